@@ -1,0 +1,38 @@
+//! Native engine benchmarks: prints `bench native SET VALUE UNIT` lines (see DESIGN.md).
+
+use boggle::benchmark::{board_set, SETS};
+use boggle::{Dictionary, Solver};
+use std::time::Instant;
+
+fn main() {
+    let list = std::fs::read("wordlists/enable2k.txt").expect("run from the repository root");
+    let mut best_ms = f64::MAX;
+    for _ in 0..10 {
+        let t = Instant::now();
+        let d = Dictionary::from_bytes(&list).expect("loads");
+        best_ms = best_ms.min(t.elapsed().as_secs_f64() * 1e3);
+        std::hint::black_box(d);
+    }
+    println!("bench native load-enable2k {best_ms:.1} ms");
+    let dict = Dictionary::from_bytes(&list).expect("loads");
+    let mut solver = Solver::new(&dict);
+    for set in SETS {
+        let boards = board_set(set).expect("known set");
+        // Warm up once, then take the best of three passes.
+        let mut total = 0u64;
+        for b in &boards {
+            total += solver.score(b) as u64;
+        }
+        let mut best = f64::MAX;
+        for _ in 0..3 {
+            let t = Instant::now();
+            let mut sum = 0u64;
+            for b in &boards {
+                sum += solver.score(b) as u64;
+            }
+            assert_eq!(sum, total);
+            best = best.min(t.elapsed().as_secs_f64());
+        }
+        println!("bench native {set} {:.0} boards/s", boards.len() as f64 / best);
+    }
+}

@@ -1,0 +1,39 @@
+//! Fixed board sets for benchmarks, generated from fixed seeds so the native and wasm builds
+//! score exactly the same boards.
+
+use crate::board::Board;
+use crate::dice::{random_board, LetterSource};
+use crate::rng::Rng;
+
+/// The names of the benchmark sets, in report order.
+pub const SETS: [&str; 4] = ["random3x3", "random4x4", "high4x4", "random5x5"];
+
+/// The boards of a named set (see [`SETS`]), or `None` for an unknown name.
+///
+/// `random*` sets are uniform random boards; `high4x4` is 10,000 copies of the 3625-point
+/// board `perslatgsineters` with one or two random cells changed.
+pub fn board_set(name: &str) -> Option<Vec<Board>> {
+    let mut rng = Rng::new(0x0B06_61E5);
+    let uniform = |rows, cols, count, rng: &mut Rng| {
+        (0..count).map(|_| random_board(rows, cols, LetterSource::Uniform, rng)).collect::<Vec<_>>()
+    };
+    Some(match name {
+        "random3x3" => uniform(3, 3, 100_000, &mut rng),
+        "random4x4" => uniform(4, 4, 100_000, &mut rng),
+        "random5x5" => uniform(5, 5, 20_000, &mut rng),
+        "high4x4" => {
+            let best = Board::parse("perslatgsineters", None).expect("valid");
+            (0..10_000)
+                .map(|_| {
+                    let mut b = best.clone();
+                    for _ in 0..1 + rng.below(2) {
+                        let cell = rng.below(16);
+                        b.cells_mut()[cell] = rng.below(26) as u8;
+                    }
+                    b
+                })
+                .collect()
+        }
+        _ => return None,
+    })
+}

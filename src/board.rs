@@ -1,0 +1,315 @@
+//! Boards: a grid of `rows x cols` letters, read from and written as row-major strings.
+//!
+//! Letters are stored as `0..26` (`a` = 0); the letter `q` stands for the Qu die face. Parsing is
+//! forgiving about what people type (case, spaces, commas, slashes, a typed `qu`) and precise
+//! about what is wrong when it fails.
+
+use std::fmt;
+
+/// Smallest and largest number of rows or columns a board may have.
+pub const MIN_SIDE: usize = 2;
+/// Largest number of rows or columns; 6x6 = 36 cells fit a `u64` cell mask.
+pub const MAX_SIDE: usize = 6;
+/// Largest number of cells on a board.
+pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
+/// The letter index of `q`, which on a board is the Qu face.
+pub const QU: u8 = b'q' - b'a';
+
+/// Board shapes implied by a row-major string's length when no size is given.
+pub const SIZES_BY_LENGTH: [(usize, usize, usize); 7] = [
+    (4, 2, 2),
+    (9, 3, 3),
+    (12, 3, 4),
+    (16, 4, 4),
+    (20, 4, 5),
+    (25, 5, 5),
+    (36, 6, 6),
+];
+
+/// The shape implied by a cell count, if it is one of [`SIZES_BY_LENGTH`].
+pub fn size_for_length(len: usize) -> Option<(usize, usize)> {
+    SIZES_BY_LENGTH.iter().find(|s| s.0 == len).map(|s| (s.1, s.2))
+}
+
+/// Why a board could not be read; the `Display` text is meant for the user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BoardError {
+    /// The input had no letters at all.
+    Empty,
+    /// A character that is not a letter (or an ignored separator).
+    BadChar(char),
+    /// The number of letters does not fit the requested (or any) size.
+    WrongLength { letters: usize, rows: Option<usize>, cols: Option<usize> },
+    /// A size outside 2x2 ..= 6x6, or one that could not be read.
+    BadSize(String),
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::Empty => write!(f, "the board is empty: type its letters row by row"),
+            BoardError::BadChar(c) => {
+                write!(f, "'{}' is not a letter: a board holds only the letters a-z", c.escape_default())
+            }
+            BoardError::WrongLength { letters, rows: Some(r), cols: Some(c) } => {
+                let s = if *letters == 1 { "" } else { "s" };
+                write!(f, "{letters} letter{s}: a {r}x{c} board needs {}", r * c)
+            }
+            BoardError::WrongLength { letters, .. } => {
+                let s = if *letters == 1 { "" } else { "s" };
+                let near = SIZES_BY_LENGTH
+                    .iter()
+                    .min_by_key(|(n, _, _)| n.abs_diff(*letters))
+                    .expect("table is not empty");
+                write!(
+                    f,
+                    "{letters} letter{s}: a board has 4, 9, 12, 16, 20, 25 or 36 letters (a {}x{} board needs {})",
+                    near.1, near.2, near.0
+                )
+            }
+            BoardError::BadSize(s) => write!(
+                f,
+                "'{}' is not a board size: use ROWSxCOLS with 2 to 6 rows and columns, e.g. 4x4",
+                s.escape_default()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+/// Reads a size written as `4x4`, `4X5`, `4,5` or the two-digit `44` used in page links.
+pub fn parse_size(text: &str) -> Result<(usize, usize), BoardError> {
+    let t = text.trim();
+    let bad = || BoardError::BadSize(t.to_string());
+    let (r, c) = if let Some((r, c)) = t.split_once(['x', 'X', ',', '*']) {
+        (r.trim().parse::<usize>().map_err(|_| bad())?, c.trim().parse::<usize>().map_err(|_| bad())?)
+    } else if t.len() == 2 && t.bytes().all(|b| b.is_ascii_digit()) {
+        let b = t.as_bytes();
+        ((b[0] - b'0') as usize, (b[1] - b'0') as usize)
+    } else {
+        return Err(bad());
+    };
+    check_size(r, c).map_err(|_| bad())?;
+    Ok((r, c))
+}
+
+/// Checks that a shape is within 2x2 ..= 6x6.
+pub fn check_size(rows: usize, cols: usize) -> Result<(), BoardError> {
+    if (MIN_SIDE..=MAX_SIDE).contains(&rows) && (MIN_SIDE..=MAX_SIDE).contains(&cols) {
+        Ok(())
+    } else {
+        Err(BoardError::BadSize(format!("{rows}x{cols}")))
+    }
+}
+
+/// A Boggle board: `rows x cols` letters in row-major order.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Board {
+    rows: usize,
+    cols: usize,
+    cells: Vec<u8>,
+}
+
+impl Board {
+    /// A board from letter indices (`0..26`) in row-major order.
+    pub fn from_cells(rows: usize, cols: usize, cells: Vec<u8>) -> Result<Board, BoardError> {
+        check_size(rows, cols)?;
+        if cells.len() != rows * cols {
+            return Err(BoardError::WrongLength { letters: cells.len(), rows: Some(rows), cols: Some(cols) });
+        }
+        if let Some(&bad) = cells.iter().find(|&&c| c >= 26) {
+            return Err(BoardError::BadChar(bad as char));
+        }
+        Ok(Board { rows, cols, cells })
+    }
+
+    /// Reads a board the way people type it: any case; spaces, commas, slashes, dashes and
+    /// newlines between cells are ignored; a typed `qu` is one Qu cell when that makes the length
+    /// fit. With `size` the shape is fixed, otherwise it follows from the length.
+    ///
+    /// ```
+    /// use boggle::Board;
+    /// let b = Board::parse("PERS / LATG / SINE / TERS", None).unwrap();
+    /// assert_eq!((b.rows(), b.cols(), b.to_string()), (4, 4, "perslatgsineters".to_string()));
+    /// // Ten letters do not fit, nine do: the typed "qu" becomes one Qu cell.
+    /// assert_eq!(Board::parse("QU I T / S A B / C D E", None).unwrap().to_string(), "qitsabcde");
+    /// ```
+    pub fn parse(text: &str, size: Option<(usize, usize)>) -> Result<Board, BoardError> {
+        let mut letters = Vec::with_capacity(text.len());
+        for ch in text.chars() {
+            if ch.is_ascii_alphabetic() {
+                letters.push(ch.to_ascii_lowercase() as u8 - b'a');
+            } else if !(ch.is_whitespace() || matches!(ch, ',' | '/' | '|' | '-' | ';')) {
+                return Err(BoardError::BadChar(ch));
+            }
+        }
+        if letters.is_empty() {
+            return Err(BoardError::Empty);
+        }
+        let collapsed = collapse_qu(&letters);
+        let fits = |n: usize| match size {
+            Some((r, c)) => n == r * c,
+            None => size_for_length(n).is_some(),
+        };
+        let cells = if fits(letters.len()) {
+            letters
+        } else if collapsed.len() != letters.len() && fits(collapsed.len()) {
+            collapsed
+        } else {
+            let (rows, cols) = size.unzip();
+            return Err(BoardError::WrongLength { letters: letters.len(), rows, cols });
+        };
+        let (rows, cols) = match size {
+            Some(s) => s,
+            None => size_for_length(cells.len()).expect("length was checked"),
+        };
+        Board::from_cells(rows, cols, cells)
+    }
+
+    /// A board of `rows x cols` cells all set to `a`; a starting point for editing.
+    pub fn filled(rows: usize, cols: usize, letter: u8) -> Result<Board, BoardError> {
+        Board::from_cells(rows, cols, vec![letter; rows * cols])
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// Number of cells.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Always false: a board has at least four cells. Present for API symmetry with `len`.
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// Letter indices (`0..26`) in row-major order.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// Mutable access to the letters, for optimizers that edit boards in place.
+    pub fn cells_mut(&mut self) -> &mut [u8] {
+        &mut self.cells
+    }
+
+    /// The letters of a path as the word they spell (`q` written as `qu`).
+    pub fn spell(&self, path: &[u8]) -> String {
+        let mut s = String::with_capacity(path.len() + 2);
+        for &i in path {
+            push_letter(&mut s, self.cells[i as usize]);
+        }
+        s
+    }
+}
+
+/// Appends a letter index as text, spelling the Qu face in full.
+pub fn push_letter(s: &mut String, letter: u8) {
+    s.push((b'a' + letter) as char);
+    if letter == QU {
+        s.push('u');
+    }
+}
+
+/// Replaces each `q u` pair by a single `q` (Qu) cell.
+fn collapse_qu(letters: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(letters.len());
+    let mut i = 0;
+    while i < letters.len() {
+        out.push(letters[i]);
+        if letters[i] == QU && letters.get(i + 1) == Some(&(b'u' - b'a')) {
+            i += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+impl fmt::Display for Board {
+    /// The row-major string, lowercase, one letter per cell (`q` for Qu).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s: String = self.cells.iter().map(|&c| (b'a' + c) as char).collect();
+        f.write_str(&s)
+    }
+}
+
+/// The grid's adjacency: for each cell, the mask of its up to 8 neighbours (no wrap-around).
+pub fn neighbour_masks(rows: usize, cols: usize) -> Vec<u64> {
+    let mut out = vec![0u64; rows * cols];
+    for r in 0..rows {
+        for c in 0..cols {
+            let mut m = 0u64;
+            for dr in -1i32..=1 {
+                for dc in -1i32..=1 {
+                    let (nr, nc) = (r as i32 + dr, c as i32 + dc);
+                    if (dr, dc) != (0, 0) && nr >= 0 && nc >= 0 && (nr as usize) < rows && (nc as usize) < cols {
+                        m |= 1 << (nr as usize * cols + nc as usize);
+                    }
+                }
+            }
+            out[r * cols + c] = m;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_forgiving_input() {
+        let b = Board::parse(" Pers, latg\nsine/ters ", None).unwrap();
+        assert_eq!(b.to_string(), "perslatgsineters");
+        assert_eq!((b.rows(), b.cols()), (4, 4));
+        let b = Board::parse("perslatesind", None).unwrap();
+        assert_eq!((b.rows(), b.cols()), (3, 4));
+    }
+
+    #[test]
+    fn typed_qu_is_one_cell_when_that_fits() {
+        let b = Board::parse("quitsabcd e", None).unwrap();
+        assert_eq!((b.len(), b.to_string()), (9, "qitsabcde".to_string()));
+        assert_eq!(b.spell(&[0, 1]), "qui");
+        // Sixteen letters already fit 4x4, so the u stays its own cell.
+        assert_eq!(Board::parse("quabcdefghijklmn", None).unwrap().cells()[1], b'u' - b'a');
+    }
+
+    #[test]
+    fn explains_wrong_lengths() {
+        let e = Board::parse("perslatgsinetes", Some((4, 4))).unwrap_err();
+        assert_eq!(e.to_string(), "15 letters: a 4x4 board needs 16");
+        let e = Board::parse("perslatgsinetes", None).unwrap_err();
+        assert!(e.to_string().starts_with("15 letters: a board has 4, 9, 12, 16"), "{e}");
+        assert!(matches!(Board::parse("abc1", None), Err(BoardError::BadChar('1'))));
+        assert_eq!(Board::parse("  ", None), Err(BoardError::Empty));
+    }
+
+    #[test]
+    fn reads_sizes() {
+        assert_eq!(parse_size("4x5").unwrap(), (4, 5));
+        assert_eq!(parse_size("34").unwrap(), (3, 4));
+        assert!(parse_size("7x7").is_err());
+        assert!(parse_size("1x4").is_err());
+        assert!(parse_size("big").is_err());
+        let b = Board::parse("abcdef", Some((2, 3))).unwrap();
+        assert_eq!((b.rows(), b.cols()), (2, 3));
+    }
+
+    #[test]
+    fn neighbours_do_not_wrap() {
+        let n = neighbour_masks(3, 4);
+        assert_eq!(n[0], 0b0011_0010);
+        assert_eq!(n[5].count_ones(), 8);
+        assert_eq!(n[11].count_ones(), 3);
+    }
+}

@@ -1,0 +1,21 @@
+//! Boggle Explorer's engine: word lists, boards, the solver, board classes with their upper
+//! bounds, branch and bound, and the optimizers.
+//!
+//! Everything here is plain Rust with no wasm or JavaScript types: the command-line tool
+//! (`src/bin/boggle.rs`) and the WebAssembly layer (`src/wasm.rs`) are thin shells around it.
+
+pub mod benchmark;
+pub mod board;
+pub mod dice;
+pub mod dictionary;
+pub mod rng;
+pub mod scoring;
+pub mod solver;
+pub mod symmetry;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+pub use board::{Board, BoardError};
+pub use dictionary::{Dictionary, LoadStats};
+pub use solver::{FoundWord, Solver};

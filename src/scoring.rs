@@ -1,0 +1,25 @@
+//! The scoring table: the one place that says how many points a word is worth.
+
+/// Points for a word of `letters` letters (a Qu cell counts as two letters).
+///
+/// 3 or 4 letters score 1, 5 score 2, 6 score 3, 7 score 5 and 8 or more score 11;
+/// shorter words are not playable and score 0.
+///
+/// ```
+/// use boggle::scoring::points;
+/// assert_eq!([points(2), points(3), points(4), points(5), points(6), points(7), points(8), points(20)],
+///            [0, 1, 1, 2, 3, 5, 11, 11]);
+/// ```
+pub const fn points(letters: usize) -> u32 {
+    match letters {
+        0..=2 => 0,
+        3 | 4 => 1,
+        5 => 2,
+        6 => 3,
+        7 => 5,
+        _ => 11,
+    }
+}
+
+/// The shortest playable word.
+pub const MIN_WORD_LETTERS: usize = 3;
