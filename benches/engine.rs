@@ -15,7 +15,7 @@ fn main() {
     }
     println!("bench native load-enable2k {best_ms:.1} ms");
     let dict = Dictionary::from_bytes(&list).expect("loads");
-    let mut solver = Solver::new(&dict);
+    let mut solver = Solver::new(std::sync::Arc::new(dict));
     for set in SETS {
         let boards = board_set(set).expect("known set");
         // Warm up once, then take the best of three passes.
@@ -33,6 +33,9 @@ fn main() {
             assert_eq!(sum, total);
             best = best.min(t.elapsed().as_secs_f64());
         }
-        println!("bench native {set} {:.0} boards/s", boards.len() as f64 / best);
+        println!(
+            "bench native {set} {:.0} boards/s",
+            boards.len() as f64 / best
+        );
     }
 }

@@ -15,7 +15,9 @@ pub const SETS: [&str; 4] = ["random3x3", "random4x4", "high4x4", "random5x5"];
 pub fn board_set(name: &str) -> Option<Vec<Board>> {
     let mut rng = Rng::new(0x0B06_61E5);
     let uniform = |rows, cols, count, rng: &mut Rng| {
-        (0..count).map(|_| random_board(rows, cols, LetterSource::Uniform, rng)).collect::<Vec<_>>()
+        (0..count)
+            .map(|_| random_board(rows, cols, LetterSource::Uniform, rng))
+            .collect::<Vec<_>>()
     };
     Some(match name {
         "random3x3" => uniform(3, 3, 100_000, &mut rng),

@@ -28,7 +28,10 @@ pub const SIZES_BY_LENGTH: [(usize, usize, usize); 7] = [
 
 /// The shape implied by a cell count, if it is one of [`SIZES_BY_LENGTH`].
 pub fn size_for_length(len: usize) -> Option<(usize, usize)> {
-    SIZES_BY_LENGTH.iter().find(|s| s.0 == len).map(|s| (s.1, s.2))
+    SIZES_BY_LENGTH
+        .iter()
+        .find(|s| s.0 == len)
+        .map(|s| (s.1, s.2))
 }
 
 /// Why a board could not be read; the `Display` text is meant for the user.
@@ -39,7 +42,11 @@ pub enum BoardError {
     /// A character that is not a letter (or an ignored separator).
     BadChar(char),
     /// The number of letters does not fit the requested (or any) size.
-    WrongLength { letters: usize, rows: Option<usize>, cols: Option<usize> },
+    WrongLength {
+        letters: usize,
+        rows: Option<usize>,
+        cols: Option<usize>,
+    },
     /// A size outside 2x2 ..= 6x6, or one that could not be read.
     BadSize(String),
 }
@@ -49,9 +56,17 @@ impl fmt::Display for BoardError {
         match self {
             BoardError::Empty => write!(f, "the board is empty: type its letters row by row"),
             BoardError::BadChar(c) => {
-                write!(f, "'{}' is not a letter: a board holds only the letters a-z", c.escape_default())
+                write!(
+                    f,
+                    "'{}' is not a letter: a board holds only the letters a-z",
+                    c.escape_default()
+                )
             }
-            BoardError::WrongLength { letters, rows: Some(r), cols: Some(c) } => {
+            BoardError::WrongLength {
+                letters,
+                rows: Some(r),
+                cols: Some(c),
+            } => {
                 let s = if *letters == 1 { "" } else { "s" };
                 write!(f, "{letters} letter{s}: a {r}x{c} board needs {}", r * c)
             }
@@ -83,7 +98,10 @@ pub fn parse_size(text: &str) -> Result<(usize, usize), BoardError> {
     let t = text.trim();
     let bad = || BoardError::BadSize(t.to_string());
     let (r, c) = if let Some((r, c)) = t.split_once(['x', 'X', ',', '*']) {
-        (r.trim().parse::<usize>().map_err(|_| bad())?, c.trim().parse::<usize>().map_err(|_| bad())?)
+        (
+            r.trim().parse::<usize>().map_err(|_| bad())?,
+            c.trim().parse::<usize>().map_err(|_| bad())?,
+        )
     } else if t.len() == 2 && t.bytes().all(|b| b.is_ascii_digit()) {
         let b = t.as_bytes();
         ((b[0] - b'0') as usize, (b[1] - b'0') as usize)
@@ -116,7 +134,11 @@ impl Board {
     pub fn from_cells(rows: usize, cols: usize, cells: Vec<u8>) -> Result<Board, BoardError> {
         check_size(rows, cols)?;
         if cells.len() != rows * cols {
-            return Err(BoardError::WrongLength { letters: cells.len(), rows: Some(rows), cols: Some(cols) });
+            return Err(BoardError::WrongLength {
+                letters: cells.len(),
+                rows: Some(rows),
+                cols: Some(cols),
+            });
         }
         if let Some(&bad) = cells.iter().find(|&&c| c >= 26) {
             return Err(BoardError::BadChar(bad as char));
@@ -158,7 +180,11 @@ impl Board {
             collapsed
         } else {
             let (rows, cols) = size.unzip();
-            return Err(BoardError::WrongLength { letters: letters.len(), rows, cols });
+            return Err(BoardError::WrongLength {
+                letters: letters.len(),
+                rows,
+                cols,
+            });
         };
         let (rows, cols) = match size {
             Some(s) => s,
@@ -251,7 +277,12 @@ pub fn neighbour_masks(rows: usize, cols: usize) -> Vec<u64> {
             for dr in -1i32..=1 {
                 for dc in -1i32..=1 {
                     let (nr, nc) = (r as i32 + dr, c as i32 + dc);
-                    if (dr, dc) != (0, 0) && nr >= 0 && nc >= 0 && (nr as usize) < rows && (nc as usize) < cols {
+                    if (dr, dc) != (0, 0)
+                        && nr >= 0
+                        && nc >= 0
+                        && (nr as usize) < rows
+                        && (nc as usize) < cols
+                    {
                         m |= 1 << (nr as usize * cols + nc as usize);
                     }
                 }
@@ -281,7 +312,10 @@ mod tests {
         assert_eq!((b.len(), b.to_string()), (9, "qitsabcde".to_string()));
         assert_eq!(b.spell(&[0, 1]), "qui");
         // Sixteen letters already fit 4x4, so the u stays its own cell.
-        assert_eq!(Board::parse("quabcdefghijklmn", None).unwrap().cells()[1], b'u' - b'a');
+        assert_eq!(
+            Board::parse("quabcdefghijklmn", None).unwrap().cells()[1],
+            b'u' - b'a'
+        );
     }
 
     #[test]
@@ -289,8 +323,15 @@ mod tests {
         let e = Board::parse("perslatgsinetes", Some((4, 4))).unwrap_err();
         assert_eq!(e.to_string(), "15 letters: a 4x4 board needs 16");
         let e = Board::parse("perslatgsinetes", None).unwrap_err();
-        assert!(e.to_string().starts_with("15 letters: a board has 4, 9, 12, 16"), "{e}");
-        assert!(matches!(Board::parse("abc1", None), Err(BoardError::BadChar('1'))));
+        assert!(
+            e.to_string()
+                .starts_with("15 letters: a board has 4, 9, 12, 16"),
+            "{e}"
+        );
+        assert!(matches!(
+            Board::parse("abc1", None),
+            Err(BoardError::BadChar('1'))
+        ));
         assert_eq!(Board::parse("  ", None), Err(BoardError::Empty));
     }
 

@@ -5,15 +5,15 @@ use crate::rng::Rng;
 
 /// The 16 dice of the standard 4x4 game (`q` is the Qu face).
 pub const DICE_4X4: [&str; 16] = [
-    "aaeegn", "abbjoo", "achops", "affkps", "aoottw", "cimotu", "deilrx", "delrvy", "distty", "eeghnw", "eeinsu",
-    "ehrtvw", "eiosst", "elrtty", "himnqu", "hlnnrz",
+    "aaeegn", "abbjoo", "achops", "affkps", "aoottw", "cimotu", "deilrx", "delrvy", "distty",
+    "eeghnw", "eeinsu", "ehrtvw", "eiosst", "elrtty", "himnqu", "hlnnrz",
 ];
 
 /// The 25 dice of Big Boggle (5x5).
 pub const DICE_5X5: [&str; 25] = [
-    "aaafrs", "aaeeee", "aafirs", "adennn", "aeeeem", "aeegmu", "aegmnn", "afirsy", "bjkqxz", "ccenst", "ceiilt",
-    "ceilpt", "ceipst", "ddhnot", "dhhlor", "dhlnor", "dhlnor", "eiiitt", "emottt", "ensssu", "fiprsy", "gorrvw",
-    "iprrry", "nootuw", "ooottu",
+    "aaafrs", "aaeeee", "aafirs", "adennn", "aeeeem", "aeegmu", "aegmnn", "afirsy", "bjkqxz",
+    "ccenst", "ceiilt", "ceilpt", "ceipst", "ddhnot", "dhhlor", "dhlnor", "dhlnor", "eiiitt",
+    "emottt", "ensssu", "fiprsy", "gorrvw", "iprrry", "nootuw", "ooottu",
 ];
 
 /// Where a random board's letters come from.
@@ -44,7 +44,10 @@ pub fn random_board(rows: usize, cols: usize, source: LetterSource, rng: &mut Rn
             for i in (1..n).rev() {
                 order.swap(i, rng.below(i + 1));
             }
-            order.iter().map(|&d| dice[d].as_bytes()[rng.below(6)] - b'a').collect()
+            order
+                .iter()
+                .map(|&d| dice[d].as_bytes()[rng.below(6)] - b'a')
+                .collect()
         }
         _ => (0..n).map(|_| rng.below(26) as u8).collect(),
     };
@@ -61,10 +64,16 @@ mod tests {
         for _ in 0..200 {
             let b = random_board(4, 4, LetterSource::Dice, &mut rng);
             for &l in b.cells() {
-                assert!(DICE_4X4.iter().any(|d| d.as_bytes().contains(&(b'a' + l))), "{b}");
+                assert!(
+                    DICE_4X4.iter().any(|d| d.as_bytes().contains(&(b'a' + l))),
+                    "{b}"
+                );
             }
             // Only one die carries Qu, so a board never shows two.
-            assert!(b.cells().iter().filter(|&&l| l == b'q' - b'a').count() <= 1, "{b}");
+            assert!(
+                b.cells().iter().filter(|&&l| l == b'q' - b'a').count() <= 1,
+                "{b}"
+            );
         }
         let b = random_board(3, 4, LetterSource::Dice, &mut rng);
         assert_eq!(b.len(), 12);

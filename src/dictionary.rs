@@ -87,7 +87,11 @@ impl fmt::Display for DictionaryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             DictionaryError::NoWords(s) => {
-                write!(f, "the word list has no playable words ({} lines read", s.lines)?;
+                write!(
+                    f,
+                    "the word list has no playable words ({} lines read",
+                    s.lines
+                )?;
                 if s.bad_chars > 0 {
                     write!(f, ", {} with characters other than a-z", s.bad_chars)?;
                 }
@@ -137,18 +141,18 @@ impl Dictionary {
                 }
                 match read_word(word, &mut letters) {
                     Ok(start) => spans.push((start as u32, (letters.len() - start) as u32)),
-                    Err(why) => {
-                        match why {
-                            Skip::BadChar => {
-                                stats.bad_chars += 1;
-                                if stats.bad_examples.len() < 5 {
-                                    stats.bad_examples.push(String::from_utf8_lossy(word).into_owned());
-                                }
+                    Err(why) => match why {
+                        Skip::BadChar => {
+                            stats.bad_chars += 1;
+                            if stats.bad_examples.len() < 5 {
+                                stats
+                                    .bad_examples
+                                    .push(String::from_utf8_lossy(word).into_owned());
                             }
-                            Skip::TooShort => stats.too_short += 1,
-                            Skip::QWithoutU => stats.q_without_u += 1,
                         }
-                    }
+                        Skip::TooShort => stats.too_short += 1,
+                        Skip::QWithoutU => stats.q_without_u += 1,
+                    },
                 }
             }
         }
@@ -197,12 +201,14 @@ impl Dictionary {
     pub fn find(&self, word: &str) -> Option<u32> {
         let mut buf = Vec::new();
         read_letters(word.as_bytes(), &mut buf).ok()?;
-        buf.iter().try_fold(ROOT, |n, &l| self.nodes[n as usize].child(l))
+        buf.iter()
+            .try_fold(ROOT, |n, &l| self.nodes[n as usize].child(l))
     }
 
     /// True when `word` is in the list.
     pub fn contains(&self, word: &str) -> bool {
-        self.find(word).is_some_and(|n| self.nodes[n as usize].points() > 0)
+        self.find(word)
+            .is_some_and(|n| self.nodes[n as usize].points() > 0)
     }
 
     /// Every word in the list, in alphabetical order (for tests and exports).
@@ -328,7 +334,10 @@ mod tests {
         let ca = d.nodes()[c as usize].child(0).unwrap();
         let node = d.nodes()[ca as usize];
         assert_eq!(node.children(), (1 << (b'r' - b'a')) | (1 << (b't' - b'a')));
-        assert_eq!(node.child(b't' - b'a'), Some(node.child(b'r' - b'a').unwrap() + 1));
+        assert_eq!(
+            node.child(b't' - b'a'),
+            Some(node.child(b'r' - b'a').unwrap() + 1)
+        );
         assert_eq!(d.nodes()[d.find("quit").unwrap() as usize].points(), 1);
     }
 

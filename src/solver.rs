@@ -9,6 +9,7 @@
 use crate::board::{neighbour_masks, Board, MAX_CELLS};
 use crate::dictionary::{Dictionary, Node, ROOT};
 use std::collections::HashSet;
+use std::sync::Arc;
 
 /// A word found on a board, with its points and one path (row-major cell indices).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -20,6 +21,9 @@ pub struct FoundWord {
     /// Cells in order, row-major indices.
     pub path: Vec<u8>,
 }
+
+/// Called at each word node of a walk with `(node, points, used cells, path)`.
+type OnWord<'a> = dyn FnMut(u32, u32, u64, &[u8]) + 'a;
 
 /// Per-board lookup tables, rebuilt for every board.
 struct Tables {
@@ -37,8 +41,8 @@ struct Tables {
 
 /// Solves boards against one dictionary; reuse one solver for many boards (it keeps its
 /// scratch space and per-word marks between calls).
-pub struct Solver<'d> {
-    dict: &'d Dictionary,
+pub struct Solver {
+    dict: Arc<Dictionary>,
     marks: Vec<u32>,
     stamp: u32,
     t: Box<Tables>,
@@ -55,12 +59,12 @@ struct Frame {
     cell: u8,
 }
 
-impl<'d> Solver<'d> {
-    /// A solver for boards scored against `dict`.
-    pub fn new(dict: &'d Dictionary) -> Solver<'d> {
+impl Solver {
+    /// A solver for boards scored against `dict` (shared, so many solvers can use one list).
+    pub fn new(dict: Arc<Dictionary>) -> Solver {
         Solver {
-            dict,
             marks: vec![0; dict.node_count()],
+            dict,
             stamp: 0,
             t: Box::new(Tables {
                 rows: 0,
@@ -76,8 +80,8 @@ impl<'d> Solver<'d> {
     }
 
     /// The dictionary this solver scores against.
-    pub fn dictionary(&self) -> &'d Dictionary {
-        self.dict
+    pub fn dictionary(&self) -> &Arc<Dictionary> {
+        &self.dict
     }
 
     fn prepare(&mut self, board: &Board) {
@@ -118,7 +122,7 @@ impl<'d> Solver<'d> {
     ///
     /// ```
     /// # let dict = boggle::Dictionary::from_bytes(b"tea\ntee\neat\nate\n").unwrap();
-    /// let mut solver = boggle::Solver::new(&dict);
+    /// let mut solver = boggle::Solver::new(std::sync::Arc::new(dict));
     /// assert_eq!(solver.score(&boggle::Board::parse("teat", None).unwrap()), 3);
     /// ```
     pub fn score(&mut self, board: &Board) -> u32 {
@@ -143,7 +147,13 @@ impl<'d> Solver<'d> {
         let nodes = self.dict.nodes();
         let marks = &mut self.marks[..];
         let t = &*self.t;
-        let mut stack = [Frame { node: Node::default(), cand: 0, cells: 0, child: 0, cell: 0 }; MAX_CELLS + 1];
+        let mut stack = [Frame {
+            node: Node::default(),
+            cand: 0,
+            cells: 0,
+            child: 0,
+            cell: 0,
+        }; MAX_CELLS + 1];
         let mut score = 0u32;
         let root = nodes[ROOT as usize];
         for start in 0..n {
@@ -153,7 +163,13 @@ impl<'d> Solver<'d> {
             let mut used: u64 = 1 << start;
             let node = nodes[idx as usize];
             score += visit(marks, idx, node, stamp);
-            stack[0] = Frame { node, cand: node.children() & t.near_letters[start], cells: 0, child: 0, cell: start as u8 };
+            stack[0] = Frame {
+                node,
+                cand: node.children() & t.near_letters[start],
+                cells: 0,
+                child: 0,
+                cell: start as u8,
+            };
             let mut top = 0usize;
             loop {
                 // SAFETY: top <= number of cells <= MAX_CELLS, the stack holds MAX_CELLS + 1.
@@ -170,8 +186,13 @@ impl<'d> Solver<'d> {
                     let near = t.near_letters[nc as usize];
                     // SAFETY: as above.
                     unsafe {
-                        *stack.get_unchecked_mut(top) =
-                            Frame { node, cand: node.children() & near, cells: 0, child: 0, cell: nc as u8 };
+                        *stack.get_unchecked_mut(top) = Frame {
+                            node,
+                            cand: node.children() & near,
+                            cells: 0,
+                            child: 0,
+                            cell: nc as u8,
+                        };
                     }
                 } else if f.cand != 0 {
                     let l = f.cand.trailing_zeros();
@@ -192,9 +213,10 @@ impl<'d> Solver<'d> {
 
     /// Walks every path that spells a word prefix, calling `on_word(node, points, used, path)`
     /// at each word node. Slower than [`Solver::score`] but general.
-    fn walk(&mut self, board: &Board, on_word: &mut dyn FnMut(u32, u32, u64, &[u8])) {
+    fn walk(&mut self, board: &Board, on_word: &mut OnWord) {
         self.prepare(board);
-        let nodes = self.dict.nodes();
+        let dict = Arc::clone(&self.dict);
+        let nodes = dict.nodes();
         let mut path = Vec::with_capacity(MAX_CELLS);
         for start in 0..board.len() {
             if let Some(idx) = nodes[ROOT as usize].child(self.t.letters[start]) {
@@ -211,7 +233,7 @@ impl<'d> Solver<'d> {
         cell: usize,
         used: u64,
         path: &mut Vec<u8>,
-        on_word: &mut dyn FnMut(u32, u32, u64, &[u8]),
+        on_word: &mut OnWord,
     ) {
         let node = self.dict.nodes()[idx as usize];
         if node.points() > 0 {
@@ -242,7 +264,11 @@ impl<'d> Solver<'d> {
         self.walk(board, &mut |idx, points, _, path| {
             if marks[idx as usize] != stamp {
                 marks[idx as usize] = stamp;
-                found.push(FoundWord { word: board.spell(path), points, path: path.to_vec() });
+                found.push(FoundWord {
+                    word: board.spell(path),
+                    points,
+                    path: path.to_vec(),
+                });
             }
         });
         self.marks = marks;

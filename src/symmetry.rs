@@ -24,8 +24,15 @@ pub fn symmetries(rows: usize, cols: usize) -> Vec<Vec<u8>> {
         |r, c, _, cols| (c, cols - 1 - r),
         |r, c, rows, cols| (rows - 1 - c, cols - 1 - r),
     ];
-    let maps: Vec<Map> =
-        if rows == cols { same_shape.iter().chain(transposed.iter()).copied().collect() } else { same_shape.to_vec() };
+    let maps: Vec<Map> = if rows == cols {
+        same_shape
+            .iter()
+            .chain(transposed.iter())
+            .copied()
+            .collect()
+    } else {
+        same_shape.to_vec()
+    };
     maps.iter()
         .map(|m| {
             (0..rows * cols)
@@ -66,7 +73,10 @@ mod tests {
     #[test]
     fn square_boards_have_eight_distinct_images() {
         let b = Board::parse("abcdefghijklmnop", None).unwrap();
-        let mut images: Vec<_> = symmetries(4, 4).iter().map(|p| apply(b.cells(), p)).collect();
+        let mut images: Vec<_> = symmetries(4, 4)
+            .iter()
+            .map(|p| apply(b.cells(), p))
+            .collect();
         images.sort();
         images.dedup();
         assert_eq!(images.len(), 8);

@@ -3,15 +3,16 @@
 //! Every subcommand parses its input with the engine's own parsers and prints plain lines
 //! (or JSON with `--json`); errors are one line on stderr and a non-zero exit status.
 
-use boggle::board::{parse_size, Board};
+use boggle::board::Board;
 use boggle::symmetry::canonical;
-use boggle::{Dictionary, Solver};
+use boggle::Solver;
 use clap::{Args, Parser, Subcommand};
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-const ENABLE2K: &[u8] = include_bytes!("../../wordlists/enable2k.txt");
-const YAWL: &[u8] = include_bytes!("../../wordlists/yawl.txt");
+mod common;
+
+use common::{for_each_board, load_list, BoardOpts, Failure, ListOpts};
 
 /// Boggle Explorer on the command line: score boards, list words, bound board classes and
 /// search for high-scoring boards. ENABLE2K is built in and used unless --wordlist says otherwise.
@@ -30,22 +31,6 @@ enum Command {
     Words(WordsArgs),
     /// Print each board's canonical form (smallest rotation or reflection): BOARD<TAB>CANONICAL.
     Canonical(CanonicalArgs),
-}
-
-/// Options shared by every command that reads boards.
-#[derive(Args)]
-struct BoardOpts {
-    /// Board size as ROWSxCOLS (e.g. 4x4, 3x4); by default it follows from the length.
-    #[arg(long, value_name = "RxC", value_parser = size_arg)]
-    size: Option<(usize, usize)>,
-}
-
-/// The word list option.
-#[derive(Args)]
-struct ListOpts {
-    /// Word list file, one word per line (or the built-in names enable2k, yawl).
-    #[arg(long, value_name = "FILE", default_value = "enable2k")]
-    wordlist: String,
 }
 
 #[derive(Args)]
@@ -82,79 +67,16 @@ struct CanonicalArgs {
     boards: Vec<String>,
 }
 
-fn size_arg(s: &str) -> Result<(usize, usize), String> {
-    parse_size(s).map_err(|e| e.to_string())
-}
-
-/// A failure worth one line on stderr.
-struct Failure(String);
-
-impl<E: std::fmt::Display> From<E> for Failure {
-    fn from(e: E) -> Failure {
-        Failure(e.to_string())
-    }
-}
-
-fn load_list(opts: &ListOpts) -> Result<Dictionary, Failure> {
-    let name = opts.wordlist.as_str();
-    let bytes = match std::fs::read(name) {
-        Ok(b) => b,
-        Err(_) if name.eq_ignore_ascii_case("enable2k") => ENABLE2K.to_vec(),
-        Err(_) if name.eq_ignore_ascii_case("yawl") => YAWL.to_vec(),
-        Err(e) => return Err(Failure(format!("cannot read word list '{name}': {}", io_reason(&e)))),
-    };
-    Dictionary::from_bytes(&bytes).map_err(|e| Failure(format!("word list '{name}': {e}")))
-}
-
-fn io_reason(e: &io::Error) -> String {
-    match e.kind() {
-        io::ErrorKind::NotFound => "no such file".into(),
-        io::ErrorKind::PermissionDenied => "permission denied".into(),
-        _ => e.to_string(),
-    }
-}
-
-/// Boards from the arguments, or one per line from stdin, each with a label for errors.
-fn inputs(args: &[String]) -> Box<dyn Iterator<Item = (String, Result<String, Failure>)> + '_> {
-    if args.is_empty() {
-        Box::new(
-            io::stdin()
-                .lock()
-                .lines()
-                .enumerate()
-                .map(|(i, l)| (format!("line {}", i + 1), l.map_err(|e| Failure(format!("cannot read stdin: {e}"))))),
-        )
-    } else {
-        Box::new(args.iter().enumerate().map(|(i, a)| (format!("board {}", i + 1), Ok(a.clone()))))
-    }
-}
-
-/// Runs `each` on every readable board, reporting bad ones on stderr; false if any was bad.
-fn for_each_board(
-    args: &[String],
-    size: Option<(usize, usize)>,
-    mut each: impl FnMut(&Board) -> io::Result<()>,
-) -> Result<bool, Failure> {
-    let mut ok = true;
-    for (label, line) in inputs(args) {
-        let line = line?;
-        match Board::parse(&line, size) {
-            Ok(b) => each(&b)?,
-            Err(e) => {
-                eprintln!("boggle: {label} ('{}'): {e}", line.trim().escape_default());
-                ok = false;
-            }
-        }
-    }
-    Ok(ok)
-}
-
 fn score(a: &ScoreArgs) -> Result<bool, Failure> {
     let dict = load_list(&a.list)?;
-    let mut solver = Solver::new(&dict);
+    let mut solver = Solver::new(dict);
     let mut out = BufWriter::new(io::stdout().lock());
     let ok = for_each_board(&a.boards, a.board.size, |b| {
-        let s = if a.multiboggle { solver.multiboggle_score(b) } else { solver.score(b) };
+        let s = if a.multiboggle {
+            solver.multiboggle_score(b)
+        } else {
+            solver.score(b)
+        };
         writeln!(out, "{b}\t{s}")
     })?;
     out.flush()?;
@@ -164,7 +86,7 @@ fn score(a: &ScoreArgs) -> Result<bool, Failure> {
 fn words(a: &WordsArgs) -> Result<bool, Failure> {
     let dict = load_list(&a.list)?;
     let board = Board::parse(&a.board_text, a.board.size)?;
-    let words = Solver::new(&dict).words(&board);
+    let words = Solver::new(dict).words(&board);
     let total: u32 = words.iter().map(|w| w.points).sum();
     let mut out = BufWriter::new(io::stdout().lock());
     if a.json {
@@ -177,7 +99,13 @@ fn words(a: &WordsArgs) -> Result<bool, Failure> {
         });
         writeln!(out, "{v}")?;
     } else {
-        writeln!(out, "{board}\t{}x{}\t{total} points\t{} words", board.rows(), board.cols(), words.len())?;
+        writeln!(
+            out,
+            "{board}\t{}x{}\t{total} points\t{} words",
+            board.rows(),
+            board.cols(),
+            words.len()
+        )?;
         for w in &words {
             let path: Vec<String> = w.path.iter().map(|c| c.to_string()).collect();
             writeln!(out, "{}\t{}\t{}", w.points, w.word, path.join(","))?;
@@ -189,7 +117,9 @@ fn words(a: &WordsArgs) -> Result<bool, Failure> {
 
 fn canonical_cmd(a: &CanonicalArgs) -> Result<bool, Failure> {
     let mut out = BufWriter::new(io::stdout().lock());
-    let ok = for_each_board(&a.boards, a.board.size, |b| writeln!(out, "{b}\t{}", canonical(b)))?;
+    let ok = for_each_board(&a.boards, a.board.size, |b| {
+        writeln!(out, "{b}\t{}", canonical(b))
+    })?;
     out.flush()?;
     Ok(ok)
 }
@@ -204,7 +134,11 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or("invalid arguments").trim_start_matches("error: ");
+            let first = text
+                .lines()
+                .next()
+                .unwrap_or("invalid arguments")
+                .trim_start_matches("error: ");
             eprintln!("boggle: {first} (see boggle --help)");
             return ExitCode::from(2);
         }

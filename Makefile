@@ -1,0 +1,60 @@
+# Boggle Explorer. `make serve` builds everything and serves the page; `make test` runs every test.
+PORT ?= 8000
+WASM := target/wasm32-unknown-unknown/release/boggle.wasm
+CARGO_FLAGS ?=
+
+.PHONY: build native wasm pkg vendor serve test test-rust test-wasm test-e2e lint bench dist clean setup
+
+build: native pkg vendor
+
+native:
+	cargo build --release $(CARGO_FLAGS)
+
+# The wasm module, then its JS bindings in pkg/ (wasm-bindgen --target web).
+wasm:
+	@scripts/setup.sh wasm
+	cargo rustc --release --lib --target wasm32-unknown-unknown --crate-type cdylib $(CARGO_FLAGS)
+
+pkg: wasm
+	wasm-bindgen --target web --out-dir pkg $(WASM)
+
+# Front-end libraries copied from npm into www/vendor/ (never hand-edited).
+vendor:
+	@scripts/setup.sh node_tools
+	@scripts/vendor.sh
+
+serve: build
+	node scripts/serve.mjs $(PORT) .
+
+test: build lint test-rust test-wasm test-e2e
+
+lint: wasm
+	cargo fmt --check
+	cargo clippy --release --all-targets $(CARGO_FLAGS) -- -D warnings
+	cargo clippy --release --lib --target wasm32-unknown-unknown $(CARGO_FLAGS) -- -D warnings
+
+test-rust:
+	cargo test --release $(CARGO_FLAGS)
+
+test-wasm: pkg
+	node --test tests/wasm/
+
+test-e2e: build
+	@scripts/setup.sh browser
+	node --test --test-concurrency=1 tests/e2e/
+
+bench: native pkg
+	@cargo bench --bench engine 2>/dev/null | grep '^bench '
+	@node benches/wasm.mjs
+
+# A self-contained folder any static host can serve as is.
+dist: build
+	rm -rf dist
+	mkdir -p dist
+	cp -r index.html www pkg wordlists dist/
+	for f in embed-example.html; do [ ! -f $$f ] || cp $$f dist/; done
+	rm -f dist/wordlists/README.md dist/pkg/.gitignore
+	@echo "dist/ is ready: serve it from any static host"
+
+clean:
+	rm -rf target pkg dist www/vendor

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need and is missing; safe to run again (it skips what
+# is present). Usage: scripts/setup.sh wasm|browser
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt() {
+  # apt-get install, running apt-get update once first.
+  if [ -z "${APT_UPDATED:-}" ]; then
+    apt-get update -qq
+    APT_UPDATED=1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+wasm() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    echo "setup: adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+  # wasm-bindgen-cli must match the wasm-bindgen crate in Cargo.lock exactly.
+  local want
+  want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print }' Cargo.lock)
+  if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
+    echo "setup: installing wasm-bindgen-cli $want (takes a few minutes)"
+    cargo install wasm-bindgen-cli --version "$want"
+  fi
+}
+
+node_tools() {
+  if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    echo "setup: installing node and npm"
+    need_apt nodejs npm
+  fi
+  if [ ! -d node_modules ] || [ package.json -nt node_modules ] || [ package-lock.json -nt node_modules ]; then
+    echo "setup: installing npm packages"
+    npm install --no-audit --no-fund --loglevel=error
+    touch node_modules
+  fi
+}
+
+browser() {
+  node_tools
+  if [ ! -x /usr/bin/chromium ]; then
+    echo "setup: installing chromium"
+    need_apt chromium
+  fi
+}
+
+for what in "$@"; do "$what"; done

@@ -1,0 +1,203 @@
+//! The WebAssembly layer: the only `#[wasm_bindgen]` code. Thin wrappers that turn engine
+//! results into JS values and engine errors into JS exceptions with readable messages.
+//!
+//! Big, long-lived state (a built word list) stays in wasm memory behind an opaque handle
+//! ([`Lexicon`]); JS gets small results back.
+
+use crate::benchmark::board_set;
+use crate::board::{parse_size, Board};
+use crate::dice::{random_board, LetterSource};
+use crate::rng::Rng;
+use crate::symmetry::canonical;
+use crate::{Dictionary, FoundWord, Solver};
+use serde::Serialize;
+use std::sync::Arc;
+use wasm_bindgen::prelude::*;
+
+/// Runs once when the module is instantiated: panics become readable console errors (and the
+/// worker turns the resulting exception into an `error` reply).
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        let msg = match info.payload().downcast_ref::<&str>() {
+            Some(s) => s.to_string(),
+            None => info
+                .payload()
+                .downcast_ref::<String>()
+                .cloned()
+                .unwrap_or_else(|| info.to_string()),
+        };
+        *LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()) = Some(msg);
+    }));
+}
+
+/// The message of the last panic, kept so the worker can report it in an error reply.
+static LAST_PANIC: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
+/// Returns (and clears) the last panic's message; `undefined` when nothing panicked.
+#[wasm_bindgen(js_name = takePanicMessage)]
+pub fn take_panic_message() -> Option<String> {
+    LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()).take()
+}
+
+fn js_err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(js_err)
+}
+
+/// Reads an optional size such as "4x4" or "44"; empty means "from the length".
+fn size_opt(size: Option<String>) -> Result<Option<(usize, usize)>, JsError> {
+    match size.as_deref().map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(s) => parse_size(s).map(Some).map_err(js_err),
+    }
+}
+
+fn now_ms() -> f64 {
+    js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+        .ok()
+        .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
+        .map(|p| p.now())
+        .unwrap_or_else(js_sys::Date::now)
+}
+
+/// A solved board as the page shows it.
+#[derive(Serialize)]
+struct Solved<'a> {
+    board: String,
+    rows: usize,
+    cols: usize,
+    score: u32,
+    multiboggle: bool,
+    words: &'a [FoundWord],
+}
+
+/// A word list built into a trie, kept in wasm memory.
+#[wasm_bindgen]
+pub struct Lexicon {
+    dict: Arc<Dictionary>,
+    solver: Solver,
+}
+
+#[wasm_bindgen]
+impl Lexicon {
+    /// Builds a word list from the raw bytes of a file (one word per line).
+    #[wasm_bindgen(constructor)]
+    pub fn new(bytes: &[u8]) -> Result<Lexicon, JsError> {
+        let dict = Arc::new(Dictionary::from_bytes(bytes).map_err(js_err)?);
+        let solver = Solver::new(Arc::clone(&dict));
+        Ok(Lexicon { dict, solver })
+    }
+
+    /// What loading found: `{lines, words, blank, bad_chars, too_short, q_without_u, duplicates, bad_examples}`.
+    pub fn stats(&self) -> Result<JsValue, JsError> {
+        to_js(self.dict.stats())
+    }
+
+    /// Number of playable words.
+    #[wasm_bindgen(getter)]
+    pub fn words(&self) -> usize {
+        self.dict.len()
+    }
+
+    /// True when `word` is in the list.
+    pub fn contains(&self, word: &str) -> bool {
+        self.dict.contains(word)
+    }
+
+    /// Solves a board typed by the user: `{board, rows, cols, score, multiboggle, words: [{word, points, path}]}`.
+    /// With `multiboggle` the score counts each word once per distinct set of cells.
+    pub fn solve(
+        &mut self,
+        board: &str,
+        size: Option<String>,
+        multiboggle: bool,
+    ) -> Result<JsValue, JsError> {
+        let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
+        let words = self.solver.words(&b);
+        let score = if multiboggle {
+            self.solver.multiboggle_score(&b)
+        } else {
+            words.iter().map(|w| w.points).sum()
+        };
+        to_js(&Solved {
+            board: b.to_string(),
+            rows: b.rows(),
+            cols: b.cols(),
+            score,
+            multiboggle,
+            words: &words,
+        })
+    }
+
+    /// Just the score of a board (standard scoring).
+    pub fn score(&mut self, board: &str, size: Option<String>) -> Result<u32, JsError> {
+        let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
+        Ok(self.solver.score(&b))
+    }
+
+    /// Scores a named benchmark set and returns `{boards, ms, checksum}`.
+    pub fn bench(&mut self, set: &str) -> Result<JsValue, JsError> {
+        let boards =
+            board_set(set).ok_or_else(|| js_err(format!("unknown benchmark set '{set}'")))?;
+        let t = now_ms();
+        let checksum: u64 = boards.iter().map(|b| self.solver.score(b) as u64).sum();
+        let ms = now_ms() - t;
+        #[derive(Serialize)]
+        struct Bench {
+            boards: usize,
+            ms: f64,
+            checksum: u64,
+        }
+        to_js(&Bench {
+            boards: boards.len(),
+            ms,
+            checksum,
+        })
+    }
+}
+
+/// A random board as a row-major string: real dice for 4x4 and 5x5 when `dice` is true,
+/// uniform letters otherwise.
+#[wasm_bindgen(js_name = randomBoard)]
+pub fn random_board_js(size: &str, dice: bool, seed: f64) -> Result<String, JsError> {
+    let (rows, cols) = parse_size(size).map_err(js_err)?;
+    let source = if dice {
+        LetterSource::Dice
+    } else {
+        LetterSource::Uniform
+    };
+    Ok(random_board(rows, cols, source, &mut Rng::new(seed as u64)).to_string())
+}
+
+/// Reads a board the way the page's input does and returns it normalized:
+/// `{board, rows, cols}`, or throws with a message saying what is wrong.
+#[wasm_bindgen(js_name = parseBoard)]
+pub fn parse_board(board: &str, size: Option<String>) -> Result<JsValue, JsError> {
+    let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
+    #[derive(Serialize)]
+    struct Parsed {
+        board: String,
+        rows: usize,
+        cols: usize,
+        canonical: String,
+    }
+    to_js(&Parsed {
+        board: b.to_string(),
+        rows: b.rows(),
+        cols: b.cols(),
+        canonical: canonical(&b).to_string(),
+    })
+}
+
+/// Panics on purpose, so tests can check that a panic reaches the page as an error and the
+/// worker restarts.
+#[wasm_bindgen(js_name = crashForTest)]
+pub fn crash_for_test() {
+    panic!("deliberate panic for testing");
+}

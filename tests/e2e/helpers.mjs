@@ -1,0 +1,52 @@
+// Shared set-up for the browser tests: a static server on a free port and headless Chromium
+// (playwright-core driving the system's /usr/bin/chromium).
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts the server and the browser; returns {base, browser, page(opts), close()}. */
+export async function open(root = new URL('../../', import.meta.url).pathname) {
+  const server = await startServer(root, 0);
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const pages = [];
+  return {
+    base,
+    browser,
+    /** A new page that records console errors and uncaught exceptions in `page.errors`. */
+    async page(options = {}) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      page.errors = [];
+      page.on('pageerror', (e) => page.errors.push(String(e)));
+      page.on('console', (m) => {
+        if (m.type() === 'error') page.errors.push(m.text());
+      });
+      pages.push(page);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await new Promise((ok) => server.close(ok));
+    },
+  };
+}
+
+/** The text of a data-testid element, once it is not the placeholder. */
+export async function testIdText(page, id) {
+  const el = page.getByTestId(id).first();
+  await el.waitFor();
+  return (await el.textContent()).trim();
+}

@@ -1,0 +1,52 @@
+// The engine compiled to wasm must give exactly the native engine's answers.
+// Runs in node against pkg/ (wasm-bindgen --target web output) and the native CLI.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { initSync, Lexicon, randomBoard, parseBoard } from '../../pkg/boggle.js';
+
+const root = new URL('../../', import.meta.url);
+initSync({ module: readFileSync(new URL('pkg/boggle_bg.wasm', root)) });
+const enable = new Lexicon(readFileSync(new URL('wordlists/enable2k.txt', root)));
+
+test('known ENABLE2K scores', () => {
+  assert.equal(enable.words, 173402);
+  const best = enable.solve('perslatgsineters', undefined, false);
+  assert.equal(best.score, 3625);
+  assert.equal(best.words.length, 1045);
+  assert.equal(enable.solve('perslatgsineters', '4x4', true).score, 4732);
+  assert.equal(enable.score('streaedlp'), 545);
+  assert.equal(enable.score('ligdrmanesietildsracsepes'), 10406);
+  assert.equal(enable.score('perslatesind'), 1651);
+});
+
+test('YAWL keeps the documented number of words', () => {
+  const yawl = new Lexicon(readFileSync(new URL('wordlists/yawl.txt', root)));
+  assert.equal(yawl.words, 263904);
+});
+
+test('random boards of every size score as natively', () => {
+  const sizes = ['2x2', '2x3', '3x3', '3x4', '4x4', '4x5', '5x5', '5x6', '6x6'];
+  const boards = [];
+  for (let i = 0; i < 3000; i++) boards.push(randomBoard(sizes[i % sizes.length], i % 2 === 0, i));
+  const input = boards.map((b, i) => b).join('\n');
+  const sizesArg = boards.map((_, i) => sizes[i % sizes.length]);
+  // Score each size group natively with an explicit --size (2x3 and 5x6 have no default).
+  for (const size of sizes) {
+    const group = boards.filter((_, i) => sizesArg[i] === size);
+    const out = execFileSync(new URL('target/release/boggle', root).pathname, ['score', '--size', size], {
+      input: group.join('\n') + '\n',
+    }).toString().trim().split('\n');
+    assert.equal(out.length, group.length);
+    group.forEach((b, i) => {
+      assert.equal(out[i], `${b}\t${enable.score(b, size)}`, `board ${b}`);
+    });
+  }
+});
+
+test('bad boards throw readable errors', () => {
+  assert.throws(() => enable.solve('perslatgsinetes', '4x4', false), /15 letters: a 4x4 board needs 16/);
+  assert.throws(() => parseBoard('ab<script>', undefined), /'<' is not a letter/);
+  assert.throws(() => new Lexicon(new TextEncoder().encode('12\n\n')), /no playable words/);
+});

@@ -1,0 +1,60 @@
+// The page shell: picks the view named by the URL's `mode` (solve, bounds, anneal), gives it
+// the engine and the URL helpers, and re-mounts on back/forward. The URL is the one place the
+// page's state is written (see www/url.js).
+import { Engine } from './engine.js';
+import { readParams, writeParams } from './url.js';
+
+/** View modules by mode; each exports `mount(root, ctx)` returning `{unmount(), update?(params)}`. */
+const VIEWS = {
+  solve: () => import('./solve-view.js'),
+  bounds: () => import('./bounds-view.js'),
+  anneal: () => import('./anneal-view.js'),
+};
+
+const root = document.getElementById('view');
+const banner = document.querySelector('[data-testid="engine-status"]');
+const engine = new Engine({
+  onRestart: (message) => {
+    banner.hidden = false;
+    banner.textContent = `The engine stopped (${message}) and was restarted.`;
+  },
+});
+
+let current = null; // { mode, view }
+
+async function route() {
+  const params = readParams();
+  const mode = VIEWS[params.get('mode')] ? params.get('mode') || 'solve' : 'solve';
+  for (const a of document.querySelectorAll('nav [data-mode]')) {
+    a.setAttribute('aria-current', a.dataset.mode === mode ? 'page' : 'false');
+  }
+  if (current?.mode === mode && current.view.update) {
+    current.view.update(params);
+    return;
+  }
+  current?.view.unmount();
+  root.replaceChildren();
+  const mod = await VIEWS[mode]();
+  const ctx = {
+    engine,
+    params,
+    /** Writes view state into the URL (`push` adds a history entry); defaults are dropped. */
+    setParams: (changes, { push = false } = {}) => writeParams(changes, { push }),
+    /** Switches to another view with the given parameters. */
+    navigate: (changes) => {
+      writeParams(changes, { push: true, replaceAll: true });
+      route();
+    },
+  };
+  current = { mode, view: mod.mount(root, ctx) };
+}
+
+window.addEventListener('popstate', route);
+document.querySelector('nav').addEventListener('click', (e) => {
+  const a = e.target.closest('a[data-mode]');
+  if (!a || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  e.preventDefault();
+  writeParams({ mode: a.dataset.mode === 'solve' ? null : a.dataset.mode }, { push: true, replaceAll: true });
+  route();
+});
+route();

@@ -1,0 +1,110 @@
+// The page's side of the worker: request ids, promises, progress callbacks, cancel, and a
+// restart when the engine crashes. Views talk to the engine only through this module.
+
+const wasmUrl = new URL('../pkg/boggle_bg.wasm', import.meta.url);
+let modulePromise = null;
+
+/** Compiles the wasm module once per page; every worker gets the compiled module. */
+function compiledModule() {
+  modulePromise ??= WebAssembly.compileStreaming(fetch(wasmUrl)).catch(async () => {
+    // Some servers send the wrong MIME type; compile from bytes instead.
+    const res = await fetch(wasmUrl);
+    return WebAssembly.compile(await res.arrayBuffer());
+  });
+  return modulePromise;
+}
+
+/** A cancellable request: `promise` settles with the result, `cancel()` stops a long job. */
+export class Job {
+  constructor(promise, cancel) {
+    this.promise = promise;
+    this.cancel = cancel;
+  }
+}
+
+/** One engine worker. Survives crashes: a fatal error restarts the worker transparently. */
+export class Engine {
+  /** `onRestart(message)` is called after the worker had to be restarted. */
+  constructor({ onRestart } = {}) {
+    this.onRestart = onRestart;
+    this.nextId = 1;
+    this.pending = new Map();
+    this.start();
+  }
+
+  start() {
+    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.ready = compiledModule().then(
+      (module) =>
+        new Promise((ok, fail) => {
+          this.worker.onmessage = ({ data }) => {
+            if (data.type === 'ready') ok();
+            else if (data.type === 'error' && data.id === undefined) fail(new Error(data.message));
+            else this.receive(data);
+          };
+          this.worker.onerror = (e) => {
+            e.preventDefault?.();
+            this.crashed(e.message || 'the engine worker failed');
+            fail(new Error(e.message || 'the engine worker failed to start'));
+          };
+          this.worker.postMessage({ type: 'init', module });
+        }),
+    );
+    this.ready.catch(() => {});
+  }
+
+  receive(msg) {
+    const p = this.pending.get(msg.id);
+    if (!p) return;
+    if (msg.type === 'progress') {
+      p.onProgress?.(msg.value);
+      return;
+    }
+    this.pending.delete(msg.id);
+    if (msg.type === 'result') p.ok(msg.cancelled ? { cancelled: true, value: msg.value } : msg.value);
+    else {
+      p.fail(new Error(msg.message));
+      if (msg.fatal) this.restart(msg.message);
+    }
+  }
+
+  /** Fails every pending request and starts a fresh worker. */
+  crashed(message) {
+    for (const p of this.pending.values()) p.fail(new Error(message));
+    this.pending.clear();
+    this.restart(message);
+  }
+
+  restart(message) {
+    this.worker.terminate();
+    for (const p of this.pending.values()) p.fail(new Error('the engine was restarted'));
+    this.pending.clear();
+    this.start();
+    this.onRestart?.(message);
+  }
+
+  /** Sends `{cmd, ...args}`; returns a Job whose promise resolves with the result. */
+  request(cmd, args = {}, { onProgress } = {}) {
+    const id = this.nextId++;
+    const promise = new Promise((ok, fail) => {
+      this.pending.set(id, { ok, fail, onProgress });
+    });
+    this.ready.then(
+      () => this.worker.postMessage({ ...args, id, cmd }),
+      (e) => this.pending.get(id)?.fail(e),
+    );
+    return new Job(promise, () => this.ready.then(() => this.worker.postMessage({ type: 'cancel', id })));
+  }
+
+  /** Shorthand for a one-shot request's promise. */
+  call(cmd, args) {
+    return this.request(cmd, args).promise;
+  }
+
+  /** Stops the worker for good (e.g. when a view is left). */
+  terminate() {
+    this.worker.terminate();
+    for (const p of this.pending.values()) p.fail(new Error('the engine was stopped'));
+    this.pending.clear();
+  }
+}

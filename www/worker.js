@@ -1,0 +1,111 @@
+// The engine's Web Worker. It only relays: a request {id, cmd, ...args} runs one engine call
+// (or a step-wise job) and answers {id, type: "result" | "progress" | "error", ...}.
+// The page compiles the wasm module once and posts it here ({type: "init", module}), so a
+// restarted worker costs no second download or compile.
+import { initSync, Lexicon, randomBoard, parseBoard, takePanicMessage, crashForTest } from '../pkg/boggle.js';
+
+/** Built word lists by name; a list is built once per worker. */
+const lists = new Map();
+/** Ids of jobs the page asked to stop. */
+const cancelled = new Set();
+
+const LIST_FILES = { enable2k: 'enable2k.txt', yawl: 'yawl.txt' };
+
+async function lexicon(name) {
+  if (lists.has(name)) return lists.get(name);
+  const file = LIST_FILES[name];
+  if (!file) throw new Error(`unknown word list '${name}': choose enable2k or yawl, or load a file`);
+  const res = await fetch(new URL(`../wordlists/${file}`, import.meta.url));
+  if (!res.ok) throw new Error(`could not download the word list '${name}' (HTTP ${res.status})`);
+  const lex = new Lexicon(new Uint8Array(await res.arrayBuffer()));
+  lists.set(name, lex);
+  return lex;
+}
+
+/** One-shot commands: each returns the result to send back. */
+const commands = {
+  /** Builds a list (from `bytes` for an uploaded file) and returns its load statistics. */
+  async list({ name, bytes }) {
+    if (bytes) {
+      const lex = new Lexicon(new Uint8Array(bytes));
+      lists.get(name)?.free();
+      lists.set(name, lex);
+    }
+    const lex = await lexicon(name);
+    return lex.stats();
+  },
+  async solve({ list = 'enable2k', board, size, multiboggle = false }) {
+    return (await lexicon(list)).solve(board, size || undefined, multiboggle);
+  },
+  async parse({ board, size }) {
+    return parseBoard(board, size || undefined);
+  },
+  async random({ size = '4x4', dice = true, seed = Math.random() * 2 ** 52 }) {
+    return randomBoard(size, dice, seed);
+  },
+  async crash() {
+    crashForTest();
+  },
+};
+
+/**
+ * Step-wise jobs: `start(args)` returns an object with `step(budgetMs)` that returns
+ * `{done, ...progress}`; the loop yields between steps so cancel messages get through.
+ */
+const jobs = {};
+
+const post = (msg) => self.postMessage(msg);
+const tick = () => new Promise((ok) => setTimeout(ok, 0));
+
+async function runJob(id, job) {
+  const STEP_MS = 100;
+  for (;;) {
+    if (cancelled.delete(id)) {
+      post({ id, type: 'result', cancelled: true, value: job.snapshot?.() });
+      return;
+    }
+    const p = job.step(STEP_MS);
+    if (p.done) {
+      post({ id, type: 'result', value: p });
+      return;
+    }
+    post({ id, type: 'progress', value: p });
+    await tick();
+  }
+}
+
+function errorReply(id, e) {
+  // A wasm trap after a Rust panic leaves the module unusable: tell the page to restart us.
+  const panic = takePanicMessage();
+  const fatal = e instanceof WebAssembly.RuntimeError || Boolean(panic);
+  const message = panic ? `engine crashed: ${panic}` : String(e?.message ?? e);
+  return { id, type: 'error', message, fatal };
+}
+
+self.onmessage = async ({ data }) => {
+  const { id, type, cmd } = data;
+  if (type === 'init') {
+    try {
+      initSync({ module: data.module });
+      post({ type: 'ready' });
+    } catch (e) {
+      post({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true });
+    }
+    return;
+  }
+  if (type === 'cancel') {
+    cancelled.add(id);
+    return;
+  }
+  try {
+    if (commands[cmd]) {
+      post({ id, type: 'result', value: await commands[cmd](data) });
+    } else if (jobs[cmd]) {
+      await runJob(id, await jobs[cmd](data));
+    } else {
+      throw new Error(`unknown command '${cmd}'`);
+    }
+  } catch (e) {
+    post(errorReply(id, e));
+  }
+};
