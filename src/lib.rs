@@ -6,6 +6,9 @@
 
 pub mod benchmark;
 pub mod board;
+pub mod bounds;
+pub mod class;
+pub mod count;
 pub mod dice;
 pub mod dictionary;
 pub mod rng;
@@ -17,5 +20,7 @@ pub mod symmetry;
 pub mod wasm;
 
 pub use board::{Board, BoardError};
+pub use bounds::{BoundSolver, Bounds};
+pub use class::{BoardClass, ClassError};
 pub use dictionary::{Dictionary, LoadStats};
 pub use solver::{FoundWord, Solver};

@@ -10,6 +10,7 @@ use clap::{Args, Parser, Subcommand};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
+mod bound;
 mod common;
 
 use common::{for_each_board, load_list, BoardOpts, Failure, ListOpts};
@@ -31,6 +32,8 @@ enum Command {
     Words(WordsArgs),
     /// Print each board's canonical form (smallest rotation or reflection): BOARD<TAB>CANONICAL.
     Canonical(CanonicalArgs),
+    /// Upper bounds on the best board of a class (max/no-mark, sum/union) and its board count.
+    Bound(bound::BoundArgs),
 }
 
 #[derive(Args)]
@@ -147,6 +150,7 @@ fn main() -> ExitCode {
         Command::Score(a) => score(a),
         Command::Words(a) => words(a),
         Command::Canonical(a) => canonical_cmd(a),
+        Command::Bound(a) => bound::bound(a),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
