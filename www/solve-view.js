@@ -287,7 +287,7 @@ class SolveView {
    * decides whether a length that fits another size may switch to it. `history`: "push",
    * "replace" or "none" for the URL. Returns true when the board was shown.
    */
-  async run({ text, size = null, list = this.list, multiboggle = this.multiboggle, history, adopt, fromUrl }) {
+  async run({ text, size = null, list = this.list, multiboggle = this.multiboggle, history, adopt, fromUrl, keepInput }) {
     const seq = ++this.seq;
     const t0 = performance.now();
     const stats = this.ensureList(list);
@@ -318,7 +318,7 @@ class SolveView {
       this.boardError.show(e.message);
       if (!this.shown && fromUrl) {
         // Nothing good to keep on screen yet: show the default board beside the message.
-        const ok = await this.run({ text: DEFAULT_BOARD, list, multiboggle, history: 'none' });
+        const ok = await this.run({ text: DEFAULT_BOARD, list, multiboggle, history: 'none', fromUrl, keepInput: true });
         if (ok) this.boardError.show(e.message);
       }
       return false;
@@ -329,7 +329,7 @@ class SolveView {
     if (list !== this.list || !fromUrl) this.listError.show(null);
     this.list = list;
     this.multiboggle = multiboggle;
-    this.show({ ...r, list });
+    this.show({ ...r, list }, { keepInput });
     if (history !== 'none') {
       this.setParams(
         {
@@ -362,8 +362,8 @@ class SolveView {
     if (seq !== null) this.busyTimer = setTimeout(() => (this.working.hidden = seq !== this.seq), 150);
   }
 
-  /** Renders a solved board. */
-  show(r) {
+  /** Renders a solved board; `keepInput` leaves the board input's text alone. */
+  show(r, { keepInput = false } = {}) {
     const sameBoard = this.shown?.board === r.board && this.shown?.rows === r.rows;
     this.shown = r;
     this.size = `${r.rows}x${r.cols}`;
@@ -372,7 +372,7 @@ class SolveView {
     this.scoreLabel.textContent = r.multiboggle ? 'points (multiboggle)' : 'points';
     this.count.textContent = String(r.words.length);
     this.words.setWords(r.words);
-    if (document.activeElement !== this.input) this.input.value = rowsText(r.board, r.cols);
+    if (!keepInput && document.activeElement !== this.input) this.input.value = rowsText(r.board, r.cols);
     for (const b of this.sizeButtons) b.setAttribute('aria-pressed', String(b.dataset.size === this.size));
     this.sizeSelect.value = this.size;
     this.listSelect.value = r.list;
