@@ -75,13 +75,30 @@ export class WordList {
 
     this.list = document.createElement('div');
     this.list.className = 'word-groups';
+    this.list.setAttribute('role', 'group');
+    this.list.setAttribute('aria-label', 'Words: arrow keys move between them');
     this.list.addEventListener('pointerover', (e) => {
       if (e.pointerType === 'mouse') this.hover(e.target.closest('[data-word]'));
     });
     this.list.addEventListener('pointerleave', (e) => {
       if (e.pointerType === 'mouse') this.hover(null);
     });
-    this.list.addEventListener('focusin', (e) => this.hover(e.target.closest('[data-word]')));
+    this.list.addEventListener('focusin', (e) => {
+      const b = e.target.closest('[data-word]');
+      if (b) this.rove(b);
+      this.hover(b);
+    });
+    // One Tab stop for the whole list; arrow keys, Home and End move between words.
+    this.list.addEventListener('keydown', (e) => {
+      const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
+      if (!step && e.key !== 'Home' && e.key !== 'End') return;
+      const all = [...this.list.querySelectorAll('[data-word]')];
+      const at = all.indexOf(e.target);
+      if (at < 0) return;
+      e.preventDefault();
+      const next = e.key === 'Home' ? 0 : e.key === 'End' ? all.length - 1 : at + step;
+      all[Math.max(0, Math.min(all.length - 1, next))].focus();
+    });
     this.list.addEventListener('focusout', (e) => {
       if (!this.list.contains(e.relatedTarget)) this.hover(null);
     });
@@ -115,6 +132,14 @@ export class WordList {
     b?.setAttribute('aria-pressed', 'true');
     if (scroll) b?.scrollIntoView({ block: 'nearest' });
     this.onSelect(word ? this.byWord.get(word) : null);
+  }
+
+  /** Makes `b` the list's one Tab stop. */
+  rove(b) {
+    if (this.tabStop === b) return;
+    if (this.tabStop) this.tabStop.tabIndex = -1;
+    b.tabIndex = 0;
+    this.tabStop = b;
   }
 
   button(word) {
@@ -212,6 +237,7 @@ export class WordList {
       b.dataset.word = w.word;
       b.dataset.points = w.points;
       b.dataset.path = w.path.join(',');
+      b.tabIndex = -1;
       b.setAttribute('aria-pressed', String(w.word === this.selected));
       b.setAttribute('aria-label', `${w.word}, ${plural(w.points, 'point')}`);
       const text = document.createElement('span');
@@ -232,6 +258,9 @@ export class WordList {
     }
     this.list.replaceChildren(frag);
     this.hovered = undefined;
+    this.tabStop = null;
+    const first = (this.selected && this.button(this.selected)) || this.list.querySelector('[data-word]');
+    if (first) this.rove(first);
     const total = this.words.length;
     this.shown.textContent =
       shown.length === total ? '' : `Showing ${shown.length.toLocaleString('en')} of ${plural(total, 'word')}`;

@@ -85,6 +85,13 @@ test('hovering, focusing and clicking a word lights its path in order', async ()
   const otherPath = (await other.getAttribute('data-path')).split(',').map(Number);
   assert.deepEqual(await pathInOrder(page), otherPath);
 
+  // The list is one Tab stop; arrow keys move from word to word, each showing its path.
+  assert.equal(await page.locator('[data-testid=word][tabindex="0"]').count(), 1);
+  await page.keyboard.press('ArrowRight');
+  const next = page.locator('[data-testid=word]').nth(21);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.word), await next.getAttribute('data-word'));
+  assert.deepEqual(await pathInOrder(page), (await next.getAttribute('data-path')).split(',').map(Number));
+
   // A click pins the path: it stays after the pointer leaves.
   await word.click();
   await page.mouse.move(5, 5);
