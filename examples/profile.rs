@@ -13,6 +13,13 @@ fn main() {
     let dict = Arc::new(Dictionary::from_bytes(&list).expect("loads"));
     let boards = board_set(&set).expect("known set");
     let mut solver = Solver::new(dict);
-    let total: u64 = boards.iter().take(count).map(|b| solver.score(b) as u64).sum();
-    println!("{set}: {total} points over {} boards", count.min(boards.len()));
+    let total: u64 = boards
+        .iter()
+        .take(count)
+        .map(|b| solver.score(b) as u64)
+        .sum();
+    println!(
+        "{set}: {total} points over {} boards",
+        count.min(boards.len())
+    );
 }
