@@ -90,7 +90,7 @@ class SolveView {
         el('button', { type: 'submit', className: 'primary' }, ['Solve']),
       ]),
       el('p', { id: 'board-help', className: 'help' }, [
-        'Row by row, any case; spaces are fine. Type q for the Qu cube.',
+        'Row by row, any case; q is the Qu cube. You can also type on the board itself.',
       ]),
       this.boardError,
     ]);
@@ -163,15 +163,11 @@ class SolveView {
       autocomplete: 'off',
       autocapitalize: 'none',
       spellcheck: false,
-      placeholder: 'Is it a word? Type it here',
-      'aria-describedby': 'check-help',
+      placeholder: 'Is it a word? Is it on the board?',
     });
     const checkForm = el('form', { className: 'check-form', role: 'search' }, [
       el('label', { htmlFor: 'check-input', className: 'field-label' }, ['Check a word']),
       this.checkInput,
-      el('p', { id: 'check-help', className: 'help' }, [
-        'Or click cells on the board in order to trace a word. Focus a cell and type a letter to change it.',
-      ]),
     ]);
     checkForm.addEventListener('submit', (e) => e.preventDefault());
     this.checkInput.addEventListener('input', () => this.check());
@@ -234,7 +230,7 @@ class SolveView {
     const side = el('div', { className: 'solve-side' }, [
       el('div', { className: 'card entry' }, [boardForm, sizeRow, this.sizeError]),
       boardPanel,
-      el('div', { className: 'card' }, [checkForm]),
+      checkForm,
     ]);
     const main = el('div', { className: 'solve-main' }, [el('div', { className: 'card' }, [options]), this.words.el]);
     this.root = el('div', { className: 'solve' }, [side, main]);
@@ -528,7 +524,7 @@ class SolveView {
       return;
     }
     this.grid.showPath(null);
-    if (!this.checkInput.value) this.say('hint', 'Point at or tap a word to see its path.');
+    if (!this.checkInput.value) this.say('hint', 'Point at or tap a word to see its path, or click cells to trace one.');
     else this.say('hint', '');
   }
 
