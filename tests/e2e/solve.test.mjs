@@ -242,7 +242,13 @@ test('sorting and filtering the word list', async () => {
 });
 
 test('switching word lists re-solves, and switching back uses the list already built', async () => {
-  const page = await load('?board=perslatgsineters');
+  const page = await env.page();
+  const downloads = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wordlists/')) downloads.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  await scoreIs(page, 3625);
   await page.locator('#list-select').selectOption('yawl');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
   const yawl = Number(await text(page, 'score'));
@@ -252,6 +258,10 @@ test('switching word lists re-solves, and switching back uses the list already b
   await scoreIs(page, 3625);
   assert.equal(query(page).get('wordlist'), null);
   assert.match(await page.locator('#list-stats').textContent(), /ENABLE2K: 173,402 words/);
+  await page.locator('#list-select').selectOption('yawl');
+  await scoreIs(page, yawl);
+  // Each list was downloaded (and so built) once.
+  assert.deepEqual(downloads.sort(), ['/wordlists/enable2k.txt', '/wordlists/yawl.txt']);
 });
 
 test('an uploaded word list is used, with its load statistics shown', async () => {
