@@ -163,7 +163,7 @@ class SolveView {
       autocomplete: 'off',
       autocapitalize: 'none',
       spellcheck: false,
-      placeholder: 'Is it a word? Is it on the board?',
+      placeholder: 'Type a word',
     });
     const checkForm = el('form', { className: 'check-form', role: 'search' }, [
       el('label', { htmlFor: 'check-input', className: 'field-label' }, ['Check a word']),
