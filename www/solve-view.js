@@ -323,6 +323,7 @@ class SolveView {
     this.busy(null);
     this.boardError.show(null);
     if (list !== this.list || !fromUrl) this.listError.show(null);
+    if (!fromUrl) this.sizeError.show(null);
     this.list = list;
     this.multiboggle = multiboggle;
     this.show({ ...r, list }, { keepInput });
