@@ -7,10 +7,12 @@
 pub mod benchmark;
 pub mod board;
 pub mod bounds;
+pub mod breaker;
 pub mod class;
 pub mod count;
 pub mod dice;
 pub mod dictionary;
+pub mod partition;
 pub mod rng;
 pub mod scoring;
 pub mod solver;

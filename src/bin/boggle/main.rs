@@ -11,6 +11,7 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 mod bound;
+mod breaker;
 mod common;
 
 use common::{for_each_board, load_list, BoardOpts, Failure, ListOpts};
@@ -34,6 +35,9 @@ enum Command {
     Canonical(CanonicalArgs),
     /// Upper bounds on the best board of a class (max/no-mark, sum/union) and its board count.
     Bound(bound::BoundArgs),
+    /// Branch and bound: every board of a class (or of a whole letter partition) scoring at
+    /// least --target, as SCORE<TAB>BOARD; progress and statistics on stderr.
+    Break(breaker::BreakArgs),
 }
 
 #[derive(Args)]
@@ -151,6 +155,7 @@ fn main() -> ExitCode {
         Command::Words(a) => words(a),
         Command::Canonical(a) => canonical_cmd(a),
         Command::Bound(a) => bound::bound(a),
+        Command::Break(a) => breaker::run(a),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -1,0 +1,517 @@
+//! Branch and bound: "breaking" a class of boards against a target score (DESIGN.md section 3).
+//!
+//! A class whose upper bound ([`BoundSolver`]) is below the target holds no board that reaches
+//! it and is *eliminated* whole. Otherwise one cell is *split* (centre cells first, then edges,
+//! then corners; a big cell into a few groups of letters, a small one into its letters) and
+//! each part is broken in turn. A class that is down to a single board is scored exactly with
+//! [`Solver::score`] and reported when it reaches the target.
+//!
+//! [`Breaker`] keeps its work on an explicit stack, so a search runs in slices
+//! ([`Breaker::step`]), reports progress between them and can be stopped at any point. It can
+//! also keep a trace of the nodes it visits, which the page draws as a growing tree.
+
+use crate::board::{neighbour_masks, Board, MAX_CELLS};
+use crate::bounds::{BoundSolver, Bounds};
+use crate::class::BoardClass;
+use crate::dictionary::Dictionary;
+use crate::solver::Solver;
+use serde::Serialize;
+use std::fmt;
+use std::sync::Arc;
+
+/// Cells with at most this many letters are split into single letters; bigger cells into
+/// [`SPLIT_GROUPS`] groups first.
+pub const SPLIT_LETTERS_UP_TO: u32 = 4;
+/// How many groups a big cell is split into.
+pub const SPLIT_GROUPS: u32 = 3;
+
+/// Why a class cannot be broken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BreakError {
+    /// A cell holds no letter (`.`), so the class has no complete board to find.
+    EmptyCell { cell: usize },
+}
+
+impl fmt::Display for BreakError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BreakError::EmptyCell { cell } => write!(
+                f,
+                "cell {} is empty: breaking needs at least one letter in every cell",
+                cell + 1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BreakError {}
+
+/// Running totals of a search; every field only grows except `depth` and `pending`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct BreakStats {
+    /// Classes taken off the work stack (bound computed or board scored).
+    pub classes: u64,
+    /// Upper-bound computations.
+    pub bound_evals: u64,
+    /// Classes eliminated because their bound is below the target.
+    pub eliminated: u64,
+    /// Classes split into parts.
+    pub split: u64,
+    /// Boards ruled out by a bound (exact below 2^53, which covers every 3x3 class).
+    pub boards_eliminated: f64,
+    /// Single boards scored exactly.
+    pub boards_scored: u64,
+    /// Boards scored that reach the target.
+    pub found: u64,
+    /// Depth (splits from the root) of the last class taken.
+    pub depth: u32,
+    /// Deepest class taken so far.
+    pub max_depth: u32,
+    /// Classes waiting on the stack.
+    pub pending: usize,
+}
+
+impl BreakStats {
+    /// Boards settled so far: eliminated by a bound or scored exactly.
+    pub fn boards_done(&self) -> f64 {
+        self.boards_eliminated + self.boards_scored as f64
+    }
+
+    /// Adds another search's totals (depths keep the maximum).
+    pub fn add(&mut self, o: &BreakStats) {
+        self.classes += o.classes;
+        self.bound_evals += o.bound_evals;
+        self.eliminated += o.eliminated;
+        self.split += o.split;
+        self.boards_eliminated += o.boards_eliminated;
+        self.boards_scored += o.boards_scored;
+        self.found += o.found;
+        self.max_depth = self.max_depth.max(o.max_depth);
+    }
+}
+
+/// A board that reaches the target.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct Survivor {
+    /// Its exact score.
+    pub score: u32,
+    /// The board as a row-major string.
+    pub board: String,
+}
+
+/// What happened to one class of the search tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Outcome {
+    /// The bound is below the target: no board of the class reaches it.
+    Eliminated,
+    /// The bound reaches the target: `cell` was split into `parts` classes.
+    Split { cell: u8, parts: u32 },
+    /// A single board, scored exactly; `reached` when the score is at least the target.
+    Board { score: u32, reached: bool },
+}
+
+/// One visited class, for drawing the search tree.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TraceNode {
+    /// Number of the node, in visiting order (the root is 0).
+    pub id: u32,
+    /// The node it was split from.
+    pub parent: Option<u32>,
+    /// Splits from the root.
+    pub depth: u32,
+    /// The cell whose letters differ from the parent's (the parent's split cell).
+    pub cell: Option<u8>,
+    /// The class, one letter set per cell (row-major, empty for none), e.g. `["ae", "r", ...]`.
+    pub cells: Vec<String>,
+    /// Both bounds (absent for a single board, which is scored instead).
+    pub bounds: Option<Bounds>,
+    /// What became of the class.
+    pub outcome: Outcome,
+}
+
+/// A class waiting on the work stack.
+#[derive(Clone, Copy)]
+struct Pending {
+    masks: [u32; MAX_CELLS],
+    depth: u32,
+    parent: u32,
+    cell: u8,
+}
+
+/// Breaks classes of one shape against one dictionary. Keep one per thread and reuse it for
+/// many classes ([`Breaker::start`]): its solvers hold large scratch tables.
+pub struct Breaker {
+    bounds: BoundSolver,
+    solver: Solver,
+    target: u32,
+    cells: usize,
+    scratch: BoardClass,
+    board: Board,
+    order: Vec<usize>,
+    stack: Vec<Pending>,
+    stats: BreakStats,
+    found: Vec<Survivor>,
+    trace: Vec<TraceNode>,
+    trace_limit: usize,
+    next_id: u32,
+    parts: Vec<u32>,
+}
+
+impl Breaker {
+    /// A breaker reporting boards that score at least `target`.
+    pub fn new(dict: Arc<Dictionary>, target: u32) -> Breaker {
+        let placeholder = BoardClass::new(2, 2, vec![1; 4]).expect("2x2 is a valid shape");
+        Breaker {
+            bounds: BoundSolver::new(Arc::clone(&dict)),
+            solver: Solver::new(dict),
+            target,
+            cells: 0,
+            board: placeholder.single_board().expect("one letter per cell"),
+            scratch: placeholder,
+            order: Vec::new(),
+            stack: Vec::new(),
+            stats: BreakStats::default(),
+            found: Vec::new(),
+            trace: Vec::new(),
+            trace_limit: 0,
+            next_id: 0,
+            parts: Vec::new(),
+        }
+    }
+
+    /// The target score.
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+
+    /// Keeps up to `limit` visited nodes for [`Breaker::take_trace`] (0, the default, keeps
+    /// none). Set before [`Breaker::start`].
+    pub fn set_trace_limit(&mut self, limit: usize) {
+        self.trace_limit = limit;
+    }
+
+    /// Starts breaking `class`, dropping any unfinished work. Statistics and found boards add
+    /// up over classes until [`Breaker::reset`].
+    pub fn start(&mut self, class: &BoardClass) -> Result<(), BreakError> {
+        if let Some(cell) = class.masks().iter().position(|&m| m == 0) {
+            return Err(BreakError::EmptyCell { cell });
+        }
+        if (class.rows(), class.cols()) != (self.scratch.rows(), self.scratch.cols()) {
+            self.order = split_order(class.rows(), class.cols());
+            self.board = Board::filled(class.rows(), class.cols(), 0).expect("valid shape");
+        }
+        self.scratch = class.clone();
+        self.cells = class.len();
+        let mut masks = [0; MAX_CELLS];
+        masks[..self.cells].copy_from_slice(class.masks());
+        self.stack.clear();
+        self.stack.push(Pending {
+            masks,
+            depth: 0,
+            parent: u32::MAX,
+            cell: u8::MAX,
+        });
+        self.next_id = 0;
+        Ok(())
+    }
+
+    /// Clears statistics, found boards and the trace.
+    pub fn reset(&mut self) {
+        self.stats = BreakStats::default();
+        self.found.clear();
+        self.trace.clear();
+        self.stack.clear();
+    }
+
+    /// True when the class being broken is finished.
+    pub fn is_done(&self) -> bool {
+        self.stack.is_empty()
+    }
+
+    /// Works on up to `max_classes` classes; returns true when the search is finished.
+    pub fn step(&mut self, max_classes: usize) -> bool {
+        for _ in 0..max_classes {
+            let Some(p) = self.stack.pop() else {
+                break;
+            };
+            self.visit(p);
+        }
+        self.stats.pending = self.stack.len();
+        self.stack.is_empty()
+    }
+
+    /// Breaks the current class to the end.
+    pub fn run(&mut self) {
+        while !self.step(usize::MAX) {}
+    }
+
+    /// The running totals.
+    pub fn stats(&self) -> &BreakStats {
+        &self.stats
+    }
+
+    /// Boards found so far that reach the target, in the order found.
+    pub fn found(&self) -> &[Survivor] {
+        &self.found
+    }
+
+    /// Takes the boards found so far.
+    pub fn take_found(&mut self) -> Vec<Survivor> {
+        std::mem::take(&mut self.found)
+    }
+
+    /// Takes the nodes visited since the last call (only with a trace limit).
+    pub fn take_trace(&mut self) -> Vec<TraceNode> {
+        std::mem::take(&mut self.trace)
+    }
+
+    /// Nodes visited but left out of the trace because of its limit.
+    pub fn untraced(&self) -> u64 {
+        (self.next_id as u64).saturating_sub(self.trace_limit as u64)
+    }
+
+    fn visit(&mut self, p: Pending) {
+        let n = self.cells;
+        let masks = &p.masks[..n];
+        self.stats.classes += 1;
+        self.stats.depth = p.depth;
+        self.stats.max_depth = self.stats.max_depth.max(p.depth);
+        let id = self.next_id;
+        self.next_id = self.next_id.wrapping_add(1);
+        // A single board is scored exactly (its bound could be no lower than its score).
+        if masks.iter().all(|m| m.count_ones() == 1) {
+            for (cell, &m) in self.board.cells_mut().iter_mut().zip(masks) {
+                *cell = m.trailing_zeros() as u8;
+            }
+            let score = self.solver.score(&self.board);
+            self.stats.boards_scored += 1;
+            let reached = score >= self.target;
+            if reached {
+                self.stats.found += 1;
+                self.found.push(Survivor {
+                    score,
+                    board: self.board.to_string(),
+                });
+            }
+            self.record(id, &p, None, Outcome::Board { score, reached });
+            return;
+        }
+        for (cell, &m) in masks.iter().enumerate() {
+            self.scratch.set_mask(cell, m);
+        }
+        let b = self.bounds.bounds(&self.scratch);
+        self.stats.bound_evals += 1;
+        if b.bound() < self.target {
+            self.stats.eliminated += 1;
+            self.stats.boards_eliminated +=
+                masks.iter().map(|m| m.count_ones() as f64).product::<f64>();
+            self.record(id, &p, Some(b), Outcome::Eliminated);
+            return;
+        }
+        let cell = *self
+            .order
+            .iter()
+            .find(|&&c| masks[c].count_ones() > 1)
+            .expect("not a single board, so some cell has two letters");
+        split_mask(masks[cell], &mut self.parts);
+        self.stats.split += 1;
+        self.record(
+            id,
+            &p,
+            Some(b),
+            Outcome::Split {
+                cell: cell as u8,
+                parts: self.parts.len() as u32,
+            },
+        );
+        // Pushed in reverse so the first part is broken first.
+        for &part in self.parts.iter().rev() {
+            let mut child = p;
+            child.masks[cell] = part;
+            child.depth = p.depth + 1;
+            child.parent = id;
+            child.cell = cell as u8;
+            self.stack.push(child);
+        }
+    }
+
+    fn record(&mut self, id: u32, p: &Pending, bounds: Option<Bounds>, outcome: Outcome) {
+        if (id as usize) >= self.trace_limit {
+            return;
+        }
+        self.trace.push(TraceNode {
+            id,
+            parent: (p.parent != u32::MAX).then_some(p.parent),
+            depth: p.depth,
+            cell: (p.cell != u8::MAX).then_some(p.cell),
+            cells: p.masks[..self.cells]
+                .iter()
+                .map(|&m| {
+                    crate::class::letters_of(m)
+                        .map(|l| (b'a' + l) as char)
+                        .collect()
+                })
+                .collect(),
+            bounds,
+            outcome,
+        });
+    }
+}
+
+/// Breaks classes `0..count` (made by `class_at`) on `threads` threads, each with its own
+/// [`Breaker`] taking the next class from a shared counter. `progress(classes done, totals)`
+/// is called on the calling thread about every `every` until all are done. Returns the totals
+/// and every board found, in no particular order.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn break_parallel(
+    count: usize,
+    class_at: &(dyn Fn(usize) -> BoardClass + Sync),
+    dict: Arc<Dictionary>,
+    target: u32,
+    threads: usize,
+    every: std::time::Duration,
+    mut progress: impl FnMut(usize, &BreakStats),
+) -> (BreakStats, Vec<Survivor>) {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let totals = Mutex::new((BreakStats::default(), Vec::new()));
+    std::thread::scope(|s| {
+        let main = std::thread::current();
+        for _ in 0..threads.max(1) {
+            let main = main.clone();
+            let (next, done, totals, dict) = (&next, &done, &totals, Arc::clone(&dict));
+            s.spawn(move || {
+                let mut breaker = Breaker::new(dict, target);
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= count {
+                        break;
+                    }
+                    breaker
+                        .start(&class_at(i))
+                        .expect("classes to break have no empty cell");
+                    breaker.run();
+                    let mut t = totals.lock().expect("no thread panics holding it");
+                    t.0.add(breaker.stats());
+                    t.1.extend(breaker.take_found());
+                    breaker.reset();
+                    drop(t);
+                    if done.fetch_add(1, Ordering::Relaxed) + 1 == count {
+                        main.unpark();
+                    }
+                }
+            });
+        }
+        loop {
+            let d = done.load(Ordering::Relaxed);
+            if d >= count {
+                break;
+            }
+            let stats = totals.lock().expect("no thread panics holding it").0;
+            progress(d, &stats);
+            std::thread::park_timeout(every);
+        }
+    });
+    totals.into_inner().expect("no thread panicked")
+}
+
+/// Splits `class` (without bounds, cell by cell in [`split_order`], one part per letter)
+/// until there are at least `parts` classes, so a search can share them among threads.
+pub fn presplit(class: &BoardClass, parts: usize) -> Vec<BoardClass> {
+    let mut out = vec![class.clone()];
+    for cell in split_order(class.rows(), class.cols()) {
+        if out.len() >= parts {
+            break;
+        }
+        if class.mask(cell).count_ones() < 2 {
+            continue;
+        }
+        out = out
+            .iter()
+            .flat_map(|c| c.letters(cell).map(move |l| c.with_mask(cell, 1 << l)))
+            .collect();
+    }
+    out
+}
+
+/// The order in which cells are split: most neighbours first (centre, then edges, then
+/// corners), ties in row-major order.
+pub fn split_order(rows: usize, cols: usize) -> Vec<usize> {
+    let adj = neighbour_masks(rows, cols);
+    let mut order: Vec<usize> = (0..rows * cols).collect();
+    order.sort_by_key(|&c| std::cmp::Reverse(adj[c].count_ones()));
+    order
+}
+
+/// The parts a cell's letters are split into: one per letter for a small cell, otherwise
+/// [`SPLIT_GROUPS`] groups of consecutive letters, as even as possible.
+pub fn split_mask(mask: u32, out: &mut Vec<u32>) {
+    out.clear();
+    let n = mask.count_ones();
+    let groups = if n <= SPLIT_LETTERS_UP_TO {
+        n
+    } else {
+        SPLIT_GROUPS
+    };
+    let mut rest = mask;
+    for g in 0..groups {
+        // Spread the remainder over the first groups.
+        let size = n / groups + u32::from(g < n % groups);
+        let mut part = 0;
+        for _ in 0..size {
+            let low = rest & rest.wrapping_neg();
+            part |= low;
+            rest &= !low;
+        }
+        out.push(part);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_order_puts_the_centre_first_and_corners_last() {
+        assert_eq!(split_order(3, 3), [4, 1, 3, 5, 7, 0, 2, 6, 8]);
+        let o = split_order(4, 4);
+        assert_eq!(&o[..4], &[5, 6, 9, 10]);
+        assert_eq!(&o[12..], &[0, 3, 12, 15]);
+    }
+
+    #[test]
+    fn split_mask_covers_every_letter_once() {
+        let mut out = Vec::new();
+        for mask in [
+            0b1u32,
+            0b1011,
+            0b1111,
+            0b11111,
+            (1 << 26) - 1,
+            0b1010_1010_1010,
+        ] {
+            split_mask(mask, &mut out);
+            assert_eq!(out.iter().fold(0, |a, p| a | p), mask);
+            assert_eq!(
+                out.iter().map(|p| p.count_ones()).sum::<u32>(),
+                mask.count_ones()
+            );
+            assert!(out.iter().all(|&p| p != 0));
+            let n = mask.count_ones();
+            let expect = if n <= SPLIT_LETTERS_UP_TO {
+                n
+            } else {
+                SPLIT_GROUPS
+            };
+            assert_eq!(out.len() as u32, expect);
+        }
+        split_mask((1 << 26) - 1, &mut out);
+        assert_eq!(
+            out.iter().map(|p| p.count_ones()).collect::<Vec<_>>(),
+            [9, 9, 8]
+        );
+    }
+}
