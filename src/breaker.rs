@@ -197,7 +197,9 @@ impl Breaker {
         if let Some(cell) = class.masks().iter().position(|&m| m == 0) {
             return Err(BreakError::EmptyCell { cell });
         }
-        if (class.rows(), class.cols()) != (self.scratch.rows(), self.scratch.cols()) {
+        if self.order.len() != class.len()
+            || (class.rows(), class.cols()) != (self.board.rows(), self.board.cols())
+        {
             self.order = split_order(class.rows(), class.cols());
             self.board = Board::filled(class.rows(), class.cols(), 0).expect("valid shape");
         }

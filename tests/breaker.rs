@@ -1,0 +1,206 @@
+//! Branch and bound against brute force: every board at or above the target is reported and
+//! no other, for single classes and for whole letter-partition searches.
+
+use boggle::breaker::{Breaker, Survivor};
+use boggle::partition::{canonical_survivors, Partition, PartitionSearch};
+use boggle::rng::Rng;
+use boggle::symmetry::canonical;
+use boggle::{BoardClass, Dictionary, Solver};
+use std::collections::BTreeSet;
+use std::sync::{Arc, OnceLock};
+
+fn dict() -> Arc<Dictionary> {
+    static DICT: OnceLock<Arc<Dictionary>> = OnceLock::new();
+    DICT.get_or_init(|| {
+        let bytes = std::fs::read("wordlists/enable2k.txt").expect("run from the repository root");
+        Arc::new(Dictionary::from_bytes(&bytes).expect("loads"))
+    })
+    .clone()
+}
+
+/// Every board of the class scoring at least `target`, by scoring them all.
+fn brute_force(class: &BoardClass, target: u32) -> BTreeSet<Survivor> {
+    let mut solver = Solver::new(dict());
+    let mut out = BTreeSet::new();
+    class.for_each_board(|b| {
+        let score = solver.score(b);
+        if score >= target {
+            out.insert(Survivor {
+                score,
+                board: b.to_string(),
+            });
+        }
+    });
+    out
+}
+
+fn broken(breaker: &mut Breaker, class: &BoardClass) -> BTreeSet<Survivor> {
+    breaker.reset();
+    breaker.start(class).expect("no empty cell");
+    // Small steps, to exercise resuming from the work stack.
+    while !breaker.step(7) {}
+    breaker.take_found().into_iter().collect()
+}
+
+/// A random class: each cell 1 to 4 letters drawn from common letters.
+fn random_class(rng: &mut Rng, rows: usize, cols: usize) -> BoardClass {
+    const COMMON: &[u8] = b"aeiorstlnpdcmegbhsy";
+    let masks = (0..rows * cols)
+        .map(|_| {
+            let n = 1 + rng.below(4);
+            (0..n).fold(0u32, |m, _| {
+                m | 1 << (COMMON[rng.below(COMMON.len())] - b'a')
+            })
+        })
+        .collect();
+    BoardClass::new(rows, cols, masks).expect("valid shape")
+}
+
+#[test]
+fn breaking_random_classes_agrees_with_brute_force() {
+    let mut rng = Rng::new(2009);
+    let mut checked_nonempty = 0;
+    for round in 0..60 {
+        let (rows, cols) = [(3, 3), (3, 3), (2, 2), (3, 4)][round % 4];
+        let class = random_class(&mut rng, rows, cols);
+        if class.board_count().to_u64().unwrap() > 40_000 {
+            continue;
+        }
+        // A target that some but not all boards reach: the best board's score, minus a bit.
+        let all = brute_force(&class, 1);
+        let best = all.iter().map(|s| s.score).max().unwrap_or(0);
+        let target = (best * 4 / 5).max(1);
+        let expect = brute_force(&class, target);
+        let mut breaker = Breaker::new(dict(), target);
+        let got = broken(&mut breaker, &class);
+        assert_eq!(got, expect, "class {class} target {target}");
+        let s = *breaker.stats();
+        assert_eq!(
+            s.boards_done(),
+            class.board_count().to_f64(),
+            "every board is settled once: {class}"
+        );
+        assert_eq!(s.found as usize, expect.len());
+        checked_nonempty += usize::from(!expect.is_empty());
+    }
+    assert!(
+        checked_nonempty >= 20,
+        "only {checked_nonempty} classes had survivors"
+    );
+}
+
+#[test]
+fn a_class_with_no_word_is_eliminated() {
+    let class = BoardClass::parse("jqx jqx jqx / jqx jqx jqx / jqx jqx jqx", None).unwrap();
+    let mut breaker = Breaker::new(dict(), 1);
+    breaker.start(&class).unwrap();
+    assert!(breaker.step(1), "the root alone settles it");
+    let s = breaker.stats();
+    assert_eq!((s.eliminated, s.split, s.found), (1, 0, 0));
+    assert_eq!(s.boards_eliminated, 19683.0);
+    assert!(breaker.found().is_empty());
+    // An empty cell is refused with a message, not a crash.
+    let e = breaker
+        .start(&BoardClass::parse("a b . d", None).unwrap())
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "cell 3 is empty: breaking needs at least one letter in every cell"
+    );
+}
+
+#[test]
+fn the_published_class_holds_streaedlp() {
+    let class = BoardClass::parse(
+        "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz",
+        None,
+    )
+    .unwrap();
+    let mut breaker = Breaker::new(dict(), 500);
+    breaker.start(&class).unwrap();
+    breaker.run();
+    let found = canonical_survivors(breaker.take_found());
+    assert_eq!(found[0].score, 545);
+    assert_eq!(found[0].board, "deslatper"); // streaedlp's canonical form
+    let mut solver = Solver::new(dict());
+    for s in &found {
+        let b = boggle::Board::parse(&s.board, None).unwrap();
+        assert_eq!(solver.score(&b), s.score);
+        assert!(s.score >= 500);
+    }
+}
+
+/// The whole 2x2 search with the published partition equals brute force over all 26^4 boards.
+#[test]
+fn a_whole_2x2_partition_search_finds_every_board() {
+    let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
+    let search = PartitionSearch::new(p, 2, 2).unwrap();
+    assert_eq!(search.assignments(), 256);
+    // Burnside for the 8 symmetries of a 2x2 grid: (4^4 + 2*4 + 4^2 + 2*4^2 + 2*4^3) / 8.
+    assert_eq!(search.len(), (256 + 8 + 16 + 32 + 128) / 8);
+    let target = 10;
+    let mut breaker = Breaker::new(dict(), target);
+    search.break_range(&mut breaker, 0..search.len(), || false);
+    let got = canonical_survivors(breaker.take_found());
+    let all = BoardClass::parse("* * * *", None).unwrap();
+    let mut solver = Solver::new(dict());
+    let mut expect = BTreeSet::new();
+    all.for_each_board(|b| {
+        let score = solver.score(b);
+        if score >= target {
+            expect.insert((score, canonical(b).to_string()));
+        }
+    });
+    let got: BTreeSet<(u32, String)> = got.into_iter().map(|s| (s.score, s.board)).collect();
+    assert!(!expect.is_empty());
+    assert_eq!(got, expect);
+}
+
+/// A sample of the 3x3 partition's classes broken at 500: the smallest ones checked against
+/// brute force, a spread of others re-scored, and the class holding streaedlp finds it.
+#[test]
+fn sampled_3x3_partition_classes_agree_with_brute_force() {
+    let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
+    let search = PartitionSearch::new(p, 3, 3).unwrap();
+    let mut breaker = Breaker::new(dict(), 500);
+    let mut solver = Solver::new(dict());
+    // Classes of at most 5^9 boards (every cell aeiou or lnrsy) are quick to brute-force.
+    let small: Vec<usize> = (0..search.len())
+        .filter(|&i| search.class(i).board_count().to_u64().unwrap() <= 1_953_125)
+        .collect();
+    assert!(small.len() > 10);
+    for &i in [small[3], small[small.len() / 2]].iter() {
+        let class = search.class(i);
+        assert_eq!(
+            broken(&mut breaker, &class),
+            brute_force(&class, 500),
+            "{class}"
+        );
+    }
+    // A spread of classes: whatever is reported really scores at least 500.
+    for i in (0..search.len()).step_by(4999) {
+        for s in broken(&mut breaker, &search.class(i)) {
+            let b = boggle::Board::parse(&s.board, None).unwrap();
+            assert_eq!(solver.score(&b), s.score);
+            assert!(s.score >= 500);
+        }
+    }
+    // The canonical class holding an image of streaedlp reports it.
+    let best = boggle::Board::parse("streaedlp", None).unwrap();
+    let holds = |class: &BoardClass| {
+        boggle::symmetry::symmetries(3, 3).iter().any(|perm| {
+            let img = boggle::symmetry::apply(best.cells(), perm);
+            img.iter()
+                .enumerate()
+                .all(|(c, &l)| class.mask(c) & 1 << l != 0)
+        })
+    };
+    let i = (0..search.len())
+        .find(|&i| holds(&search.class(i)))
+        .unwrap();
+    let found = canonical_survivors(broken(&mut breaker, &search.class(i)));
+    assert_eq!(
+        found.first().map(|s| (s.score, s.board.as_str())),
+        Some((545, "deslatper"))
+    );
+}
