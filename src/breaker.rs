@@ -130,6 +130,70 @@ pub struct TraceNode {
     pub outcome: Outcome,
 }
 
+/// What the two breakers ([`Breaker`] and [`crate::orderly::OrderlyBreaker`]) share, so a
+/// search can use either.
+pub trait ClassBreaker {
+    /// Starts breaking `class` (statistics and found boards add up until `reset`).
+    fn start(&mut self, class: &BoardClass) -> Result<(), BreakError>;
+    /// Works on up to `max_classes` classes; true when the class is finished.
+    fn step(&mut self, max_classes: usize) -> bool;
+    /// The running totals.
+    fn stats(&self) -> &BreakStats;
+    /// Takes the boards found so far.
+    fn take_found(&mut self) -> Vec<Survivor>;
+    /// Clears statistics and found boards.
+    fn reset(&mut self);
+    /// Breaks the current class to the end.
+    fn run(&mut self) {
+        while !self.step(usize::MAX) {}
+    }
+}
+
+impl ClassBreaker for Breaker {
+    fn start(&mut self, class: &BoardClass) -> Result<(), BreakError> {
+        Breaker::start(self, class)
+    }
+    fn step(&mut self, max_classes: usize) -> bool {
+        Breaker::step(self, max_classes)
+    }
+    fn stats(&self) -> &BreakStats {
+        Breaker::stats(self)
+    }
+    fn take_found(&mut self) -> Vec<Survivor> {
+        Breaker::take_found(self)
+    }
+    fn reset(&mut self) {
+        Breaker::reset(self)
+    }
+}
+
+impl ClassBreaker for crate::orderly::OrderlyBreaker {
+    fn start(&mut self, class: &BoardClass) -> Result<(), BreakError> {
+        crate::orderly::OrderlyBreaker::start(self, class)
+    }
+    fn step(&mut self, max_classes: usize) -> bool {
+        crate::orderly::OrderlyBreaker::step(self, max_classes)
+    }
+    fn stats(&self) -> &BreakStats {
+        crate::orderly::OrderlyBreaker::stats(self)
+    }
+    fn take_found(&mut self) -> Vec<Survivor> {
+        crate::orderly::OrderlyBreaker::take_found(self)
+    }
+    fn reset(&mut self) {
+        crate::orderly::OrderlyBreaker::reset(self)
+    }
+}
+
+/// The fastest breaker for a shape: an orderly tree up to 5x5, else the plain breaker.
+pub fn fast_breaker(dict: Arc<Dictionary>, target: u32, rows: usize, cols: usize) -> Box<dyn ClassBreaker + Send> {
+    if crate::orderly::OrderlyBreaker::supports(rows, cols) {
+        Box::new(crate::orderly::OrderlyBreaker::new(dict, target))
+    } else {
+        Box::new(Breaker::new(dict, target))
+    }
+}
+
 /// A class waiting on the work stack.
 #[derive(Clone, Copy)]
 struct Pending {
@@ -386,14 +450,18 @@ pub fn break_parallel(
             let main = main.clone();
             let (next, done, totals, dict) = (&next, &done, &totals, Arc::clone(&dict));
             s.spawn(move || {
-                let mut breaker = Breaker::new(dict, target);
+                let mut breaker: Option<Box<dyn ClassBreaker + Send>> = None;
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= count {
                         break;
                     }
+                    let class = class_at(i);
+                    let breaker = breaker.get_or_insert_with(|| {
+                        fast_breaker(Arc::clone(&dict), target, class.rows(), class.cols())
+                    });
                     breaker
-                        .start(&class_at(i))
+                        .start(&class)
                         .expect("classes to break have no empty cell");
                     breaker.run();
                     let mut t = totals.lock().expect("no thread panics holding it");

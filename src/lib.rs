@@ -12,6 +12,7 @@ pub mod class;
 pub mod count;
 pub mod dice;
 pub mod dictionary;
+pub mod orderly;
 pub mod partition;
 pub mod rng;
 pub mod scoring;

@@ -6,7 +6,7 @@
 //! assignments are kept (the smallest of their symmetric images, as for boards in
 //! [`crate::symmetry`]); boards found are reported in canonical form, once each.
 
-use crate::breaker::{BreakStats, Breaker, Survivor};
+use crate::breaker::{BreakStats, ClassBreaker, Survivor};
 use crate::class::{BoardClass, ALL_LETTERS};
 use crate::dictionary::Dictionary;
 use crate::symmetry::{canonical, symmetries};
@@ -228,7 +228,7 @@ impl PartitionSearch {
     /// finished. Boards found are left in the breaker.
     pub fn break_range(
         &self,
-        breaker: &mut Breaker,
+        breaker: &mut dyn ClassBreaker,
         range: std::ops::Range<usize>,
         mut stop: impl FnMut() -> bool,
     ) -> usize {

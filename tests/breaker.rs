@@ -1,7 +1,8 @@
 //! Branch and bound against brute force: every board at or above the target is reported and
 //! no other, for single classes and for whole letter-partition searches.
 
-use boggle::breaker::{Breaker, Survivor};
+use boggle::breaker::{Breaker, ClassBreaker, Survivor};
+use boggle::orderly::OrderlyBreaker;
 use boggle::partition::{canonical_survivors, Partition, PartitionSearch};
 use boggle::rng::Rng;
 use boggle::symmetry::canonical;
@@ -34,7 +35,7 @@ fn brute_force(class: &BoardClass, target: u32) -> BTreeSet<Survivor> {
     out
 }
 
-fn broken(breaker: &mut Breaker, class: &BoardClass) -> BTreeSet<Survivor> {
+fn broken(breaker: &mut dyn ClassBreaker, class: &BoardClass) -> BTreeSet<Survivor> {
     breaker.reset();
     breaker.start(class).expect("no empty cell");
     // Small steps, to exercise resuming from the work stack.
@@ -71,16 +72,19 @@ fn breaking_random_classes_agrees_with_brute_force() {
         let best = all.iter().map(|s| s.score).max().unwrap_or(0);
         let target = (best * 4 / 5).max(1);
         let expect = brute_force(&class, target);
-        let mut breaker = Breaker::new(dict(), target);
-        let got = broken(&mut breaker, &class);
-        assert_eq!(got, expect, "class {class} target {target}");
-        let s = *breaker.stats();
-        assert_eq!(
-            s.boards_done(),
-            class.board_count().to_f64(),
-            "every board is settled once: {class}"
-        );
-        assert_eq!(s.found as usize, expect.len());
+        let plain: &mut dyn ClassBreaker = &mut Breaker::new(dict(), target);
+        let orderly: &mut dyn ClassBreaker = &mut OrderlyBreaker::new(dict(), target);
+        for breaker in [plain, orderly] {
+            let got = broken(breaker, &class);
+            assert_eq!(got, expect, "class {class} target {target}");
+            let s = *breaker.stats();
+            assert_eq!(
+                s.boards_done(),
+                class.board_count().to_f64(),
+                "every board is settled once: {class}"
+            );
+            assert_eq!(s.found as usize, expect.len());
+        }
         checked_nonempty += usize::from(!expect.is_empty());
     }
     assert!(
@@ -99,6 +103,11 @@ fn a_class_with_no_word_is_eliminated() {
     assert_eq!((s.eliminated, s.split, s.found), (1, 0, 0));
     assert_eq!(s.boards_eliminated, 19683.0);
     assert!(breaker.found().is_empty());
+    let mut orderly = OrderlyBreaker::new(dict(), 1);
+    orderly.start(&class).unwrap();
+    assert!(orderly.step(1));
+    assert_eq!(orderly.stats().boards_eliminated, 19683.0);
+    assert!(orderly.found().is_empty());
     // An empty cell is refused with a message, not a crash.
     let e = breaker
         .start(&BoardClass::parse("a b . d", None).unwrap())
@@ -116,10 +125,12 @@ fn the_published_class_holds_streaedlp() {
         None,
     )
     .unwrap();
-    let mut breaker = Breaker::new(dict(), 500);
-    breaker.start(&class).unwrap();
-    breaker.run();
-    let found = canonical_survivors(breaker.take_found());
+    let mut plain = Breaker::new(dict(), 500);
+    plain.start(&class).unwrap();
+    plain.run();
+    let found = canonical_survivors(plain.take_found());
+    let mut orderly = OrderlyBreaker::new(dict(), 500);
+    assert_eq!(canonical_survivors(broken(&mut orderly, &class)), found);
     assert_eq!(found[0].score, 545);
     assert_eq!(found[0].board, "deslatper"); // streaedlp's canonical form
     let mut solver = Solver::new(dict());
@@ -142,6 +153,9 @@ fn a_whole_2x2_partition_search_finds_every_board() {
     let mut breaker = Breaker::new(dict(), target);
     search.break_range(&mut breaker, 0..search.len(), || false);
     let got = canonical_survivors(breaker.take_found());
+    let mut orderly = OrderlyBreaker::new(dict(), target);
+    search.break_range(&mut orderly, 0..search.len(), || false);
+    assert_eq!(canonical_survivors(orderly.take_found()), got);
     let all = BoardClass::parse("* * * *", None).unwrap();
     let mut solver = Solver::new(dict());
     let mut expect = BTreeSet::new();
@@ -162,7 +176,7 @@ fn a_whole_2x2_partition_search_finds_every_board() {
 fn sampled_3x3_partition_classes_agree_with_brute_force() {
     let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
     let search = PartitionSearch::new(p, 3, 3).unwrap();
-    let mut breaker = Breaker::new(dict(), 500);
+    let mut breaker = OrderlyBreaker::new(dict(), 500);
     let mut solver = Solver::new(dict());
     // Classes of at most 5^9 boards (every cell aeiou or lnrsy) are quick to brute-force.
     let small: Vec<usize> = (0..search.len())
