@@ -25,6 +25,9 @@ pub const SPLIT_LETTERS_UP_TO: u32 = 4;
 /// How many groups a big cell is split into.
 pub const SPLIT_GROUPS: u32 = 3;
 
+/// Nodes this close to the root are traced even past the trace limit.
+pub const TRACE_TOP_LEVELS: u32 = 2;
+
 /// Why a class cannot be broken.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BreakError {
@@ -186,7 +189,12 @@ impl ClassBreaker for crate::orderly::OrderlyBreaker {
 }
 
 /// The fastest breaker for a shape: an orderly tree up to 5x5, else the plain breaker.
-pub fn fast_breaker(dict: Arc<Dictionary>, target: u32, rows: usize, cols: usize) -> Box<dyn ClassBreaker + Send> {
+pub fn fast_breaker(
+    dict: Arc<Dictionary>,
+    target: u32,
+    rows: usize,
+    cols: usize,
+) -> Box<dyn ClassBreaker + Send> {
     if crate::orderly::OrderlyBreaker::supports(rows, cols) {
         Box::new(crate::orderly::OrderlyBreaker::new(dict, target))
     } else {
@@ -219,6 +227,7 @@ pub struct Breaker {
     trace: Vec<TraceNode>,
     trace_limit: usize,
     next_id: u32,
+    traced: usize,
     parts: Vec<u32>,
 }
 
@@ -240,6 +249,7 @@ impl Breaker {
             trace: Vec::new(),
             trace_limit: 0,
             next_id: 0,
+            traced: 0,
             parts: Vec::new(),
         }
     }
@@ -279,6 +289,7 @@ impl Breaker {
             cell: u8::MAX,
         });
         self.next_id = 0;
+        self.traced = 0;
         Ok(())
     }
 
@@ -334,7 +345,7 @@ impl Breaker {
 
     /// Nodes visited but left out of the trace because of its limit.
     pub fn untraced(&self) -> u64 {
-        (self.next_id as u64).saturating_sub(self.trace_limit as u64)
+        (self.next_id as u64).saturating_sub(self.traced as u64)
     }
 
     fn visit(&mut self, p: Pending) {
@@ -403,9 +414,13 @@ impl Breaker {
     }
 
     fn record(&mut self, id: u32, p: &Pending, bounds: Option<Bounds>, outcome: Outcome) {
-        if (id as usize) >= self.trace_limit {
+        // The first `trace_limit` nodes, and the top levels whatever their number, so that the
+        // tree drawn shows every part of the first splits (up to four times the limit).
+        let top = p.depth <= TRACE_TOP_LEVELS && self.traced < 4 * self.trace_limit;
+        if (id as usize) >= self.trace_limit && !top {
             return;
         }
+        self.traced += 1;
         self.trace.push(TraceNode {
             id,
             parent: (p.parent != u32::MAX).then_some(p.parent),

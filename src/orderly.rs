@@ -343,12 +343,12 @@ impl OrderlyBreaker {
     fn score_boards(&mut self) {
         let n = self.cells;
         let mut pick = [0u32; MAX_CELLS];
-        for r in 0..n {
-            pick[r] = self.assigned[r] & self.assigned[r].wrapping_neg();
+        for (p, &a) in pick.iter_mut().zip(&self.assigned[..n]) {
+            *p = a & a.wrapping_neg();
         }
         loop {
-            for r in 0..n {
-                self.board.cells_mut()[self.order[r]] = pick[r].trailing_zeros() as u8;
+            for (&cell, p) in self.order.iter().zip(&pick[..n]) {
+                self.board.cells_mut()[cell] = p.trailing_zeros() as u8;
             }
             let score = self.solver.score(&self.board);
             self.stats.boards_scored += 1;
@@ -433,11 +433,20 @@ impl OrderlyBreaker {
     fn build(&mut self) {
         self.entries.sort_unstable();
         // The same word on the same cells with the same letters counts once on any board.
-        self.entries.dedup_by(|a, b| a.key == b.key && a.word == b.word);
+        self.entries
+            .dedup_by(|a, b| a.key == b.key && a.word == b.word);
         self.tree.clear();
         self.tree.add_sums(1);
         let n = self.cells;
-        build_sum(&mut self.tree, &self.entries, n, 0, 0, self.entries.len(), 0);
+        build_sum(
+            &mut self.tree,
+            &self.entries,
+            n,
+            0,
+            0,
+            self.entries.len(),
+            0,
+        );
         self.last_size = (
             self.entries.len(),
             self.tree.sum_points.len() + self.tree.choice_rank.len(),
@@ -510,7 +519,8 @@ fn build_sum(
         while start < h as usize {
             let d = digit(entries[start].key, cells, r as usize);
             let end = start
-                + entries[start..h as usize].partition_point(|e| digit(e.key, cells, r as usize) == d);
+                + entries[start..h as usize]
+                    .partition_point(|e| digit(e.key, cells, r as usize) == d);
             build_sum(t, entries, cells, child, start, end, r as usize + 1);
             best = best.max(t.sum_bound[child as usize]);
             child += 1;

@@ -8,12 +8,10 @@
 
 use crate::breaker::{BreakStats, ClassBreaker, Survivor};
 use crate::class::{BoardClass, ALL_LETTERS};
-use crate::dictionary::Dictionary;
 use crate::symmetry::{canonical, symmetries};
 use crate::Board;
 use std::collections::BTreeSet;
 use std::fmt;
-use std::sync::Arc;
 
 /// The most assignments a search may enumerate (4^12, a 3x4 board with four groups).
 pub const MAX_ASSIGNMENTS: u64 = 1 << 24;
@@ -248,11 +246,15 @@ impl PartitionSearch {
 }
 
 /// Canonical forms of the boards found, once each, best first (then alphabetical).
-pub fn canonical_survivors(found: impl IntoIterator<Item = Survivor>) -> Vec<Survivor> {
+pub fn canonical_survivors(
+    found: impl IntoIterator<Item = Survivor>,
+    rows: usize,
+    cols: usize,
+) -> Vec<Survivor> {
     let set: BTreeSet<Survivor> = found
         .into_iter()
         .map(|s| {
-            let b = Board::parse(&s.board, None).expect("a board the engine wrote");
+            let b = Board::parse(&s.board, Some((rows, cols))).expect("a board the engine wrote");
             let board = canonical(&b).to_string();
             Survivor {
                 score: s.score,
@@ -281,7 +283,7 @@ pub struct SearchResult {
 #[cfg(not(target_arch = "wasm32"))]
 pub fn search_parallel(
     search: &PartitionSearch,
-    dict: Arc<Dictionary>,
+    dict: std::sync::Arc<crate::dictionary::Dictionary>,
     target: u32,
     threads: usize,
     every: std::time::Duration,
@@ -297,7 +299,7 @@ pub fn search_parallel(
         progress,
     );
     SearchResult {
-        boards: canonical_survivors(found),
+        boards: canonical_survivors(found, search.rows, search.cols),
         stats,
         classes: search.len(),
     }

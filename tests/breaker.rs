@@ -128,9 +128,12 @@ fn the_published_class_holds_streaedlp() {
     let mut plain = Breaker::new(dict(), 500);
     plain.start(&class).unwrap();
     plain.run();
-    let found = canonical_survivors(plain.take_found());
+    let found = canonical_survivors(plain.take_found(), 3, 3);
     let mut orderly = OrderlyBreaker::new(dict(), 500);
-    assert_eq!(canonical_survivors(broken(&mut orderly, &class)), found);
+    assert_eq!(
+        canonical_survivors(broken(&mut orderly, &class), 3, 3),
+        found
+    );
     assert_eq!(found[0].score, 545);
     assert_eq!(found[0].board, "deslatper"); // streaedlp's canonical form
     let mut solver = Solver::new(dict());
@@ -152,10 +155,10 @@ fn a_whole_2x2_partition_search_finds_every_board() {
     let target = 10;
     let mut breaker = Breaker::new(dict(), target);
     search.break_range(&mut breaker, 0..search.len(), || false);
-    let got = canonical_survivors(breaker.take_found());
+    let got = canonical_survivors(breaker.take_found(), 2, 2);
     let mut orderly = OrderlyBreaker::new(dict(), target);
     search.break_range(&mut orderly, 0..search.len(), || false);
-    assert_eq!(canonical_survivors(orderly.take_found()), got);
+    assert_eq!(canonical_survivors(orderly.take_found(), 2, 2), got);
     let all = BoardClass::parse("* * * *", None).unwrap();
     let mut solver = Solver::new(dict());
     let mut expect = BTreeSet::new();
@@ -212,7 +215,7 @@ fn sampled_3x3_partition_classes_agree_with_brute_force() {
     let i = (0..search.len())
         .find(|&i| holds(&search.class(i)))
         .unwrap();
-    let found = canonical_survivors(broken(&mut breaker, &search.class(i)));
+    let found = canonical_survivors(broken(&mut breaker, &search.class(i)), 3, 3);
     assert_eq!(
         found.first().map(|s| (s.score, s.board.as_str())),
         Some((545, "deslatper"))

@@ -1,4 +1,4 @@
-// The page shell: picks the view named by the URL's `mode` (solve, bounds, anneal), gives it
+// The page shell: picks the view named by the URL's `mode` (solve, bounds, anneal, break), gives it
 // the engine and the URL helpers, and re-mounts on back/forward. The URL is the one place the
 // page's state is written (see www/url.js).
 import { Engine } from './engine.js';
@@ -10,6 +10,7 @@ const VIEWS = {
   solve: () => import('./solve-view.js'),
   bounds: () => import('./bounds-view.js'),
   anneal: () => import('./anneal-view.js'),
+  break: () => import('./break-view.js'),
 };
 
 const root = document.getElementById('view');

@@ -3,7 +3,17 @@
 // The page compiles the wasm module once and posts it here ({type: "init", module}), so a
 // restarted worker costs no second download or compile.
 import { listUrl } from './lists.js';
-import { initSync, Lexicon, randomBoard, parseBoard, takePanicMessage, crashForTest } from '../pkg/boggle.js';
+import {
+  initSync,
+  Lexicon,
+  randomBoard,
+  parseBoard,
+  takePanicMessage,
+  crashForTest,
+  BreakRun,
+  PartitionRun,
+  partitionInfo,
+} from '../pkg/boggle.js';
 
 /** Word lists by name, each a promise of its built Lexicon; a list is built once per worker. */
 const lists = new Map();
@@ -64,31 +74,75 @@ const commands = {
   async crash() {
     crashForTest();
   },
+  /** The size of a partition search: {classes, assignments, groups, covers_alphabet}. */
+  async partitionInfo({ partition, size }) {
+    return partitionInfo(String(partition), String(size));
+  },
 };
+
+/** This worker's share of a partition search, kept between chunks (its class list is made once). */
+let partitionRun = null; // { key, run }
 
 /**
  * Step-wise jobs: `start(args)` returns an object with `step(budgetMs)` that returns
  * `{done, ...progress}`; the loop yields between steps so cancel messages get through.
  */
-const jobs = {};
+const jobs = {
+  /**
+   * Breaks one class live. Each progress value carries the tree nodes visited and boards
+   * found since the last one; the first also carries `info` (the class and its board count).
+   */
+  async break({ list = 'enable2k', cls, size, target, traceLimit = 3000 }) {
+    const run = new BreakRun(await lexicon(list), String(cls), size || undefined, target, traceLimit);
+    let info = run.info();
+    return {
+      step(ms) {
+        const p = run.step(ms);
+        if (info) [p.info, info] = [info, null];
+        return p;
+      },
+      free: () => run.free(),
+    };
+  },
+  /** Breaks classes from..to of a partition search; progress: {done, next, stats, found}. */
+  async breakChunk({ list = 'enable2k', partition, size, target, from, to }) {
+    const key = JSON.stringify([list, partition, size, target]);
+    if (partitionRun?.key !== key) {
+      const run = new PartitionRun(await lexicon(list), String(partition), String(size), target);
+      partitionRun?.run.free();
+      partitionRun = { key, run };
+    }
+    const { run } = partitionRun;
+    run.setRange(from, to);
+    return { step: (ms) => run.step(ms) };
+  },
+};
 
 const post = (msg) => self.postMessage(msg);
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
 async function runJob(id, job) {
   const STEP_MS = 100;
-  for (;;) {
-    if (cancelled.delete(id)) {
-      post({ id, type: 'result', cancelled: true, value: job.snapshot?.() });
-      return;
+  try {
+    for (;;) {
+      if (cancelled.delete(id)) {
+        post({ id, type: 'result', cancelled: true, value: job.snapshot?.() });
+        return;
+      }
+      const p = job.step(STEP_MS);
+      if (p.done) {
+        post({ id, type: 'result', value: p });
+        return;
+      }
+      post({ id, type: 'progress', value: p });
+      await tick();
     }
-    const p = job.step(STEP_MS);
-    if (p.done) {
-      post({ id, type: 'result', value: p });
-      return;
+  } finally {
+    try {
+      job.free?.(); // a job holding wasm memory lets it go however it ends
+    } catch {
+      // the module trapped; the page restarts this worker
     }
-    post({ id, type: 'progress', value: p });
-    await tick();
   }
 }
 

@@ -76,7 +76,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 a.target,
                 threads,
                 Duration::from_millis(500),
-                |done, s| meter.show(done, total, s),
+                |done, s| meter.show("classes", done, total, s),
             );
             (r.boards, r.stats, format!("{} classes", r.classes))
         }
@@ -104,7 +104,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 a.target,
                 threads,
                 Duration::from_millis(500),
-                |done, s| meter.show(done, total, s),
+                |done, s| meter.show("parts", done, total, s),
             );
             found.sort_by(|x, y| y.score.cmp(&x.score).then_with(|| x.board.cmp(&y.board)));
             (found, stats, format!("{} boards", class.board_count()))
@@ -149,7 +149,7 @@ impl Meter {
         }
     }
 
-    fn show(&mut self, done: usize, total: usize, s: &BreakStats) {
+    fn show(&mut self, unit: &str, done: usize, total: usize, s: &BreakStats) {
         let every = if self.tty { 0.4 } else { 10.0 };
         if self.quiet || self.last.elapsed().as_secs_f64() < every {
             return;
@@ -165,8 +165,8 @@ impl Meter {
             String::new()
         };
         let line = format!(
-            "break: {done}/{total} parts, {} found, {} bound evaluations, {secs:.0} s{eta}",
-            s.found, s.bound_evals
+            "break: {done}/{total} {unit}, {} found, {} classes eliminated, {secs:.0} s{eta}",
+            s.found, s.eliminated
         );
         if self.tty {
             eprint!("\r{line}\x1b[K");
