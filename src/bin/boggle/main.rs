@@ -10,7 +10,10 @@ use clap::{Args, Parser, Subcommand};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
+mod anneal;
 mod common;
+mod hillclimb;
+mod search;
 
 use common::{for_each_board, load_list, BoardOpts, Failure, ListOpts};
 
@@ -31,6 +34,12 @@ enum Command {
     Words(WordsArgs),
     /// Print each board's canonical form (smallest rotation or reflection): BOARD<TAB>CANONICAL.
     Canonical(CanonicalArgs),
+    /// Search for a high-scoring board by simulated annealing; prints the best distinct
+    /// boards as SCORE<TAB>BOARD (canonical), best last. Progress goes to stderr.
+    Anneal(anneal::AnnealArgs),
+    /// Search for a high-scoring board by hill climbing with a pool of boards; prints the best
+    /// distinct boards as SCORE<TAB>BOARD (canonical), best last. Progress goes to stderr.
+    Hillclimb(hillclimb::HillClimbArgs),
 }
 
 #[derive(Args)]
@@ -147,6 +156,8 @@ fn main() -> ExitCode {
         Command::Score(a) => score(a),
         Command::Words(a) => words(a),
         Command::Canonical(a) => canonical_cmd(a),
+        Command::Anneal(a) => anneal::anneal(a),
+        Command::Hillclimb(a) => hillclimb::hillclimb(a),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
