@@ -9,9 +9,7 @@
 
 use crate::board::Board;
 use crate::rng::Rng;
-use crate::search::{
-    random_start, Canon, Common, Leaderboard, Optimizer, Progress, SearchError,
-};
+use crate::search::{random_start, Canon, Common, Leaderboard, Optimizer, Progress, SearchError};
 use crate::{Dictionary, Solver};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -196,8 +194,8 @@ impl Optimizer for Anneal {
                 scored += 1;
             }
             let delta = score as f64 - self.current_score as f64;
-            let accept = changed
-                && (delta >= 0.0 || self.rng.unit() < (delta / self.temperature()).exp());
+            let accept =
+                changed && (delta >= 0.0 || self.rng.unit() < (delta / self.temperature()).exp());
             if accept {
                 self.accepted += 1;
                 self.rejected_in_row = 0;

@@ -261,7 +261,8 @@ pub struct Progress {
     pub optimizer: &'static str,
     /// Which run (restart) is under way, from 1.
     pub run: u32,
-    /// Annealing: mutations proposed. Hill climbing: rounds completed.
+    /// Annealing: mutations proposed. Hill climbing: rounds completed (with
+    /// [`crate::hillclimb::Order::Best`] a round is one board's expansion).
     pub iterations: u64,
     /// Boards scored so far (every call to the solver).
     pub boards: u64,
@@ -350,6 +351,9 @@ mod tests {
     fn letters_are_checked() {
         assert_eq!(parse_letters("cab, a").unwrap(), vec![0, 1, 2]);
         assert!(parse_letters("").is_err());
-        assert!(parse_letters("ab1").unwrap_err().to_string().contains("'1'"));
+        assert!(parse_letters("ab1")
+            .unwrap_err()
+            .to_string()
+            .contains("'1'"));
     }
 }
