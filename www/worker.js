@@ -2,12 +2,14 @@
 // (or a step-wise job) and answers {id, type: "result" | "progress" | "error", ...}.
 // The page compiles the wasm module once and posts it here ({type: "init", module}), so a
 // restarted worker costs no second download or compile.
-import { initSync, Lexicon, randomBoard, parseBoard, takePanicMessage, crashForTest } from '../pkg/boggle.js';
+import { initSync, Lexicon, Search, randomBoard, parseBoard, takePanicMessage, crashForTest } from '../pkg/boggle.js';
 
 /** Built word lists by name; a list is built once per worker. */
 const lists = new Map();
 /** Ids of jobs the page asked to stop. */
 const cancelled = new Set();
+/** Ids of jobs the page asked to pause (until a resume message). */
+const paused = new Set();
 
 const LIST_FILES = { enable2k: 'enable2k.txt', yawl: 'yawl.txt' };
 
@@ -52,25 +54,49 @@ const commands = {
  * Step-wise jobs: `start(args)` returns an object with `step(budgetMs)` that returns
  * `{done, ...progress}`; the loop yields between steps so cancel messages get through.
  */
-const jobs = {};
+const jobs = {
+  /**
+   * An optimizer run: `optimizer` is "anneal" or "hillclimb", `options` as the engine's
+   * Search takes them ({size, seed, letters, source, runs, target, t0, cooling, stall, pool, order}).
+   */
+  async search({ list = 'enable2k', optimizer, options }) {
+    const search = new Search(await lexicon(list), optimizer, options ?? {});
+    return {
+      step: (ms) => search.step(ms),
+      snapshot: () => search.progress(),
+      free: () => search.free(),
+    };
+  },
+};
 
 const post = (msg) => self.postMessage(msg);
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
 async function runJob(id, job) {
   const STEP_MS = 100;
-  for (;;) {
-    if (cancelled.delete(id)) {
-      post({ id, type: 'result', cancelled: true, value: job.snapshot?.() });
-      return;
+  try {
+    for (;;) {
+      if (cancelled.delete(id)) {
+        paused.delete(id);
+        post({ id, type: 'result', cancelled: true, value: job.snapshot?.() });
+        return;
+      }
+      if (paused.has(id)) {
+        await sleep(50);
+        continue;
+      }
+      const p = job.step(STEP_MS);
+      if (p.done) {
+        post({ id, type: 'result', value: p });
+        return;
+      }
+      post({ id, type: 'progress', value: p });
+      await tick();
     }
-    const p = job.step(STEP_MS);
-    if (p.done) {
-      post({ id, type: 'result', value: p });
-      return;
-    }
-    post({ id, type: 'progress', value: p });
-    await tick();
+  } finally {
+    job.free?.();
   }
 }
 
@@ -95,6 +121,14 @@ self.onmessage = async ({ data }) => {
   }
   if (type === 'cancel') {
     cancelled.add(id);
+    return;
+  }
+  if (type === 'pause') {
+    paused.add(id);
+    return;
+  }
+  if (type === 'resume') {
+    paused.delete(id);
     return;
   }
   try {
