@@ -9,7 +9,9 @@
 
 use crate::board::Board;
 use crate::rng::Rng;
-use crate::search::{random_start, Canon, Common, Leaderboard, Optimizer, Progress, SearchError};
+use crate::search::{
+    random_start, Canon, Common, Leaderboard, Optimizer, Progress, Sample, SearchError,
+};
 use crate::{Dictionary, Solver};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -209,6 +211,15 @@ impl Optimizer for Anneal {
             }
         }
         self.done
+    }
+
+    fn sample(&self) -> Sample {
+        Sample {
+            boards: self.boards,
+            current: self.current_score,
+            best: self.top.best_score(),
+            temperature: self.temperature(),
+        }
     }
 
     fn progress(&self) -> Progress {

@@ -22,7 +22,7 @@
 use crate::board::Board;
 use crate::rng::Rng;
 use crate::search::{
-    cells_to_string, random_start, Canon, Common, KeySet, Leaderboard, Optimizer, Progress,
+    cells_to_string, random_start, Canon, Common, KeySet, Leaderboard, Optimizer, Progress, Sample,
     SearchError,
 };
 use crate::{Dictionary, Solver};
@@ -289,6 +289,19 @@ impl Optimizer for HillClimb {
             }
         }
         self.done
+    }
+
+    fn sample(&self) -> Sample {
+        Sample {
+            boards: self.boards,
+            current: self
+                .pool
+                .get(self.member)
+                .or(self.pool.first())
+                .map_or(0, |m| m.score),
+            best: self.top.best_score(),
+            temperature: 0.0,
+        }
     }
 
     fn progress(&self) -> Progress {

@@ -287,6 +287,19 @@ pub struct Progress {
     pub done: bool,
 }
 
+/// The few numbers a chart plots, cheap enough to take many times a second.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Sample {
+    /// Boards scored so far.
+    pub boards: u64,
+    /// Score of the current board.
+    pub current: u32,
+    /// Best score so far.
+    pub best: u32,
+    /// Annealing's temperature (0 for hill climbing).
+    pub temperature: f64,
+}
+
 /// A step-wise optimizer: callers alternate [`Optimizer::step`] and [`Optimizer::progress`]
 /// and may stop at any time.
 pub trait Optimizer {
@@ -295,6 +308,8 @@ pub trait Optimizer {
     fn step(&mut self, max_boards: u64) -> bool;
     /// Where the search stands.
     fn progress(&self) -> Progress;
+    /// Where the search stands, in the few numbers a chart needs.
+    fn sample(&self) -> Sample;
 }
 
 /// Writes cells as a row-major string.

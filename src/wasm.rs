@@ -10,7 +10,7 @@ use crate::board::{parse_size, Board};
 use crate::dice::{random_board, LetterSource};
 use crate::hillclimb::{HillClimb, HillClimbOptions, Order};
 use crate::rng::Rng;
-use crate::search::{Common, Optimizer};
+use crate::search::{Common, Optimizer, Progress, Sample};
 use crate::symmetry::canonical;
 use crate::{Dictionary, FoundWord, Solver};
 use serde::Serialize;
@@ -324,11 +324,44 @@ impl Search {
 
     /// Works for about `budget_ms` milliseconds (or until the search ends) and returns its
     /// progress: `{optimizer, run, iterations, boards, accepted, temperature, current_board,
-    /// current_score, pool, best_score, best_board, top: [{score, board}], done}`.
+    /// current_score, pool, best_score, best_board, top: [{score, board}], done, samples}`,
+    /// where `samples` (`[{boards, current, best, temperature}]`, at most 256) trace the
+    /// step in detail for the chart.
     pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
+        const MAX_SAMPLES: usize = 256;
         let start = now_ms();
-        while !self.opt.step(16) && now_ms() - start < budget_ms {}
-        self.progress()
+        let mut samples = Vec::with_capacity(MAX_SAMPLES);
+        let mut every = 1;
+        let mut chunk = 0u64;
+        loop {
+            let done = self.opt.step(16);
+            chunk += 1;
+            if chunk.is_multiple_of(every) {
+                samples.push(self.opt.sample());
+                if samples.len() == MAX_SAMPLES {
+                    // Keep every other sample and sample half as often from now on.
+                    let mut i = 0;
+                    samples.retain(|_| {
+                        i += 1;
+                        i % 2 == 0
+                    });
+                    every *= 2;
+                }
+            }
+            if done || now_ms() - start >= budget_ms {
+                break;
+            }
+        }
+        #[derive(Serialize)]
+        struct Stepped {
+            #[serde(flatten)]
+            progress: Progress,
+            samples: Vec<Sample>,
+        }
+        to_js(&Stepped {
+            progress: self.opt.progress(),
+            samples,
+        })
     }
 
     /// The search's progress without doing any work.

@@ -170,7 +170,7 @@ class SearchView {
       this.field('workers', 'Workers', number({ min: 1, max: 32, step: 1 }), `one per core: ${CORES} here`),
       this.field('pool', 'Pool size', number({ min: 1, step: 1 })),
       this.field('order', 'Expand pool', select([['best', 'best first'], ['rounds', 'in rounds']])),
-      this.field('t0', 'Start temperature T₀', number({ min: 0, step: 'any' })),
+      this.field('t0', 'Temperature T₀', number({ min: 0, step: 'any' })),
       this.field('cooling', 'Cooling rate k', number({ min: 0, step: 'any' }), 'T = T₀ · e^(−k · step)'),
       this.field('stall', 'Stall limit', number({ min: 1, step: 1 }), 'a run ends after this many rejections in a row'),
     ]);

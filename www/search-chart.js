@@ -50,17 +50,21 @@ export class ScoreChart {
     return css.getPropertyValue(`--series-${(i % n) + 1}`).trim() || ['#1f6f5c', '#d9641e', '#5b6ad0', '#b3261e'][i % 4];
   }
 
-  /** Adds a progress report of worker `i`. */
+  /** Adds a progress report of worker `i` (its detailed `samples` when it has them). */
   add(i, p) {
-    const s = (this.series[i] ??= []);
-    const last = s[s.length - 1];
-    if (last && last[0] === p.boards && last[1] === p.current_score) return;
-    s.push([p.boards, p.current_score, p.best_score, p.temperature ?? 0]);
-    if (s.length > MAX_POINTS) {
+    let s = (this.series[i] ??= []);
+    const points = p.samples?.length
+      ? p.samples.map((x) => [x.boards, x.current, x.best, x.temperature])
+      : [[p.boards, p.current_score, p.best_score, p.temperature ?? 0]];
+    for (const pt of points) {
+      const last = s[s.length - 1];
+      if (!last || last[0] !== pt[0] || last[1] !== pt[1]) s.push(pt);
+    }
+    while (s.length > MAX_POINTS) {
       // Halve the resolution, keeping the newest point.
       const kept = s.filter((_, k) => k % 2 === 0);
       if (kept[kept.length - 1] !== s[s.length - 1]) kept.push(s[s.length - 1]);
-      this.series[i] = kept;
+      s = this.series[i] = kept;
     }
     this.changed = true;
   }
