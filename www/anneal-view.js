@@ -519,7 +519,7 @@ class SearchView {
       const p = w.progress;
       if (!p) continue;
       w.board.set(p.current_board, rows, cols);
-      const extra = p.temperature != null ? ` · T ${p.temperature < 0.01 ? p.temperature.toExponential(1) : p.temperature.toFixed(2)}` : p.pool ? ` · pool ${p.pool[0]}–${p.pool[1]}` : '';
+      const extra = p.temperature != null ? ` · T ${p.temperature < 0.005 ? '≈ 0' : p.temperature.toFixed(2)}` : p.pool ? ` · pool ${p.pool[0]}–${p.pool[1]}` : '';
       w.score.textContent = `${p.current_score} now · best ${p.best_score} · run ${p.run}${extra}`;
     }
 
