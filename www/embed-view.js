@@ -14,6 +14,8 @@ import { HEIGHT_MESSAGE, THEME_MESSAGE } from './embed-url.js';
 /** Height limits accepted from `maxheight`, in CSS pixels. */
 const MIN_HEIGHT = 160;
 const MAX_HEIGHT = 4000;
+/** What to do with the words, in the words of the device (pointer or touch). */
+const HINT = matchMedia('(hover: none)').matches ? 'Tap a word to see its path' : 'Point at a word to see its path';
 const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /** Mounts the widget into `root`; see app.js for `ctx`. */
@@ -160,7 +162,7 @@ class EmbedView {
     this.grid.showPath(w?.path ?? null, 'word');
     this.current.dataset.kind = w ? 'word' : 'hint';
     if (w) this.current.replaceChildren(el('strong', {}, [w.word.toUpperCase()]), ` · ${plural(w.points, 'point')}`);
-    else this.current.replaceChildren(this.words.words.length ? 'Point at or tap a word to see its path' : '');
+    else this.current.replaceChildren(this.words.words.length ? HINT : '');
   }
 
   /** The first result or error is on screen: from now on the parent hears about every height. */
