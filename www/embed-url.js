@@ -24,3 +24,13 @@ export function embedQuery({ board, size, wordlist, multiboggle, words = true, m
   if (id) q.set('id', id);
   return q.toString();
 }
+
+/** The query of the full explorer page showing the same board and options (defaults left out). */
+export function explorerQuery({ board, dims, wordlist, multiboggle }) {
+  const q = new URLSearchParams();
+  q.set('board', board);
+  if (dims && dims !== '44') q.set('dims', dims);
+  if (wordlist && wordlist !== 'enable2k') q.set('wordlist', wordlist);
+  if (multiboggle) q.set('multiboggle', '1');
+  return q.toString();
+}

@@ -9,7 +9,7 @@ import { LISTS } from './lists.js';
 import { el, fieldError } from './dom.js';
 import { DEFAULT_BOARD, readDims } from './solve-view.js';
 import { applyTheme, readTheme } from './theme.js';
-import { HEIGHT_MESSAGE, THEME_MESSAGE } from './embed-url.js';
+import { HEIGHT_MESSAGE, THEME_MESSAGE, explorerQuery } from './embed-url.js';
 
 /** Height limits accepted from `maxheight`, in CSS pixels. */
 const MIN_HEIGHT = 160;
@@ -148,12 +148,7 @@ class EmbedView {
 
   /** Points the "open" link at the full explorer with the same board and options. */
   setLink({ board, dims, list, multiboggle }) {
-    const q = new URLSearchParams();
-    q.set('board', board);
-    if (dims && dims !== '44') q.set('dims', dims);
-    if (list !== 'enable2k') q.set('wordlist', list);
-    if (multiboggle) q.set('multiboggle', '1');
-    this.link.href = `${location.pathname}?${q}`;
+    this.link.href = `${location.pathname}?${explorerQuery({ board, dims, wordlist: list, multiboggle })}`;
   }
 
   /** Draws the word under the pointer, else the pinned one, and describes it under the board. */
