@@ -63,6 +63,7 @@ test('the example post served from dist shows its widgets', async () => {
     ['boggle-board[board="ligdrmanesietildsracsepes"] iframe', '10406'],
     ['iframe.widget', '545'],
   ]) {
+    await p.locator(selector.replace(/ iframe$/, '')).scrollIntoViewIfNeeded();
     const frame = p.locator(selector);
     await frame.scrollIntoViewIfNeeded();
     const inside = frame.contentFrame();

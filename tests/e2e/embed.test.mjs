@@ -40,6 +40,8 @@ async function post(options = { viewport: { width: 1280, height: 900 } }) {
 
 /** Scrolls the widget's iframe into view (widgets load lazily) and waits for its first result. */
 async function widget(page, selector) {
+  // An element creates its iframe only when it comes near the screen: scroll to it first.
+  await page.locator(selector.replace(/([^>\s]) iframe$/, '$1')).scrollIntoViewIfNeeded();
   const frame = page.locator(selector);
   await frame.scrollIntoViewIfNeeded();
   const inside = frame.contentFrame();
@@ -78,6 +80,18 @@ test('the example post shows each board with its known score and word count', as
     assert.match(href, /[?&]board=[a-z]+/);
     assert.doesNotMatch(href, /embed=/);
   }
+  assert.deepEqual(page.errors, []);
+});
+
+test('a widget far below the screen loads only when the reader scrolls near it', async () => {
+  const page = await post({ viewport: { width: 390, height: 844 } });
+  await widget(page, BOARDS[0].selector);
+  const hasFrame = () =>
+    page.$eval('boggle-board[board="ligdrmanesietildsracsepes"]', (e) => Boolean(e.shadowRoot.querySelector('iframe')));
+  assert.equal(await hasFrame(), false);
+  const w = await widget(page, BOARDS[1].selector);
+  assert.equal(await hasFrame(), true);
+  assert.equal(await text(w.getByTestId('score')), '10406');
   assert.deepEqual(page.errors, []);
 });
 
