@@ -90,7 +90,13 @@ class BoggleBoard extends HTMLElement {
   }
 
   attributeChangedCallback() {
-    if (this.iframe) this.load();
+    // Several attributes set in a row make one reload, not one each.
+    if (!this.iframe || this.reloading) return;
+    this.reloading = true;
+    queueMicrotask(() => {
+      this.reloading = false;
+      this.load();
+    });
   }
 
   /** The widget's options from the attributes. */
@@ -130,6 +136,7 @@ class BoggleBoard extends HTMLElement {
     }
     this.iframe.title = opts.board ? `Boggle board ${opts.board}: its score and words` : 'Boggle board';
     this.iframe.style.colorScheme = this.scheme;
+    if (this.iframe.src === src.href) return;
     delete this.dataset.state;
     this.iframe.src = src.href;
   }
