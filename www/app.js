@@ -10,6 +10,8 @@ const VIEWS = {
   solve: () => import('./solve-view.js'),
   bounds: () => import('./bounds-view.js'),
   anneal: () => import('./anneal-view.js'),
+  // `embed=1`: the compact widget shown inside another site's iframe (no header or footer).
+  embed: () => import('./embed-view.js'),
 };
 
 const root = document.getElementById('view');
@@ -36,7 +38,8 @@ let current = null; // { mode, view }
 
 async function route() {
   const params = readParams();
-  const mode = VIEWS[params.get('mode')] ? params.get('mode') || 'solve' : 'solve';
+  const mode =
+    params.get('embed') === '1' ? 'embed' : VIEWS[params.get('mode')] && params.get('mode') !== 'embed' ? params.get('mode') : 'solve';
   for (const a of document.querySelectorAll('nav [data-mode]')) {
     a.setAttribute('aria-current', a.dataset.mode === mode ? 'page' : 'false');
   }
