@@ -1,5 +1,7 @@
 # Boggle Explorer. `make serve` builds everything and serves the page; `make test` runs every test.
 PORT ?= 8000
+# Where `make dist` writes the self-contained site (the browser tests build one in a temp dir).
+DIST ?= dist
 WASM := target/wasm32-unknown-unknown/release/boggle.wasm
 CARGO_FLAGS ?=
 
@@ -50,12 +52,12 @@ bench: native pkg
 
 # A self-contained folder any static host can serve as is.
 dist: build
-	rm -rf dist
-	mkdir -p dist
-	cp -r index.html www pkg wordlists dist/
-	for f in embed-example.html; do [ ! -f $$f ] || cp $$f dist/; done
-	rm -f dist/wordlists/README.md dist/pkg/.gitignore
-	@echo "dist/ is ready: serve it from any static host"
+	rm -rf $(DIST)
+	mkdir -p $(DIST)
+	cp -r index.html www pkg wordlists $(DIST)/
+	for f in embed-example.html; do [ ! -f $$f ] || cp $$f $(DIST)/; done
+	rm -f $(DIST)/wordlists/README.md $(DIST)/pkg/.gitignore
+	@echo "$(DIST)/ is ready: serve it from any static host"
 
 clean:
 	rm -rf target pkg dist www/vendor

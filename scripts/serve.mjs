@@ -35,6 +35,8 @@ export function startServer(dir, port = 0, host = '127.0.0.1') {
         'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
         'Content-Length': size,
         'Cache-Control': 'no-cache',
+        // Other sites may load the widget script (www/embed.js) as a module, which needs CORS.
+        'Access-Control-Allow-Origin': '*',
       });
       createReadStream(path).pipe(res);
     } catch {

@@ -11,6 +11,8 @@ const VIEWS = {
   bounds: () => import('./bounds-view.js'),
   anneal: () => import('./anneal-view.js'),
   break: () => import('./break-view.js'),
+  // `embed=1`: the compact widget shown inside another site's iframe (no header or footer).
+  embed: () => import('./embed-view.js'),
 };
 
 const root = document.getElementById('view');
@@ -37,7 +39,8 @@ let current = null; // { mode, view }
 
 async function route() {
   const params = readParams();
-  const mode = VIEWS[params.get('mode')] ? params.get('mode') || 'solve' : 'solve';
+  const mode =
+    params.get('embed') === '1' ? 'embed' : VIEWS[params.get('mode')] && params.get('mode') !== 'embed' ? params.get('mode') : 'solve';
   for (const a of document.querySelectorAll('nav [data-mode]')) {
     a.setAttribute('aria-current', a.dataset.mode === mode ? 'page' : 'false');
   }

@@ -198,6 +198,11 @@ class SolveView {
     this.copyButton = el('button', { type: 'button', className: 'secondary' }, ['Copy link']);
     this.copyStatus = el('span', { className: 'help', role: 'status' });
     this.copyButton.addEventListener('click', () => this.copyLink());
+    // The snippets for putting this board in a blog post (embed-dialog.js, loaded on first use).
+    const embedButton = el('button', { type: 'button', className: 'secondary' }, ['Embed']);
+    embedButton.addEventListener('click', async () => {
+      if (this.shown) (await import('./embed-dialog.js')).openEmbedDialog(this.shown);
+    });
     const options = el('div', { className: 'options' }, [
       el('div', { className: 'field' }, [
         el('label', { htmlFor: 'list-select', className: 'field-label' }, ['Word list']),
@@ -212,7 +217,7 @@ class SolveView {
           el('span', { className: 'help' }, ['(a word scores once for each different set of cells)']),
         ]),
       ]),
-      el('div', { className: 'field share' }, [this.copyButton, this.copyStatus]),
+      el('div', { className: 'field share' }, [this.copyButton, embedButton, this.copyStatus]),
     ]);
 
     this.words = new WordList({

@@ -6,6 +6,7 @@ import { listUrl } from './lists.js';
 import {
   initSync,
   Lexicon,
+  Search,
   randomBoard,
   parseBoard,
   takePanicMessage,
@@ -21,6 +22,8 @@ const lists = new Map();
 const given = new Map();
 /** Ids of jobs the page asked to stop. */
 const cancelled = new Set();
+/** Ids of jobs the page asked to pause (until a resume message). */
+const paused = new Set();
 
 /** The built list `name`; concurrent requests for a list share one download and build. */
 function lexicon(name) {
@@ -89,6 +92,18 @@ let partitionRun = null; // { key, run }
  */
 const jobs = {
   /**
+   * An optimizer run: `optimizer` is "anneal" or "hillclimb", `options` as the engine's
+   * Search takes them ({size, seed, letters, source, runs, target, t0, cooling, stall, pool, order}).
+   */
+  async search({ list = 'enable2k', optimizer, options }) {
+    const search = new Search(await lexicon(list), optimizer, options ?? {});
+    return {
+      step: (ms) => search.step(ms),
+      snapshot: () => search.progress(),
+      free: () => search.free(),
+    };
+  },
+  /**
    * Breaks one class live. Each progress value carries the tree nodes visited and boards
    * found since the last one; the first also carries `info` (the class and its board count).
    */
@@ -121,13 +136,20 @@ const jobs = {
 const post = (msg) => self.postMessage(msg);
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
 async function runJob(id, job) {
   const STEP_MS = 100;
   try {
     for (;;) {
       if (cancelled.delete(id)) {
+        paused.delete(id);
         post({ id, type: 'result', cancelled: true, value: job.snapshot?.() });
         return;
+      }
+      if (paused.has(id)) {
+        await sleep(50);
+        continue;
       }
       const p = job.step(STEP_MS);
       if (p.done) {
@@ -138,11 +160,7 @@ async function runJob(id, job) {
       await tick();
     }
   } finally {
-    try {
-      job.free?.(); // a job holding wasm memory lets it go however it ends
-    } catch {
-      // the module trapped; the page restarts this worker
-    }
+    try { job.free?.(); } catch { /* the module may be unusable after a crash */ }
   }
 }
 
@@ -168,6 +186,14 @@ self.onmessage = async ({ data }) => {
   }
   if (type === 'cancel') {
     cancelled.add(id);
+    return;
+  }
+  if (type === 'pause') {
+    paused.add(id);
+    return;
+  }
+  if (type === 'resume') {
+    paused.delete(id);
     return;
   }
   try {

@@ -10,9 +10,12 @@ use clap::{Args, Parser, Subcommand};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
+mod anneal;
 mod bound;
 mod breaker;
 mod common;
+mod hillclimb;
+mod search;
 
 use common::{for_each_board, load_list, BoardOpts, Failure, ListOpts};
 
@@ -38,6 +41,12 @@ enum Command {
     /// Branch and bound: every board of a class (or of a whole letter partition) scoring at
     /// least --target, as SCORE<TAB>BOARD; progress and statistics on stderr.
     Break(breaker::BreakArgs),
+    /// Search for a high-scoring board by simulated annealing; prints the best distinct
+    /// boards as SCORE<TAB>BOARD (canonical), best last. Progress goes to stderr.
+    Anneal(anneal::AnnealArgs),
+    /// Search for a high-scoring board by hill climbing with a pool of boards; prints the best
+    /// distinct boards as SCORE<TAB>BOARD (canonical), best last. Progress goes to stderr.
+    Hillclimb(hillclimb::HillClimbArgs),
 }
 
 #[derive(Args)]
@@ -156,6 +165,8 @@ fn main() -> ExitCode {
         Command::Canonical(a) => canonical_cmd(a),
         Command::Bound(a) => bound::bound(a),
         Command::Break(a) => breaker::run(a),
+        Command::Anneal(a) => anneal::anneal(a),
+        Command::Hillclimb(a) => hillclimb::hillclimb(a),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

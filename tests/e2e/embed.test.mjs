@@ -1,0 +1,263 @@
+// The embeddable widget in headless Chromium: the example blog post with its three boards,
+// iframe sizing from the widget's height messages, path highlighting inside a widget, a bad
+// board shown as an error inside its own widget, following the host's theme, a host on another
+// origin, and the solver page's Embed dialog producing snippets that work when pasted.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { open } from './helpers.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+
+let env;
+let blog; // a second server: a host page on another origin
+let blogDir;
+before(async () => {
+  env = await open();
+  blogDir = mkdtempSync(join(tmpdir(), 'boggle-blog-'));
+  writeFileSync(join(blogDir, 'index.html'), '<!doctype html><title>A blog</title><link rel="icon" href="data:,"><p>A blog.</p>');
+  blog = await startServer(blogDir, 0);
+});
+after(async () => {
+  await env.close();
+  await new Promise((ok) => blog.close(ok));
+  rmSync(blogDir, { recursive: true, force: true });
+});
+
+const BOARDS = [
+  { selector: 'boggle-board[board="perslatgsineters"] iframe', score: '3625', words: '1045' },
+  { selector: 'boggle-board[board="ligdrmanesietildsracsepes"] iframe', score: '10406', words: '2344' },
+  { selector: 'iframe.widget', score: '545', words: '267' },
+];
+
+/** Opens the example post. */
+async function post(options = { viewport: { width: 1280, height: 900 } }) {
+  const page = await env.page(options);
+  await page.goto(`${env.base}embed-example.html`);
+  return page;
+}
+
+/** Scrolls the widget's iframe into view (widgets load lazily) and waits for its first result. */
+async function widget(page, selector) {
+  // An element creates its iframe only when it comes near the screen: scroll to it first.
+  await page.locator(selector.replace(/([^>\s]) iframe$/, '$1')).scrollIntoViewIfNeeded();
+  const frame = page.locator(selector);
+  await frame.scrollIntoViewIfNeeded();
+  const inside = frame.contentFrame();
+  await inside.locator('.embed-widget[data-ready="true"]').waitFor();
+  return inside;
+}
+
+const text = async (locator) => (await locator.first().textContent()).trim();
+
+/** Waits until the iframe's height is within `tolerance` pixels of its content; returns both. */
+async function heights(page, selector, tolerance = 3) {
+  const frame = page.locator(selector);
+  const inside = frame.contentFrame();
+  let last;
+  for (let i = 0; i < 50; i++) {
+    const outer = (await frame.boundingBox()).height;
+    const content = await inside.locator('body').evaluate((b) => b.getBoundingClientRect().height);
+    last = { outer, content };
+    if (Math.abs(outer - content) <= tolerance) return last;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`iframe ${selector} is ${last.outer}px tall but its content is ${last.content}px`);
+}
+
+test('the example post shows each board with its known score and word count', async () => {
+  const page = await post();
+  assert.equal(await page.locator('h1').textContent(), 'How good can a Boggle board get?');
+  for (const b of BOARDS) {
+    const w = await widget(page, b.selector);
+    assert.equal(await text(w.getByTestId('score')), b.score, b.selector);
+    assert.equal(await text(w.getByTestId('word-count')), b.words.replace(/\B(?=(\d{3})+$)/, ','), b.selector);
+    assert.equal(await w.getByTestId('word').count(), Number(b.words));
+    // The widget is compact: no site header or footer, and a link to the full explorer.
+    assert.equal(await w.locator('.site-header').isVisible(), false);
+    const href = await w.locator('a.embed-open').getAttribute('href');
+    assert.match(href, /[?&]board=[a-z]+/);
+    assert.doesNotMatch(href, /embed=/);
+  }
+  assert.deepEqual(page.errors, []);
+});
+
+test('a widget far below the screen loads only when the reader scrolls near it', async () => {
+  const page = await post({ viewport: { width: 390, height: 844 } });
+  // The first board is just below the screen: it loads without scrolling; the second is far off.
+  await page.locator('boggle-board[board="perslatgsineters"][data-state="ready"]').waitFor({ state: 'attached' });
+  const hasFrame = () =>
+    page.$eval('boggle-board[board="ligdrmanesietildsracsepes"]', (e) => Boolean(e.shadowRoot.querySelector('iframe')));
+  assert.equal(await hasFrame(), false);
+  const w = await widget(page, BOARDS[1].selector);
+  assert.equal(await hasFrame(), true);
+  assert.equal(await text(w.getByTestId('score')), '10406');
+  assert.deepEqual(page.errors, []);
+});
+
+test('each element-made iframe is as tall as its content, also after the layout changes', async () => {
+  const page = await post();
+  const elements = BOARDS.slice(0, 2).map((b) => b.selector);
+  const wide = [];
+  for (const s of elements) {
+    await widget(page, s);
+    wide.push(await heights(page, s));
+  }
+  // The 5x5 widget is limited to 420 pixels: its word list scrolls inside.
+  assert.ok(wide[1].content <= 420, `5x5 widget is ${wide[1].content}px tall`);
+  // Phone width: the words move under the board, so the content is taller; the frame follows.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [i, s] of elements.entries()) {
+    await page.locator(s).scrollIntoViewIfNeeded();
+    const narrow = await heights(page, s);
+    if (i === 0) assert.ok(narrow.content > wide[i].content + 50, `${narrow.content} vs ${wide[i].content}`);
+  }
+  // Hiding the word list shrinks the widget on a phone; the element reloads and resizes.
+  const first = page.locator('boggle-board[board="perslatgsineters"]');
+  const before = (await page.locator(elements[0]).boundingBox()).height;
+  await first.evaluate((e) => e.setAttribute('words', 'hide'));
+  await page.waitForFunction(
+    ([h]) => {
+      const f = document.querySelector('boggle-board[board="perslatgsineters"]').shadowRoot.querySelector('iframe');
+      return f.getBoundingClientRect().height < h - 100;
+    },
+    [before],
+  );
+  const w = await widget(page, elements[0]);
+  assert.equal(await w.getByTestId('word').count(), 0);
+  assert.equal(await text(w.getByTestId('score')), '3625');
+  await heights(page, elements[0]);
+  assert.deepEqual(page.errors, []);
+});
+
+test('pointing at a word in a widget lights its path on that widget only', async () => {
+  const page = await post();
+  const big = await widget(page, BOARDS[1].selector);
+  const small = await widget(page, BOARDS[2].selector);
+  const word = small.locator('[data-testid=word][data-word="replated"]');
+  await word.hover();
+  const path = (await word.getAttribute('data-path')).split(',').map(Number);
+  assert.equal(path.length, 8);
+  const lit = async (frame) =>
+    frame.locator('[data-testid=cell][data-on-path="true"]').evaluateAll((cells) =>
+      cells
+        .map((c) => [Number(c.querySelector('.order').textContent), Number(c.dataset.index)])
+        .sort((a, b) => a[0] - b[0])
+        .map(([, i]) => i),
+    );
+  assert.deepEqual(await lit(small), path);
+  assert.match(await text(small.locator('.current')), /^REPLATED · 11 points$/);
+  assert.deepEqual(await lit(big), []);
+
+  // A click (a tap on a phone) pins the path; it stays when the pointer leaves.
+  const other = big.locator('[data-testid=word]').first();
+  await other.click();
+  await page.mouse.move(5, 5);
+  const pinned = (await other.getAttribute('data-path')).split(',').map(Number);
+  assert.deepEqual(await lit(big), pinned);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a bad board shows its message inside its widget and the rest of the post keeps working', async () => {
+  const page = await post();
+  await page.evaluate(() => {
+    const bad = document.createElement('boggle-board');
+    bad.setAttribute('board', 'perslatgsinetrs');
+    bad.id = 'bad';
+    document.querySelector('article h2').before(bad);
+  });
+  const frame = await widget(page, '#bad iframe');
+  const error = frame.getByTestId('error');
+  assert.match(await text(error), /15 letters/);
+  assert.equal(await frame.getByTestId('cell').count(), 0);
+  assert.equal(await frame.locator('a.embed-open').isVisible(), true);
+  await heights(page, '#bad iframe');
+  assert.ok((await page.locator('#bad iframe').boundingBox()).height < 200, 'an error widget is short');
+  for (const b of BOARDS) {
+    const w = await widget(page, b.selector);
+    assert.equal(await text(w.getByTestId('score')), b.score);
+  }
+  assert.deepEqual(page.errors, []);
+});
+
+test('a widget that follows the host switches to dark and back with the host page', async () => {
+  const page = await post();
+  const w = await widget(page, BOARDS[0].selector);
+  const theme = () => w.locator('html').evaluate((h) => h.dataset.theme);
+  const surface = () => w.locator('.embed-widget').evaluate((e) => getComputedStyle(e).backgroundColor);
+  assert.equal(await theme(), 'light');
+  const light = await surface();
+  await page.getByRole('button', { name: 'Dark' }).click();
+  await w.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+  assert.notEqual(await surface(), light);
+  await page.getByRole('button', { name: 'Light' }).click();
+  await w.locator('html[data-theme="light"]').waitFor({ state: 'attached' });
+  assert.equal(await surface(), light);
+
+  // A dark device with a page that follows it: the widgets start dark.
+  const dark = await post({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+  const d = await widget(dark, BOARDS[0].selector);
+  assert.equal(await d.locator('html').evaluate((h) => h.dataset.theme), 'dark');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(dark.errors, []);
+});
+
+test('a host on another origin gets a sized widget and its own forged messages are ignored', async () => {
+  const port = blog.address().port;
+  const page = await env.page();
+  await page.goto(`http://localhost:${port}/`); // the blog's origin
+  await page.setContent(`<!doctype html><title>Someone's blog</title><body style="margin:40px">
+    <p>Before the board.</p>
+    <script type="module" src="${env.base}www/embed.js"></script>
+    <boggle-board board="streaedlp" theme="dark"></boggle-board>
+    <p id="after">After the board.</p></body>`);
+  const w = await widget(page, 'boggle-board iframe');
+  assert.equal(await text(w.getByTestId('score')), '545');
+  assert.equal(await w.locator('html').evaluate((h) => h.dataset.theme), 'dark');
+  const { outer } = await heights(page, 'boggle-board iframe');
+  // A message from the host window itself (not the widget's iframe) must not resize it.
+  await page.evaluate(() => {
+    window.postMessage({ type: 'boggle-explorer:height', id: 'boggle-board-1', height: 5 }, '*');
+  });
+  await page.waitForTimeout(200);
+  assert.equal((await page.locator('boggle-board iframe').boundingBox()).height, outer);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the Embed dialog gives snippets for the board on screen, and both work when pasted', async () => {
+  const page = await env.page({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.base}?board=perslatesind&wordlist=yawl&multiboggle=1`);
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=score]')?.textContent ?? ''));
+  const expected = (await page.getByTestId('score').first().textContent()).trim();
+  await page.getByRole('button', { name: 'Embed' }).click();
+  const element = page.locator('#embed-snippet-element');
+  const iframe = page.locator('#embed-snippet-iframe');
+  await page.waitForFunction(() => document.querySelector('#embed-snippet-element')?.value);
+  const elementSnippet = await element.inputValue();
+  const iframeSnippet = await iframe.inputValue();
+  assert.match(elementSnippet, /<script type="module" src="http:\/\/[^"]+\/www\/embed\.js"><\/script>/);
+  assert.match(elementSnippet, /<boggle-board board="perslatesind" size="3x4" wordlist="yawl" multiboggle>/);
+  assert.match(iframeSnippet, /\?embed=1&amp;board=perslatesind&amp;dims=34&amp;wordlist=yawl&amp;multiboggle=1/);
+  // The dialog's preview is the widget itself.
+  const preview = await widget(page, '.embed-preview boggle-board iframe');
+  assert.equal(await text(preview.getByTestId('score')), expected);
+  // Hiding the word list changes both snippets.
+  await page.getByLabel('Show the word list').uncheck();
+  assert.match(await element.inputValue(), /words="hide"/);
+  assert.match(await iframe.inputValue(), /&amp;words=0/);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('dialog.embed-dialog').isVisible(), false);
+
+  // Pasted into another site's page, each snippet shows the same board and score.
+  const host = await env.page();
+  await host.goto(`http://localhost:${blog.address().port}/`);
+  await host.setContent(`<!doctype html><body><h1>Post</h1>${elementSnippet}<p>Text</p>${iframeSnippet}</body>`);
+  for (const s of ['boggle-board iframe', 'body > iframe']) {
+    const w = await widget(host, s);
+    assert.equal(await text(w.getByTestId('score')), expected, s);
+    assert.match(await text(w.locator('.embed-footer')), /YAWL · multiboggle/);
+  }
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(host.errors, []);
+});
