@@ -333,7 +333,11 @@ impl fmt::Display for BoardClass {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for i in 0..self.len() {
             if i > 0 {
-                f.write_str(if i.is_multiple_of(self.cols) { " / " } else { " " })?;
+                f.write_str(if i.is_multiple_of(self.cols) {
+                    " / "
+                } else {
+                    " "
+                })?;
             }
             f.write_str(&self.cell_text(i))?;
         }
