@@ -2,7 +2,17 @@
 // (or a step-wise job) and answers {id, type: "result" | "progress" | "error", ...}.
 // The page compiles the wasm module once and posts it here ({type: "init", module}), so a
 // restarted worker costs no second download or compile.
-import { initSync, Lexicon, randomBoard, parseBoard, takePanicMessage, crashForTest } from '../pkg/boggle.js';
+import {
+  initSync,
+  Lexicon,
+  randomBoard,
+  parseBoard,
+  takePanicMessage,
+  crashForTest,
+  parseClass,
+  ClassBounder,
+  SplitJob,
+} from '../pkg/boggle.js';
 
 /** Built word lists by name; a list is built once per worker. */
 const lists = new Map();
@@ -46,13 +56,48 @@ const commands = {
   async crash() {
     crashForTest();
   },
+  // Board classes and bounds (the bounds view).
+  async classInfo({ cls, size }) {
+    return parseClass(cls, size || undefined);
+  },
+  async classBounds({ list = 'enable2k', cls, size, maxSteps = 5e7 }) {
+    return (await bounder(list)).details(cls, size || undefined, maxSteps);
+  },
+  async nomarkTree({ list = 'enable2k', cls, size, start, limit = 400 }) {
+    return (await bounder(list)).nomarkTree(cls, size || undefined, start, limit);
+  },
 };
+
+/** One class bounder per word list (it keeps scratch space between calls). */
+const bounders = new Map();
+async function bounder(name) {
+  const lex = await lexicon(name);
+  if (bounders.get(name)?.lex !== lex) bounders.set(name, { lex, bounder: new ClassBounder(lex) });
+  return bounders.get(name).bounder;
+}
 
 /**
  * Step-wise jobs: `start(args)` returns an object with `step(budgetMs)` that returns
  * `{done, ...progress}`; the loop yields between steps so cancel messages get through.
  */
-const jobs = {};
+const jobs = {
+  /** The per-cell split view: bounds with each multi-letter cell fixed to each letter. */
+  async splits({ list = 'enable2k', cls, size }) {
+    const job = new SplitJob(await lexicon(list), cls, size || undefined);
+    return {
+      step(ms) {
+        const p = job.step(ms);
+        if (p.done) job.free(); // the sweep's scratch space is a few MB of wasm memory
+        return p;
+      },
+      // Called when the page cancels: release the wasm object, report nothing more.
+      snapshot() {
+        job.free();
+        return null;
+      },
+    };
+  },
+};
 
 const post = (msg) => self.postMessage(msg);
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
