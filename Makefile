@@ -46,6 +46,7 @@ test-e2e: build
 bench: native pkg
 	@cargo bench --bench engine 2>/dev/null | grep '^bench '
 	@node benches/wasm.mjs
+	@node benches/page.mjs
 
 # A self-contained folder any static host can serve as is.
 dist: build

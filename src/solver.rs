@@ -298,15 +298,13 @@ impl Solver {
 }
 
 /// Marks a node as seen on this board and returns its points if it is a word not seen before.
+/// Branch-free: every visited node gets the mark, and the points are masked by "not seen"
+/// (measured faster than branching on "is this a word").
 #[inline(always)]
 fn visit(marks: &mut [u32], idx: u32, node: Node, stamp: u32) -> u32 {
-    let pts = node.points();
-    if pts == 0 {
-        return 0;
-    }
     // SAFETY: `marks` has one entry per trie node and `idx` is a trie node index.
     let m = unsafe { marks.get_unchecked_mut(idx as usize) };
     let new = *m != stamp;
     *m = stamp;
-    pts * new as u32
+    node.points() & (new as u32).wrapping_neg()
 }

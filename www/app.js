@@ -3,6 +3,7 @@
 // page's state is written (see www/url.js).
 import { Engine } from './engine.js';
 import { readParams, writeParams } from './url.js';
+import { LISTS } from './lists.js';
 
 /** View modules by mode; each exports `mount(root, ctx)` returning `{unmount(), update?(params)}`. */
 const VIEWS = {
@@ -13,12 +14,23 @@ const VIEWS = {
 
 const root = document.getElementById('view');
 const banner = document.querySelector('[data-testid="engine-status"]');
+const bannerText = banner.querySelector('.banner-text');
+banner.querySelector('button').addEventListener('click', () => {
+  banner.hidden = true;
+  delete bannerText.dataset.testid;
+});
+// The word list in the URL starts downloading now, alongside the engine's own start-up.
+const urlList = readParams().get('wordlist');
 const engine = new Engine({
+  preload: [Object.hasOwn(LISTS, urlList ?? '') ? urlList : 'enable2k'],
   onRestart: (message) => {
     banner.hidden = false;
-    banner.textContent = `The engine stopped (${message}) and was restarted.`;
+    bannerText.dataset.testid = 'error';
+    bannerText.textContent = `The engine stopped (${message}) and was restarted. Your last result is still shown; carry on.`;
   },
 });
+/** The page's engine, for scripting the page from the browser console and for tests. */
+window.explorer = { engine };
 
 let current = null; // { mode, view }
 

@@ -1,6 +1,8 @@
 // The page's side of the worker: request ids, promises, progress callbacks, cancel, and a
 // restart when the engine crashes. Views talk to the engine only through this module.
 
+import { listUrl } from './lists.js';
+
 const wasmUrl = new URL('../pkg/boggle_bg.wasm', import.meta.url);
 let modulePromise = null;
 
@@ -22,20 +24,36 @@ export class Job {
   }
 }
 
-/** One engine worker. Survives crashes: a fatal error restarts the worker transparently. */
-export class Engine {
-  /** `onRestart(message)` is called after the worker had to be restarted. */
-  constructor({ onRestart } = {}) {
+/**
+ * One engine worker. Survives crashes: a fatal error restarts the worker transparently and
+ * dispatches a `restart` event (detail: the message), so views can drop what the old worker held.
+ */
+export class Engine extends EventTarget {
+  /**
+   * `onRestart(message)` is called after the worker had to be restarted. `preload` names
+   * shipped word lists to start downloading at once, in parallel with the engine's start-up
+   * (the first worker gets the bytes; a failed download leaves the worker to fetch it).
+   */
+  constructor({ onRestart, preload = [] } = {}) {
+    super();
     this.onRestart = onRestart;
     this.nextId = 1;
     this.pending = new Map();
+    this.preloads = preload.filter(listUrl).map((name) =>
+      fetch(listUrl(name))
+        .then((res) => (res.ok ? res.arrayBuffer() : null))
+        .catch(() => null)
+        .then((bytes) => [name, bytes]),
+    );
     this.start();
   }
 
   start() {
     this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-    this.ready = compiledModule().then(
-      (module) =>
+    const preloads = this.preloads;
+    this.preloads = [];
+    this.ready = Promise.all([compiledModule(), ...preloads]).then(
+      ([module, ...lists]) =>
         new Promise((ok, fail) => {
           this.worker.onmessage = ({ data }) => {
             if (data.type === 'ready') ok();
@@ -47,7 +65,8 @@ export class Engine {
             this.crashed(e.message || 'the engine worker failed');
             fail(new Error(e.message || 'the engine worker failed to start'));
           };
-          this.worker.postMessage({ type: 'init', module });
+          const given = Object.fromEntries(lists.filter(([, bytes]) => bytes));
+          this.worker.postMessage({ type: 'init', module, lists: given }, Object.values(given));
         }),
     );
     this.ready.catch(() => {});
@@ -81,6 +100,7 @@ export class Engine {
     this.pending.clear();
     this.start();
     this.onRestart?.(message);
+    this.dispatchEvent(new CustomEvent('restart', { detail: message }));
   }
 
   /** Sends `{cmd, ...args}`; returns a Job whose promise resolves with the result. */

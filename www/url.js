@@ -2,7 +2,7 @@
 // existing web solver's links: board, wordlist, multiboggle, dims.
 
 /** Values every view treats as defaults; they are left out of the URL. */
-export const DEFAULTS = { mode: 'solve', wordlist: 'enable2k', multiboggle: '0' };
+export const DEFAULTS = { mode: 'solve', wordlist: 'enable2k', multiboggle: '0', dims: '44' };
 
 /** The current URL's parameters. */
 export function readParams() {

@@ -2,6 +2,7 @@
 // (or a step-wise job) and answers {id, type: "result" | "progress" | "error", ...}.
 // The page compiles the wasm module once and posts it here ({type: "init", module}), so a
 // restarted worker costs no second download or compile.
+import { listUrl } from './lists.js';
 import {
   initSync,
   Lexicon,
@@ -14,22 +15,34 @@ import {
   SplitJob,
 } from '../pkg/boggle.js';
 
-/** Built word lists by name; a list is built once per worker. */
+/** Word lists by name, each a promise of its built Lexicon; a list is built once per worker. */
 const lists = new Map();
+/** Raw bytes of lists the page downloaded for us ({type: "init", lists}), built on first use. */
+const given = new Map();
 /** Ids of jobs the page asked to stop. */
 const cancelled = new Set();
 
-const LIST_FILES = { enable2k: 'enable2k.txt', yawl: 'yawl.txt' };
+/** The built list `name`; concurrent requests for a list share one download and build. */
+function lexicon(name) {
+  if (!lists.has(name)) {
+    const built = listBytes(name).then((bytes) => new Lexicon(bytes));
+    built.catch(() => lists.delete(name)); // a failed download may be retried
+    lists.set(name, built);
+  }
+  return lists.get(name);
+}
 
-async function lexicon(name) {
-  if (lists.has(name)) return lists.get(name);
-  const file = LIST_FILES[name];
-  if (!file) throw new Error(`unknown word list '${name}': choose enable2k or yawl, or load a file`);
-  const res = await fetch(new URL(`../wordlists/${file}`, import.meta.url));
+async function listBytes(name) {
+  if (given.has(name)) {
+    const bytes = await given.get(name);
+    given.delete(name);
+    if (bytes) return new Uint8Array(bytes);
+  }
+  const url = listUrl(name);
+  if (!url) throw new Error(`unknown word list '${name}': choose enable2k or yawl, or load a file`);
+  const res = await fetch(url);
   if (!res.ok) throw new Error(`could not download the word list '${name}' (HTTP ${res.status})`);
-  const lex = new Lexicon(new Uint8Array(await res.arrayBuffer()));
-  lists.set(name, lex);
-  return lex;
+  return new Uint8Array(await res.arrayBuffer());
 }
 
 /** One-shot commands: each returns the result to send back. */
@@ -37,12 +50,17 @@ const commands = {
   /** Builds a list (from `bytes` for an uploaded file) and returns its load statistics. */
   async list({ name, bytes }) {
     if (bytes) {
-      const lex = new Lexicon(new Uint8Array(bytes));
-      lists.get(name)?.free();
-      lists.set(name, lex);
+      const lex = new Lexicon(new Uint8Array(bytes)); // throws (nothing replaced) on a bad file
+      const old = lists.get(name);
+      lists.set(name, Promise.resolve(lex));
+      old?.then((l) => l.free(), () => {});
     }
     const lex = await lexicon(name);
     return lex.stats();
+  },
+  /** Whether `word` is in list `list` (spelled out, `qu` in full). */
+  async contains({ list = 'enable2k', word }) {
+    return (await lexicon(list)).contains(String(word));
   },
   async solve({ list = 'enable2k', board, size, multiboggle = false }) {
     return (await lexicon(list)).solve(board, size || undefined, multiboggle);
@@ -132,6 +150,7 @@ self.onmessage = async ({ data }) => {
   if (type === 'init') {
     try {
       initSync({ module: data.module });
+      for (const [name, bytes] of Object.entries(data.lists ?? {})) given.set(name, bytes);
       post({ type: 'ready' });
     } catch (e) {
       post({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true });

@@ -1,0 +1,186 @@
+//! The `boggle` command line: output formats from DESIGN.md and behaviour on bad input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn boggle(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8(b.to_vec()).unwrap()
+}
+
+#[test]
+fn score_prints_board_tab_score_in_input_order() {
+    let out = boggle(
+        &["score", "perslatgsineters", "STREAEDLP", "perslatesind"],
+        "",
+    );
+    assert!(out.status.success());
+    assert_eq!(
+        text(&out.stdout),
+        "perslatgsineters\t3625\nstreaedlp\t545\nperslatesind\t1651\n"
+    );
+    let out = boggle(&["score", "--multiboggle", "perslatgsineters"], "");
+    assert_eq!(text(&out.stdout), "perslatgsineters\t4732\n");
+}
+
+#[test]
+fn bad_stdin_lines_are_reported_and_the_rest_still_scored() {
+    let out = boggle(
+        &["score"],
+        "streaedlp\nstreaedl\n\nstr3aedlp\nligdrmanesietildsracsepes\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout),
+        "streaedlp\t545\nligdrmanesietildsracsepes\t10406\n"
+    );
+    let err = text(&out.stderr);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 3, "{err}");
+    assert!(
+        lines[0].starts_with("boggle: line 2") && lines[0].contains("8 letters"),
+        "{err}"
+    );
+    assert!(
+        lines[1].starts_with("boggle: line 3") && lines[1].contains("empty"),
+        "{err}"
+    );
+    assert!(
+        lines[2].starts_with("boggle: line 4") && lines[2].contains("'3' is not a letter"),
+        "{err}"
+    );
+}
+
+#[test]
+fn size_option_fixes_the_shape() {
+    let out = boggle(&["score", "--size", "2x3", "teasxx"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = boggle(&["score", "--size", "4x4", "streaedlp"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("9 letters: a 4x4 board needs 16"));
+    let out = boggle(&["score", "--size", "9x9", "streaedlp"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stderr).lines().count(), 1);
+}
+
+#[test]
+fn words_json_has_the_documented_shape() {
+    let out = boggle(&["words", "perslatgsineters", "--json"], "");
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let keys: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+    assert_eq!(keys.len(), 5);
+    for k in ["board", "rows", "cols", "score", "words"] {
+        assert!(keys.contains(&k), "{k}");
+    }
+    assert_eq!(
+        (v["board"].as_str(), v["rows"].as_u64(), v["score"].as_u64()),
+        (Some("perslatgsineters"), Some(4), Some(3625))
+    );
+    let words = v["words"].as_array().unwrap();
+    assert_eq!(words.len(), 1045);
+    let total: u64 = words.iter().map(|w| w["points"].as_u64().unwrap()).sum();
+    assert_eq!(total, 3625);
+    let w = words
+        .iter()
+        .find(|w| w["word"] == "replant")
+        .expect("replant is on the board");
+    assert_eq!(w["points"], 5);
+    assert_eq!(w["path"].as_array().unwrap().len(), 7);
+}
+
+#[test]
+fn words_spell_qu_in_full() {
+    let out = boggle(&["words", "qu i t / x e s / x x x", "--json"], "");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let words: Vec<&str> = v["words"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["word"].as_str().unwrap())
+        .collect();
+    assert!(
+        words.contains(&"quiet") && words.contains(&"quite"),
+        "{words:?}"
+    );
+    assert_eq!(v["board"], "qitxesxxx");
+}
+
+#[test]
+fn canonical_prints_board_and_form() {
+    let out = boggle(&["canonical", "streaedlp", "perslatgsineters"], "");
+    let lines = text(&out.stdout);
+    let mut it = lines.lines();
+    assert_eq!(it.next(), Some("streaedlp\tdeslatper"));
+    let (b, c) = it.next().unwrap().split_once('\t').unwrap();
+    assert_eq!(b, "perslatgsineters");
+    assert!(c <= b);
+    let again = boggle(&["canonical", c], "");
+    assert_eq!(text(&again.stdout), format!("{c}\t{c}\n"));
+}
+
+#[test]
+fn word_list_files_and_their_errors() {
+    let dir = std::env::temp_dir().join(format!("boggle-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let list = dir.join("list.txt");
+    std::fs::write(&list, "TEA\r\n\r\neat\nate\ncafé\n").unwrap();
+    let out = boggle(&["score", "--wordlist", list.to_str().unwrap(), "teat"], "");
+    assert_eq!(text(&out.stdout), "teat\t3\n");
+    let out = boggle(&["score", "--wordlist", "/no/such/list.txt", "teat"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "boggle: cannot read word list '/no/such/list.txt': no such file\n"
+    );
+    let empty = dir.join("empty.txt");
+    std::fs::write(&empty, "1\n2\n").unwrap();
+    let out = boggle(
+        &["score", "--wordlist", empty.to_str().unwrap(), "teat"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("no playable words"));
+    let out = boggle(&["score", "--wordlist", dir.to_str().unwrap(), "teat"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stderr).lines().count(), 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn argument_errors_are_one_line_and_help_works() {
+    let out = boggle(&["score", "--frobnicate"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--frobnicate"));
+    for cmd in [
+        vec!["--help"],
+        vec!["score", "--help"],
+        vec!["words", "--help"],
+        vec!["canonical", "--help"],
+    ] {
+        let out = boggle(&cmd, "");
+        assert!(out.status.success());
+        assert!(text(&out.stdout).contains("Usage"), "{cmd:?}");
+    }
+    let out = boggle(&["words"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stderr).lines().count(), 1);
+}

@@ -1,0 +1,385 @@
+// The solver page in headless Chromium: known scores, path highlighting, the URL round trip,
+// history, bad input, word lists, a responsive main thread and recovery from an engine crash.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await open();
+});
+after(() => env.close());
+
+/** Opens the page at `query` and waits until a score is on screen. */
+async function load(query = '', options = {}) {
+  const page = await env.page(options);
+  await page.goto(`${env.base}${query}`);
+  await scoreIs(page, /^\d+$/);
+  return page;
+}
+
+/** Waits until the score's text matches `re` (a RegExp) or equals `value`. */
+async function scoreIs(page, value) {
+  const re = value instanceof RegExp ? value.source : `^${value}$`;
+  await page.waitForFunction(
+    (src) => new RegExp(src).test(document.querySelector('[data-testid=score]')?.textContent ?? ''),
+    re,
+  );
+}
+
+const text = async (page, id) => (await page.getByTestId(id).first().textContent()).trim();
+const query = (page) => new URL(page.url()).searchParams;
+const onPath = (page) =>
+  page.$$eval('[data-testid=cell][data-on-path="true"]', (cells) => cells.map((c) => Number(c.dataset.index)));
+/** Cells on the path in drawing order (each carries its position in the word). */
+const pathInOrder = (page) =>
+  page.$$eval('[data-testid=cell][data-on-path="true"]', (cells) =>
+    cells
+      .map((c) => [Number(c.querySelector('.order').textContent), Number(c.dataset.index)])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, i]) => i),
+  );
+
+test('the default board scores 3625 with 1045 words, and every word is listed with its points and path', async () => {
+  const page = await load('?board=perslatgsineters');
+  assert.equal(await text(page, 'score'), '3625');
+  assert.equal(await text(page, 'word-count'), '1045');
+  const words = await page.$$eval('[data-testid=word]', (ws) =>
+    ws.map((w) => ({ word: w.dataset.word, points: Number(w.dataset.points), path: w.dataset.path })),
+  );
+  assert.equal(words.length, 1045);
+  assert.equal(
+    words.reduce((s, w) => s + w.points, 0),
+    3625,
+  );
+  const board = 'perslatgsineters';
+  for (const w of words) {
+    const path = w.path.split(',').map(Number);
+    assert.equal(path.map((i) => (board[i] === 'q' ? 'qu' : board[i])).join(''), w.word);
+  }
+  assert.equal(await page.getByTestId('cell').count(), 16);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the page with no parameters shows the default board', async () => {
+  const page = await load('');
+  assert.equal(await text(page, 'score'), '3625');
+  assert.equal(page.url(), env.base);
+});
+
+test('hovering, focusing and clicking a word lights its path in order', async () => {
+  const page = await load('?board=perslatgsineters');
+  const word = page.locator('[data-testid=word][data-word="replating"]');
+  await word.hover();
+  const path = (await word.getAttribute('data-path')).split(',').map(Number);
+  assert.equal(path.length, 9);
+  assert.deepEqual(await pathInOrder(page), path);
+  assert.equal(await page.locator('.cell.path-start').getAttribute('data-index'), String(path[0]));
+  assert.equal(await page.locator('.board-path line').count(), path.length - 1);
+
+  // Moving away clears it; keyboard focus shows another word's path.
+  await page.mouse.move(5, 5);
+  assert.deepEqual(await onPath(page), []);
+  const other = page.locator('[data-testid=word]').nth(20);
+  await other.focus();
+  const otherPath = (await other.getAttribute('data-path')).split(',').map(Number);
+  assert.deepEqual(await pathInOrder(page), otherPath);
+
+  // The list is one Tab stop; arrow keys move from word to word, each showing its path.
+  assert.equal(await page.locator('[data-testid=word][tabindex="0"]').count(), 1);
+  await page.keyboard.press('ArrowRight');
+  const next = page.locator('[data-testid=word]').nth(21);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.word), await next.getAttribute('data-word'));
+  assert.deepEqual(await pathInOrder(page), (await next.getAttribute('data-path')).split(',').map(Number));
+
+  // A click pins the path: it stays after the pointer leaves.
+  await word.click();
+  await page.mouse.move(5, 5);
+  await page.locator('#board-input').focus();
+  assert.deepEqual(await pathInOrder(page), path);
+  assert.equal(await word.getAttribute('aria-pressed'), 'true');
+});
+
+test('clicking cells traces a word and says whether it is one', async () => {
+  const page = await load('?board=perslatgsineters');
+  const cell = (i) => page.locator(`[data-testid=cell][data-index="${i}"]`);
+  // p e r s / l a t g: "pert" is p(0) e(1) r(2) t(6).
+  for (const i of [0, 1, 2, 6]) await cell(i).click();
+  assert.deepEqual(await pathInOrder(page), [0, 1, 2, 6]);
+  assert.match(await page.locator('.current').textContent(), /PERT is a word · 1 point/);
+  // g(7) is next to t(6): "pertg" is not a word.
+  await cell(7).click();
+  assert.match(await page.locator('.current').textContent(), /PERTG is not in ENABLE2K/);
+  // Clicking the last cell again takes it back; a far cell starts over.
+  await cell(7).click();
+  assert.deepEqual(await pathInOrder(page), [0, 1, 2, 6]);
+  await cell(15).click();
+  assert.deepEqual(await pathInOrder(page), [15]);
+  await page.keyboard.press('Escape');
+  assert.deepEqual(await onPath(page), []);
+});
+
+test('typing a word in the checker shows where it is, or whether the list has it', async () => {
+  const page = await load('?board=perslatgsineters');
+  await page.locator('#check-input').fill('Replating');
+  const path = (await page.locator('[data-word="replating"]').getAttribute('data-path')).split(',').map(Number);
+  assert.deepEqual(await pathInOrder(page), path);
+  await page.locator('#check-input').fill('zebra');
+  await page.waitForFunction(() => /not on this board/.test(document.querySelector('.current').textContent));
+  assert.match(await page.locator('.current').textContent(), /ZEBRA is not on this board, but it is in ENABLE2K/);
+  assert.deepEqual(await onPath(page), []);
+  await page.locator('#check-input').fill('zzzq');
+  await page.waitForFunction(() => /not in ENABLE2K/.test(document.querySelector('.current').textContent));
+});
+
+test('typing a board solves it; a 3x4 board round-trips through the URL and history', async () => {
+  const page = await load('');
+  const input = page.locator('#board-input');
+  await input.fill('PERS LATE SIND');
+  await input.press('Enter');
+  await scoreIs(page, 1651);
+  assert.equal(await page.getByTestId('cell').count(), 12);
+  assert.equal(query(page).get('board'), 'perslatesind');
+  assert.equal(query(page).get('dims'), '34');
+  assert.equal(await page.locator('[data-size="3x4"]').getAttribute('aria-pressed'), 'true');
+
+  const again = await load(`?${query(page)}`);
+  assert.equal(await text(again, 'score'), '1651');
+  assert.equal(await again.getByTestId('cell').count(), 12);
+
+  // Back returns to the previous board, forward to the typed one.
+  await page.goBack();
+  await scoreIs(page, 3625);
+  assert.equal(await page.getByTestId('cell').count(), 16);
+  await page.goForward();
+  await scoreIs(page, 1651);
+});
+
+test('a 5x5 board with multiboggle round-trips through the URL', async () => {
+  const page = await load('?board=ligdrmanesietildsracsepes&dims=55');
+  assert.equal(await text(page, 'score'), '10406');
+  const count = await text(page, 'word-count');
+  await page.locator('#multiboggle').check();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('multiboggle') === '1');
+  const multi = Number(await text(page, 'score'));
+  assert.ok(multi > 10406, `multiboggle score ${multi} should exceed the standard score`);
+  assert.equal(await text(page, 'word-count'), count);
+  const params = query(page);
+  assert.equal(params.get('board'), 'ligdrmanesietildsracsepes');
+  assert.equal(params.get('dims'), '55');
+
+  const again = await load(`?${params}`);
+  assert.equal(await text(again, 'score'), String(multi));
+  assert.equal(await again.locator('#multiboggle').isChecked(), true);
+  assert.equal(await again.getByTestId('cell').count(), 25);
+});
+
+test('multiboggle on the default board scores 4732', async () => {
+  const page = await load('?board=perslatgsineters&multiboggle=1');
+  assert.equal(await text(page, 'score'), '4732');
+  assert.equal(await text(page, 'word-count'), '1045');
+});
+
+test('a board of another length switches size, and the size picker keeps or rolls a board', async () => {
+  const page = await load('');
+  await page.locator('#board-input').fill('ligdr manes ietil dsrac sepes');
+  await page.locator('#board-input').press('Enter');
+  await scoreIs(page, 10406);
+  assert.equal(await page.locator('[data-size="5x5"]').getAttribute('aria-pressed'), 'true');
+  await page.locator('[data-size="3x3"]').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=cell]').length === 9);
+  assert.match(await page.locator('#board-input').inputValue(), /^[a-z]{3} [a-z]{3} [a-z]{3}$/);
+  assert.equal(query(page).get('dims'), '33');
+  await page.locator('#size-select').selectOption('2x5');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=cell]').length === 10);
+  assert.equal(query(page).get('dims'), '25');
+});
+
+test('the random board button rolls a new board of the chosen size', async () => {
+  const page = await load('?board=perslatgsineters');
+  await page.getByRole('button', { name: /Random board/ }).click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('board') !== 'perslatgsineters');
+  assert.match(query(page).get('board'), /^[a-z]{16}$/);
+  await scoreIs(page, /^\d+$/);
+});
+
+test('typing a letter into a focused cell edits the board', async () => {
+  const page = await load('?board=perslatgsineters');
+  await page.locator('[data-testid=cell][data-index="0"]').focus();
+  await page.keyboard.press('b');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('board') === 'berslatgsineters');
+  assert.equal((await page.locator('[data-testid=cell][data-index="0"]').textContent()).trim(), 'B');
+  // Focus moved on to the next cell; arrows move around the grid.
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '1');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '5');
+  await page.keyboard.press('q');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('board') === 'berslqtgsineters');
+  assert.equal((await page.locator('[data-testid=cell][data-index="5"]').textContent()).trim(), 'Qu');
+});
+
+test('sorting and filtering the word list', async () => {
+  const page = await load('?board=perslatgsineters');
+  await page.getByRole('button', { name: 'A–Z' }).click();
+  const first = await page.locator('[data-testid=word]').first().getAttribute('data-word');
+  const all = await page.$$eval('[data-testid=word]', (ws) => ws.map((w) => w.dataset.word));
+  assert.equal(first, [...all].sort()[0]);
+  await page.getByRole('button', { name: 'Length' }).click();
+  const lengths = await page.$$eval('[data-testid=word]', (ws) => ws.map((w) => w.dataset.word.length));
+  assert.deepEqual(lengths, [...lengths].sort((a, b) => b - a));
+  await page.getByPlaceholder('Filter words').fill('ING');
+  const filtered = await page.$$eval('[data-testid=word]', (ws) => ws.map((w) => w.dataset.word));
+  assert.ok(filtered.length > 0 && filtered.every((w) => w.includes('ing')));
+  // The summary's chips filter by length and show the counts per length.
+  await page.getByPlaceholder('Filter words').fill('');
+  await page.locator('.length-chip', { hasText: /^3/ }).click();
+  const threes = await page.$$eval('[data-testid=word]', (ws) => ws.map((w) => w.dataset.word.length));
+  const chipCount = Number(await page.locator('.length-chip[aria-pressed="true"] .chip-count').textContent());
+  assert.equal(threes.length, chipCount);
+  assert.ok(threes.every((n) => n === 3));
+  // The score does not change with the view of the list.
+  assert.equal(await text(page, 'score'), '3625');
+});
+
+test('switching word lists re-solves, and switching back uses the list already built', async () => {
+  const page = await env.page();
+  const downloads = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wordlists/')) downloads.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  await scoreIs(page, 3625);
+  await page.locator('#list-select').selectOption('yawl');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
+  const yawl = Number(await text(page, 'score'));
+  assert.notEqual(yawl, 3625);
+  assert.match(await page.locator('#list-stats').textContent(), /YAWL: 263,904 words/);
+  await page.locator('#list-select').selectOption('enable2k');
+  await scoreIs(page, 3625);
+  assert.equal(query(page).get('wordlist'), null);
+  assert.match(await page.locator('#list-stats').textContent(), /ENABLE2K: 173,402 words/);
+  await page.locator('#list-select').selectOption('yawl');
+  await scoreIs(page, yawl);
+  // Each list was downloaded (and so built) once.
+  assert.deepEqual(downloads.sort(), ['/wordlists/enable2k.txt', '/wordlists/yawl.txt']);
+});
+
+test('an uploaded word list is used, with its load statistics shown', async () => {
+  const page = await load('?board=perslatgsineters');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'mine.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('PERT\r\nrat\nrats\nno\ncafé\nrat\nlatg\n'),
+  });
+  await scoreIs(page, 4); // pert, rat, rats, latg: one point each
+  assert.equal(await text(page, 'word-count'), '4');
+  const stats = await page.locator('#list-stats').textContent();
+  assert.match(stats, /mine\.txt: 4 words, 2 lines skipped .*1 duplicate ignored/);
+  assert.match(stats, /café/);
+  assert.equal(await page.locator('#list-select').inputValue(), 'file:mine.txt');
+});
+
+test('bad input gets a message beside its control and the last good result stays', async () => {
+  const page = await load('?board=perslatgsineters');
+  const input = page.locator('#board-input');
+  await input.fill('perslatgsinetes');
+  await input.press('Enter');
+  const error = page.getByTestId('error');
+  await error.waitFor();
+  assert.match(await error.textContent(), /15 letters: a 4x4 board needs 16/);
+  assert.equal(await text(page, 'score'), '3625');
+  assert.equal(await page.getByTestId('word').count(), 1045);
+
+  await input.fill('pers1atgsineters');
+  await page.waitForFunction(() => /'1' is not a letter/.test(document.querySelector('[data-testid=error]')?.textContent));
+  assert.equal(await text(page, 'score'), '3625');
+
+  // Fixing the input clears the message.
+  await input.fill('perslatgsinetersx'.slice(0, 16));
+  await page.waitForFunction(() => !document.querySelector('[data-testid=error]'));
+
+  // A broken file: nothing in it is a word. The list and the result stay as they were.
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'broken.bin',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from([0, 159, 146, 150, 255, 10, 1, 2, 3, 0, 10]),
+  });
+  await error.waitFor();
+  assert.match(await error.textContent(), /Could not use “broken\.bin”: the word list has no playable words/);
+  assert.equal(await page.locator('#list-select').inputValue(), 'enable2k');
+  assert.equal(await text(page, 'score'), '3625');
+  assert.deepEqual(page.errors, []);
+});
+
+test('bad URL parameters are reported beside their controls and never run as HTML', async () => {
+  const page = await env.page();
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    d.dismiss();
+  });
+  const evil = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+  await page.goto(`${env.base}?board=${encodeURIComponent(evil)}&wordlist=${encodeURIComponent(evil)}&dims=${encodeURIComponent(evil)}`);
+  await scoreIs(page, /^\d+$/);
+  const errors = await page.getByTestId('error').allTextContents();
+  assert.equal(errors.length, 3, errors.join(' | '));
+  assert.ok(errors.some((e) => e.includes("'<' is not a letter")));
+  assert.ok(errors.some((e) => e.includes(`no word list called “${evil}”`)));
+  assert.ok(errors.some((e) => e.includes(`“${evil}” is not a board size`)));
+  assert.equal(await page.locator('#view script, #view img').count(), 0);
+  assert.equal(dialogs, 0);
+  // The page still works: it shows the default board with ENABLE2K.
+  assert.equal(await text(page, 'score'), '3625');
+  assert.equal(await page.locator('#board-input').inputValue(), evil);
+});
+
+test('an unknown list name in the URL falls back to ENABLE2K with a message', async () => {
+  const page = await load('?board=perslatgsineters&wordlist=klingon');
+  assert.equal(await text(page, 'score'), '3625');
+  assert.match(await text(page, 'error'), /no word list called “klingon”/);
+});
+
+test('the main thread keeps running while a 5x5 board is solved with a list being built', async () => {
+  const page = await load('?board=perslatgsineters');
+  // Count timer ticks from the moment the request goes out until the new score is on screen.
+  await page.evaluate(() => {
+    window.ticks = 0;
+    window.solved = false;
+    const score = document.querySelector('[data-testid=score]');
+    new MutationObserver(() => (window.solved = true)).observe(score, { childList: true, subtree: true });
+    const tick = () => {
+      if (window.solved) return;
+      window.ticks++;
+      setTimeout(tick, 0);
+    };
+    tick();
+    // As if going forward to a link: a 5x5 board with YAWL, which the worker has not built yet.
+    history.pushState(null, '', '?board=ligdrmanesietildsracsepes&dims=55&wordlist=yawl');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.waitForFunction(() => window.solved);
+  const ticks = await page.evaluate(() => window.ticks);
+  assert.ok(ticks > 1, `the main thread ran ${ticks} timer ticks during the solve`);
+  assert.match(await text(page, 'score'), /^\d+$/);
+  assert.notEqual(await text(page, 'score'), '10406'); // YAWL, not ENABLE2K
+  assert.equal(await page.getByTestId('cell').count(), 25);
+});
+
+test('an engine crash shows an error, restarts the worker, and the page keeps working', async () => {
+  const page = await load('?board=perslatgsineters');
+  const crash = await page.evaluate(() =>
+    window.explorer.engine.call('crash').then(
+      () => 'no error',
+      (e) => e.message,
+    ),
+  );
+  assert.match(crash, /engine crashed/);
+  const error = page.getByTestId('error');
+  await error.waitFor();
+  assert.match(await error.textContent(), /restarted/);
+  assert.equal(await text(page, 'score'), '3625');
+  // The restarted worker rebuilds the list on demand and solves the next board.
+  await page.locator('#board-input').fill('perslatesind');
+  await page.locator('#board-input').press('Enter');
+  await scoreIs(page, 1651);
+});

@@ -1,0 +1,221 @@
+//! The solver against the published ENABLE2K numbers and against a deliberately simple
+//! reference scorer (a set of words and a plain depth-first search over strings).
+
+use boggle::board::Board;
+use boggle::dice::{random_board, LetterSource};
+use boggle::rng::Rng;
+use boggle::scoring::points;
+use boggle::{Dictionary, Solver};
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::sync::{Arc, OnceLock};
+
+fn enable2k() -> Arc<Dictionary> {
+    static DICT: OnceLock<Arc<Dictionary>> = OnceLock::new();
+    DICT.get_or_init(|| {
+        Arc::new(
+            Dictionary::from_bytes(include_bytes!("../wordlists/enable2k.txt")).expect("loads"),
+        )
+    })
+    .clone()
+}
+
+fn board(s: &str) -> Board {
+    Board::parse(s, None).unwrap()
+}
+
+#[test]
+fn enable2k_keeps_173402_words_and_yawl_263904() {
+    assert_eq!(enable2k().len(), 173_402);
+    assert_eq!(enable2k().stats().lines, 173_528);
+    let yawl = Dictionary::from_bytes(include_bytes!("../wordlists/yawl.txt")).unwrap();
+    assert_eq!(yawl.len(), 263_904);
+}
+
+#[test]
+fn published_scores() {
+    let mut s = Solver::new(enable2k());
+    assert_eq!(s.score(&board("streaedlp")), 545);
+    assert_eq!(s.words(&board("streaedlp")).len(), 267);
+    assert_eq!(s.score(&board("perslatgsineters")), 3625);
+    assert_eq!(s.words(&board("perslatgsineters")).len(), 1045);
+    assert_eq!(s.multiboggle_score(&board("perslatgsineters")), 4732);
+    assert_eq!(s.all_paths_score(&board("perslatgsineters")), 4747);
+    assert_eq!(s.score(&board("ligdrmanesietildsracsepes")), 10406);
+    // Twelve letters are three rows of four.
+    let b = board("perslatesind");
+    assert_eq!((b.rows(), b.cols()), (3, 4));
+    assert_eq!(s.score(&b), 1651);
+}
+
+#[test]
+fn qu_cells_count_two_letters() {
+    let dict = Arc::new(Dictionary::from_bytes(b"quit\nquite\nquiet\nquits\nsuit\n").unwrap());
+    let mut s = Solver::new(dict);
+    // qu i t / x e s / x x x: quit (4 letters: 1 point), quite, quiet and quits (5: 2 each).
+    let b = Board::parse("qitxesxxx", None).unwrap();
+    let words = s.words(&b);
+    let got: HashMap<_, _> = words.iter().map(|w| (w.word.as_str(), w.points)).collect();
+    assert_eq!(
+        got,
+        HashMap::from([("quit", 1), ("quite", 2), ("quiet", 2), ("quits", 2)])
+    );
+    assert_eq!(s.score(&b), 7);
+    let quite = words.iter().find(|w| w.word == "quite").unwrap();
+    assert_eq!(quite.path, vec![0, 1, 2, 4]);
+}
+
+#[test]
+fn smallest_and_largest_boards() {
+    let mut s = Solver::new(enable2k());
+    // 2x2: every cell touches every other.
+    let b = board("teas");
+    let words: BTreeSet<String> = s.words(&b).into_iter().map(|w| w.word).collect();
+    assert!(words.contains("eats") && words.contains("seat") && words.contains("teas"));
+    assert_eq!(s.score(&b), reference_score(&b, reference()));
+    let big = Board::parse("abcdefghijklmnopqrstuvwxyzetaoinshrd", None).unwrap();
+    assert_eq!((big.rows(), big.cols()), (6, 6));
+    assert_eq!(s.score(&big), reference_score(&big, reference()));
+}
+
+/// The reference: the list as a set of words plus the set of their prefixes.
+struct Reference {
+    words: HashSet<String>,
+    prefixes: HashSet<String>,
+}
+
+fn reference() -> &'static Reference {
+    static R: OnceLock<Reference> = OnceLock::new();
+    R.get_or_init(|| {
+        let text = include_str!("../wordlists/enable2k.txt");
+        let words: HashSet<String> = text
+            .lines()
+            .map(|l| l.trim().to_lowercase())
+            .filter(|w| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_lowercase()))
+            .filter(|w| {
+                w.match_indices('q')
+                    .all(|(i, _)| w[i + 1..].starts_with('u'))
+            })
+            .collect();
+        let mut prefixes = HashSet::new();
+        for w in &words {
+            for i in 1..=w.len() {
+                prefixes.insert(w[..i].to_string());
+            }
+        }
+        Reference { words, prefixes }
+    })
+}
+
+/// Every word reachable on the board, with the set of cells of each path.
+fn reference_walk(b: &Board, r: &Reference, found: &mut HashSet<(String, u64)>) {
+    fn go(
+        b: &Board,
+        r: &Reference,
+        cell: usize,
+        used: u64,
+        s: &mut String,
+        found: &mut HashSet<(String, u64)>,
+    ) {
+        let len = s.len();
+        s.push((b'a' + b.cells()[cell]) as char);
+        if b.cells()[cell] == b'q' - b'a' {
+            s.push('u');
+        }
+        if r.prefixes.contains(s.as_str()) {
+            if r.words.contains(s.as_str()) {
+                found.insert((s.clone(), used));
+            }
+            let (rows, cols) = (b.rows() as i32, b.cols() as i32);
+            let (row, col) = (cell as i32 / cols, cell as i32 % cols);
+            for dr in -1..=1 {
+                for dc in -1..=1 {
+                    let (nr, nc) = (row + dr, col + dc);
+                    if nr < 0 || nc < 0 || nr >= rows || nc >= cols {
+                        continue;
+                    }
+                    let n = (nr * cols + nc) as usize;
+                    if used & (1 << n) == 0 {
+                        go(b, r, n, used | 1 << n, s, found);
+                    }
+                }
+            }
+        }
+        s.truncate(len);
+    }
+    for start in 0..b.len() {
+        go(b, r, start, 1 << start, &mut String::new(), found);
+    }
+}
+
+fn reference_score(b: &Board, r: &Reference) -> u32 {
+    let mut found = HashSet::new();
+    reference_walk(b, r, &mut found);
+    let words: HashSet<&String> = found.iter().map(|(w, _)| w).collect();
+    words.iter().map(|w| points(w.len())).sum()
+}
+
+#[test]
+fn agrees_with_the_reference_on_random_boards_of_every_size() {
+    let r = reference();
+    let mut s = Solver::new(enable2k());
+    let mut rng = Rng::new(2024);
+    let shapes = [
+        (2, 2),
+        (2, 5),
+        (3, 3),
+        (3, 4),
+        (4, 4),
+        (4, 5),
+        (5, 5),
+        (5, 6),
+        (6, 6),
+    ];
+    let mut checked = 0;
+    for round in 0..400 {
+        for &(rows, cols) in &shapes {
+            let source = if round % 2 == 0 {
+                LetterSource::Dice
+            } else {
+                LetterSource::Uniform
+            };
+            let b = random_board(rows, cols, source, &mut rng);
+            let mut found = HashSet::new();
+            reference_walk(&b, r, &mut found);
+            let words: BTreeSet<&String> = found.iter().map(|(w, _)| w).collect();
+            let expected: u32 = words.iter().map(|w| points(w.len())).sum();
+            assert_eq!(s.score(&b), expected, "board {b} ({rows}x{cols})");
+            let listed = s.words(&b);
+            let listed_words: BTreeSet<&String> = listed.iter().map(|w| &w.word).collect();
+            assert_eq!(listed_words, words, "words on {b}");
+            // Every reported path really spells its word through adjacent, distinct cells.
+            for w in &listed {
+                assert_eq!(b.spell(&w.path), w.word);
+                let distinct: HashSet<_> = w.path.iter().collect();
+                assert_eq!(distinct.len(), w.path.len());
+                for pair in w.path.windows(2) {
+                    let (a, c) = (pair[0] as i32, pair[1] as i32);
+                    let cols = cols as i32;
+                    assert!((a / cols - c / cols).abs() <= 1 && (a % cols - c % cols).abs() <= 1);
+                }
+            }
+            if round % 8 == 0 {
+                let multi: u32 = found.iter().map(|(w, _)| points(w.len())).sum();
+                assert_eq!(s.multiboggle_score(&b), multi, "multiboggle {b}");
+            }
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 3600);
+}
+
+#[test]
+fn solver_is_reusable_across_sizes_and_lists() {
+    let mut s = Solver::new(enable2k());
+    for _ in 0..3 {
+        assert_eq!(s.score(&board("streaedlp")), 545);
+        assert_eq!(s.score(&board("perslatgsineters")), 3625);
+    }
+    // "pers" runs along the top row and "lat" along the second; "zap" is nowhere.
+    let tiny = Arc::new(Dictionary::from_bytes(b"pers\nlat\nzap\n").unwrap());
+    assert_eq!(Solver::new(tiny).score(&board("perslatgsineters")), 2);
+}
