@@ -159,14 +159,14 @@ class BoundsView {
     );
 
     const side = el('div', { className: 'bounds-side' }, [
-      el('section', { className: 'card' }, [form]),
+      el('section', { className: 'card class-card' }, [form]),
       el('section', { className: 'card grid-card' }, [
         el('h2', { className: 'card-title' }, ['Cells']),
         el('p', { className: 'help' }, ['Click a cell to change its letters and to see its search tree.']),
         this.grid,
         this.editor,
       ]),
-      el('section', { className: 'card' }, [
+      el('section', { className: 'card target-card' }, [
         el('div', { className: 'target-row' }, [
           el('label', { className: 'field-label', htmlFor: 'target-input' }, ['Target score']),
           this.target,
@@ -175,7 +175,7 @@ class BoundsView {
         el('p', { className: 'help', id: 'target-help' }, []),
         this.targetError,
       ]),
-      el('section', { className: 'card' }, [el('h2', { className: 'card-title' }, ['Examples']), examples]),
+      el('section', { className: 'card examples-card' }, [el('h2', { className: 'card-title' }, ['Examples']), examples]),
     ]);
     this.targetHelp = side.querySelector('#target-help');
 
@@ -212,7 +212,7 @@ class BoundsView {
     this.splitCancel = el('button', { type: 'button', className: 'secondary', hidden: true }, ['Stop']);
     this.splitCancel.addEventListener('click', () => this.split?.cancel());
     this.splitGrid = el('div', { className: 'split-grid' });
-    const splits = el('section', { className: 'card' }, [
+    const splits = el('section', { className: 'card splits-card' }, [
       el('h2', { className: 'card-title' }, ['If one cell were fixed']),
       el('p', { className: 'help' }, [
         'For each cell with several letters: the class bound if that cell held only one of them. Short bars are good splits; branch and bound splits the cells whose bars drop most.',
@@ -226,7 +226,7 @@ class BoundsView {
     this.treeTitle = el('h2', { className: 'card-title' }, ['max/no-mark search tree']);
     this.treeNote = el('p', { className: 'help' });
     this.tree = el('div', { className: 'nomark-tree' });
-    const tree = el('section', { className: 'card' }, [
+    const tree = el('section', { className: 'card tree-card' }, [
       this.treeTitle,
       el('p', { className: 'help' }, [
         'Dashed boxes are choices: every letter is tried and only the best is kept (highlighted; the others are dimmed). Other branches are directions, and their scores add up.',
@@ -245,7 +245,7 @@ class BoundsView {
     this.words.addEventListener('focusin', (e) => this.hoverWord(e));
     this.words.addEventListener('mouseleave', () => this.showPath(null));
     this.words.addEventListener('focusout', () => this.showPath(null));
-    const words = el('section', { className: 'card' }, [this.wordsTitle, this.wordsNote, this.words, this.moreWords]);
+    const words = el('section', { className: 'card words-card' }, [this.wordsTitle, this.wordsNote, this.words, this.moreWords]);
 
     const main = el('div', { className: 'bounds-main' }, [summary, words, splits, tree]);
     root.append(el('div', { className: 'bounds' }, [side, main]));
@@ -313,7 +313,6 @@ class BoundsView {
     this.classError.show(null);
     this.info = r;
     this.result = r;
-    if (document.activeElement !== this.input) this.input.value = r.class;
     if (this.selected >= r.cells.length) this.selected = 0;
     this.working.textContent = `The search took ${fmt(r.steps)} steps.`;
     const t = new URLSearchParams(location.search).get('target');
@@ -422,7 +421,7 @@ class BoundsView {
     this.sumBox.dataset.tighter = String(!maxWins);
     for (const box of [this.maxBox, this.sumBox]) {
       box.querySelector('.tighter-badge')?.remove();
-      if (box.dataset.tighter === 'true') box.append(el('span', { className: 'tighter-badge' }, ['tighter']));
+      if (box.dataset.tighter === 'true') box.firstChild.append(el('span', { className: 'tighter-badge' }, ['tighter']));
     }
     this.renderVerdict();
   }
@@ -504,7 +503,8 @@ class BoundsView {
       t = await this.engine.call('nomarkTree', { list: this.list, cls: this.info.class, start, limit: TREE_LIMIT });
     } catch (e) {
       if (seq !== this.seq || start !== this.selected) return;
-      this.treeNote.textContent = `${e.message}. The two small examples (f {a,u} r) show it best.`;
+      const why = e.message.charAt(0).toUpperCase() + e.message.slice(1);
+      this.treeNote.textContent = `${why}. The small examples (f {a,u} r and the b/d class) show it best.`;
       return;
     }
     if (seq !== this.seq || start !== this.selected) return;
@@ -556,8 +556,13 @@ class BoundsView {
         for (const l of letters) {
           const bar = el('div', { className: 'split-fill' });
           const value = el('span', { className: 'split-value' }, ['…']);
-          box.append(el('div', { className: 'split-row' }, [el('span', { className: 'split-letter' }, [upper(l)]), el('div', { className: 'split-track' }, [bar]), value]));
-          box.bars.set(l, { bar, value });
+          const row = el('div', { className: 'split-row' }, [
+            el('span', { className: 'split-letter' }, [upper(l)]),
+            el('div', { className: 'split-track' }, [bar]),
+            value,
+          ]);
+          box.append(row);
+          box.bars.set(l, { bar, value, row, bound: null });
         }
       } else {
         box.classList.add('fixed');
@@ -576,7 +581,12 @@ class BoundsView {
         slot.bar.style.width = `${(frac * 100).toFixed(1)}%`;
         slot.bar.style.setProperty('--frac', frac.toFixed(3));
         slot.value.textContent = fmt(s.bound);
-        slot.value.parentElement.title = `max/no-mark ${fmt(s.max_nomark)}, sum/union ${fmt(s.sum_union)}`;
+        slot.row.title = `${upper(s.letter)}: max/no-mark ${fmt(s.max_nomark)}, sum/union ${fmt(s.sum_union)}`;
+        slot.bound = s.bound;
+        // The letter whose fix lowers the bound most is the cell's best split.
+        const slots = [...boxes[s.cell].bars.values()];
+        const best = Math.min(...slots.map((x) => x.bound ?? Infinity));
+        for (const x of slots) x.row.dataset.best = String(x.bound === best);
       }
       if (p?.total !== undefined) {
         this.splitBar.max = Math.max(1, p.total);
