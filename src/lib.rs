@@ -4,6 +4,7 @@
 //! Everything here is plain Rust with no wasm or JavaScript types: the command-line tool
 //! (`src/bin/boggle.rs`) and the WebAssembly layer (`src/wasm.rs`) are thin shells around it.
 
+pub mod anneal;
 pub mod benchmark;
 pub mod board;
 pub mod bounds;
@@ -11,8 +12,10 @@ pub mod class;
 pub mod count;
 pub mod dice;
 pub mod dictionary;
+pub mod hillclimb;
 pub mod rng;
 pub mod scoring;
+pub mod search;
 pub mod solver;
 pub mod symmetry;
 

@@ -4,10 +4,13 @@
 //! Big, long-lived state (a built word list) stays in wasm memory behind an opaque handle
 //! ([`Lexicon`]); JS gets small results back.
 
+use crate::anneal::{Anneal, AnnealOptions};
 use crate::benchmark::board_set;
 use crate::board::{parse_size, Board};
 use crate::dice::{random_board, LetterSource};
+use crate::hillclimb::{HillClimb, HillClimbOptions, Order};
 use crate::rng::Rng;
+use crate::search::{Common, Optimizer, Progress, Sample};
 use crate::symmetry::canonical;
 use crate::{Dictionary, FoundWord, Solver};
 use serde::Serialize;
@@ -400,5 +403,170 @@ impl SplitJob {
             total: self.sweep.total(),
             splits,
         })
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Optimizers: simulated annealing and hill climbing, stepped by the worker in time slices.
+
+/// Options of a search as the page sends them; every field is optional.
+#[derive(serde::Deserialize, Default)]
+#[serde(default)]
+struct SearchArgs {
+    size: Option<String>,
+    seed: Option<f64>,
+    letters: Option<String>,
+    source: Option<String>,
+    runs: Option<u32>,
+    target: Option<u32>,
+    top: Option<usize>,
+    t0: Option<f64>,
+    cooling: Option<f64>,
+    stall: Option<u32>,
+    pool: Option<usize>,
+    order: Option<String>,
+}
+
+impl SearchArgs {
+    fn common(&self) -> Result<Common, JsError> {
+        let mut c = Common::default();
+        if let Some(s) = &self.size {
+            (c.rows, c.cols) = parse_size(s).map_err(js_err)?;
+        }
+        if let Some(seed) = self.seed {
+            if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed < 2f64.powi(53)) {
+                return Err(js_err("the seed must be a whole number from 0 to 2^53"));
+            }
+            c.seed = seed as u64;
+        }
+        if let Some(l) = &self.letters {
+            c.letters = l.clone();
+        }
+        c.source = match self.source.as_deref() {
+            None | Some("uniform") => LetterSource::Uniform,
+            Some("dice") => LetterSource::Dice,
+            Some(s) => {
+                return Err(js_err(format!(
+                    "unknown letter source '{s}': use uniform or dice"
+                )))
+            }
+        };
+        c.runs = self.runs.unwrap_or(0);
+        c.target = self.target;
+        c.top = self.top.unwrap_or(c.top);
+        Ok(c)
+    }
+}
+
+/// A running search (annealing or hill climbing) kept in wasm memory.
+#[wasm_bindgen]
+pub struct Search {
+    opt: Box<dyn Optimizer>,
+}
+
+#[wasm_bindgen]
+impl Search {
+    /// Starts a search: `optimizer` is `"anneal"` or `"hillclimb"`; `options` is
+    /// `{size, seed, letters, source, runs, target, top, t0, cooling, stall, pool, order}`
+    /// (all optional; `runs` defaults to 0, restart until stopped).
+    #[wasm_bindgen(constructor)]
+    pub fn new(lexicon: &Lexicon, optimizer: &str, options: JsValue) -> Result<Search, JsError> {
+        let args: SearchArgs = if options.is_undefined() || options.is_null() {
+            SearchArgs::default()
+        } else {
+            serde_wasm_bindgen::from_value(options).map_err(js_err)?
+        };
+        let common = args.common()?;
+        let dict = Arc::clone(&lexicon.dict);
+        let opt: Box<dyn Optimizer> = match optimizer {
+            "anneal" => {
+                let d = AnnealOptions::default();
+                Box::new(
+                    Anneal::new(
+                        dict,
+                        AnnealOptions {
+                            common,
+                            t0: args.t0.unwrap_or(d.t0),
+                            cooling: args.cooling.unwrap_or(d.cooling),
+                            stall: args.stall.unwrap_or(d.stall),
+                        },
+                    )
+                    .map_err(js_err)?,
+                )
+            }
+            "hillclimb" => {
+                let order = match args.order.as_deref() {
+                    None | Some("best") => Order::Best,
+                    Some("rounds") => Order::Rounds,
+                    Some(s) => {
+                        return Err(js_err(format!("unknown order '{s}': use best or rounds")))
+                    }
+                };
+                Box::new(
+                    HillClimb::new(
+                        dict,
+                        HillClimbOptions {
+                            common,
+                            pool: args.pool.unwrap_or(HillClimbOptions::default().pool),
+                            order,
+                        },
+                    )
+                    .map_err(js_err)?,
+                )
+            }
+            other => {
+                return Err(js_err(format!(
+                    "unknown optimizer '{other}': use anneal or hillclimb"
+                )))
+            }
+        };
+        Ok(Search { opt })
+    }
+
+    /// Works for about `budget_ms` milliseconds (or until the search ends) and returns its
+    /// progress: `{optimizer, run, iterations, boards, accepted, temperature, current_board,
+    /// current_score, pool, best_score, best_board, top: [{score, board}], done, samples}`,
+    /// where `samples` (`[{boards, current, best, temperature}]`, at most 256) trace the
+    /// step in detail for the chart.
+    pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
+        const MAX_SAMPLES: usize = 256;
+        let start = now_ms();
+        let mut samples = Vec::with_capacity(MAX_SAMPLES);
+        let mut every = 1;
+        let mut chunk = 0u64;
+        loop {
+            let done = self.opt.step(16);
+            chunk += 1;
+            if chunk.is_multiple_of(every) {
+                samples.push(self.opt.sample());
+                if samples.len() == MAX_SAMPLES {
+                    // Keep every other sample and sample half as often from now on.
+                    let mut i = 0;
+                    samples.retain(|_| {
+                        i += 1;
+                        i % 2 == 0
+                    });
+                    every *= 2;
+                }
+            }
+            if done || now_ms() - start >= budget_ms {
+                break;
+            }
+        }
+        #[derive(Serialize)]
+        struct Stepped {
+            #[serde(flatten)]
+            progress: Progress,
+            samples: Vec<Sample>,
+        }
+        to_js(&Stepped {
+            progress: self.opt.progress(),
+            samples,
+        })
+    }
+
+    /// The search's progress without doing any work.
+    pub fn progress(&self) -> Result<JsValue, JsError> {
+        to_js(&self.opt.progress())
     }
 }

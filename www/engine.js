@@ -16,11 +16,16 @@ function compiledModule() {
   return modulePromise;
 }
 
-/** A cancellable request: `promise` settles with the result, `cancel()` stops a long job. */
+/**
+ * A cancellable request: `promise` settles with the result, `cancel()` stops a long job,
+ * `pause()` and `resume()` hold and continue it (the worker keeps its state).
+ */
 export class Job {
-  constructor(promise, cancel) {
+  constructor(promise, cancel, send = () => {}) {
     this.promise = promise;
     this.cancel = cancel;
+    this.pause = () => send('pause');
+    this.resume = () => send('resume');
   }
 }
 
@@ -113,7 +118,8 @@ export class Engine extends EventTarget {
       () => this.worker.postMessage({ ...args, id, cmd }),
       (e) => this.pending.get(id)?.fail(e),
     );
-    return new Job(promise, () => this.ready.then(() => this.worker.postMessage({ type: 'cancel', id })));
+    const send = (type) => this.ready.then(() => this.worker.postMessage({ type, id }));
+    return new Job(promise, () => send('cancel'), send);
   }
 
   /** Shorthand for a one-shot request's promise. */

@@ -6,6 +6,7 @@ import { listUrl } from './lists.js';
 import {
   initSync,
   Lexicon,
+  Search,
   randomBoard,
   parseBoard,
   takePanicMessage,
@@ -21,6 +22,8 @@ const lists = new Map();
 const given = new Map();
 /** Ids of jobs the page asked to stop. */
 const cancelled = new Set();
+/** Ids of jobs the page asked to pause (until a resume message). */
+const paused = new Set();
 
 /** The built list `name`; concurrent requests for a list share one download and build. */
 function lexicon(name) {
@@ -103,16 +106,21 @@ const jobs = {
   async splits({ list = 'enable2k', cls, size }) {
     const job = new SplitJob(await lexicon(list), cls, size || undefined);
     return {
-      step(ms) {
-        const p = job.step(ms);
-        if (p.done) job.free(); // the sweep's scratch space is a few MB of wasm memory
-        return p;
-      },
-      // Called when the page cancels: release the wasm object, report nothing more.
-      snapshot() {
-        job.free();
-        return null;
-      },
+      step: (ms) => job.step(ms),
+      snapshot: () => null,
+      free: () => job.free(), // the sweep's scratch space is a few MB of wasm memory
+    };
+  },
+  /**
+   * An optimizer run: `optimizer` is "anneal" or "hillclimb", `options` as the engine's
+   * Search takes them ({size, seed, letters, source, runs, target, t0, cooling, stall, pool, order}).
+   */
+  async search({ list = 'enable2k', optimizer, options }) {
+    const search = new Search(await lexicon(list), optimizer, options ?? {});
+    return {
+      step: (ms) => search.step(ms),
+      snapshot: () => search.progress(),
+      free: () => search.free(),
     };
   },
 };
@@ -120,20 +128,31 @@ const jobs = {
 const post = (msg) => self.postMessage(msg);
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
 async function runJob(id, job) {
   const STEP_MS = 100;
-  for (;;) {
-    if (cancelled.delete(id)) {
-      post({ id, type: 'result', cancelled: true, value: job.snapshot?.() });
-      return;
+  try {
+    for (;;) {
+      if (cancelled.delete(id)) {
+        paused.delete(id);
+        post({ id, type: 'result', cancelled: true, value: job.snapshot?.() });
+        return;
+      }
+      if (paused.has(id)) {
+        await sleep(50);
+        continue;
+      }
+      const p = job.step(STEP_MS);
+      if (p.done) {
+        post({ id, type: 'result', value: p });
+        return;
+      }
+      post({ id, type: 'progress', value: p });
+      await tick();
     }
-    const p = job.step(STEP_MS);
-    if (p.done) {
-      post({ id, type: 'result', value: p });
-      return;
-    }
-    post({ id, type: 'progress', value: p });
-    await tick();
+  } finally {
+    try { job.free?.(); } catch { /* the module may be unusable after a crash */ }
   }
 }
 
@@ -159,6 +178,14 @@ self.onmessage = async ({ data }) => {
   }
   if (type === 'cancel') {
     cancelled.add(id);
+    return;
+  }
+  if (type === 'pause') {
+    paused.add(id);
+    return;
+  }
+  if (type === 'resume') {
+    paused.delete(id);
     return;
   }
   try {

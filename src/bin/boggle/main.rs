@@ -10,8 +10,11 @@ use clap::{Args, Parser, Subcommand};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
+mod anneal;
 mod bound;
 mod common;
+mod hillclimb;
+mod search;
 
 use common::{for_each_board, load_list, BoardOpts, Failure, ListOpts};
 
@@ -34,6 +37,12 @@ enum Command {
     Canonical(CanonicalArgs),
     /// Upper bounds on the best board of a class (max/no-mark, sum/union) and its board count.
     Bound(bound::BoundArgs),
+    /// Search for a high-scoring board by simulated annealing; prints the best distinct
+    /// boards as SCORE<TAB>BOARD (canonical), best last. Progress goes to stderr.
+    Anneal(anneal::AnnealArgs),
+    /// Search for a high-scoring board by hill climbing with a pool of boards; prints the best
+    /// distinct boards as SCORE<TAB>BOARD (canonical), best last. Progress goes to stderr.
+    Hillclimb(hillclimb::HillClimbArgs),
 }
 
 #[derive(Args)]
@@ -151,6 +160,8 @@ fn main() -> ExitCode {
         Command::Words(a) => words(a),
         Command::Canonical(a) => canonical_cmd(a),
         Command::Bound(a) => bound::bound(a),
+        Command::Anneal(a) => anneal::anneal(a),
+        Command::Hillclimb(a) => hillclimb::hillclimb(a),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -1,0 +1,148 @@
+//! What `boggle anneal` and `boggle hillclimb` share: the common options, the loop that steps
+//! an optimizer while printing progress on stderr, and the final report on stdout.
+
+use crate::common::{size_arg, Failure, ListOpts};
+use boggle::dice::LetterSource;
+use boggle::search::{Common, Optimizer, Progress, ALL_LETTERS};
+use clap::{Args, ValueEnum};
+use std::io::{self, BufWriter, Write};
+use std::time::{Duration, Instant};
+
+/// Where random starting boards get their letters.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Source {
+    /// Each cell an independent uniform letter.
+    Uniform,
+    /// Real Boggle dice (4x4 and 5x5; other sizes use uniform letters).
+    Dice,
+}
+
+/// Options of every search command.
+#[derive(Args)]
+pub struct SearchOpts {
+    #[command(flatten)]
+    pub list: ListOpts,
+    /// Board size as ROWSxCOLS.
+    #[arg(long, value_name = "RxC", value_parser = size_arg, default_value = "4x4")]
+    pub size: (usize, usize),
+    /// Seed of the run: the same seed and options give the same boards.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The letters boards may use.
+    #[arg(long, default_value = ALL_LETTERS)]
+    pub letters: String,
+    /// Where the letters of random starting boards come from.
+    #[arg(long, value_enum, default_value = "uniform")]
+    pub source: Source,
+    /// Independent runs (restarts); 0 keeps restarting until --target or --seconds stops it.
+    #[arg(long, default_value_t = 1)]
+    pub runs: u32,
+    /// Stop as soon as a board scores at least this much.
+    #[arg(long, value_name = "SCORE")]
+    pub target: Option<u32>,
+    /// Stop after this many seconds and report the best boards so far.
+    #[arg(long)]
+    pub seconds: Option<f64>,
+    /// How many of the best distinct boards to print.
+    #[arg(long, default_value_t = 10)]
+    pub top: usize,
+    /// No progress lines on stderr.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+impl SearchOpts {
+    /// The engine's common options.
+    pub fn common(&self) -> Result<Common, Failure> {
+        if self.runs == 0 && self.target.is_none() && self.seconds.is_none() {
+            return Err(Failure(
+                "--runs 0 restarts until stopped: give --target or --seconds too".into(),
+            ));
+        }
+        if let Some(s) = self.seconds {
+            if !(s.is_finite() && s > 0.0) {
+                return Err(Failure("--seconds must be a positive number".into()));
+            }
+        }
+        Ok(Common {
+            rows: self.size.0,
+            cols: self.size.1,
+            seed: self.seed,
+            letters: self.letters.clone(),
+            source: match self.source {
+                Source::Uniform => LetterSource::Uniform,
+                Source::Dice => LetterSource::Dice,
+            },
+            runs: self.runs,
+            target: self.target,
+            top: self.top,
+        })
+    }
+}
+
+/// One progress line.
+fn progress_line(p: &Progress, secs: f64) -> String {
+    let mut s = format!(
+        "{:>7.1}s  run {}  {} {}  boards {} ({:.0}/s)  current {}",
+        secs,
+        p.run,
+        if p.temperature.is_some() {
+            "step"
+        } else {
+            "round"
+        },
+        p.iterations,
+        p.boards,
+        p.boards as f64 / secs.max(1e-9),
+        p.current_score,
+    );
+    if let Some(t) = p.temperature {
+        s += &format!("  T {t:.3}");
+    }
+    if let Some((lo, hi)) = p.pool {
+        s += &format!("  pool {lo}..{hi}");
+    }
+    s += &format!("  best {} {}", p.best_score, p.best_board);
+    s
+}
+
+/// Steps `opt` to the end (or the time limit), printing progress about once a second, then
+/// prints the best distinct boards, best last: the last line is `SCORE<TAB>BOARD`.
+pub fn run(opt: &mut dyn Optimizer, opts: &SearchOpts) -> Result<bool, Failure> {
+    let t = Instant::now();
+    let limit = opts.seconds.map(Duration::from_secs_f64);
+    let mut next_report = Duration::from_secs(1);
+    loop {
+        let done = opt.step(256);
+        let el = t.elapsed();
+        if done || limit.is_some_and(|l| el >= l) {
+            break;
+        }
+        if el >= next_report {
+            next_report = el + Duration::from_secs(1);
+            if !opts.quiet {
+                eprintln!("{}", progress_line(&opt.progress(), el.as_secs_f64()));
+            }
+        }
+    }
+    let p = opt.progress();
+    let secs = t.elapsed().as_secs_f64();
+    if !opts.quiet {
+        eprintln!("{}", progress_line(&p, secs));
+        eprintln!(
+            "best {} after {} boards in {:.2}s ({} run{}); top {} distinct boards on stdout, best last",
+            p.best_score,
+            p.boards,
+            secs,
+            p.run,
+            if p.run == 1 { "" } else { "s" },
+            p.top.len()
+        );
+    }
+    let mut out = BufWriter::new(io::stdout().lock());
+    for s in p.top.iter().rev() {
+        writeln!(out, "{}\t{}", s.score, s.board)?;
+    }
+    out.flush()?;
+    Ok(true)
+}

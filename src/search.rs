@@ -1,0 +1,374 @@
+//! What the optimizers ([`crate::anneal`], [`crate::hillclimb`]) share: their common options,
+//! the letters they may use, the progress they report, the leaderboard of the best distinct
+//! boards, and fast canonical keys for telling boards apart up to symmetry.
+
+use crate::board::{check_size, Board, BoardError};
+use crate::dice::{random_board, LetterSource};
+use crate::rng::Rng;
+use crate::symmetry::symmetries;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The 26 letters, the default alphabet of a search.
+pub const ALL_LETTERS: &str = "abcdefghijklmnopqrstuvwxyz";
+
+/// Why a search could not start; the `Display` text is meant for the user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SearchError {
+    /// The board size is outside 2x2 ..= 6x6.
+    Size(BoardError),
+    /// The allowed letters are empty or hold something other than a-z.
+    Letters(String),
+    /// A numeric option is out of its range.
+    Option(String),
+}
+
+impl fmt::Display for SearchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SearchError::Size(e) => e.fmt(f),
+            SearchError::Letters(s) | SearchError::Option(s) => f.write_str(s),
+        }
+    }
+}
+
+impl std::error::Error for SearchError {}
+
+/// Options both optimizers take.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Common {
+    /// Board rows.
+    pub rows: usize,
+    /// Board columns.
+    pub cols: usize,
+    /// Seed of the run; equal seeds and options give equal runs.
+    pub seed: u64,
+    /// The letters boards may use (a-z; `q` is the Qu face).
+    pub letters: String,
+    /// Where the letters of random starting boards come from.
+    pub source: LetterSource,
+    /// Independent runs (restarts) to make; 0 means keep restarting until stopped.
+    pub runs: u32,
+    /// Stop as soon as a board scores at least this much.
+    pub target: Option<u32>,
+    /// How many of the best distinct boards to report.
+    pub top: usize,
+}
+
+impl Default for Common {
+    fn default() -> Common {
+        Common {
+            rows: 4,
+            cols: 4,
+            seed: 1,
+            letters: ALL_LETTERS.to_string(),
+            source: LetterSource::Uniform,
+            runs: 1,
+            target: None,
+            top: 10,
+        }
+    }
+}
+
+impl Common {
+    /// Checks the options and returns the allowed letters as indices (sorted, distinct).
+    pub fn check(&self) -> Result<Vec<u8>, SearchError> {
+        check_size(self.rows, self.cols).map_err(SearchError::Size)?;
+        if self.top == 0 || self.top > 1000 {
+            return Err(SearchError::Option(
+                "the number of top boards to keep must be 1 to 1000".into(),
+            ));
+        }
+        parse_letters(&self.letters)
+    }
+}
+
+/// Reads an alphabet such as `aeiourst` into sorted distinct letter indices.
+pub fn parse_letters(text: &str) -> Result<Vec<u8>, SearchError> {
+    let mut mask = 0u32;
+    for ch in text.chars() {
+        if ch.is_ascii_alphabetic() {
+            mask |= 1 << (ch.to_ascii_lowercase() as u8 - b'a');
+        } else if !(ch.is_whitespace() || ch == ',') {
+            return Err(SearchError::Letters(format!(
+                "'{}' is not a letter: the allowed letters must be a-z",
+                ch.escape_default()
+            )));
+        }
+    }
+    if mask == 0 {
+        return Err(SearchError::Letters(
+            "no letters allowed: give at least one letter a-z".into(),
+        ));
+    }
+    Ok((0..26).filter(|l| mask & (1 << l) != 0).collect())
+}
+
+/// A random starting board: letters from `source`, with any letter outside `allowed`
+/// replaced by a uniformly chosen allowed one.
+pub fn random_start(common: &Common, allowed: &[u8], rng: &mut Rng) -> Board {
+    let mut b = random_board(common.rows, common.cols, common.source, rng);
+    for c in b.cells_mut() {
+        if allowed.binary_search(c).is_err() {
+            *c = allowed[rng.below(allowed.len())];
+        }
+    }
+    b
+}
+
+/// One of the best boards found: its score and canonical form.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Scored {
+    /// Standard score of the board.
+    pub score: u32,
+    /// The board's canonical form, row-major.
+    pub board: String,
+}
+
+/// The best distinct boards seen (distinct up to symmetry), best first.
+#[derive(Clone, Debug)]
+pub struct Leaderboard {
+    capacity: usize,
+    /// (score, canonical cells), sorted by score descending then cells ascending.
+    entries: Vec<(u32, Vec<u8>)>,
+}
+
+impl Leaderboard {
+    /// An empty leaderboard keeping at most `capacity` boards.
+    pub fn new(capacity: usize) -> Leaderboard {
+        Leaderboard {
+            capacity: capacity.max(1),
+            entries: Vec::with_capacity(capacity + 1),
+        }
+    }
+
+    /// True when a board scoring `score` would enter (a cheap test before canonicalizing).
+    #[inline]
+    pub fn admits(&self, score: u32) -> bool {
+        self.entries.len() < self.capacity || score > self.entries.last().map_or(0, |e| e.0)
+    }
+
+    /// Offers a board already in canonical form; returns true if it entered.
+    pub fn offer(&mut self, score: u32, canonical: &[u8]) -> bool {
+        if !self.admits(score) || self.entries.iter().any(|e| e.1 == canonical) {
+            return false;
+        }
+        let at = self
+            .entries
+            .partition_point(|e| e.0 > score || (e.0 == score && e.1.as_slice() < canonical));
+        self.entries.insert(at, (score, canonical.to_vec()));
+        self.entries.truncate(self.capacity);
+        true
+    }
+
+    /// The best score, or 0 when nothing was offered.
+    pub fn best_score(&self) -> u32 {
+        self.entries.first().map_or(0, |e| e.0)
+    }
+
+    /// The entries as printable boards, best first.
+    pub fn boards(&self) -> Vec<Scored> {
+        self.entries
+            .iter()
+            .map(|(s, cells)| Scored {
+                score: *s,
+                board: cells.iter().map(|&c| (b'a' + c) as char).collect(),
+            })
+            .collect()
+    }
+}
+
+/// Canonical forms and 64-bit keys for boards of one shape, with the symmetry permutations
+/// computed once (the same permutations and ordering as [`crate::symmetry::canonical`]).
+#[derive(Clone, Debug)]
+pub struct Canon {
+    perms: Vec<Vec<u8>>,
+}
+
+impl Canon {
+    /// Canonicalizer for `rows x cols` boards.
+    pub fn new(rows: usize, cols: usize) -> Canon {
+        Canon {
+            perms: symmetries(rows, cols),
+        }
+    }
+
+    /// Writes the canonical form of `cells` into `out` (same length).
+    pub fn canonical_into(&self, cells: &[u8], out: &mut [u8]) {
+        out.copy_from_slice(cells);
+        let mut img = [0u8; crate::board::MAX_CELLS];
+        let img = &mut img[..cells.len()];
+        for p in &self.perms[1..] {
+            for (d, &i) in img.iter_mut().zip(p.iter()) {
+                *d = cells[i as usize];
+            }
+            if *img < *out {
+                out.copy_from_slice(img);
+            }
+        }
+    }
+
+    /// A 64-bit key of a canonical form: equal boards up to symmetry share a key, and distinct
+    /// ones collide with probability about 2^-64 per pair.
+    pub fn key(canonical: &[u8]) -> u64 {
+        let mut h: u64 = canonical.len() as u64;
+        for chunk in canonical.chunks(12) {
+            let mut v = 0u64;
+            for &c in chunk {
+                v = v << 5 | c as u64;
+            }
+            h = mix(h ^ v);
+        }
+        h
+    }
+}
+
+/// SplitMix64's finalizer: a bijective mix of 64 bits.
+#[inline]
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A hasher for keys that are already well mixed ([`Canon::key`]): passes them through.
+#[derive(Default, Clone, Copy)]
+pub struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v;
+    }
+}
+
+/// A set of canonical-board keys.
+pub type KeySet = std::collections::HashSet<u64, std::hash::BuildHasherDefault<KeyHasher>>;
+
+/// A snapshot of a search, streamed to the caller between steps.
+#[derive(Clone, Debug, Serialize)]
+pub struct Progress {
+    /// `"anneal"` or `"hillclimb"`.
+    pub optimizer: &'static str,
+    /// Which run (restart) is under way, from 1.
+    pub run: u32,
+    /// Annealing: mutations proposed. Hill climbing: rounds completed (with
+    /// [`crate::hillclimb::Order::Best`] a round is one board's expansion).
+    pub iterations: u64,
+    /// Boards scored so far (every call to the solver).
+    pub boards: u64,
+    /// Annealing: proposals accepted. Hill climbing: boards that entered the pool.
+    pub accepted: u64,
+    /// Annealing's current temperature; `None` for hill climbing.
+    pub temperature: Option<f64>,
+    /// The board being worked on: annealing's current board, the hill climber's pool member
+    /// being expanded (row-major, not canonicalized, so cells keep their places).
+    pub current_board: String,
+    /// Score of [`Progress::current_board`].
+    pub current_score: u32,
+    /// Hill climbing: the lowest and highest score in the pool; `None` for annealing.
+    pub pool: Option<(u32, u32)>,
+    /// Best score found in any run.
+    pub best_score: u32,
+    /// The best board found, canonical.
+    pub best_board: String,
+    /// The best distinct canonical boards, best first.
+    pub top: Vec<Scored>,
+    /// True when the search has finished (runs used up or target reached).
+    pub done: bool,
+}
+
+/// The few numbers a chart plots, cheap enough to take many times a second.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Sample {
+    /// Boards scored so far.
+    pub boards: u64,
+    /// Score of the current board.
+    pub current: u32,
+    /// Best score so far.
+    pub best: u32,
+    /// Annealing's temperature (0 for hill climbing).
+    pub temperature: f64,
+}
+
+/// A step-wise optimizer: callers alternate [`Optimizer::step`] and [`Optimizer::progress`]
+/// and may stop at any time.
+pub trait Optimizer {
+    /// Works until about `max_boards` boards were scored or the search finished; returns true
+    /// when it has finished.
+    fn step(&mut self, max_boards: u64) -> bool;
+    /// Where the search stands.
+    fn progress(&self) -> Progress;
+    /// Where the search stands, in the few numbers a chart needs.
+    fn sample(&self) -> Sample;
+}
+
+/// Writes cells as a row-major string.
+pub fn cells_to_string(cells: &[u8]) -> String {
+    cells.iter().map(|&c| (b'a' + c) as char).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symmetry::canonical;
+
+    #[test]
+    fn canon_matches_symmetry_canonical() {
+        let mut rng = Rng::new(3);
+        for (r, c) in [(3, 3), (3, 4), (4, 4), (5, 5), (6, 6)] {
+            let canon = Canon::new(r, c);
+            for _ in 0..50 {
+                let b = random_board(r, c, LetterSource::Uniform, &mut rng);
+                let mut out = vec![0; b.len()];
+                canon.canonical_into(b.cells(), &mut out);
+                assert_eq!(cells_to_string(&out), canonical(&b).to_string());
+            }
+        }
+        let a = Board::parse("perslatgsineters", None).unwrap();
+        let b = canonical(&a);
+        let k = |x: &Board| {
+            let mut o = vec![0; 16];
+            Canon::new(4, 4).canonical_into(x.cells(), &mut o);
+            Canon::key(&o)
+        };
+        assert_eq!(k(&a), k(&b));
+        assert_ne!(k(&a), k(&Board::parse("perslatgsineterx", None).unwrap()));
+    }
+
+    #[test]
+    fn leaderboard_keeps_best_distinct() {
+        let mut l = Leaderboard::new(2);
+        assert!(l.offer(5, &[1, 2]));
+        assert!(!l.offer(5, &[1, 2]));
+        assert!(l.offer(3, &[0, 0]));
+        assert!(!l.admits(2));
+        assert!(l.offer(9, &[4, 4]));
+        let b = l.boards();
+        assert_eq!(
+            b.iter().map(|s| s.score).collect::<Vec<_>>(),
+            vec![9, 5],
+            "{b:?}"
+        );
+        assert_eq!(l.best_score(), 9);
+    }
+
+    #[test]
+    fn letters_are_checked() {
+        assert_eq!(parse_letters("cab, a").unwrap(), vec![0, 1, 2]);
+        assert!(parse_letters("").is_err());
+        assert!(parse_letters("ab1")
+            .unwrap_err()
+            .to_string()
+            .contains("'1'"));
+    }
+}

@@ -1,0 +1,120 @@
+// The search view (mode=anneal) in headless Chromium: a seeded 3x3 run finds the best board,
+// stop and pause hold the workers, the URL reproduces a run, bad parameters are explained and
+// leaving the view stops the work.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await open();
+});
+after(() => env.close());
+
+const BEST_3X3 = 'deslatper'; // canonical form of streaedlp, 545 points
+
+const text = async (page, id) => (await page.getByTestId(id).first().textContent()).trim();
+const boards = async (page) => Number((await text(page, 'anneal-boards')).replace(/\D/g, ''));
+
+async function load(query) {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=anneal&${query}`);
+  await page.getByTestId('anneal-start').waitFor();
+  return page;
+}
+
+async function bestIs(page, score, timeout = 60_000) {
+  await page.waitForFunction((s) => document.querySelector('[data-testid=anneal-best-score]')?.textContent === s, String(score), { timeout });
+}
+
+test('hill climbing on 3x3 with a fixed seed finds 545 (streaedlp) and the URL keeps the run', async () => {
+  const page = await load('size=3x3&seed=5');
+  await page.getByTestId('anneal-start').click();
+  await bestIs(page, 545);
+  assert.equal(await text(page, 'anneal-best-board'), BEST_3X3);
+  const link = page.getByTestId('anneal-best-board');
+  assert.equal(await link.getAttribute('href'), `?board=${BEST_3X3}`);
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('mode'), 'anneal');
+  assert.equal(url.searchParams.get('seed'), '5');
+  assert.equal(url.searchParams.get('size'), '3x3');
+  // The best distinct boards are listed, best first, each a link to the solver.
+  const top = await page.getByTestId('anneal-top-board').allTextContents();
+  assert.ok(top.length >= 5, top.join());
+  assert.match(top[0], /545\s*deslatper/);
+  await page.getByTestId('anneal-stop').click();
+  // The solver agrees with the score when the link is followed.
+  await link.click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '545');
+  assert.deepEqual(page.errors, []);
+});
+
+test('annealing on 3x3 with a fixed seed finds 545, and the same URL gives the same run', async () => {
+  const query = 'opt=anneal&size=3x3&seed=3&workers=1&target=545';
+  const runOnce = async () => {
+    const page = await load(query);
+    await page.getByTestId('anneal-start').click();
+    await bestIs(page, 545);
+    await page.waitForFunction(() => /target/.test(document.querySelector('[data-testid=anneal-status]').textContent));
+    const result = [await text(page, 'anneal-best-board'), await boards(page)];
+    assert.deepEqual(page.errors, []);
+    await page.close();
+    return result;
+  };
+  const first = await runOnce();
+  assert.equal(first[0], BEST_3X3);
+  assert.ok(first[1] > 0);
+  assert.deepEqual(await runOnce(), first);
+});
+
+test('pause holds the workers, resume continues, stop ends the run', async () => {
+  const page = await load('size=4x4&seed=1&runs=0');
+  await page.getByTestId('anneal-start').click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=anneal-best-score]').textContent) > 0);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.waitForTimeout(400);
+  const held = await boards(page);
+  await page.waitForTimeout(700);
+  assert.equal(await boards(page), held);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid=anneal-boards]').textContent.replace(/\D/g, '')) > n, held);
+  await page.getByTestId('anneal-stop').click();
+  await page.waitForTimeout(400);
+  const stopped = await boards(page);
+  await page.waitForTimeout(700);
+  assert.equal(await boards(page), stopped);
+  assert.equal(await page.getByTestId('anneal-start').isEnabled(), true);
+  assert.equal(await text(page, 'anneal-status'), 'Stopped');
+  // The main thread stayed responsive throughout.
+  assert.equal(await page.evaluate(() => 1 + 1), 2);
+  assert.deepEqual(page.errors, []);
+});
+
+test('bad URL parameters are explained beside their controls and the rest still works', async () => {
+  const page = await load('size=9x9&seed=abc&pool=0&size=3x3');
+  const errors = await page.getByTestId('error').allTextContents();
+  assert.ok(errors.some((e) => /9x9.*not a board size/.test(e)), errors.join('|'));
+  assert.ok(errors.some((e) => /seed must be a whole number/.test(e)), errors.join('|'));
+  assert.ok(errors.some((e) => /pool size/.test(e)), errors.join('|'));
+  // A bad value typed into the form stops the start with a message, not a crash.
+  await page.getByText('More options').click();
+  await page.locator('#search-letters').fill('ab1');
+  await page.getByTestId('anneal-start').click();
+  assert.ok((await page.getByTestId('error').allTextContents()).some((e) => /'1' is not a letter/.test(e)));
+  await page.locator('#search-letters').fill('abcdefghijklmnopqrstuvwxyz');
+  await page.locator('#search-size').selectOption('3x3');
+  await page.getByTestId('anneal-start').click();
+  await bestIs(page, 545);
+  assert.deepEqual(page.errors, []);
+});
+
+test('leaving the view stops every worker', async () => {
+  const page = await load('size=4x4&seed=2&runs=0');
+  await page.getByTestId('anneal-start').click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=anneal-best-score]').textContent) > 0);
+  await page.locator('nav a[data-mode=solve]').click();
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=score]')?.textContent ?? ''));
+  // The page's own engine has no job left running.
+  await page.waitForFunction(() => window.explorer.engine.pending.size === 0);
+  assert.deepEqual(page.errors, []);
+});
