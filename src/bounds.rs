@@ -62,7 +62,28 @@ pub struct BoundDetails {
     pub start_scores: Vec<u32>,
     /// The sum/union words, highest points first, then alphabetical.
     pub words: Vec<ClassWord>,
+    /// Go steps the search took (nodes of the search tree): a measure of its cost.
+    pub steps: u64,
 }
+
+/// A limited search ran out of steps before it finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchTooBig {
+    /// The limit it reached.
+    pub max_steps: u64,
+}
+
+impl fmt::Display for SearchTooBig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "this class is too big to bound here (the search passed {} million steps): fix some cells to fewer letters",
+            self.max_steps / 1_000_000
+        )
+    }
+}
+
+impl std::error::Error for SearchTooBig {}
 
 /// One cell of the class fixed to one of its letters, and the bounds of that smaller class.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -160,13 +181,16 @@ pub struct BoundSolver {
 
 /// The state of one search (borrowed tables plus running totals), so the recursion passes
 /// few arguments.
-struct Walk<'a, const DETAIL: bool> {
+struct Walk<'a, const DETAIL: bool, const LIMIT: bool> {
     nodes: &'a [Node],
     marks: &'a mut [u32],
     stamp: u32,
     adjacency: &'a [u64; MAX_CELLS],
     masks: &'a [u32; MAX_CELLS],
     sum_union: u32,
+    /// Limited mode only: go steps left; the search gives up (and `steps_left` stays 0) when
+    /// it runs out.
+    steps_left: u64,
     /// Detail mode only: the path so far and the letters picked, and the words found.
     path: [u8; MAX_CELLS],
     picked: [u8; MAX_CELLS],
@@ -213,7 +237,11 @@ impl BoundSolver {
         self.stamp
     }
 
-    fn walk<const DETAIL: bool>(&mut self, stamp: u32) -> Walk<'_, DETAIL> {
+    fn walk<const DETAIL: bool, const LIMIT: bool>(
+        &mut self,
+        stamp: u32,
+        max_steps: u64,
+    ) -> Walk<'_, DETAIL, LIMIT> {
         Walk {
             nodes: self.dict.nodes(),
             marks: &mut self.marks,
@@ -221,6 +249,7 @@ impl BoundSolver {
             adjacency: &self.adjacency,
             masks: &self.masks,
             sum_union: 0,
+            steps_left: max_steps,
             path: [0; MAX_CELLS],
             picked: [0; MAX_CELLS],
             words: Vec::new(),
@@ -255,7 +284,7 @@ impl BoundSolver {
     #[inline(always)]
     fn bounds_impl(&mut self, stamp: u32) -> Bounds {
         let cells = self.cells;
-        let mut w = self.walk::<false>(stamp);
+        let mut w = self.walk::<false, false>(stamp, 0);
         let root = w.nodes[ROOT as usize];
         let mut max_nomark = 0;
         for start in 0..cells {
@@ -270,21 +299,50 @@ impl BoundSolver {
     /// The bounds plus what explains them: each start cell's share of max/no-mark and every
     /// sum/union word with a path. Slower than [`BoundSolver::bounds`]; meant for display.
     pub fn details(&mut self, class: &BoardClass) -> BoundDetails {
+        self.details_within(class, u64::MAX)
+            .expect("an unlimited search finishes")
+    }
+
+    /// [`BoundSolver::details`], giving up after `max_steps` go steps (a huge class can take
+    /// hours; the page must stay responsive).
+    pub fn details_within(
+        &mut self,
+        class: &BoardClass,
+        max_steps: u64,
+    ) -> Result<BoundDetails, SearchTooBig> {
         let stamp = self.prepare(class);
         let cells = self.cells;
-        let mut w = self.walk::<true>(stamp);
+        let mut w = self.walk::<true, true>(stamp, max_steps);
         let root = w.nodes[ROOT as usize];
         let start_scores: Vec<u32> = (0..cells).map(|s| w.choose(s, root, 0, 0)).collect();
+        if w.steps_left == 0 {
+            return Err(SearchTooBig { max_steps });
+        }
+        let steps = max_steps - w.steps_left;
         let mut words = std::mem::take(&mut w.words);
         words.sort_by(|a, b| b.points.cmp(&a.points).then_with(|| a.word.cmp(&b.word)));
-        BoundDetails {
+        Ok(BoundDetails {
             bounds: Bounds {
                 max_nomark: start_scores.iter().sum(),
                 sum_union: w.sum_union,
             },
             start_scores,
             words,
-        }
+            steps,
+        })
+    }
+
+    /// [`BoundSolver::bounds`], giving up (`None`) after `max_steps` go steps.
+    pub fn bounds_within(&mut self, class: &BoardClass, max_steps: u64) -> Option<Bounds> {
+        let stamp = self.prepare(class);
+        let cells = self.cells;
+        let mut w = self.walk::<false, true>(stamp, max_steps);
+        let root = w.nodes[ROOT as usize];
+        let max_nomark = (0..cells).map(|s| w.choose(s, root, 0, 0)).sum();
+        (w.steps_left > 0).then_some(Bounds {
+            max_nomark,
+            sum_union: w.sum_union,
+        })
     }
 
     /// The bounds of the class with `cell` fixed to each of its letters in turn.
@@ -343,7 +401,7 @@ impl BoundSolver {
     }
 }
 
-impl<const DETAIL: bool> Walk<'_, DETAIL> {
+impl<const DETAIL: bool, const LIMIT: bool> Walk<'_, DETAIL, LIMIT> {
     /// The choice step: the best over the cell's letters that continue the prefix `node`.
     /// `depth` is the number of cells already on the path.
     #[inline(always)]
@@ -375,6 +433,12 @@ impl<const DETAIL: bool> Walk<'_, DETAIL> {
     /// The go step: `cell` is on the path (in `used`) and spells the prefix at `idx`; adds the
     /// word's points and the best choice in every direction.
     fn go(&mut self, cell: usize, idx: u32, node: Node, used: u64, depth: usize) -> u32 {
+        if LIMIT {
+            if self.steps_left == 0 {
+                return 0;
+            }
+            self.steps_left -= 1;
+        }
         let mut score = self.word(idx, node.points(), depth);
         // SAFETY: `cell` < MAX_CELLS.
         let mut next = unsafe { *self.adjacency.get_unchecked(cell) } & !used;
