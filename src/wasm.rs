@@ -574,7 +574,6 @@ impl Search {
 // ==== Branch and bound ==========================================================================
 
 use crate::breaker::{fast_breaker, BreakStats, Breaker, ClassBreaker, Survivor, TraceNode};
-use crate::class::BoardClass;
 use crate::partition::{canonical_survivors, Partition, PartitionSearch};
 
 /// Progress of a break, as the page shows it.

@@ -198,11 +198,14 @@ class BoundsView {
       ]),
     ]);
     this.verdict = el('p', { className: 'verdict', role: 'status' });
+    // Branch and bound on this class, in the break view.
+    this.breakLink = el('a', { className: 'break-link', hidden: true, dataset: { testid: 'break-link' } }, ['Break this class']);
     this.working = el('p', { className: 'working' });
     const summary = el('section', { className: 'card summary' }, [
       el('div', { className: 'boards-row' }, [this.boards, el('span', { className: 'stat-label' }, ['boards in the class'])]),
       el('div', { className: 'bound-pair' }, [this.maxBox, this.sumBox]),
       this.verdict,
+      this.breakLink,
       this.working,
     ]);
 
@@ -439,6 +442,10 @@ class BoundsView {
     const target = this.targetScore();
     const bound = this.result.bound;
     const which = this.result.max_nomark <= this.result.sum_union ? 'max/no-mark' : 'sum/union';
+    const link = new URLSearchParams({ mode: 'break', class: this.info.class });
+    if (target !== null) link.set('target', String(target));
+    this.breakLink.href = `?${link}`;
+    this.breakLink.hidden = target === null;
     if (target === null) {
       this.verdict.dataset.kind = 'none';
       this.verdict.textContent = `Every board in this class scores at most ${fmt(bound)} (the ${which} bound).`;
