@@ -624,6 +624,7 @@ class WholeSearch {
     this.setParams({
       partition: c.partition === DEFAULT_PARTITION ? null : c.partition,
       size: c.size === DEFAULT_SIZE ? null : c.size,
+      target: c.target === DEFAULT_TARGET ? null : c.target,
     });
     const workers = Math.max(1, Math.min(64, Math.floor(Number(this.workersInput.value)) || 1));
     this.running = true;
@@ -698,6 +699,7 @@ class WholeSearch {
       s.inFlight.delete(index);
       s.done.add(index);
       this.save();
+      this.tick();
     }
   }
 

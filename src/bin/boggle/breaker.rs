@@ -118,9 +118,9 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     out.flush()?;
     let secs = started.elapsed().as_secs_f64();
     eprintln!(
-        "break: {what} done in {secs:.1} s: {} found, {} bound evaluations, {} classes eliminated, {} split, {} boards scored, depth {}",
+        "break: {what} done in {secs:.1} s: {} found, {} classes visited, {} eliminated, {} split, {} boards scored, depth {}",
         boards.len(),
-        stats.bound_evals,
+        stats.classes,
         stats.eliminated,
         stats.split,
         stats.boards_scored,

@@ -1,0 +1,128 @@
+// The break view in headless Chromium: a class broken live reports exactly what the CLI
+// reports; a whole partition search completes, survives stop, reload and resume, and lists
+// the CLI's boards; bad input gets a message.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { open } from './helpers.mjs';
+
+const BOGGLE = new URL('../../target/release/boggle', import.meta.url).pathname;
+const PARTITION = 'bdfgjqvwxz aeiou lnrsy chkmpt';
+
+/** `boggle break ...` as a sorted list of "SCORE BOARD" lines. */
+function cli(args) {
+  const out = execFileSync(BOGGLE, ['break', '--threads', '1', '--quiet', ...args], { encoding: 'utf8' });
+  return out
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.replace('\t', ' '))
+    .sort();
+}
+
+async function shown(page, testid) {
+  return (await page.$$eval(`[data-testid="${testid}"]`, (a) => a.map((x) => `${x.dataset.score} ${x.dataset.board}`))).sort();
+}
+
+let env;
+before(async () => {
+  env = await open();
+});
+after(async () => {
+  await env?.close();
+});
+
+test('breaking a class from the URL shows the boards the CLI reports, with a tree', async () => {
+  const page = await env.page();
+  const cls = 'st t rs / e ae e / d l ps';
+  await page.goto(`${env.base}?mode=break&class=${encodeURIComponent(cls)}&target=400`);
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
+  const expect = cli([cls, '--target', '400']);
+  assert.equal(expect.length, 2);
+  assert.deepEqual(await shown(page, 'break-survivor'), expect);
+  // Each survivor links to the solver view for its board.
+  const href = await page.getByTestId('break-survivor').first().getAttribute('href');
+  assert.match(href, /^\?board=[a-z]{9}$/);
+  // The tree: the root split the centre cell; a scored board reaching the target is marked.
+  const root = page.locator('.break-tree > li').first();
+  assert.match(await root.textContent(), /Whole class.*split cell 5/);
+  assert.ok((await page.locator('.tree-node[data-kind="split"]').count()) >= 1);
+  assert.match(await page.getByTestId('break-status').textContent(), /2 boards of 16 reach 400/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a class with no possible word is eliminated at the root', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('jqx jqx jqx jqx')}&target=1`);
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 30000 });
+  assert.equal(await page.getByTestId('break-survivor').count(), 0);
+  assert.equal(await page.locator('.tree-node').count(), 1);
+  assert.equal(await page.locator('.tree-node').first().getAttribute('data-kind'), 'eliminated');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a bad class or target gets a message and the page keeps working', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('ab c7 d e')}`);
+  const error = page.getByTestId('error').first();
+  await error.waitFor();
+  assert.match(await error.textContent(), /cell 2: '7' is not allowed/);
+  await page.goto(`${env.base}?mode=break&class=abc&target=lots`);
+  assert.match(await page.getByTestId('error').first().textContent(), /"lots" is not a target score/);
+  // Fixing the form and pressing Break works.
+  await page.fill('#break-class', 'st t rs / e ae e / d l ps');
+  await page.fill('#break-target', '500');
+  await page.getByTestId('break-start').click();
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
+  assert.deepEqual(await shown(page, 'break-survivor'), ['545 streaedlp']);
+  assert.match(page.url(), /target=500|class=st/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a whole partition search completes after stop, reload and resume, with the CLI boards', async () => {
+  const page = await env.page();
+  const size = '2x3';
+  const target = 100;
+  await page.goto(`${env.base}?mode=break&partition=${encodeURIComponent(PARTITION)}&size=${size}&target=${target}`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.fill('#search-workers', '1');
+  await page.getByTestId('search-start').click();
+  // Stop as soon as some chunk is finished.
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="search-status"]').dataset.done) > 0);
+  await page.getByTestId('search-stop').click();
+  const status = page.getByTestId('search-status');
+  assert.equal(await status.getAttribute('data-state'), 'stopped');
+  const total = Number(await status.getAttribute('data-total'));
+  const saved = Number(await status.getAttribute('data-done'));
+  assert.equal(total, 1120);
+  assert.ok(saved > 0 && saved < total, `stopped at ${saved} of ${total}`);
+  // A reload keeps the finished chunks and the boards found so far.
+  await page.reload();
+  await page.waitForSelector('[data-testid="search-status"][data-state="stopped"]');
+  assert.equal(Number(await status.getAttribute('data-done')), saved);
+  assert.equal(await page.getByTestId('search-start').textContent(), 'Resume');
+  await page.getByTestId('search-start').click();
+  await page.waitForSelector('[data-testid="search-status"][data-state="done"]', { timeout: 120000 });
+  assert.equal(Number(await status.getAttribute('data-done')), total);
+  const expect = cli(['--partition', PARTITION, '--size', size, '--target', String(target)]);
+  assert.equal(expect.length, 68);
+  assert.deepEqual(await shown(page, 'search-survivor'), expect);
+  // The finished search is remembered too.
+  await page.reload();
+  await page.waitForSelector('[data-testid="search-status"][data-state="done"]');
+  assert.deepEqual(await shown(page, 'search-survivor'), expect);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a bad partition gets a message next to it', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=break&partition=${encodeURIComponent('abc cde')}&size=2x2&target=5`);
+  await page.getByTestId('search-start').click();
+  const error = page.getByTestId('error').first();
+  await error.waitFor();
+  assert.match(await error.textContent(), /'c' is in two groups/);
+  assert.equal(await page.getByTestId('search-status').getAttribute('data-state'), 'error');
+  assert.equal(await page.getByTestId('search-start').isEnabled(), true);
+  assert.deepEqual(page.errors, []);
+});
