@@ -41,6 +41,7 @@ fn main() {
         );
     }
     bench_bounds(&list);
+    bench_break(&list);
 }
 
 /// Bound of the README class (best of 20) and the full per-cell split sweep of a 4x4 class.
@@ -64,4 +65,40 @@ fn bench_bounds(list: &[u8]) {
         "bench native split-4x4 {:.0} ms",
         t.elapsed().as_secs_f64() * 1e3
     );
+}
+
+/// Branch and bound on the 3x3 partition search at target 500 on one thread: a sample of the
+/// canonical classes (every 50th with the orderly-tree breaker, every 500th with the plain
+/// re-bounding one) and the full search's single-thread time extrapolated from it.
+fn bench_break(list: &[u8]) {
+    use boggle::breaker::{Breaker, ClassBreaker};
+    use boggle::orderly::OrderlyBreaker;
+    use boggle::partition::{Partition, PartitionSearch};
+    let dict = std::sync::Arc::new(Dictionary::from_bytes(list).expect("loads"));
+    let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").expect("valid partition");
+    let search = PartitionSearch::new(p, 3, 3).expect("3x3 is small enough");
+    let breakers: [(&str, usize, Box<dyn ClassBreaker>); 2] = [
+        (
+            "orderly",
+            50,
+            Box::new(OrderlyBreaker::new(dict.clone(), 500)),
+        ),
+        ("plain", 500, Box::new(Breaker::new(dict, 500))),
+    ];
+    for (name, every, mut b) in breakers {
+        let sample: Vec<usize> = (0..search.len()).step_by(every).collect();
+        let t = Instant::now();
+        for &i in &sample {
+            search.break_range(&mut *b, i..i + 1, || false);
+        }
+        let secs = t.elapsed().as_secs_f64();
+        println!(
+            "bench native break3x3-sample-{name} {:.2} ms/class",
+            secs * 1e3 / sample.len() as f64
+        );
+        println!(
+            "bench native break3x3-full-{name}-estimate {:.0} s/thread",
+            secs * search.len() as f64 / sample.len() as f64
+        );
+    }
 }

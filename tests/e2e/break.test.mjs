@@ -11,7 +11,10 @@ const PARTITION = 'bdfgjqvwxz aeiou lnrsy chkmpt';
 
 /** `boggle break ...` as a sorted list of "SCORE BOARD" lines. */
 function cli(args) {
-  const out = execFileSync(BOGGLE, ['break', '--threads', '1', '--quiet', ...args], { encoding: 'utf8' });
+  const out = execFileSync(BOGGLE, ['break', '--threads', '1', '--quiet', ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return out
     .trim()
     .split('\n')

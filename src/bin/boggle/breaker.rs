@@ -63,12 +63,14 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             let search = PartitionSearch::new(partition, rows, cols)
                 .map_err(|e| Failure(format!("partition: {e}")))?;
             let dict = load_list(&a.list)?;
-            eprintln!(
+            if !a.quiet {
+                eprintln!(
                 "break: {} classes ({} assignments, symmetric images skipped), target {}, {threads} threads",
                 search.len(),
                 search.assignments(),
                 a.target
             );
+            }
             let total = search.len();
             let r = search_parallel(
                 &search,
