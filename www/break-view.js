@@ -299,7 +299,7 @@ class LiveBreak {
         ['boards scored', fmt(s.boards_scored)],
         ['depth', `${s.depth} (max ${s.max_depth})`],
         ['speed', `${fmt(speed)} classes/s`],
-      ].flatMap(([k, v]) => [el('dt', {}, [k]), el('dd', {}, [v])]),
+      ].map(([k, v]) => el('div', {}, [el('dt', {}, [k]), el('dd', {}, [v])])),
     );
     const boards = this.info ? BigInt(this.info.boards).toLocaleString('en') : '?';
     if (p.done) {
@@ -750,7 +750,7 @@ class WholeSearch {
         ['speed', `${rate.toFixed(1)} classes/s`],
         ['time', duration(s.elapsedMs + ms)],
         ['boards found', fmt(s.found.size)],
-      ].flatMap(([k, v]) => [el('dt', {}, [k]), el('dd', {}, [v])]),
+      ].map(([k, v]) => el('div', {}, [el('dt', {}, [k]), el('dd', {}, [v])])),
     );
   }
 

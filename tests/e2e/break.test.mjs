@@ -129,3 +129,16 @@ test('a bad partition gets a message next to it', async () => {
   assert.equal(await page.getByTestId('search-start').isEnabled(), true);
   assert.deepEqual(page.errors, []);
 });
+
+test("the bounds view's 'Break this class' link breaks that class", async () => {
+  const page = await env.page();
+  const cls = 'st t rs / e ae e / d l ps';
+  await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent(cls)}&target=500`);
+  const link = page.getByTestId('break-link');
+  await link.waitFor();
+  await link.click();
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
+  assert.match(page.url(), /mode=break/);
+  assert.deepEqual(await shown(page, 'break-survivor'), ['545 streaedlp']);
+  assert.deepEqual(page.errors, []);
+});
