@@ -1,6 +1,8 @@
 //! Native engine benchmarks: prints `bench native SET VALUE UNIT` lines (see DESIGN.md).
 
-use boggle::benchmark::{board_set, SETS};
+use boggle::benchmark::{board_set, README_CLASS, SETS, SPLIT_CLASS};
+use boggle::bounds::{BoundSolver, SplitSweep};
+use boggle::BoardClass;
 use boggle::{Dictionary, Solver};
 use std::time::Instant;
 
@@ -38,4 +40,28 @@ fn main() {
             boards.len() as f64 / best
         );
     }
+    bench_bounds(&list);
+}
+
+/// Bound of the README class (best of 20) and the full per-cell split sweep of a 4x4 class.
+fn bench_bounds(list: &[u8]) {
+    let dict = std::sync::Arc::new(Dictionary::from_bytes(list).expect("loads"));
+    let mut bs = BoundSolver::new(dict);
+    let class = BoardClass::parse(README_CLASS, None).expect("valid class");
+    let expect = bs.bounds(&class);
+    let mut best = f64::MAX;
+    for _ in 0..20 {
+        let t = Instant::now();
+        assert_eq!(bs.bounds(&class), expect);
+        best = best.min(t.elapsed().as_secs_f64() * 1e3);
+    }
+    println!("bench native bound-readme {best:.1} ms");
+    let class = BoardClass::parse(SPLIT_CLASS, None).expect("valid class");
+    let t = Instant::now();
+    let mut sweep = SplitSweep::new(&class);
+    while sweep.step(&mut bs).is_some() {}
+    println!(
+        "bench native split-4x4 {:.0} ms",
+        t.elapsed().as_secs_f64() * 1e3
+    );
 }

@@ -1,6 +1,6 @@
 // Wasm engine benchmarks in node (same V8 as Chromium): prints `bench wasm SET VALUE UNIT`.
 import { readFileSync } from 'node:fs';
-import { initSync, Lexicon } from '../pkg/boggle.js';
+import { initSync, Lexicon, ClassBounder, SplitJob } from '../pkg/boggle.js';
 
 const root = new URL('../', import.meta.url);
 initSync({ module: readFileSync(new URL('pkg/boggle_bg.wasm', root)) });
@@ -25,3 +25,16 @@ for (const set of ['random3x3', 'random4x4', 'high4x4', 'random5x5']) {
   }
   console.log(`bench wasm ${set} ${Math.round((boards / ms) * 1000)} boards/s`);
 }
+
+// Bound of the README class (the same class as benches/engine.rs), and the per-cell split sweep.
+const README_CLASS = 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz';
+const SPLIT_CLASS =
+  '{s,t} {a,e,i} {r,n} {s,t,l} {e,a} {r,l,n} {t,s} {e,i} {s,n,d} {e,a,o} {t,r,l} {a,e} {r,s} {s,t} {e,i} {d,s,r}';
+const bounder = new ClassBounder(lex);
+const timed = bounder.bench(README_CLASS, 20);
+if (timed.max_nomark !== 9359 || timed.sum_union !== 106383) throw new Error('wrong README class bounds');
+console.log(`bench wasm bound-readme ${timed.ms.toFixed(1)} ms`);
+const t = performance.now();
+const sweep = new SplitJob(lex, SPLIT_CLASS);
+while (!sweep.step(1e9).done);
+console.log(`bench wasm split-4x4 ${Math.round(performance.now() - t)} ms`);

@@ -39,3 +39,11 @@ pub fn board_set(name: &str) -> Option<Vec<Board>> {
         _ => return None,
     })
 }
+
+/// The class from the README and the published posts (3x3, 5,062,500 boards; ENABLE2K bounds
+/// 9359 max/no-mark and 106383 sum/union): the bound benchmark.
+pub const README_CLASS: &str = "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz";
+
+/// A 4x4 class of two or three letters per cell, for timing the per-cell split view.
+pub const SPLIT_CLASS: &str =
+    "{s,t} {a,e,i} {r,n} {s,t,l} {e,a} {r,l,n} {t,s} {e,i} {s,n,d} {e,a,o} {t,r,l} {a,e} {r,s} {s,t} {e,i} {d,s,r}";

@@ -7,6 +7,9 @@
 pub mod anneal;
 pub mod benchmark;
 pub mod board;
+pub mod bounds;
+pub mod class;
+pub mod count;
 pub mod dice;
 pub mod dictionary;
 pub mod hillclimb;
@@ -20,5 +23,7 @@ pub mod symmetry;
 pub mod wasm;
 
 pub use board::{Board, BoardError};
+pub use bounds::{BoundSolver, Bounds};
+pub use class::{BoardClass, ClassError};
 pub use dictionary::{Dictionary, LoadStats};
 pub use solver::{FoundWord, Solver};

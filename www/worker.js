@@ -3,7 +3,18 @@
 // The page compiles the wasm module once and posts it here ({type: "init", module}), so a
 // restarted worker costs no second download or compile.
 import { listUrl } from './lists.js';
-import { initSync, Lexicon, Search, randomBoard, parseBoard, takePanicMessage, crashForTest } from '../pkg/boggle.js';
+import {
+  initSync,
+  Lexicon,
+  Search,
+  randomBoard,
+  parseBoard,
+  takePanicMessage,
+  crashForTest,
+  parseClass,
+  ClassBounder,
+  SplitJob,
+} from '../pkg/boggle.js';
 
 /** Word lists by name, each a promise of its built Lexicon; a list is built once per worker. */
 const lists = new Map();
@@ -66,13 +77,40 @@ const commands = {
   async crash() {
     crashForTest();
   },
+  // Board classes and bounds (the bounds view).
+  async classInfo({ cls, size }) {
+    return parseClass(cls, size || undefined);
+  },
+  async classBounds({ list = 'enable2k', cls, size, maxSteps = 5e7 }) {
+    return (await bounder(list)).details(cls, size || undefined, maxSteps);
+  },
+  async nomarkTree({ list = 'enable2k', cls, size, start, limit = 400 }) {
+    return (await bounder(list)).nomarkTree(cls, size || undefined, start, limit);
+  },
 };
+
+/** One class bounder per word list (it keeps scratch space between calls). */
+const bounders = new Map();
+async function bounder(name) {
+  const lex = await lexicon(name);
+  if (bounders.get(name)?.lex !== lex) bounders.set(name, { lex, bounder: new ClassBounder(lex) });
+  return bounders.get(name).bounder;
+}
 
 /**
  * Step-wise jobs: `start(args)` returns an object with `step(budgetMs)` that returns
  * `{done, ...progress}`; the loop yields between steps so cancel messages get through.
  */
 const jobs = {
+  /** The per-cell split view: bounds with each multi-letter cell fixed to each letter. */
+  async splits({ list = 'enable2k', cls, size }) {
+    const job = new SplitJob(await lexicon(list), cls, size || undefined);
+    return {
+      step: (ms) => job.step(ms),
+      snapshot: () => null,
+      free: () => job.free(), // the sweep's scratch space is a few MB of wasm memory
+    };
+  },
   /**
    * An optimizer run: `optimizer` is "anneal" or "hillclimb", `options` as the engine's
    * Search takes them ({size, seed, letters, source, runs, target, t0, cooling, stall, pool, order}).

@@ -11,6 +11,7 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 mod anneal;
+mod bound;
 mod common;
 mod hillclimb;
 mod search;
@@ -34,6 +35,8 @@ enum Command {
     Words(WordsArgs),
     /// Print each board's canonical form (smallest rotation or reflection): BOARD<TAB>CANONICAL.
     Canonical(CanonicalArgs),
+    /// Upper bounds on the best board of a class (max/no-mark, sum/union) and its board count.
+    Bound(bound::BoundArgs),
     /// Search for a high-scoring board by simulated annealing; prints the best distinct
     /// boards as SCORE<TAB>BOARD (canonical), best last. Progress goes to stderr.
     Anneal(anneal::AnnealArgs),
@@ -156,6 +159,7 @@ fn main() -> ExitCode {
         Command::Score(a) => score(a),
         Command::Words(a) => words(a),
         Command::Canonical(a) => canonical_cmd(a),
+        Command::Bound(a) => bound::bound(a),
         Command::Anneal(a) => anneal::anneal(a),
         Command::Hillclimb(a) => hillclimb::hillclimb(a),
     };

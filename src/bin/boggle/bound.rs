@@ -1,0 +1,47 @@
+//! `boggle bound CLASS`: the max/no-mark and sum/union upper bounds of a board class.
+
+use crate::common::{size_arg, Failure, ListOpts};
+use boggle::{BoardClass, BoundSolver};
+use clap::Args;
+use std::io::{self, Write};
+
+#[derive(Args)]
+pub struct BoundArgs {
+    #[command(flatten)]
+    list: ListOpts,
+    /// Class size as ROWSxCOLS; by default rows separated by '/' give it, or the cell count.
+    #[arg(long, value_name = "RxC", value_parser = size_arg)]
+    size: Option<(usize, usize)>,
+    /// Print one JSON object: {"max_nomark", "sum_union", "bound", "boards"} (boards as a
+    /// decimal string, since it can exceed 2^64).
+    #[arg(long)]
+    json: bool,
+    /// The class: one letter set per cell, e.g. "lnrsy aeiou chkmpt ...", "{a,e,i}", "b-d",
+    /// "." for an empty cell; quote it. Several arguments are joined with spaces.
+    #[arg(required = true, num_args = 1..)]
+    class: Vec<String>,
+}
+
+pub fn bound(a: &BoundArgs) -> Result<bool, Failure> {
+    let class = BoardClass::parse(&a.class.join(" "), a.size)
+        .map_err(|e| Failure(format!("class: {e}")))?;
+    let dict = crate::common::load_list(&a.list)?;
+    let b = BoundSolver::new(dict).bounds(&class);
+    let boards = class.board_count();
+    let mut out = io::stdout().lock();
+    if a.json {
+        let v = serde_json::json!({
+            "max_nomark": b.max_nomark,
+            "sum_union": b.sum_union,
+            "bound": b.bound(),
+            "boards": boards.to_string(),
+        });
+        writeln!(out, "{v}")?;
+    } else {
+        writeln!(out, "max_nomark\t{}", b.max_nomark)?;
+        writeln!(out, "sum_union\t{}", b.sum_union)?;
+        writeln!(out, "bound\t{}", b.bound())?;
+        writeln!(out, "boards\t{boards}")?;
+    }
+    Ok(true)
+}

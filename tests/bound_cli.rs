@@ -1,0 +1,91 @@
+//! `boggle bound`: the documented output, the JSON keys, and one-line errors.
+
+use std::process::Command;
+
+fn boggle(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn prints_both_bounds_and_the_board_count() {
+    let (code, out, _) = boggle(&[
+        "bound",
+        "{a,e,i,o,u} {a,e,i,o,u} r {b,c,d,f,g,h} a t d e {r,s,t,v}",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "max_nomark\t1307\nsum_union\t2880\nbound\t1307\nboards\t600\n"
+    );
+}
+
+#[test]
+fn json_has_exactly_the_documented_keys() {
+    // 21^36 boards, more than 2^64; cheap to bound since consonants spell few words.
+    let all = ["{b-d,f-h,j-n,p-t,v-z}"; 36].join(" ");
+    let (code, out, _) = boggle(&["bound", "--json", &all]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let obj = v.as_object().unwrap();
+    let mut keys: Vec<_> = obj.keys().map(String::as_str).collect();
+    keys.sort();
+    assert_eq!(keys, ["boards", "bound", "max_nomark", "sum_union"]);
+    assert_eq!(
+        obj["boards"],
+        "398010574215107679422058885600836061208944572721"
+    );
+    let (m, s) = (
+        obj["max_nomark"].as_u64().unwrap(),
+        obj["sum_union"].as_u64().unwrap(),
+    );
+    assert_eq!(obj["bound"].as_u64().unwrap(), m.min(s));
+    assert_eq!(s, 208);
+}
+
+#[test]
+fn size_and_wordlist_options() {
+    let dir = std::env::temp_dir().join(format!("boggle-bound-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let list = dir.join("words.txt");
+    std::fs::write(&list, "far\nfare\nfur\n").unwrap();
+    let (code, out, err) = boggle(&[
+        "bound",
+        "--json",
+        "--size",
+        "2x3",
+        "--wordlist",
+        list.to_str().unwrap(),
+        "f {a,u} r . . e",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (v["max_nomark"].as_u64(), v["sum_union"].as_u64()),
+        (Some(2), Some(3))
+    );
+    assert_eq!(v["boards"], "2");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn bad_classes_get_one_clear_line() {
+    for (class, msg) in [
+        ("a b {c,d e f g h i", "cell 3: '{' is never closed by '}'"),
+        ("a b c", "3 cells: a class has 4, 9"),
+        ("a b d-b c", "'d-b' is not a letter range"),
+    ] {
+        let (code, out, err) = boggle(&["bound", class]);
+        assert_eq!(code, 2, "{class}");
+        assert!(out.is_empty());
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(msg), "{err}");
+    }
+}

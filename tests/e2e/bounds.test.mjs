@@ -1,0 +1,98 @@
+// The bounds view in headless Chromium: the published values, the worked examples' trees,
+// word paths, cell editing through the URL, the per-cell split job and bad classes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await open();
+});
+after(() => env.close());
+
+const README = 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz';
+
+/** Opens the bounds view for `cls` and waits for both bounds. */
+async function load(cls, extra = '', options = {}) {
+  const page = await env.page(options);
+  await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent(cls)}${extra}`);
+  await boundsShown(page);
+  return page;
+}
+
+const boundsShown = (page) =>
+  page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=bound-sum-union]')?.textContent ?? ''));
+const text = async (page, id) => (await page.getByTestId(id).first().textContent()).trim();
+
+test('the README class shows its published bounds and board count', async () => {
+  const page = await load(README);
+  assert.equal(await text(page, 'bound-max-nomark'), '9359');
+  assert.equal(await text(page, 'bound-sum-union'), '106383');
+  assert.equal(await page.getByTestId('class-boards').getAttribute('data-value'), '5062500');
+  // 3x3 default target 545: 9359 is above it, so the class stands.
+  assert.match(await page.locator('.verdict').textContent(), /Not eliminated/);
+  // The split job fills every bar.
+  await page.waitForFunction(() => /All \d+ single-letter fixes/.test(document.body.textContent), null, { timeout: 30000 });
+  const values = await page.$$eval('.split-value', (v) => v.map((x) => x.textContent));
+  assert.equal(values.length, 5 + 5 + 6 + 6 + 5 + 5 + 5 + 5 + 9);
+  assert.ok(values.every((v) => /^[\d,]+$/.test(v) && Number(v.replace(/,/g, '')) <= 9359), values.join(' '));
+  assert.deepEqual(page.errors, []);
+});
+
+test('the worked example: the a beats the u from f, and z y turn it round', async () => {
+  const page = await load('f {a,u} r / . . e / . . .');
+  assert.equal(await text(page, 'class-boards'), '2');
+  await page.waitForSelector('.tree-choice');
+  const options = () =>
+    page.$$eval('.tree-choice > ul > li', (lis) => lis.map((li) => `${li.querySelector('.tree-prefix').textContent}:${li.dataset.option}`));
+  assert.deepEqual(await options(), ['FA:chosen', 'FU:dropped']);
+  assert.match(await page.locator('.nomark-tree').textContent(), /best of A, U = 2/);
+
+  await page.getByRole('button', { name: '… with z and y' }).click();
+  await page.waitForFunction(() => document.querySelector('.nomark-tree')?.textContent.includes('FUZZY'));
+  assert.deepEqual(await options(), ['FA:dropped', 'FU:chosen']);
+  assert.match(await page.locator('.nomark-tree').textContent(), /best of A, U = 4/);
+  assert.equal(new URL(page.url()).searchParams.get('class'), 'f {a,u} r / z . e / z y .');
+  assert.deepEqual(page.errors, []);
+});
+
+test('hovering a sum/union word shows its path with the letter in each cell', async () => {
+  const page = await load('{b,d} a {b,d} / a {b,d} a / {b,d} a {b,d}');
+  assert.equal(await text(page, 'bound-max-nomark'), '132');
+  assert.equal(await text(page, 'bound-sum-union'), '9');
+  await page.locator('.class-word', { hasText: 'abba' }).first().hover();
+  const picks = await page.$$eval('[data-testid=cell][data-on-path="true"]', (cells) =>
+    cells.map((c) => c.querySelector('.cell-pick').textContent).sort(),
+  );
+  assert.deepEqual(picks, ['1·A', '2·B', '3·B', '4·A']);
+});
+
+test('editing a cell changes the class, the URL and the bounds', async () => {
+  const page = await load('streaedlp');
+  assert.equal(await text(page, 'bound-sum-union'), '545');
+  await page.locator('[data-testid=cell][data-index="4"]').click();
+  await page.getByRole('button', { name: 'Vowels', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=class-boards]').textContent === '5');
+  assert.equal(new URL(page.url()).searchParams.get('class'), 's t r / e aeiou e / d l p');
+  assert.ok(Number(await text(page, 'bound-sum-union')) > 545);
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('[data-testid=bound-sum-union]').textContent === '545');
+});
+
+test('a target decides elimination', async () => {
+  const page = await load('streaedlp', '&target=546');
+  assert.match(await page.locator('.verdict').textContent(), /^Eliminated/);
+});
+
+test('a bad class shows an error and the page keeps working', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent('a b {c,d e f g h i')}`);
+  await page.getByTestId('error').first().waitFor();
+  assert.match(await text(page, 'error'), /cell 3: '\{' is never closed/);
+  await page.fill('#class-input', 'f {a,u} r / . . e / . . .');
+  await page.getByRole('button', { name: 'Bound it' }).click();
+  await boundsShown(page);
+  assert.equal(await text(page, 'bound-max-nomark'), '6');
+  assert.equal(await page.getByTestId('error').count(), 0);
+  assert.deepEqual(page.errors, []);
+});
