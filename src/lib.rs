@@ -9,6 +9,7 @@ pub mod benchmark;
 pub mod board;
 pub mod bounds;
 pub mod class;
+pub mod compiled;
 pub mod count;
 pub mod dice;
 pub mod dictionary;
