@@ -17,8 +17,10 @@ wasm:
 	@scripts/setup.sh wasm
 	cargo rustc --release --lib --target wasm32-unknown-unknown --crate-type cdylib $(CARGO_FLAGS)
 
-pkg: wasm
+pkg: wasm native
 	wasm-bindgen --target web --out-dir pkg $(WASM)
+	target/release/boggle compile-list --wordlist wordlists/enable2k.txt pkg/enable2k.trie
+	target/release/boggle compile-list --wordlist wordlists/yawl.txt pkg/yawl.trie
 
 # Front-end libraries copied from npm into www/vendor/ (never hand-edited).
 vendor:

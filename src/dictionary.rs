@@ -41,6 +41,11 @@ impl Node {
         self.first + (self.bits & ((1u32 << letter) - 1)).count_ones()
     }
 
+    /// The packed child mask and points, as stored in a compiled list.
+    pub(crate) fn bits(self) -> u32 {
+        self.bits
+    }
+
     /// Index of the child for `letter`, if a word continues with it.
     #[inline]
     pub fn child(self, letter: u8) -> Option<u32> {
@@ -81,6 +86,8 @@ impl LoadStats {
 pub enum DictionaryError {
     /// Nothing in the input is a playable word.
     NoWords(LoadStats),
+    /// A compiled list (see [`crate::compiled`]) that is damaged or of another version.
+    Corrupt(String),
 }
 
 impl fmt::Display for DictionaryError {
@@ -100,6 +107,7 @@ impl fmt::Display for DictionaryError {
                 }
                 write!(f, "); expected one word per line")
             }
+            DictionaryError::Corrupt(why) => write!(f, "the compiled word list is damaged: {why}"),
         }
     }
 }
@@ -168,6 +176,45 @@ impl Dictionary {
             return Err(DictionaryError::NoWords(stats));
         }
         let nodes = build_trie(&letters, &spans);
+        Ok(Dictionary { nodes, stats })
+    }
+
+    /// A dictionary from trie node bits in breadth-first order (children contiguous), as a
+    /// compiled list stores them; checks the structure so a damaged file cannot cause a panic.
+    pub(crate) fn from_node_bits(
+        bits: &[u32],
+        stats: LoadStats,
+    ) -> Result<Dictionary, DictionaryError> {
+        let bad = |why: &str| Err(DictionaryError::Corrupt(why.to_string()));
+        if bits.is_empty() {
+            return bad("no nodes");
+        }
+        let mut nodes = Vec::with_capacity(bits.len());
+        let mut next = 1u64;
+        let mut words = 0;
+        for (i, &b) in bits.iter().enumerate() {
+            let pts = b >> POINTS_SHIFT;
+            if b & LETTER_MASK != 0 && next <= i as u64 {
+                return bad("a node's children come before it");
+            }
+            if b & !(LETTER_MASK | (0xF << POINTS_SHIFT)) != 0
+                || ![0, 1, 2, 3, 5, 11].contains(&pts)
+            {
+                return bad("a node has invalid bits");
+            }
+            words += (pts > 0) as usize;
+            nodes.push(Node {
+                bits: b,
+                first: next as u32,
+            });
+            next += (b & LETTER_MASK).count_ones() as u64;
+        }
+        if next != bits.len() as u64 {
+            return bad("child counts do not match the number of nodes");
+        }
+        if words != stats.words || words == 0 {
+            return bad("the word count does not match");
+        }
         Ok(Dictionary { nodes, stats })
     }
 

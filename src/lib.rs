@@ -10,6 +10,7 @@ pub mod board;
 pub mod bounds;
 pub mod breaker;
 pub mod class;
+pub mod compiled;
 pub mod count;
 pub mod dice;
 pub mod dictionary;

@@ -92,7 +92,7 @@ impl Lexicon {
     /// Builds a word list from the raw bytes of a file (one word per line).
     #[wasm_bindgen(constructor)]
     pub fn new(bytes: &[u8]) -> Result<Lexicon, JsError> {
-        let dict = Arc::new(Dictionary::from_bytes(bytes).map_err(js_err)?);
+        let dict = Arc::new(crate::compiled::load(bytes).map_err(js_err)?);
         let solver = Solver::new(Arc::clone(&dict));
         Ok(Lexicon { dict, solver })
     }

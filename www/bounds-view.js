@@ -184,14 +184,14 @@ class BoundsView {
     this.maxNomark = el('span', { className: 'bound-value', dataset: { testid: 'bound-max-nomark' } }, ['…']);
     this.sumUnion = el('span', { className: 'bound-value', dataset: { testid: 'bound-sum-union' } }, ['…']);
     this.maxBox = el('div', { className: 'bound-box' }, [
-      el('div', { className: 'bound-name' }, ['max/no-mark']),
+      el('div', { className: 'bound-name' }, [el('span', { className: 'nowrap' }, ['max/no-mark'])]),
       this.maxNomark,
       el('p', { className: 'help' }, [
         'Search from every cell. Where a cell has several letters, keep only the best one for that branch; add up the directions; count a word every time a path spells it. Choices are made afresh in each branch, so it can mix boards.',
       ]),
     ]);
     this.sumBox = el('div', { className: 'bound-box' }, [
-      el('div', { className: 'bound-name' }, ['sum/union']),
+      el('div', { className: 'bound-name' }, [el('span', { className: 'nowrap' }, ['sum/union'])]),
       this.sumUnion,
       el('p', { className: 'help' }, [
         'Every word that some board of the class can spell, each counted once: the score of one imaginary board holding all of them.',

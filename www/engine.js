@@ -6,9 +6,19 @@ import { listUrl } from './lists.js';
 const wasmUrl = new URL('../pkg/boggle_bg.wasm', import.meta.url);
 let modulePromise = null;
 
+/**
+ * The worker and wasm compile the page's <head> script started before any module loaded
+ * (`window.boggleBoot`), handed out once; null when there is none (e.g. in the embed test pages).
+ */
+function adoptBoot() {
+  const boot = globalThis.boggleBoot;
+  globalThis.boggleBoot = null;
+  return boot ?? null;
+}
+
 /** Compiles the wasm module once per page; every worker gets the compiled module. */
-function compiledModule() {
-  modulePromise ??= WebAssembly.compileStreaming(fetch(wasmUrl)).catch(async () => {
+function compiledModule(started = null) {
+  modulePromise ??= (started ?? WebAssembly.compileStreaming(fetch(wasmUrl))).catch(async () => {
     // Some servers send the wrong MIME type; compile from bytes instead.
     const res = await fetch(wasmUrl);
     return WebAssembly.compile(await res.arrayBuffer());
@@ -54,10 +64,11 @@ export class Engine extends EventTarget {
   }
 
   start() {
-    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    const boot = adoptBoot();
+    this.worker = boot?.worker ?? new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     const preloads = this.preloads;
     this.preloads = [];
-    this.ready = Promise.all([compiledModule(), ...preloads]).then(
+    this.ready = Promise.all([compiledModule(boot?.module), ...preloads]).then(
       ([module, ...lists]) =>
         new Promise((ok, fail) => {
           this.worker.onmessage = ({ data }) => {

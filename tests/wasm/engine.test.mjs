@@ -50,3 +50,16 @@ test('bad boards throw readable errors', () => {
   assert.throws(() => parseBoard('ab<script>', undefined), /'<' is not a letter/);
   assert.throws(() => new Lexicon(new TextEncoder().encode('12\n\n')), /no playable words/);
 });
+
+test('the compiled lists the page downloads load to the same dictionaries', () => {
+  const compiled = new Lexicon(readFileSync(new URL('pkg/enable2k.trie', root)));
+  assert.equal(compiled.words, 173402);
+  assert.deepEqual(compiled.stats(), enable.stats());
+  for (const b of ['perslatgsineters', 'streaedlp', 'ligdrmanesietildsracsepes', 'qitxesxxx']) {
+    assert.equal(compiled.score(b), enable.score(b), b);
+  }
+  const yawl = new Lexicon(readFileSync(new URL('pkg/yawl.trie', root)));
+  assert.equal(yawl.words, 263904);
+  const damaged = readFileSync(new URL('pkg/enable2k.trie', root)).subarray(0, 5000);
+  assert.throws(() => new Lexicon(damaged), /compiled word list is damaged/);
+});

@@ -51,7 +51,7 @@ pub fn load_list(opts: &ListOpts) -> Result<Arc<Dictionary>, Failure> {
             )))
         }
     };
-    Dictionary::from_bytes(&bytes)
+    boggle::compiled::load(&bytes)
         .map(Arc::new)
         .map_err(|e| Failure(format!("word list '{name}': {e}")))
 }

@@ -47,6 +47,17 @@ enum Command {
     /// Search for a high-scoring board by hill climbing with a pool of boards; prints the best
     /// distinct boards as SCORE<TAB>BOARD (canonical), best last. Progress goes to stderr.
     Hillclimb(hillclimb::HillClimbArgs),
+    /// Save a word list as a compiled trie (what the page downloads for the shipped lists:
+    /// it loads without parsing). Any command's --wordlist also reads compiled lists.
+    CompileList(CompileArgs),
+}
+
+#[derive(Args)]
+struct CompileArgs {
+    #[command(flatten)]
+    list: ListOpts,
+    /// Where to write the compiled list.
+    out: std::path::PathBuf,
 }
 
 #[derive(Args)]
@@ -140,6 +151,13 @@ fn canonical_cmd(a: &CanonicalArgs) -> Result<bool, Failure> {
     Ok(ok)
 }
 
+fn compile_list(a: &CompileArgs) -> Result<bool, Failure> {
+    let dict = load_list(&a.list)?;
+    std::fs::write(&a.out, boggle::compiled::to_bytes(&dict))
+        .map_err(|e| Failure(format!("cannot write '{}': {e}", a.out.display())))?;
+    Ok(true)
+}
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
@@ -167,6 +185,7 @@ fn main() -> ExitCode {
         Command::Break(a) => breaker::run(a),
         Command::Anneal(a) => anneal::anneal(a),
         Command::Hillclimb(a) => hillclimb::hillclimb(a),
+        Command::CompileList(a) => compile_list(a),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

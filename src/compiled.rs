@@ -1,0 +1,161 @@
+//! Compiled word lists: a built trie saved as bytes, so a page can load a shipped list without
+//! parsing and sorting its text. The build writes one for each shipped list
+//! (`boggle compile-list`); uploaded lists are still read as text.
+//!
+//! Layout (little-endian): the magic `BOGTRIE1`; seven `u32` load statistics (lines, words,
+//! blank, bad_chars, too_short, q_without_u, duplicates); the number of skipped-line examples
+//! and each as a `u32` length plus UTF-8 bytes; the node count; then one `u32` per node (child
+//! mask and points) in breadth-first order. First-child indices are not stored: in
+//! breadth-first order they are running sums of the child counts.
+
+use crate::dictionary::{Dictionary, DictionaryError, LoadStats};
+
+const MAGIC: &[u8; 8] = b"BOGTRIE1";
+
+/// Saves a dictionary in the compiled format.
+pub fn to_bytes(dict: &Dictionary) -> Vec<u8> {
+    let s = dict.stats();
+    let mut out = Vec::with_capacity(64 + dict.node_count() * 4);
+    out.extend_from_slice(MAGIC);
+    for n in [
+        s.lines,
+        s.words,
+        s.blank,
+        s.bad_chars,
+        s.too_short,
+        s.q_without_u,
+        s.duplicates,
+    ] {
+        out.extend_from_slice(&(n as u32).to_le_bytes());
+    }
+    out.extend_from_slice(&(s.bad_examples.len() as u32).to_le_bytes());
+    for e in &s.bad_examples {
+        out.extend_from_slice(&(e.len() as u32).to_le_bytes());
+        out.extend_from_slice(e.as_bytes());
+    }
+    out.extend_from_slice(&(dict.node_count() as u32).to_le_bytes());
+    for n in dict.nodes() {
+        out.extend_from_slice(&n.bits().to_le_bytes());
+    }
+    out
+}
+
+/// True when `bytes` start like a compiled list (as opposed to a text word list).
+pub fn is_compiled(bytes: &[u8]) -> bool {
+    bytes.starts_with(MAGIC)
+}
+
+/// Loads a word list from either form: compiled (recognised by its magic) or text.
+pub fn load(bytes: &[u8]) -> Result<Dictionary, DictionaryError> {
+    if is_compiled(bytes) {
+        from_bytes(bytes)
+    } else {
+        Dictionary::from_bytes(bytes)
+    }
+}
+
+/// Loads a compiled list, checking it thoroughly: damaged input gives an error, never a panic.
+pub fn from_bytes(bytes: &[u8]) -> Result<Dictionary, DictionaryError> {
+    let corrupt = |why: &str| DictionaryError::Corrupt(why.to_string());
+    let rest = bytes
+        .strip_prefix(MAGIC)
+        .ok_or_else(|| corrupt("not a compiled word list"))?;
+    let mut r = Reader(rest);
+    let mut counts = [0usize; 7];
+    for c in &mut counts {
+        *c = r.u32()? as usize;
+    }
+    let [lines, words, blank, bad_chars, too_short, q_without_u, duplicates] = counts;
+    let examples = r.u32()? as usize;
+    let mut bad_examples = Vec::new();
+    for _ in 0..examples.min(16) {
+        let len = r.u32()? as usize;
+        let text = r.take(len)?;
+        bad_examples.push(String::from_utf8_lossy(text).into_owned());
+    }
+    let stats = LoadStats {
+        lines,
+        words,
+        blank,
+        bad_chars,
+        too_short,
+        q_without_u,
+        duplicates,
+        bad_examples,
+    };
+    let count = r.u32()? as usize;
+    let raw = r.take(
+        count
+            .checked_mul(4)
+            .ok_or_else(|| corrupt("too many nodes"))?,
+    )?;
+    if !r.0.is_empty() {
+        return Err(corrupt("trailing bytes"));
+    }
+    let bits: Vec<u32> = raw
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    Dictionary::from_node_bits(&bits, stats)
+}
+
+struct Reader<'a>(&'a [u8]);
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], DictionaryError> {
+        if self.0.len() < n {
+            return Err(DictionaryError::Corrupt("the file is cut short".into()));
+        }
+        let (head, tail) = self.0.split_at(n);
+        self.0 = tail;
+        Ok(head)
+    }
+
+    fn u32(&mut self) -> Result<u32, DictionaryError> {
+        let b = self.take(4)?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Dictionary {
+        Dictionary::from_bytes(b"tea\nteas\nquiet\nzoo\nno\ncaf\xc3\xa9\n").unwrap()
+    }
+
+    #[test]
+    fn round_trip_keeps_words_nodes_and_stats() {
+        let d = sample();
+        let bytes = to_bytes(&d);
+        assert!(is_compiled(&bytes));
+        let back = from_bytes(&bytes).unwrap();
+        assert_eq!(back.nodes(), d.nodes());
+        assert_eq!(back.stats(), d.stats());
+        assert_eq!(back.words(), ["quiet", "tea", "teas", "zoo"]);
+    }
+
+    #[test]
+    fn damaged_files_are_errors_not_panics() {
+        let bytes = to_bytes(&sample());
+        assert!(from_bytes(b"tea\nteas\n").is_err());
+        for cut in 0..bytes.len() {
+            assert!(from_bytes(&bytes[..cut]).is_err(), "cut at {cut}");
+        }
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert!(from_bytes(&longer).is_err());
+        // Flip every bit of the node area in turn: each must fail cleanly or load a valid trie.
+        let nodes_at = bytes.len() - sample().node_count() * 4;
+        for i in nodes_at..bytes.len() {
+            for bit in 0..8 {
+                let mut b = bytes.clone();
+                b[i] ^= 1 << bit;
+                if let Ok(d) = from_bytes(&b) {
+                    d.words();
+                }
+            }
+        }
+    }
+}
