@@ -26,10 +26,12 @@ banner.querySelector('button').addEventListener('click', () => {
 const urlList = readParams().get('wordlist');
 const engine = new Engine({
   preload: [Object.hasOwn(LISTS, urlList ?? '') ? urlList : 'enable2k'],
-  onRestart: (message) => {
+  onRestart: (message, { gaveUp = false } = {}) => {
     banner.hidden = false;
     bannerText.dataset.testid = 'error';
-    bannerText.textContent = `The engine stopped (${message}) and was restarted. Your last result is still shown; carry on.`;
+    bannerText.textContent = gaveUp
+      ? `${message[0].toUpperCase()}${message.slice(1)}.`
+      : `The engine stopped (${message}) and was restarted. Your last result is still shown; carry on.`;
   },
 });
 /** The page's engine, for scripting the page from the browser console and for tests. */

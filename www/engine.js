@@ -6,19 +6,9 @@ import { listUrl } from './lists.js';
 const wasmUrl = new URL('../pkg/boggle_bg.wasm', import.meta.url);
 let modulePromise = null;
 
-/**
- * The worker and wasm compile the page's <head> script started before any module loaded
- * (`window.boggleBoot`), handed out once; null when there is none (e.g. in the embed test pages).
- */
-function adoptBoot() {
-  const boot = globalThis.boggleBoot;
-  globalThis.boggleBoot = null;
-  return boot ?? null;
-}
-
 /** Compiles the wasm module once per page; every worker gets the compiled module. */
-function compiledModule(started = null) {
-  modulePromise ??= (started ?? WebAssembly.compileStreaming(fetch(wasmUrl))).catch(async () => {
+function compiledModule() {
+  modulePromise ??= WebAssembly.compileStreaming(fetch(wasmUrl)).catch(async () => {
     // Some servers send the wrong MIME type; compile from bytes instead.
     const res = await fetch(wasmUrl);
     return WebAssembly.compile(await res.arrayBuffer());
@@ -45,7 +35,8 @@ export class Job {
  */
 export class Engine extends EventTarget {
   /**
-   * `onRestart(message)` is called after the worker had to be restarted. `preload` names
+   * `onRestart(message, {gaveUp})` is called after the worker had to be restarted, or with
+   * `gaveUp` when it failed to start three times in a row and the engine stopped trying. `preload` names
    * shipped word lists to start downloading at once, in parallel with the engine's start-up
    * (the first worker gets the bytes; a failed download leaves the worker to fetch it).
    */
@@ -64,27 +55,31 @@ export class Engine extends EventTarget {
   }
 
   start() {
-    const boot = adoptBoot();
-    this.worker = boot?.worker ?? new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.started = false;
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.worker = worker;
     const preloads = this.preloads;
     this.preloads = [];
-    this.ready = Promise.all([compiledModule(boot?.module), ...preloads]).then(
-      ([module, ...lists]) =>
-        new Promise((ok, fail) => {
-          this.worker.onmessage = ({ data }) => {
-            if (data.type === 'ready') ok();
-            else if (data.type === 'error' && data.id === undefined) fail(new Error(data.message));
-            else this.receive(data);
-          };
-          this.worker.onerror = (e) => {
-            e.preventDefault?.();
-            this.crashed(e.message || 'the engine worker failed');
-            fail(new Error(e.message || 'the engine worker failed to start'));
-          };
-          const given = Object.fromEntries(lists.filter(([, bytes]) => bytes));
-          this.worker.postMessage({ type: 'init', module, lists: given }, Object.values(given));
-        }),
-    );
+    this.ready = new Promise((ok, fail) => {
+      // Listen at once: a worker whose script cannot load says so before the wasm compiles.
+      worker.onerror = (e) => {
+        e.preventDefault?.();
+        const message = e.message || 'the engine worker failed to start';
+        fail(new Error(message));
+        if (this.worker === worker) this.crashed(message);
+      };
+      worker.onmessage = ({ data }) => {
+        if (data.type === 'ready') {
+          this.started = true;
+          ok();
+        } else if (data.type === 'error' && data.id === undefined) fail(new Error(data.message));
+        else this.receive(data);
+      };
+      Promise.all([compiledModule(), ...preloads]).then(([module, ...lists]) => {
+        const given = Object.fromEntries(lists.filter(([, bytes]) => bytes));
+        worker.postMessage({ type: 'init', module, lists: given }, Object.values(given));
+      }, fail);
+    });
     this.ready.catch(() => {});
   }
 
@@ -114,6 +109,17 @@ export class Engine extends EventTarget {
     this.worker.terminate();
     for (const p of this.pending.values()) p.fail(new Error('the engine was restarted'));
     this.pending.clear();
+    // A worker that cannot even start (e.g. its script fails to load) would fail again at
+    // once: after three failed starts in a row, stop trying and fail every request instead.
+    this.failedStarts = this.started ? 0 : (this.failedStarts ?? 0) + 1;
+    if (this.failedStarts >= 3) {
+      const failure = `the engine could not start (${message}); reload the page to try again`;
+      this.ready = Promise.reject(new Error(failure));
+      this.ready.catch(() => {});
+      this.onRestart?.(failure, { gaveUp: true });
+      this.dispatchEvent(new CustomEvent('failed', { detail: failure }));
+      return;
+    }
     this.start();
     this.onRestart?.(message);
     this.dispatchEvent(new CustomEvent('restart', { detail: message }));

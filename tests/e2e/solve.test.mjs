@@ -383,3 +383,20 @@ test('an engine crash shows an error, restarts the worker, and the page keeps wo
   await page.locator('#board-input').press('Enter');
   await scoreIs(page, 1651);
 });
+
+test('a worker that cannot load is reported once, not restarted forever', async () => {
+  const page = await env.page();
+  let workerLoads = 0;
+  await page.route('**/www/worker.js', (route) => {
+    workerLoads += 1;
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  await page.getByTestId('error').first().waitFor();
+  await page.waitForTimeout(1500);
+  assert.ok(workerLoads >= 1 && workerLoads <= 4, `worker script requested ${workerLoads} times`);
+  const messages = await page.getByTestId('error').allTextContents();
+  assert.ok(messages.some((m) => /engine/i.test(m)), messages.join(' | '));
+  // The page itself still responds.
+  assert.equal(await page.evaluate(() => 1 + 1), 2);
+});
