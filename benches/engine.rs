@@ -17,6 +17,15 @@ fn main() {
     }
     println!("bench native load-enable2k {best_ms:.1} ms");
     let dict = Dictionary::from_bytes(&list).expect("loads");
+    let compiled = boggle::compiled::to_bytes(&dict);
+    let mut best_ms = f64::MAX;
+    for _ in 0..10 {
+        let t = Instant::now();
+        let d = boggle::compiled::from_bytes(&compiled).expect("loads");
+        best_ms = best_ms.min(t.elapsed().as_secs_f64() * 1e3);
+        std::hint::black_box(d);
+    }
+    println!("bench native load-enable2k-compiled {best_ms:.1} ms");
     let mut solver = Solver::new(std::sync::Arc::new(dict));
     for set in SETS {
         let boards = board_set(set).expect("known set");

@@ -45,7 +45,7 @@ try {
     first.push(await page.evaluate(() => window.firstScoreAt));
     await page.context().close();
   }
-  console.log(`bench page first-score ${median(first).toFixed(0)} ms`);
+  console.log(`bench wasm page-first-score ${median(first).toFixed(0)} ms`);
 
   const page = await env.page();
   await page.goto(`${env.base}?board=perslatgsineters`);
@@ -58,8 +58,8 @@ try {
     dom.push(d);
     frame.push(f);
   }
-  console.log(`bench page new-board-dom ${median(dom).toFixed(1)} ms`);
-  console.log(`bench page new-board-frame ${median(frame).toFixed(1)} ms`);
+  console.log(`bench wasm page-new-board-dom ${median(dom).toFixed(1)} ms`);
+  console.log(`bench wasm page-new-board-frame ${median(frame).toFixed(1)} ms`);
 } finally {
   await env.close();
 }
