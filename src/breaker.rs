@@ -133,6 +133,16 @@ pub struct TraceNode {
     pub outcome: Outcome,
 }
 
+/// What a breaker has produced so far: running totals and the boards that reached the target.
+/// Both breakers keep one, and [`ClassBreaker`] reads it the same way for each.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    /// The running totals.
+    pub stats: BreakStats,
+    /// Boards that reach the target, in the order found.
+    pub found: Vec<Survivor>,
+}
+
 /// What the two breakers ([`Breaker`] and [`crate::orderly::OrderlyBreaker`]) share, so a
 /// search can use either.
 pub trait ClassBreaker {
@@ -140,10 +150,22 @@ pub trait ClassBreaker {
     fn start(&mut self, class: &BoardClass) -> Result<(), BreakError>;
     /// Works on up to `max_classes` classes; true when the class is finished.
     fn step(&mut self, max_classes: usize) -> bool;
+    /// Totals and found boards so far.
+    fn tally(&self) -> &Tally;
+    /// Mutable access to the tally, for taking found boards.
+    fn tally_mut(&mut self) -> &mut Tally;
     /// The running totals.
-    fn stats(&self) -> &BreakStats;
+    fn stats(&self) -> &BreakStats {
+        &self.tally().stats
+    }
+    /// Boards found so far that reach the target, in the order found.
+    fn found(&self) -> &[Survivor] {
+        &self.tally().found
+    }
     /// Takes the boards found so far.
-    fn take_found(&mut self) -> Vec<Survivor>;
+    fn take_found(&mut self) -> Vec<Survivor> {
+        std::mem::take(&mut self.tally_mut().found)
+    }
     /// Clears statistics and found boards.
     fn reset(&mut self);
     /// Breaks the current class to the end.
@@ -159,11 +181,11 @@ impl ClassBreaker for Breaker {
     fn step(&mut self, max_classes: usize) -> bool {
         Breaker::step(self, max_classes)
     }
-    fn stats(&self) -> &BreakStats {
-        Breaker::stats(self)
+    fn tally(&self) -> &Tally {
+        &self.tally
     }
-    fn take_found(&mut self) -> Vec<Survivor> {
-        Breaker::take_found(self)
+    fn tally_mut(&mut self) -> &mut Tally {
+        &mut self.tally
     }
     fn reset(&mut self) {
         Breaker::reset(self)
@@ -177,11 +199,11 @@ impl ClassBreaker for crate::orderly::OrderlyBreaker {
     fn step(&mut self, max_classes: usize) -> bool {
         crate::orderly::OrderlyBreaker::step(self, max_classes)
     }
-    fn stats(&self) -> &BreakStats {
-        crate::orderly::OrderlyBreaker::stats(self)
+    fn tally(&self) -> &Tally {
+        &self.tally
     }
-    fn take_found(&mut self) -> Vec<Survivor> {
-        crate::orderly::OrderlyBreaker::take_found(self)
+    fn tally_mut(&mut self) -> &mut Tally {
+        &mut self.tally
     }
     fn reset(&mut self) {
         crate::orderly::OrderlyBreaker::reset(self)
@@ -222,8 +244,7 @@ pub struct Breaker {
     board: Board,
     order: Vec<usize>,
     stack: Vec<Pending>,
-    stats: BreakStats,
-    found: Vec<Survivor>,
+    tally: Tally,
     trace: Vec<TraceNode>,
     trace_limit: usize,
     next_id: u32,
@@ -244,8 +265,7 @@ impl Breaker {
             scratch: placeholder,
             order: Vec::new(),
             stack: Vec::new(),
-            stats: BreakStats::default(),
-            found: Vec::new(),
+            tally: Tally::default(),
             trace: Vec::new(),
             trace_limit: 0,
             next_id: 0,
@@ -295,8 +315,7 @@ impl Breaker {
 
     /// Clears statistics, found boards and the trace.
     pub fn reset(&mut self) {
-        self.stats = BreakStats::default();
-        self.found.clear();
+        self.tally = Tally::default();
         self.trace.clear();
         self.stack.clear();
     }
@@ -314,28 +333,8 @@ impl Breaker {
             };
             self.visit(p);
         }
-        self.stats.pending = self.stack.len();
+        self.tally.stats.pending = self.stack.len();
         self.stack.is_empty()
-    }
-
-    /// Breaks the current class to the end.
-    pub fn run(&mut self) {
-        while !self.step(usize::MAX) {}
-    }
-
-    /// The running totals.
-    pub fn stats(&self) -> &BreakStats {
-        &self.stats
-    }
-
-    /// Boards found so far that reach the target, in the order found.
-    pub fn found(&self) -> &[Survivor] {
-        &self.found
-    }
-
-    /// Takes the boards found so far.
-    pub fn take_found(&mut self) -> Vec<Survivor> {
-        std::mem::take(&mut self.found)
     }
 
     /// Takes the nodes visited since the last call (only with a trace limit).
@@ -351,9 +350,9 @@ impl Breaker {
     fn visit(&mut self, p: Pending) {
         let n = self.cells;
         let masks = &p.masks[..n];
-        self.stats.classes += 1;
-        self.stats.depth = p.depth;
-        self.stats.max_depth = self.stats.max_depth.max(p.depth);
+        self.tally.stats.classes += 1;
+        self.tally.stats.depth = p.depth;
+        self.tally.stats.max_depth = self.tally.stats.max_depth.max(p.depth);
         let id = self.next_id;
         self.next_id = self.next_id.wrapping_add(1);
         // A single board is scored exactly (its bound could be no lower than its score).
@@ -362,11 +361,11 @@ impl Breaker {
                 *cell = m.trailing_zeros() as u8;
             }
             let score = self.solver.score(&self.board);
-            self.stats.boards_scored += 1;
+            self.tally.stats.boards_scored += 1;
             let reached = score >= self.target;
             if reached {
-                self.stats.found += 1;
-                self.found.push(Survivor {
+                self.tally.stats.found += 1;
+                self.tally.found.push(Survivor {
                     score,
                     board: self.board.to_string(),
                 });
@@ -378,10 +377,10 @@ impl Breaker {
             self.scratch.set_mask(cell, m);
         }
         let b = self.bounds.bounds(&self.scratch);
-        self.stats.bound_evals += 1;
+        self.tally.stats.bound_evals += 1;
         if b.bound() < self.target {
-            self.stats.eliminated += 1;
-            self.stats.boards_eliminated +=
+            self.tally.stats.eliminated += 1;
+            self.tally.stats.boards_eliminated +=
                 masks.iter().map(|m| m.count_ones() as f64).product::<f64>();
             self.record(id, &p, Some(b), Outcome::Eliminated);
             return;
@@ -392,7 +391,7 @@ impl Breaker {
             .find(|&&c| masks[c].count_ones() > 1)
             .expect("not a single board, so some cell has two letters");
         split_mask(masks[cell], &mut self.parts);
-        self.stats.split += 1;
+        self.tally.stats.split += 1;
         self.record(
             id,
             &p,

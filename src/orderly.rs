@@ -17,7 +17,7 @@
 //! survive to the end are scored exactly with [`Solver::score`].
 
 use crate::board::{neighbour_masks, Board, MAX_CELLS};
-use crate::breaker::{split_order, BreakError, BreakStats, Survivor};
+use crate::breaker::{split_order, BreakError, Survivor, Tally};
 use crate::class::BoardClass;
 use crate::dictionary::{Dictionary, Node, ROOT};
 use crate::solver::Solver;
@@ -123,8 +123,7 @@ pub struct OrderlyBreaker {
     /// Letters assigned to each rank so far (one letter, or the whole cell when it is free).
     assigned: [u32; MAX_CELLS],
     board: Board,
-    stats: BreakStats,
-    found: Vec<Survivor>,
+    pub(crate) tally: Tally,
     /// Entries and tree nodes of the last class built.
     last_size: (usize, usize),
 }
@@ -154,8 +153,7 @@ impl OrderlyBreaker {
             frames: Vec::new(),
             assigned: [0; MAX_CELLS],
             board: Board::filled(2, 2, 0).expect("valid shape"),
-            stats: BreakStats::default(),
-            found: Vec::new(),
+            tally: Tally::default(),
             last_size: (0, 0),
         }
     }
@@ -165,25 +163,9 @@ impl OrderlyBreaker {
         rows * cols <= MAX_ORDERLY_CELLS
     }
 
-    /// The running totals.
-    pub fn stats(&self) -> &BreakStats {
-        &self.stats
-    }
-
-    /// Boards found so far, in the order found.
-    pub fn found(&self) -> &[Survivor] {
-        &self.found
-    }
-
-    /// Takes the boards found so far.
-    pub fn take_found(&mut self) -> Vec<Survivor> {
-        std::mem::take(&mut self.found)
-    }
-
     /// Clears statistics and found boards.
     pub fn reset(&mut self) {
-        self.stats = BreakStats::default();
-        self.found.clear();
+        self.tally = Tally::default();
         self.frames.clear();
     }
 
@@ -209,9 +191,9 @@ impl OrderlyBreaker {
         );
         self.prepare(class);
         self.frames.clear();
-        self.stats.classes += 1;
-        self.stats.bound_evals += 1;
-        self.stats.depth = 0;
+        self.tally.stats.classes += 1;
+        self.tally.stats.bound_evals += 1;
+        self.tally.stats.depth = 0;
         self.collect();
         let n = self.cells;
         if self.sum_union < self.target {
@@ -224,7 +206,7 @@ impl OrderlyBreaker {
             self.eliminate(self.boards_from[0]);
             return Ok(());
         }
-        self.stats.split += 1;
+        self.tally.stats.split += 1;
         for o in &mut self.open {
             o.clear();
         }
@@ -270,31 +252,26 @@ impl OrderlyBreaker {
             } else {
                 f.bound
             };
-            self.stats.classes += 1;
-            self.stats.depth = r as u32 + 1;
-            self.stats.max_depth = self.stats.max_depth.max(r as u32 + 1);
+            self.tally.stats.classes += 1;
+            self.tally.stats.depth = r as u32 + 1;
+            self.tally.stats.max_depth = self.tally.stats.max_depth.max(r as u32 + 1);
             let boards_below = self.boards_from[r + 1] * letters.count_ones() as f64;
             if bound < self.target {
                 self.eliminate(boards_below);
             } else if r + 1 == self.cells {
                 self.score_boards();
             } else {
-                self.stats.split += 1;
+                self.tally.stats.split += 1;
                 self.push_frame(r + 1, bound);
             }
         }
-        self.stats.pending = self.frames.len();
+        self.tally.stats.pending = self.frames.len();
         self.frames.is_empty()
     }
 
-    /// Breaks the current class to the end.
-    pub fn run(&mut self) {
-        while !self.step(usize::MAX) {}
-    }
-
     fn eliminate(&mut self, boards: f64) {
-        self.stats.eliminated += 1;
-        self.stats.boards_eliminated += boards;
+        self.tally.stats.eliminated += 1;
+        self.tally.stats.boards_eliminated += boards;
     }
 
     fn push_frame(&mut self, rank: usize, bound: u32) {
@@ -351,10 +328,10 @@ impl OrderlyBreaker {
                 self.board.cells_mut()[cell] = p.trailing_zeros() as u8;
             }
             let score = self.solver.score(&self.board);
-            self.stats.boards_scored += 1;
+            self.tally.stats.boards_scored += 1;
             if score >= self.target {
-                self.stats.found += 1;
-                self.found.push(Survivor {
+                self.tally.stats.found += 1;
+                self.tally.found.push(Survivor {
                     score,
                     board: self.board.to_string(),
                 });

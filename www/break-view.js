@@ -49,6 +49,25 @@ function cellName(index, rows, cols) {
 }
 
 /** A link to the solver view for a board. */
+/**
+ * The progress bar, status line, counts and found-boards list both halves of the view show;
+ * `testid` names the status (`${testid}-status`) and the list (`${testid}-survivors`).
+ */
+function progressParts(testid, listClass, emptyNote) {
+  const status = el('p', { className: 'break-status', role: 'status' }, ['Not started.']);
+  status.dataset.testid = `${testid}-status`;
+  status.dataset.state = 'idle';
+  const survivorList = el('ol', { className: listClass });
+  survivorList.dataset.testid = `${testid}-survivors`;
+  return {
+    bar: el('progress', { max: 1, value: 0, className: 'break-bar' }),
+    status,
+    counts: el('dl', { className: 'break-counts' }),
+    survivorList,
+    survivorNote: el('p', { className: 'muted small' }, [emptyNote]),
+  };
+}
+
 function boardLink(board, score, testid) {
   const a = el('a', { href: `?board=${encodeURIComponent(board)}`, className: 'survivor' }, [
     el('span', { className: 'survivor-score' }, [String(score)]),
@@ -154,14 +173,7 @@ class LiveBreak {
       else this.startFromForm();
     });
 
-    this.bar = el('progress', { max: 1, value: 0, className: 'break-bar' });
-    this.status = el('p', { className: 'break-status', role: 'status' }, ['Not started.']);
-    this.status.dataset.testid = 'break-status';
-    this.status.dataset.state = 'idle';
-    this.counts = el('dl', { className: 'break-counts' });
-    this.survivorList = el('ol', { className: 'survivor-list' });
-    this.survivorList.dataset.testid = 'break-survivors';
-    this.survivorNote = el('p', { className: 'muted small' }, ['Boards that reach the target appear here.']);
+    Object.assign(this, progressParts('break', 'survivor-list', 'Boards that reach the target appear here.'));
     this.tree = el('ul', { className: 'break-tree', role: 'tree', 'aria-label': 'Search tree' });
     this.treeNote = el('p', { className: 'muted small' });
 
@@ -499,14 +511,7 @@ class WholeSearch {
       input.addEventListener('change', () => this.showSaved());
     }
 
-    this.bar = el('progress', { max: 1, value: 0, className: 'break-bar' });
-    this.status = el('p', { className: 'break-status', role: 'status' }, ['Not started.']);
-    this.status.dataset.testid = 'search-status';
-    this.status.dataset.state = 'idle';
-    this.counts = el('dl', { className: 'break-counts' });
-    this.survivorList = el('ol', { className: 'survivor-list columns' });
-    this.survivorList.dataset.testid = 'search-survivors';
-    this.survivorNote = el('p', { className: 'muted small' }, ['Boards appear here as they are found.']);
+    Object.assign(this, progressParts('search', 'survivor-list columns', 'Boards appear here as they are found.'));
     this.node = el('section', { className: 'card break-card', 'aria-labelledby': 'search-title' }, [
       el('h3', { id: 'search-title' }, ['Search every class']),
       el('p', { className: 'muted' }, [
