@@ -17,11 +17,11 @@ fn main() {
     }
     println!("bench native load-enable2k {best_ms:.1} ms");
     let dict = Dictionary::from_bytes(&list).expect("loads");
-    let compiled = boggle::compiled::to_bytes(&dict);
+    let compiled = boggle::engine::compiled::to_bytes(&dict);
     let mut best_ms = f64::MAX;
     for _ in 0..10 {
         let t = Instant::now();
-        let d = boggle::compiled::from_bytes(&compiled).expect("loads");
+        let d = boggle::engine::compiled::from_bytes(&compiled).expect("loads");
         best_ms = best_ms.min(t.elapsed().as_secs_f64() * 1e3);
         std::hint::black_box(d);
     }
@@ -80,9 +80,9 @@ fn bench_bounds(list: &[u8]) {
 /// canonical classes (every 50th with the orderly-tree breaker, every 500th with the plain
 /// re-bounding one) and the full search's single-thread time extrapolated from it.
 fn bench_break(list: &[u8]) {
-    use boggle::breaker::{Breaker, ClassBreaker};
-    use boggle::orderly::OrderlyBreaker;
-    use boggle::partition::{Partition, PartitionSearch};
+    use boggle::breaking::orderly::OrderlyBreaker;
+    use boggle::breaking::partition::{Partition, PartitionSearch};
+    use boggle::breaking::{Breaker, ClassBreaker};
     let dict = std::sync::Arc::new(Dictionary::from_bytes(list).expect("loads"));
     let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").expect("valid partition");
     let search = PartitionSearch::new(p, 3, 3).expect("3x3 is small enough");

@@ -1,8 +1,9 @@
 //! Fixed board sets for benchmarks, generated from fixed seeds so the native and wasm builds
-//! score exactly the same boards.
+//! score exactly the same boards. Built only with the cargo feature `test-hooks` (the benches
+//! and the wasm build the tests use turn it on), so shipped builds leave it out.
 
-use crate::board::Board;
-use crate::dice::{random_board, LetterSource};
+use crate::engine::board::Board;
+use crate::engine::dice::{random_board, LetterSource};
 use crate::rng::Rng;
 
 /// The names of the benchmark sets, in report order.

@@ -1,33 +1,31 @@
 //! Boggle Explorer's engine: word lists, boards, the solver, board classes with their upper
 //! bounds, branch and bound, and the optimizers.
 //!
-//! Everything here is plain Rust with no wasm or JavaScript types: the command-line tool
-//! (`src/bin/boggle.rs`) and the WebAssembly layer (`src/wasm.rs`) are thin shells around it.
+//! Everything here is plain Rust with no wasm or JavaScript types except [`wasm`], the thin
+//! seam the page's worker calls; the command-line tool (`src/bin/boggle/`) is the other shell
+//! around the same code. The wings, each building on the ones before it:
+//!
+//! - [`engine`]: boards, word lists and their compiled form, the solver, scoring, symmetry,
+//!   dice.
+//! - [`rng`]: the seeded generator, identical natively and in wasm.
+//! - [`bounds`]: board classes (a set of letters per cell), their grammar and exact counts,
+//!   and the max/no-mark and sum/union upper bounds with what explains them.
+//! - [`breaking`]: branch and bound on classes: the shared interface, the plain and orderly
+//!   breakers, parallel runs and whole letter-partition searches.
+//! - [`optimize`]: simulated annealing and hill climbing for high-scoring boards.
+//! - `wasm` (wasm32 only): the `#[wasm_bindgen]` bindings, one file per binding.
 
-pub mod anneal;
-pub mod benchmark;
-pub mod board;
 pub mod bounds;
-pub mod breaker;
-pub mod class;
-pub mod compiled;
-pub mod count;
-pub mod dice;
-pub mod dictionary;
-pub mod hillclimb;
-pub mod orderly;
-pub mod partition;
+pub mod breaking;
+pub mod engine;
+pub mod optimize;
 pub mod rng;
-pub mod scoring;
-pub mod search;
-pub mod solver;
-pub mod symmetry;
+
+#[cfg(feature = "test-hooks")]
+pub mod benchmark;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use board::{Board, BoardError};
-pub use bounds::{BoundSolver, Bounds};
-pub use class::{BoardClass, ClassError};
-pub use dictionary::{Dictionary, LoadStats};
-pub use solver::{FoundWord, Solver};
+pub use bounds::{BoardClass, BoundSolver, Bounds, ClassError};
+pub use engine::{Board, BoardError, Dictionary, FoundWord, LoadStats, Solver};

@@ -1,8 +1,8 @@
 //! Board classes and their upper bounds against published values, the definitions worked out
 //! independently, and brute force over every board of many small random classes.
 
+use boggle::bounds::class::BoardClass;
 use boggle::bounds::{BoundSolver, Bounds, SplitSweep, TreeError};
-use boggle::class::BoardClass;
 use boggle::rng::Rng;
 use boggle::{Board, Dictionary, Solver};
 use std::collections::HashMap;
@@ -99,7 +99,7 @@ fn reference_nomark(dict: &Dictionary, class: &BoardClass) -> u32 {
             }
             used.push(cell);
             let mut score = if dict.contains(&word) {
-                boggle::scoring::points(word.len())
+                boggle::engine::scoring::points(word.len())
             } else {
                 0
             };
@@ -353,7 +353,8 @@ fn all_consonant_3x3_is_bounded_by_its_few_words() {
         .iter()
         .filter_map(|w| {
             let cells = w.replace("qu", "q");
-            (cells.len() <= 9 && !cells.contains(vowels)).then(|| boggle::scoring::points(w.len()))
+            (cells.len() <= 9 && !cells.contains(vowels))
+                .then(|| boggle::engine::scoring::points(w.len()))
         })
         .sum();
     assert_eq!(b.sum_union, expected);

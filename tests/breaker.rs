@@ -1,11 +1,11 @@
 //! Branch and bound against brute force: every board at or above the target is reported and
 //! no other, for single classes and for whole letter-partition searches.
 
-use boggle::breaker::{Breaker, ClassBreaker, Survivor};
-use boggle::orderly::OrderlyBreaker;
-use boggle::partition::{canonical_survivors, Partition, PartitionSearch};
+use boggle::breaking::orderly::OrderlyBreaker;
+use boggle::breaking::partition::{canonical_survivors, Partition, PartitionSearch};
+use boggle::breaking::{Breaker, ClassBreaker, Survivor};
+use boggle::engine::symmetry::canonical;
 use boggle::rng::Rng;
-use boggle::symmetry::canonical;
 use boggle::{BoardClass, Dictionary, Solver};
 use std::collections::BTreeSet;
 use std::sync::{Arc, OnceLock};
@@ -205,12 +205,14 @@ fn sampled_3x3_partition_classes_agree_with_brute_force() {
     // The canonical class holding an image of streaedlp reports it.
     let best = boggle::Board::parse("streaedlp", None).unwrap();
     let holds = |class: &BoardClass| {
-        boggle::symmetry::symmetries(3, 3).iter().any(|perm| {
-            let img = boggle::symmetry::apply(best.cells(), perm);
-            img.iter()
-                .enumerate()
-                .all(|(c, &l)| class.mask(c) & 1 << l != 0)
-        })
+        boggle::engine::symmetry::symmetries(3, 3)
+            .iter()
+            .any(|perm| {
+                let img = boggle::engine::symmetry::apply(best.cells(), perm);
+                img.iter()
+                    .enumerate()
+                    .all(|(c, &l)| class.mask(c) & 1 << l != 0)
+            })
     };
     let i = (0..search.len())
         .find(|&i| holds(&search.class(i)))
@@ -231,7 +233,7 @@ fn the_full_3x3_search_proves_streaedlp_best() {
     let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
     let search = PartitionSearch::new(p, 3, 3).unwrap();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let r = boggle::partition::search_parallel(
+    let r = boggle::breaking::partition::search_parallel(
         &search,
         dict(),
         500,

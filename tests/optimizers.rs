@@ -2,11 +2,11 @@
 //! 3x3 board (545, `streaedlp`) from fixed seeds within a bounded number of boards, and
 //! reporting scores the solver agrees with.
 
-use boggle::anneal::{Anneal, AnnealOptions};
-use boggle::dice::LetterSource;
-use boggle::hillclimb::{HillClimb, HillClimbOptions, Order};
-use boggle::search::{Common, Optimizer, Progress};
-use boggle::symmetry::canonical;
+use boggle::engine::dice::LetterSource;
+use boggle::engine::symmetry::canonical;
+use boggle::optimize::anneal::{Anneal, AnnealOptions};
+use boggle::optimize::hillclimb::{HillClimb, HillClimbOptions, Order};
+use boggle::optimize::{Common, Optimizer, Progress};
 use boggle::{Board, Dictionary, Solver};
 use std::sync::{Arc, OnceLock};
 

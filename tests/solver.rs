@@ -1,10 +1,10 @@
 //! The solver against the published ENABLE2K numbers and against a deliberately simple
 //! reference scorer (a set of words and a plain depth-first search over strings).
 
-use boggle::board::Board;
-use boggle::dice::{random_board, LetterSource};
+use boggle::engine::board::Board;
+use boggle::engine::dice::{random_board, LetterSource};
+use boggle::engine::scoring::points;
 use boggle::rng::Rng;
-use boggle::scoring::points;
 use boggle::{Dictionary, Solver};
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::{Arc, OnceLock};

@@ -1,6 +1,6 @@
 //! Helpers shared by the subcommands: word lists, board input, and one-line failures.
 
-use boggle::board::{parse_size, Board};
+use boggle::engine::board::{parse_size, Board};
 use boggle::Dictionary;
 use clap::Args;
 use std::io::{self, BufRead};
@@ -51,7 +51,7 @@ pub fn load_list(opts: &ListOpts) -> Result<Arc<Dictionary>, Failure> {
             )))
         }
     };
-    boggle::compiled::load(&bytes)
+    boggle::engine::compiled::load(&bytes)
         .map(Arc::new)
         .map_err(|e| Failure(format!("word list '{name}': {e}")))
 }

@@ -78,10 +78,10 @@ impl BigCount {
     /// numbers with no more digits than that print in full.
     ///
     /// ```
-    /// let mut n = boggle::count::BigCount::one();
+    /// let mut n = boggle::bounds::count::BigCount::one();
     /// for _ in 0..36 { n.mul_small(26); }
     /// assert_eq!(n.scientific(3), "8.69e50");
-    /// assert_eq!(boggle::count::BigCount::from_u64(600).scientific(3), "600");
+    /// assert_eq!(boggle::bounds::count::BigCount::from_u64(600).scientific(3), "600");
     /// ```
     pub fn scientific(&self, significant: usize) -> String {
         let s = self.to_string();

@@ -4,11 +4,11 @@
 //!
 //! Rotating or reflecting a class gives a class with the same scores, so only *canonical*
 //! assignments are kept (the smallest of their symmetric images, as for boards in
-//! [`crate::symmetry`]); boards found are reported in canonical form, once each.
+//! [`crate::engine::symmetry`]); boards found are reported in canonical form, once each.
 
-use crate::breaker::{BreakStats, ClassBreaker, Survivor};
-use crate::class::{BoardClass, ALL_LETTERS};
-use crate::symmetry::{canonical, symmetries};
+use crate::bounds::class::{BoardClass, ALL_LETTERS};
+use crate::breaking::{BreakStats, ClassBreaker, Survivor};
+use crate::engine::symmetry::{canonical, symmetries};
 use crate::Board;
 use std::collections::BTreeSet;
 use std::fmt;
@@ -64,9 +64,9 @@ impl Partition {
     /// Reads groups separated by whitespace (or commas), each a run of letters.
     ///
     /// ```
-    /// let p = boggle::partition::Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
+    /// let p = boggle::breaking::partition::Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
     /// assert_eq!(p.groups().len(), 4);
-    /// assert!(boggle::partition::Partition::parse("abc cde").is_err());
+    /// assert!(boggle::breaking::partition::Partition::parse("abc cde").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<Partition, PartitionError> {
         let mut groups = Vec::new();
@@ -114,7 +114,7 @@ impl fmt::Display for Partition {
         let texts: Vec<String> = self
             .groups
             .iter()
-            .map(|&g| crate::class::mask_text(g))
+            .map(|&g| crate::bounds::class::mask_text(g))
             .collect();
         f.write_str(&texts.join(" "))
     }
@@ -278,18 +278,18 @@ pub struct SearchResult {
     pub classes: usize,
 }
 
-/// Breaks every class of `search` on `threads` threads (see [`crate::breaker::break_parallel`]);
+/// Breaks every class of `search` on `threads` threads (see [`crate::breaking::parallel::break_parallel`]);
 /// `progress(classes done, totals)` is called on the calling thread about every `every`.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn search_parallel(
     search: &PartitionSearch,
-    dict: std::sync::Arc<crate::dictionary::Dictionary>,
+    dict: std::sync::Arc<crate::engine::dictionary::Dictionary>,
     target: u32,
     threads: usize,
     every: std::time::Duration,
     progress: impl FnMut(usize, &BreakStats),
 ) -> SearchResult {
-    let (stats, found) = crate::breaker::break_parallel(
+    let (stats, found) = crate::breaking::parallel::break_parallel(
         search.len(),
         &|i| search.class(i),
         dict,
@@ -310,7 +310,7 @@ pub fn search_parallel(
 fn is_canonical(digits: &[u8], rows: usize, cols: usize) -> bool {
     symmetries(rows, cols)
         .iter()
-        .all(|p| crate::symmetry::apply(digits, p).as_slice() >= digits)
+        .all(|p| crate::engine::symmetry::apply(digits, p).as_slice() >= digits)
 }
 
 #[cfg(test)]

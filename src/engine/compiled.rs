@@ -8,7 +8,7 @@
 //! mask and points) in breadth-first order. First-child indices are not stored: in
 //! breadth-first order they are running sums of the child counts.
 
-use crate::dictionary::{Dictionary, DictionaryError, LoadStats};
+use crate::engine::dictionary::{Dictionary, DictionaryError, LoadStats};
 
 const MAGIC: &[u8; 8] = b"BOGTRIE1";
 

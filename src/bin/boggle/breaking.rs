@@ -3,8 +3,9 @@
 //! Progress and statistics go to stderr.
 
 use crate::common::{load_list, size_arg, Failure, ListOpts};
-use boggle::breaker::{break_parallel, presplit, BreakStats, Survivor};
-use boggle::partition::{search_parallel, Partition, PartitionSearch};
+use boggle::breaking::parallel::{break_parallel, presplit};
+use boggle::breaking::partition::{search_parallel, Partition, PartitionSearch};
+use boggle::breaking::{BreakStats, Survivor};
 use boggle::BoardClass;
 use clap::Args;
 use std::io::{self, BufWriter, IsTerminal, Write};

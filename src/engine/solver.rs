@@ -6,8 +6,8 @@
 //! with a per-node mark stamped with the current board's number, so nothing is cleared between
 //! boards.
 
-use crate::board::{neighbour_masks, Board, MAX_CELLS};
-use crate::dictionary::{Dictionary, Node, ROOT};
+use crate::engine::board::{neighbour_masks, Board, MAX_CELLS};
+use crate::engine::dictionary::{Dictionary, Node, ROOT};
 use std::collections::HashSet;
 use std::sync::Arc;
 

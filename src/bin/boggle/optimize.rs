@@ -1,41 +1,48 @@
-//! What `boggle anneal` and `boggle hillclimb` share: the common options, the loop that steps
-//! an optimizer while printing progress on stderr, and the final report on stdout.
+//! What `boggle anneal` and `boggle hillclimb` share: the common options (defaults from the
+//! engine's [`Common`]), the loop that steps an optimizer while printing progress on stderr,
+//! and the final report on stdout.
 
 use crate::common::{size_arg, Failure, ListOpts};
-use boggle::dice::LetterSource;
-use boggle::search::{Common, Optimizer, Progress, ALL_LETTERS};
-use clap::{Args, ValueEnum};
+use boggle::engine::dice::LetterSource;
+use boggle::optimize::{Common, Optimizer, Progress};
+use clap::Args;
 use std::io::{self, BufWriter, Write};
 use std::time::{Duration, Instant};
 
-/// Where random starting boards get their letters.
-#[derive(Clone, Copy, ValueEnum)]
-pub enum Source {
-    /// Each cell an independent uniform letter.
-    Uniform,
-    /// Real Boggle dice (4x4 and 5x5; other sizes use uniform letters).
-    Dice,
+/// A board size as `--size` takes and shows it (`4x4`).
+#[derive(Clone, Copy)]
+pub struct Size(pub usize, pub usize);
+
+impl std::fmt::Display for Size {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}x{}", self.0, self.1)
+    }
 }
 
-/// Options of every search command.
+fn size_value(s: &str) -> Result<Size, String> {
+    size_arg(s).map(|(r, c)| Size(r, c))
+}
+
+/// Options of every optimizer command; defaults from [`Common::default`].
 #[derive(Args)]
-pub struct SearchOpts {
+pub struct OptimizeOpts {
     #[command(flatten)]
     pub list: ListOpts,
     /// Board size as ROWSxCOLS.
-    #[arg(long, value_name = "RxC", value_parser = size_arg, default_value = "4x4")]
-    pub size: (usize, usize),
+    #[arg(long, value_name = "RxC", value_parser = size_value,
+          default_value_t = Size(Common::default().rows, Common::default().cols))]
+    pub size: Size,
     /// Seed of the run: the same seed and options give the same boards.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = Common::default().seed)]
     pub seed: u64,
     /// The letters boards may use.
-    #[arg(long, default_value = ALL_LETTERS)]
+    #[arg(long, default_value_t = Common::default().letters)]
     pub letters: String,
     /// Where the letters of random starting boards come from.
-    #[arg(long, value_enum, default_value = "uniform")]
-    pub source: Source,
+    #[arg(long, value_enum, default_value_t = Common::default().source)]
+    pub source: LetterSource,
     /// Independent runs (restarts); 0 keeps restarting until --target or --seconds stops it.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = Common::default().runs)]
     pub runs: u32,
     /// Stop as soon as a board scores at least this much.
     #[arg(long, value_name = "SCORE")]
@@ -44,14 +51,14 @@ pub struct SearchOpts {
     #[arg(long)]
     pub seconds: Option<f64>,
     /// How many of the best distinct boards to print.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = Common::default().top)]
     pub top: usize,
     /// No progress lines on stderr.
     #[arg(long, short)]
     pub quiet: bool,
 }
 
-impl SearchOpts {
+impl OptimizeOpts {
     /// The engine's common options.
     pub fn common(&self) -> Result<Common, Failure> {
         if self.runs == 0 && self.target.is_none() && self.seconds.is_none() {
@@ -69,10 +76,7 @@ impl SearchOpts {
             cols: self.size.1,
             seed: self.seed,
             letters: self.letters.clone(),
-            source: match self.source {
-                Source::Uniform => LetterSource::Uniform,
-                Source::Dice => LetterSource::Dice,
-            },
+            source: self.source,
             runs: self.runs,
             target: self.target,
             top: self.top,
@@ -108,7 +112,7 @@ fn progress_line(p: &Progress, secs: f64) -> String {
 
 /// Steps `opt` to the end (or the time limit), printing progress about once a second, then
 /// prints the best distinct boards, best last: the last line is `SCORE<TAB>BOARD`.
-pub fn run(opt: &mut dyn Optimizer, opts: &SearchOpts) -> Result<bool, Failure> {
+pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure> {
     let t = Instant::now();
     let limit = opts.seconds.map(Duration::from_secs_f64);
     let mut next_report = Duration::from_secs(1);

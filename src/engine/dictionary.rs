@@ -5,8 +5,8 @@
 //! children of a node contiguous and in breadth-first order, found by counting bits in the
 //! node's 26-bit child mask. The pair `qu` is one symbol, `q`.
 
-use crate::board::{push_letter, QU};
-use crate::scoring::{points, MIN_WORD_LETTERS};
+use crate::engine::board::{push_letter, QU};
+use crate::engine::scoring::{points, MIN_WORD_LETTERS};
 use std::fmt;
 
 const LETTER_MASK: u32 = (1 << 26) - 1;
@@ -86,7 +86,7 @@ impl LoadStats {
 pub enum DictionaryError {
     /// Nothing in the input is a playable word.
     NoWords(LoadStats),
-    /// A compiled list (see [`crate::compiled`]) that is damaged or of another version.
+    /// A compiled list (see [`crate::engine::compiled`]) that is damaged or of another version.
     Corrupt(String),
 }
 

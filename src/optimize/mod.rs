@@ -1,20 +1,31 @@
-//! What the optimizers ([`crate::anneal`], [`crate::hillclimb`]) share: their common options,
-//! the letters they may use, the progress they report, the leaderboard of the best distinct
-//! boards, and fast canonical keys for telling boards apart up to symmetry.
+//! Searching for high-scoring boards: simulated annealing ([`anneal`]) and hill climbing
+//! ([`hillclimb`]), both step-wise behind the [`Optimizer`] trait so the CLI and the page's
+//! workers can run them in slices.
+//!
+//! This module holds what the two share: their common options ([`Common`], with `Default` and
+//! serde, the one source of every default), the letters they may use, the progress they report,
+//! the leaderboard of the best distinct boards, and fast canonical keys for telling boards apart
+//! up to symmetry.
 
-use crate::board::{check_size, Board, BoardError};
-use crate::dice::{random_board, LetterSource};
-use crate::rng::Rng;
-use crate::symmetry::symmetries;
+use crate::engine::board::{check_size, Board, BoardError};
+use crate::engine::dice::{random_board, LetterSource};
+use crate::engine::symmetry::symmetries;
+use crate::rng::{mix, Rng};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The 26 letters, the default alphabet of a search.
+pub mod anneal;
+pub mod hillclimb;
+
+pub use anneal::{Anneal, AnnealOptions};
+pub use hillclimb::{HillClimb, HillClimbOptions, Order};
+
+/// The 26 letters, the default alphabet of an optimizer.
 pub const ALL_LETTERS: &str = "abcdefghijklmnopqrstuvwxyz";
 
-/// Why a search could not start; the `Display` text is meant for the user.
+/// Why an optimizer could not start; the `Display` text is meant for the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SearchError {
+pub enum OptimizeError {
     /// The board size is outside 2x2 ..= 6x6.
     Size(BoardError),
     /// The allowed letters are empty or hold something other than a-z.
@@ -23,16 +34,16 @@ pub enum SearchError {
     Option(String),
 }
 
-impl fmt::Display for SearchError {
+impl fmt::Display for OptimizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SearchError::Size(e) => e.fmt(f),
-            SearchError::Letters(s) | SearchError::Option(s) => f.write_str(s),
+            OptimizeError::Size(e) => e.fmt(f),
+            OptimizeError::Letters(s) | OptimizeError::Option(s) => f.write_str(s),
         }
     }
 }
 
-impl std::error::Error for SearchError {}
+impl std::error::Error for OptimizeError {}
 
 /// Options both optimizers take.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -73,10 +84,10 @@ impl Default for Common {
 
 impl Common {
     /// Checks the options and returns the allowed letters as indices (sorted, distinct).
-    pub fn check(&self) -> Result<Vec<u8>, SearchError> {
-        check_size(self.rows, self.cols).map_err(SearchError::Size)?;
+    pub fn check(&self) -> Result<Vec<u8>, OptimizeError> {
+        check_size(self.rows, self.cols).map_err(OptimizeError::Size)?;
         if self.top == 0 || self.top > 1000 {
-            return Err(SearchError::Option(
+            return Err(OptimizeError::Option(
                 "the number of top boards to keep must be 1 to 1000".into(),
             ));
         }
@@ -85,20 +96,20 @@ impl Common {
 }
 
 /// Reads an alphabet such as `aeiourst` into sorted distinct letter indices.
-pub fn parse_letters(text: &str) -> Result<Vec<u8>, SearchError> {
+pub fn parse_letters(text: &str) -> Result<Vec<u8>, OptimizeError> {
     let mut mask = 0u32;
     for ch in text.chars() {
         if ch.is_ascii_alphabetic() {
             mask |= 1 << (ch.to_ascii_lowercase() as u8 - b'a');
         } else if !(ch.is_whitespace() || ch == ',') {
-            return Err(SearchError::Letters(format!(
+            return Err(OptimizeError::Letters(format!(
                 "'{}' is not a letter: the allowed letters must be a-z",
                 ch.escape_default()
             )));
         }
     }
     if mask == 0 {
-        return Err(SearchError::Letters(
+        return Err(OptimizeError::Letters(
             "no letters allowed: give at least one letter a-z".into(),
         ));
     }
@@ -180,7 +191,7 @@ impl Leaderboard {
 }
 
 /// Canonical forms and 64-bit keys for boards of one shape, with the symmetry permutations
-/// computed once (the same permutations and ordering as [`crate::symmetry::canonical`]).
+/// computed once (the same permutations and ordering as [`crate::engine::symmetry::canonical`]).
 #[derive(Clone, Debug)]
 pub struct Canon {
     perms: Vec<Vec<u8>>,
@@ -197,7 +208,7 @@ impl Canon {
     /// Writes the canonical form of `cells` into `out` (same length).
     pub fn canonical_into(&self, cells: &[u8], out: &mut [u8]) {
         out.copy_from_slice(cells);
-        let mut img = [0u8; crate::board::MAX_CELLS];
+        let mut img = [0u8; crate::engine::board::MAX_CELLS];
         let img = &mut img[..cells.len()];
         for p in &self.perms[1..] {
             for (d, &i) in img.iter_mut().zip(p.iter()) {
@@ -222,15 +233,6 @@ impl Canon {
         }
         h
     }
-}
-
-/// SplitMix64's finalizer: a bijective mix of 64 bits.
-#[inline]
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// A hasher for keys that are already well mixed ([`Canon::key`]): passes them through.
@@ -262,7 +264,7 @@ pub struct Progress {
     /// Which run (restart) is under way, from 1.
     pub run: u32,
     /// Annealing: mutations proposed. Hill climbing: rounds completed (with
-    /// [`crate::hillclimb::Order::Best`] a round is one board's expansion).
+    /// [`crate::optimize::hillclimb::Order::Best`] a round is one board's expansion).
     pub iterations: u64,
     /// Boards scored so far (every call to the solver).
     pub boards: u64,
@@ -320,7 +322,7 @@ pub fn cells_to_string(cells: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::symmetry::canonical;
+    use crate::engine::symmetry::canonical;
 
     #[test]
     fn canon_matches_symmetry_canonical() {

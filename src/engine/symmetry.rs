@@ -4,7 +4,7 @@
 //! each board once, in its canonical form: the lexicographically smallest row-major string
 //! among its symmetric images (8 for square boards, 4 for others).
 
-use crate::board::Board;
+use crate::engine::board::Board;
 
 /// The symmetries of a `rows x cols` grid as permutations: image cell `i` takes the letter of
 /// original cell `perm[i]`. The identity comes first.

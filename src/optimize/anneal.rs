@@ -7,11 +7,11 @@
 //! row; the search then restarts from a new random board until its runs are used up. The best
 //! boards of every run are kept.
 
-use crate::board::Board;
-use crate::rng::Rng;
-use crate::search::{
-    random_start, Canon, Common, Leaderboard, Optimizer, Progress, Sample, SearchError,
+use crate::engine::board::Board;
+use crate::optimize::{
+    random_start, Canon, Common, Leaderboard, OptimizeError, Optimizer, Progress, Sample,
 };
+use crate::rng::Rng;
 use crate::{Dictionary, Solver};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -66,20 +66,20 @@ pub struct Anneal {
 
 impl Anneal {
     /// Starts a search (the first board is scored at once).
-    pub fn new(dict: Arc<Dictionary>, opts: AnnealOptions) -> Result<Anneal, SearchError> {
+    pub fn new(dict: Arc<Dictionary>, opts: AnnealOptions) -> Result<Anneal, OptimizeError> {
         let allowed = opts.common.check()?;
         if !(opts.t0.is_finite() && opts.t0 >= 0.0) {
-            return Err(SearchError::Option(
+            return Err(OptimizeError::Option(
                 "the starting temperature must be a number >= 0".into(),
             ));
         }
         if !(opts.cooling.is_finite() && opts.cooling >= 0.0) {
-            return Err(SearchError::Option(
+            return Err(OptimizeError::Option(
                 "the cooling rate must be a number >= 0".into(),
             ));
         }
         if opts.stall == 0 {
-            return Err(SearchError::Option(
+            return Err(OptimizeError::Option(
                 "the stall limit must be at least 1".into(),
             ));
         }

@@ -19,12 +19,12 @@
 //! roughly a tenth of the boards scored that rounds need. When a run ends the search restarts
 //! from a new seed pool until its runs are used up.
 
-use crate::board::Board;
-use crate::rng::Rng;
-use crate::search::{
-    cells_to_string, random_start, Canon, Common, KeySet, Leaderboard, Optimizer, Progress, Sample,
-    SearchError,
+use crate::engine::board::Board;
+use crate::optimize::{
+    cells_to_string, random_start, Canon, Common, KeySet, Leaderboard, OptimizeError, Optimizer,
+    Progress, Sample,
 };
+use crate::rng::Rng;
 use crate::{Dictionary, Solver};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -42,15 +42,28 @@ pub struct HillClimbOptions {
     pub order: Order,
 }
 
-/// In which order the hill climber expands its pool.
+/// In which order the hill climber expands its pool. With the `cli` feature it is also the
+/// CLI's `--order` value (`best`, `rounds`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "cli", not(target_arch = "wasm32")),
+    derive(clap::ValueEnum)
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Order {
     /// Expand the best pool board not yet expanded and merge its neighbours into the pool at
     /// once: the search follows the most promising board first and reaches high scores with
     /// far fewer boards scored (the default).
+    #[cfg_attr(
+        all(feature = "cli", not(target_arch = "wasm32")),
+        value(help = "Best board first")
+    )]
     Best,
     /// Expand every new pool board, then merge all their neighbours: the published rounds.
+    #[cfg_attr(
+        all(feature = "cli", not(target_arch = "wasm32")),
+        value(help = "Whole pool per round")
+    )]
     Rounds,
 }
 
@@ -108,10 +121,10 @@ pub struct HillClimb {
 
 impl HillClimb {
     /// Starts a search (the first seed pool is scored at once).
-    pub fn new(dict: Arc<Dictionary>, opts: HillClimbOptions) -> Result<HillClimb, SearchError> {
+    pub fn new(dict: Arc<Dictionary>, opts: HillClimbOptions) -> Result<HillClimb, OptimizeError> {
         let allowed = opts.common.check()?;
         if opts.pool == 0 || opts.pool > 100_000 {
-            return Err(SearchError::Option(
+            return Err(OptimizeError::Option(
                 "the pool size must be 1 to 100000".into(),
             ));
         }
@@ -136,7 +149,7 @@ impl HillClimb {
             seen: KeySet::default(),
             member: 0,
             neighbour: 0,
-            work: Board::filled(rows, cols, 0).map_err(SearchError::Size)?,
+            work: Board::filled(rows, cols, 0).map_err(OptimizeError::Size)?,
             canonical: vec![0; n],
             done: false,
             opts,

@@ -1,6 +1,6 @@
 //! Fast branch and bound with an *orderly tree*, built once per class.
 //!
-//! [`crate::breaker::Breaker`] recomputes both bounds from scratch for every part it splits
+//! [`crate::breaking::Breaker`] recomputes both bounds from scratch for every part it splits
 //! off. Here the class is searched once: every way some board of the class spells a word (a
 //! path of cells and the letter picked at each) becomes an entry keyed by its cells *sorted in
 //! a fixed cell order* (the split order: centre, edges, corners). The entries, sorted, form a
@@ -16,11 +16,11 @@
 //! choice node cannot change the bound, so its letters are not split at all; the boards that
 //! survive to the end are scored exactly with [`Solver::score`].
 
-use crate::board::{neighbour_masks, Board, MAX_CELLS};
-use crate::breaker::{split_order, BreakError, Survivor, Tally};
-use crate::class::BoardClass;
-use crate::dictionary::{Dictionary, Node, ROOT};
-use crate::solver::Solver;
+use crate::bounds::BoardClass;
+use crate::breaking::{split_order, BreakError, ClassBreaker, Survivor, Tally};
+use crate::engine::board::{neighbour_masks, Board, MAX_CELLS};
+use crate::engine::dictionary::{Dictionary, Node, ROOT};
+use crate::engine::solver::Solver;
 use std::sync::Arc;
 
 /// The most cells an orderly key holds (5 bits a cell in a `u128`): boards up to 5x5.
@@ -94,6 +94,24 @@ struct Frame {
     open_bound: u32,
 }
 
+impl ClassBreaker for OrderlyBreaker {
+    fn start(&mut self, class: &BoardClass) -> Result<(), BreakError> {
+        OrderlyBreaker::start(self, class)
+    }
+    fn step(&mut self, max_classes: usize) -> bool {
+        OrderlyBreaker::step(self, max_classes)
+    }
+    fn tally(&self) -> &Tally {
+        &self.tally
+    }
+    fn tally_mut(&mut self) -> &mut Tally {
+        &mut self.tally
+    }
+    fn reset(&mut self) {
+        OrderlyBreaker::reset(self)
+    }
+}
+
 /// Breaks classes with an orderly tree; reuse one per thread (see the module docs). Boards up
 /// to [`MAX_ORDERLY_CELLS`] cells.
 pub struct OrderlyBreaker {
@@ -123,7 +141,7 @@ pub struct OrderlyBreaker {
     /// Letters assigned to each rank so far (one letter, or the whole cell when it is free).
     assigned: [u32; MAX_CELLS],
     board: Board,
-    pub(crate) tally: Tally,
+    tally: Tally,
     /// Entries and tree nodes of the last class built.
     last_size: (usize, usize),
 }

@@ -6,7 +6,7 @@
 /// shorter words are not playable and score 0.
 ///
 /// ```
-/// use boggle::scoring::points;
+/// use boggle::engine::scoring::points;
 /// assert_eq!([points(2), points(3), points(4), points(5), points(6), points(7), points(8), points(20)],
 ///            [0, 1, 1, 2, 3, 5, 11, 11]);
 /// ```

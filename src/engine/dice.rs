@@ -1,6 +1,6 @@
 //! Random boards: real Boggle dice for 4x4 and 5x5, uniform letters for other sizes.
 
-use crate::board::Board;
+use crate::engine::board::Board;
 use crate::rng::Rng;
 
 /// The 16 dice of the standard 4x4 game (`q` is the Qu face).
@@ -16,13 +16,26 @@ pub const DICE_5X5: [&str; 25] = [
     "emottt", "ensssu", "fiprsy", "gorrvw", "iprrry", "nootuw", "ooottu",
 ];
 
-/// Where a random board's letters come from.
+/// Where a random board's letters come from. With the `cli` feature it is also the CLI's
+/// `--source` value (`uniform`, `dice`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(
+    all(feature = "cli", not(target_arch = "wasm32")),
+    derive(clap::ValueEnum)
+)]
 #[serde(rename_all = "lowercase")]
 pub enum LetterSource {
     /// Each cell an independent uniform letter a-z.
+    #[cfg_attr(
+        all(feature = "cli", not(target_arch = "wasm32")),
+        value(help = "Each cell an independent uniform letter")
+    )]
     Uniform,
     /// Real dice, shuffled and rolled (4x4 and 5x5; other sizes fall back to uniform).
+    #[cfg_attr(
+        all(feature = "cli", not(target_arch = "wasm32")),
+        value(help = "Real Boggle dice (4x4 and 5x5; other sizes use uniform letters)")
+    )]
     Dice,
 }
 

@@ -1,0 +1,22 @@
+//! `boggle compile-list`: saves a word list as a compiled trie, the form the page downloads
+//! for the shipped lists (it loads without parsing).
+
+use crate::common::{load_list, Failure, ListOpts};
+use clap::Args;
+
+/// Options of `boggle compile-list`.
+#[derive(Args)]
+pub struct CompileArgs {
+    #[command(flatten)]
+    list: ListOpts,
+    /// Where to write the compiled list.
+    out: std::path::PathBuf,
+}
+
+/// Writes the compiled list.
+pub fn compile_list(a: &CompileArgs) -> Result<bool, Failure> {
+    let dict = load_list(&a.list)?;
+    std::fs::write(&a.out, boggle::engine::compiled::to_bytes(&dict))
+        .map_err(|e| Failure(format!("cannot write '{}': {e}", a.out.display())))?;
+    Ok(true)
+}

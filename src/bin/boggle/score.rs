@@ -1,0 +1,38 @@
+//! `boggle score`: scores boards given as arguments, or one per line on stdin, and prints
+//! `BOARD<TAB>SCORE` in input order.
+
+use crate::common::{for_each_board, load_list, BoardOpts, Failure, ListOpts};
+use boggle::Solver;
+use clap::Args;
+use std::io::{self, BufWriter, Write};
+
+/// Options of `boggle score`.
+#[derive(Args)]
+pub struct ScoreArgs {
+    #[command(flatten)]
+    list: ListOpts,
+    #[command(flatten)]
+    board: BoardOpts,
+    /// Count each word once per distinct set of cells that spells it.
+    #[arg(long)]
+    multiboggle: bool,
+    /// Boards as row-major strings (e.g. perslatgsineters); read from stdin when absent.
+    boards: Vec<String>,
+}
+
+/// Scores every board; false when some input line was not a board.
+pub fn score(a: &ScoreArgs) -> Result<bool, Failure> {
+    let dict = load_list(&a.list)?;
+    let mut solver = Solver::new(dict);
+    let mut out = BufWriter::new(io::stdout().lock());
+    let ok = for_each_board(&a.boards, a.board.size, |b| {
+        let s = if a.multiboggle {
+            solver.multiboggle_score(b)
+        } else {
+            solver.score(b)
+        };
+        writeln!(out, "{b}\t{s}")
+    })?;
+    out.flush()?;
+    Ok(ok)
+}

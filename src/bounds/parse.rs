@@ -1,0 +1,253 @@
+//! The class grammar: reading a class as written in the published posts.
+//!
+//! Classes are whitespace-separated cell tokens: `lnrsy aeiou chkmpt ...`, `{a,e,i,o,u}`,
+//! ranges `b-d` (also inside braces: `{b-d,f-h}`), `*` for any letter and `.` for an empty
+//! cell. Rows may be separated by `/` or new lines; the shape then follows from them, otherwise
+//! from the number of cells as for boards. A lone run of letters is a board string.
+
+use crate::bounds::class::{BoardClass, ClassError, ALL_LETTERS};
+use crate::engine::board::{size_for_length, Board};
+
+impl BoardClass {
+    /// Reads a class as written in the published posts (see [`crate::bounds::parse`]). With `size` the
+    /// shape is fixed; otherwise rows separated by `/` or new lines give it, or the cell count.
+    /// A lone run of letters such as `perslatgsineters` is read as a board (one letter a cell).
+    ///
+    /// ```
+    /// use boggle::bounds::class::BoardClass;
+    /// let c = BoardClass::parse("f {a,u} r / . . e / . . .", None).unwrap();
+    /// assert_eq!((c.rows(), c.cols(), c.board_count().to_string()), (3, 3, "2".to_string()));
+    /// let c = BoardClass::parse("{b-d,f-h} aeiou", Some((2, 1)));
+    /// assert!(c.is_err());
+    /// assert_eq!(BoardClass::parse("{b-d,f} x . . ", None).unwrap().cell_text(0), "bcdf");
+    /// ```
+    pub fn parse(text: &str, size: Option<(usize, usize)>) -> Result<BoardClass, ClassError> {
+        let mut rows: Vec<Vec<u32>> = Vec::new();
+        let mut cell = 0usize; // cells read so far, for messages
+        for line in text.split(['/', '\n', '\r', '|', ';']) {
+            let row = parse_row(line, &mut cell)?;
+            if !row.is_empty() {
+                rows.push(row);
+            }
+        }
+        let count: usize = rows.iter().map(Vec::len).sum();
+        let word = text.trim();
+        if count == 1 && word.len() > 1 && word.chars().all(|c| c.is_ascii_alphabetic()) {
+            // One run of letters is no class, but it is a board string: one letter per cell.
+            return Board::parse(word, size)
+                .map(|b| BoardClass::from_board(&b))
+                .map_err(ClassError::Board);
+        }
+        if count == 0 {
+            return Err(ClassError::Empty);
+        }
+        let expected = rows[0].len();
+        if rows.len() > 1 {
+            if let Some((i, r)) = rows.iter().enumerate().find(|(_, r)| r.len() != expected) {
+                return Err(ClassError::RaggedRows {
+                    row: i + 1,
+                    len: r.len(),
+                    expected,
+                });
+            }
+        }
+        let (r, c) = match size {
+            Some((r, c)) if r * c == count => (r, c),
+            Some((r, c)) => {
+                return Err(ClassError::WrongLength {
+                    cells: count,
+                    rows: Some(r),
+                    cols: Some(c),
+                })
+            }
+            None if rows.len() > 1 => (rows.len(), expected),
+            None => size_for_length(count).ok_or(ClassError::WrongLength {
+                cells: count,
+                rows: None,
+                cols: None,
+            })?,
+        };
+        BoardClass::new(r, c, rows.concat())
+    }
+}
+
+fn letter(ch: char) -> Option<u8> {
+    ch.is_ascii_alphabetic()
+        .then(|| ch.to_ascii_lowercase() as u8 - b'a')
+}
+
+/// Reads one row's cells; `cell` counts cells read so far (for messages).
+fn parse_row(line: &str, cell: &mut usize) -> Result<Vec<u32>, ClassError> {
+    let chars: Vec<char> = line.chars().collect();
+    let mut row = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let ch = chars[i];
+        if ch.is_whitespace() || ch == ',' {
+            i += 1;
+            continue;
+        }
+        *cell += 1;
+        if ch == '.' {
+            row.push(0);
+            i += 1;
+            continue;
+        }
+        // One token: letters, ranges, brace groups and `*` up to whitespace or a comma.
+        let mut mask = 0u32;
+        while i < chars.len() && !(chars[i].is_whitespace() || chars[i] == ',') {
+            match chars[i] {
+                '{' => {
+                    let close = chars[i..]
+                        .iter()
+                        .position(|&c| c == '}')
+                        .ok_or(ClassError::Unclosed { cell: *cell })?;
+                    let inner: String = chars[i + 1..i + close].iter().collect();
+                    let mut m = 0;
+                    for item in inner.split(|c: char| c == ',' || c.is_whitespace()) {
+                        m |= read_item(item, *cell)?;
+                    }
+                    if m == 0 {
+                        return Err(ClassError::EmptyBraces { cell: *cell });
+                    }
+                    mask |= m;
+                    i += close + 1;
+                }
+                '}' => return Err(ClassError::UnexpectedClose { cell: *cell }),
+                '*' => {
+                    mask |= ALL_LETTERS;
+                    i += 1;
+                }
+                c if letter(c).is_some() => {
+                    let start = i;
+                    if chars.get(i + 1) == Some(&'-') {
+                        i += 2;
+                        if chars.get(i).and_then(|&c| letter(c)).is_some() {
+                            i += 1;
+                        }
+                    } else {
+                        i += 1;
+                    }
+                    let item: String = chars[start..i].iter().collect();
+                    mask |= read_item(&item, *cell)?;
+                }
+                '.' => {
+                    return Err(ClassError::BadChar {
+                        cell: *cell,
+                        ch: '.',
+                    })
+                }
+                c => return Err(ClassError::BadChar { cell: *cell, ch: c }),
+            }
+        }
+        row.push(mask);
+    }
+    Ok(row)
+}
+
+/// One item inside a cell: a run of letters or a range `b-d`; empty items are allowed.
+fn read_item(item: &str, cell: usize) -> Result<u32, ClassError> {
+    let mut mask = 0u32;
+    let chars: Vec<char> = item.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let Some(a) = letter(chars[i]) else {
+            return Err(if chars[i] == '-' {
+                ClassError::BadRange {
+                    cell,
+                    text: item.to_string(),
+                }
+            } else {
+                ClassError::BadChar { cell, ch: chars[i] }
+            });
+        };
+        if chars.get(i + 1) == Some(&'-') {
+            let b = chars.get(i + 2).and_then(|&c| letter(c));
+            match b {
+                Some(b) if b >= a => {
+                    mask |= ((1u32 << (b + 1)) - 1) & !((1u32 << a) - 1);
+                    i += 3;
+                }
+                _ => {
+                    let end = (i + 3).min(chars.len());
+                    return Err(ClassError::BadRange {
+                        cell,
+                        text: chars[i..end].iter().collect(),
+                    });
+                }
+            }
+        } else {
+            mask |= 1 << a;
+            i += 1;
+        }
+    }
+    Ok(mask)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bounds::class::ClassError;
+
+    fn m(s: &str) -> u32 {
+        s.bytes().fold(0, |acc, b| acc | 1 << (b - b'a'))
+    }
+
+    #[test]
+    fn reads_published_forms() {
+        let c = BoardClass::parse(
+            "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz",
+            None,
+        )
+        .unwrap();
+        assert_eq!((c.rows(), c.cols()), (3, 3));
+        assert_eq!(c.mask(0), m("lnrsy"));
+        assert_eq!(c.board_count().to_string(), "5062500");
+        let c = BoardClass::parse(
+            "{a,e,i,o,u} {a,e,i,o,u} r {b,c,d,f,g,h} a t d e {r,s,t,v}",
+            None,
+        )
+        .unwrap();
+        assert_eq!(c.board_count().to_u64(), Some(600));
+        let c = BoardClass::parse("{b-d,f-h} a-c . x", None).unwrap();
+        assert_eq!(c.masks(), &[m("bcdfgh"), m("abc"), 0, m("x")]);
+        assert_eq!(c.board_count().to_u64(), Some(18));
+        assert_eq!(c.to_string(), "bcdfgh abc / . x");
+        let round = BoardClass::parse(&c.to_string(), None).unwrap();
+        assert_eq!(round, c);
+    }
+
+    #[test]
+    fn rows_give_the_shape() {
+        let c = BoardClass::parse("a b c\nd e f", None).unwrap();
+        assert_eq!((c.rows(), c.cols()), (2, 3));
+        let e = BoardClass::parse("a b c / d e", None).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "row 2 has 2 cells but row 1 has 3: every row needs the same number"
+        );
+        let c = BoardClass::parse("ab cd ef gh ij kl", Some((3, 2))).unwrap();
+        assert_eq!((c.rows(), c.cols(), c.mask(5)), (3, 2, m("kl")));
+    }
+
+    #[test]
+    fn explains_mistakes() {
+        let err = |s: &str| BoardClass::parse(s, None).unwrap_err().to_string();
+        assert_eq!(err("  "), ClassError::Empty.to_string());
+        assert_eq!(err("a b {c,d e"), "cell 3: '{' is never closed by '}'");
+        assert_eq!(err("a b} c d"), "cell 2: '}' without an opening '{'");
+        assert!(err("a {} c d").starts_with("cell 2: '{}' holds no letters"));
+        assert!(err("a b d-b c").starts_with("cell 3: 'd-b' is not a letter range"));
+        assert!(err("a b c7 d").starts_with("cell 3: '7' is not allowed"));
+        assert!(err("a b c").starts_with("3 cells: a class has 4, 9"));
+        assert_eq!(
+            BoardClass::parse("a b c", Some((2, 2)))
+                .unwrap_err()
+                .to_string(),
+            "3 cells: a 2x2 class needs 4"
+        );
+        assert!(err("a b c d e f g").starts_with("7 cells"));
+        assert!(BoardClass::parse("a b c d e f g", Some((1, 7))).is_err());
+        assert!(err("perslatgsinete").starts_with("14 letters"));
+    }
+}

@@ -1,0 +1,230 @@
+//! Branch and bound: "breaking" a class of boards against a target score (DESIGN.md section 3).
+//!
+//! A class whose upper bound is below the target holds no board that reaches it and is
+//! *eliminated* whole. Otherwise one cell is *split* and each part is broken in turn; a class
+//! that is down to a single board is scored exactly and reported when it reaches the target.
+//!
+//! This module holds what every breaker shares: the [`ClassBreaker`] interface, the running
+//! [`Tally`] ([`BreakStats`] and the [`Survivor`] boards found), [`BreakError`], and the split
+//! policy ([`split_order`], [`split_mask`]). The breakers implement the interface themselves:
+//!
+//! - [`plain`]: [`Breaker`] recomputes both bounds for every part; it can trace the search tree
+//!   for the page to draw.
+//! - [`orderly`]: [`OrderlyBreaker`] searches a class once into an orderly tree and updates the
+//!   bound as it forces cells; the fast one, for boards up to 5x5.
+//! - [`parallel`]: picking the fastest breaker for a shape, breaking many classes on a pool of
+//!   threads, and presplitting one class into parts to share among them.
+//! - [`partition`]: whole searches over every class of a letter partition.
+
+use crate::bounds::BoardClass;
+use crate::engine::board::neighbour_masks;
+use serde::Serialize;
+use std::fmt;
+
+pub mod orderly;
+pub mod parallel;
+pub mod partition;
+pub mod plain;
+
+pub use orderly::OrderlyBreaker;
+pub use plain::Breaker;
+
+/// Cells with at most this many letters are split into single letters; bigger cells into
+/// [`SPLIT_GROUPS`] groups first.
+pub const SPLIT_LETTERS_UP_TO: u32 = 4;
+/// How many groups a big cell is split into.
+pub const SPLIT_GROUPS: u32 = 3;
+
+/// Why a class cannot be broken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BreakError {
+    /// A cell holds no letter (`.`), so the class has no complete board to find.
+    EmptyCell { cell: usize },
+}
+
+impl fmt::Display for BreakError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BreakError::EmptyCell { cell } => write!(
+                f,
+                "cell {} is empty: breaking needs at least one letter in every cell",
+                cell + 1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BreakError {}
+
+/// Running totals of a search; every field only grows except `depth` and `pending`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct BreakStats {
+    /// Classes taken off the work stack (bound computed or board scored).
+    pub classes: u64,
+    /// Upper-bound computations.
+    pub bound_evals: u64,
+    /// Classes eliminated because their bound is below the target.
+    pub eliminated: u64,
+    /// Classes split into parts.
+    pub split: u64,
+    /// Boards ruled out by a bound (exact below 2^53, which covers every 3x3 class).
+    pub boards_eliminated: f64,
+    /// Single boards scored exactly.
+    pub boards_scored: u64,
+    /// Boards scored that reach the target.
+    pub found: u64,
+    /// Depth (splits from the root) of the last class taken.
+    pub depth: u32,
+    /// Deepest class taken so far.
+    pub max_depth: u32,
+    /// Classes waiting on the stack.
+    pub pending: usize,
+}
+
+impl BreakStats {
+    /// Boards settled so far: eliminated by a bound or scored exactly.
+    pub fn boards_done(&self) -> f64 {
+        self.boards_eliminated + self.boards_scored as f64
+    }
+
+    /// Adds another search's totals (depths keep the maximum).
+    pub fn add(&mut self, o: &BreakStats) {
+        self.classes += o.classes;
+        self.bound_evals += o.bound_evals;
+        self.eliminated += o.eliminated;
+        self.split += o.split;
+        self.boards_eliminated += o.boards_eliminated;
+        self.boards_scored += o.boards_scored;
+        self.found += o.found;
+        self.max_depth = self.max_depth.max(o.max_depth);
+    }
+}
+
+/// A board that reaches the target.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct Survivor {
+    /// Its exact score.
+    pub score: u32,
+    /// The board as a row-major string.
+    pub board: String,
+}
+
+/// What a breaker has produced so far: running totals and the boards that reached the target.
+/// Both breakers keep one, and [`ClassBreaker`] reads it the same way for each.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    /// The running totals.
+    pub stats: BreakStats,
+    /// Boards that reach the target, in the order found.
+    pub found: Vec<Survivor>,
+}
+
+/// What the two breakers ([`Breaker`] and [`crate::breaking::orderly::OrderlyBreaker`]) share, so a
+/// search can use either.
+pub trait ClassBreaker {
+    /// Starts breaking `class` (statistics and found boards add up until `reset`).
+    fn start(&mut self, class: &BoardClass) -> Result<(), BreakError>;
+    /// Works on up to `max_classes` classes; true when the class is finished.
+    fn step(&mut self, max_classes: usize) -> bool;
+    /// Totals and found boards so far.
+    fn tally(&self) -> &Tally;
+    /// Mutable access to the tally, for taking found boards.
+    fn tally_mut(&mut self) -> &mut Tally;
+    /// The running totals.
+    fn stats(&self) -> &BreakStats {
+        &self.tally().stats
+    }
+    /// Boards found so far that reach the target, in the order found.
+    fn found(&self) -> &[Survivor] {
+        &self.tally().found
+    }
+    /// Takes the boards found so far.
+    fn take_found(&mut self) -> Vec<Survivor> {
+        std::mem::take(&mut self.tally_mut().found)
+    }
+    /// Clears statistics and found boards.
+    fn reset(&mut self);
+    /// Breaks the current class to the end.
+    fn run(&mut self) {
+        while !self.step(usize::MAX) {}
+    }
+}
+
+/// The order in which cells are split: most neighbours first (centre, then edges, then
+/// corners), ties in row-major order.
+pub fn split_order(rows: usize, cols: usize) -> Vec<usize> {
+    let adj = neighbour_masks(rows, cols);
+    let mut order: Vec<usize> = (0..rows * cols).collect();
+    order.sort_by_key(|&c| std::cmp::Reverse(adj[c].count_ones()));
+    order
+}
+
+/// The parts a cell's letters are split into: one per letter for a small cell, otherwise
+/// [`SPLIT_GROUPS`] groups of consecutive letters, as even as possible.
+pub fn split_mask(mask: u32, out: &mut Vec<u32>) {
+    out.clear();
+    let n = mask.count_ones();
+    let groups = if n <= SPLIT_LETTERS_UP_TO {
+        n
+    } else {
+        SPLIT_GROUPS
+    };
+    let mut rest = mask;
+    for g in 0..groups {
+        // Spread the remainder over the first groups.
+        let size = n / groups + u32::from(g < n % groups);
+        let mut part = 0;
+        for _ in 0..size {
+            let low = rest & rest.wrapping_neg();
+            part |= low;
+            rest &= !low;
+        }
+        out.push(part);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_order_puts_the_centre_first_and_corners_last() {
+        assert_eq!(split_order(3, 3), [4, 1, 3, 5, 7, 0, 2, 6, 8]);
+        let o = split_order(4, 4);
+        assert_eq!(&o[..4], &[5, 6, 9, 10]);
+        assert_eq!(&o[12..], &[0, 3, 12, 15]);
+    }
+
+    #[test]
+    fn split_mask_covers_every_letter_once() {
+        let mut out = Vec::new();
+        for mask in [
+            0b1u32,
+            0b1011,
+            0b1111,
+            0b11111,
+            (1 << 26) - 1,
+            0b1010_1010_1010,
+        ] {
+            split_mask(mask, &mut out);
+            assert_eq!(out.iter().fold(0, |a, p| a | p), mask);
+            assert_eq!(
+                out.iter().map(|p| p.count_ones()).sum::<u32>(),
+                mask.count_ones()
+            );
+            assert!(out.iter().all(|&p| p != 0));
+            let n = mask.count_ones();
+            let expect = if n <= SPLIT_LETTERS_UP_TO {
+                n
+            } else {
+                SPLIT_GROUPS
+            };
+            assert_eq!(out.len() as u32, expect);
+        }
+        split_mask((1 << 26) - 1, &mut out);
+        assert_eq!(
+            out.iter().map(|p| p.count_ones()).collect::<Vec<_>>(),
+            [9, 9, 8]
+        );
+    }
+}

@@ -1,0 +1,286 @@
+//! The plain breaker: branch and bound that recomputes the bounds of every part it splits off.
+//!
+//! A class whose upper bound ([`BoundSolver`]) is below the target holds no board that reaches
+//! it and is *eliminated* whole. Otherwise one cell is *split* (centre cells first, then edges,
+//! then corners; a big cell into a few groups of letters, a small one into its letters) and
+//! each part is broken in turn. A class that is down to a single board is scored exactly with
+//! [`Solver::score`] and reported when it reaches the target.
+//!
+//! [`Breaker`] keeps its work on an explicit stack, so a search runs in slices
+//! ([`Breaker::step`]), reports progress between them and can be stopped at any point. It can
+//! also keep a trace of the nodes it visits, which the page draws as a growing tree.
+
+use crate::bounds::{BoardClass, BoundSolver, Bounds};
+use crate::breaking::{split_mask, split_order, BreakError, ClassBreaker, Survivor, Tally};
+use crate::engine::board::{Board, MAX_CELLS};
+use crate::engine::dictionary::Dictionary;
+use crate::engine::solver::Solver;
+use serde::Serialize;
+use std::sync::Arc;
+
+/// Nodes this close to the root are traced even past the trace limit.
+pub const TRACE_TOP_LEVELS: u32 = 2;
+
+/// What happened to one class of the search tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Outcome {
+    /// The bound is below the target: no board of the class reaches it.
+    Eliminated,
+    /// The bound reaches the target: `cell` was split into `parts` classes.
+    Split { cell: u8, parts: u32 },
+    /// A single board, scored exactly; `reached` when the score is at least the target.
+    Board { score: u32, reached: bool },
+}
+
+/// One visited class, for drawing the search tree.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TraceNode {
+    /// Number of the node, in visiting order (the root is 0).
+    pub id: u32,
+    /// The node it was split from.
+    pub parent: Option<u32>,
+    /// Splits from the root.
+    pub depth: u32,
+    /// The cell whose letters differ from the parent's (the parent's split cell).
+    pub cell: Option<u8>,
+    /// The class, one letter set per cell (row-major, empty for none), e.g. `["ae", "r", ...]`.
+    pub cells: Vec<String>,
+    /// Both bounds (absent for a single board, which is scored instead).
+    pub bounds: Option<Bounds>,
+    /// What became of the class.
+    pub outcome: Outcome,
+}
+
+impl ClassBreaker for Breaker {
+    fn start(&mut self, class: &BoardClass) -> Result<(), BreakError> {
+        Breaker::start(self, class)
+    }
+    fn step(&mut self, max_classes: usize) -> bool {
+        Breaker::step(self, max_classes)
+    }
+    fn tally(&self) -> &Tally {
+        &self.tally
+    }
+    fn tally_mut(&mut self) -> &mut Tally {
+        &mut self.tally
+    }
+    fn reset(&mut self) {
+        Breaker::reset(self)
+    }
+}
+
+/// A class waiting on the work stack.
+#[derive(Clone, Copy)]
+struct Pending {
+    masks: [u32; MAX_CELLS],
+    depth: u32,
+    parent: u32,
+    cell: u8,
+}
+
+/// Breaks classes of one shape against one dictionary. Keep one per thread and reuse it for
+/// many classes ([`Breaker::start`]): its solvers hold large scratch tables.
+pub struct Breaker {
+    bounds: BoundSolver,
+    solver: Solver,
+    target: u32,
+    cells: usize,
+    scratch: BoardClass,
+    board: Board,
+    order: Vec<usize>,
+    stack: Vec<Pending>,
+    tally: Tally,
+    trace: Vec<TraceNode>,
+    trace_limit: usize,
+    next_id: u32,
+    traced: usize,
+    parts: Vec<u32>,
+}
+
+impl Breaker {
+    /// A breaker reporting boards that score at least `target`.
+    pub fn new(dict: Arc<Dictionary>, target: u32) -> Breaker {
+        let placeholder = BoardClass::new(2, 2, vec![1; 4]).expect("2x2 is a valid shape");
+        Breaker {
+            bounds: BoundSolver::new(Arc::clone(&dict)),
+            solver: Solver::new(dict),
+            target,
+            cells: 0,
+            board: placeholder.single_board().expect("one letter per cell"),
+            scratch: placeholder,
+            order: Vec::new(),
+            stack: Vec::new(),
+            tally: Tally::default(),
+            trace: Vec::new(),
+            trace_limit: 0,
+            next_id: 0,
+            traced: 0,
+            parts: Vec::new(),
+        }
+    }
+
+    /// The target score.
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+
+    /// Keeps up to `limit` visited nodes for [`Breaker::take_trace`] (0, the default, keeps
+    /// none). Set before [`Breaker::start`].
+    pub fn set_trace_limit(&mut self, limit: usize) {
+        self.trace_limit = limit;
+    }
+
+    /// Starts breaking `class`, dropping any unfinished work. Statistics and found boards add
+    /// up over classes until [`Breaker::reset`].
+    pub fn start(&mut self, class: &BoardClass) -> Result<(), BreakError> {
+        if let Some(cell) = class.masks().iter().position(|&m| m == 0) {
+            return Err(BreakError::EmptyCell { cell });
+        }
+        if self.order.len() != class.len()
+            || (class.rows(), class.cols()) != (self.board.rows(), self.board.cols())
+        {
+            self.order = split_order(class.rows(), class.cols());
+            self.board = Board::filled(class.rows(), class.cols(), 0).expect("valid shape");
+        }
+        self.scratch = class.clone();
+        self.cells = class.len();
+        let mut masks = [0; MAX_CELLS];
+        masks[..self.cells].copy_from_slice(class.masks());
+        self.stack.clear();
+        self.stack.push(Pending {
+            masks,
+            depth: 0,
+            parent: u32::MAX,
+            cell: u8::MAX,
+        });
+        self.next_id = 0;
+        self.traced = 0;
+        Ok(())
+    }
+
+    /// Clears statistics, found boards and the trace.
+    pub fn reset(&mut self) {
+        self.tally = Tally::default();
+        self.trace.clear();
+        self.stack.clear();
+    }
+
+    /// True when the class being broken is finished.
+    pub fn is_done(&self) -> bool {
+        self.stack.is_empty()
+    }
+
+    /// Works on up to `max_classes` classes; returns true when the search is finished.
+    pub fn step(&mut self, max_classes: usize) -> bool {
+        for _ in 0..max_classes {
+            let Some(p) = self.stack.pop() else {
+                break;
+            };
+            self.visit(p);
+        }
+        self.tally.stats.pending = self.stack.len();
+        self.stack.is_empty()
+    }
+
+    /// Takes the nodes visited since the last call (only with a trace limit).
+    pub fn take_trace(&mut self) -> Vec<TraceNode> {
+        std::mem::take(&mut self.trace)
+    }
+
+    /// Nodes visited but left out of the trace because of its limit.
+    pub fn untraced(&self) -> u64 {
+        (self.next_id as u64).saturating_sub(self.traced as u64)
+    }
+
+    fn visit(&mut self, p: Pending) {
+        let n = self.cells;
+        let masks = &p.masks[..n];
+        self.tally.stats.classes += 1;
+        self.tally.stats.depth = p.depth;
+        self.tally.stats.max_depth = self.tally.stats.max_depth.max(p.depth);
+        let id = self.next_id;
+        self.next_id = self.next_id.wrapping_add(1);
+        // A single board is scored exactly (its bound could be no lower than its score).
+        if masks.iter().all(|m| m.count_ones() == 1) {
+            for (cell, &m) in self.board.cells_mut().iter_mut().zip(masks) {
+                *cell = m.trailing_zeros() as u8;
+            }
+            let score = self.solver.score(&self.board);
+            self.tally.stats.boards_scored += 1;
+            let reached = score >= self.target;
+            if reached {
+                self.tally.stats.found += 1;
+                self.tally.found.push(Survivor {
+                    score,
+                    board: self.board.to_string(),
+                });
+            }
+            self.record(id, &p, None, Outcome::Board { score, reached });
+            return;
+        }
+        for (cell, &m) in masks.iter().enumerate() {
+            self.scratch.set_mask(cell, m);
+        }
+        let b = self.bounds.bounds(&self.scratch);
+        self.tally.stats.bound_evals += 1;
+        if b.bound() < self.target {
+            self.tally.stats.eliminated += 1;
+            self.tally.stats.boards_eliminated +=
+                masks.iter().map(|m| m.count_ones() as f64).product::<f64>();
+            self.record(id, &p, Some(b), Outcome::Eliminated);
+            return;
+        }
+        let cell = *self
+            .order
+            .iter()
+            .find(|&&c| masks[c].count_ones() > 1)
+            .expect("not a single board, so some cell has two letters");
+        split_mask(masks[cell], &mut self.parts);
+        self.tally.stats.split += 1;
+        self.record(
+            id,
+            &p,
+            Some(b),
+            Outcome::Split {
+                cell: cell as u8,
+                parts: self.parts.len() as u32,
+            },
+        );
+        // Pushed in reverse so the first part is broken first.
+        for &part in self.parts.iter().rev() {
+            let mut child = p;
+            child.masks[cell] = part;
+            child.depth = p.depth + 1;
+            child.parent = id;
+            child.cell = cell as u8;
+            self.stack.push(child);
+        }
+    }
+
+    fn record(&mut self, id: u32, p: &Pending, bounds: Option<Bounds>, outcome: Outcome) {
+        // The first `trace_limit` nodes, and the top levels whatever their number, so that the
+        // tree drawn shows every part of the first splits (up to four times the limit).
+        let top = p.depth <= TRACE_TOP_LEVELS && self.traced < 4 * self.trace_limit;
+        if (id as usize) >= self.trace_limit && !top {
+            return;
+        }
+        self.traced += 1;
+        self.trace.push(TraceNode {
+            id,
+            parent: (p.parent != u32::MAX).then_some(p.parent),
+            depth: p.depth,
+            cell: (p.cell != u8::MAX).then_some(p.cell),
+            cells: p.masks[..self.cells]
+                .iter()
+                .map(|&m| {
+                    crate::bounds::class::letters_of(m)
+                        .map(|l| (b'a' + l) as char)
+                        .collect()
+                })
+                .collect(),
+            bounds,
+            outcome,
+        });
+    }
+}

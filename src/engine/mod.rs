@@ -1,0 +1,25 @@
+//! The engine proper: boards, word lists, the solver and the rules they follow.
+//!
+//! Everything else builds on this wing: [`crate::bounds`] and [`crate::breaking`] reason about
+//! whole classes of boards with the same trie, and [`crate::optimize`] walks from board to board
+//! scoring each with [`Solver`].
+//!
+//! - [`board`]: a grid of letters, how it is typed and written, board sizes, neighbour tables.
+//! - [`dictionary`]: word lists read from any real file into a compact trie.
+//! - [`compiled`]: that trie saved as bytes, so the page loads a shipped list without parsing.
+//! - [`solver`]: every word on a board, with paths and scores; the hot scoring loop.
+//! - [`scoring`]: how many points a word is worth.
+//! - [`symmetry`]: rotations, reflections and canonical forms.
+//! - [`dice`]: random boards from real dice or uniform letters.
+
+pub mod board;
+pub mod compiled;
+pub mod dice;
+pub mod dictionary;
+pub mod scoring;
+pub mod solver;
+pub mod symmetry;
+
+pub use board::{Board, BoardError};
+pub use dictionary::{Dictionary, LoadStats};
+pub use solver::{FoundWord, Solver};

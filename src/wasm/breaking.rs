@@ -1,0 +1,211 @@
+//! Branch and bound for the page's break view: one class broken live with a trace of its
+//! search tree ([`BreakRun`]), and a worker's share of a whole letter-partition search
+//! ([`PartitionRun`]).
+
+use super::lexicon::Lexicon;
+use super::{js_err, run_for, size_opt, to_js};
+use crate::bounds::class::mask_text;
+use crate::bounds::BoardClass;
+use crate::breaking::parallel::fast_breaker;
+use crate::breaking::partition::{canonical_survivors, Partition, PartitionSearch};
+use crate::breaking::plain::TraceNode;
+use crate::breaking::{BreakStats, Breaker, ClassBreaker, Survivor};
+use crate::engine::board::parse_size;
+use serde::Serialize;
+use std::sync::Arc;
+use wasm_bindgen::prelude::*;
+
+/// Progress of a break, as the page shows it.
+#[derive(Serialize)]
+struct BreakProgress<'a> {
+    done: bool,
+    stats: &'a BreakStats,
+    /// Boards settled so far (eliminated or scored), and the class's total, as numbers.
+    boards_done: f64,
+    boards_total: f64,
+    /// Nodes visited since the last step (up to the trace limit).
+    nodes: Vec<TraceNode>,
+    /// Nodes left out of the trace because of its limit.
+    untraced: u64,
+    /// Boards found since the last step.
+    found: Vec<Survivor>,
+}
+
+/// Breaking one class live, with a trace of the search tree for the page to draw.
+#[wasm_bindgen]
+pub struct BreakRun {
+    breaker: Breaker,
+    class: BoardClass,
+}
+
+#[wasm_bindgen]
+impl BreakRun {
+    /// Starts breaking `class` (as typed, e.g. "lnrsy aeiou ...") against `target`, keeping the
+    /// first `trace_limit` nodes of the tree.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        lexicon: &Lexicon,
+        class: &str,
+        size: Option<String>,
+        target: u32,
+        trace_limit: usize,
+    ) -> Result<BreakRun, JsError> {
+        let class = BoardClass::parse(class, size_opt(size)?).map_err(js_err)?;
+        if target == 0 {
+            return Err(js_err("the target must be at least 1"));
+        }
+        let mut breaker = Breaker::new(Arc::clone(&lexicon.dict), target);
+        breaker.set_trace_limit(trace_limit);
+        breaker.start(&class).map_err(js_err)?;
+        Ok(BreakRun { breaker, class })
+    }
+
+    /// The class: `{rows, cols, cells: [letters per cell], boards: exact decimal string, target}`.
+    pub fn info(&self) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Info {
+            rows: usize,
+            cols: usize,
+            cells: Vec<String>,
+            boards: String,
+            target: u32,
+        }
+        to_js(&Info {
+            rows: self.class.rows(),
+            cols: self.class.cols(),
+            cells: (0..self.class.len())
+                .map(|c| self.class.cell_text(c))
+                .collect(),
+            boards: self.class.board_count().to_string(),
+            target: self.breaker.target(),
+        })
+    }
+
+    /// Works for about `budget_ms` and reports progress: `{done, stats, boards_done,
+    /// boards_total, nodes, untraced, found}` (nodes and found: new since the last step).
+    pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
+        let breaker = &mut self.breaker;
+        let done = run_for(budget_ms, || breaker.step(8));
+        let stats = *self.breaker.stats();
+        to_js(&BreakProgress {
+            done,
+            stats: &stats,
+            boards_done: stats.boards_done(),
+            boards_total: self.class.board_count().to_f64(),
+            nodes: self.breaker.take_trace(),
+            untraced: self.breaker.untraced(),
+            found: self.breaker.take_found(),
+        })
+    }
+}
+
+/// Reads a partition and a size; the canonical class list of that search.
+fn partition_search(partition: &str, size: &str) -> Result<PartitionSearch, JsError> {
+    let p = Partition::parse(partition).map_err(js_err)?;
+    let (rows, cols) = parse_size(size).map_err(js_err)?;
+    PartitionSearch::new(p, rows, cols).map_err(js_err)
+}
+
+/// One worker's share of a whole letter-partition search: breaks ranges of its canonical
+/// classes (numbered as in [`PartitionSearch`]) with the fastest breaker.
+#[wasm_bindgen]
+pub struct PartitionRun {
+    search: PartitionSearch,
+    breaker: Box<dyn ClassBreaker + Send>,
+    next: usize,
+    end: usize,
+}
+
+#[wasm_bindgen]
+impl PartitionRun {
+    /// A search of `partition` (groups separated by spaces) on a board of `size` ("3x3").
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        lexicon: &Lexicon,
+        partition: &str,
+        size: &str,
+        target: u32,
+    ) -> Result<PartitionRun, JsError> {
+        if target == 0 {
+            return Err(js_err("the target must be at least 1"));
+        }
+        let search = partition_search(partition, size)?;
+        let (rows, cols) = search.shape();
+        let breaker = fast_breaker(Arc::clone(&lexicon.dict), target, rows, cols);
+        Ok(PartitionRun {
+            search,
+            breaker,
+            next: 0,
+            end: 0,
+        })
+    }
+
+    /// Number of canonical classes.
+    #[wasm_bindgen(getter)]
+    pub fn classes(&self) -> usize {
+        self.search.len()
+    }
+
+    /// Starts on classes `from..to` (clamped to the search), clearing the totals.
+    #[wasm_bindgen(js_name = setRange)]
+    pub fn set_range(&mut self, from: usize, to: usize) {
+        self.end = to.min(self.search.len());
+        self.next = from.min(self.end);
+        self.breaker.reset();
+    }
+
+    /// Breaks classes for about `budget_ms` (at least one): `{done, next, stats, found}`, found
+    /// being the boards reaching the target since the last step (canonical, once each).
+    pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
+        let (search, breaker) = (&self.search, &mut self.breaker);
+        let (next, end) = (&mut self.next, self.end);
+        run_for(budget_ms, || {
+            if *next >= end {
+                return true;
+            }
+            search.break_range(&mut **breaker, *next..*next + 1, || false);
+            *next += 1;
+            *next >= end
+        });
+        #[derive(Serialize)]
+        struct Chunk<'a> {
+            done: bool,
+            next: usize,
+            stats: &'a BreakStats,
+            found: Vec<Survivor>,
+        }
+        let (rows, cols) = self.search.shape();
+        let found = canonical_survivors(self.breaker.take_found(), rows, cols);
+        to_js(&Chunk {
+            done: self.next >= self.end,
+            next: self.next,
+            stats: self.breaker.stats(),
+            found,
+        })
+    }
+}
+
+/// The size of a partition search: `{classes, assignments, groups, covers_alphabet}`, or an
+/// error saying what is wrong with the partition or size.
+#[wasm_bindgen(js_name = partitionInfo)]
+pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
+    let s = partition_search(partition, size)?;
+    #[derive(Serialize)]
+    struct Info {
+        classes: usize,
+        assignments: u64,
+        groups: Vec<String>,
+        covers_alphabet: bool,
+    }
+    to_js(&Info {
+        classes: s.len(),
+        assignments: s.assignments(),
+        groups: s
+            .partition()
+            .groups()
+            .iter()
+            .map(|&g| mask_text(g))
+            .collect(),
+        covers_alphabet: s.partition().covers_alphabet(),
+    })
+}

@@ -1,0 +1,121 @@
+//! Word lists and boards: building a list in wasm memory, solving and scoring boards, reading
+//! and rolling boards.
+
+use super::{js_err, size_opt, to_js};
+use crate::engine::board::{parse_size, Board};
+use crate::engine::dice::{random_board, LetterSource};
+use crate::engine::symmetry::canonical;
+use crate::rng::Rng;
+use crate::{Dictionary, FoundWord, Solver};
+use serde::Serialize;
+use std::sync::Arc;
+use wasm_bindgen::prelude::*;
+
+/// A solved board as the page shows it.
+#[derive(Serialize)]
+struct Solved<'a> {
+    board: String,
+    rows: usize,
+    cols: usize,
+    score: u32,
+    multiboggle: bool,
+    words: &'a [FoundWord],
+}
+
+/// A word list built into a trie, kept in wasm memory.
+#[wasm_bindgen]
+pub struct Lexicon {
+    pub(super) dict: Arc<Dictionary>,
+    pub(super) solver: Solver,
+}
+
+#[wasm_bindgen]
+impl Lexicon {
+    /// Builds a word list from the raw bytes of a file (one word per line) or a compiled list.
+    #[wasm_bindgen(constructor)]
+    pub fn new(bytes: &[u8]) -> Result<Lexicon, JsError> {
+        let dict = Arc::new(crate::engine::compiled::load(bytes).map_err(js_err)?);
+        let solver = Solver::new(Arc::clone(&dict));
+        Ok(Lexicon { dict, solver })
+    }
+
+    /// What loading found: `{lines, words, blank, bad_chars, too_short, q_without_u, duplicates, bad_examples}`.
+    pub fn stats(&self) -> Result<JsValue, JsError> {
+        to_js(self.dict.stats())
+    }
+
+    /// Number of playable words.
+    #[wasm_bindgen(getter)]
+    pub fn words(&self) -> usize {
+        self.dict.len()
+    }
+
+    /// True when `word` is in the list.
+    pub fn contains(&self, word: &str) -> bool {
+        self.dict.contains(word)
+    }
+
+    /// Solves a board typed by the user: `{board, rows, cols, score, multiboggle, words: [{word, points, path}]}`.
+    /// With `multiboggle` the score counts each word once per distinct set of cells.
+    pub fn solve(
+        &mut self,
+        board: &str,
+        size: Option<String>,
+        multiboggle: bool,
+    ) -> Result<JsValue, JsError> {
+        let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
+        let words = self.solver.words(&b);
+        let score = if multiboggle {
+            self.solver.multiboggle_score(&b)
+        } else {
+            words.iter().map(|w| w.points).sum()
+        };
+        to_js(&Solved {
+            board: b.to_string(),
+            rows: b.rows(),
+            cols: b.cols(),
+            score,
+            multiboggle,
+            words: &words,
+        })
+    }
+
+    /// Just the score of a board (standard scoring).
+    pub fn score(&mut self, board: &str, size: Option<String>) -> Result<u32, JsError> {
+        let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
+        Ok(self.solver.score(&b))
+    }
+}
+
+/// A random board as a row-major string: real dice for 4x4 and 5x5 when `dice` is true,
+/// uniform letters otherwise.
+#[wasm_bindgen(js_name = randomBoard)]
+pub fn random_board_js(size: &str, dice: bool, seed: f64) -> Result<String, JsError> {
+    let (rows, cols) = parse_size(size).map_err(js_err)?;
+    let source = if dice {
+        LetterSource::Dice
+    } else {
+        LetterSource::Uniform
+    };
+    Ok(random_board(rows, cols, source, &mut Rng::new(seed as u64)).to_string())
+}
+
+/// Reads a board the way the page's input does and returns it normalized:
+/// `{board, rows, cols, canonical}`, or throws with a message saying what is wrong.
+#[wasm_bindgen(js_name = parseBoard)]
+pub fn parse_board(board: &str, size: Option<String>) -> Result<JsValue, JsError> {
+    let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
+    #[derive(Serialize)]
+    struct Parsed {
+        board: String,
+        rows: usize,
+        cols: usize,
+        canonical: String,
+    }
+    to_js(&Parsed {
+        board: b.to_string(),
+        rows: b.rows(),
+        cols: b.cols(),
+        canonical: canonical(&b).to_string(),
+    })
+}

@@ -1,0 +1,137 @@
+//! Optimizer runs (simulated annealing and hill climbing) for the page's optimize view,
+//! stepped by the worker in time slices. The page's options are read straight into the
+//! engine's option structs, so their names and defaults are defined once, in
+//! [`crate::optimize`].
+
+use super::lexicon::Lexicon;
+use super::{js_err, run_for, to_js};
+use crate::engine::board::parse_size;
+use crate::optimize::{
+    Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, Optimizer, Progress, Sample,
+};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::sync::Arc;
+use wasm_bindgen::prelude::*;
+
+/// The options of a run as the page sends them: the engine's options `T` ([`AnnealOptions`] or
+/// [`HillClimbOptions`], with [`Common`]'s fields at the top level) under their own names and
+/// defaults, except that the size comes as text (`"4x4"`), the seed as a JS number, and `runs`
+/// defaults to 0 (restart until stopped) since the page runs until the user stops it.
+#[derive(Deserialize, Default)]
+struct PageOptions<T> {
+    #[serde(default)]
+    size: Option<String>,
+    #[serde(default)]
+    seed: Option<f64>,
+    #[serde(default)]
+    runs: Option<u32>,
+    #[serde(flatten)]
+    engine: T,
+}
+
+impl<T: DeserializeOwned + Default> PageOptions<T> {
+    /// Reads the options (`undefined` or `null`: every default) and applies the page's own
+    /// fields to `common`, the engine options' shared part.
+    fn read(options: JsValue, common: impl FnOnce(&mut T) -> &mut Common) -> Result<T, JsError> {
+        let page: PageOptions<T> = if options.is_undefined() || options.is_null() {
+            PageOptions::default()
+        } else {
+            serde_wasm_bindgen::from_value(options).map_err(js_err)?
+        };
+        let mut engine = page.engine;
+        let c = common(&mut engine);
+        if let Some(s) = &page.size {
+            (c.rows, c.cols) = parse_size(s).map_err(js_err)?;
+        }
+        if let Some(seed) = page.seed {
+            if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed < 2f64.powi(53)) {
+                return Err(js_err("the seed must be a whole number from 0 to 2^53"));
+            }
+            c.seed = seed as u64;
+        }
+        c.runs = page.runs.unwrap_or(0);
+        Ok(engine)
+    }
+}
+
+/// A running optimizer (annealing or hill climbing) kept in wasm memory; `Search` in JS.
+#[wasm_bindgen(js_name = Search)]
+pub struct OptimizerRun {
+    opt: Box<dyn Optimizer>,
+}
+
+#[wasm_bindgen(js_class = Search)]
+impl OptimizerRun {
+    /// Starts a run: `optimizer` is `"anneal"` or `"hillclimb"`; `options` is
+    /// `{size, seed, letters, source, runs, target, top, t0, cooling, stall, pool, order}`
+    /// (all optional, defaults as in the engine; `runs` defaults to 0, restart until stopped).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        lexicon: &Lexicon,
+        optimizer: &str,
+        options: JsValue,
+    ) -> Result<OptimizerRun, JsError> {
+        let dict = Arc::clone(&lexicon.dict);
+        let opt: Box<dyn Optimizer> = match optimizer {
+            "anneal" => {
+                let o = PageOptions::<AnnealOptions>::read(options, |o| &mut o.common)?;
+                Box::new(Anneal::new(dict, o).map_err(js_err)?)
+            }
+            "hillclimb" => {
+                let o = PageOptions::<HillClimbOptions>::read(options, |o| &mut o.common)?;
+                Box::new(HillClimb::new(dict, o).map_err(js_err)?)
+            }
+            other => {
+                return Err(js_err(format!(
+                    "unknown optimizer '{other}': use anneal or hillclimb"
+                )))
+            }
+        };
+        Ok(OptimizerRun { opt })
+    }
+
+    /// Works for about `budget_ms` milliseconds (or until the run ends) and returns its
+    /// progress: `{optimizer, run, iterations, boards, accepted, temperature, current_board,
+    /// current_score, pool, best_score, best_board, top: [{score, board}], done, samples}`,
+    /// where `samples` (`[{boards, current, best, temperature}]`, at most 256) trace the
+    /// step in detail for the chart.
+    pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
+        const MAX_SAMPLES: usize = 256;
+        let mut samples = Vec::with_capacity(MAX_SAMPLES);
+        let mut every = 1;
+        let mut chunk = 0u64;
+        let opt = &mut self.opt;
+        run_for(budget_ms, || {
+            let done = opt.step(16);
+            chunk += 1;
+            if chunk.is_multiple_of(every) {
+                samples.push(opt.sample());
+                if samples.len() == MAX_SAMPLES {
+                    // Keep every other sample and sample half as often from now on.
+                    let mut i = 0;
+                    samples.retain(|_| {
+                        i += 1;
+                        i % 2 == 0
+                    });
+                    every *= 2;
+                }
+            }
+            done
+        });
+        #[derive(Serialize)]
+        struct Stepped {
+            #[serde(flatten)]
+            progress: Progress,
+            samples: Vec<Sample>,
+        }
+        to_js(&Stepped {
+            progress: self.opt.progress(),
+            samples,
+        })
+    }
+
+    /// The run's progress without doing any work.
+    pub fn progress(&self) -> Result<JsValue, JsError> {
+        to_js(&self.opt.progress())
+    }
+}
