@@ -146,7 +146,7 @@ impl BoundSolver {
     /// Both bounds of a class; the hot path of branch and bound.
     ///
     /// ```
-    /// use boggle::{bounds::BoundSolver, class::BoardClass, Dictionary};
+    /// use boggle::{BoardClass, BoundSolver, Dictionary};
     /// let dict = Dictionary::from_bytes(b"far\nfare\nfur\n").unwrap();
     /// let mut solver = BoundSolver::new(std::sync::Arc::new(dict));
     /// let b = solver.bounds(&BoardClass::parse("f {a,u} r / . . e / . . .", None).unwrap());

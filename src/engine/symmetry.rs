@@ -53,7 +53,7 @@ pub fn apply(cells: &[u8], perm: &[u8]) -> Vec<u8> {
 /// The canonical form of a board: its smallest symmetric image.
 ///
 /// ```
-/// use boggle::{Board, symmetry::canonical};
+/// use boggle::{engine::symmetry::canonical, Board};
 /// let b = Board::parse("streaedlp", None).unwrap();
 /// assert_eq!(canonical(&b).to_string(), "deslatper");
 /// ```
