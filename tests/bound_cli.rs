@@ -1,16 +1,14 @@
 //! `boggle bound`: the documented output, the JSON keys, and one-line errors.
 
-use std::process::Command;
+mod common;
 
+/// Runs `boggle ARGS`: (exit code, stdout, stderr).
 fn boggle(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_boggle"))
-        .args(args)
-        .output()
-        .expect("runs");
+    let out = common::boggle(args, "");
     (
         out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
+        common::text(&out.stdout),
+        common::text(&out.stderr),
     )
 }
 

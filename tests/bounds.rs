@@ -1,28 +1,21 @@
 //! Board classes and their upper bounds against published values, the definitions worked out
 //! independently, and brute force over every board of many small random classes.
 
+mod common;
+
 use boggle::bounds::class::BoardClass;
 use boggle::bounds::{BoundSolver, Bounds, SplitSweep, TreeError};
 use boggle::rng::Rng;
 use boggle::{Board, Dictionary, Solver};
+use common::enable2k;
 use std::collections::HashMap;
-use std::sync::{Arc, OnceLock};
-
-fn enable() -> Arc<Dictionary> {
-    static DICT: OnceLock<Arc<Dictionary>> = OnceLock::new();
-    DICT.get_or_init(|| {
-        let bytes = std::fs::read("wordlists/enable2k.txt").expect("run from the repository root");
-        Arc::new(Dictionary::from_bytes(&bytes).expect("loads"))
-    })
-    .clone()
-}
 
 fn class(text: &str) -> BoardClass {
     BoardClass::parse(text, None).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn bounds(text: &str) -> Bounds {
-    BoundSolver::new(enable()).bounds(&class(text))
+    BoundSolver::new(enable2k()).bounds(&class(text))
 }
 
 const CONSONANTS: &str = "{b-d,f-h,j-n,p-t,v-z}";
@@ -31,29 +24,29 @@ const CONSONANTS: &str = "{b-d,f-h,j-n,p-t,v-z}";
 fn published_values() {
     let c = class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz");
     assert_eq!(c.board_count().to_string(), "5062500");
-    let b = BoundSolver::new(enable()).bounds(&c);
+    let b = BoundSolver::new(enable2k()).bounds(&c);
     assert_eq!((b.max_nomark, b.sum_union, b.bound()), (9359, 106383, 9359));
 
     let c = class("{a,e,i,o,u} {a,e,i,o,u} r {b,c,d,f,g,h} a t d e {r,s,t,v}");
     assert_eq!(c.board_count().to_u64(), Some(600));
-    let b = BoundSolver::new(enable()).bounds(&c);
+    let b = BoundSolver::new(enable2k()).bounds(&c);
     assert_eq!((b.max_nomark, b.sum_union), (1307, 2880));
 
     let v = "aeiou";
     let k = CONSONANTS;
     let c = class(&format!("{v} {k} {v} {k} {v} {k} {v} {k} {v}"));
     assert_eq!(c.board_count().grouped(), "607,753,125");
-    let b = BoundSolver::new(enable()).bounds(&c);
+    let b = BoundSolver::new(enable2k()).bounds(&c);
     assert_eq!((b.max_nomark, b.sum_union), (15692, 195944));
 }
 
 #[test]
 fn a_single_board_gives_its_score_and_all_paths_count() {
     let board = Board::parse("perslatgsineters", None).unwrap();
-    let b = BoundSolver::new(enable()).bounds(&BoardClass::from_board(&board));
+    let b = BoundSolver::new(enable2k()).bounds(&BoardClass::from_board(&board));
     assert_eq!((b.sum_union, b.max_nomark), (3625, 4747));
-    let mut solver = Solver::new(enable());
-    let mut bs = BoundSolver::new(enable());
+    let mut solver = Solver::new(enable2k());
+    let mut bs = BoundSolver::new(enable2k());
     for text in [
         "streaedlp",
         "perslatesind",
@@ -154,7 +147,7 @@ fn rng_order(rng: &mut Rng, n: usize) -> Vec<usize> {
 
 #[test]
 fn brute_force_on_small_random_classes() {
-    let dict = enable();
+    let dict = enable2k();
     let mut solver = Solver::new(dict.clone());
     let mut bs = BoundSolver::new(dict.clone());
     let mut rng = Rng::new(2024);
@@ -269,7 +262,7 @@ fn check_path(class: &BoardClass, path: &[u8], letters: &str, word: &str) {
 
 #[test]
 fn worked_examples_from_the_posts() {
-    let mut bs = BoundSolver::new(enable());
+    let mut bs = BoundSolver::new(enable2k());
     // Starting at f, max/no-mark keeps the a (far, fare: 2) over the u (fur: 1).
     let c = class("f {a,u} r / . . e / . . .");
     assert_eq!(c.board_count().to_u64(), Some(2));
@@ -328,12 +321,12 @@ fn worked_examples_from_the_posts() {
 #[test]
 fn max_nomark_can_be_far_looser_than_sum_union() {
     let c = class("{b,d} a {b,d} / a {b,d} a / {b,d} a {b,d}");
-    let b = BoundSolver::new(enable()).bounds(&c);
-    let mut solver = Solver::new(enable());
+    let b = BoundSolver::new(enable2k()).bounds(&c);
+    let mut solver = Solver::new(enable2k());
     let mut best = 0;
     c.for_each_board(|board| best = best.max(solver.score(board)));
     assert_eq!(c.board_count().to_u64(), Some(32));
-    assert_eq!(reference_nomark(&enable(), &c), b.max_nomark);
+    assert_eq!(reference_nomark(&enable2k(), &c), b.max_nomark);
     assert!(b.max_nomark > 10 * b.sum_union, "{b:?}");
     assert!(b.sum_union >= best);
     assert_eq!((b.max_nomark, b.sum_union), (132, 9));
@@ -344,11 +337,11 @@ fn all_consonant_3x3_is_bounded_by_its_few_words() {
     let k = CONSONANTS;
     let c = class(&format!("{k} {k} {k} {k} {k} {k} {k} {k} {k}"));
     assert_eq!(c.board_count().grouped(), "794,280,046,581");
-    let b = BoundSolver::new(enable()).bounds(&c);
+    let b = BoundSolver::new(enable2k()).bounds(&c);
     // Every cell holds every consonant, so sum/union is every word of at most 9 cells spelled
     // with consonants only (Qu being one cell).
     let vowels = ['a', 'e', 'i', 'o', 'u'];
-    let expected: u32 = enable()
+    let expected: u32 = enable2k()
         .words()
         .iter()
         .filter_map(|w| {
@@ -372,7 +365,7 @@ fn classes_without_words_have_bound_zero() {
     ] {
         let b = bounds(text);
         assert_eq!((b.max_nomark, b.sum_union, b.bound()), (0, 0, 0), "{text}");
-        let d = BoundSolver::new(enable()).details(&class(text));
+        let d = BoundSolver::new(enable2k()).details(&class(text));
         assert!(d.words.is_empty());
     }
     assert_eq!(class(". . . .").board_count().to_u64(), Some(1));
@@ -391,7 +384,7 @@ fn big_classes_count_exactly() {
 
 #[test]
 fn limited_searches_give_up_on_huge_classes() {
-    let mut bs = BoundSolver::new(enable());
+    let mut bs = BoundSolver::new(enable2k());
     let huge = BoardClass::parse(&["*"; 16].join(" "), None).unwrap();
     let e = bs.details_within(&huge, 1_000_000).unwrap_err();
     assert!(e.to_string().contains("too big to bound"), "{e}");
@@ -405,7 +398,7 @@ fn limited_searches_give_up_on_huge_classes() {
 
 #[test]
 fn tree_limits_and_bad_cells() {
-    let mut bs = BoundSolver::new(enable());
+    let mut bs = BoundSolver::new(enable2k());
     let c = class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz");
     assert_eq!(
         bs.nomark_tree(&c, 4, 200),

@@ -2,22 +2,15 @@
 //! 3x3 board (545, `streaedlp`) from fixed seeds within a bounded number of boards, and
 //! reporting scores the solver agrees with.
 
+mod common;
+
 use boggle::engine::dice::LetterSource;
 use boggle::engine::symmetry::canonical;
-use boggle::optimize::anneal::{Anneal, AnnealOptions};
-use boggle::optimize::hillclimb::{HillClimb, HillClimbOptions, Order};
-use boggle::optimize::{Common, Optimizer, Progress};
-use boggle::{Board, Dictionary, Solver};
-use std::sync::{Arc, OnceLock};
-
-fn enable2k() -> Arc<Dictionary> {
-    static DICT: OnceLock<Arc<Dictionary>> = OnceLock::new();
-    DICT.get_or_init(|| {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/wordlists/enable2k.txt");
-        Arc::new(Dictionary::from_bytes(&std::fs::read(path).unwrap()).unwrap())
-    })
-    .clone()
-}
+use boggle::optimize::{
+    Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, Optimizer, Order, Progress,
+};
+use boggle::{Board, Solver};
+use common::enable2k;
 
 fn common(size: usize, seed: u64, runs: u32, target: Option<u32>) -> Common {
     Common {

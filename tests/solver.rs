@@ -1,23 +1,16 @@
 //! The solver against the published ENABLE2K numbers and against a deliberately simple
 //! reference scorer (a set of words and a plain depth-first search over strings).
 
+mod common;
+
 use boggle::engine::board::Board;
 use boggle::engine::dice::{random_board, LetterSource};
 use boggle::engine::scoring::points;
 use boggle::rng::Rng;
 use boggle::{Dictionary, Solver};
+use common::enable2k;
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::{Arc, OnceLock};
-
-fn enable2k() -> Arc<Dictionary> {
-    static DICT: OnceLock<Arc<Dictionary>> = OnceLock::new();
-    DICT.get_or_init(|| {
-        Arc::new(
-            Dictionary::from_bytes(include_bytes!("../wordlists/enable2k.txt")).expect("loads"),
-        )
-    })
-    .clone()
-}
 
 fn board(s: &str) -> Board {
     Board::parse(s, None).unwrap()

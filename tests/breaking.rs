@@ -1,39 +1,16 @@
 //! Branch and bound against brute force: every board at or above the target is reported and
 //! no other, for single classes and for whole letter-partition searches.
 
+mod common;
+
 use boggle::breaking::orderly::OrderlyBreaker;
 use boggle::breaking::partition::{canonical_survivors, Partition, PartitionSearch};
 use boggle::breaking::{Breaker, ClassBreaker, Survivor};
 use boggle::engine::symmetry::canonical;
 use boggle::rng::Rng;
-use boggle::{BoardClass, Dictionary, Solver};
+use boggle::{BoardClass, Solver};
+use common::{brute_force, enable2k};
 use std::collections::BTreeSet;
-use std::sync::{Arc, OnceLock};
-
-fn dict() -> Arc<Dictionary> {
-    static DICT: OnceLock<Arc<Dictionary>> = OnceLock::new();
-    DICT.get_or_init(|| {
-        let bytes = std::fs::read("wordlists/enable2k.txt").expect("run from the repository root");
-        Arc::new(Dictionary::from_bytes(&bytes).expect("loads"))
-    })
-    .clone()
-}
-
-/// Every board of the class scoring at least `target`, by scoring them all.
-fn brute_force(class: &BoardClass, target: u32) -> BTreeSet<Survivor> {
-    let mut solver = Solver::new(dict());
-    let mut out = BTreeSet::new();
-    class.for_each_board(|b| {
-        let score = solver.score(b);
-        if score >= target {
-            out.insert(Survivor {
-                score,
-                board: b.to_string(),
-            });
-        }
-    });
-    out
-}
 
 fn broken(breaker: &mut dyn ClassBreaker, class: &BoardClass) -> BTreeSet<Survivor> {
     breaker.reset();
@@ -72,8 +49,8 @@ fn breaking_random_classes_agrees_with_brute_force() {
         let best = all.iter().map(|s| s.score).max().unwrap_or(0);
         let target = (best * 4 / 5).max(1);
         let expect = brute_force(&class, target);
-        let plain: &mut dyn ClassBreaker = &mut Breaker::new(dict(), target);
-        let orderly: &mut dyn ClassBreaker = &mut OrderlyBreaker::new(dict(), target);
+        let plain: &mut dyn ClassBreaker = &mut Breaker::new(enable2k(), target);
+        let orderly: &mut dyn ClassBreaker = &mut OrderlyBreaker::new(enable2k(), target);
         for breaker in [plain, orderly] {
             let got = broken(breaker, &class);
             assert_eq!(got, expect, "class {class} target {target}");
@@ -96,14 +73,14 @@ fn breaking_random_classes_agrees_with_brute_force() {
 #[test]
 fn a_class_with_no_word_is_eliminated() {
     let class = BoardClass::parse("jqx jqx jqx / jqx jqx jqx / jqx jqx jqx", None).unwrap();
-    let mut breaker = Breaker::new(dict(), 1);
+    let mut breaker = Breaker::new(enable2k(), 1);
     breaker.start(&class).unwrap();
     assert!(breaker.step(1), "the root alone settles it");
     let s = breaker.stats();
     assert_eq!((s.eliminated, s.split, s.found), (1, 0, 0));
     assert_eq!(s.boards_eliminated, 19683.0);
     assert!(breaker.found().is_empty());
-    let mut orderly = OrderlyBreaker::new(dict(), 1);
+    let mut orderly = OrderlyBreaker::new(enable2k(), 1);
     orderly.start(&class).unwrap();
     assert!(orderly.step(1));
     assert_eq!(orderly.stats().boards_eliminated, 19683.0);
@@ -125,18 +102,18 @@ fn the_published_class_holds_streaedlp() {
         None,
     )
     .unwrap();
-    let mut plain = Breaker::new(dict(), 500);
+    let mut plain = Breaker::new(enable2k(), 500);
     plain.start(&class).unwrap();
     plain.run();
     let found = canonical_survivors(plain.take_found(), 3, 3);
-    let mut orderly = OrderlyBreaker::new(dict(), 500);
+    let mut orderly = OrderlyBreaker::new(enable2k(), 500);
     assert_eq!(
         canonical_survivors(broken(&mut orderly, &class), 3, 3),
         found
     );
     assert_eq!(found[0].score, 545);
     assert_eq!(found[0].board, "deslatper"); // streaedlp's canonical form
-    let mut solver = Solver::new(dict());
+    let mut solver = Solver::new(enable2k());
     for s in &found {
         let b = boggle::Board::parse(&s.board, None).unwrap();
         assert_eq!(solver.score(&b), s.score);
@@ -153,14 +130,14 @@ fn a_whole_2x2_partition_search_finds_every_board() {
     // Burnside for the 8 symmetries of a 2x2 grid: (4^4 + 2*4 + 4^2 + 2*4^2 + 2*4^3) / 8.
     assert_eq!(search.len(), (256 + 8 + 16 + 32 + 128) / 8);
     let target = 10;
-    let mut breaker = Breaker::new(dict(), target);
+    let mut breaker = Breaker::new(enable2k(), target);
     search.break_range(&mut breaker, 0..search.len(), || false);
     let got = canonical_survivors(breaker.take_found(), 2, 2);
-    let mut orderly = OrderlyBreaker::new(dict(), target);
+    let mut orderly = OrderlyBreaker::new(enable2k(), target);
     search.break_range(&mut orderly, 0..search.len(), || false);
     assert_eq!(canonical_survivors(orderly.take_found(), 2, 2), got);
     let all = BoardClass::parse("* * * *", None).unwrap();
-    let mut solver = Solver::new(dict());
+    let mut solver = Solver::new(enable2k());
     let mut expect = BTreeSet::new();
     all.for_each_board(|b| {
         let score = solver.score(b);
@@ -179,8 +156,8 @@ fn a_whole_2x2_partition_search_finds_every_board() {
 fn sampled_3x3_partition_classes_agree_with_brute_force() {
     let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
     let search = PartitionSearch::new(p, 3, 3).unwrap();
-    let mut breaker = OrderlyBreaker::new(dict(), 500);
-    let mut solver = Solver::new(dict());
+    let mut breaker = OrderlyBreaker::new(enable2k(), 500);
+    let mut solver = Solver::new(enable2k());
     // Classes of at most 5^9 boards (every cell aeiou or lnrsy) are quick to brute-force.
     let small: Vec<usize> = (0..search.len())
         .filter(|&i| search.class(i).board_count().to_u64().unwrap() <= 1_953_125)
@@ -235,7 +212,7 @@ fn the_full_3x3_search_proves_streaedlp_best() {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let r = boggle::breaking::partition::search_parallel(
         &search,
-        dict(),
+        enable2k(),
         500,
         threads,
         std::time::Duration::from_secs(1),
@@ -246,7 +223,7 @@ fn the_full_3x3_search_proves_streaedlp_best() {
         r.boards.first().map(|s| (s.score, s.board.as_str())),
         Some((545, "deslatper"))
     );
-    let mut solver = Solver::new(dict());
+    let mut solver = Solver::new(enable2k());
     let mut seen = BTreeSet::new();
     for s in &r.boards {
         let b = boggle::Board::parse(&s.board, None).unwrap();

@@ -1,0 +1,62 @@
+//! Helpers the integration tests share: the ENABLE2K word list loaded once per test binary,
+//! brute force over every board of a class, and running the `boggle` binary.
+//!
+//! Each test file compiles this module on its own and uses only part of it.
+#![allow(dead_code)]
+
+use boggle::breaking::Survivor;
+use boggle::{BoardClass, Dictionary, Solver};
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+use std::sync::{Arc, OnceLock};
+
+/// ENABLE2K from `wordlists/`, built once and shared by every test in the binary.
+pub fn enable2k() -> Arc<Dictionary> {
+    static DICT: OnceLock<Arc<Dictionary>> = OnceLock::new();
+    DICT.get_or_init(|| {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/wordlists/enable2k.txt");
+        let bytes = std::fs::read(path).expect("wordlists/enable2k.txt is in the repository");
+        Arc::new(Dictionary::from_bytes(&bytes).expect("loads"))
+    })
+    .clone()
+}
+
+/// Every board of the class scoring at least `target`, by scoring them all with the solver.
+pub fn brute_force(class: &BoardClass, target: u32) -> BTreeSet<Survivor> {
+    let mut solver = Solver::new(enable2k());
+    let mut out = BTreeSet::new();
+    class.for_each_board(|b| {
+        let score = solver.score(b);
+        if score >= target {
+            out.insert(Survivor {
+                score,
+                board: b.to_string(),
+            });
+        }
+    });
+    out
+}
+
+/// Runs the `boggle` binary with `args`, writing `stdin` to it.
+pub fn boggle(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// Output bytes as text.
+pub fn text(b: &[u8]) -> String {
+    String::from_utf8(b.to_vec()).unwrap()
+}
