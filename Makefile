@@ -4,6 +4,11 @@ PORT ?= 8000
 DIST ?= dist
 WASM := target/wasm32-unknown-unknown/release/boggle.wasm
 CARGO_FLAGS ?=
+# Cargo features of the wasm module. The tests and benchmarks need the test-only entry points
+# (the crash hook, benchmark fixtures: feature test-hooks); `make dist` builds without them.
+WASM_FEATURES ?= test-hooks
+# Where `pkg` writes the JS bindings and compiled word lists.
+PKG ?= pkg
 
 .PHONY: build native wasm pkg vendor serve test test-rust test-wasm test-e2e lint bench dist clean setup
 
@@ -15,12 +20,12 @@ native:
 # The wasm module, then its JS bindings in pkg/ (wasm-bindgen --target web).
 wasm:
 	@scripts/setup.sh wasm
-	cargo rustc --release --lib --target wasm32-unknown-unknown --crate-type cdylib $(CARGO_FLAGS)
+	cargo rustc --release --lib --target wasm32-unknown-unknown --crate-type cdylib --features "$(WASM_FEATURES)" $(CARGO_FLAGS)
 
 pkg: wasm native
-	wasm-bindgen --target web --out-dir pkg $(WASM)
-	target/release/boggle compile-list --wordlist wordlists/enable2k.txt pkg/enable2k.trie
-	target/release/boggle compile-list --wordlist wordlists/yawl.txt pkg/yawl.trie
+	wasm-bindgen --target web --out-dir $(PKG) $(WASM)
+	target/release/boggle compile-list --wordlist wordlists/enable2k.txt $(PKG)/enable2k.trie
+	target/release/boggle compile-list --wordlist wordlists/yawl.txt $(PKG)/yawl.trie
 
 # Front-end libraries copied from npm into www/vendor/ (never hand-edited).
 vendor:
@@ -32,10 +37,13 @@ serve: build
 
 test: build lint test-rust test-wasm test-e2e
 
+# Linted with and without the test hooks, so neither build hides a warning.
 lint: wasm
 	cargo fmt --check
 	cargo clippy --release --all-targets $(CARGO_FLAGS) -- -D warnings
+	cargo clippy --release --all-targets --features test-hooks $(CARGO_FLAGS) -- -D warnings
 	cargo clippy --release --lib --target wasm32-unknown-unknown $(CARGO_FLAGS) -- -D warnings
+	cargo clippy --release --lib --target wasm32-unknown-unknown --features test-hooks $(CARGO_FLAGS) -- -D warnings
 
 test-rust:
 	cargo test --release $(CARGO_FLAGS)
@@ -49,15 +57,17 @@ test-e2e: build
 	node --test $$(node --test-concurrency=1 -e 0 2>/dev/null && echo --test-concurrency=1) tests/e2e/
 
 bench: native pkg
-	@cargo bench --bench engine 2>/dev/null | grep '^bench '
+	@cargo bench --bench engine --features test-hooks 2>/dev/null | grep '^bench '
 	@node benches/wasm.mjs
 	@node benches/page.mjs
 
-# A self-contained folder any static host can serve as is.
-dist: build
+# A self-contained folder any static host can serve as is: its own pkg/, built without the
+# test hooks (after this, the next `make pkg` rebuilds the wasm module with them).
+dist: native vendor
 	rm -rf $(DIST)
 	mkdir -p $(DIST)
-	cp -r index.html www pkg wordlists $(DIST)/
+	$(MAKE) --no-print-directory pkg WASM_FEATURES= PKG=$(DIST)/pkg
+	cp -r index.html www wordlists $(DIST)/
 	for f in embed-example.html; do [ ! -f $$f ] || cp $$f $(DIST)/; done
 	rm -f $(DIST)/wordlists/README.md $(DIST)/pkg/.gitignore
 	@echo "$(DIST)/ is ready: serve it from any static host"

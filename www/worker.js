@@ -10,7 +10,6 @@ import {
   randomBoard,
   parseBoard,
   takePanicMessage,
-  crashForTest,
   BreakRun,
   PartitionRun,
   partitionInfo,
@@ -18,6 +17,9 @@ import {
   ClassBounder,
   SplitJob,
 } from '../pkg/boggle.js';
+// Test-only entry points (crashForTest) exist only in builds with the cargo feature test-hooks
+// (`make build`); the shipped module from `make dist` has none, so they are looked up, not imported.
+import * as testHooks from '../pkg/boggle.js';
 
 /** Word lists by name, each a promise of its built Lexicon; a list is built once per worker. */
 const lists = new Map();
@@ -78,7 +80,8 @@ const commands = {
     return randomBoard(size, dice, seed);
   },
   async crash() {
-    crashForTest();
+    if (!testHooks.crashForTest) throw new Error('this engine build has no test hooks');
+    testHooks.crashForTest();
   },
   /** The size of a partition search: {classes, assignments, groups, covers_alphabet}. */
   async partitionInfo({ partition, size }) {

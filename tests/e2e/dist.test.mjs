@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,12 @@ test('dist holds the page, the widget, the engine, the word lists and the exampl
   for (const f of ['index.html', 'embed-example.html', 'www/embed.js', 'www/embed-view.js', 'pkg/boggle_bg.wasm', 'pkg/enable2k.trie', 'pkg/yawl.trie', 'wordlists/enable2k.txt', 'wordlists/yawl.txt']) {
     assert.ok(existsSync(join(dist, f)), `dist/${f} is missing`);
   }
+});
+
+test('the shipped engine carries no test hooks', () => {
+  const js = readFileSync(join(site, 'games', 'boggle', 'pkg', 'boggle.js'), 'utf8');
+  assert.ok(!js.includes('crashForTest'), 'dist/pkg/boggle.js exports crashForTest');
+  assert.ok(js.includes('takePanicMessage'), 'dist/pkg/boggle.js is the engine');
 });
 
 test('the explorer served from dist solves the default board', async () => {

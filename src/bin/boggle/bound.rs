@@ -5,6 +5,7 @@ use boggle::{BoardClass, BoundSolver};
 use clap::Args;
 use std::io::{self, Write};
 
+/// Options of `boggle bound`.
 #[derive(Args)]
 pub struct BoundArgs {
     #[command(flatten)]
@@ -22,6 +23,7 @@ pub struct BoundArgs {
     class: Vec<String>,
 }
 
+/// Prints both bounds and the board count of the class.
 pub fn bound(a: &BoundArgs) -> Result<bool, Failure> {
     let class = BoardClass::parse(&a.class.join(" "), a.size)
         .map_err(|e| Failure(format!("class: {e}")))?;

@@ -25,6 +25,7 @@ pub struct ListOpts {
     pub wordlist: String,
 }
 
+/// Reads `--size RxC` with the engine's size parser.
 pub fn size_arg(s: &str) -> Result<(usize, usize), String> {
     parse_size(s).map_err(|e| e.to_string())
 }
@@ -38,6 +39,7 @@ impl<E: std::fmt::Display> From<E> for Failure {
     }
 }
 
+/// The word list `--wordlist` names: a file (text or compiled), or a built-in list by name.
 pub fn load_list(opts: &ListOpts) -> Result<Arc<Dictionary>, Failure> {
     let name = opts.wordlist.as_str();
     let bytes = match std::fs::read(name) {
