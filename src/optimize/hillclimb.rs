@@ -29,6 +29,9 @@ use crate::{Dictionary, Solver};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
+/// The largest pool a hill climber takes.
+pub const MAX_POOL: usize = 100_000;
+
 /// Hill-climbing options (default pool: 250 boards).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -123,10 +126,10 @@ impl HillClimb {
     /// Starts a search (the first seed pool is scored at once).
     pub fn new(dict: Arc<Dictionary>, opts: HillClimbOptions) -> Result<HillClimb, OptimizeError> {
         let allowed = opts.common.check()?;
-        if opts.pool == 0 || opts.pool > 100_000 {
-            return Err(OptimizeError::Option(
-                "the pool size must be 1 to 100000".into(),
-            ));
+        if opts.pool == 0 || opts.pool > MAX_POOL {
+            return Err(OptimizeError::Option(format!(
+                "the pool size must be 1 to {MAX_POOL}"
+            )));
         }
         let (rows, cols) = (opts.common.rows, opts.common.cols);
         let n = rows * cols;

@@ -23,6 +23,9 @@ pub use hillclimb::{HillClimb, HillClimbOptions, Order};
 /// The 26 letters, the default alphabet of an optimizer.
 pub const ALL_LETTERS: &str = "abcdefghijklmnopqrstuvwxyz";
 
+/// The most distinct best boards an optimizer keeps ([`Common::top`]).
+pub const MAX_TOP: usize = 1000;
+
 /// Why an optimizer could not start; the `Display` text is meant for the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptimizeError {
@@ -86,10 +89,10 @@ impl Common {
     /// Checks the options and returns the allowed letters as indices (sorted, distinct).
     pub fn check(&self) -> Result<Vec<u8>, OptimizeError> {
         check_size(self.rows, self.cols).map_err(OptimizeError::Size)?;
-        if self.top == 0 || self.top > 1000 {
-            return Err(OptimizeError::Option(
-                "the number of top boards to keep must be 1 to 1000".into(),
-            ));
+        if self.top == 0 || self.top > MAX_TOP {
+            return Err(OptimizeError::Option(format!(
+                "the number of top boards to keep must be 1 to {MAX_TOP}"
+            )));
         }
         parse_letters(&self.letters)
     }

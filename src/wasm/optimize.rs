@@ -6,8 +6,11 @@
 use super::lexicon::Lexicon;
 use super::{js_err, run_for, to_js};
 use crate::engine::board::parse_size;
+use crate::engine::board::{MAX_SIDE, MIN_SIDE};
+use crate::optimize::hillclimb::MAX_POOL;
 use crate::optimize::{
     Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, Optimizer, Progress, Sample,
+    MAX_TOP,
 };
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::sync::Arc;
@@ -36,7 +39,7 @@ impl<T: DeserializeOwned + Default> PageOptions<T> {
         let page: PageOptions<T> = if options.is_undefined() || options.is_null() {
             PageOptions::default()
         } else {
-            serde_wasm_bindgen::from_value(options).map_err(js_err)?
+            serde_wasm_bindgen::from_value(options).map_err(options_err)?
         };
         let mut engine = page.engine;
         let c = common(&mut engine);
@@ -52,6 +55,40 @@ impl<T: DeserializeOwned + Default> PageOptions<T> {
         c.runs = page.runs.unwrap_or(0);
         Ok(engine)
     }
+}
+
+/// The optimizers' defaults and limits, so the page need not copy them: `{anneal: {rows, cols,
+/// seed, letters, source, runs, target, top, t0, cooling, stall}, hillclimb: {rows, cols, ...,
+/// pool, order}, max_pool, max_top, min_side, max_side}`.
+#[wasm_bindgen(js_name = optimizerDefaults)]
+pub fn optimizer_defaults() -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Defaults {
+        anneal: AnnealOptions,
+        hillclimb: HillClimbOptions,
+        max_pool: usize,
+        max_top: usize,
+        min_side: usize,
+        max_side: usize,
+    }
+    to_js(&Defaults {
+        anneal: AnnealOptions::default(),
+        hillclimb: HillClimbOptions::default(),
+        max_pool: MAX_POOL,
+        max_top: MAX_TOP,
+        min_side: MIN_SIDE,
+        max_side: MAX_SIDE,
+    })
+}
+
+/// An option the page sent that does not fit the engine's type, as an exception with serde's
+/// message (e.g. "unknown variant `x`, expected `uniform` or `dice`").
+fn options_err(e: serde_wasm_bindgen::Error) -> JsError {
+    let message = match JsValue::from(e).dyn_into::<js_sys::Error>() {
+        Ok(e) => String::from(e.message()),
+        Err(v) => format!("{v:?}"),
+    };
+    js_err(format!("bad option: {message}"))
 }
 
 /// A running optimizer (annealing or hill climbing) kept in wasm memory; `Search` in JS.

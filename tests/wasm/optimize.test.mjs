@@ -1,0 +1,52 @@
+// Optimizer runs in the wasm build: the page's options read into the engine's own option
+// types, the same boards as the native CLI from the same seed, and the defaults the page can ask for.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { initSync, Lexicon, Search, optimizerDefaults } from '../../pkg/boggle.js';
+
+const root = new URL('../../', import.meta.url);
+initSync({ module: readFileSync(new URL('pkg/boggle_bg.wasm', root)) });
+const lex = new Lexicon(readFileSync(new URL('wordlists/enable2k.txt', root)));
+
+function finish(optimizer, options) {
+  const run = new Search(lex, optimizer, options);
+  for (;;) {
+    const p = run.step(1000);
+    if (p.done) return p;
+  }
+}
+
+function native(args) {
+  const out = execFileSync(new URL('target/release/boggle', root).pathname, [...args, '-q']).toString();
+  return out.trim().split('\n').pop().split('\t');
+}
+
+test('the engine gives its defaults and limits', () => {
+  const d = optimizerDefaults();
+  assert.deepEqual([d.anneal.t0, d.anneal.cooling, d.anneal.stall], [100, 0.05, 2000]);
+  assert.deepEqual([d.hillclimb.pool, d.hillclimb.order], [250, 'best']);
+  assert.deepEqual([d.hillclimb.rows, d.hillclimb.cols, d.hillclimb.source, d.hillclimb.top], [4, 4, 'uniform', 10]);
+  assert.equal(d.anneal.letters, 'abcdefghijklmnopqrstuvwxyz');
+  assert.deepEqual([d.max_pool, d.max_top, d.min_side, d.max_side], [100000, 1000, 2, 6]);
+});
+
+test('the same seed gives the same best board as the native CLI', () => {
+  for (const [optimizer, options, args] of [
+    ['hillclimb', { size: '3x3', seed: 5, runs: 2, pool: 60, order: 'rounds' }, ['--pool', '60', '--order', 'rounds']],
+    ['anneal', { size: '3x3', seed: 3, runs: 2, t0: 50, cooling: 0.1, stall: 500, source: 'dice' }, ['--t0', '50', '--cooling', '0.1', '--stall', '500', '--source', 'dice']],
+  ]) {
+    const p = finish(optimizer, options);
+    const [score, board] = native([optimizer, '--size', '3x3', '--seed', String(options.seed), '--runs', '2', ...args]);
+    assert.deepEqual([String(p.best_score), p.best_board], [score, board], optimizer);
+    assert.equal(p.run, 2);
+  }
+});
+
+test('bad options are readable errors', () => {
+  assert.throws(() => new Search(lex, 'hillclimb', { source: 'fancy' }), /bad option: unknown variant `fancy`, expected `uniform` or `dice`/);
+  assert.throws(() => new Search(lex, 'hillclimb', { seed: 1.5 }), /the seed must be a whole number/);
+  assert.throws(() => new Search(lex, 'hillclimb', { pool: 0 }), /the pool size must be 1 to 100000/);
+  assert.throws(() => new Search(lex, 'walk', {}), /unknown optimizer 'walk'/);
+});
