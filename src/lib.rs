@@ -1,7 +1,7 @@
 //! Boggle Explorer's engine: word lists, boards, the solver, board classes with their upper
 //! bounds, branch and bound, and the optimizers.
 //!
-//! Everything here is plain Rust with no wasm or JavaScript types except [`wasm`], the thin
+//! Everything here is plain Rust with no wasm or JavaScript types except `wasm`, the thin
 //! seam the page's worker calls; the command-line tool (`src/bin/boggle/`) is the other shell
 //! around the same code. The wings, each building on the ones before it:
 //!

@@ -4,7 +4,7 @@
 //!
 //! Big, long-lived state (a built word list) stays in wasm memory behind an opaque handle
 //! ([`lexicon::Lexicon`]); JS gets small results back. Long jobs are objects with a
-//! `step(budgetMs)` method that works for about that long ([`run_for`]) and returns progress,
+//! `step(budgetMs)` method that works for about that long (`run_for`) and returns progress,
 //! so the worker can stream it and stop between steps.
 //!
 //! One file per binding: [`lexicon`] (word lists, solving, boards), [`bounds`] (classes and
