@@ -22,6 +22,7 @@ pub mod scoring;
 pub mod search;
 pub mod solver;
 pub mod symmetry;
+mod tree;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

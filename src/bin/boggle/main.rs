@@ -15,6 +15,7 @@ mod bound;
 mod breaker;
 mod common;
 mod hillclimb;
+mod proof;
 mod search;
 
 use common::{for_each_board, load_list, BoardOpts, Failure, ListOpts};
@@ -50,6 +51,9 @@ enum Command {
     /// Save a word list as a compiled trie (what the page downloads for the shipped lists:
     /// it loads without parsing). Any command's --wordlist also reads compiled lists.
     CompileList(CompileArgs),
+    /// Combine the --out files of a partition search's shards: prints the boards reaching the
+    /// target (canonical, once each, best first) and checks every class was broken once.
+    Merge(proof::MergeArgs),
 }
 
 #[derive(Args)]
@@ -186,6 +190,7 @@ fn main() -> ExitCode {
         Command::Anneal(a) => anneal::anneal(a),
         Command::Hillclimb(a) => hillclimb::hillclimb(a),
         Command::CompileList(a) => compile_list(a),
+        Command::Merge(a) => proof::merge(a),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
