@@ -88,6 +88,7 @@ const LETTER_BITS: u32 = (1 << 26) - 1;
 #[derive(Clone, Copy)]
 struct View {
     points: u32,
+    bound: u32,
     first: u32,
     len: u32,
 }
@@ -96,6 +97,7 @@ impl From<Sum> for View {
     fn from(s: Sum) -> View {
         View {
             points: s.points,
+            bound: s.bound,
             first: s.choices,
             len: s.len,
         }
@@ -164,9 +166,11 @@ impl Tree {
         let mut rest = View::from(self.sums[s as usize]);
         let mut child = None;
         if rest.len > 0 && self.choices[rest.first as usize].rank() == rank {
-            child = self.choices[rest.first as usize].child(letter);
+            let c = self.choices[rest.first as usize];
+            child = c.child(letter);
             rest.first += 1;
             rest.len -= 1;
+            rest.bound -= c.bound;
         }
         let dst = self.add_sums(1);
         let node = match child {
@@ -176,9 +180,7 @@ impl Tree {
             }
             None => Sum {
                 points: rest.points,
-                bound: (rest.first..rest.first + rest.len).fold(rest.points, |b, c| {
-                    b.saturating_add(self.choices[c as usize].bound)
-                }),
+                bound: rest.bound,
                 choices: rest.first,
                 len: rest.len,
             },
@@ -190,6 +192,16 @@ impl Tree {
     /// The merge of `a` and `b`: points add up, choice nodes for the same rank merge letter by
     /// letter, subtrees only one side holds are shared.
     fn merge(&mut self, a: View, b: View) -> Sum {
+        // One side without choices: share the other's run.
+        if a.len == 0 || b.len == 0 {
+            let (run, other) = if a.len == 0 { (b, a) } else { (a, b) };
+            return Sum {
+                points: a.points.saturating_add(b.points),
+                bound: run.bound.saturating_add(other.points),
+                choices: run.first,
+                len: run.len,
+            };
+        }
         // Choices of both, by rank: count the union first so the run is contiguous.
         let (mut i, mut j, mut n) = (0, 0, 0);
         while i < a.len || j < b.len {

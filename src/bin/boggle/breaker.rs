@@ -3,7 +3,7 @@
 //! Progress and statistics go to stderr.
 
 use crate::common::{load_list, size_arg, Failure, ListOpts};
-use crate::proof::{Proofs, SearchKey, Writer};
+use crate::proof::{set_text, Proofs, SearchKey, Writer};
 use boggle::breaker::{break_parallel, presplit, BreakOptions, BreakStats, Survivor};
 use boggle::partition::{parse_shard, search_parallel, Partition, PartitionSearch};
 use boggle::BoardClass;
@@ -29,14 +29,10 @@ pub struct BreakArgs {
     /// canonical form, once each.
     #[arg(long, value_name = "GROUPS", conflicts_with = "class")]
     partition: Option<String>,
-    /// With --partition: break only these class ids (comma-separated); prints each class.
-    #[arg(
-        long,
-        value_name = "ID,...",
-        value_delimiter = ',',
-        requires = "partition"
-    )]
-    class_id: Vec<usize>,
+    /// With --partition: break only these class ids: comma-separated ids or ranges, e.g.
+    /// "7,12-40". A single id prints its class and statistics.
+    #[arg(long, value_name = "IDS", value_parser = parse_ids, requires = "partition")]
+    class_id: Option<IdRanges>,
     /// With --partition: break shard K of N (every N-th class from the K-th).
     #[arg(long, value_name = "K/N", value_parser = parse_shard, requires = "partition")]
     shard: Option<(usize, usize)>,
@@ -106,8 +102,10 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 size: format!("{rows}x{cols}"),
                 target: a.target,
                 classes: search.len(),
+                selection: "all".into(),
             };
-            let ids = select(a, &search, &key)?;
+            let (key, ids) = select(a, &search, key)?;
+            let ids_len = ids.len();
             let dict = load_list(&a.list)?;
             if !a.quiet {
                 eprintln!(
@@ -135,7 +133,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 Duration::from_millis(500),
                 |rec| {
                     times.push(rec.secs);
-                    if !a.class_id.is_empty() {
+                    if ids_len == 1 {
                         eprintln!(
                             "break: class {} ({}): bound {}, {} found, {:.3} s, {} nodes, {:.1} MB",
                             rec.id,
@@ -217,27 +215,65 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     Ok(true)
 }
 
-/// The class ids to break: chosen ids, a shard, a sample or all, minus those already in the
-/// --resume files.
-fn select(a: &BreakArgs, search: &PartitionSearch, key: &SearchKey) -> Result<Vec<usize>, Failure> {
-    let mut ids = if !a.class_id.is_empty() {
-        if let Some(&bad) = a.class_id.iter().find(|&&i| i >= search.len()) {
+/// Class ids and inclusive ranges of them.
+#[derive(Clone)]
+struct IdRanges(Vec<(usize, usize)>);
+
+/// Reads class ids and ranges: `7,12-40`.
+fn parse_ids(text: &str) -> Result<IdRanges, String> {
+    let bad = |p: &str| {
+        format!(
+            "'{}': give class ids or ranges separated by commas, e.g. 7,12-40",
+            p.escape_default()
+        )
+    };
+    text.split(',')
+        .map(|p| {
+            let p = p.trim();
+            let (a, b) = p.split_once('-').unwrap_or((p, p));
+            let a: usize = a.trim().parse().map_err(|_| bad(p))?;
+            let b: usize = b.trim().parse().map_err(|_| bad(p))?;
+            if a > b {
+                return Err(bad(p));
+            }
+            Ok((a, b))
+        })
+        .collect::<Result<_, _>>()
+        .map(IdRanges)
+}
+
+/// The class ids to break: chosen ids (or all, or a sample), then a shard of those, minus
+/// those already in the --resume files. The key records the selection, so `boggle merge`
+/// knows which ids to expect.
+fn select(
+    a: &BreakArgs,
+    search: &PartitionSearch,
+    mut key: SearchKey,
+) -> Result<(SearchKey, Vec<usize>), Failure> {
+    let mut ids: Vec<usize> = if let Some(IdRanges(ranges)) = &a.class_id {
+        if let Some(&(_, bad)) = ranges.iter().find(|&&(_, b)| b >= search.len()) {
             return Err(Failure(format!(
                 "--class-id {bad}: this search has classes 0 to {}",
                 search.len() - 1
             )));
         }
-        a.class_id.clone()
+        let set: std::collections::BTreeSet<usize> =
+            ranges.iter().flat_map(|&(x, y)| x..=y).collect();
+        key.selection = set_text(&set);
+        set.into_iter().collect()
     } else if let Some(n) = a.sample {
         if n == 0 {
             return Err(Failure("--sample must be at least 1".into()));
         }
-        search.sample(n, a.seed)
-    } else if let Some((k, n)) = a.shard {
-        search.shard(k, n)
+        let ids = search.sample(n, a.seed);
+        key.selection = set_text(&ids.iter().copied().collect());
+        ids
     } else {
         (0..search.len()).collect()
     };
+    if let Some((k, n)) = a.shard {
+        ids = ids.into_iter().skip(k - 1).step_by(n).collect();
+    }
     if let Some(out) = &a.out {
         if std::path::Path::new(out).exists() && !a.resume.contains(out) {
             return Err(Failure(format!(
@@ -246,7 +282,7 @@ fn select(a: &BreakArgs, search: &PartitionSearch, key: &SearchKey) -> Result<Ve
         }
     }
     if !a.resume.is_empty() {
-        let done = Proofs::read(&a.resume, Some(key))?;
+        let done = Proofs::read(&a.resume, Some(&key))?;
         let before = ids.len();
         ids.retain(|i| !done.records.contains_key(i));
         if !a.quiet {
@@ -257,7 +293,7 @@ fn select(a: &BreakArgs, search: &PartitionSearch, key: &SearchKey) -> Result<Ve
             );
         }
     }
-    Ok(ids)
+    Ok((key, ids))
 }
 
 /// Prints per-class time percentiles of a sample and the whole search's CPU time estimated

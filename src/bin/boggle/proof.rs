@@ -22,6 +22,56 @@ pub struct SearchKey {
     pub target: u32,
     /// How many classes the whole search has.
     pub classes: usize,
+    /// The class ids this run covers: "all", or ids and ranges such as `0-1999,4000`.
+    pub selection: String,
+}
+
+impl SearchKey {
+    /// The ids the run covers, in increasing order.
+    pub fn ids(&self) -> Result<Vec<usize>, Failure> {
+        if self.selection == "all" {
+            return Ok((0..self.classes).collect());
+        }
+        let mut ids = Vec::new();
+        for p in self.selection.split(',') {
+            let (a, b) = p.split_once('-').unwrap_or((p, p));
+            match (a.parse::<usize>(), b.parse::<usize>()) {
+                (Ok(a), Ok(b)) if a <= b && b < self.classes => ids.extend(a..=b),
+                _ => {
+                    return Err(Failure(format!(
+                        "selection '{}': not ids and ranges",
+                        self.selection
+                    )))
+                }
+            }
+        }
+        Ok(ids)
+    }
+}
+
+/// Ids as compact ranges, `0-4,7,9-12`.
+pub fn set_text(ids: &std::collections::BTreeSet<usize>) -> String {
+    let ids: Vec<usize> = ids.iter().copied().collect();
+    range_list(&ids, usize::MAX).join(",")
+}
+
+/// Consecutive runs of `ids` (sorted) as `a-b` or `a`, at most `most` of them.
+fn range_list(ids: &[usize], most: usize) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < ids.len() && parts.len() < most {
+        let mut j = i;
+        while j + 1 < ids.len() && ids[j + 1] == ids[j] + 1 {
+            j += 1;
+        }
+        parts.push(if i == j {
+            ids[i].to_string()
+        } else {
+            format!("{}-{}", ids[i], ids[j])
+        });
+        i = j + 1;
+    }
+    parts
 }
 
 /// One line of a proof file.
@@ -149,7 +199,10 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
         writeln!(out, "{score}\t{board}")?;
     }
     out.flush()?;
-    let missing: Vec<usize> = (0..key.classes)
+    let expected = key.ids()?;
+    let missing: Vec<usize> = expected
+        .iter()
+        .copied()
         .filter(|i| !p.records.contains_key(i))
         .collect();
     let twice: Vec<usize> = p
@@ -162,7 +215,7 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
     eprintln!(
         "merge: {} of {} classes of {} {} at target {}: {} boards reach it, {:.1} s of CPU",
         p.records.len(),
-        key.classes,
+        expected.len(),
         key.partition,
         key.size,
         key.target,
@@ -193,26 +246,12 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
     Ok(complete)
 }
 
-/// Ids as ranges, `0-4 7 9-12`, at most 20 of them.
+/// Ids as ranges for a message, `0-4 7 9-12`, at most 20 of them.
 fn ranges(ids: &[usize]) -> String {
-    let mut parts = Vec::new();
-    let mut i = 0;
-    while i < ids.len() {
-        let mut j = i;
-        while j + 1 < ids.len() && ids[j + 1] == ids[j] + 1 {
-            j += 1;
-        }
-        parts.push(if i == j {
-            ids[i].to_string()
-        } else {
-            format!("{}-{}", ids[i], ids[j])
-        });
-        i = j + 1;
-    }
-    let more = parts.len().saturating_sub(20);
-    parts.truncate(20);
-    if more > 0 {
-        parts.push(format!("and {more} more ranges"));
+    let mut parts = range_list(ids, 20);
+    let shown: usize = parts.len();
+    if range_list(ids, usize::MAX).len() > shown {
+        parts.push("and more".into());
     }
     parts.join(" ")
 }
