@@ -23,7 +23,8 @@ before(async () => {
   } catch (e) {
     throw new Error(`make dist failed:\n${e.stdout}\n${e.stderr}`);
   }
-  env = await open(site);
+  // Served as a blog's own server would: the site under a sub-path, nothing else reachable.
+  env = await open(join(site, 'games', 'boggle'), { base: '/games/boggle/' });
 });
 after(async () => {
   await env?.close();
