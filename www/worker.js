@@ -2,7 +2,7 @@
 // (or a step-wise job) and answers {id, type: "result" | "progress" | "error", ...}.
 // The page compiles the wasm module once and posts it here ({type: "init", module}), so a
 // restarted worker costs no second download or compile.
-import { listUrl } from './lists.js';
+import { listUrl } from './lib/lists.js';
 import {
   initSync,
   Lexicon,
@@ -122,15 +122,16 @@ const jobs = {
     };
   },
   /**
-   * An optimizer run: `optimizer` is "anneal" or "hillclimb", `options` as the engine's
-   * Search takes them ({size, seed, letters, source, runs, target, t0, cooling, stall, pool, order}).
+   * An optimizer run (the command keeps its first name, `search`): `optimizer` is "anneal" or
+   * "hillclimb", `options` as the engine's optimizer run takes them ({size, seed, letters,
+   * source, runs, target, t0, cooling, stall, pool, order}).
    */
   async search({ list = 'enable2k', optimizer, options }) {
-    const search = new Search(await lexicon(list), optimizer, options ?? {});
+    const run = new Search(await lexicon(list), optimizer, options ?? {});
     return {
-      step: (ms) => search.step(ms),
-      snapshot: () => search.progress(),
-      free: () => search.free(),
+      step: (ms) => run.step(ms),
+      snapshot: () => run.progress(),
+      free: () => run.free(),
     };
   },
   /**
