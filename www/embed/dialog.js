@@ -3,7 +3,7 @@
 // that strip scripts), a few options, copy buttons and a live preview of the widget.
 import { copyText, el, loadCss } from '../lib/dom.js';
 import { rowsText } from '../lib/format.js';
-import { isShipped } from '../lib/lists.js';
+import { DEFAULT_LIST, isShipped } from '../lib/lists.js';
 import { embedQuery, explorerQuery } from './url.js';
 
 await loadCss(new URL('./dialog.css', import.meta.url));
@@ -100,14 +100,14 @@ class EmbedDialog {
   render() {
     const { board, rows, cols, list, multiboggle } = this.shown;
     const ownFile = !isShipped(list);
-    const wordlist = ownFile ? 'enable2k' : list;
+    const wordlist = ownFile ? DEFAULT_LIST : list;
     this.listNote.hidden = !ownFile;
     this.listNote.textContent = 'Your own word list stays on this device: the widget uses ENABLE2K.';
     const size = rows === cols ? '' : `${rows}x${cols}`; // a square board's size follows from its length
     const { words, theme } = this.options;
     const rowLetters = rowsText(board, cols).toUpperCase();
 
-    const attrs = { board, size, wordlist: wordlist === 'enable2k' ? '' : wordlist, words: words ? '' : 'hide' };
+    const attrs = { board, size, wordlist: wordlist === DEFAULT_LIST ? '' : wordlist, words: words ? '' : 'hide' };
     if (theme !== 'auto') attrs.theme = theme;
     const attrText = Object.entries(attrs)
       .filter(([, v]) => v)

@@ -6,6 +6,7 @@
 import { Engine } from '../../engine.js';
 import { el, fieldError } from '../../lib/dom.js';
 import { count, duration, plural } from '../../lib/format.js';
+import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
 import { DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, countRows, progressParts, survivorItems } from './parts.js';
 import { classesIn, forgetProgress, loadProgress, saveProgress, storeKey } from './store.js';
@@ -113,7 +114,7 @@ export class PartitionBreak {
       partition: this.partitionInput.value.trim().replace(/\s+/g, ' ') || DEFAULT_PARTITION,
       size: this.sizeSelect.value,
       target: readTarget(this.targetInput.value),
-      list: 'enable2k',
+      list: DEFAULT_LIST,
     };
   }
 
