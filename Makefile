@@ -5,7 +5,7 @@ DIST ?= dist
 WASM := target/wasm32-unknown-unknown/release/boggle.wasm
 CARGO_FLAGS ?=
 
-.PHONY: build native wasm pkg vendor serve test test-rust test-wasm test-e2e lint bench dist clean setup
+.PHONY: build native wasm pkg vendor serve test test-rust test-wasm test-e2e test-server lint bench dist clean setup
 
 build: native pkg vendor
 
@@ -30,7 +30,7 @@ vendor:
 serve: build
 	node scripts/serve.mjs $(PORT) .
 
-test: build lint test-rust test-wasm test-e2e
+test: build lint test-server test-rust test-wasm test-e2e
 
 lint: wasm
 	cargo fmt --check
@@ -39,6 +39,10 @@ lint: wasm
 
 test-rust:
 	cargo test --release $(CARGO_FLAGS)
+
+# The dev server against hostile requests (needs no build).
+test-server:
+	node --test tests/server/
 
 test-wasm: pkg
 	node --test tests/wasm/

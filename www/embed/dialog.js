@@ -1,13 +1,19 @@
 // The solver page's "Embed" dialog: the two snippets a blogger can paste for the board on
 // screen (a <script> + <boggle-board> element that sizes itself, and a plain iframe for hosts
 // that strip scripts), a few options, copy buttons and a live preview of the widget.
-import { el, copyText } from './dom.js';
-import { LISTS } from './lists.js';
-import { embedQuery, explorerQuery } from './embed-url.js';
+import { copyText, el, loadCss } from '../lib/dom.js';
+import { rowsText } from '../lib/format.js';
+import { DEFAULT_LIST, isShipped } from '../lib/lists.js';
+import { embedQuery, explorerQuery } from './url.js';
 
-/** The explorer's own address and the widget script's, wherever the page is served from. */
-const EXPLORER = new URL('../', import.meta.url);
-const SCRIPT = new URL('./embed.js', import.meta.url);
+await loadCss(new URL('./dialog.css', import.meta.url));
+
+/**
+ * The explorer's own address and the widget script's public one (www/embed.js, the address
+ * bloggers' snippets keep), wherever the page is served from.
+ */
+const EXPLORER = new URL('../../', import.meta.url);
+const SCRIPT = new URL('../embed.js', import.meta.url);
 /** The plain iframe's fixed height; the widget is told to fit in it (its list scrolls). */
 const FRAME_HEIGHT = 360;
 
@@ -81,7 +87,7 @@ class EmbedDialog {
       if (e.target === this.el) this.el.close();
     });
     document.body.append(this.el);
-    this.loadPreview = import('./embed.js');
+    this.loadPreview = import('./element.js');
   }
 
   open(shown) {
@@ -93,15 +99,15 @@ class EmbedDialog {
   /** Writes both snippets and the preview for the board and the options. */
   render() {
     const { board, rows, cols, list, multiboggle } = this.shown;
-    const ownFile = !Object.hasOwn(LISTS, list);
-    const wordlist = ownFile ? 'enable2k' : list;
+    const ownFile = !isShipped(list);
+    const wordlist = ownFile ? DEFAULT_LIST : list;
     this.listNote.hidden = !ownFile;
     this.listNote.textContent = 'Your own word list stays on this device: the widget uses ENABLE2K.';
     const size = rows === cols ? '' : `${rows}x${cols}`; // a square board's size follows from its length
     const { words, theme } = this.options;
-    const rowsText = board.match(new RegExp(`.{1,${cols}}`, 'g')).join(' ').toUpperCase();
+    const rowLetters = rowsText(board, cols).toUpperCase();
 
-    const attrs = { board, size, wordlist: wordlist === 'enable2k' ? '' : wordlist, words: words ? '' : 'hide' };
+    const attrs = { board, size, wordlist: wordlist === DEFAULT_LIST ? '' : wordlist, words: words ? '' : 'hide' };
     if (theme !== 'auto') attrs.theme = theme;
     const attrText = Object.entries(attrs)
       .filter(([, v]) => v)
@@ -111,13 +117,13 @@ class EmbedDialog {
     this.elementSnippet.set(
       `<script type="module" src="${escapeHtml(SCRIPT.href)}"></script>\n` +
         `<boggle-board${attrText}${multiboggle ? ' multiboggle' : ''}>\n` +
-        `  <a href="${escapeHtml(pageUrl)}">Boggle board ${rowsText}: see every word</a>\n` +
+        `  <a href="${escapeHtml(pageUrl)}">Boggle board ${rowLetters}: see every word</a>\n` +
         `</boggle-board>`,
     );
     const frameQuery = embedQuery({ board, size, wordlist, multiboggle, words, theme, maxHeight: FRAME_HEIGHT });
     this.frameSnippet.set(
       `<iframe src="${escapeHtml(`${EXPLORER.href}?${frameQuery}`)}"\n` +
-        `  title="Boggle board ${rowsText}: its score and words" loading="lazy"\n` +
+        `  title="Boggle board ${rowLetters}: its score and words" loading="lazy"\n` +
         `  style="width:100%;height:${FRAME_HEIGHT}px;border:0;border-radius:12px"></iframe>`,
     );
 

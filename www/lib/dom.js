@@ -32,6 +32,39 @@ export function fieldError(id) {
   return p;
 }
 
+/** Stylesheets by absolute URL: a promise that settles once the sheet has loaded (or failed). */
+const sheets = new Map();
+
+/**
+ * The page's one way to add a stylesheet: each view and widget loads the CSS file beside it
+ * with `await loadCss(new URL('./x.css', import.meta.url))` at the top of its module, so its
+ * rules are in place before it renders. A sheet is added once, at the end of <head>, in the
+ * order first asked for (later sheets win ties with earlier ones); a sheet index.html already
+ * links (the first view's, for the first paint) is not added again. Never rejects: a sheet
+ * that fails to load leaves the page unstyled, not broken.
+ */
+export function loadCss(url) {
+  const href = new URL(url, document.baseURI).href;
+  if (!sheets.has(href)) {
+    const linked = [...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href);
+    if (linked) {
+      // Stylesheets in <head> have loaded (or failed) before any module script runs.
+      sheets.set(href, Promise.resolve());
+    } else {
+      const link = el('link', { rel: 'stylesheet', href });
+      sheets.set(
+        href,
+        new Promise((ok) => {
+          link.addEventListener('load', ok);
+          link.addEventListener('error', ok);
+        }),
+      );
+      document.head.append(link);
+    }
+  }
+  return sheets.get(href);
+}
+
 /** Copies `text` to the clipboard; resolves to false when the browser refuses. */
 export async function copyText(text) {
   try {

@@ -1,6 +1,10 @@
-// The search view's live chart, drawn on a canvas: for each worker its best score (thick) and
+// The optimize view's live chart, drawn on a canvas: for each worker its best score (thick) and
 // current score (thin) against boards scored, and for annealing the temperature (dashed, right
-// axis). Colours come from the stylesheet's custom properties, so dark mode just works.
+// axis). Colours come from the stylesheet's custom properties (score-chart.css), so dark mode
+// just works.
+import { loadCss } from '../lib/dom.js';
+
+await loadCss(new URL('./score-chart.css', import.meta.url));
 
 const MAX_POINTS = 1600;
 
@@ -28,7 +32,7 @@ export class ScoreChart {
     this.canvas.setAttribute('role', 'img');
     this.canvas.setAttribute('aria-label', 'Chart of best and current score against boards scored, one colour per worker');
     this.el = document.createElement('div');
-    this.el.className = 'search-chart-box';
+    this.el.className = 'score-chart';
     this.el.append(this.canvas);
     this.series = [];
     this.temperature = null;

@@ -2,6 +2,10 @@
 // button per word (grouped under headings when sorted by points or length). Rendering builds
 // plain DOM nodes in one pass, which keeps thousands of words (5x5 boards) fast; hover, focus
 // and click are handled by delegation on the list, not per word.
+import { loadCss } from '../lib/dom.js';
+import { count, plural } from '../lib/format.js';
+
+await loadCss(new URL('./word-list.css', import.meta.url));
 
 const SORTS = {
   points: (a, b) => b.points - a.points || b.word.length - a.word.length || cmp(a.word, b.word),
@@ -10,7 +14,6 @@ const SORTS = {
 };
 const SORT_LABELS = { points: 'Points', length: 'Length', alpha: 'A–Z' };
 const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /** The word list panel. */
 export class WordList {
@@ -180,10 +183,10 @@ export class WordList {
         const label = document.createElement('span');
         label.className = 'chip-len';
         label.textContent = n === 9 ? '9+' : String(n);
-        const count = document.createElement('span');
-        count.className = 'chip-count';
-        count.textContent = s.words.toLocaleString('en');
-        b.append(label, count);
+        const words = document.createElement('span');
+        words.className = 'chip-count';
+        words.textContent = count(s.words);
+        b.append(label, words);
         b.title = `${n === 9 ? '9 or more' : n} letters: ${plural(s.words, 'word')}, ${plural(s.points, 'point')}`;
         b.setAttribute('aria-label', b.title);
         b.addEventListener('click', () => {
@@ -263,6 +266,6 @@ export class WordList {
     if (first) this.rove(first);
     const total = this.words.length;
     this.shown.textContent =
-      shown.length === total ? '' : `Showing ${shown.length.toLocaleString('en')} of ${plural(total, 'word')}`;
+      shown.length === total ? '' : `Showing ${count(shown.length)} of ${plural(total, 'word')}`;
   }
 }

@@ -3,20 +3,25 @@
 // page's board grid and word list, takes its options from the URL (board, dims, wordlist,
 // multiboggle, words=0, maxheight, theme, id) and tells its parent window its height whenever
 // that changes, so the host can size the iframe to fit.
-import { BoardGrid } from './board-grid.js';
-import { WordList } from './word-list.js';
-import { LISTS } from './lists.js';
-import { el, fieldError } from './dom.js';
-import { DEFAULT_BOARD, readDims } from './solve-view.js';
-import { applyTheme, readTheme } from './theme.js';
-import { HEIGHT_MESSAGE, THEME_MESSAGE, explorerQuery } from './embed-url.js';
+import { el, fieldError, loadCss } from '../lib/dom.js';
+import { count, plural, rowsText } from '../lib/format.js';
+import { DEFAULT_LIST, LISTS, isShipped } from '../lib/lists.js';
+import { readDims } from '../lib/params.js';
+import { applyTheme, readTheme } from '../lib/theme.js';
+import { DEFAULT_BOARD } from '../lib/url.js';
+import { BoardGrid } from '../widgets/board-grid.js';
+import { WordList } from '../widgets/word-list.js';
+import { HEIGHT_MESSAGE, THEME_MESSAGE, explorerQuery } from './url.js';
+
+// Before the widget renders, and before a theme is applied (it switches the dark-mode blocks of
+// the sheets loaded so far).
+await loadCss(new URL('./view.css', import.meta.url));
 
 /** Height limits accepted from `maxheight`, in CSS pixels. */
 const MIN_HEIGHT = 160;
 const MAX_HEIGHT = 4000;
 /** What to do with the words, in the words of the device (pointer or touch). */
 const HINT = matchMedia('(hover: none)').matches ? 'Tap a word to see its path' : 'Point at a word to see its path';
-const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /** Mounts the widget into `root`; see app.js for `ctx`. */
 export function mount(root, ctx) {
@@ -80,7 +85,7 @@ class EmbedView {
     this.note = el('p', { className: 'embed-note', hidden: true });
     this.listName = el('span', { className: 'embed-list' });
     this.link = el('a', { className: 'embed-open', target: '_blank', rel: 'noopener' }, [
-      el('img', { src: new URL('./favicon.svg', import.meta.url).href, alt: '', width: 16, height: 16 }),
+      el('img', { src: new URL('../favicon.svg', import.meta.url).href, alt: '', width: 16, height: 16 }),
       'Open in Boggle Explorer',
       el('span', { 'aria-hidden': 'true' }, [' ↗']),
     ]);
@@ -105,10 +110,10 @@ class EmbedView {
   /** Reads the options and solves the board; a bad option is explained inside the widget. */
   async load(params) {
     const notes = [];
-    let list = params.get('wordlist') ?? 'enable2k';
-    if (!Object.hasOwn(LISTS, list)) {
+    let list = params.get('wordlist') ?? DEFAULT_LIST;
+    if (!isShipped(list)) {
       notes.push(`There is no word list called “${list}”: using ENABLE2K.`);
-      list = 'enable2k';
+      list = DEFAULT_LIST;
     }
     const mb = params.get('multiboggle');
     const multiboggle = mb === '1' || mb === 'true';
@@ -139,7 +144,7 @@ class EmbedView {
     this.grid.el.setAttribute('aria-label', `Board ${rowsText(r.board, r.cols)}`);
     this.score.textContent = String(r.score);
     this.scoreLabel.textContent = multiboggle ? 'points (multiboggle)' : 'points';
-    this.count.textContent = r.words.length.toLocaleString('en');
+    this.count.textContent = count(r.words.length);
     this.words.setWords(r.words);
     this.setLink({ board: r.board, dims: `${r.rows}${r.cols}`, list, multiboggle });
     this.paint();
@@ -174,9 +179,4 @@ class EmbedView {
     this.lastHeight = height;
     window.parent.postMessage({ type: HEIGHT_MESSAGE, id: this.id, height }, '*');
   }
-}
-
-/** A board string split into its rows, e.g. "pers latg sine ters". */
-function rowsText(board, cols) {
-  return board.match(new RegExp(`.{1,${cols}}`, 'g')).join(' ');
 }

@@ -3,14 +3,14 @@
 // editor and a tracer: arrow keys move between cells, a typed letter replaces the focused
 // cell's letter, and a click (or Enter/Space) adds the cell to a traced path.
 
+import { loadCss } from '../lib/dom.js';
+import { faceText } from '../lib/format.js';
+
+await loadCss(new URL('./board-grid.css', import.meta.url));
+
 const SVG = 'http://www.w3.org/2000/svg';
 /** SVG user units per cell; the overlay's viewBox is cols x rows cells. */
 const UNIT = 100;
-
-/** How a board letter is shown: the Qu face as "Qu", others upper case. */
-export function faceText(letter) {
-  return letter === 'q' ? 'Qu' : letter.toUpperCase();
-}
 
 /** A board grid. Create once, then `setBoard` for every board shown. */
 export class BoardGrid {

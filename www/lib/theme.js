@@ -1,6 +1,7 @@
 // Forcing light or dark colours regardless of the device's setting (the widget's `theme=`).
 // style.css keeps its dark colours in `@media (prefers-color-scheme: dark)` blocks, the one
 // place they are defined; a forced theme switches those blocks on or off instead of copying them.
+// It rewrites the sheets loaded when it is called, so the embed view loads its own sheet first.
 
 /** The media conditions this module rewrites, and what each becomes per forced theme. */
 const SCHEME_QUERIES = {

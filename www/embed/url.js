@@ -1,6 +1,6 @@
 // What the widget's host and the widget agree on: the embed page's URL parameters and the
-// messages they exchange. Used by the custom element (embed.js), the solver page's Embed dialog
-// and the widget itself (embed-view.js), so each name is written once.
+// messages they exchange. Used by the custom element (element.js), the solver page's Embed dialog
+// (dialog.js) and the widget itself (view.js), so each name is written once.
 
 /** Sent by the widget to its parent: `{type, id, height}` whenever its content height changes. */
 export const HEIGHT_MESSAGE = 'boggle-explorer:height';
