@@ -23,7 +23,7 @@ try {
     );
     const secs = (Date.now() - t) / 1000;
     const best = (await page.getByTestId('anneal-best-board').textContent()).trim();
-    const workers = await page.locator('.search-current-item').count();
+    const workers = await page.locator('.optimize-current-item').count();
     console.error(`seed ${seed}: ${secs.toFixed(1)} s to ${target} (${best}, ${workers} workers)`);
     times.push(secs);
     await page.close();

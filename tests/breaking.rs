@@ -210,12 +210,16 @@ fn the_full_3x3_search_proves_streaedlp_best() {
     let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
     let search = PartitionSearch::new(p, 3, 3).unwrap();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let ids: Vec<usize> = (0..search.len()).collect();
     let r = boggle::breaking::partition::search_parallel(
         &search,
+        &ids,
         enable2k(),
         500,
+        &Default::default(),
         threads,
         std::time::Duration::from_secs(1),
+        |_| {},
         |_, _| {},
     );
     assert_eq!(r.classes, 34_960);

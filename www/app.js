@@ -1,18 +1,23 @@
 // The page shell: picks the view named by the URL's `mode` (solve, bounds, anneal, break), gives it
 // the engine and the URL helpers, and re-mounts on back/forward. The URL is the one place the
-// page's state is written (see www/url.js).
+// page's state is written (see www/lib/url.js). Each view lives in www/views/<view>/ and loads
+// its own CSS before it mounts.
 import { Engine } from './engine.js';
-import { readParams, writeParams } from './url.js';
-import { LISTS } from './lists.js';
+import { readParams, writeParams } from './lib/url.js';
+import { DEFAULT_LIST, isShipped } from './lib/lists.js';
+import { capitalized } from './lib/format.js';
 
-/** View modules by mode; each exports `mount(root, ctx)` returning `{unmount(), update?(params)}`. */
+/**
+ * View modules by mode; each exports `mount(root, ctx)` returning `{unmount(), update?(params)}`.
+ * `mode=anneal` (kept for old links) is the optimize view: annealing and hill climbing.
+ */
 const VIEWS = {
-  solve: () => import('./solve-view.js'),
-  bounds: () => import('./bounds-view.js'),
-  anneal: () => import('./anneal-view.js'),
-  break: () => import('./break-view.js'),
+  solve: () => import('./views/solve/index.js'),
+  bounds: () => import('./views/bounds/index.js'),
+  anneal: () => import('./views/optimize/index.js'),
+  break: () => import('./views/break/index.js'),
   // `embed=1`: the compact widget shown inside another site's iframe (no header or footer).
-  embed: () => import('./embed-view.js'),
+  embed: () => import('./embed/view.js'),
 };
 
 const root = document.getElementById('view');
@@ -25,12 +30,12 @@ banner.querySelector('button').addEventListener('click', () => {
 // The word list in the URL starts downloading now, alongside the engine's own start-up.
 const urlList = readParams().get('wordlist');
 const engine = new Engine({
-  preload: [Object.hasOwn(LISTS, urlList ?? '') ? urlList : 'enable2k'],
+  preload: [isShipped(urlList) ? urlList : DEFAULT_LIST],
   onRestart: (message, { gaveUp = false } = {}) => {
     banner.hidden = false;
     bannerText.dataset.testid = 'error';
     bannerText.textContent = gaveUp
-      ? `${message[0].toUpperCase()}${message.slice(1)}.`
+      ? `${capitalized(message)}.`
       : `The engine stopped (${message}) and was restarted. Your last result is still shown; carry on.`;
   },
 });

@@ -1,7 +1,7 @@
 // The page's side of the worker: request ids, promises, progress callbacks, cancel, and a
 // restart when the engine crashes. Views talk to the engine only through this module.
 
-import { listUrl } from './lists.js';
+import { listUrl } from './lib/lists.js';
 
 const wasmUrl = new URL('../pkg/boggle_bg.wasm', import.meta.url);
 let modulePromise = null;

@@ -2,7 +2,7 @@
 // (or a step-wise job) and answers {id, type: "result" | "progress" | "error", ...}.
 // The page compiles the wasm module once and posts it here ({type: "init", module}), so a
 // restarted worker costs no second download or compile.
-import { listUrl } from './lists.js';
+import { DEFAULT_LIST, LISTS, listUrl } from './lib/lists.js';
 import {
   initSync,
   Lexicon,
@@ -47,7 +47,7 @@ async function listBytes(name) {
     if (bytes) return new Uint8Array(bytes);
   }
   const url = listUrl(name);
-  if (!url) throw new Error(`unknown word list '${name}': choose enable2k or yawl, or load a file`);
+  if (!url) throw new Error(`unknown word list '${name}': choose ${Object.keys(LISTS).join(' or ')}, or load a file`);
   const res = await fetch(url);
   if (!res.ok) throw new Error(`could not download the word list '${name}' (HTTP ${res.status})`);
   return new Uint8Array(await res.arrayBuffer());
@@ -67,10 +67,10 @@ const commands = {
     return lex.stats();
   },
   /** Whether `word` is in list `list` (spelled out, `qu` in full). */
-  async contains({ list = 'enable2k', word }) {
+  async contains({ list = DEFAULT_LIST, word }) {
     return (await lexicon(list)).contains(String(word));
   },
-  async solve({ list = 'enable2k', board, size, multiboggle = false }) {
+  async solve({ list = DEFAULT_LIST, board, size, multiboggle = false }) {
     return (await lexicon(list)).solve(board, size || undefined, multiboggle);
   },
   async parse({ board, size }) {
@@ -91,10 +91,10 @@ const commands = {
   async classInfo({ cls, size }) {
     return parseClass(cls, size || undefined);
   },
-  async classBounds({ list = 'enable2k', cls, size, maxSteps = 5e7 }) {
+  async classBounds({ list = DEFAULT_LIST, cls, size, maxSteps = 5e7 }) {
     return (await bounder(list)).details(cls, size || undefined, maxSteps);
   },
-  async nomarkTree({ list = 'enable2k', cls, size, start, limit = 400 }) {
+  async nomarkTree({ list = DEFAULT_LIST, cls, size, start, limit = 400 }) {
     return (await bounder(list)).nomarkTree(cls, size || undefined, start, limit);
   },
 };
@@ -116,7 +116,7 @@ let partitionRun = null; // { key, run }
  */
 const jobs = {
   /** The per-cell split view: bounds with each multi-letter cell fixed to each letter. */
-  async splits({ list = 'enable2k', cls, size }) {
+  async splits({ list = DEFAULT_LIST, cls, size }) {
     const job = new SplitJob(await lexicon(list), cls, size || undefined);
     return {
       step: (ms) => job.step(ms),
@@ -125,22 +125,23 @@ const jobs = {
     };
   },
   /**
-   * An optimizer run: `optimizer` is "anneal" or "hillclimb", `options` as the engine's
-   * Search takes them ({size, seed, letters, source, runs, target, t0, cooling, stall, pool, order}).
+   * An optimizer run (the command keeps its first name, `search`): `optimizer` is "anneal" or
+   * "hillclimb", `options` as the engine's optimizer run takes them ({size, seed, letters,
+   * source, runs, target, t0, cooling, stall, pool, order}).
    */
-  async search({ list = 'enable2k', optimizer, options }) {
-    const search = new Search(await lexicon(list), optimizer, options ?? {});
+  async search({ list = DEFAULT_LIST, optimizer, options }) {
+    const run = new Search(await lexicon(list), optimizer, options ?? {});
     return {
-      step: (ms) => search.step(ms),
-      snapshot: () => search.progress(),
-      free: () => search.free(),
+      step: (ms) => run.step(ms),
+      snapshot: () => run.progress(),
+      free: () => run.free(),
     };
   },
   /**
    * Breaks one class live. Each progress value carries the tree nodes visited and boards
    * found since the last one; the first also carries `info` (the class and its board count).
    */
-  async break({ list = 'enable2k', cls, size, target, traceLimit = 3000 }) {
+  async break({ list = DEFAULT_LIST, cls, size, target, traceLimit = 3000 }) {
     const run = new BreakRun(await lexicon(list), String(cls), size || undefined, target, traceLimit);
     let info = run.info();
     return {
@@ -153,7 +154,7 @@ const jobs = {
     };
   },
   /** Breaks classes from..to of a partition search; progress: {done, next, stats, found}. */
-  async breakChunk({ list = 'enable2k', partition, size, target, from, to }) {
+  async breakChunk({ list = DEFAULT_LIST, partition, size, target, from, to }) {
     const key = JSON.stringify([list, partition, size, target]);
     if (partitionRun?.key !== key) {
       const run = new PartitionRun(await lexicon(list), String(partition), String(size), target);

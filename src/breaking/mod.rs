@@ -10,10 +10,12 @@
 //!
 //! - [`plain`]: [`Breaker`] recomputes both bounds for every part; it can trace the search tree
 //!   for the page to draw.
-//! - [`orderly`]: [`OrderlyBreaker`] searches a class once into an orderly tree and updates the
-//!   bound as it forces cells; the fast one, for boards up to 5x5.
-//! - [`parallel`]: picking the fastest breaker for a shape, breaking many classes on a pool of
-//!   threads, and presplitting one class into parts to share among them.
+//! - [`orderly`]: [`OrderlyBreaker`] searches a class once into an orderly tree (kept by the
+//!   private `tree` module in flat arrays that double as a stack arena) and updates the bound
+//!   as it forces cells; the fast one, for boards up to 5x5.
+//! - [`parallel`]: the fast breaker's options ([`parallel::BreakOptions`]), picking the fastest
+//!   breaker for a shape, breaking many classes on a pool of threads, and presplitting one
+//!   class into parts to share among them.
 //! - [`partition`]: whole searches over every class of a letter partition.
 
 use crate::bounds::BoardClass;
@@ -25,6 +27,7 @@ pub mod orderly;
 pub mod parallel;
 pub mod partition;
 pub mod plain;
+mod tree;
 
 pub use orderly::OrderlyBreaker;
 pub use plain::Breaker;
@@ -40,6 +43,8 @@ pub const SPLIT_GROUPS: u32 = 3;
 pub enum BreakError {
     /// A cell holds no letter (`.`), so the class has no complete board to find.
     EmptyCell { cell: usize },
+    /// The board has more cells than the breaker can hold.
+    TooManyCells { cells: usize, most: usize },
 }
 
 impl fmt::Display for BreakError {
@@ -49,6 +54,10 @@ impl fmt::Display for BreakError {
                 f,
                 "cell {} is empty: breaking needs at least one letter in every cell",
                 cell + 1
+            ),
+            BreakError::TooManyCells { cells, most } => write!(
+                f,
+                "{cells} cells: this breaker handles boards of at most {most} cells"
             ),
         }
     }
@@ -79,6 +88,10 @@ pub struct BreakStats {
     pub max_depth: u32,
     /// Classes waiting on the stack.
     pub pending: usize,
+    /// The bound of the first class started (the whole class, before any split).
+    pub root_bound: u32,
+    /// The most bytes the breaker's trees took at once.
+    pub peak_bytes: u64,
 }
 
 impl BreakStats {
@@ -97,11 +110,13 @@ impl BreakStats {
         self.boards_scored += o.boards_scored;
         self.found += o.found;
         self.max_depth = self.max_depth.max(o.max_depth);
+        self.root_bound = self.root_bound.max(o.root_bound);
+        self.peak_bytes = self.peak_bytes.max(o.peak_bytes);
     }
 }
 
 /// A board that reaches the target.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize)]
 pub struct Survivor {
     /// Its exact score.
     pub score: u32,
@@ -119,7 +134,7 @@ pub struct Tally {
     pub found: Vec<Survivor>,
 }
 
-/// What the two breakers ([`Breaker`] and [`crate::breaking::orderly::OrderlyBreaker`]) share, so a
+/// What the two breakers ([`Breaker`] and [`OrderlyBreaker`]) share, so a
 /// search can use either.
 pub trait ClassBreaker {
     /// Starts breaking `class` (statistics and found boards add up until `reset`).

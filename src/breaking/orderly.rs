@@ -9,77 +9,44 @@
 //! ones. Its value is a max/no-mark style bound, tighter than the plain one because each cell's
 //! choice is taken once for all the words that share the earlier cells' letters.
 //!
-//! Breaking then forces cells in that order, one letter at a time. Since a cell's choice nodes
-//! are never below a later cell's, forcing cell `r` only replaces the open choice nodes for
-//! `r` by their child for the letter: the new bound is an update of the old one, and the work
-//! is proportional to the number of those nodes, not to a new search. A cell with no open
-//! choice node cannot change the bound, so its letters are not split at all; the boards that
-//! survive to the end are scored exactly with [`Solver::score`].
+//! Breaking then forces cells in that order, one letter at a time, in two ways:
+//! - **by merging** ([`crate::breaking::tree::Tree::force`]): forcing cell `r` builds a new root that
+//!   merges the subtree for the letter with the words that skip the cell, so choices for the
+//!   same later cell are taken once for both. The bound falls fast, at the cost of new nodes
+//!   (freed on backtracking). Used while the bound is at least [`DEFAULT_SWITCH`] times the
+//!   target (settable) and the arena fits half the memory budget.
+//! - **along the tree**: the open choice nodes for `r` (one list per rank) are replaced by
+//!   their child for the letter; the new bound is an update of the old one, stopping as soon
+//!   as it falls below the target. Cheap per step, looser, used near the target.
+//!
+//! A cell with no open choice node cannot change the bound, so its letters are not split at
+//! all; the boards that survive to the end are scored exactly with [`Solver::score`]. A class
+//! whose word entries would not fit the memory budget is split into parts first.
 
 use crate::bounds::BoardClass;
-use crate::breaking::{split_order, BreakError, ClassBreaker, Survivor, Tally};
+use crate::breaking::tree::{Entry, Mark, Tree, ENTRY_BYTES, MAX_TREE_CELLS};
+use crate::breaking::{split_mask, split_order, BreakError, ClassBreaker, Survivor, Tally};
 use crate::engine::board::{neighbour_masks, Board, MAX_CELLS};
 use crate::engine::dictionary::{Dictionary, Node, ROOT};
 use crate::engine::solver::Solver;
 use std::sync::Arc;
 
 /// The most cells an orderly key holds (5 bits a cell in a `u128`): boards up to 5x5.
-pub const MAX_ORDERLY_CELLS: usize = 25;
+pub const MAX_ORDERLY_CELLS: usize = MAX_TREE_CELLS;
 
-/// One way of spelling a word: the letter (plus one; 0 = not on the path) of each cell in rank
-/// order, most significant first; the word's trie node; its points.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-struct Entry {
-    key: u128,
-    word: u32,
-    points: u32,
-}
+/// Default for [`OrderlyBreaker::set_switch`]: force by merging while a class's bound is at
+/// least this many times the target, then force along the tree.
+pub const DEFAULT_SWITCH: f64 = 2.0;
 
-/// The tree, as flat arrays. Sum node 0 is the root.
-#[derive(Default)]
-struct Tree {
-    sum_points: Vec<u32>,
-    sum_bound: Vec<u32>,
-    sum_choices: Vec<u32>,
-    sum_choice_len: Vec<u8>,
-    choice_rank: Vec<u8>,
-    choice_letters: Vec<u32>,
-    choice_children: Vec<u32>,
-    choice_bound: Vec<u32>,
-}
+/// Default for [`OrderlyBreaker::set_memory_budget`]: 768 MiB.
+pub const DEFAULT_MEMORY_BUDGET: usize = 768 << 20;
 
-impl Tree {
-    fn clear(&mut self) {
-        self.sum_points.clear();
-        self.sum_bound.clear();
-        self.sum_choices.clear();
-        self.sum_choice_len.clear();
-        self.choice_rank.clear();
-        self.choice_letters.clear();
-        self.choice_children.clear();
-        self.choice_bound.clear();
-    }
+/// No class's tree may hold more entries than this, whatever the budget: with at most 11
+/// points a word, no bound can then pass `u32::MAX`.
+const MAX_ENTRIES: usize = (u32::MAX / 11) as usize;
 
-    fn add_sums(&mut self, n: usize) -> u32 {
-        let first = self.sum_points.len() as u32;
-        let len = self.sum_points.len() + n;
-        self.sum_points.resize(len, 0);
-        self.sum_bound.resize(len, 0);
-        self.sum_choices.resize(len, 0);
-        self.sum_choice_len.resize(len, 0);
-        first
-    }
-
-    fn add_choices(&mut self, n: usize) -> u32 {
-        let first = self.choice_rank.len() as u32;
-        let len = self.choice_rank.len() + n;
-        self.choice_rank.resize(len, 0);
-        self.choice_letters.resize(len, 0);
-        self.choice_children.resize(len, 0);
-        self.choice_bound.resize(len, 0);
-        first
-    }
-}
+/// `Frame::root` of a frame that forces along the tree (open lists) rather than by merging.
+const ALONG: u32 = u32::MAX;
 
 /// One level of the forcing search: rank `rank` is being forced, one letter (or, when it
 /// cannot change the bound, all its letters at once) at a time.
@@ -90,8 +57,10 @@ struct Frame {
     left: u32,
     /// The bound with this rank not yet forced.
     bound: u32,
-    /// The sum of the bounds of the open choice nodes for this rank.
-    open_bound: u32,
+    /// Forcing by merging: the root whose choices are all for this rank or later ones
+    /// ([`ALONG`] otherwise), and the arena length to return to before each letter.
+    root: u32,
+    mark: Mark,
 }
 
 impl ClassBreaker for OrderlyBreaker {
@@ -118,15 +87,20 @@ pub struct OrderlyBreaker {
     dict: Arc<Dictionary>,
     solver: Solver,
     target: u32,
+    switch: f64,
+    memory_budget: usize,
     shape: (usize, usize),
     cells: usize,
     /// Cell of each rank, and rank of each cell.
     order: Vec<usize>,
     rank: [u8; MAX_CELLS],
     adjacency: [u64; MAX_CELLS],
-    /// The class's letters per cell, and per rank.
+    /// The letters per cell of the class being broken, and per rank.
     masks: [u32; MAX_CELLS],
     rank_masks: [u32; MAX_CELLS],
+    /// Parts of the class still to build a tree for (more than one when a tree would not fit
+    /// the memory budget and the class was split first).
+    parts: Vec<[u32; MAX_CELLS]>,
     /// Boards in ranks `r..`: the product of their cells' sizes.
     boards_from: [f64; MAX_CELLS + 1],
     entries: Vec<Entry>,
@@ -141,9 +115,11 @@ pub struct OrderlyBreaker {
     /// Letters assigned to each rank so far (one letter, or the whole cell when it is free).
     assigned: [u32; MAX_CELLS],
     board: Board,
+    split_scratch: Vec<u32>,
     tally: Tally,
-    /// Entries and tree nodes of the last class built.
+    /// Entries and tree nodes of the last class built, and the most bytes a tree took.
     last_size: (usize, usize),
+    peak_bytes: usize,
 }
 
 impl OrderlyBreaker {
@@ -154,6 +130,8 @@ impl OrderlyBreaker {
             marks: vec![0; dict.node_count()],
             dict,
             target,
+            switch: DEFAULT_SWITCH,
+            memory_budget: DEFAULT_MEMORY_BUDGET,
             shape: (0, 0),
             cells: 0,
             order: Vec::new(),
@@ -161,6 +139,7 @@ impl OrderlyBreaker {
             adjacency: [0; MAX_CELLS],
             masks: [0; MAX_CELLS],
             rank_masks: [0; MAX_CELLS],
+            parts: Vec::new(),
             boards_from: [1.0; MAX_CELLS + 1],
             entries: Vec::new(),
             stamp: 0,
@@ -171,8 +150,10 @@ impl OrderlyBreaker {
             frames: Vec::new(),
             assigned: [0; MAX_CELLS],
             board: Board::filled(2, 2, 0).expect("valid shape"),
+            split_scratch: Vec::new(),
             tally: Tally::default(),
             last_size: (0, 0),
+            peak_bytes: 0,
         }
     }
 
@@ -181,15 +162,30 @@ impl OrderlyBreaker {
         rows * cols <= MAX_ORDERLY_CELLS
     }
 
+    /// Forces by merging subtrees while a class's bound is at least `switch` times the target
+    /// (a tighter bound for more memory and work per step), then along the tree. 0 merges all
+    /// the way down; infinity never merges.
+    pub fn set_switch(&mut self, switch: f64) {
+        self.switch = switch.max(0.0);
+    }
+
+    /// The most bytes a class's word entries and tree may take. A class that would need more
+    /// is split into parts first; merging stops when the arena reaches half of it.
+    pub fn set_memory_budget(&mut self, bytes: usize) {
+        self.memory_budget = bytes;
+    }
+
     /// Clears statistics and found boards.
     pub fn reset(&mut self) {
         self.tally = Tally::default();
         self.frames.clear();
+        self.parts.clear();
+        self.peak_bytes = 0;
     }
 
     /// True when the class being broken is finished.
     pub fn is_done(&self) -> bool {
-        self.frames.is_empty()
+        self.frames.is_empty() && self.parts.is_empty()
     }
 
     /// Word entries and tree nodes (sum + choice) of the last class's tree, for benchmarks.
@@ -197,43 +193,30 @@ impl OrderlyBreaker {
         self.last_size
     }
 
-    /// Starts breaking `class`: searches it once and builds its tree (the costly part), or
-    /// eliminates it at once when its sum/union bound is already below the target.
+    /// The most bytes word entries and tree nodes took at once so far.
+    pub fn peak_bytes(&self) -> usize {
+        self.peak_bytes
+    }
+
+    /// Starts breaking `class`. The costly part, searching the class and building its tree,
+    /// happens in the first [`OrderlyBreaker::step`].
     pub fn start(&mut self, class: &BoardClass) -> Result<(), BreakError> {
         if let Some(cell) = class.masks().iter().position(|&m| m == 0) {
             return Err(BreakError::EmptyCell { cell });
         }
-        assert!(
-            OrderlyBreaker::supports(class.rows(), class.cols()),
-            "orderly trees hold at most {MAX_ORDERLY_CELLS} cells"
-        );
-        self.prepare(class);
+        if !OrderlyBreaker::supports(class.rows(), class.cols()) {
+            return Err(BreakError::TooManyCells {
+                cells: class.len(),
+                most: MAX_ORDERLY_CELLS,
+            });
+        }
+        self.prepare_shape(class.rows(), class.cols());
         self.frames.clear();
+        self.parts.clear();
+        let mut masks = [0; MAX_CELLS];
+        masks[..self.cells].copy_from_slice(class.masks());
+        self.parts.push(masks);
         self.tally.stats.classes += 1;
-        self.tally.stats.bound_evals += 1;
-        self.tally.stats.depth = 0;
-        self.collect();
-        let n = self.cells;
-        if self.sum_union < self.target {
-            self.eliminate(self.boards_from[0]);
-            return Ok(());
-        }
-        self.build();
-        let root_bound = self.tree.sum_bound[0];
-        if root_bound < self.target {
-            self.eliminate(self.boards_from[0]);
-            return Ok(());
-        }
-        self.tally.stats.split += 1;
-        for o in &mut self.open {
-            o.clear();
-        }
-        let (first, len) = (self.tree.sum_choices[0], self.tree.sum_choice_len[0] as u32);
-        for c in first..first + len {
-            self.open[self.tree.choice_rank[c as usize] as usize].push(c);
-        }
-        self.push_frame(0, root_bound);
-        debug_assert!(n > 0);
         Ok(())
     }
 
@@ -242,7 +225,12 @@ impl OrderlyBreaker {
         let mut budget = max_nodes;
         while budget > 0 {
             let Some(f) = self.frames.last_mut() else {
-                break;
+                let Some(part) = self.parts.pop() else {
+                    break;
+                };
+                budget -= 1;
+                self.begin(part);
+                continue;
             };
             if f.left == 0 {
                 self.frames.pop();
@@ -250,41 +238,97 @@ impl OrderlyBreaker {
             }
             budget -= 1;
             let f = *f;
-            let r = f.rank as usize;
-            // The letters to force: one, or all at once when no open choice is for this rank.
-            let letters = if self.open[r].is_empty() {
-                f.left
+            if f.root == ALONG {
+                self.step_along(f);
             } else {
-                f.left & f.left.wrapping_neg()
-            };
-            self.frames.last_mut().expect("just read").left &= !letters;
-            self.assigned[r] = letters;
-            // Back to the open lists this frame started from, then force.
-            let base = r * self.cells;
-            for t in r + 1..self.cells {
-                let len = self.saved[base + t] as usize;
-                self.open[t].truncate(len);
-            }
-            let bound = if letters.count_ones() == 1 {
-                f.bound - f.open_bound + self.force(r, letters.trailing_zeros())
-            } else {
-                f.bound
-            };
-            self.tally.stats.classes += 1;
-            self.tally.stats.depth = r as u32 + 1;
-            self.tally.stats.max_depth = self.tally.stats.max_depth.max(r as u32 + 1);
-            let boards_below = self.boards_from[r + 1] * letters.count_ones() as f64;
-            if bound < self.target {
-                self.eliminate(boards_below);
-            } else if r + 1 == self.cells {
-                self.score_boards();
-            } else {
-                self.tally.stats.split += 1;
-                self.push_frame(r + 1, bound);
+                self.step_merge(f);
             }
         }
-        self.tally.stats.pending = self.frames.len();
-        self.frames.is_empty()
+        self.tally.stats.pending = self.frames.len() + self.parts.len();
+        self.tally.stats.peak_bytes = self.peak_bytes as u64;
+        self.is_done()
+    }
+
+    /// Forces the next letter of a merging frame: a new root merged from the frame's root.
+    fn step_merge(&mut self, f: Frame) {
+        let r = f.rank as usize;
+        self.tree.truncate(f.mark);
+        let choice = self.tree.choice_for(f.root, r);
+        let letters = match choice {
+            None => f.left,
+            Some(_) => f.left & f.left.wrapping_neg(),
+        };
+        self.frames.last_mut().expect("just read").left &= !letters;
+        self.assigned[r] = letters;
+        let (root, bound) = match choice {
+            None => (f.root, f.bound),
+            Some(_) => {
+                let root = self.tree.force(f.root, r, letters.trailing_zeros());
+                (root, self.tree.sums[root as usize].bound)
+            }
+        };
+        if !self.settle(r, letters, bound) {
+            return;
+        }
+        let bytes = self.tree.bytes();
+        self.peak_bytes = self.peak_bytes.max(bytes);
+        if bound as f64 >= self.switch * self.target as f64 && bytes < self.memory_budget / 2 {
+            self.frames.push(Frame {
+                rank: r as u8 + 1,
+                left: self.rank_masks[r + 1],
+                bound,
+                root,
+                mark: self.tree.mark(),
+            });
+        } else {
+            self.start_along(root, r + 1, bound);
+        }
+    }
+
+    /// Forces the next letter (or letters) of a frame that forces along the tree.
+    fn step_along(&mut self, f: Frame) {
+        let r = f.rank as usize;
+        // The letters to force: one, or all at once when no open choice is for this rank.
+        let letters = if self.open[r].is_empty() {
+            f.left
+        } else {
+            f.left & f.left.wrapping_neg()
+        };
+        self.frames.last_mut().expect("just read").left &= !letters;
+        self.assigned[r] = letters;
+        // Back to the open lists this frame started from, then force.
+        let base = r * self.cells;
+        for t in r + 1..self.cells {
+            let len = self.saved[base + t] as usize;
+            self.open[t].truncate(len);
+        }
+        let bound = if letters.count_ones() == 1 {
+            self.force_along(r, letters.trailing_zeros(), f.bound)
+        } else {
+            f.bound
+        };
+        if self.settle(r, letters, bound) {
+            self.push_along(r + 1, bound);
+        }
+    }
+
+    /// Counts a forced class and settles it when it can be: eliminated by its bound, or (at the
+    /// last rank) scored board by board. True when it must be split further.
+    fn settle(&mut self, r: usize, letters: u32, bound: u32) -> bool {
+        let stats = &mut self.tally.stats;
+        stats.classes += 1;
+        stats.depth = r as u32 + 1;
+        stats.max_depth = stats.max_depth.max(r as u32 + 1);
+        if bound < self.target {
+            self.eliminate(self.boards_from[r + 1] * letters.count_ones() as f64);
+            false
+        } else if r + 1 == self.cells {
+            self.score_boards();
+            false
+        } else {
+            self.tally.stats.split += 1;
+            true
+        }
     }
 
     fn eliminate(&mut self, boards: f64) {
@@ -292,11 +336,86 @@ impl OrderlyBreaker {
         self.tally.stats.boards_eliminated += boards;
     }
 
-    fn push_frame(&mut self, rank: usize, bound: u32) {
-        let open_bound = self.open[rank]
-            .iter()
-            .map(|&c| self.tree.choice_bound[c as usize])
-            .sum();
+    /// Builds the tree of one part of the class and starts forcing it; a part whose tree would
+    /// not fit the memory budget is split on its first big cell instead.
+    fn begin(&mut self, masks: [u32; MAX_CELLS]) {
+        self.set_masks(masks);
+        self.tally.stats.bound_evals += 1;
+        self.tally.stats.depth = 0;
+        let limit = (self.memory_budget / (2 * ENTRY_BYTES)).min(MAX_ENTRIES);
+        if !self.collect(limit) {
+            self.split_part(masks);
+            return;
+        }
+        if self.sum_union < self.target {
+            let stats = &mut self.tally.stats;
+            stats.root_bound = stats.root_bound.max(self.sum_union);
+            self.entries.clear();
+            self.eliminate(self.boards_from[0]);
+            return;
+        }
+        self.tree.build(&mut self.entries, self.cells);
+        self.last_size = (self.entries.len(), self.tree.nodes());
+        self.peak_bytes = self
+            .peak_bytes
+            .max(self.entries.capacity() * ENTRY_BYTES + self.tree.bytes());
+        self.entries.clear();
+        let root_bound = self.tree.sums[0].bound;
+        let stats = &mut self.tally.stats;
+        stats.root_bound = stats.root_bound.max(root_bound.min(self.sum_union));
+        if root_bound < self.target {
+            self.eliminate(self.boards_from[0]);
+            return;
+        }
+        self.tally.stats.split += 1;
+        if root_bound as f64 >= self.switch * self.target as f64 {
+            self.frames.push(Frame {
+                rank: 0,
+                left: self.rank_masks[0],
+                bound: root_bound,
+                root: 0,
+                mark: self.tree.mark(),
+            });
+        } else {
+            self.start_along(0, 0, root_bound);
+        }
+    }
+
+    /// Splits a part too big to build into parts on its first cell (in split order) with more
+    /// than one letter.
+    fn split_part(&mut self, masks: [u32; MAX_CELLS]) {
+        self.entries.clear();
+        let Some(&cell) = self.order.iter().find(|&&c| masks[c].count_ones() > 1) else {
+            // A single board: score it directly.
+            for r in 0..self.cells {
+                self.assigned[r] = self.rank_masks[r];
+            }
+            self.score_boards();
+            return;
+        };
+        self.tally.stats.split += 1;
+        split_mask(masks[cell], &mut self.split_scratch);
+        for &part in self.split_scratch.iter().rev() {
+            let mut m = masks;
+            m[cell] = part;
+            self.parts.push(m);
+        }
+    }
+
+    /// Starts forcing rank `rank` along the tree below `root`, whose choices are all for that
+    /// rank or later ones.
+    fn start_along(&mut self, root: u32, rank: usize, bound: u32) {
+        for o in &mut self.open[rank..] {
+            o.clear();
+        }
+        let s = self.tree.sums[root as usize];
+        for c in s.choices..s.choices + s.len {
+            self.open[self.tree.choices[c as usize].rank()].push(c);
+        }
+        self.push_along(rank, bound);
+    }
+
+    fn push_along(&mut self, rank: usize, bound: u32) {
         let base = rank * self.cells;
         for t in rank + 1..self.cells {
             self.saved[base + t] = self.open[t].len() as u32;
@@ -305,33 +424,33 @@ impl OrderlyBreaker {
             rank: rank as u8,
             left: self.rank_masks[rank],
             bound,
-            open_bound,
+            root: ALONG,
+            mark: Mark::default(),
         });
     }
 
     /// Forces rank `r` to `letter`: replaces each open choice node for `r` by its child for the
-    /// letter, opening that child's choices. Returns the sum of those children's bounds.
-    fn force(&mut self, r: usize, letter: u32) -> u32 {
+    /// letter, opening that child's choices, and returns the new bound. The bound only falls
+    /// as nodes are replaced, so it stops as soon as it is below the target.
+    fn force_along(&mut self, r: usize, letter: u32, bound: u32) -> u32 {
         let t = &self.tree;
-        let bit = 1u32 << letter;
-        let below = bit - 1;
-        let mut added = 0;
+        let mut bound = bound;
         let (head, tail) = self.open.split_at_mut(r + 1);
         for &c in &head[r] {
-            let c = c as usize;
-            let letters = t.choice_letters[c];
-            if letters & bit == 0 {
-                continue;
+            let choice = t.choices[c as usize];
+            bound -= choice.bound;
+            if let Some(child) = choice.child(letter) {
+                let s = t.sums[child as usize];
+                bound += s.bound;
+                for k in s.choices..s.choices + s.len {
+                    tail[t.choices[k as usize].rank() - r - 1].push(k);
+                }
             }
-            let s = (t.choice_children[c] + (letters & below).count_ones()) as usize;
-            added += t.sum_bound[s];
-            let first = t.sum_choices[s];
-            for k in first..first + t.sum_choice_len[s] as u32 {
-                let rank = t.choice_rank[k as usize] as usize;
-                tail[rank - r - 1].push(k);
+            if bound < self.target {
+                break;
             }
         }
-        added
+        bound
     }
 
     /// Scores every board of the assignment (free cells take each of their letters).
@@ -371,24 +490,26 @@ impl OrderlyBreaker {
         }
     }
 
-    fn prepare(&mut self, class: &BoardClass) {
-        let shape = (class.rows(), class.cols());
-        self.cells = class.len();
+    fn prepare_shape(&mut self, rows: usize, cols: usize) {
+        let shape = (rows, cols);
+        self.cells = rows * cols;
         if self.shape != shape {
             self.shape = shape;
-            self.order = split_order(shape.0, shape.1);
+            self.order = split_order(rows, cols);
             for (r, &c) in self.order.iter().enumerate() {
                 self.rank[c] = r as u8;
             }
-            let adj = neighbour_masks(shape.0, shape.1);
+            let adj = neighbour_masks(rows, cols);
             self.adjacency = [0; MAX_CELLS];
             self.adjacency[..adj.len()].copy_from_slice(&adj);
             self.open = vec![Vec::new(); self.cells];
             self.saved = vec![0; self.cells * self.cells];
-            self.board = Board::filled(shape.0, shape.1, 0).expect("valid shape");
+            self.board = Board::filled(rows, cols, 0).expect("valid shape");
         }
-        self.masks = [0; MAX_CELLS];
-        self.masks[..self.cells].copy_from_slice(class.masks());
+    }
+
+    fn set_masks(&mut self, masks: [u32; MAX_CELLS]) {
+        self.masks = masks;
         for r in 0..self.cells {
             self.rank_masks[r] = self.masks[self.order[r]];
         }
@@ -399,8 +520,8 @@ impl OrderlyBreaker {
     }
 
     /// Searches the class once, listing every (path, letters) that spells a word, and the
-    /// class's sum/union bound on the way.
-    fn collect(&mut self) {
+    /// class's sum/union bound on the way. False when there are more than `limit` entries.
+    fn collect(&mut self, limit: usize) -> bool {
         self.entries.clear();
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
@@ -416,36 +537,14 @@ impl OrderlyBreaker {
             marks: &mut self.marks,
             stamp: self.stamp,
             sum_union: 0,
+            limit,
         };
         let root = c.nodes[ROOT as usize];
         for cell in 0..self.cells {
             c.choose(cell, root, 0, 0);
         }
         self.sum_union = c.sum_union;
-    }
-
-    /// Sorts the entries and builds the tree from them.
-    fn build(&mut self) {
-        self.entries.sort_unstable();
-        // The same word on the same cells with the same letters counts once on any board.
-        self.entries
-            .dedup_by(|a, b| a.key == b.key && a.word == b.word);
-        self.tree.clear();
-        self.tree.add_sums(1);
-        let n = self.cells;
-        build_sum(
-            &mut self.tree,
-            &self.entries,
-            n,
-            0,
-            0,
-            self.entries.len(),
-            0,
-        );
-        self.last_size = (
-            self.entries.len(),
-            self.tree.sum_points.len() + self.tree.choice_rank.len(),
-        );
+        self.entries.len() <= limit
     }
 }
 
@@ -458,75 +557,6 @@ fn shifts(rank: &[u8; MAX_CELLS], cells: usize) -> [u32; MAX_CELLS] {
     s
 }
 
-#[inline(always)]
-fn digit(key: u128, cells: usize, rank: usize) -> u32 {
-    ((key >> (5 * (cells - 1 - rank))) & 31) as u32
-}
-
-/// Fills sum node `s` from `entries[lo..hi]`, which agree on every rank before `rank`.
-fn build_sum(
-    t: &mut Tree,
-    entries: &[Entry],
-    cells: usize,
-    s: u32,
-    lo: usize,
-    mut hi: usize,
-    rank: usize,
-) {
-    // Entries absent from ranks rank..r sort first; those present at r form r's choice node.
-    let mut groups = [(0u8, 0u32, 0u32); MAX_ORDERLY_CELLS];
-    let mut ngroups = 0;
-    for r in rank..cells {
-        if lo >= hi {
-            break;
-        }
-        let z = lo + entries[lo..hi].partition_point(|e| digit(e.key, cells, r) == 0);
-        if z < hi {
-            groups[ngroups] = (r as u8, z as u32, hi as u32);
-            ngroups += 1;
-        }
-        hi = z;
-    }
-    // What is left is on no further cell: words complete at this node.
-    let points: u32 = entries[lo..hi].iter().map(|e| e.points).sum();
-    let first_choice = t.add_choices(ngroups);
-    t.sum_points[s as usize] = points;
-    t.sum_choices[s as usize] = first_choice;
-    t.sum_choice_len[s as usize] = ngroups as u8;
-    // Allocate each choice's children (one per letter present), contiguous.
-    for (g, &(r, z, h)) in groups[..ngroups].iter().enumerate() {
-        let mut letters = 0u32;
-        for e in &entries[z as usize..h as usize] {
-            letters |= 1 << (digit(e.key, cells, r as usize) - 1);
-        }
-        let c = (first_choice as usize) + g;
-        t.choice_rank[c] = r;
-        t.choice_letters[c] = letters;
-        t.choice_children[c] = t.add_sums(letters.count_ones() as usize);
-    }
-    // Fill the children, then the bounds bottom-up.
-    let mut bound = points;
-    for (g, &(r, z, h)) in groups[..ngroups].iter().enumerate() {
-        let c = (first_choice as usize) + g;
-        let mut child = t.choice_children[c];
-        let mut start = z as usize;
-        let mut best = 0;
-        while start < h as usize {
-            let d = digit(entries[start].key, cells, r as usize);
-            let end = start
-                + entries[start..h as usize]
-                    .partition_point(|e| digit(e.key, cells, r as usize) == d);
-            build_sum(t, entries, cells, child, start, end, r as usize + 1);
-            best = best.max(t.sum_bound[child as usize]);
-            child += 1;
-            start = end;
-        }
-        t.choice_bound[c] = best;
-        bound += best;
-    }
-    t.sum_bound[s as usize] = bound;
-}
-
 /// The one search over the class that lists word entries.
 struct Collect<'a> {
     nodes: &'a [Node],
@@ -537,10 +567,15 @@ struct Collect<'a> {
     marks: &'a mut [u32],
     stamp: u32,
     sum_union: u32,
+    /// Stop once there are more entries than this.
+    limit: usize,
 }
 
 impl Collect<'_> {
     fn choose(&mut self, cell: usize, node: Node, used: u64, key: u128) {
+        if self.entries.len() > self.limit {
+            return;
+        }
         let mut cand = node.children() & self.masks[cell];
         let used = used | 1 << cell;
         while cand != 0 {
@@ -560,7 +595,7 @@ impl Collect<'_> {
                 let mark = &mut self.marks[idx as usize];
                 if *mark != self.stamp {
                     *mark = self.stamp;
-                    self.sum_union += pts;
+                    self.sum_union = self.sum_union.saturating_add(pts);
                 }
             }
             if child.children() != 0 {

@@ -1,15 +1,51 @@
-//! Breaking many classes at once: the fastest breaker for a shape, a pool of threads taking
-//! classes from a shared counter, and presplitting one class into parts to share among them.
+//! Breaking many classes at once: the fast breaker's options and the fastest breaker for a
+//! shape, a pool of threads taking classes from a shared counter, and presplitting one class
+//! into parts to share among them.
 //! The thread pool is native only: the page runs one breaker per worker instead.
 
 use crate::bounds::BoardClass;
-use crate::breaking::orderly::OrderlyBreaker;
+use crate::breaking::orderly::{self, OrderlyBreaker};
 use crate::breaking::plain::Breaker;
-use crate::breaking::{split_order, ClassBreaker};
-#[cfg(not(target_arch = "wasm32"))]
-use crate::breaking::{BreakStats, Survivor};
+use crate::breaking::{split_order, BreakStats, ClassBreaker, Survivor};
 use crate::engine::dictionary::Dictionary;
+use serde::Serialize;
 use std::sync::Arc;
+
+/// How the fast breaker runs: defined once here, read by the CLI's flags and the page.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct BreakOptions {
+    /// Force cells by merging subtrees while a class's bound is at least this many times the
+    /// target, then along the tree (see [`orderly`]).
+    pub switch: f64,
+    /// The most memory, in MiB, one breaker's trees may take; bigger classes are split first.
+    pub memory_mb: u32,
+}
+
+impl Default for BreakOptions {
+    fn default() -> BreakOptions {
+        BreakOptions {
+            switch: orderly::DEFAULT_SWITCH,
+            memory_mb: (orderly::DEFAULT_MEMORY_BUDGET >> 20) as u32,
+        }
+    }
+}
+
+impl BreakOptions {
+    /// Checks the options, saying what is wrong.
+    pub fn check(&self) -> Result<(), String> {
+        if self.switch.is_nan() || self.switch < 0.0 {
+            return Err(format!("switch {}: must be 0 or more", self.switch));
+        }
+        if self.memory_mb < 16 {
+            return Err(format!(
+                "memory {} MiB: at least 16 MiB is needed",
+                self.memory_mb
+            ));
+        }
+        Ok(())
+    }
+}
 
 /// The fastest breaker for a shape: an orderly tree up to 5x5, else the plain breaker.
 pub fn fast_breaker(
@@ -17,38 +53,55 @@ pub fn fast_breaker(
     target: u32,
     rows: usize,
     cols: usize,
+    opts: &BreakOptions,
 ) -> Box<dyn ClassBreaker + Send> {
     if OrderlyBreaker::supports(rows, cols) {
-        Box::new(OrderlyBreaker::new(dict, target))
+        let mut b = OrderlyBreaker::new(dict, target);
+        b.set_switch(opts.switch);
+        b.set_memory_budget((opts.memory_mb as usize) << 20);
+        Box::new(b)
     } else {
         Box::new(Breaker::new(dict, target))
     }
 }
 
-/// Breaks classes `0..count` (made by `class_at`) on `threads` threads, each with its own
-/// breaker ([`fast_breaker`]) taking the next class from a shared counter. `progress(classes done, totals)`
-/// is called on the calling thread about every `every` until all are done. Returns the totals
-/// and every board found, in no particular order.
+/// One class of a parallel run, finished.
+#[derive(Clone, Debug)]
+pub struct Finished {
+    /// Its index in the run.
+    pub index: usize,
+    /// Its totals alone.
+    pub stats: BreakStats,
+    /// Boards in it that reach the target.
+    pub found: Vec<Survivor>,
+    /// Seconds it took on its thread.
+    pub secs: f64,
+}
+
+/// Breaks classes `0..count` (`class_at(i)`) on `threads` threads with the fastest breaker.
+/// Each finished class is handed to `finished` on the calling thread, as it finishes;
+/// `progress(classes done, totals)` is called at least every `every`. Returns the totals.
 #[cfg(not(target_arch = "wasm32"))]
+#[allow(clippy::too_many_arguments)]
 pub fn break_parallel(
     count: usize,
     class_at: &(dyn Fn(usize) -> BoardClass + Sync),
     dict: Arc<Dictionary>,
     target: u32,
+    opts: &BreakOptions,
     threads: usize,
     every: std::time::Duration,
+    mut finished: impl FnMut(Finished),
     mut progress: impl FnMut(usize, &BreakStats),
-) -> (BreakStats, Vec<Survivor>) {
+) -> BreakStats {
     use std::sync::atomic::{AtomicUsize, Ordering};
-    use std::sync::Mutex;
+    use std::sync::mpsc;
     let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
-    let totals = Mutex::new((BreakStats::default(), Vec::new()));
+    let (tx, rx) = mpsc::channel::<Finished>();
+    let mut totals = BreakStats::default();
     std::thread::scope(|s| {
-        let main = std::thread::current();
-        for _ in 0..threads.max(1) {
-            let main = main.clone();
-            let (next, done, totals, dict) = (&next, &done, &totals, Arc::clone(&dict));
+        for _ in 0..threads.max(1).min(count.max(1)) {
+            let (next, dict, tx) = (&next, Arc::clone(&dict), tx.clone());
             s.spawn(move || {
                 let mut breaker: Option<Box<dyn ClassBreaker + Send>> = None;
                 loop {
@@ -56,36 +109,48 @@ pub fn break_parallel(
                     if i >= count {
                         break;
                     }
+                    let t = std::time::Instant::now();
                     let class = class_at(i);
                     let breaker = breaker.get_or_insert_with(|| {
-                        fast_breaker(Arc::clone(&dict), target, class.rows(), class.cols())
+                        fast_breaker(Arc::clone(&dict), target, class.rows(), class.cols(), opts)
                     });
+                    breaker.reset();
                     breaker
                         .start(&class)
                         .expect("classes to break have no empty cell");
                     breaker.run();
-                    let mut t = totals.lock().expect("no thread panics holding it");
-                    t.0.add(breaker.stats());
-                    t.1.extend(breaker.take_found());
-                    breaker.reset();
-                    drop(t);
-                    if done.fetch_add(1, Ordering::Relaxed) + 1 == count {
-                        main.unpark();
+                    let done = Finished {
+                        index: i,
+                        stats: *breaker.stats(),
+                        found: breaker.take_found(),
+                        secs: t.elapsed().as_secs_f64(),
+                    };
+                    if tx.send(done).is_err() {
+                        break;
                     }
                 }
             });
         }
+        drop(tx);
+        let mut done = 0;
+        let mut last = std::time::Instant::now();
         loop {
-            let d = done.load(Ordering::Relaxed);
-            if d >= count {
-                break;
+            match rx.recv_timeout(every) {
+                Ok(f) => {
+                    totals.add(&f.stats);
+                    done += 1;
+                    finished(f);
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
             }
-            let stats = totals.lock().expect("no thread panics holding it").0;
-            progress(d, &stats);
-            std::thread::park_timeout(every);
+            if last.elapsed() >= every {
+                last = std::time::Instant::now();
+                progress(done, &totals);
+            }
         }
     });
-    totals.into_inner().expect("no thread panicked")
+    totals
 }
 
 /// Splits `class` (without bounds, cell by cell in [`split_order`], one part per letter)

@@ -131,7 +131,13 @@ impl PartitionRun {
         }
         let search = partition_search(partition, size)?;
         let (rows, cols) = search.shape();
-        let breaker = fast_breaker(Arc::clone(&lexicon.dict), target, rows, cols);
+        let breaker = fast_breaker(
+            Arc::clone(&lexicon.dict),
+            target,
+            rows,
+            cols,
+            &Default::default(),
+        );
         Ok(PartitionRun {
             search,
             breaker,

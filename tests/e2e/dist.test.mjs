@@ -23,7 +23,8 @@ before(async () => {
   } catch (e) {
     throw new Error(`make dist failed:\n${e.stdout}\n${e.stderr}`);
   }
-  env = await open(site);
+  // Served as a blog's own server would: the site under a sub-path, nothing else reachable.
+  env = await open(join(site, 'games', 'boggle'), { base: '/games/boggle/' });
 });
 after(async () => {
   await env?.close();
@@ -42,7 +43,7 @@ async function page(options) {
 
 test('dist holds the page, the widget, the engine, the word lists and the example post', () => {
   const dist = join(site, 'games', 'boggle');
-  for (const f of ['index.html', 'embed-example.html', 'www/embed.js', 'www/embed-view.js', 'pkg/boggle_bg.wasm', 'pkg/enable2k.trie', 'pkg/yawl.trie', 'wordlists/enable2k.txt', 'wordlists/yawl.txt']) {
+  for (const f of ['index.html', 'embed-example.html', 'www/embed.js', 'www/embed/element.js', 'www/embed/view.js', 'pkg/boggle_bg.wasm', 'pkg/enable2k.trie', 'pkg/yawl.trie', 'wordlists/enable2k.txt', 'wordlists/yawl.txt']) {
     assert.ok(existsSync(join(dist, f)), `dist/${f} is missing`);
   }
 });

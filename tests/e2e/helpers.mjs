@@ -13,9 +13,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Starts the server and the browser; returns {base, browser, page(opts), close()}. */
-export async function open(root = new URL('../../', import.meta.url).pathname) {
-  const server = await startServer(root, 0);
+/**
+ * Starts the server and the browser; returns {base, browser, page(opts), close()}. `serve` goes to
+ * the server (e.g. `{base: '/games/boggle/'}` to serve `root` under a sub-path).
+ */
+export async function open(root = new URL('../../', import.meta.url).pathname, serve = {}) {
+  const server = await startServer(root, 0, '127.0.0.1', serve);
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

@@ -3,8 +3,9 @@
 //! Progress and statistics go to stderr.
 
 use crate::common::{load_list, size_arg, Failure, ListOpts};
-use boggle::breaking::parallel::{break_parallel, presplit};
-use boggle::breaking::partition::{search_parallel, Partition, PartitionSearch};
+use crate::proof::{set_text, Proofs, SearchKey, Writer};
+use boggle::breaking::parallel::{break_parallel, presplit, BreakOptions};
+use boggle::breaking::partition::{parse_shard, search_parallel, Partition, PartitionSearch};
 use boggle::breaking::{BreakStats, Survivor};
 use boggle::BoardClass;
 use clap::Args;
@@ -22,13 +23,42 @@ pub struct BreakArgs {
     #[arg(long, value_name = "RxC", value_parser = size_arg)]
     size: Option<(usize, usize)>,
     /// Search every class of a letter partition instead of one class: groups separated by
-    /// spaces, e.g. "bdfgjqvwxz aeiou lnrsy chkmpt" (each cell takes one group). Boards are
-    /// printed in canonical form, once each.
+    /// spaces, e.g. "bdfgjqvwxz aeiou lnrsy chkmpt" (each cell takes one group); corners,
+    /// edges or centre cells can have their own groups after "corner:", "edge:" or "centre:",
+    /// e.g. "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz". Classes are
+    /// numbered 0.. in a fixed order, symmetric images skipped; boards are printed in
+    /// canonical form, once each.
     #[arg(long, value_name = "GROUPS", conflicts_with = "class")]
     partition: Option<String>,
+    /// With --partition: break only these class ids: comma-separated ids or ranges, e.g.
+    /// "7,12-40". A single id prints its class and statistics.
+    #[arg(long, value_name = "IDS", value_parser = parse_ids, requires = "partition")]
+    class_id: Option<IdRanges>,
+    /// With --partition: break shard K of N (every N-th class from the K-th).
+    #[arg(long, value_name = "K/N", value_parser = parse_shard, requires = "partition")]
+    shard: Option<(usize, usize)>,
+    /// With --partition: break N random classes and estimate the whole search's CPU time.
+    #[arg(long, value_name = "N", requires = "partition", conflicts_with_all = ["class_id", "shard"])]
+    sample: Option<usize>,
+    /// Seed for --sample.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// With --partition: append one JSON line per finished class to FILE (id, class, bound,
+    /// boards found, seconds, nodes, peak memory); `boggle merge` combines such files.
+    #[arg(long, value_name = "FILE", requires = "partition")]
+    out: Option<String>,
+    /// With --partition: skip the classes already in these --out files.
+    #[arg(long, value_name = "FILE", num_args = 1.., requires = "partition")]
+    resume: Vec<String>,
     /// Worker threads (default: every core).
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
+    /// Force cells by merging subtrees while a bound is at least X times the target.
+    #[arg(long, value_name = "X", default_value_t = BreakOptions::default().switch)]
+    switch: f64,
+    /// The most memory one thread's trees may take, in MiB (bigger classes are split first).
+    #[arg(long, value_name = "MIB", default_value_t = BreakOptions::default().memory_mb)]
+    memory_mb: u32,
     /// Print no progress on stderr, only the final statistics.
     #[arg(long, short)]
     quiet: bool,
@@ -52,6 +82,11 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     if threads == 0 {
         return Err(Failure("--threads must be at least 1".into()));
     }
+    let opts = BreakOptions {
+        switch: a.switch,
+        memory_mb: a.memory_mb,
+    };
+    opts.check().map_err(Failure)?;
     let started = Instant::now();
     let mut meter = Meter::new(a.quiet, started);
     let (boards, stats, what) = match &a.partition {
@@ -63,24 +98,69 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 .ok_or_else(|| Failure("--partition needs --size (e.g. --size 3x3)".into()))?;
             let search = PartitionSearch::new(partition, rows, cols)
                 .map_err(|e| Failure(format!("partition: {e}")))?;
+            let key = SearchKey {
+                partition: search.partition().to_string(),
+                size: format!("{rows}x{cols}"),
+                target: a.target,
+                classes: search.len(),
+                selection: "all".into(),
+            };
+            let (key, ids) = select(a, &search, key)?;
+            let ids_len = ids.len();
             let dict = load_list(&a.list)?;
             if !a.quiet {
                 eprintln!(
-                "break: {} classes ({} assignments, symmetric images skipped), target {}, {threads} threads",
-                search.len(),
-                search.assignments(),
-                a.target
-            );
+                    "break: {} of {} classes ({} assignments, symmetric images skipped), target {}, {threads} threads",
+                    ids.len(),
+                    search.len(),
+                    search.assignments(),
+                    a.target
+                );
             }
-            let total = search.len();
+            let mut writer = match &a.out {
+                Some(path) => Some(Writer::append(path, key.clone())?),
+                None => None,
+            };
+            let mut write_error = None;
+            let mut times = Vec::new();
+            let total = ids.len();
             let r = search_parallel(
                 &search,
+                &ids,
                 dict,
                 a.target,
+                &opts,
                 threads,
                 Duration::from_millis(500),
+                |rec| {
+                    times.push(rec.secs);
+                    if ids_len == 1 {
+                        eprintln!(
+                            "break: class {} ({}): bound {}, {} found, {:.3} s, {} nodes, {:.1} MB",
+                            rec.id,
+                            rec.class,
+                            rec.bound,
+                            rec.found.len(),
+                            rec.secs,
+                            rec.nodes,
+                            rec.peak_bytes as f64 / 1e6
+                        );
+                    }
+                    if let Some(w) = writer.as_mut() {
+                        if let Err(e) = w.write(rec) {
+                            write_error.get_or_insert(e);
+                        }
+                    }
+                },
                 |done, s| meter.show("classes", done, total, s),
             );
+            if let Some(e) = write_error {
+                return Err(Failure(format!("cannot write the --out file: {e}")));
+            }
+            if a.sample.is_some() {
+                meter.finish();
+                estimate(&mut times, search.len());
+            }
             (r.boards, r.stats, format!("{} classes", r.classes))
         }
         None => {
@@ -100,13 +180,16 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             let dict = load_list(&a.list)?;
             let parts = presplit(&class, if threads > 1 { threads * 16 } else { 1 });
             let total = parts.len();
-            let (stats, mut found) = break_parallel(
+            let mut found = Vec::new();
+            let stats = break_parallel(
                 total,
                 &|i| parts[i].clone(),
                 dict,
                 a.target,
+                &opts,
                 threads,
                 Duration::from_millis(500),
+                |f| found.extend(f.found),
                 |done, s| meter.show("parts", done, total, s),
             );
             found.sort_by(|x, y| y.score.cmp(&x.score).then_with(|| x.board.cmp(&y.board)));
@@ -121,15 +204,131 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     out.flush()?;
     let secs = started.elapsed().as_secs_f64();
     eprintln!(
-        "break: {what} done in {secs:.1} s: {} found, {} classes visited, {} eliminated, {} split, {} boards scored, depth {}",
+        "break: {what} done in {secs:.1} s: {} found, {} classes visited, {} eliminated, {} split, {} boards scored, depth {}, peak {:.1} MB a thread",
         boards.len(),
         stats.classes,
         stats.eliminated,
         stats.split,
         stats.boards_scored,
-        stats.max_depth
+        stats.max_depth,
+        stats.peak_bytes as f64 / 1e6
     );
     Ok(true)
+}
+
+/// Class ids and inclusive ranges of them.
+#[derive(Clone)]
+struct IdRanges(Vec<(usize, usize)>);
+
+/// Reads class ids and ranges: `7,12-40`.
+fn parse_ids(text: &str) -> Result<IdRanges, String> {
+    let bad = |p: &str| {
+        format!(
+            "'{}': give class ids or ranges separated by commas, e.g. 7,12-40",
+            p.escape_default()
+        )
+    };
+    text.split(',')
+        .map(|p| {
+            let p = p.trim();
+            let (a, b) = p.split_once('-').unwrap_or((p, p));
+            let a: usize = a.trim().parse().map_err(|_| bad(p))?;
+            let b: usize = b.trim().parse().map_err(|_| bad(p))?;
+            if a > b {
+                return Err(bad(p));
+            }
+            Ok((a, b))
+        })
+        .collect::<Result<_, _>>()
+        .map(IdRanges)
+}
+
+/// The class ids to break: chosen ids (or all, or a sample), then a shard of those, minus
+/// those already in the --resume files. The key records the selection, so `boggle merge`
+/// knows which ids to expect.
+fn select(
+    a: &BreakArgs,
+    search: &PartitionSearch,
+    mut key: SearchKey,
+) -> Result<(SearchKey, Vec<usize>), Failure> {
+    let mut ids: Vec<usize> = if let Some(IdRanges(ranges)) = &a.class_id {
+        if let Some(&(_, bad)) = ranges.iter().find(|&&(_, b)| b >= search.len()) {
+            return Err(Failure(format!(
+                "--class-id {bad}: this search has classes 0 to {}",
+                search.len() - 1
+            )));
+        }
+        let set: std::collections::BTreeSet<usize> =
+            ranges.iter().flat_map(|&(x, y)| x..=y).collect();
+        key.selection = set_text(&set);
+        set.into_iter().collect()
+    } else if let Some(n) = a.sample {
+        if n == 0 {
+            return Err(Failure("--sample must be at least 1".into()));
+        }
+        let ids = search.sample(n, a.seed);
+        key.selection = set_text(&ids.iter().copied().collect());
+        ids
+    } else {
+        (0..search.len()).collect()
+    };
+    if let Some((k, n)) = a.shard {
+        ids = ids.into_iter().skip(k - 1).step_by(n).collect();
+    }
+    if let Some(out) = &a.out {
+        if std::path::Path::new(out).exists() && !a.resume.contains(out) {
+            return Err(Failure(format!(
+                "'{out}' exists: pass --resume {out} to continue that run, or remove it"
+            )));
+        }
+    }
+    if !a.resume.is_empty() {
+        let done = Proofs::read(&a.resume, Some(&key))?;
+        let before = ids.len();
+        ids.retain(|i| !done.records.contains_key(i));
+        if !a.quiet {
+            eprintln!(
+                "break: {} classes already done in the --resume files, {} to go",
+                before - ids.len(),
+                ids.len()
+            );
+        }
+    }
+    Ok((key, ids))
+}
+
+/// Prints per-class time percentiles of a sample and the whole search's CPU time estimated
+/// from it, with a 95% bootstrap interval.
+fn estimate(times: &mut [f64], classes: usize) {
+    if times.is_empty() {
+        return;
+    }
+    times.sort_by(f64::total_cmp);
+    let n = times.len();
+    let pct = |p: f64| times[((n - 1) as f64 * p).round() as usize];
+    let mean = times.iter().sum::<f64>() / n as f64;
+    // Bootstrap the mean (fixed seed: the same sample gives the same interval).
+    let mut rng = boggle::rng::Rng::new(n as u64);
+    let mut means: Vec<f64> = (0..2000)
+        .map(|_| (0..n).map(|_| times[rng.below(n)]).sum::<f64>() / n as f64)
+        .collect();
+    means.sort_by(f64::total_cmp);
+    let (lo, hi) = (means[50], means[1949]);
+    let hours = |m: f64| m * classes as f64 / 3600.0;
+    eprintln!(
+        "sample: {n} classes: seconds per class min {:.3}, median {:.3}, p90 {:.3}, p99 {:.3}, max {:.3}, mean {mean:.3}",
+        times[0],
+        pct(0.5),
+        pct(0.9),
+        pct(0.99),
+        times[n - 1]
+    );
+    eprintln!(
+        "sample: whole search of {classes} classes: about {:.2} CPU hours (95% interval {:.2} to {:.2})",
+        hours(mean),
+        hours(lo),
+        hours(hi)
+    );
 }
 
 /// Progress on stderr: rewritten in place on a terminal, a line every few seconds otherwise.

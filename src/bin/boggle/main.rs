@@ -1,9 +1,10 @@
 //! `boggle`: the command-line face of the engine, for batch scoring, bounds and searches.
 //!
 //! One file per command (`score.rs`, `words.rs`, `canonical.rs`, `bound.rs`, `breaking.rs` for
-//! `break`, `anneal.rs`, `hillclimb.rs`, `compile_list.rs`); `common.rs` holds word lists, board
-//! input and failures, `optimize.rs` what the two optimizer commands share. Every subcommand
-//! parses its input with the engine's own parsers and prints plain lines
+//! `break`, `anneal.rs`, `hillclimb.rs`, `compile_list.rs`, and `proof.rs` for `merge` and the
+//! proof files of `break --out`); `common.rs` holds word lists, board input and failures,
+//! `optimize.rs` what the two optimizer commands share. Every subcommand parses its input with
+//! the engine's own parsers and prints plain lines
 //! (or JSON with `--json`); errors are one line on stderr and a non-zero exit status.
 
 use clap::{Parser, Subcommand};
@@ -17,6 +18,7 @@ mod common;
 mod compile_list;
 mod hillclimb;
 mod optimize;
+mod proof;
 mod score;
 mod words;
 
@@ -53,6 +55,9 @@ enum Command {
     /// Save a word list as a compiled trie (what the page downloads for the shipped lists:
     /// it loads without parsing). Any command's --wordlist also reads compiled lists.
     CompileList(compile_list::CompileArgs),
+    /// Combine the --out files of a partition search's shards: prints the boards reaching the
+    /// target (canonical, once each, best first) and checks every class was broken once.
+    Merge(proof::MergeArgs),
 }
 
 fn main() -> ExitCode {
@@ -83,6 +88,7 @@ fn main() -> ExitCode {
         Command::Anneal(a) => anneal::anneal(a),
         Command::Hillclimb(a) => hillclimb::hillclimb(a),
         Command::CompileList(a) => compile_list::compile_list(a),
+        Command::Merge(a) => proof::merge(a),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Breaks one shard of a partition search: the unit of work every batch system below runs.
+# Usage: run-shard.sh INDEX COUNT OUTDIR
+#   INDEX   0-based shard index (a job-array index), COUNT shards in all, OUTDIR a directory
+#           every shard can write to (shared disk, or synced to object storage afterwards).
+# Settings from the environment, with the published 4x4 proof as the default:
+#   BOGGLE     the boggle binary          (default: boggle on PATH)
+#   PARTITION  letter groups              (default: the published 4x4 partition)
+#   SIZE       board size                 (default: 4x4)
+#   TARGET     report boards this good    (default: 3500)
+#   CLASS_IDS  restrict to these ids, e.g. 0-999 (default: every class)
+#   THREADS    threads for this shard     (default: 1)
+#   EXTRA      more `boggle break` flags, e.g. "--memory-mb 2000"
+# Writes OUTDIR/shard-INDEX.ndjson, one line per finished class; running it again resumes.
+set -euo pipefail
+INDEX=${1:?usage: run-shard.sh INDEX COUNT OUTDIR}
+COUNT=${2:?usage: run-shard.sh INDEX COUNT OUTDIR}
+OUTDIR=${3:?usage: run-shard.sh INDEX COUNT OUTDIR}
+BOGGLE=${BOGGLE:-boggle}
+PARTITION=${PARTITION:-aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz}
+SIZE=${SIZE:-4x4}
+TARGET=${TARGET:-3500}
+THREADS=${THREADS:-1}
+mkdir -p "$OUTDIR"
+OUT="$OUTDIR/shard-$INDEX.ndjson"
+ARGS=(break --partition "$PARTITION" --size "$SIZE" --target "$TARGET"
+      --shard "$((INDEX + 1))/$COUNT" --threads "$THREADS" --out "$OUT" --quiet)
+if [ -n "${CLASS_IDS:-}" ]; then ARGS+=(--class-id "$CLASS_IDS"); fi
+if [ -s "$OUT" ]; then ARGS+=(--resume "$OUT"); fi
+# shellcheck disable=SC2086
+exec "$BOGGLE" "${ARGS[@]}" ${EXTRA:-} > /dev/null

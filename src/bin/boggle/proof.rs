@@ -1,0 +1,257 @@
+//! Proof files: `boggle break --out` writes one JSON line per finished class of a partition
+//! search, `--resume` reads them back to skip finished classes, and `boggle merge` combines
+//! the files of every shard into the boards reaching the target, checking that each class was
+//! broken exactly once.
+
+use crate::common::Failure;
+use boggle::breaking::partition::{canonical_survivors, ClassRecord};
+use boggle::breaking::Survivor;
+use clap::Args;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::io::{self, BufRead, BufWriter, Write};
+
+/// Which search a line belongs to: lines of different searches never mix.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SearchKey {
+    /// The partition as the engine writes it.
+    pub partition: String,
+    /// Board size, `RxC`.
+    pub size: String,
+    /// The target score.
+    pub target: u32,
+    /// How many classes the whole search has.
+    pub classes: usize,
+    /// The class ids this run covers: "all", or ids and ranges such as `0-1999,4000`.
+    pub selection: String,
+}
+
+impl SearchKey {
+    /// The ids the run covers, in increasing order.
+    pub fn ids(&self) -> Result<Vec<usize>, Failure> {
+        if self.selection == "all" {
+            return Ok((0..self.classes).collect());
+        }
+        let mut ids = Vec::new();
+        for p in self.selection.split(',') {
+            let (a, b) = p.split_once('-').unwrap_or((p, p));
+            match (a.parse::<usize>(), b.parse::<usize>()) {
+                (Ok(a), Ok(b)) if a <= b && b < self.classes => ids.extend(a..=b),
+                _ => {
+                    return Err(Failure(format!(
+                        "selection '{}': not ids and ranges",
+                        self.selection
+                    )))
+                }
+            }
+        }
+        Ok(ids)
+    }
+}
+
+/// Ids as compact ranges, `0-4,7,9-12`.
+pub fn set_text(ids: &std::collections::BTreeSet<usize>) -> String {
+    let ids: Vec<usize> = ids.iter().copied().collect();
+    range_list(&ids, usize::MAX).join(",")
+}
+
+/// Consecutive runs of `ids` (sorted) as `a-b` or `a`, at most `most` of them.
+fn range_list(ids: &[usize], most: usize) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < ids.len() && parts.len() < most {
+        let mut j = i;
+        while j + 1 < ids.len() && ids[j + 1] == ids[j] + 1 {
+            j += 1;
+        }
+        parts.push(if i == j {
+            ids[i].to_string()
+        } else {
+            format!("{}-{}", ids[i], ids[j])
+        });
+        i = j + 1;
+    }
+    parts
+}
+
+/// One line of a proof file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Line {
+    #[serde(flatten)]
+    pub key: SearchKey,
+    #[serde(flatten)]
+    pub record: ClassRecord,
+}
+
+/// The finished classes in proof files, checked to belong to one search.
+pub struct Proofs {
+    pub key: Option<SearchKey>,
+    /// Each class id with the records found for it (more than one: broken twice).
+    pub records: BTreeMap<usize, Vec<ClassRecord>>,
+    /// Lines that could not be read (a run killed mid-line leaves one), as `file:line`.
+    pub unreadable: Vec<String>,
+}
+
+impl Proofs {
+    /// Reads `files`; every line must belong to the same search as `want` (when given) and as
+    /// each other.
+    pub fn read(files: &[String], want: Option<&SearchKey>) -> Result<Proofs, Failure> {
+        let mut p = Proofs {
+            key: want.cloned(),
+            records: BTreeMap::new(),
+            unreadable: Vec::new(),
+        };
+        for file in files {
+            let f = std::fs::File::open(file)
+                .map_err(|e| Failure(format!("cannot read '{file}': {e}")))?;
+            for (n, line) in io::BufReader::new(f).lines().enumerate() {
+                let line = line.map_err(|e| Failure(format!("cannot read '{file}': {e}")))?;
+                if line.trim().is_empty() {
+                    continue;
+                }
+                let Ok(l) = serde_json::from_str::<Line>(&line) else {
+                    p.unreadable.push(format!("{file}:{}", n + 1));
+                    continue;
+                };
+                match &p.key {
+                    None => p.key = Some(l.key.clone()),
+                    Some(k) if *k != l.key => {
+                        return Err(Failure(format!(
+                            "{file}:{}: a line of another search ({} {} target {}), not {} {} target {}",
+                            n + 1,
+                            l.key.partition,
+                            l.key.size,
+                            l.key.target,
+                            k.partition,
+                            k.size,
+                            k.target
+                        )))
+                    }
+                    Some(_) => {}
+                }
+                if l.record.id >= l.key.classes {
+                    p.unreadable.push(format!("{file}:{}", n + 1));
+                    continue;
+                }
+                p.records.entry(l.record.id).or_default().push(l.record);
+            }
+        }
+        Ok(p)
+    }
+}
+
+/// Appends lines to a proof file, flushing each so a killed run loses only classes in progress.
+pub struct Writer {
+    out: BufWriter<std::fs::File>,
+    key: SearchKey,
+}
+
+impl Writer {
+    /// Opens `path` for appending (it is created when missing).
+    pub fn append(path: &str, key: SearchKey) -> Result<Writer, Failure> {
+        let f = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .map_err(|e| Failure(format!("cannot write '{path}': {e}")))?;
+        Ok(Writer {
+            out: BufWriter::new(f),
+            key,
+        })
+    }
+
+    /// Writes one finished class.
+    pub fn write(&mut self, record: ClassRecord) -> io::Result<()> {
+        let line = Line {
+            key: self.key.clone(),
+            record,
+        };
+        serde_json::to_writer(&mut self.out, &line)?;
+        self.out.write_all(b"\n")?;
+        self.out.flush()
+    }
+}
+
+#[derive(Args)]
+pub struct MergeArgs {
+    /// Proof files written by `boggle break --out` (one per shard, in any order).
+    #[arg(required = true)]
+    files: Vec<String>,
+}
+
+/// `boggle merge`: the boards reaching the target over every file (canonical, once each, best
+/// first, as SCORE<TAB>BOARD) and a check that every class was broken exactly once.
+pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
+    let p = Proofs::read(&a.files, None)?;
+    let Some(key) = p.key else {
+        return Err(Failure("no finished classes in those files".into()));
+    };
+    let (rows, cols) =
+        boggle::engine::board::parse_size(&key.size).map_err(|e| Failure(format!("size: {e}")))?;
+    let found: Vec<Survivor> = p
+        .records
+        .values()
+        .flat_map(|r| r[0].found.iter().cloned())
+        .collect();
+    let boards = canonical_survivors(found, rows, cols);
+    let mut out = BufWriter::new(io::stdout().lock());
+    for Survivor { score, board } in &boards {
+        writeln!(out, "{score}\t{board}")?;
+    }
+    out.flush()?;
+    let expected = key.ids()?;
+    let missing: Vec<usize> = expected
+        .iter()
+        .copied()
+        .filter(|i| !p.records.contains_key(i))
+        .collect();
+    let twice: Vec<usize> = p
+        .records
+        .iter()
+        .filter(|(_, r)| r.len() > 1)
+        .map(|(&i, _)| i)
+        .collect();
+    let cpu: f64 = p.records.values().map(|r| r[0].secs).sum();
+    eprintln!(
+        "merge: {} of {} classes of {} {} at target {}: {} boards reach it, {:.1} s of CPU",
+        p.records.len(),
+        expected.len(),
+        key.partition,
+        key.size,
+        key.target,
+        boards.len(),
+        cpu
+    );
+    for u in &p.unreadable {
+        eprintln!("merge: {u}: not a finished class (skipped)");
+    }
+    if !missing.is_empty() {
+        eprintln!(
+            "merge: {} classes missing: {}",
+            missing.len(),
+            ranges(&missing)
+        );
+    }
+    if !twice.is_empty() {
+        eprintln!(
+            "merge: {} classes broken more than once: {}",
+            twice.len(),
+            ranges(&twice)
+        );
+    }
+    let complete = missing.is_empty() && twice.is_empty();
+    if complete {
+        eprintln!("merge: complete: every class broken exactly once");
+    }
+    Ok(complete)
+}
+
+/// Ids as ranges for a message, `0-4 7 9-12`, at most 20 of them.
+fn ranges(ids: &[usize]) -> String {
+    let mut parts = range_list(ids, 20);
+    let shown: usize = parts.len();
+    if range_list(ids, usize::MAX).len() > shown {
+        parts.push("and more".into());
+    }
+    parts.join(" ")
+}

@@ -1,0 +1,369 @@
+//! The orderly tree of a board class, stored as flat arrays that double as a stack arena.
+//!
+//! Every way some board of the class spells a word (a path of cells and the letter picked at
+//! each) is an [`Entry`] keyed by its cells' letters *in a fixed cell order* (the split order,
+//! by "rank"). Sorted, the entries form a tree of **sum nodes** (the points of words complete
+//! there, plus one choice node per later rank) and **choice nodes** (one rank: a child sum node
+//! per letter, bounded by the best of them). Along every path ranks increase, so once ranks
+//! `0..r` are forced, every choice node for rank `r` hangs off the root.
+//!
+//! Forcing rank `r` to a letter *merges* the root (without its choice for `r`) with that
+//! choice's child for the letter ([`Tree::force`]): choice nodes for the same rank become one,
+//! so the bound takes one letter for both instead of the best of each, and falls fast with
+//! depth. Merged nodes are appended to the same arrays and share every subtree that only one
+//! side holds; they are freed by truncating the arrays back to a [`Mark`], which suits a
+//! depth-first search.
+
+/// One way of spelling a word: the letter (plus one; 0 = not on the path) of each cell in rank
+/// order, most significant first; the word's trie node; its points.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Entry {
+    pub key: u128,
+    pub word: u32,
+    pub points: u32,
+}
+
+/// Bytes one entry takes while a tree is built.
+pub(crate) const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
+
+/// The most cells a key holds (5 bits a cell in a `u128`): boards up to 5x5.
+pub const MAX_TREE_CELLS: usize = 25;
+
+/// Array lengths to truncate back to, freeing every node made since.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Mark {
+    sums: u32,
+    choices: u32,
+}
+
+/// Words complete here (their points) plus one choice node per later rank, in rank order.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Sum {
+    /// Points of the words complete at this node.
+    pub points: u32,
+    /// `points` plus the bounds of the choices.
+    pub bound: u32,
+    /// The first of the choice nodes, contiguous.
+    pub choices: u32,
+    /// How many there are.
+    pub len: u32,
+}
+
+/// One rank's letters: a child sum node per letter present, contiguous in letter order.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Choice {
+    /// The letters present (bits 0-25) and the rank (bits 27-31).
+    letters_rank: u32,
+    /// The first child.
+    pub children: u32,
+    /// The best child's bound.
+    pub bound: u32,
+}
+
+impl Choice {
+    /// The letters with a child, as a bit mask.
+    #[inline(always)]
+    pub fn letters(&self) -> u32 {
+        self.letters_rank & LETTER_BITS
+    }
+
+    /// The rank (cell in split order) this node chooses a letter for.
+    #[inline(always)]
+    pub fn rank(&self) -> usize {
+        (self.letters_rank >> 27) as usize
+    }
+
+    /// The child for `letter`, if the letter spells anything here.
+    #[inline(always)]
+    pub fn child(&self, letter: u32) -> Option<u32> {
+        let letters = self.letters();
+        (letters >> letter & 1 != 0)
+            .then(|| self.children + (letters & ((1 << letter) - 1)).count_ones())
+    }
+}
+
+const LETTER_BITS: u32 = (1 << 26) - 1;
+
+/// A sum node's contents without the node itself: points and a run of choice nodes.
+#[derive(Clone, Copy)]
+struct View {
+    points: u32,
+    bound: u32,
+    first: u32,
+    len: u32,
+}
+
+impl From<Sum> for View {
+    fn from(s: Sum) -> View {
+        View {
+            points: s.points,
+            bound: s.bound,
+            first: s.choices,
+            len: s.len,
+        }
+    }
+}
+
+/// The tree: sum node 0 is the root of the class's own tree; nodes made by forcing follow.
+#[derive(Default)]
+pub(crate) struct Tree {
+    pub sums: Vec<Sum>,
+    pub choices: Vec<Choice>,
+}
+
+impl Tree {
+    /// Builds the tree of `entries` (sorted and deduplicated here) over `cells` ranks.
+    pub fn build(&mut self, entries: &mut Vec<Entry>, cells: usize) {
+        entries.sort_unstable();
+        // The same word on the same cells with the same letters counts once on any board.
+        entries.dedup_by(|a, b| a.key == b.key && a.word == b.word);
+        self.truncate(Mark::default());
+        self.add_sums(1);
+        build_sum(self, entries, cells, 0, 0, entries.len(), 0);
+    }
+
+    /// Sum plus choice nodes held.
+    pub fn nodes(&self) -> usize {
+        self.sums.len() + self.choices.len()
+    }
+
+    /// Bytes the node arrays hold (their capacity).
+    pub fn bytes(&self) -> usize {
+        self.sums.capacity() * std::mem::size_of::<Sum>()
+            + self.choices.capacity() * std::mem::size_of::<Choice>()
+    }
+
+    /// The current array lengths.
+    pub fn mark(&self) -> Mark {
+        Mark {
+            sums: self.sums.len() as u32,
+            choices: self.choices.len() as u32,
+        }
+    }
+
+    /// Frees every node made after `m`.
+    pub fn truncate(&mut self, m: Mark) {
+        self.sums.truncate(m.sums as usize);
+        self.choices.truncate(m.choices as usize);
+    }
+
+    fn add_sums(&mut self, n: usize) -> u32 {
+        let first = self.sums.len() as u32;
+        self.sums.resize(self.sums.len() + n, Sum::default());
+        first
+    }
+
+    /// The choice node for `rank` directly under sum node `s`, if any.
+    pub fn choice_for(&self, s: u32, rank: usize) -> Option<u32> {
+        let s = self.sums[s as usize];
+        (s.choices..s.choices + s.len).find(|&c| self.choices[c as usize].rank() == rank)
+    }
+
+    /// Forces `rank` to `letter` below root `s`, whose choices are all for `rank` or later
+    /// ranks: a new sum node that merges `s` without its choice for `rank` with that choice's
+    /// child for the letter. Returns the new root.
+    pub fn force(&mut self, s: u32, rank: usize, letter: u32) -> u32 {
+        let mut rest = View::from(self.sums[s as usize]);
+        let mut child = None;
+        if rest.len > 0 && self.choices[rest.first as usize].rank() == rank {
+            let c = self.choices[rest.first as usize];
+            child = c.child(letter);
+            rest.first += 1;
+            rest.len -= 1;
+            rest.bound -= c.bound;
+        }
+        let dst = self.add_sums(1);
+        let node = match child {
+            Some(c) => {
+                let b = View::from(self.sums[c as usize]);
+                self.merge(rest, b)
+            }
+            None => Sum {
+                points: rest.points,
+                bound: rest.bound,
+                choices: rest.first,
+                len: rest.len,
+            },
+        };
+        self.sums[dst as usize] = node;
+        dst
+    }
+
+    /// The merge of `a` and `b`: points add up, choice nodes for the same rank merge letter by
+    /// letter, subtrees only one side holds are shared.
+    fn merge(&mut self, a: View, b: View) -> Sum {
+        // One side without choices: share the other's run.
+        if a.len == 0 || b.len == 0 {
+            let (run, other) = if a.len == 0 { (b, a) } else { (a, b) };
+            return Sum {
+                points: a.points.saturating_add(b.points),
+                bound: run.bound.saturating_add(other.points),
+                choices: run.first,
+                len: run.len,
+            };
+        }
+        // Choices of both, by rank: count the union first so the run is contiguous.
+        let (mut i, mut j, mut n) = (0, 0, 0);
+        while i < a.len || j < b.len {
+            let ra = self.rank_at(a, i);
+            let rb = self.rank_at(b, j);
+            i += u32::from(ra <= rb);
+            j += u32::from(rb <= ra);
+            n += 1;
+        }
+        let first = self.choices.len() as u32;
+        self.choices.resize((first + n) as usize, Choice::default());
+        let points = a.points.saturating_add(b.points);
+        let mut bound = points;
+        let (mut i, mut j) = (0, 0);
+        for k in first..first + n {
+            let ra = self.rank_at(a, i);
+            let rb = self.rank_at(b, j);
+            let c = if ra < rb {
+                i += 1;
+                self.choices[(a.first + i - 1) as usize]
+            } else if rb < ra {
+                j += 1;
+                self.choices[(b.first + j - 1) as usize]
+            } else {
+                i += 1;
+                j += 1;
+                self.merge_choice(a.first + i - 1, b.first + j - 1)
+            };
+            bound = bound.saturating_add(c.bound);
+            self.choices[k as usize] = c;
+        }
+        Sum {
+            points,
+            bound,
+            choices: first,
+            len: n,
+        }
+    }
+
+    /// The rank of the `i`-th choice of `v`, or past every rank when there is none.
+    #[inline(always)]
+    fn rank_at(&self, v: View, i: u32) -> usize {
+        if i < v.len {
+            self.choices[(v.first + i) as usize].rank()
+        } else {
+            usize::MAX
+        }
+    }
+
+    /// The letter-by-letter merge of choices `ca` and `cb` (same rank).
+    fn merge_choice(&mut self, ca: u32, cb: u32) -> Choice {
+        let (a, b) = (self.choices[ca as usize], self.choices[cb as usize]);
+        let (la, lb) = (a.letters(), b.letters());
+        let letters = la | lb;
+        let children = self.add_sums(letters.count_ones() as usize);
+        let (mut child_a, mut child_b) = (a.children, b.children);
+        let mut best = 0;
+        let mut rest = letters;
+        let mut slot = children as usize;
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            let node = match (la & bit != 0, lb & bit != 0) {
+                (true, true) => {
+                    let va = View::from(self.sums[child_a as usize]);
+                    let vb = View::from(self.sums[child_b as usize]);
+                    child_a += 1;
+                    child_b += 1;
+                    self.merge(va, vb)
+                }
+                (true, false) => {
+                    child_a += 1;
+                    self.sums[child_a as usize - 1]
+                }
+                _ => {
+                    child_b += 1;
+                    self.sums[child_b as usize - 1]
+                }
+            };
+            best = best.max(node.bound);
+            self.sums[slot] = node;
+            slot += 1;
+        }
+        Choice {
+            letters_rank: letters | (a.letters_rank & !LETTER_BITS),
+            children,
+            bound: best,
+        }
+    }
+}
+
+#[inline(always)]
+fn digit(key: u128, cells: usize, rank: usize) -> u32 {
+    ((key >> (5 * (cells - 1 - rank))) & 31) as u32
+}
+
+/// Fills sum node `s` from `entries[lo..hi]`, which agree on every rank before `rank`.
+fn build_sum(
+    t: &mut Tree,
+    entries: &[Entry],
+    cells: usize,
+    s: u32,
+    lo: usize,
+    mut hi: usize,
+    rank: usize,
+) {
+    // Entries absent from ranks rank..r sort first; those present at r form r's choice node.
+    let mut groups = [(0u8, 0u32, 0u32); MAX_TREE_CELLS];
+    let mut ngroups = 0;
+    for r in rank..cells {
+        if lo >= hi {
+            break;
+        }
+        let z = lo + entries[lo..hi].partition_point(|e| digit(e.key, cells, r) == 0);
+        if z < hi {
+            groups[ngroups] = (r as u8, z as u32, hi as u32);
+            ngroups += 1;
+        }
+        hi = z;
+    }
+    // What is left is on no further cell: words complete at this node.
+    let points = entries[lo..hi]
+        .iter()
+        .fold(0u32, |p, e| p.saturating_add(e.points));
+    let first_choice = t.choices.len() as u32;
+    // Allocate each choice's children (one per letter present), contiguous.
+    for &(r, z, h) in &groups[..ngroups] {
+        let mut letters = 0u32;
+        for e in &entries[z as usize..h as usize] {
+            letters |= 1 << (digit(e.key, cells, r as usize) - 1);
+        }
+        let children = t.add_sums(letters.count_ones() as usize);
+        t.choices.push(Choice {
+            letters_rank: letters | (r as u32) << 27,
+            children,
+            bound: 0,
+        });
+    }
+    // Fill the children, then the bounds bottom-up.
+    let mut bound = points;
+    for (g, &(r, z, h)) in groups[..ngroups].iter().enumerate() {
+        let c = (first_choice as usize) + g;
+        let mut child = t.choices[c].children;
+        let mut start = z as usize;
+        let mut best = 0;
+        while start < h as usize {
+            let d = digit(entries[start].key, cells, r as usize);
+            let end = start
+                + entries[start..h as usize]
+                    .partition_point(|e| digit(e.key, cells, r as usize) == d);
+            build_sum(t, entries, cells, child, start, end, r as usize + 1);
+            best = best.max(t.sums[child as usize].bound);
+            child += 1;
+            start = end;
+        }
+        t.choices[c].bound = best;
+        bound = bound.saturating_add(best);
+    }
+    t.sums[s as usize] = Sum {
+        points,
+        bound,
+        choices: first_choice,
+        len: ngroups as u32,
+    };
+}

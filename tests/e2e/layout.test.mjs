@@ -1,0 +1,114 @@
+// The page's layout in headless Chromium: every view loads its own stylesheets once, through the
+// one loader, whatever order the views are visited in; the views' styles do not leak into each
+// other; the widget script keeps its public address; links from the break view open the board
+// that was found, at its size.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await open();
+});
+after(() => env.close());
+
+/** The page's stylesheets as paths under www/, in document order. */
+const sheets = (page) =>
+  page.$$eval('link[rel="stylesheet"]', (links) => links.map((l) => new URL(l.href).pathname.replace(/^.*?\/www\//, '')));
+
+/** Clicks a view in the header and waits for its first content. */
+async function visit(page, mode, selector) {
+  await page.locator(`nav a[data-mode=${mode}]`).click();
+  await page.locator(selector).first().waitFor();
+}
+
+test('each view brings its stylesheets once, in any order of visits, with nothing missing', async () => {
+  const page = await env.page({ viewport: { width: 1280, height: 900 } });
+  const failed = [];
+  page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+  await page.goto(`${env.base}?mode=break`);
+  await page.getByTestId('search-status').waitFor();
+  await visit(page, 'bounds', '[data-testid=bound-max-nomark]');
+  await visit(page, 'anneal', '[data-testid=anneal-start]');
+  await visit(page, 'solve', '[data-testid=word]');
+  await visit(page, 'break', '[data-testid=search-status]');
+  await visit(page, 'bounds', '[data-testid=bound-max-nomark]');
+  const all = await sheets(page);
+  assert.deepEqual(all.slice(0, 4), ['style.css', 'widgets/board-grid.css', 'widgets/word-list.css', 'views/solve/solve.css']);
+  for (const sheet of [
+    'views/break/break.css',
+    'widgets/break-tree.css',
+    'views/bounds/bounds.css',
+    'views/optimize/optimize.css',
+    'widgets/mini-board.css',
+    'widgets/score-chart.css',
+  ]) {
+    assert.equal(all.filter((s) => s === sheet).length, 1, `${sheet} in ${all.join(', ')}`);
+  }
+  assert.equal(new Set(all).size, all.length, `a sheet was added twice: ${all.join(', ')}`);
+  // A view's rules are in place when it shows: the optimize view's grid layout, for one.
+  await visit(page, 'anneal', '[data-testid=anneal-start]');
+  assert.equal(await page.locator('.optimize').evaluate((e) => getComputedStyle(e).display), 'grid');
+  assert.deepEqual(failed, []);
+  assert.deepEqual(page.errors, []);
+});
+
+test("the bounds view's tree and the break view's tree keep their own label styles after visiting both", async () => {
+  const page = await env.page({ viewport: { width: 1280, height: 900 } });
+  // Bounds first: its tree labels are padded boxes.
+  await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent('f {a,u} r / . . e / . . .')}`);
+  await page.locator('.nomark-tree .tree-label').first().waitFor();
+  const boundsLabel = () =>
+    page.locator('.nomark-tree .tree-label').first().evaluate((e) => [getComputedStyle(e).display, getComputedStyle(e).fontFamily]);
+  const [boundsDisplay, boundsFont] = await boundsLabel();
+  assert.equal(boundsDisplay, 'inline-flex');
+  // Then a live break: its labels are plain monospace text, not the bounds view's boxes.
+  await page.locator('nav a[data-mode=break]').click();
+  await page.locator('#break-class').fill('st t rs / e ae e / d l ps');
+  await page.locator('#break-target').fill('400');
+  await page.getByTestId('break-start').click();
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
+  const breakLabel = await page
+    .locator('.break-tree .tree-label')
+    .first()
+    .evaluate((e) => ({ display: getComputedStyle(e).display, padding: getComputedStyle(e).paddingLeft, white: getComputedStyle(e).whiteSpace }));
+  // (A flex item's display computes to block; the bounds view's rule would make it flex.)
+  assert.deepEqual(breakLabel, { display: 'block', padding: '0px', white: 'nowrap' });
+  // And back: the bounds tree has not taken the break tree's nowrap or font.
+  await page.goBack();
+  await page.goBack();
+  await page.locator('.nomark-tree .tree-label').first().waitFor();
+  assert.deepEqual(await boundsLabel(), [boundsDisplay, boundsFont]);
+  assert.equal(await page.locator('.nomark-tree .tree-label').first().evaluate((e) => getComputedStyle(e).whiteSpace), 'normal');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a board found on a 4x3 class links to that 4x3 board, not the 3x4 board its letters would make', async () => {
+  const page = await env.page();
+  const cls = 'p e r / s l a / t e s / i n d'; // one board, 4 rows of 3
+  await page.goto(`${env.base}?mode=break&class=${encodeURIComponent(cls)}&target=1`);
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
+  const link = page.getByTestId('break-survivor');
+  assert.equal(await link.getAttribute('href'), '?board=perslatesind&dims=43');
+  const score = await link.getAttribute('data-score');
+  await link.click();
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=score]')?.textContent ?? ''));
+  assert.equal(await page.locator('[data-testid=cell]').count(), 12);
+  assert.equal(await page.locator('#size-select').inputValue(), '4x3');
+  assert.equal((await page.getByTestId('score').textContent()).trim(), score);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the widget script keeps its public address, which defines the element', async () => {
+  const res = await fetch(`${env.base}www/embed.js`);
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type'), /^text\/javascript/);
+  assert.match(await res.text(), /import '\.\/embed\/element\.js'/);
+  const page = await env.page();
+  await page.goto(`${env.base}embed-example.html`);
+  assert.equal(await page.evaluate(async () => {
+    await customElements.whenDefined('boggle-board');
+    return typeof customElements.get('boggle-board');
+  }), 'function');
+  assert.deepEqual(page.errors, []);
+});

@@ -1,0 +1,87 @@
+// Small DOM helpers shared by the views. Text always goes in as text (never as HTML), so
+// nothing a URL, a file or a user types can become markup.
+
+/**
+ * Creates `<tag>` with `props` and `children` (strings become text nodes). Props that are
+ * element properties (className, id, type, hidden, ...) are set as such; `dataset` is an
+ * object of data-* values; anything else (aria-*, role) becomes an attribute.
+ */
+export function el(tag, props = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === 'dataset') Object.assign(node.dataset, v);
+    else if (k in node && k !== 'role' && !k.includes('-')) node[k] = v;
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+
+/**
+ * A message line for one control. `show(text)` displays it (and marks it with
+ * data-testid="error" while visible); `show(null)` hides it.
+ */
+export function fieldError(id) {
+  const p = el('p', { id, className: 'field-error', role: 'alert', hidden: true });
+  p.show = (text) => {
+    p.textContent = text ?? '';
+    p.hidden = !text;
+    if (text) p.dataset.testid = 'error';
+    else delete p.dataset.testid;
+  };
+  return p;
+}
+
+/** Stylesheets by absolute URL: a promise that settles once the sheet has loaded (or failed). */
+const sheets = new Map();
+
+/**
+ * The page's one way to add a stylesheet: each view and widget loads the CSS file beside it
+ * with `await loadCss(new URL('./x.css', import.meta.url))` at the top of its module, so its
+ * rules are in place before it renders. A sheet is added once, at the end of <head>, in the
+ * order first asked for (later sheets win ties with earlier ones); a sheet index.html already
+ * links (the first view's, for the first paint) is not added again. Never rejects: a sheet
+ * that fails to load leaves the page unstyled, not broken.
+ */
+export function loadCss(url) {
+  const href = new URL(url, document.baseURI).href;
+  if (!sheets.has(href)) {
+    const linked = [...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href);
+    if (linked) {
+      // Stylesheets in <head> have loaded (or failed) before any module script runs.
+      sheets.set(href, Promise.resolve());
+    } else {
+      const link = el('link', { rel: 'stylesheet', href });
+      sheets.set(
+        href,
+        new Promise((ok) => {
+          link.addEventListener('load', ok);
+          link.addEventListener('error', ok);
+        }),
+      );
+      document.head.append(link);
+    }
+  }
+  return sheets.get(href);
+}
+
+/** Copies `text` to the clipboard; resolves to false when the browser refuses. */
+export async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers and plain-http pages: copy through a temporary selection.
+    const area = el('textarea', { value: text, readOnly: true, className: 'offscreen' });
+    document.body.append(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}

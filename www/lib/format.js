@@ -1,0 +1,35 @@
+// How numbers, boards and times are written on the page, in one place for every view.
+
+/** A whole number with thousands separators: 1234567 -> "1,234,567". */
+export function count(n) {
+  return Math.round(Number(n)).toLocaleString('en');
+}
+
+/** "1 word", "2 words", "1,045 words". */
+export function plural(n, one, many = `${one}s`) {
+  return `${count(n)} ${n === 1 ? one : many}`;
+}
+
+/** How a board letter is shown: the Qu face as "Qu", others upper case. */
+export function faceText(letter) {
+  return letter === 'q' ? 'Qu' : letter.toUpperCase();
+}
+
+/** A board string split into its rows, e.g. "pers latg sine ters". */
+export function rowsText(board, cols) {
+  return board.match(new RegExp(`.{1,${cols}}`, 'g')).join(' ');
+}
+
+/** A duration for people: "42 s", "3 min 5 s", "2 h 10 min". */
+export function duration(ms) {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ${s % 60} s`;
+  return `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+/** A message as a sentence start: "could not ..." -> "Could not ...". */
+export function capitalized(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

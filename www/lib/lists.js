@@ -1,0 +1,24 @@
+// The word lists that ship with the page, by the names used in URLs (`wordlist=`).
+
+/** List names and their display names, in the order the page offers them. */
+export const LISTS = { enable2k: 'ENABLE2K', yawl: 'YAWL' };
+/** The list used when none is named (or the name is not a shipped list). */
+export const DEFAULT_LIST = 'enable2k';
+
+/** True for the name of a list that ships with the page. */
+export function isShipped(name) {
+  return Object.hasOwn(LISTS, name ?? '');
+}
+
+/** A list's display name: a shipped list's, or an uploaded file's name (`file:NAME`). */
+export function listName(name) {
+  return LISTS[name] ?? name.replace(/^file:/, '');
+}
+
+/**
+ * The URL of a shipped list's compiled trie (built by `make build` into pkg/; it loads without
+ * parsing and is smaller than the text), or null for a name that is not shipped.
+ */
+export function listUrl(name) {
+  return isShipped(name) ? new URL(`../../pkg/${name}.trie`, import.meta.url) : null;
+}

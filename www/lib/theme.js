@@ -1,0 +1,40 @@
+// Forcing light or dark colours regardless of the device's setting (the widget's `theme=`).
+// style.css keeps its dark colours in `@media (prefers-color-scheme: dark)` blocks, the one
+// place they are defined; a forced theme switches those blocks on or off instead of copying them.
+// It rewrites the sheets loaded when it is called, so the embed view loads its own sheet first.
+
+/** The media conditions this module rewrites, and what each becomes per forced theme. */
+const SCHEME_QUERIES = {
+  '(prefers-color-scheme: dark)': { dark: 'all', light: 'not all' },
+  '(prefers-color-scheme: light)': { dark: 'not all', light: 'all' },
+};
+/** Each colour-scheme media rule found, with its original condition. */
+const found = new Map();
+
+/** Reads a theme value: "light", "dark", or "auto" (follow the device) for anything else. */
+export function readTheme(value) {
+  return value === 'light' || value === 'dark' ? value : 'auto';
+}
+
+/** Applies `theme` ("light", "dark" or "auto") to this document's same-origin stylesheets. */
+export function applyTheme(theme) {
+  const t = readTheme(theme);
+  for (const sheet of document.styleSheets) {
+    let rules;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // another origin's sheet: not ours to change
+    }
+    for (const rule of rules) {
+      if (rule instanceof CSSMediaRule && !found.has(rule) && SCHEME_QUERIES[rule.media.mediaText]) {
+        found.set(rule, rule.media.mediaText);
+      }
+    }
+  }
+  for (const [rule, original] of found) {
+    rule.media.mediaText = t === 'auto' ? original : SCHEME_QUERIES[original][t];
+  }
+  document.documentElement.style.colorScheme = t === 'auto' ? '' : t;
+  document.documentElement.dataset.theme = t;
+}

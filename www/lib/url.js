@@ -1,0 +1,47 @@
+// Reading and writing the page's state in the URL. Parameter names stay compatible with the
+// existing web solver's links: board, wordlist, multiboggle, dims.
+
+/** The board shown when the URL names none (the solver and the embedded widget). */
+export const DEFAULT_BOARD = 'perslatgsineters';
+
+/** Values every view treats as defaults; they are left out of the URL. */
+export const DEFAULTS = { mode: 'solve', wordlist: 'enable2k', multiboggle: '0', dims: '44' };
+
+/** The current URL's parameters. */
+export function readParams() {
+  return new URLSearchParams(location.search);
+}
+
+/**
+ * Applies `changes` ({name: value}, null or undefined to remove) to the URL. `replaceAll`
+ * starts from an empty query (switching views); `push` adds a history entry.
+ */
+export function writeParams(changes, { push = false, replaceAll = false } = {}) {
+  const params = replaceAll ? new URLSearchParams() : readParams();
+  for (const [k, v] of Object.entries(changes)) {
+    const s = v === true ? '1' : v === false ? '0' : v;
+    if (s === null || s === undefined || s === '' || DEFAULTS[k] === String(s)) params.delete(k);
+    else params.set(k, String(s));
+  }
+  const query = params.toString();
+  const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+  if (url === `${location.pathname}${location.search}${location.hash}`) return;
+  history[push ? 'pushState' : 'replaceState'](null, '', url);
+}
+
+// ---- Links to the solver view -------------------------------------------------------------
+
+/**
+ * The size the solver reads from a board's length alone (a board string of 12 letters is 3
+ * rows of 4). This is the engine's rule (its `parseBoard` applies it), copied here because links
+ * are built synchronously while the engine answers from a worker; it goes once the engine
+ * exports its size table with the worker's start-up.
+ */
+const SIZE_FROM_LENGTH = { 4: '2x2', 9: '3x3', 12: '3x4', 16: '4x4', 20: '4x5', 25: '5x5', 36: '6x6' };
+
+/** The solver view's link for `board` of `size` ("RxC"): `dims` only when the length would give another size. */
+export function solverHref(board, size) {
+  const q = new URLSearchParams({ board });
+  if (size && SIZE_FROM_LENGTH[board.length] !== size) q.set('dims', size.replace('x', ''));
+  return `?${q}`;
+}

@@ -1,0 +1,36 @@
+// The bounds view's fixed content: the default class, the best known scores that serve as
+// default targets, one-click example classes and the letter groups offered when editing a cell.
+
+/** The class shown when the URL names none: the one from the published posts' README. */
+export const DEFAULT_CLASS = 'lnrsy aeiou chkmpt / chkmpt aeiou lnrsy / lnrsy aeiou bdfgjvwxz';
+/** Best known scores by size (ENABLE2K): the default target, i.e. what a class must beat. */
+export const BEST_KNOWN = { '3x3': 545, '3x4': 1651, '4x3': 1651, '4x4': 3625, '5x5': 10406 };
+
+const CONSONANTS = '{b-d,f-h,j-n,p-t,v-z}';
+/** One-click examples: [label, class, what it shows]. */
+export const EXAMPLES = [
+  ['The README class', DEFAULT_CLASS, '5 million boards; max/no-mark is 11x tighter'],
+  ['600 boards', '{a,e,i,o,u} {a,e,i,o,u} r / {b,c,d,f,g,h} a t / d e {r,s,t,v}', 'the first published example'],
+  [
+    'Vowels and consonants',
+    `aeiou ${CONSONANTS} aeiou / ${CONSONANTS} aeiou ${CONSONANTS} / aeiou ${CONSONANTS} aeiou`,
+    '607,753,125 boards',
+  ],
+  ['f {a,u} r', 'f {a,u} r / . . e / . . .', 'the a beats the u'],
+  ['… with z and y', 'f {a,u} r / z . e / z y .', 'now the u wins'],
+  ['{b,d} a {b,d}', '{b,d} a {b,d} / a {b,d} a / {b,d} a {b,d}', 'max/no-mark far worse than sum/union'],
+  ['All consonants', Array(3).fill(Array(3).fill(CONSONANTS).join(' ')).join(' / '), 'bound 208'],
+];
+/** Letter groups offered when editing a cell. */
+export const PRESETS = [
+  ['Vowels', 'aeiou'],
+  ['lnrsy', 'lnrsy'],
+  ['chkmpt', 'chkmpt'],
+  ['bdfgjvwxz', 'bdfgjqvwxz'],
+  ['All', 'abcdefghijklmnopqrstuvwxyz'],
+];
+/** The letters a cell can hold (the editor's toggles). */
+export const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+
+/** A cell's position for labels: "row 2, column 3". */
+export const cellName = (i, cols) => `row ${Math.floor(i / cols) + 1}, column ${(i % cols) + 1}`;

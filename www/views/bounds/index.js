@@ -1,0 +1,359 @@
+// The bounds view (mode=bounds): a board class (a set of letters per cell), its two upper
+// bounds and why they come out as they do: the class grid and its editor (class-grid.js), the
+// sum/union words, the per-cell splits (splits.js) and the max/no-mark tree (nomark-tree.js).
+// State lives in the URL (class, target, cell, wordlist). All engine work goes through
+// ctx.engine; these modules only render.
+import { el, fieldError, loadCss } from '../../lib/dom.js';
+import { count } from '../../lib/format.js';
+import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
+import { ClassGrid } from './class-grid.js';
+import { BEST_KNOWN, DEFAULT_CLASS, EXAMPLES } from './examples.js';
+import { NomarkTreeCard } from './nomark-tree.js';
+import { SplitsCard } from './splits.js';
+
+await loadCss(new URL('./bounds.css', import.meta.url));
+
+/** Searches longer than this many steps are refused (a few seconds in the worker). */
+const MAX_STEPS = 5e7;
+/** Sum/union words listed before "show all". */
+const WORDS_SHOWN = 300;
+
+/** Mounts the view into `root`; see app.js for `ctx`. */
+export function mount(root, ctx) {
+  const view = new BoundsView(root, ctx);
+  return { unmount: () => view.unmount(), update: (params) => view.load(params) };
+}
+
+class BoundsView {
+  constructor(root, { engine, params, setParams }) {
+    this.engine = engine;
+    this.setParams = setParams;
+    this.seq = 0; // the latest class; older answers are dropped
+    this.info = null; // the class shown: {class, rows, cols, cells, boards, boards_short}
+    this.result = null; // its bounds (details)
+    this.selected = 0; // the selected cell: edited and used as the tree's start
+    this.list = DEFAULT_LIST;
+    this.build(root);
+    this.load(params);
+  }
+
+  unmount() {
+    this.seq++;
+    this.splits.cancel();
+    this.treeCard.cancel();
+  }
+
+  // ---- layout -------------------------------------------------------------------------------
+
+  build(root) {
+    this.input = el('textarea', {
+      id: 'class-input',
+      rows: 3,
+      spellcheck: false,
+      autocomplete: 'off',
+      autocapitalize: 'none',
+      'aria-describedby': 'class-help class-error',
+    });
+    this.classError = fieldError('class-error');
+    const apply = el('button', { type: 'submit', className: 'primary' }, ['Bound it']);
+    const code = (text) => el('code', {}, [text]);
+    const form = el('form', { className: 'class-form' }, [
+      el('label', { className: 'field-label', htmlFor: 'class-input' }, ['Board class']),
+      this.input,
+      el('p', { id: 'class-help', className: 'help' }, [
+        'One letter set per cell, rows split by /: ',
+        code('lnrsy'),
+        ', ',
+        code('{a,e,i}'),
+        ', ranges ',
+        code('b-d'),
+        ', ',
+        code('.'),
+        ' for an empty cell, ',
+        code('q'),
+        ' for Qu. A plain board such as ',
+        code('streaedlp'),
+        ' works too.',
+      ]),
+      this.classError,
+      el('div', { className: 'input-row class-actions' }, [apply]),
+    ]);
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.submit(this.input.value, { push: true });
+    });
+    this.input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && !e.shiftKey) {
+        e.preventDefault();
+        form.requestSubmit();
+      }
+    });
+
+    // The class grid: click a cell to edit its letters (and to draw its search tree).
+    this.classGrid = new ClassGrid({ onSelect: (i) => this.select(i), onEdit: (letters) => this.editCell(letters) });
+
+    this.target = el('input', { id: 'target-input', type: 'number', min: 0, step: 1, inputMode: 'numeric' });
+    this.targetError = fieldError('target-error');
+    this.target.addEventListener('change', () => this.setTarget(this.target.value));
+    this.listSelect = el(
+      'select',
+      { id: 'bounds-list', 'aria-label': 'Word list' },
+      Object.entries(LISTS).map(([v, t]) => el('option', { value: v }, [t])),
+    );
+    this.listSelect.addEventListener('change', () => {
+      this.setParams({ wordlist: this.listSelect.value });
+      this.load(new URLSearchParams(location.search));
+    });
+    this.targetHelp = el('p', { className: 'help', id: 'target-help' }, []);
+
+    const examples = el(
+      'ul',
+      { className: 'examples' },
+      EXAMPLES.map(([label, cls, note]) =>
+        el('li', {}, [
+          el('button', { type: 'button', className: 'link-button', onclick: () => this.submit(cls, { push: true }) }, [
+            label,
+          ]),
+          el('span', { className: 'muted' }, [` — ${note}`]),
+        ]),
+      ),
+    );
+
+    const side = el('div', { className: 'bounds-side' }, [
+      el('section', { className: 'card class-card' }, [form]),
+      el('section', { className: 'card grid-card' }, [
+        el('h2', { className: 'card-title' }, ['Cells']),
+        el('p', { className: 'help' }, ['Click a cell to change its letters and to see its search tree.']),
+        this.classGrid.grid,
+        this.classGrid.editor,
+      ]),
+      el('section', { className: 'card target-card' }, [
+        el('div', { className: 'target-row' }, [
+          el('label', { className: 'field-label', htmlFor: 'target-input' }, ['Target score']),
+          this.target,
+          this.listSelect,
+        ]),
+        this.targetHelp,
+        this.targetError,
+      ]),
+      el('section', { className: 'card examples-card' }, [el('h2', { className: 'card-title' }, ['Examples']), examples]),
+    ]);
+
+    // The numbers.
+    this.boards = el('span', { className: 'stat-value', dataset: { testid: 'class-boards' } }, ['…']);
+    this.maxNomark = el('span', { className: 'bound-value', dataset: { testid: 'bound-max-nomark' } }, ['…']);
+    this.sumUnion = el('span', { className: 'bound-value', dataset: { testid: 'bound-sum-union' } }, ['…']);
+    this.maxBox = el('div', { className: 'bound-box' }, [
+      el('div', { className: 'bound-name' }, [el('span', { className: 'nowrap' }, ['max/no-mark'])]),
+      this.maxNomark,
+      el('p', { className: 'help' }, [
+        'Search from every cell. Where a cell has several letters, keep only the best one for that branch; add up the directions; count a word every time a path spells it. Choices are made afresh in each branch, so it can mix boards.',
+      ]),
+    ]);
+    this.sumBox = el('div', { className: 'bound-box' }, [
+      el('div', { className: 'bound-name' }, [el('span', { className: 'nowrap' }, ['sum/union'])]),
+      this.sumUnion,
+      el('p', { className: 'help' }, [
+        'Every word that some board of the class can spell, each counted once: the score of one imaginary board holding all of them.',
+      ]),
+    ]);
+    this.verdict = el('p', { className: 'verdict', role: 'status' });
+    // Branch and bound on this class, in the break view.
+    this.breakLink = el('a', { className: 'break-link', hidden: true, dataset: { testid: 'break-link' } }, ['Break this class']);
+    this.working = el('p', { className: 'working' });
+    const summary = el('section', { className: 'card summary' }, [
+      el('div', { className: 'boards-row' }, [this.boards, el('span', { className: 'stat-label' }, ['boards in the class'])]),
+      el('div', { className: 'bound-pair' }, [this.maxBox, this.sumBox]),
+      this.verdict,
+      this.breakLink,
+      this.working,
+    ]);
+
+    this.splits = new SplitsCard(this.engine);
+    this.treeCard = new NomarkTreeCard(this.engine);
+
+    // Sum/union words.
+    this.wordsTitle = el('h2', { className: 'card-title' }, ['sum/union words']);
+    this.wordsNote = el('p', { className: 'help' });
+    this.words = el('ul', { className: 'class-words' });
+    this.moreWords = el('button', { type: 'button', className: 'link-button', hidden: true });
+    this.moreWords.addEventListener('click', () => this.renderWords(true));
+    const hover = (e) => {
+      const b = e.target.closest('[data-i]');
+      if (b) this.classGrid.showPath(this.result.words[Number(b.dataset.i)]);
+    };
+    this.words.addEventListener('mouseover', hover);
+    this.words.addEventListener('focusin', hover);
+    this.words.addEventListener('mouseleave', () => this.classGrid.showPath(null));
+    this.words.addEventListener('focusout', () => this.classGrid.showPath(null));
+    const words = el('section', { className: 'card words-card' }, [this.wordsTitle, this.wordsNote, this.words, this.moreWords]);
+
+    const main = el('div', { className: 'bounds-main' }, [summary, words, this.splits.el, this.treeCard.el]);
+    root.append(el('div', { className: 'bounds' }, [side, main]));
+  }
+
+  // ---- state --------------------------------------------------------------------------------
+
+  /** Reads the URL and shows its class (called on mount and on back/forward). */
+  load(params) {
+    this.params = params;
+    const list = params.get('wordlist') ?? DEFAULT_LIST;
+    this.list = isShipped(list) ? list : DEFAULT_LIST;
+    this.listSelect.value = this.list;
+    const cell = Number(params.get('cell') ?? 0);
+    this.selected = Number.isInteger(cell) && cell >= 0 ? cell : 0;
+    this.show(params.get('class') ?? DEFAULT_CLASS);
+  }
+
+  /** A class typed or picked by the user: into the URL, then shown. */
+  submit(text, { push }) {
+    this.setParams({ class: text.trim(), cell: null }, { push });
+    this.selected = 0;
+    this.show(text.trim());
+  }
+
+  setTarget(text) {
+    const t = text.trim();
+    if (t !== '' && !/^\d+$/.test(t)) {
+      this.targetError.show('The target is a whole number of points, e.g. 3625.');
+      return;
+    }
+    this.targetError.show(null);
+    this.setParams({ target: t === '' || Number(t) === this.defaultTarget() ? null : t });
+    this.renderVerdict();
+  }
+
+  defaultTarget() {
+    return this.info ? BEST_KNOWN[`${this.info.rows}x${this.info.cols}`] ?? null : null;
+  }
+
+  /** The target in force: the URL's, else the best known score for the size (or none). */
+  targetScore() {
+    const t = new URLSearchParams(location.search).get('target');
+    if (t !== null && /^\d+$/.test(t.trim())) return Number(t);
+    return this.defaultTarget();
+  }
+
+  /** Parses and bounds `text`, then starts the explanations. */
+  async show(text) {
+    const seq = ++this.seq;
+    this.splits.cancel();
+    if (document.activeElement !== this.input) this.input.value = text;
+    this.working.textContent = 'Computing the bounds…';
+    let r;
+    try {
+      r = await this.engine.call('classBounds', { list: this.list, cls: text, maxSteps: MAX_STEPS });
+    } catch (e) {
+      if (seq !== this.seq) return;
+      this.classError.show(e.message);
+      this.working.textContent = this.result ? 'Showing the last class that could be bounded.' : '';
+      return;
+    }
+    if (seq !== this.seq) return;
+    this.classError.show(null);
+    this.info = r;
+    this.result = r;
+    if (this.selected >= r.cells.length) this.selected = 0;
+    this.working.textContent = `The search took ${count(r.steps)} steps.`;
+    const t = new URLSearchParams(location.search).get('target');
+    this.targetError.show(t !== null && !/^\d+$/.test(t.trim()) ? `The target '${t}' is not a whole number; using the default.` : null);
+    this.renderCells();
+    this.renderSummary();
+    this.renderWords(false);
+    this.treeCard.draw(this.info, this.selected, this.list);
+    this.splits.start(this.info, this.result.bound, this.list);
+  }
+
+  /** Selects a cell: its editor opens and the tree starts there. */
+  select(index) {
+    this.selected = index;
+    this.setParams({ cell: index === 0 ? null : index });
+    this.renderCells();
+    this.treeCard.draw(this.info, this.selected, this.list);
+  }
+
+  /** Applies a new letter set to the selected cell (a new class, a new history entry). */
+  editCell(letters) {
+    const cells = this.info.cells.slice();
+    cells[this.selected] = letters === '' ? '.' : letters;
+    const rows = [];
+    for (let r = 0; r < this.info.rows; r++) rows.push(cells.slice(r * this.info.cols, (r + 1) * this.info.cols).join(' '));
+    const text = rows.join(' / ');
+    this.setParams({ class: text }, { push: true });
+    this.show(text);
+  }
+
+  // ---- rendering ----------------------------------------------------------------------------
+
+  renderCells() {
+    this.classGrid.render(this.info, this.result.start_scores, this.selected);
+    this.classGrid.renderEditor(this.info, this.selected);
+  }
+
+  renderSummary() {
+    const r = this.result;
+    this.boards.textContent = r.boards_short;
+    this.boards.dataset.value = r.boards;
+    this.boards.title = `${BigInt(r.boards).toLocaleString('en')} boards`;
+    this.maxNomark.textContent = String(r.max_nomark);
+    this.sumUnion.textContent = String(r.sum_union);
+    const maxWins = r.max_nomark <= r.sum_union;
+    this.maxBox.dataset.tighter = String(maxWins);
+    this.sumBox.dataset.tighter = String(!maxWins);
+    for (const box of [this.maxBox, this.sumBox]) {
+      box.querySelector('.tighter-badge')?.remove();
+      if (box.dataset.tighter === 'true') box.firstChild.append(el('span', { className: 'tighter-badge' }, ['tighter']));
+    }
+    this.renderVerdict();
+  }
+
+  renderVerdict() {
+    if (!this.result) return;
+    const def = this.defaultTarget();
+    this.target.placeholder = def === null ? 'none' : String(def);
+    const urlTarget = new URLSearchParams(location.search).get('target');
+    if (document.activeElement !== this.target) this.target.value = urlTarget !== null && /^\d+$/.test(urlTarget) ? urlTarget : '';
+    this.targetHelp.textContent =
+      def === null
+        ? `No best score is on record for ${this.info.rows}x${this.info.cols}: type a target to test the class against it.`
+        : `Default: ${count(def)}, the best known ${this.info.rows}x${this.info.cols} score. A class whose bound is below the target holds no board that reaches it.`;
+    const target = this.targetScore();
+    const bound = this.result.bound;
+    const which = this.result.max_nomark <= this.result.sum_union ? 'max/no-mark' : 'sum/union';
+    const link = new URLSearchParams({ mode: 'break', class: this.info.class });
+    if (target !== null) link.set('target', String(target));
+    this.breakLink.href = `?${link}`;
+    this.breakLink.hidden = target === null;
+    if (target === null) {
+      this.verdict.dataset.kind = 'none';
+      this.verdict.textContent = `Every board in this class scores at most ${count(bound)} (the ${which} bound).`;
+    } else if (bound < target) {
+      this.verdict.dataset.kind = 'eliminated';
+      this.verdict.textContent = `Eliminated: the bound ${count(bound)} is below the target ${count(target)}, so no board here can reach it.`;
+    } else {
+      this.verdict.dataset.kind = 'open';
+      this.verdict.textContent = `Not eliminated: the bound ${count(bound)} is at least the target ${count(target)}. Split a cell to tighten it.`;
+    }
+  }
+
+  renderWords(all) {
+    const words = this.result.words;
+    const shown = all ? words : words.slice(0, WORDS_SHOWN);
+    this.wordsTitle.textContent = `sum/union words (${count(words.length)})`;
+    this.wordsNote.textContent = words.length
+      ? 'Hover or focus a word to see one path, with the letter it takes in each cell.'
+      : 'No board in this class spells any word: both bounds are 0.';
+    this.words.replaceChildren(
+      ...shown.map((w, i) =>
+        el('li', {}, [
+          el('button', { type: 'button', className: 'class-word', dataset: { i } }, [
+            el('span', {}, [w.word]),
+            el('span', { className: 'word-points' }, [String(w.points)]),
+          ]),
+        ]),
+      ),
+    );
+    this.moreWords.hidden = shown.length === words.length;
+    this.moreWords.textContent = `Show all ${count(words.length)} words`;
+  }
+}

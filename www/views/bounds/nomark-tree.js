@@ -1,0 +1,83 @@
+// The bounds view's max/no-mark search tree from the selected cell: dashed boxes are choices
+// (only the best letter counts), other branches are directions whose scores add up.
+import { el } from '../../lib/dom.js';
+import { capitalized, count, faceText } from '../../lib/format.js';
+import { cellName } from './examples.js';
+
+/** The tree is drawn only up to this many scoring nodes. */
+const TREE_LIMIT = 400;
+
+export class NomarkTreeCard {
+  constructor(engine) {
+    this.engine = engine;
+    this.drawing = 0; // the latest drawing; answers for older ones are dropped
+    this.title = el('h2', { className: 'card-title' }, ['max/no-mark search tree']);
+    this.note = el('p', { className: 'help' });
+    this.tree = el('div', { className: 'nomark-tree' });
+    this.el = el('section', { className: 'card tree-card' }, [
+      this.title,
+      el('p', { className: 'help' }, [
+        'Dashed boxes are choices: every letter is tried and only the best is kept (highlighted; the others are dimmed). Other branches are directions, and their scores add up.',
+      ]),
+      this.note,
+      this.tree,
+    ]);
+  }
+
+  /** Ignores the drawing under way (the class changed or the view was left). */
+  cancel() {
+    this.drawing++;
+  }
+
+  /** Asks the engine for the tree of class `info` from cell `start` on `list`, and draws it. */
+  async draw(info, start, list) {
+    const drawing = ++this.drawing;
+    this.cols = info.cols;
+    this.title.textContent = `max/no-mark search tree from the cell at ${cellName(start, info.cols)}`;
+    this.tree.replaceChildren();
+    this.note.textContent = 'Drawing…';
+    let t;
+    try {
+      t = await this.engine.call('nomarkTree', { list, cls: info.class, start, limit: TREE_LIMIT });
+    } catch (e) {
+      if (drawing !== this.drawing) return;
+      this.note.textContent = `${capitalized(e.message)}. The small examples (f {a,u} r and the b/d class) show it best.`;
+      return;
+    }
+    if (drawing !== this.drawing) return;
+    if (!t.root.options.length) {
+      this.note.textContent = 'No word starts in this cell, so it adds 0.';
+      return;
+    }
+    this.note.textContent = `This cell adds ${count(t.root.score)} to max/no-mark.${
+      t.hidden ? ` ${count(t.hidden)} branches that reach no word are left out.` : ''
+    }`;
+    this.tree.append(el('ul', { className: 'tree-root' }, [this.choiceItem(t.root)]));
+  }
+
+  /** A choice node: a dashed box of options when there is a real choice, else its one option. */
+  choiceItem(choice) {
+    if (choice.options.length === 1) return this.goItem(choice.options[0], false);
+    const letters = choice.options.map((o) => faceText(o.letter)).join(', ');
+    return el('li', { className: 'tree-choice' }, [
+      el('div', { className: 'tree-label choice-label' }, [
+        `choose at ${cellName(choice.cell, this.cols)}: best of ${letters} = `,
+        el('strong', {}, [count(choice.score)]),
+      ]),
+      el('ul', {}, choice.options.map((o) => this.goItem(o, true))),
+    ]);
+  }
+
+  /** A go node: the prefix, its word points and the sum over directions. */
+  goItem(go, inChoice) {
+    const label = el('div', { className: 'tree-label' }, [
+      el('span', { className: 'tree-prefix' }, [go.prefix.toUpperCase()]),
+      go.points ? el('span', { className: 'tree-word' }, [`word +${go.points}`]) : '',
+      el('span', { className: 'tree-score' }, [go.children.length ? `Σ ${count(go.score)}` : `${count(go.score)}`]),
+    ]);
+    const li = el('li', { className: 'tree-go', dataset: { chosen: String(!inChoice || go.chosen) } }, [label]);
+    if (inChoice) li.dataset.option = go.chosen ? 'chosen' : 'dropped';
+    if (go.children.length) li.append(el('ul', {}, go.children.map((c) => this.choiceItem(c))));
+    return li;
+  }
+}

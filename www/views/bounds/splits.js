@@ -1,0 +1,113 @@
+// The bounds view's "If one cell were fixed" card: for each cell with several letters, the
+// class bound with that cell fixed to each of its letters, as bars that fill in while the
+// engine's split job streams its results.
+import { el } from '../../lib/dom.js';
+import { count, faceText } from '../../lib/format.js';
+
+export class SplitsCard {
+  constructor(engine) {
+    this.engine = engine;
+    this.job = null;
+    this.run = 0; // the latest run; answers for older ones are dropped
+    this.status = el('p', { className: 'help' });
+    this.bar = el('progress', { max: 1, value: 0, hidden: true });
+    this.stopButton = el('button', { type: 'button', className: 'secondary', hidden: true }, ['Stop']);
+    this.stopButton.addEventListener('click', () => this.job?.cancel());
+    this.grid = el('div', { className: 'split-grid' });
+    this.el = el('section', { className: 'card splits-card' }, [
+      el('h2', { className: 'card-title' }, ['If one cell were fixed']),
+      el('p', { className: 'help' }, [
+        'For each cell with several letters: the class bound if that cell held only one of them. Short bars are good splits; branch and bound splits the cells whose bars drop most.',
+      ]),
+      el('div', { className: 'split-progress' }, [this.bar, this.stopButton]),
+      this.status,
+      this.grid,
+    ]);
+  }
+
+  /** Stops the running job and ignores whatever it still sends (a new class, or the view left). */
+  cancel() {
+    this.run++;
+    this.job?.cancel();
+    this.job = null;
+  }
+
+  /** Starts the split job for class `info` ({class, rows, cols, cells}) whose bound is `bound`, on `list`. */
+  start(info, bound, list) {
+    this.cancel();
+    const run = this.run;
+    const { rows, cols, cells } = info;
+    const base = bound || 1;
+    const boxes = cells.map((letters, i) => {
+      const box = el('div', { className: 'split-cell', dataset: { index: i } });
+      if (letters.length > 1 && letters !== '.') {
+        box.append(el('div', { className: 'split-title' }, [`${Math.floor(i / cols) + 1},${(i % cols) + 1}`]));
+        box.bars = new Map();
+        for (const l of letters) {
+          const bar = el('div', { className: 'split-fill' });
+          const value = el('span', { className: 'split-value' }, ['…']);
+          const row = el('div', { className: 'split-row' }, [
+            el('span', { className: 'split-letter' }, [faceText(l)]),
+            el('div', { className: 'split-track' }, [bar]),
+            value,
+          ]);
+          box.append(row);
+          box.bars.set(l, { bar, value, row, bound: null });
+        }
+      } else {
+        box.classList.add('fixed');
+        box.append(el('div', { className: 'split-title' }, [letters === '.' ? 'empty' : `${faceText(letters)} (fixed)`]));
+      }
+      return box;
+    });
+    this.grid.style.setProperty('--cols', cols);
+    this.grid.dataset.rows = rows;
+    this.grid.replaceChildren(...boxes);
+    const apply = (p) => {
+      if (run !== this.run) return;
+      for (const s of p?.splits ?? []) {
+        const slot = boxes[s.cell].bars?.get(s.letter);
+        if (!slot) continue;
+        const frac = Math.min(1, s.bound / base);
+        slot.bar.style.width = `${(frac * 100).toFixed(1)}%`;
+        slot.bar.style.setProperty('--frac', frac.toFixed(3));
+        slot.value.textContent = count(s.bound);
+        slot.row.title = `${faceText(s.letter)}: max/no-mark ${count(s.max_nomark)}, sum/union ${count(s.sum_union)}`;
+        slot.bound = s.bound;
+        // The letter whose fix lowers the bound most is the cell's best split.
+        const slots = [...boxes[s.cell].bars.values()];
+        const best = Math.min(...slots.map((x) => x.bound ?? Infinity));
+        for (const x of slots) x.row.dataset.best = String(x.bound === best);
+      }
+      if (p?.total !== undefined) {
+        this.bar.max = Math.max(1, p.total);
+        this.bar.value = p.finished;
+        this.status.textContent = p.done
+          ? `All ${count(p.total)} single-letter fixes computed.`
+          : `Computing ${count(p.finished)} of ${count(p.total)}…`;
+      }
+    };
+    if (!cells.some((l) => l.length > 1 && l !== '.')) {
+      this.status.textContent = 'Every cell holds at most one letter: nothing to split.';
+      this.bar.hidden = this.stopButton.hidden = true;
+      return;
+    }
+    this.bar.hidden = this.stopButton.hidden = false;
+    this.bar.value = 0;
+    this.status.textContent = 'Computing…';
+    this.job = this.engine.request('splits', { list, cls: info.class }, { onProgress: apply });
+    this.job.promise.then(
+      (r) => {
+        if (run !== this.run) return;
+        this.bar.hidden = this.stopButton.hidden = true;
+        if (r?.cancelled) this.status.textContent = 'Stopped.';
+        else apply(r);
+      },
+      (e) => {
+        if (run !== this.run) return;
+        this.bar.hidden = this.stopButton.hidden = true;
+        this.status.textContent = `Could not compute the splits: ${e.message}`;
+      },
+    );
+  }
+}

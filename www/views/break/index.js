@@ -1,0 +1,42 @@
+// The break view (mode=break): branch and bound, live. The top half breaks one class against a
+// target and draws the tree as it grows (live.js, with widgets/break-tree.js); the bottom half
+// runs a whole letter-partition search on a pool of workers (partition.js), saving its progress
+// in localStorage (store.js). State in the URL: class, target, partition, size. All engine work
+// goes through engine.js.
+import { el, loadCss } from '../../lib/dom.js';
+import { LiveBreak } from './live.js';
+import { PartitionBreak } from './partition.js';
+
+await loadCss(new URL('./break.css', import.meta.url));
+
+/** Mounts the view into `root`; see app.js for `ctx`. */
+export function mount(root, ctx) {
+  const live = new LiveBreak(ctx);
+  const partition = new PartitionBreak(ctx);
+  root.append(
+    el('div', { className: 'break-view' }, [
+      el('header', { className: 'break-intro' }, [
+        el('h2', {}, ['Branch and bound']),
+        el('p', { className: 'muted' }, [
+          'A class is eliminated when its upper bound is below the target. Otherwise one cell is ' +
+            'split (centre first, then edges, then corners) and each part is broken in turn; the ' +
+            'single boards that remain are scored exactly.',
+        ]),
+      ]),
+      live.node,
+      partition.node,
+    ]),
+  );
+  live.load(ctx.params, { auto: true });
+  partition.load(ctx.params);
+  return {
+    unmount() {
+      live.stop();
+      partition.stop({ keep: true });
+    },
+    update(params) {
+      live.load(params, { auto: true });
+      partition.load(params);
+    },
+  };
+}

@@ -1,0 +1,218 @@
+// The top half of the break view: break one class against a target with the plain breaker and
+// watch the tree grow, with progress, counts and the boards that reach the target.
+import { el, fieldError } from '../../lib/dom.js';
+import { count, duration, plural } from '../../lib/format.js';
+import { readTarget } from '../../lib/params.js';
+import { BreakTree } from '../../widgets/break-tree.js';
+import { DEFAULT_CLASS, DEFAULT_TARGET, countRows, progressParts, survivorItems } from './parts.js';
+
+/** Tree nodes kept for drawing; the rest of a big run is counted, not drawn. */
+const TRACE_LIMIT = 3000;
+
+export class LiveBreak {
+  constructor({ engine, setParams }) {
+    this.engine = engine;
+    this.setParams = setParams;
+    this.job = null;
+    this.seq = 0;
+    this.build();
+  }
+
+  build() {
+    this.classInput = el('input', {
+      id: 'break-class',
+      type: 'text',
+      autocomplete: 'off',
+      autocapitalize: 'none',
+      spellcheck: false,
+      'aria-describedby': 'break-class-help break-class-error',
+    });
+    this.classError = fieldError('break-class-error');
+    this.targetInput = el('input', {
+      id: 'break-target',
+      type: 'number',
+      min: '1',
+      step: '1',
+      inputMode: 'numeric',
+      'aria-describedby': 'break-target-error',
+    });
+    this.targetError = fieldError('break-target-error');
+    this.startButton = el('button', { type: 'submit', className: 'primary' }, ['Break']);
+    this.startButton.dataset.testid = 'break-start';
+    const form = el('form', { className: 'break-form' }, [
+      el('div', { className: 'break-field grow' }, [
+        el('label', { className: 'field-label', htmlFor: 'break-class' }, ['Class']),
+        this.classInput,
+        el('p', { id: 'break-class-help', className: 'help' }, [
+          'One letter set per cell, row by row: "lnrsy aeiou chkmpt …", {a,e,i}, b-d.',
+        ]),
+        this.classError,
+      ]),
+      el('div', { className: 'break-field target' }, [
+        el('label', { className: 'field-label', htmlFor: 'break-target' }, ['Target score']),
+        this.targetInput,
+        this.targetError,
+      ]),
+      el('div', { className: 'break-field action' }, [this.startButton]),
+    ]);
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      if (this.job) this.stop();
+      else this.startFromForm();
+    });
+
+    Object.assign(this, progressParts('break', 'survivor-list', 'Boards that reach the target appear here.'));
+    this.tree = new BreakTree();
+
+    this.node = el('section', { className: 'card break-card', 'aria-labelledby': 'break-live-title' }, [
+      el('h3', { id: 'break-live-title' }, ['Break a class']),
+      form,
+      el('div', { className: 'break-progress' }, [this.bar, this.status, this.counts]),
+      el('div', { className: 'break-results' }, [
+        el('div', { className: 'break-tree-panel' }, [
+          el('h4', {}, ['Search tree']),
+          el('p', { className: 'legend small' }, [
+            el('span', { className: 'badge eliminated' }, ['eliminated']),
+            ' bound below the target · ',
+            el('span', { className: 'badge split' }, ['split']),
+            ' bound reaches it, a cell is split · ',
+            el('span', { className: 'badge reached' }, ['board']),
+            ' scored exactly',
+          ]),
+          this.tree.el,
+          this.tree.note,
+        ]),
+        el('div', { className: 'break-survivor-panel' }, [
+          el('h4', {}, ['Boards at or above the target']),
+          this.survivorNote,
+          this.survivorList,
+        ]),
+      ]),
+    ]);
+  }
+
+  /** Shows the URL's class and target; starts breaking when the URL names a class. */
+  load(params, { auto = false } = {}) {
+    const cls = params.get('class');
+    const target = params.get('target');
+    const same = cls === this.loaded?.cls && target === this.loaded?.target;
+    this.loaded = { cls, target };
+    this.classInput.value = cls ?? DEFAULT_CLASS;
+    this.targetInput.value = target ?? String(DEFAULT_TARGET);
+    if (target !== null && readTarget(target) === null) {
+      this.targetError.show(`"${target}" is not a target score: use a whole number from 1 up`);
+      return;
+    }
+    this.targetError.show(null);
+    if (auto && cls !== null && !same) this.start(cls, readTarget(target) ?? DEFAULT_TARGET);
+  }
+
+  startFromForm() {
+    const target = readTarget(this.targetInput.value);
+    if (target === null) {
+      this.targetError.show('The target must be a whole number from 1 up.');
+      this.targetInput.focus();
+      return;
+    }
+    this.targetError.show(null);
+    const cls = this.classInput.value.trim() || DEFAULT_CLASS;
+    this.loaded = { cls, target: String(target) };
+    this.setParams({ class: cls, target: target === DEFAULT_TARGET ? null : target }, { push: true });
+    this.start(cls, target);
+  }
+
+  stop() {
+    this.seq++;
+    this.job?.cancel();
+    if (this.job) this.setState('stopped', `${this.status.textContent.replace(/\.$/, '')}; stopped.`);
+    this.job = null;
+    this.startButton.textContent = 'Break';
+  }
+
+  setState(state, text) {
+    this.status.dataset.state = state;
+    this.status.textContent = text;
+  }
+
+  start(cls, target) {
+    this.stop();
+    const seq = ++this.seq;
+    this.classError.show(null);
+    this.reset();
+    this.setState('running', 'Starting…');
+    this.startButton.textContent = 'Stop';
+    const began = performance.now();
+    this.job = this.engine.request(
+      'break',
+      { cls, target, traceLimit: TRACE_LIMIT },
+      { onProgress: (p) => seq === this.seq && this.progress(p, began) },
+    );
+    this.job.promise.then(
+      (p) => {
+        if (seq !== this.seq || p?.cancelled) return;
+        this.progress(p, began);
+        this.job = null;
+        this.startButton.textContent = 'Break';
+      },
+      (e) => {
+        if (seq !== this.seq) return;
+        this.job = null;
+        this.startButton.textContent = 'Break';
+        this.setState('error', 'Not started.');
+        this.classError.show(e.message);
+      },
+    );
+  }
+
+  reset() {
+    this.info = null;
+    this.found = [];
+    this.tree.reset();
+    this.survivorList.replaceChildren();
+    this.survivorNote.hidden = false;
+    this.survivorNote.textContent = 'Boards that reach the target appear here.';
+    this.bar.value = 0;
+    this.counts.replaceChildren();
+  }
+
+  progress(p, began) {
+    if (p.info) {
+      this.info = p.info;
+      this.tree.setShape(p.info.rows, p.info.cols);
+    }
+    for (const n of p.nodes) this.tree.add(n);
+    if (p.found.length) {
+      this.found.push(...p.found);
+      const size = this.info ? `${this.info.rows}x${this.info.cols}` : '';
+      this.survivorList.replaceChildren(...survivorItems(this.found, size, 'break-survivor'));
+    }
+    const s = p.stats;
+    const ms = performance.now() - began;
+    const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;
+    this.bar.value = p.done ? 1 : fraction;
+    const speed = ms > 0 ? (s.classes / ms) * 1000 : 0;
+    this.counts.replaceChildren(
+      ...countRows([
+        ['classes visited', count(s.classes)],
+        ['eliminated', count(s.eliminated)],
+        ['split', count(s.split)],
+        ['boards scored', count(s.boards_scored)],
+        ['depth', `${s.depth} (max ${s.max_depth})`],
+        ['speed', `${count(speed)} classes/s`],
+      ]),
+    );
+    const boards = this.info ? BigInt(this.info.boards).toLocaleString('en') : '?';
+    if (p.done) {
+      this.setState(
+        'done',
+        `Done in ${duration(ms)}: ${plural(this.found.length, 'board')} of ${boards} reach ${this.info?.target}.`,
+      );
+      if (!this.found.length) this.survivorNote.textContent = 'No board of this class reaches the target.';
+      else this.survivorNote.hidden = true;
+    } else {
+      this.setState('running', `Breaking: ${(fraction * 100).toFixed(1)}% of ${boards} boards settled, ${duration(ms)}.`);
+      if (this.found.length) this.survivorNote.hidden = true;
+    }
+    this.tree.showUntraced(p.untraced, TRACE_LIMIT);
+  }
+}

@@ -1,0 +1,155 @@
+// The optimize view's settings card: optimizer, size, seed, workers and each optimizer's own
+// parameters, filled from the URL and checked before a run; a bad value is explained beside its
+// field. Element ids keep their `search-` names (tests address them).
+import { el, fieldError } from '../../lib/dom.js';
+import { CORES, PARAMS, SIZES, randomSeed } from './params.js';
+
+export class OptimizeForm {
+  /** `onStart()`, `onPause()` and `onStop()` are the buttons; `busy()` is true while a run is on. */
+  constructor({ onStart, onPause, onStop, busy }) {
+    this.busy = busy;
+    this.errors = {};
+    this.inputs = {};
+    this.build({ onStart, onPause, onStop });
+  }
+
+  field(name, label, input, help) {
+    this.inputs[name] = input;
+    input.id = `search-${name}`;
+    input.name = name;
+    this.errors[name] = fieldError(`search-${name}-error`);
+    const parts = [el('label', { className: 'field-label', htmlFor: input.id }, [label]), input];
+    if (help) parts.push(el('p', { className: 'help' }, [help]));
+    parts.push(this.errors[name]);
+    return el('div', { className: 'field', dataset: { param: name } }, parts);
+  }
+
+  build({ onStart, onPause, onStop }) {
+    const select = (values) => el('select', {}, values.map(([v, t]) => el('option', { value: v }, [t])));
+    const number = (props) => el('input', { type: 'number', inputMode: 'numeric', ...props });
+    const text = () => el('input', { type: 'text', spellcheck: false, autocomplete: 'off' });
+
+    this.optButtons = ['hillclimb', 'anneal'].map((v) =>
+      el('button', { type: 'button', dataset: { opt: v }, 'aria-pressed': 'false' }, [v === 'hillclimb' ? 'Hill climbing' : 'Annealing']),
+    );
+    const optGroup = el('div', { className: 'segmented', role: 'group', 'aria-label': 'Optimizer' }, this.optButtons);
+    this.inputs.opt = { value: 'hillclimb' };
+    this.errors.opt = fieldError('search-opt-error');
+    optGroup.addEventListener('click', (e) => {
+      const b = e.target.closest('[data-opt]');
+      if (b && !this.busy()) this.setOpt(b.dataset.opt);
+    });
+
+    const seedInput = number({ min: 0, step: 1 });
+    const newSeed = el('button', { type: 'button', className: 'secondary', title: 'Pick a new random seed' }, ['New']);
+    newSeed.addEventListener('click', () => {
+      seedInput.value = randomSeed();
+    });
+    const seedField = this.field('seed', 'Seed', seedInput);
+    seedField.insertBefore(el('div', { className: 'input-row' }, [seedInput, newSeed]), this.errors.seed);
+
+    const general = el('div', { className: 'optimize-fields' }, [
+      this.field('size', 'Size', select(SIZES.map((s) => [s, s]))),
+      seedField,
+      this.field('workers', 'Workers', number({ min: 1, max: 32, step: 1 }), `one per core: ${CORES} here`),
+      this.field('pool', 'Pool size', number({ min: 1, step: 1 })),
+      this.field('order', 'Expand pool', select([['best', 'best first'], ['rounds', 'in rounds']])),
+      this.field('t0', 'Temperature T₀', number({ min: 0, step: 'any' })),
+      this.field('cooling', 'Cooling rate k', number({ min: 0, step: 'any' }), 'T = T₀ · e^(−k · step)'),
+      this.field('stall', 'Stall limit', number({ min: 1, step: 1 }), 'a run ends after this many rejections in a row'),
+    ]);
+    this.more = el('details', { className: 'optimize-more' }, [
+      el('summary', {}, ['More options']),
+      el('div', { className: 'optimize-fields' }, [
+        this.field('letters', 'Letters allowed', text()),
+        this.field('source', 'Starting letters', select([['uniform', 'uniform a–z'], ['dice', 'Boggle dice (4x4, 5x5)']])),
+        this.field('runs', 'Runs per worker', number({ min: 0, step: 1 }), '0 restarts until you stop'),
+        this.field('target', 'Stop at score', number({ min: 1, step: 1, placeholder: 'never' })),
+      ]),
+    ]);
+
+    this.startBtn = el('button', { type: 'submit', className: 'primary', dataset: { testid: 'anneal-start' } }, ['Start']);
+    this.pauseBtn = el('button', { type: 'button', className: 'secondary', disabled: true }, ['Pause']);
+    this.stopBtn = el('button', { type: 'button', className: 'secondary', disabled: true, dataset: { testid: 'anneal-stop' } }, ['Stop']);
+    this.pauseBtn.addEventListener('click', onPause);
+    this.stopBtn.addEventListener('click', onStop);
+    this.runError = fieldError('search-run-error');
+
+    this.el = el('form', { className: 'card optimize-controls', noValidate: true }, [
+      el('h2', { className: 'optimize-title' }, ['Search for a high-scoring board']),
+      el('div', { className: 'field' }, [el('span', { className: 'field-label' }, ['Optimizer']), optGroup, this.errors.opt]),
+      general,
+      this.more,
+      el('div', { className: 'optimize-buttons' }, [this.startBtn, this.pauseBtn, this.stopBtn]),
+      this.runError,
+    ]);
+    this.el.addEventListener('submit', (e) => {
+      e.preventDefault();
+      onStart();
+    });
+  }
+
+  setOpt(opt) {
+    this.inputs.opt.value = opt;
+    for (const b of this.optButtons) b.setAttribute('aria-pressed', String(b.dataset.opt === opt));
+    for (const f of this.el.querySelectorAll('[data-param]')) {
+      const only = PARAMS[f.dataset.param]?.only;
+      f.hidden = Boolean(only) && only !== opt;
+    }
+  }
+
+  /** Fills the form from URL parameters; a bad one is reported beside its control. */
+  apply(params) {
+    for (const [name, p] of Object.entries(PARAMS)) {
+      const raw = params.get(name);
+      let value = p.def ?? '';
+      this.errors[name].show(null);
+      if (raw !== null) {
+        try {
+          value = p.read(raw.trim());
+        } catch (e) {
+          this.errors[name].show(`${e.message} (from the link; using ${p.def ?? 'a random seed'})`);
+        }
+      }
+      if (name === 'seed' && value === '') value = String(randomSeed());
+      if (name === 'opt') this.setOpt(value);
+      else this.inputs[name].value = value;
+    }
+    this.revealErrors();
+  }
+
+  /** Reads and checks the form; returns the settings or null (with messages shown). */
+  read() {
+    const out = {};
+    let ok = true;
+    const opt = this.inputs.opt.value;
+    for (const [name, p] of Object.entries(PARAMS)) {
+      this.errors[name].show(null);
+      if (p.only && p.only !== opt) continue;
+      try {
+        out[name] = p.read(String(this.inputs[name].value).trim());
+      } catch (e) {
+        this.errors[name].show(e.message);
+        ok = false;
+      }
+    }
+    this.revealErrors();
+    return ok ? out : null;
+  }
+
+  /** Opens "More options" when one of its fields has a message. */
+  revealErrors() {
+    if (this.more.querySelector('.field-error:not([hidden])')) this.more.open = true;
+  }
+
+  /** Enables what a run in `state` allows: settings while idle, Pause/Resume and Stop while running. */
+  setState(state) {
+    const active = state === 'running' || state === 'paused';
+    this.startBtn.disabled = active;
+    this.pauseBtn.disabled = !active;
+    this.stopBtn.disabled = !active;
+    this.pauseBtn.textContent = state === 'paused' ? 'Resume' : 'Pause';
+    for (const input of Object.values(this.inputs)) if (input instanceof HTMLElement) input.disabled = active;
+    for (const b of this.optButtons) b.disabled = active;
+  }
+}

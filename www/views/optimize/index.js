@@ -1,0 +1,321 @@
+// The optimize view (mode=anneal): watch hill climbing or simulated annealing look for a
+// high-scoring board. A pool of workers (one per core) runs independent seeds; the view shows
+// the best board so far, a live chart, each worker's current board and the best distinct boards,
+// each a link to the solver. The URL holds every setting (form.js, params.js), so a link
+// reproduces the run: worker i runs seed + i.
+import { Engine } from '../../engine.js';
+import { el, loadCss } from '../../lib/dom.js';
+import { count } from '../../lib/format.js';
+import { solverHref } from '../../lib/url.js';
+import { MiniBoard } from '../../widgets/mini-board.js';
+import { ScoreChart } from '../../widgets/score-chart.js';
+import { OptimizeForm } from './form.js';
+import { PARAMS, engineOptions } from './params.js';
+
+await loadCss(new URL('./optimize.css', import.meta.url));
+
+/** Mounts the view into `root`; see app.js for `ctx`. */
+export function mount(root, ctx) {
+  const view = new OptimizeView(root, ctx);
+  return {
+    unmount: () => view.unmount(),
+    update: (params) => {
+      if (!view.running()) view.form.apply(params);
+    },
+  };
+}
+
+class OptimizeView {
+  constructor(root, ctx) {
+    this.ctx = ctx;
+    this.engines = [ctx.engine];
+    this.jobs = [];
+    this.workers = [];
+    this.state = 'idle';
+    this.form = new OptimizeForm({
+      onStart: () => this.start(),
+      onPause: () => this.togglePause(),
+      onStop: () => this.stop('stopped'),
+      busy: () => this.running(),
+    });
+    this.build(root);
+    this.form.apply(ctx.params);
+    this.loop = setInterval(() => this.render(), 150);
+  }
+
+  build(root) {
+    this.bestBoard = new MiniBoard('optimize-best-grid');
+    this.bestScore = el('span', { className: 'stat-value', dataset: { testid: 'anneal-best-score' } }, ['–']);
+    this.bestLink = el('a', { className: 'optimize-board-link', dataset: { testid: 'anneal-best-board' } }, []);
+    this.bestWho = el('p', { className: 'help' }, ['Press Start to begin.']);
+    this.stats = {};
+    const stat = (name, label) => {
+      this.stats[name] = el('dd', { dataset: { testid: `anneal-${name}` } }, ['–']);
+      return [el('dt', {}, [label]), this.stats[name]];
+    };
+    this.statusText = el('p', { className: 'optimize-status', role: 'status', dataset: { testid: 'anneal-status' } }, ['Ready']);
+    const best = el('section', { className: 'card optimize-best' }, [
+      el('h2', { className: 'optimize-title' }, ['Best board']),
+      el('div', { className: 'optimize-best-body' }, [
+        this.bestBoard.el,
+        el('div', { className: 'optimize-best-info' }, [
+          el('div', { className: 'stat' }, [this.bestScore, el('span', { className: 'stat-label' }, ['points'])]),
+          this.bestLink,
+          this.bestWho,
+          this.statusText,
+          el('dl', { className: 'optimize-stats' }, [
+            ...stat('elapsed', 'Time'),
+            ...stat('boards', 'Boards scored'),
+            ...stat('rate', 'Boards / s'),
+            ...stat('acceptance', 'Acceptance'),
+            ...stat('runs', 'Runs'),
+          ]),
+        ]),
+      ]),
+    ]);
+    this.acceptLabel = this.stats.acceptance.previousSibling;
+
+    this.currentList = el('div', { className: 'optimize-current-list' });
+    const current = el('section', { className: 'card optimize-current' }, [
+      el('h2', { className: 'optimize-title' }, ['Current boards']),
+      el('p', { className: 'help' }, ['What each worker is working on; cells that just changed flash.']),
+      this.currentList,
+    ]);
+
+    this.chart = new ScoreChart();
+    this.legend = el('div', { className: 'optimize-legend' });
+    const chart = el('section', { className: 'card optimize-chart' }, [
+      el('h2', { className: 'optimize-title' }, ['Score against boards scored']),
+      this.chart.el,
+      this.legend,
+    ]);
+
+    this.topList = el('ol', { className: 'optimize-top' });
+    const top = el('section', { className: 'card optimize-top-card' }, [
+      el('h2', { className: 'optimize-title' }, ['Best distinct boards']),
+      el('p', { className: 'help' }, ['Up to rotation and reflection, over every worker. Open one in the solver to see its words.']),
+      this.topList,
+    ]);
+
+    this.root = el('div', { className: 'optimize' }, [
+      el('div', { className: 'optimize-side' }, [this.form.el]),
+      el('div', { className: 'optimize-main' }, [best, chart, current, top]),
+    ]);
+    root.append(this.root);
+    // Board links open the solver in this page (a new view, a history entry).
+    this.root.addEventListener('click', (e) => {
+      const a = e.target.closest('a[data-board]');
+      if (!a || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      const q = new URLSearchParams(a.getAttribute('href').slice(1));
+      this.ctx.navigate(Object.fromEntries(q));
+    });
+  }
+
+  // ---- Running ------------------------------------------------------------------------------
+
+  running() {
+    return this.state === 'running' || this.state === 'paused';
+  }
+
+  start() {
+    if (this.running()) return;
+    const s = this.form.read();
+    if (!s) return;
+    this.form.runError.show(null);
+    // The URL now reproduces this run (defaults are left out).
+    const changes = {};
+    for (const [name, p] of Object.entries(PARAMS)) {
+      const v = s[name];
+      changes[name] = v === undefined || v === p.def ? null : v;
+    }
+    changes.seed = s.seed;
+    this.ctx.setParams(changes);
+
+    const n = Number(s.workers);
+    while (this.engines.length < n) this.engines.push(new Engine());
+    const [rows, cols] = s.size.split('x').map(Number);
+    this.run = { settings: s, rows, cols, started: performance.now(), pausedFor: 0, pausedAt: 0, samples: [] };
+    this.workers = [];
+    this.jobs = [];
+    this.currentList.replaceChildren();
+    this.legend.replaceChildren();
+    this.chart.reset({ temperature: s.opt === 'anneal' ? Number(s.t0) : null });
+    for (let i = 0; i < n; i++) {
+      const options = engineOptions(s, i);
+      const board = new MiniBoard('optimize-current-grid');
+      const label = el('p', { className: 'optimize-current-label' }, [`Worker ${i + 1} · seed ${options.seed}`]);
+      const score = el('p', { className: 'optimize-current-score' }, ['…']);
+      this.currentList.append(el('div', { className: 'optimize-current-item', dataset: { worker: i + 1 } }, [label, board.el, score]));
+      this.legend.append(el('span', { className: 'optimize-legend-item' }, [el('i', { style: `background:${this.chart.colour(i)}` }), `worker ${i + 1}`]));
+      const w = { index: i, seed: options.seed, board, score, progress: null, done: false };
+      this.workers.push(w);
+      const job = this.engines[i].request('search', { optimizer: s.opt, options }, { onProgress: (p) => this.progress(w, p) });
+      this.jobs.push(job);
+      const run = this.run;
+      job.promise.then(
+        (r) => {
+          if (this.run !== run) return;
+          if (r?.cancelled) {
+            if (r.value) this.progress(w, r.value);
+          } else {
+            this.progress(w, r);
+          }
+          w.done = true;
+          this.finished();
+        },
+        (e) => {
+          if (this.run !== run || this.state === 'stopped' || this.state === 'left') return;
+          w.done = true;
+          this.form.runError.show(`Worker ${i + 1}: ${e.message}`);
+          this.finished();
+        },
+      );
+    }
+    this.legend.append(el('span', { className: 'optimize-legend-key' }, ['thick: best · thin: current' + (s.opt === 'anneal' ? ' · dashed: temperature' : '')]));
+    this.setState('running');
+  }
+
+  progress(w, p) {
+    if (!p || !this.run) return;
+    w.progress = p;
+    this.chart.add(w.index, p);
+    this.dirty = true;
+    const t = this.run.settings.target;
+    if (t !== '' && p.best_score >= Number(t) && this.state === 'running') this.stop('reached');
+  }
+
+  finished() {
+    if (this.workers.every((w) => w.done) && this.running()) this.setState('done');
+    this.dirty = true;
+  }
+
+  togglePause() {
+    if (this.state === 'running') {
+      for (const j of this.jobs) j.pause();
+      this.run.pausedAt = performance.now();
+      this.setState('paused');
+    } else if (this.state === 'paused') {
+      for (const j of this.jobs) j.resume();
+      this.run.pausedFor += performance.now() - this.run.pausedAt;
+      this.setState('running');
+    }
+  }
+
+  /** Stops every worker's job; `why` is the state to show ("stopped", "reached", "left"). */
+  stop(why) {
+    if (!this.running()) return;
+    if (this.state === 'paused') this.run.pausedFor += performance.now() - this.run.pausedAt;
+    for (const j of this.jobs) j.cancel();
+    this.setState(why);
+  }
+
+  setState(state) {
+    if (this.run && !this.run.ended && !['running', 'paused'].includes(state)) this.run.ended = performance.now();
+    this.state = state;
+    this.form.setState(state);
+    this.root.dataset.state = state;
+    this.dirty = true;
+    this.render();
+  }
+
+  elapsed() {
+    const r = this.run;
+    if (!r) return 0;
+    const end = r.ended ?? (this.state === 'paused' ? r.pausedAt : performance.now());
+    return (end - r.started - r.pausedFor) / 1000;
+  }
+
+  // ---- Rendering ----------------------------------------------------------------------------
+
+  render() {
+    if (!this.run || (!this.dirty && !this.running())) return;
+    this.dirty = false;
+    const { rows, cols, settings } = this.run;
+    const ps = this.workers.map((w) => w.progress).filter(Boolean);
+    const secs = this.elapsed();
+    const boards = ps.reduce((a, p) => a + p.boards, 0);
+    const iterations = ps.reduce((a, p) => a + p.iterations, 0);
+    const accepted = ps.reduce((a, p) => a + p.accepted, 0);
+
+    // Rates over the last couple of seconds.
+    const now = performance.now();
+    const samples = this.run.samples;
+    if (this.state === 'running') samples.push({ t: now, boards, iterations, accepted });
+    while (samples.length > 2 && now - samples[0].t > 2000) samples.shift();
+    const first = samples[0];
+    const last = samples[samples.length - 1];
+    const dt = last && first && last.t > first.t ? (last.t - first.t) / 1000 : 0;
+    const rate = dt ? (last.boards - first.boards) / dt : secs ? boards / secs : 0;
+    const anneal = settings.opt === 'anneal';
+    const den = anneal ? last && first && last.iterations - first.iterations : last && first && last.boards - first.boards;
+    const acc = den > 0 ? (last.accepted - first.accepted) / den : anneal ? accepted / Math.max(1, iterations) : accepted / Math.max(1, boards);
+    this.acceptLabel.textContent = anneal ? 'Acceptance' : 'Entered pool';
+    this.acceptLabel.title = anneal ? 'Share of proposed boards accepted, last 2 s' : 'Share of scored boards that entered a pool, last 2 s';
+
+    this.stats.elapsed.textContent = `${secs.toFixed(1)} s`;
+    this.stats.boards.textContent = count(boards);
+    this.stats.rate.textContent = this.state === 'running' ? count(rate) : secs ? count(boards / secs) : '–';
+    this.stats.acceptance.textContent = ps.length ? `${(acc * 100).toFixed(1)}%` : '–';
+    this.stats.runs.textContent = ps.length ? count(ps.reduce((a, p) => a + p.run, 0)) : '–';
+
+    // Best board over all workers.
+    let best = null;
+    for (const w of this.workers) {
+      const p = w.progress;
+      if (p?.best_board && (!best || p.best_score > best.p.best_score)) best = { p, w };
+    }
+    if (best) {
+      this.bestBoard.set(best.p.best_board, rows, cols);
+      this.bestScore.textContent = best.p.best_score;
+      this.bestLink.textContent = best.p.best_board;
+      this.bestLink.href = solverHref(best.p.best_board, settings.size);
+      this.bestLink.dataset.board = best.p.best_board;
+      this.bestLink.title = 'Open in the solver';
+      this.bestWho.textContent = `found by worker ${best.w.index + 1} (seed ${best.w.seed})`;
+    }
+    this.statusText.textContent = {
+      running: 'Searching…',
+      paused: 'Paused',
+      stopped: 'Stopped',
+      reached: `Reached the target score ${settings.target}`,
+      done: 'Finished: every run has ended',
+      left: 'Stopped',
+    }[this.state] ?? '';
+
+    for (const w of this.workers) {
+      const p = w.progress;
+      if (!p) continue;
+      w.board.set(p.current_board, rows, cols);
+      const extra = p.temperature != null ? ` · T ${p.temperature < 0.005 ? '≈ 0' : p.temperature.toFixed(2)}` : p.pool ? ` · pool ${p.pool[0]}–${p.pool[1]}` : '';
+      w.score.textContent = `${p.current_score} now · best ${p.best_score} · run ${p.run}${extra}`;
+    }
+
+    // Top distinct boards over all workers.
+    const seen = new Map();
+    for (const p of ps) for (const t of p.top) if (!seen.has(t.board)) seen.set(t.board, t.score);
+    const top = [...seen].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 10);
+    const key = top.map((t) => t.join(':')).join(',');
+    if (key !== this.topKey) {
+      this.topKey = key;
+      this.topList.replaceChildren(
+        ...top.map(([board, score]) =>
+          el('li', { dataset: { testid: 'anneal-top-board' } }, [
+            el('span', { className: 'optimize-top-score' }, [String(score)]),
+            el('a', { href: solverHref(board, settings.size), dataset: { board }, title: 'Open in the solver' }, [board]),
+          ]),
+        ),
+      );
+    }
+    this.chart.draw();
+  }
+
+  unmount() {
+    clearInterval(this.loop);
+    this.stop('left');
+    this.run = null;
+    for (const e of this.engines.slice(1)) e.terminate();
+    this.engines = [this.ctx.engine];
+    this.chart.destroy();
+  }
+}

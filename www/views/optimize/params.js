@@ -1,0 +1,46 @@
+// The optimize view's settings as URL parameters: each with its default (left out of the URL)
+// and a reader that returns the value or throws a message for the user. `only` limits a
+// parameter to one optimizer. The defaults and limits repeat the engine's optimizer options
+// (it does not export them yet).
+import { int, num, oneOf, readLetters, readSize } from '../../lib/params.js';
+
+/** Board sizes offered. */
+export const SIZES = ['2x2', '3x3', '3x4', '4x4', '4x5', '5x5', '5x6', '6x6'];
+const MAX_SEED = 2 ** 53 - 1;
+/** Workers started by default: one per core. */
+export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
+
+export const PARAMS = {
+  opt: { def: 'hillclimb', read: oneOf(['hillclimb', 'anneal'], 'the optimizer must be hillclimb or anneal') },
+  size: { def: '4x4', read: readSize },
+  seed: { def: null, read: int(0, MAX_SEED, 'the seed must be a whole number from 0 to 2^53') },
+  workers: { def: String(CORES), read: int(1, 32, 'workers must be a whole number from 1 to 32') },
+  pool: { def: '250', only: 'hillclimb', read: int(1, 100000, 'the pool size must be a whole number from 1 to 100000') },
+  order: { def: 'best', only: 'hillclimb', read: oneOf(['best', 'rounds'], 'the order must be best or rounds') },
+  t0: { def: '100', only: 'anneal', read: num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9') },
+  cooling: { def: '0.05', only: 'anneal', read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },
+  stall: { def: '2000', only: 'anneal', read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
+  letters: { def: 'abcdefghijklmnopqrstuvwxyz', read: readLetters },
+  source: { def: 'uniform', read: oneOf(['uniform', 'dice'], 'the letter source must be uniform or dice') },
+  runs: { def: '0', read: int(0, 1e9, 'runs must be a whole number (0 keeps restarting)') },
+  target: { def: '', read: (v) => (v === '' ? '' : int(1, 1e9, 'the target must be a whole number of at least 1')(v)) },
+};
+
+/** A fresh seed for a run whose link names none. */
+export const randomSeed = () => Math.floor(Math.random() * 1e9);
+
+/** The engine's options for worker `i`'s run (seed + i) from the view's settings. */
+export function engineOptions(s, i) {
+  const options = {
+    size: s.size,
+    seed: Number(s.seed) + i,
+    letters: s.letters,
+    source: s.source,
+    runs: Number(s.runs),
+    target: s.target === '' ? undefined : Number(s.target),
+    top: 20,
+  };
+  if (s.opt === 'anneal') Object.assign(options, { t0: Number(s.t0), cooling: Number(s.cooling), stall: Number(s.stall) });
+  else Object.assign(options, { pool: Number(s.pool), order: s.order });
+  return options;
+}

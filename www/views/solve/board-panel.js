@@ -1,0 +1,202 @@
+// The solve view's board panel: the board (editable, traceable), the score and word count, the
+// line that describes the word or path in focus, and the "Check a word" box. What is drawn on
+// the board: the word under the pointer beats a path being traced, which beats a pinned word.
+import { el } from '../../lib/dom.js';
+import { listName } from '../../lib/lists.js';
+import { plural } from '../../lib/format.js';
+import { BoardGrid } from '../../widgets/board-grid.js';
+
+/** Spells a path's letters out (`q` as `qu`). */
+const spell = (board, path) => path.map((i) => (board[i] === 'q' ? 'qu' : board[i])).join('');
+
+export class BoardPanel {
+  /**
+   * `words` is the view's word list (found words and the pinned one); `edit(index, letter, {push})`
+   * changes a cell (push: start a new history entry); `list()` names the list in use;
+   * `contains(list, word)` asks the engine whether a list has a word.
+   */
+  constructor({ words, edit, list, contains }) {
+    this.words = words;
+    this.edit = edit;
+    this.list = list;
+    this.contains = contains;
+    this.shown = null; // the board on screen: {board, rows, cols, ...}
+    this.trace = [];
+    this.pinned = null; // a word pinned from the list or the checker
+    this.hovered = null;
+    this.editing = false; // cell edits since the grid took focus (one history entry)
+    this.build();
+  }
+
+  build() {
+    this.grid = new BoardGrid({
+      onEdit: (i, letter) => {
+        if (!this.shown) return;
+        const push = !this.editing;
+        this.editing = true;
+        this.edit(i, letter, { push });
+      },
+      onActivate: (i) => this.traceCell(i),
+      onClear: () => this.clearFocus(),
+    });
+    this.grid.cellsEl.addEventListener('focusout', (e) => {
+      if (!this.grid.cellsEl.contains(e.relatedTarget)) this.editing = false;
+    });
+    this.score = el('span', { className: 'stat-value', dataset: { testid: 'score' } }, ['…']);
+    this.count = el('span', { className: 'stat-value', dataset: { testid: 'word-count' } }, ['…']);
+    this.scoreLabel = el('span', { className: 'stat-label' }, ['points']);
+    this.totals = el('div', { className: 'totals', role: 'status', 'aria-live': 'polite' }, [
+      el('div', { className: 'stat' }, [this.score, this.scoreLabel]),
+      el('div', { className: 'stat' }, [this.count, el('span', { className: 'stat-label' }, ['words'])]),
+    ]);
+    this.current = el('p', { className: 'current', 'aria-live': 'polite' });
+    this.clearButton = el('button', { type: 'button', className: 'link-button', hidden: true }, ['Clear']);
+    this.clearButton.addEventListener('click', () => this.clearFocus());
+    this.working = el('span', { className: 'working', hidden: true }, ['Solving…']);
+    this.el = el('div', { className: 'board-panel' }, [
+      this.grid.el,
+      el('div', { className: 'board-info' }, [
+        this.totals,
+        this.working,
+        el('div', { className: 'current-row' }, [this.current, this.clearButton]),
+      ]),
+    ]);
+
+    this.checkInput = el('input', {
+      id: 'check-input',
+      type: 'search',
+      autocomplete: 'off',
+      autocapitalize: 'none',
+      spellcheck: false,
+      placeholder: 'Type a word',
+    });
+    this.checkForm = el('form', { className: 'check-form', role: 'search' }, [
+      el('label', { htmlFor: 'check-input', className: 'field-label' }, ['Check a word']),
+      this.checkInput,
+    ]);
+    this.checkForm.addEventListener('submit', (e) => e.preventDefault());
+    this.checkInput.addEventListener('input', () => this.check());
+  }
+
+  /** Shows solved board `r` (its words are already in the word list); `sameBoard` keeps the focus. */
+  show(r, sameBoard) {
+    this.shown = r;
+    this.grid.setBoard(r.board, r.rows, r.cols);
+    this.score.textContent = String(r.score);
+    this.scoreLabel.textContent = r.multiboggle ? 'points (multiboggle)' : 'points';
+    this.count.textContent = String(r.words.length);
+    if (!sameBoard) {
+      this.trace = [];
+      this.pinned = null;
+      this.hovered = null;
+    } else {
+      this.pinned = this.pinned && this.words.get(this.pinned.word);
+    }
+    if (this.checkInput.value) this.check();
+    else this.paint();
+  }
+
+  /** A word pointed at in the list (null: none). */
+  hover(w) {
+    this.hovered = w;
+    this.paint();
+  }
+
+  /** A word pinned from the list (null unpins); pinning drops a traced path. */
+  pin(w) {
+    this.pinned = w;
+    if (w) this.trace = [];
+    this.paint();
+  }
+
+  traceCell(index) {
+    const t = this.trace;
+    const at = t.indexOf(index);
+    if (at === t.length - 1 && at >= 0) t.pop();
+    else if (at >= 0) t.length = at + 1;
+    else if (t.length && this.grid.adjacent(t.at(-1), index)) t.push(index);
+    else this.trace = [index];
+    if (this.pinned) this.words.select(null);
+    this.checkInput.value = '';
+    this.paint();
+  }
+
+  clearFocus() {
+    this.trace = [];
+    this.checkInput.value = '';
+    if (this.pinned) this.words.select(null);
+    this.paint();
+  }
+
+  /** Looks up the word typed in the checker: on the board (path shown) or in the list at all. */
+  async check() {
+    const typed = this.checkInput.value.trim().toLowerCase();
+    this.trace = [];
+    if (!typed) {
+      if (this.pinned) this.words.select(null);
+      this.paint();
+      return;
+    }
+    if (!/^[a-z]+$/.test(typed)) {
+      if (this.pinned) this.words.select(null);
+      this.say('miss', 'Only the letters a–z can be checked.');
+      return;
+    }
+    const found = this.words.get(typed);
+    if (found) {
+      this.words.select(typed, { scroll: true });
+      return;
+    }
+    if (this.pinned) this.words.select(null);
+    this.paint();
+    if (typed.length < 3) return;
+    const list = this.list();
+    let inList;
+    try {
+      inList = await this.contains(list, typed);
+    } catch {
+      return;
+    }
+    if (this.checkInput.value.trim().toLowerCase() !== typed) return;
+    this.say(
+      'miss',
+      `${typed.toUpperCase()} is not on this board`,
+      inList ? `, but it is in ${listName(list)}.` : ` and not in ${listName(list)}.`,
+    );
+  }
+
+  /** Draws the word or trace in focus and describes it: hover beats trace beats pinned. */
+  paint() {
+    const r = this.shown;
+    this.clearButton.hidden = !(this.trace.length || this.pinned || this.checkInput.value);
+    if (!r) return;
+    const w = this.hovered ?? (this.trace.length ? null : this.pinned);
+    if (w) {
+      this.grid.showPath(w.path, 'word');
+      this.say('word', w.word.toUpperCase(), ` · ${plural(w.points, 'point')}`);
+      return;
+    }
+    if (this.trace.length) {
+      const word = spell(r.board, this.trace);
+      const hit = this.words.get(word);
+      this.grid.showPath(this.trace, hit ? 'word' : 'trace');
+      if (hit) this.say('hit', word.toUpperCase(), ` is a word · ${plural(hit.points, 'point')}`);
+      else if (word.length < 3) this.say('trace', word.toUpperCase(), ' · keep clicking neighbouring cells');
+      else this.say('trace', word.toUpperCase(), ` is not in ${listName(this.list())}`);
+      return;
+    }
+    this.grid.showPath(null);
+    if (!this.checkInput.value) this.say('hint', 'Point at or tap a word to see its path, or click cells to trace one.');
+    else this.say('hint', '');
+  }
+
+  /** Sets the line under the board: a word in bold, then plain text. */
+  say(kind, strong, rest = '') {
+    this.current.dataset.kind = kind;
+    if (!rest) {
+      this.current.replaceChildren(strong);
+    } else {
+      this.current.replaceChildren(el('strong', {}, [strong]), rest);
+    }
+  }
+}

@@ -1,0 +1,134 @@
+// The solve view's board entry: the letters box, the size picker and the random board button.
+// Typing solves as you go; a run of keystrokes (or of edits until the box loses focus) makes one
+// history entry.
+import { el, fieldError } from '../../lib/dom.js';
+import { rowsText } from '../../lib/format.js';
+
+/** Sizes offered as one-click buttons; every size from 2x2 to 6x6 is in the "More" menu. */
+const QUICK_SIZES = ['3x3', '3x4', '4x4', '5x5'];
+const ALL_SIZES = [];
+for (let r = 2; r <= 6; r++) for (let c = 2; c <= 6; c++) ALL_SIZES.push(`${r}x${c}`);
+
+const cells = (size) => size.split('x').reduce((a, b) => a * b, 1);
+
+export class BoardEntry {
+  /**
+   * `solve(options)` runs the view's solve ({text, size, adopt, history}) and resolves to true
+   * when the board was shown; `size()` is the size on screen; `random(size)` asks the engine
+   * for a board.
+   */
+  constructor({ solve, size, random }) {
+    this.solve = solve;
+    this.size = size;
+    this.random = random;
+    this.typing = false; // keystrokes since the box took focus (one history entry)
+    this.pasted = false;
+    this.build();
+  }
+
+  build() {
+    this.input = el('input', {
+      id: 'board-input',
+      type: 'text',
+      autocomplete: 'off',
+      autocapitalize: 'none',
+      spellcheck: false,
+      enterKeyHint: 'go',
+      placeholder: 'e.g. pers latg sine ters',
+      'aria-describedby': 'board-help board-error',
+    });
+    this.boardError = fieldError('board-error');
+    const roll = el('button', { type: 'button', className: 'secondary roll' }, [
+      el('span', { 'aria-hidden': 'true', className: 'die' }, ['⚄']),
+      ' Random board',
+    ]);
+    roll.title = 'Roll the real Boggle dice (4×4 and 5×5) or random letters (other sizes)';
+    roll.addEventListener('click', () => this.roll());
+    const boardForm = el('form', { className: 'board-form', 'aria-label': 'Board' }, [
+      el('div', { className: 'label-row' }, [
+        el('label', { htmlFor: 'board-input', className: 'field-label' }, ['Board letters']),
+        roll,
+      ]),
+      el('div', { className: 'input-row' }, [
+        this.input,
+        el('button', { type: 'submit', className: 'primary' }, ['Solve']),
+      ]),
+      el('p', { id: 'board-help', className: 'help' }, [
+        'Row by row, any case; q is the Qu cube. You can also type on the board itself.',
+      ]),
+      this.boardError,
+    ]);
+    boardForm.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.typed({ commit: true });
+      this.typing = false;
+    });
+    this.input.addEventListener('input', () => {
+      this.typed({ commit: this.pasted });
+      this.pasted = false;
+    });
+    this.input.addEventListener('paste', () => (this.pasted = true));
+    this.input.addEventListener('blur', () => (this.typing = false));
+
+    this.sizeButtons = QUICK_SIZES.map((s) =>
+      el('button', { type: 'button', dataset: { size: s }, 'aria-pressed': 'false' }, [s.replace('x', '×')]),
+    );
+    this.sizeSelect = el(
+      'select',
+      { id: 'size-select', 'aria-label': 'Board size' },
+      ALL_SIZES.map((s) => el('option', { value: s }, [s.replace('x', ' × ')])),
+    );
+    this.sizeError = fieldError('size-error');
+    const sizes = el('div', { className: 'segmented', role: 'group', 'aria-label': 'Board size' }, this.sizeButtons);
+    sizes.addEventListener('click', (e) => {
+      const b = e.target.closest('[data-size]');
+      if (b) this.pickSize(b.dataset.size);
+    });
+    this.sizeSelect.addEventListener('change', () => this.pickSize(this.sizeSelect.value));
+    const sizeRow = el('div', { className: 'size-row' }, [
+      el('span', { className: 'field-label', 'aria-hidden': 'true' }, ['Size']),
+      sizes,
+      this.sizeSelect,
+    ]);
+    this.el = el('div', { className: 'card entry' }, [boardForm, sizeRow, this.sizeError]);
+  }
+
+  /** Shows a solved board: its rows in the box (unless the user is typing there or `keepInput`) and its size. */
+  showBoard(r, { keepInput = false } = {}) {
+    if (!keepInput && document.activeElement !== this.input) this.input.value = rowsText(r.board, r.cols);
+    const size = `${r.rows}x${r.cols}`;
+    for (const b of this.sizeButtons) b.setAttribute('aria-pressed', String(b.dataset.size === size));
+    this.sizeSelect.value = size;
+  }
+
+  /** The board box changed (or was submitted). */
+  typed({ commit }) {
+    const text = this.input.value;
+    const picked = this.size();
+    // While typing, switch size only once the letters overflow the picked size; on Enter or
+    // paste, any standard length picks its size.
+    const adopt = commit ? () => true : (other) => cells(other) > cells(picked);
+    const history = this.typing ? 'replace' : 'push';
+    this.solve({ text, size: picked, adopt, history }).then((ok) => {
+      if (ok && document.activeElement === this.input) this.typing = true;
+    });
+  }
+
+  pickSize(size) {
+    this.sizeError.show(null);
+    const letters = this.input.value.replace(/[^a-z]/gi, '');
+    // Keep typed letters that fit the new size (e.g. 12 letters as 3x4 or 4x3); else roll one.
+    if (letters.length === cells(size)) this.solve({ text: letters, size, history: 'push' });
+    else this.roll(size);
+  }
+
+  async roll(size = this.size()) {
+    try {
+      const board = await this.random(size);
+      this.input.value = board;
+      await this.solve({ text: board, size, history: 'push' });
+    } catch (e) {
+      this.boardError.show(`Could not roll a board: ${e.message}`);
+    }
+  }
+}

@@ -1,0 +1,209 @@
+// The solve view: type, paste, edit or roll a board and see every word, its points and its
+// path. State lives in the URL (board, dims, wordlist, multiboggle): a board change adds a
+// history entry, an option change replaces the current one, and back/forward re-solve.
+// Engine work (parsing, solving, word lists, random boards) goes through ctx.engine; these
+// modules only render and keep the last good result on screen when input is bad. The parts:
+// the board entry (entry.js), the board with its totals and word checker (board-panel.js), the
+// options (options.js) and the word list (widgets/word-list.js).
+import { el, loadCss } from '../../lib/dom.js';
+import { DEFAULT_LIST, isShipped, listName } from '../../lib/lists.js';
+import { readDims } from '../../lib/params.js';
+import { DEFAULT_BOARD } from '../../lib/url.js';
+import { WordList } from '../../widgets/word-list.js';
+import { BoardPanel } from './board-panel.js';
+import { BoardEntry } from './entry.js';
+import { SolveOptions } from './options.js';
+
+await loadCss(new URL('./solve.css', import.meta.url));
+
+/** Mounts the view into `root`; see app.js for `ctx`. */
+export function mount(root, ctx) {
+  const view = new SolveView(root, ctx);
+  return { unmount: () => view.unmount(), update: (params) => view.load(params) };
+}
+
+class SolveView {
+  constructor(root, { engine, params, setParams }) {
+    this.engine = engine;
+    this.setParams = setParams;
+    this.seq = 0; // the latest solve request; older answers are dropped
+    this.shown = null; // the last good result: {board, rows, cols, list, multiboggle, score, words}
+    this.size = '4x4'; // the size picked in the UI
+    this.list = DEFAULT_LIST;
+    this.multiboggle = false;
+
+    this.build(root);
+    this.onRestart = () => this.options.forgetLists();
+    engine.addEventListener?.('restart', this.onRestart);
+    this.load(params);
+  }
+
+  unmount() {
+    this.engine.removeEventListener?.('restart', this.onRestart);
+    this.seq++;
+  }
+
+  build(root) {
+    this.entry = new BoardEntry({
+      solve: (o) => this.run(o),
+      size: () => this.size,
+      random: (size) => this.engine.call('random', { size }),
+    });
+    this.words = new WordList({
+      onHover: (w) => this.panel.hover(w),
+      onSelect: (w) => this.panel.pin(w),
+    });
+    this.panel = new BoardPanel({
+      words: this.words,
+      edit: (i, letter, { push }) => this.editCell(i, letter, push),
+      list: () => this.list,
+      contains: (list, word) => this.engine.call('contains', { list, word }),
+    });
+    this.options = new SolveOptions({
+      engine: this.engine,
+      solve: (changes) => this.run({ text: this.shownText(), history: 'replace', ...changes }),
+      current: () => ({ list: this.list, shown: this.shown }),
+    });
+    const side = el('div', { className: 'solve-side' }, [this.entry.el, this.panel.el, this.panel.checkForm]);
+    const main = el('div', { className: 'solve-main' }, [this.options.el, this.words.el]);
+    this.root = el('div', { className: 'solve' }, [side, main]);
+    root.append(this.root);
+  }
+
+  // ---- state from the URL -------------------------------------------------------------------
+
+  /** Applies URL parameters (first load, back/forward); reports bad ones beside their control. */
+  load(params) {
+    this.entry.typing = false;
+    this.panel.editing = false;
+    const listParam = params.get('wordlist');
+    let list = listParam ?? (this.list.startsWith('file:') ? this.list : DEFAULT_LIST);
+    this.options.listError.show(null);
+    if (listParam !== null && !isShipped(listParam)) {
+      this.options.listError.show(
+        `There is no word list called “${listParam}”: choose ENABLE2K or YAWL, or load your own file. Using ENABLE2K.`,
+      );
+      list = DEFAULT_LIST;
+    }
+    const mb = params.get('multiboggle');
+    const multiboggle = mb === '1' || mb === 'true';
+    const dimsParam = params.get('dims');
+    const size = dimsParam === null ? null : readDims(dimsParam);
+    this.entry.sizeError.show(
+      dimsParam !== null && !size
+        ? `“${dimsParam}” is not a board size: use two digits from 2 to 6, e.g. dims=44 or dims=34.`
+        : null,
+    );
+    const board = params.get('board') ?? DEFAULT_BOARD;
+    if (document.activeElement !== this.entry.input) this.entry.input.value = board;
+    this.run({ text: board, size, list, multiboggle, history: 'none', fromUrl: true });
+  }
+
+  // ---- solving ------------------------------------------------------------------------------
+
+  /**
+   * Solves `text` and shows the result. `size` "RxC" or null (from the length); `adopt`
+   * decides whether a length that fits another size may switch to it. `history`: "push",
+   * "replace" or "none" for the URL. Returns true when the board was shown.
+   */
+  async run({ text, size = null, list = this.list, multiboggle = this.multiboggle, history, adopt, fromUrl, keepInput }) {
+    const seq = ++this.seq;
+    const t0 = performance.now();
+    const stats = this.options.ensureList(list);
+    const solving = this.engine.call('solve', { list, board: text, size, multiboggle });
+    solving.catch(() => {});
+    this.busy(seq);
+    try {
+      this.options.showStats(list, await stats);
+    } catch (e) {
+      if (seq !== this.seq) return false;
+      this.busy(null);
+      this.options.listError.show(`Could not load ${listName(list)}: ${e.message}`);
+      this.options.listSelect.value = this.list;
+      if (!this.shown && list !== DEFAULT_LIST) return this.run({ text, size, list: DEFAULT_LIST, multiboggle, history });
+      return false;
+    }
+    let r;
+    try {
+      r = await solving;
+    } catch (e) {
+      if (seq !== this.seq) return false;
+      const other = adopt ? await this.otherSize(text) : null;
+      if (other && adopt(other) && seq === this.seq) {
+        return this.run({ text, size: other, list, multiboggle, history, fromUrl });
+      }
+      if (seq !== this.seq) return false;
+      this.busy(null);
+      this.entry.boardError.show(e.message);
+      if (!this.shown && fromUrl) {
+        // Nothing good to keep on screen yet: show the default board beside the message.
+        const ok = await this.run({ text: DEFAULT_BOARD, list, multiboggle, history: 'none', fromUrl, keepInput: true });
+        if (ok) this.entry.boardError.show(e.message);
+      }
+      return false;
+    }
+    if (seq !== this.seq) return false;
+    this.busy(null);
+    this.entry.boardError.show(null);
+    if (list !== this.list || !fromUrl) this.options.listError.show(null);
+    if (!fromUrl) this.entry.sizeError.show(null);
+    this.list = list;
+    this.multiboggle = multiboggle;
+    this.show({ ...r, list }, { keepInput });
+    if (history !== 'none') {
+      this.setParams(
+        {
+          board: r.board,
+          dims: `${r.rows}${r.cols}`,
+          wordlist: list.startsWith('file:') ? null : list,
+          multiboggle: multiboggle ? '1' : null,
+        },
+        { push: history === 'push' },
+      );
+    }
+    this.lastMs = performance.now() - t0;
+    return true;
+  }
+
+  /** The size `text` has when read from its length alone, or null. */
+  async otherSize(text) {
+    try {
+      const p = await this.engine.call('parse', { board: text });
+      return `${p.rows}x${p.cols}`;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Shows "Solving…" only if a request takes long enough to notice (first list build). */
+  busy(seq) {
+    const working = this.panel.working;
+    clearTimeout(this.busyTimer);
+    working.hidden = true;
+    if (seq !== null) this.busyTimer = setTimeout(() => (working.hidden = seq !== this.seq), 150);
+  }
+
+  /** Renders a solved board; `keepInput` leaves the board input's text alone. */
+  show(r, { keepInput = false } = {}) {
+    const sameBoard = this.shown?.board === r.board && this.shown?.rows === r.rows;
+    this.shown = r;
+    this.size = `${r.rows}x${r.cols}`;
+    this.words.setWords(r.words);
+    this.entry.showBoard(r, { keepInput });
+    this.options.show(r);
+    this.panel.show(r, sameBoard);
+  }
+
+  /** The text that re-solves what is on screen (for option changes). */
+  shownText() {
+    return this.shown?.board ?? this.entry.input.value;
+  }
+
+  /** A letter typed on the board: solve the edited board, in one history entry per editing run. */
+  editCell(index, letter, push) {
+    const r = this.shown;
+    if (!r) return;
+    const board = r.board.slice(0, index) + letter + r.board.slice(index + 1);
+    this.run({ text: board, size: `${r.rows}x${r.cols}`, history: push ? 'push' : 'replace' });
+  }
+}

@@ -1,0 +1,142 @@
+// The solve view's options card: the word list (shipped, or a file of the user's that stays on
+// the device) with its load statistics, multiboggle, and sharing: copy the link, or open the
+// Embed dialog (embed/dialog.js, loaded on first use) with snippets for a blog post.
+import { copyText, el, fieldError } from '../../lib/dom.js';
+import { count, plural } from '../../lib/format.js';
+import { LISTS, listName } from '../../lib/lists.js';
+
+export class SolveOptions {
+  /**
+   * `solve(options)` re-solves with changed options ({list} or {multiboggle}); `current()` is
+   * the view's {list, shown}: the list in use and the board on screen.
+   */
+  constructor({ engine, solve, current }) {
+    this.engine = engine;
+    this.solve = solve;
+    this.current = current;
+    this.listCache = new Map(); // list name -> promise of load stats (built once per worker)
+    this.files = new Map(); // uploaded list name -> bytes, to rebuild after an engine restart
+    this.build();
+  }
+
+  build() {
+    this.listSelect = el('select', { id: 'list-select', 'aria-describedby': 'list-stats list-error' }, [
+      ...Object.entries(LISTS).map(([v, label]) => el('option', { value: v }, [label])),
+      el('option', { value: '#file' }, ['Your own file…']),
+    ]);
+    this.listSelect.addEventListener('change', () => {
+      if (this.listSelect.value === '#file') {
+        this.listSelect.value = this.current().list;
+        this.fileInput.click();
+      } else {
+        this.solve({ list: this.listSelect.value });
+      }
+    });
+    this.fileInput = el('input', { type: 'file', accept: '.txt,text/plain', hidden: true, 'aria-label': 'Word list file' });
+    this.fileInput.addEventListener('change', () => this.upload(this.fileInput.files[0]));
+    const loadButton = el('button', { type: 'button', className: 'secondary' }, ['Load a file…']);
+    loadButton.addEventListener('click', () => this.fileInput.click());
+    this.listStats = el('p', { id: 'list-stats', className: 'help' });
+    this.listError = fieldError('list-error');
+    this.mbBox = el('input', { type: 'checkbox', id: 'multiboggle' });
+    this.mbBox.addEventListener('change', () => this.solve({ multiboggle: this.mbBox.checked }));
+    this.copyButton = el('button', { type: 'button', className: 'secondary' }, ['Copy link']);
+    this.copyStatus = el('span', { className: 'help', role: 'status' });
+    this.copyButton.addEventListener('click', () => this.copyLink());
+    const embedButton = el('button', { type: 'button', className: 'secondary' }, ['Embed']);
+    embedButton.addEventListener('click', async () => {
+      const { shown } = this.current();
+      if (shown) (await import('../../embed/dialog.js')).openEmbedDialog(shown);
+    });
+    const options = el('div', { className: 'options' }, [
+      el('div', { className: 'field' }, [
+        el('label', { htmlFor: 'list-select', className: 'field-label' }, ['Word list']),
+        el('div', { className: 'input-row' }, [this.listSelect, loadButton, this.fileInput]),
+        this.listStats,
+        this.listError,
+      ]),
+      el('div', { className: 'field check' }, [
+        this.mbBox,
+        el('label', { htmlFor: 'multiboggle' }, [
+          'Multiboggle ',
+          el('span', { className: 'help' }, ['(a word scores once for each different set of cells)']),
+        ]),
+      ]),
+      el('div', { className: 'field share' }, [this.copyButton, embedButton, this.copyStatus]),
+    ]);
+    this.el = el('div', { className: 'card' }, [options]);
+  }
+
+  /** Shows the options of solved board `r` ({list, multiboggle}). */
+  show(r) {
+    this.listSelect.value = r.list;
+    this.mbBox.checked = r.multiboggle;
+  }
+
+  /** The built list's load stats, building it (once per worker) if needed. */
+  ensureList(name) {
+    if (!this.listCache.has(name)) {
+      const bytes = this.files.get(name);
+      const p = this.engine.call('list', bytes ? { name, bytes: bytes.slice(0) } : { name });
+      p.catch(() => this.listCache.delete(name));
+      this.listCache.set(name, p);
+    }
+    return this.listCache.get(name);
+  }
+
+  /** The engine restarted: every list is built again on next use. */
+  forgetLists() {
+    this.listCache.clear();
+  }
+
+  showStats(list, s) {
+    const skipped = s.bad_chars + s.too_short + s.q_without_u;
+    let text = `${listName(list)}: ${plural(s.words, 'word')}`;
+    if (skipped) text += `, ${plural(skipped, 'line')} skipped`;
+    const why = [];
+    if (s.bad_chars) why.push(`${count(s.bad_chars)} with characters other than a–z`);
+    if (s.too_short) why.push(`${count(s.too_short)} shorter than 3 letters`);
+    if (s.q_without_u) why.push(`${count(s.q_without_u)} with q not followed by u`);
+    if (why.length) text += ` (${why.join(', ')})`;
+    if (s.duplicates) text += `, ${plural(s.duplicates, 'duplicate')} ignored`;
+    if (s.bad_examples?.length) text += `. Skipped, e.g.: ${s.bad_examples.slice(0, 3).map((w) => `“${w}”`).join(', ')}`;
+    this.listStats.textContent = `${text}.`;
+  }
+
+  async upload(file) {
+    this.fileInput.value = '';
+    if (!file) return;
+    const name = `file:${file.name}`;
+    let bytes;
+    try {
+      bytes = await file.arrayBuffer();
+    } catch (e) {
+      this.listError.show(`Could not read “${file.name}”: ${e.message}`);
+      return;
+    }
+    try {
+      const stats = await this.engine.call('list', { name, bytes: bytes.slice(0) });
+      this.files.set(name, bytes);
+      this.listCache.set(name, Promise.resolve(stats));
+    } catch (e) {
+      this.listError.show(`Could not use “${file.name}”: ${e.message}`);
+      return;
+    }
+    if (![...this.listSelect.options].some((o) => o.value === name)) {
+      this.listSelect.insertBefore(el('option', { value: name }, [file.name]), this.listSelect.lastChild);
+    }
+    this.listError.show(null);
+    this.solve({ list: name });
+  }
+
+  async copyLink() {
+    const ok = await copyText(location.href);
+    this.copyStatus.textContent = ok
+      ? this.current().list.startsWith('file:')
+        ? 'Link copied (it uses ENABLE2K: your own list stays on this device).'
+        : 'Link copied.'
+      : 'Copy the address from the address bar.';
+    clearTimeout(this.copyTimer);
+    this.copyTimer = setTimeout(() => (this.copyStatus.textContent = ''), 4000);
+  }
+}

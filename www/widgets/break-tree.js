@@ -1,0 +1,154 @@
+// The branch-and-bound tree as it grows: one row per class (its bound and what happened to it:
+// eliminated, split, or a board scored), children under their parent. Nodes arrive parent
+// first; a node's row is drawn once its parent is expanded (the top two levels start expanded),
+// and a parent shows at most CHILDREN_SHOWN children before a "show more" button, so a tree of
+// thousands of classes stays light.
+import { el, loadCss } from '../lib/dom.js';
+import { count, plural } from '../lib/format.js';
+
+await loadCss(new URL('./break-tree.css', import.meta.url));
+
+/** Children shown at once under a node before a "show more" button. */
+const CHILDREN_SHOWN = 60;
+
+/** A cell's name in row labels: cells are numbered row by row from 1. */
+const cellName = (index) => `cell ${index + 1}`;
+
+export class BreakTree {
+  constructor() {
+    this.el = el('ul', { className: 'break-tree', role: 'tree', 'aria-label': 'Search tree' });
+    this.note = el('p', { className: 'muted small' });
+    this.reset();
+  }
+
+  /** Empties the tree for a new run. */
+  reset() {
+    this.nodes = new Map(); // id -> {node, children: [], row?, list?}
+    this.rows = 3;
+    this.cols = 3;
+    this.el.replaceChildren();
+    this.note.textContent = '';
+  }
+
+  /** The grid of the class being broken (for cell names and the tiny grids). */
+  setShape(rows, cols) {
+    this.rows = rows;
+    this.cols = cols;
+  }
+
+  /** Says how many visited classes were not kept for drawing (`limit` were). */
+  showUntraced(untraced, limit) {
+    if (untraced > 0) {
+      this.note.textContent = `The first ${count(limit)} classes and the top levels are drawn; ${count(untraced)} more were visited.`;
+    }
+  }
+
+  /** Adds a node ({id, parent, depth, cell, cells, bounds, outcome}) under its parent. */
+  add(n) {
+    const entry = { node: n, children: [], row: null, list: null, expanded: n.depth < 2 };
+    this.nodes.set(n.id, entry);
+    if (n.parent === null || n.parent === undefined) {
+      this.el.append(this.row(entry));
+      return;
+    }
+    const parent = this.nodes.get(n.parent);
+    if (!parent) return;
+    parent.children.push(entry);
+    if (parent.row) this.updateToggle(parent);
+    if (parent.expanded && parent.list && parent.list.childElementCount < CHILDREN_SHOWN) {
+      parent.list.append(this.row(entry));
+    } else if (parent.expanded && parent.list) {
+      this.updateMore(parent);
+    }
+  }
+
+  row(entry) {
+    const n = entry.node;
+    const { rows, cols } = this;
+    const kind = n.outcome.kind === 'board' ? (n.outcome.reached ? 'reached' : 'below') : n.outcome.kind;
+    const bound = n.bounds ? Math.min(n.bounds.max_nomark, n.bounds.sum_union) : null;
+    const split = n.outcome.kind === 'split' ? n.outcome.cell : null;
+    const li = el('li', { role: 'treeitem', className: `tree-node ${kind}` });
+    li.dataset.kind = kind;
+    const toggle = el('button', { type: 'button', className: 'tree-toggle', 'aria-label': 'Show parts' });
+    toggle.addEventListener('click', () => this.setExpanded(entry, !entry.expanded));
+    const label =
+      n.cell === null || n.cell === undefined
+        ? 'Whole class'
+        : `${cellName(n.cell)} = ${n.cells[n.cell] === 'q' ? 'qu' : n.cells[n.cell]}`;
+    const detail =
+      n.outcome.kind === 'split'
+        ? `split ${cellName(split)} into ${n.outcome.parts}`
+        : n.outcome.kind === 'board'
+          ? `${n.cells.join('')}: ${n.outcome.score} points`
+          : 'eliminated';
+    const boundText = bound === null ? '' : `bound ${count(bound)}`;
+    const title = n.bounds
+      ? `${n.cells.join(' ')}\nmax/no-mark ${count(n.bounds.max_nomark)}, sum/union ${count(n.bounds.sum_union)}`
+      : n.cells.join(' ');
+    const line = el('div', { className: 'tree-line', title }, [
+      toggle,
+      treeGrid(n.cells, rows, cols, n.cell, split),
+      el('span', { className: 'tree-label' }, [label]),
+      el('span', { className: 'tree-bound' }, [boundText]),
+      el('span', { className: `badge ${kind}` }, [detail]),
+    ]);
+    li.append(line);
+    entry.row = li;
+    entry.toggle = toggle;
+    entry.list = null;
+    this.updateToggle(entry);
+    if (entry.expanded) this.setExpanded(entry, true);
+    return li;
+  }
+
+  updateToggle(entry) {
+    const has = entry.children.length > 0 || entry.node.outcome.kind === 'split';
+    entry.toggle.hidden = !has;
+    entry.toggle.textContent = entry.expanded ? '▾' : '▸';
+    entry.toggle.setAttribute('aria-expanded', String(entry.expanded));
+    entry.row.setAttribute('aria-expanded', has ? String(entry.expanded) : 'false');
+  }
+
+  setExpanded(entry, expanded) {
+    entry.expanded = expanded;
+    if (expanded && !entry.list) {
+      entry.list = el('ul', { role: 'group' });
+      entry.row.append(entry.list);
+      entry.list.append(...entry.children.slice(0, CHILDREN_SHOWN).map((c) => this.row(c)));
+      this.updateMore(entry);
+    }
+    if (entry.list) entry.list.hidden = !expanded;
+    this.updateToggle(entry);
+  }
+
+  updateMore(entry) {
+    const hidden = entry.children.length - entry.list.childElementCount + (entry.more ? 1 : 0);
+    if (hidden <= 0) return;
+    if (!entry.more) {
+      entry.more = el('button', { type: 'button', className: 'link-button tree-more' });
+      entry.more.addEventListener('click', () => {
+        entry.more.remove();
+        entry.more = null;
+        const shown = entry.list.childElementCount;
+        entry.list.append(...entry.children.slice(shown).map((c) => this.row(c)));
+      });
+      entry.list.after(entry.more);
+    }
+    entry.more.textContent = `Show ${plural(hidden, 'more part')}`;
+  }
+}
+
+/** A tiny picture of the grid: the cell that differs from the parent and the split cell. */
+function treeGrid(cells, rows, cols, changed, split) {
+  const g = el('span', { className: 'tree-grid', 'aria-hidden': 'true' });
+  g.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
+  for (let i = 0; i < rows * cols; i++) {
+    const c = el('span', {});
+    if (cells[i]?.length === 1) c.className = 'fixed';
+    if (i === changed) c.className = 'changed';
+    if (i === split) c.className = 'split';
+    g.append(c);
+  }
+  return g;
+}

@@ -1,0 +1,45 @@
+// A small read-only board: the board widget's tray of cubes (board-grid.css) without the path
+// layer or editing, for boards that change while a search runs. Cells that changed since the
+// last update flash.
+import { el, loadCss } from '../lib/dom.js';
+import { faceText } from '../lib/format.js';
+
+await loadCss(new URL('./board-grid.css', import.meta.url));
+await loadCss(new URL('./mini-board.css', import.meta.url));
+
+export class MiniBoard {
+  /** `className` is added to the board's element (e.g. to size it). */
+  constructor(className = '') {
+    this.cells = el('div', { className: 'board-cells' });
+    this.el = el('div', { className: `board mini-board ${className}`, role: 'img' }, [this.cells]);
+    this.letters = '';
+  }
+
+  /** Shows `letters` (row-major, `q` = Qu) on a `rows x cols` board; nothing for an empty string. */
+  set(letters, rows, cols) {
+    if (!letters) return;
+    if (this.cells.children.length !== rows * cols || this.rows !== rows || this.cols !== cols) {
+      this.rows = rows;
+      this.cols = cols;
+      this.el.style.setProperty('--cols', cols);
+      this.el.style.setProperty('--side', Math.max(rows, cols));
+      this.cells.replaceChildren(...Array.from({ length: rows * cols }, () => el('div', { className: 'cell' }, [el('span', { className: 'face' })])));
+      this.letters = '';
+    }
+    // Flash small edits (a mutation, a neighbour); a wholly different board just replaces.
+    let changed = 0;
+    for (let i = 0; i < letters.length; i++) changed += this.letters[i] !== letters[i];
+    const flash = this.letters.length === letters.length && changed <= Math.max(2, letters.length / 4);
+    [...this.cells.children].forEach((c, i) => {
+      if (this.letters[i] === letters[i]) return;
+      c.firstChild.textContent = faceText(letters[i]);
+      if (flash) {
+        c.classList.remove('flash');
+        void c.offsetWidth; // restart the animation
+        c.classList.add('flash');
+      }
+    });
+    this.letters = letters;
+    this.el.setAttribute('aria-label', `Board ${letters}`);
+  }
+}

@@ -1,0 +1,271 @@
+// The found words: a words-by-length summary, sort and filter controls, and one focusable
+// button per word (grouped under headings when sorted by points or length). Rendering builds
+// plain DOM nodes in one pass, which keeps thousands of words (5x5 boards) fast; hover, focus
+// and click are handled by delegation on the list, not per word.
+import { loadCss } from '../lib/dom.js';
+import { count, plural } from '../lib/format.js';
+
+await loadCss(new URL('./word-list.css', import.meta.url));
+
+const SORTS = {
+  points: (a, b) => b.points - a.points || b.word.length - a.word.length || cmp(a.word, b.word),
+  length: (a, b) => b.word.length - a.word.length || cmp(a.word, b.word),
+  alpha: (a, b) => cmp(a.word, b.word),
+};
+const SORT_LABELS = { points: 'Points', length: 'Length', alpha: 'A–Z' };
+const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The word list panel. */
+export class WordList {
+  /**
+   * `onHover(word | null)`: a word is pointed at or focused (null when none is).
+   * `onSelect(word | null)`: a word was clicked/tapped to pin its path (null unpins).
+   */
+  constructor({ onHover, onSelect }) {
+    this.onHover = onHover;
+    this.onSelect = onSelect;
+    this.words = [];
+    this.byWord = new Map();
+    this.sort = 'points';
+    this.filter = '';
+    this.length = null; // length filter from the summary, or null
+    this.selected = null;
+
+    this.el = document.createElement('section');
+    this.el.className = 'words';
+    this.el.setAttribute('aria-label', 'Words found');
+
+    this.summary = document.createElement('div');
+    this.summary.className = 'length-summary';
+    this.summary.setAttribute('role', 'group');
+    this.summary.setAttribute('aria-label', 'Words by length (press to show only that length)');
+
+    const tools = document.createElement('div');
+    tools.className = 'words-tools';
+    const sortGroup = document.createElement('div');
+    sortGroup.className = 'segmented';
+    sortGroup.setAttribute('role', 'group');
+    sortGroup.setAttribute('aria-label', 'Sort words by');
+    this.sortButtons = Object.entries(SORT_LABELS).map(([key, label]) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = label;
+      b.dataset.sort = key;
+      b.setAttribute('aria-pressed', String(key === this.sort));
+      b.addEventListener('click', () => this.setSort(key));
+      sortGroup.append(b);
+      return b;
+    });
+    const sortLabel = document.createElement('span');
+    sortLabel.className = 'tools-label';
+    sortLabel.textContent = 'Sort';
+    sortLabel.setAttribute('aria-hidden', 'true');
+    this.filterInput = document.createElement('input');
+    this.filterInput.type = 'search';
+    this.filterInput.placeholder = 'Filter words';
+    this.filterInput.setAttribute('aria-label', 'Filter words (letters the word contains)');
+    this.filterInput.autocomplete = 'off';
+    this.filterInput.spellcheck = false;
+    this.filterInput.addEventListener('input', () => {
+      this.filter = this.filterInput.value.toLowerCase().replace(/[^a-z]/g, '');
+      this.render();
+    });
+    tools.append(sortLabel, sortGroup, this.filterInput);
+
+    this.shown = document.createElement('p');
+    this.shown.className = 'words-shown';
+    this.shown.setAttribute('aria-live', 'polite');
+
+    this.list = document.createElement('div');
+    this.list.className = 'word-groups';
+    this.list.setAttribute('role', 'group');
+    this.list.setAttribute('aria-label', 'Words: arrow keys move between them');
+    this.list.addEventListener('pointerover', (e) => {
+      if (e.pointerType === 'mouse') this.hover(e.target.closest('[data-word]'));
+    });
+    this.list.addEventListener('pointerleave', (e) => {
+      if (e.pointerType === 'mouse') this.hover(null);
+    });
+    this.list.addEventListener('focusin', (e) => {
+      const b = e.target.closest('[data-word]');
+      if (b) this.rove(b);
+      this.hover(b);
+    });
+    // One Tab stop for the whole list; arrow keys, Home and End move between words.
+    this.list.addEventListener('keydown', (e) => {
+      const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
+      if (!step && e.key !== 'Home' && e.key !== 'End') return;
+      const all = [...this.list.querySelectorAll('[data-word]')];
+      const at = all.indexOf(e.target);
+      if (at < 0) return;
+      e.preventDefault();
+      const next = e.key === 'Home' ? 0 : e.key === 'End' ? all.length - 1 : at + step;
+      all[Math.max(0, Math.min(all.length - 1, next))].focus();
+    });
+    this.list.addEventListener('focusout', (e) => {
+      if (!this.list.contains(e.relatedTarget)) this.hover(null);
+    });
+    this.list.addEventListener('click', (e) => {
+      const b = e.target.closest('[data-word]');
+      if (b) this.select(this.selected === b.dataset.word ? null : b.dataset.word);
+    });
+
+    this.el.append(this.summary, tools, this.shown, this.list);
+  }
+
+  /** Shows a new set of words ({word, points, path}); keeps sort and filter. */
+  setWords(words) {
+    this.words = words;
+    this.byWord = new Map(words.map((w) => [w.word, w]));
+    if (this.selected && !this.byWord.has(this.selected)) this.selected = null;
+    this.renderSummary();
+    this.render();
+  }
+
+  /** The found word `word` (spelled out), or undefined. */
+  get(word) {
+    return this.byWord.get(word);
+  }
+
+  /** Pins `word` (or nothing) and reports it; used for clicks and for words checked elsewhere. */
+  select(word, { scroll = false } = {}) {
+    this.selected = word;
+    for (const b of this.list.querySelectorAll('[aria-pressed="true"]')) b.setAttribute('aria-pressed', 'false');
+    const b = word ? this.button(word) : null;
+    b?.setAttribute('aria-pressed', 'true');
+    if (scroll) b?.scrollIntoView({ block: 'nearest' });
+    this.onSelect(word ? this.byWord.get(word) : null);
+  }
+
+  /** Makes `b` the list's one Tab stop. */
+  rove(b) {
+    if (this.tabStop === b) return;
+    if (this.tabStop) this.tabStop.tabIndex = -1;
+    b.tabIndex = 0;
+    this.tabStop = b;
+  }
+
+  button(word) {
+    return this.list.querySelector(`[data-word="${CSS.escape(word)}"]`);
+  }
+
+  hover(button) {
+    const word = button?.dataset.word;
+    if (word === this.hovered) return;
+    this.hovered = word;
+    this.onHover(word ? this.byWord.get(word) : null);
+  }
+
+  setSort(key) {
+    this.sort = key;
+    for (const b of this.sortButtons) b.setAttribute('aria-pressed', String(b.dataset.sort === key));
+    this.render();
+  }
+
+  renderSummary() {
+    const byLength = new Map();
+    for (const w of this.words) {
+      const n = Math.min(w.word.length, 9);
+      const s = byLength.get(n) ?? { words: 0, points: 0 };
+      s.words += 1;
+      s.points += w.points;
+      byLength.set(n, s);
+    }
+    if (this.length !== null && !byLength.has(this.length)) this.length = null;
+    const chips = [...byLength.keys()]
+      .sort((a, b) => a - b)
+      .map((n) => {
+        const s = byLength.get(n);
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'length-chip';
+        b.setAttribute('aria-pressed', String(this.length === n));
+        const label = document.createElement('span');
+        label.className = 'chip-len';
+        label.textContent = n === 9 ? '9+' : String(n);
+        const words = document.createElement('span');
+        words.className = 'chip-count';
+        words.textContent = count(s.words);
+        b.append(label, words);
+        b.title = `${n === 9 ? '9 or more' : n} letters: ${plural(s.words, 'word')}, ${plural(s.points, 'point')}`;
+        b.setAttribute('aria-label', b.title);
+        b.addEventListener('click', () => {
+          this.length = this.length === n ? null : n;
+          for (const c of this.summary.querySelectorAll('.length-chip')) c.setAttribute('aria-pressed', 'false');
+          b.setAttribute('aria-pressed', String(this.length === n));
+          this.render();
+        });
+        return b;
+      });
+    const head = document.createElement('span');
+    head.className = 'tools-label';
+    head.textContent = 'Letters';
+    head.setAttribute('aria-hidden', 'true');
+    this.summary.replaceChildren(...(chips.length ? [head, ...chips] : []));
+  }
+
+  /** Rebuilds the visible list from words, sort, filter and length filter. */
+  render() {
+    const { filter, length } = this;
+    let shown = this.words.filter(
+      (w) =>
+        (!filter || w.word.includes(filter)) && (length === null || Math.min(w.word.length, 9) === length),
+    );
+    shown = shown.sort(SORTS[this.sort]);
+    const groupOf = {
+      points: (w) => plural(w.points, 'point'),
+      length: (w) => `${w.word.length} letters`,
+      alpha: (w) => w.word[0].toUpperCase(),
+    }[this.sort];
+
+    const frag = document.createDocumentFragment();
+    let ul = null;
+    let heading = null;
+    for (const w of shown) {
+      const g = groupOf(w);
+      if (g !== heading) {
+        heading = g;
+        const h = document.createElement('h3');
+        h.className = 'group-heading';
+        h.textContent = g;
+        ul = document.createElement('ul');
+        ul.className = 'word-grid';
+        frag.append(h, ul);
+      }
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'word';
+      b.dataset.testid = 'word';
+      b.dataset.word = w.word;
+      b.dataset.points = w.points;
+      b.dataset.path = w.path.join(',');
+      b.tabIndex = -1;
+      b.setAttribute('aria-pressed', String(w.word === this.selected));
+      b.setAttribute('aria-label', `${w.word}, ${plural(w.points, 'point')}`);
+      const text = document.createElement('span');
+      text.className = 'word-text';
+      text.textContent = w.word;
+      const pts = document.createElement('span');
+      pts.className = 'word-points';
+      pts.textContent = w.points;
+      b.append(text, pts);
+      li.append(b);
+      ul.append(li);
+    }
+    if (!shown.length) {
+      const p = document.createElement('p');
+      p.className = 'muted';
+      p.textContent = this.words.length ? 'No word matches the filter.' : 'No words on this board.';
+      frag.append(p);
+    }
+    this.list.replaceChildren(frag);
+    this.hovered = undefined;
+    this.tabStop = null;
+    const first = (this.selected && this.button(this.selected)) || this.list.querySelector('[data-word]');
+    if (first) this.rove(first);
+    const total = this.words.length;
+    this.shown.textContent =
+      shown.length === total ? '' : `Showing ${count(shown.length)} of ${plural(total, 'word')}`;
+  }
+}
