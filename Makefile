@@ -5,7 +5,7 @@ DIST ?= dist
 WASM := target/wasm32-unknown-unknown/release/boggle.wasm
 CARGO_FLAGS ?=
 
-.PHONY: build native wasm pkg vendor serve test test-rust test-wasm test-e2e test-server lint bench dist clean setup
+.PHONY: build native wasm pkg vendor serve test test-rust test-wasm test-e2e test-server test-proof lint bench dist clean setup
 
 build: native pkg vendor
 
@@ -30,7 +30,7 @@ vendor:
 serve: build
 	node scripts/serve.mjs $(PORT) .
 
-test: build lint test-server test-rust test-wasm test-e2e
+test: build lint test-server test-rust test-proof test-wasm test-e2e
 
 lint: wasm
 	cargo fmt --check
@@ -43,6 +43,11 @@ test-rust:
 # The dev server against hostile requests (needs no build).
 test-server:
 	node --test tests/server/
+
+# A small proof as 8 shards through GNU parallel (and the Slurm and Kubernetes entry points).
+test-proof: native
+	@scripts/setup.sh proof_tools
+	node --test tests/proof/
 
 test-wasm: pkg
 	node --test tests/wasm/
