@@ -10,7 +10,7 @@ WASM_FEATURES ?= test-hooks
 # Where `pkg` writes the JS bindings and compiled word lists.
 PKG ?= pkg
 
-.PHONY: build native wasm pkg vendor serve test test-rust test-wasm test-e2e test-server lint bench dist clean setup
+.PHONY: build native wasm pkg vendor serve test test-rust test-wasm test-e2e test-server test-proof lint bench dist clean setup
 
 build: native pkg vendor
 
@@ -35,7 +35,7 @@ vendor:
 serve: build
 	node scripts/serve.mjs $(PORT) .
 
-test: build lint test-server test-rust test-wasm test-e2e
+test: build lint test-server test-rust test-proof test-wasm test-e2e
 
 # Linted with and without the test hooks, so neither build hides a warning.
 lint: wasm
@@ -51,6 +51,11 @@ test-rust:
 # The dev server against hostile requests (needs no build).
 test-server:
 	node --test tests/server/
+
+# A small proof as 8 shards through GNU parallel (and the Slurm and Kubernetes entry points).
+test-proof: native
+	@scripts/setup.sh proof_tools
+	node --test tests/proof/
 
 test-wasm: pkg
 	node --test tests/wasm/

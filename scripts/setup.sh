@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need and is missing; safe to run again (it skips what
-# is present). Usage: scripts/setup.sh wasm|browser
+# is present). Usage: scripts/setup.sh wasm|node_tools|browser|proof_tools ...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,6 +44,14 @@ browser() {
   if [ ! -x /usr/bin/chromium ]; then
     echo "setup: installing chromium"
     need_apt chromium
+  fi
+}
+
+proof_tools() {
+  node_tools
+  if ! command -v parallel >/dev/null; then
+    echo "setup: installing GNU parallel"
+    need_apt parallel
   fi
 }
 

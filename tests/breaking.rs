@@ -239,3 +239,109 @@ fn the_full_3x3_search_proves_streaedlp_best() {
     // What this engine finds with ENABLE2K: 42 boards of 500 points or more.
     assert_eq!(r.boards.len(), 42);
 }
+
+/// The fast breaker with each of its strategies forced on: merging all the way down (switch
+/// 0), never merging (switch infinite), the default, and a memory budget so small that every
+/// class is split into parts before its tree is built. All must equal brute force, on shapes
+/// from 2x2 to 4x4.
+#[test]
+fn every_breaker_setting_agrees_with_brute_force() {
+    let mut rng = Rng::new(2025);
+    let settings: [(f64, usize); 4] = [
+        (0.0, 1 << 30),
+        (f64::INFINITY, 1 << 30),
+        (2.0, 1 << 30),
+        (1.5, 4096),
+    ];
+    let mut checked = 0;
+    let mut with_survivors = 0;
+    for round in 0..48 {
+        let (rows, cols) = [(2, 2), (2, 3), (3, 3), (3, 4), (4, 4), (3, 3)][round % 6];
+        let mut class = random_class(&mut rng, rows, cols);
+        if rows * cols == 16 {
+            // At most two letters a cell keeps 4x4 classes small enough to enumerate.
+            let masks = class
+                .masks()
+                .iter()
+                .map(|&m| m & !(m & m.wrapping_neg()).wrapping_neg() | m & m.wrapping_neg())
+                .collect();
+            class = BoardClass::new(rows, cols, masks).unwrap();
+        }
+        if class.board_count().to_u64().unwrap() > 20_000 {
+            continue;
+        }
+        let all = brute_force(&class, 1);
+        let best = all.iter().map(|s| s.score).max().unwrap_or(0);
+        let target = (best * 3 / 4).max(1);
+        let expect = brute_force(&class, target);
+        for (switch, budget) in settings {
+            let mut b = OrderlyBreaker::new(dict(), target);
+            b.set_switch(switch);
+            b.set_memory_budget(budget);
+            let got = broken(&mut b, &class);
+            assert_eq!(
+                got, expect,
+                "class {class} target {target} switch {switch} budget {budget}"
+            );
+            assert_eq!(
+                b.stats().boards_done(),
+                class.board_count().to_f64(),
+                "{class} switch {switch} budget {budget}"
+            );
+        }
+        checked += 1;
+        with_survivors += usize::from(!expect.is_empty());
+    }
+    assert!(checked >= 30, "only {checked} classes were small enough");
+    assert!(with_survivors >= 15, "only {with_survivors} had survivors");
+}
+
+/// A 3x4 class of 2^12 boards around the best 3x4 board: every board reaching 1500 is found,
+/// exactly as scoring all of them finds, and perslatesind (1651) is the best.
+#[test]
+fn a_3x4_class_around_perslatesind_gives_the_brute_force_survivors() {
+    let class = BoardClass::parse(
+        "{p,b} {e,a} {r,l} {s,t} / {l,r} {a,e} {t,s} {e,i} / {s,r} {i,e} {n,t} {d,s}",
+        None,
+    )
+    .unwrap();
+    assert_eq!(class.board_count().to_u64(), Some(4096));
+    let expect = brute_force(&class, 1500);
+    assert!(expect.len() >= 2, "{expect:?}");
+    let best = expect.iter().max_by_key(|s| s.score).unwrap();
+    assert_eq!((best.score, best.board.as_str()), (1651, "perslatesind"));
+    for switch in [0.0, 2.0, f64::INFINITY] {
+        let mut b = OrderlyBreaker::new(dict(), 1500);
+        b.set_switch(switch);
+        assert_eq!(broken(&mut b, &class), expect, "switch {switch}");
+    }
+    let mut plain = Breaker::new(dict(), 1500);
+    assert_eq!(broken(&mut plain, &class), expect);
+}
+
+/// The published per-position partitions: corners take their own groups, classes are
+/// numbered the same way every time, and ids map back to their classes.
+#[test]
+fn per_position_partitions_number_their_classes() {
+    let p = Partition::parse("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz")
+        .unwrap();
+    let s = PartitionSearch::new(p.clone(), 3, 4).unwrap();
+    assert_eq!(s.assignments(), 2u64.pow(4) * 3u64.pow(8));
+    // Symmetric images of a 3x4 board: 4 symmetries, so a bit over a quarter remain.
+    assert!(s.len() > s.assignments() as usize / 4 && s.len() < s.assignments() as usize / 3);
+    for i in (0..s.len()).step_by(997) {
+        let c = s.class(i);
+        for corner in [0, 3, 8, 11] {
+            assert!(p
+                .groups_for(boggle::partition::CellKind::Corner)
+                .contains(&c.masks()[corner]));
+        }
+        assert_eq!(s.id_of(&c), Some(i));
+    }
+    let again = PartitionSearch::new(p, 3, 4).unwrap();
+    assert_eq!(again.class(12345).to_string(), s.class(12345).to_string());
+    // Shards cover every id once.
+    let mut all: Vec<usize> = (1..=7).flat_map(|k| s.shard(k, 7)).collect();
+    all.sort_unstable();
+    assert_eq!(all, (0..s.len()).collect::<Vec<_>>());
+}

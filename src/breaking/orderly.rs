@@ -57,6 +57,9 @@ struct Frame {
     left: u32,
     /// The bound with this rank not yet forced.
     bound: u32,
+    /// Boards per letter of this rank and below: the earlier ranks' letter counts multiplied
+    /// (more than 1 where a cell was free and kept all its letters) times the later ranks'.
+    weight: f64,
     /// Forcing by merging: the root whose choices are all for this rank or later ones
     /// ([`ALONG`] otherwise), and the arena length to return to before each letter.
     root: u32,
@@ -267,9 +270,11 @@ impl OrderlyBreaker {
                 (root, self.tree.sums[root as usize].bound)
             }
         };
-        if !self.settle(r, letters, bound) {
+        if !self.settle(&f, letters, bound) {
             return;
         }
+        let weight =
+            f.weight * letters.count_ones() as f64 / self.rank_masks[r + 1].count_ones() as f64;
         let bytes = self.tree.bytes();
         self.peak_bytes = self.peak_bytes.max(bytes);
         if bound as f64 >= self.switch * self.target as f64 && bytes < self.memory_budget / 2 {
@@ -277,11 +282,12 @@ impl OrderlyBreaker {
                 rank: r as u8 + 1,
                 left: self.rank_masks[r + 1],
                 bound,
+                weight,
                 root,
                 mark: self.tree.mark(),
             });
         } else {
-            self.start_along(root, r + 1, bound);
+            self.start_along(root, r + 1, bound, weight);
         }
     }
 
@@ -307,20 +313,23 @@ impl OrderlyBreaker {
         } else {
             f.bound
         };
-        if self.settle(r, letters, bound) {
-            self.push_along(r + 1, bound);
+        if self.settle(&f, letters, bound) {
+            let weight =
+                f.weight * letters.count_ones() as f64 / self.rank_masks[r + 1].count_ones() as f64;
+            self.push_along(r + 1, bound, weight);
         }
     }
 
     /// Counts a forced class and settles it when it can be: eliminated by its bound, or (at the
     /// last rank) scored board by board. True when it must be split further.
-    fn settle(&mut self, r: usize, letters: u32, bound: u32) -> bool {
+    fn settle(&mut self, f: &Frame, letters: u32, bound: u32) -> bool {
+        let r = f.rank as usize;
         let stats = &mut self.tally.stats;
         stats.classes += 1;
         stats.depth = r as u32 + 1;
         stats.max_depth = stats.max_depth.max(r as u32 + 1);
         if bound < self.target {
-            self.eliminate(self.boards_from[r + 1] * letters.count_ones() as f64);
+            self.eliminate(f.weight * letters.count_ones() as f64);
             false
         } else if r + 1 == self.cells {
             self.score_boards();
@@ -368,16 +377,18 @@ impl OrderlyBreaker {
             return;
         }
         self.tally.stats.split += 1;
+        let weight = self.boards_from[1];
         if root_bound as f64 >= self.switch * self.target as f64 {
             self.frames.push(Frame {
                 rank: 0,
                 left: self.rank_masks[0],
                 bound: root_bound,
+                weight,
                 root: 0,
                 mark: self.tree.mark(),
             });
         } else {
-            self.start_along(0, 0, root_bound);
+            self.start_along(0, 0, root_bound, weight);
         }
     }
 
@@ -404,7 +415,7 @@ impl OrderlyBreaker {
 
     /// Starts forcing rank `rank` along the tree below `root`, whose choices are all for that
     /// rank or later ones.
-    fn start_along(&mut self, root: u32, rank: usize, bound: u32) {
+    fn start_along(&mut self, root: u32, rank: usize, bound: u32, weight: f64) {
         for o in &mut self.open[rank..] {
             o.clear();
         }
@@ -412,10 +423,10 @@ impl OrderlyBreaker {
         for c in s.choices..s.choices + s.len {
             self.open[self.tree.choices[c as usize].rank()].push(c);
         }
-        self.push_along(rank, bound);
+        self.push_along(rank, bound, weight);
     }
 
-    fn push_along(&mut self, rank: usize, bound: u32) {
+    fn push_along(&mut self, rank: usize, bound: u32, weight: f64) {
         let base = rank * self.cells;
         for t in rank + 1..self.cells {
             self.saved[base + t] = self.open[t].len() as u32;
@@ -424,6 +435,7 @@ impl OrderlyBreaker {
             rank: rank as u8,
             left: self.rank_masks[rank],
             bound,
+            weight,
             root: ALONG,
             mark: Mark::default(),
         });

@@ -1,0 +1,232 @@
+//! Proof files from the command line: shards, `--out`, `--resume` after a killed run, and
+//! `boggle merge`, which must give exactly what one uninterrupted run gives.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const PARTITION: &str = "bdfgjqvwxz aeiou lnrsy chkmpt";
+/// 600 classes of the 3x3 search with boards at 400 points or more among them.
+const IDS: &str = "25000-25599";
+
+fn boggle(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(args)
+        .output()
+        .expect("runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8(b.to_vec()).unwrap()
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("boggle-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn break_args<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+    let mut a = vec![
+        "break",
+        "--partition",
+        PARTITION,
+        "--size",
+        "3x3",
+        "--target",
+        "400",
+        "--class-id",
+        IDS,
+        "--quiet",
+    ];
+    a.extend_from_slice(extra);
+    a
+}
+
+fn lines(p: &Path) -> usize {
+    std::fs::read_to_string(p)
+        .map(|t| t.lines().count())
+        .unwrap_or(0)
+}
+
+#[test]
+fn shards_and_a_killed_run_resumed_merge_to_the_single_run() {
+    let dir = temp_dir("proof");
+    let single = boggle(&break_args(&["--threads", "1"]));
+    assert!(single.status.success(), "{}", text(&single.stderr));
+    let expect = text(&single.stdout);
+    assert!(
+        expect.lines().count() >= 1,
+        "the range holds boards: {expect}"
+    );
+
+    // Shard 1 of 3 runs whole; shard 2 is killed once it has written some classes, then
+    // resumed; shard 3 runs whole.
+    let out = |k: usize| dir.join(format!("shard-{k}.ndjson"));
+    for k in [1, 3] {
+        let o = out(k);
+        let r = boggle(&break_args(&[
+            "--shard",
+            &format!("{k}/3"),
+            "--out",
+            o.to_str().unwrap(),
+        ]));
+        assert!(r.status.success(), "{}", text(&r.stderr));
+    }
+    let o2 = out(2);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(break_args(&[
+            "--shard",
+            "2/3",
+            "--threads",
+            "1",
+            "--out",
+            o2.to_str().unwrap(),
+        ]))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Wait until some classes are on disk (or the run has finished), then kill it.
+    loop {
+        if lines(&o2) >= 20 || child.try_wait().unwrap().is_some() {
+            break;
+        }
+        std::thread::yield_now();
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let written = lines(&o2);
+    assert!(written >= 20);
+
+    // Continuing into an existing file needs --resume.
+    let refused = boggle(&break_args(&[
+        "--shard",
+        "2/3",
+        "--out",
+        o2.to_str().unwrap(),
+    ]));
+    assert!(!refused.status.success());
+    assert!(text(&refused.stderr).contains("pass --resume"));
+
+    // Merging now reports what is missing and fails.
+    let files: Vec<String> = (1..=3)
+        .map(|k| out(k).to_str().unwrap().to_string())
+        .collect();
+    let mut merge_args = vec!["merge"];
+    merge_args.extend(files.iter().map(|s| s.as_str()));
+    let partial = boggle(&merge_args);
+    if written < 200 {
+        assert!(!partial.status.success());
+        assert!(text(&partial.stderr).contains("classes missing"));
+    }
+
+    let resumed = boggle(&break_args(&[
+        "--shard",
+        "2/3",
+        "--out",
+        o2.to_str().unwrap(),
+        "--resume",
+        o2.to_str().unwrap(),
+    ]));
+    assert!(resumed.status.success(), "{}", text(&resumed.stderr));
+    let merged = boggle(&merge_args);
+    assert!(merged.status.success(), "{}", text(&merged.stderr));
+    assert_eq!(text(&merged.stdout), expect);
+    assert!(text(&merged.stderr).contains("every class broken exactly once"));
+    // Every class is in exactly one file, once (a line cut short by the kill is skipped).
+    let total: usize = (1..=3).map(|k| lines(&out(k))).sum();
+    assert!((600..=601).contains(&total), "{total} lines");
+
+    // A class broken twice is reported.
+    let twice = vec![
+        "merge",
+        files[0].as_str(),
+        files[1].as_str(),
+        files[2].as_str(),
+        files[0].as_str(),
+    ];
+    let dup = boggle(&twice);
+    assert!(!dup.status.success());
+    assert!(text(&dup.stderr).contains("broken more than once"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_sample_prices_the_search_and_bad_selections_are_explained() {
+    let s = boggle(&[
+        "break",
+        "--partition",
+        PARTITION,
+        "--size",
+        "3x3",
+        "--target",
+        "500",
+        "--sample",
+        "30",
+        "--seed",
+        "3",
+        "--quiet",
+    ]);
+    assert!(s.status.success(), "{}", text(&s.stderr));
+    let err = text(&s.stderr);
+    assert!(
+        err.contains("sample: 30 classes: seconds per class min"),
+        "{err}"
+    );
+    assert!(
+        err.contains("whole search of 34960 classes: about"),
+        "{err}"
+    );
+    assert!(err.contains("95% interval"), "{err}");
+
+    for (args, msg) in [
+        (
+            vec!["--class-id", "40000"],
+            "this search has classes 0 to 34959",
+        ),
+        (vec!["--class-id", "5-2"], "give class ids or ranges"),
+        (vec!["--shard", "4/3"], "write K/N with 1 <= K <= N"),
+        (vec!["--shard", "0/3"], "write K/N with 1 <= K <= N"),
+        (vec!["--switch=-1"], "must be 0 or more"),
+    ] {
+        let mut a = vec![
+            "break",
+            "--partition",
+            PARTITION,
+            "--size",
+            "3x3",
+            "--target",
+            "500",
+        ];
+        a.extend(args.iter());
+        let r = boggle(&a);
+        assert!(!r.status.success(), "{args:?}");
+        let e = text(&r.stderr);
+        assert!(e.contains(msg), "{args:?}: {e}");
+        assert_eq!(e.lines().count(), 1, "one line: {e}");
+    }
+    let bad = boggle(&[
+        "break",
+        "--partition",
+        "abc, corner:ab ab",
+        "--size",
+        "3x3",
+        "--target",
+        "5",
+    ]);
+    assert!(text(&bad.stderr).contains("corner: 'a' is in two groups"));
+    let one = boggle(&[
+        "break",
+        "--partition",
+        "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz",
+        "--size",
+        "3x4",
+        "--target",
+        "1500",
+        "--class-id",
+        "0",
+    ]);
+    assert!(one.status.success(), "{}", text(&one.stderr));
+    assert!(text(&one.stderr).contains("break: class 0 ("));
+}
