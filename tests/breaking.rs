@@ -275,7 +275,7 @@ fn every_breaker_setting_agrees_with_brute_force() {
         let target = (best * 3 / 4).max(1);
         let expect = brute_force(&class, target);
         for (switch, budget) in settings {
-            let mut b = OrderlyBreaker::new(dict(), target);
+            let mut b = OrderlyBreaker::new(enable2k(), target);
             b.set_switch(switch);
             b.set_memory_budget(budget);
             let got = broken(&mut b, &class);
@@ -311,11 +311,11 @@ fn a_3x4_class_around_perslatesind_gives_the_brute_force_survivors() {
     let best = expect.iter().max_by_key(|s| s.score).unwrap();
     assert_eq!((best.score, best.board.as_str()), (1651, "perslatesind"));
     for switch in [0.0, 2.0, f64::INFINITY] {
-        let mut b = OrderlyBreaker::new(dict(), 1500);
+        let mut b = OrderlyBreaker::new(enable2k(), 1500);
         b.set_switch(switch);
         assert_eq!(broken(&mut b, &class), expect, "switch {switch}");
     }
-    let mut plain = Breaker::new(dict(), 1500);
+    let mut plain = Breaker::new(enable2k(), 1500);
     assert_eq!(broken(&mut plain, &class), expect);
 }
 
@@ -333,7 +333,7 @@ fn per_position_partitions_number_their_classes() {
         let c = s.class(i);
         for corner in [0, 3, 8, 11] {
             assert!(p
-                .groups_for(boggle::partition::CellKind::Corner)
+                .groups_for(boggle::breaking::partition::CellKind::Corner)
                 .contains(&c.masks()[corner]));
         }
         assert_eq!(s.id_of(&c), Some(i));

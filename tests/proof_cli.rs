@@ -1,6 +1,9 @@
 //! Proof files from the command line: shards, `--out`, `--resume` after a killed run, and
 //! `boggle merge`, which must give exactly what one uninterrupted run gives.
 
+mod common;
+
+use common::text;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -9,14 +12,7 @@ const PARTITION: &str = "bdfgjqvwxz aeiou lnrsy chkmpt";
 const IDS: &str = "25000-25599";
 
 fn boggle(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boggle"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8(b.to_vec()).unwrap()
+    common::boggle(args, "")
 }
 
 fn temp_dir(name: &str) -> PathBuf {
