@@ -14,7 +14,7 @@
 //!   merges the subtree for the letter with the words that skip the cell, so choices for the
 //!   same later cell are taken once for both. The bound falls fast, at the cost of new nodes
 //!   (freed on backtracking). Used while the bound is at least [`DEFAULT_SWITCH`] times the
-//!   target (settable) and the arena fits half the memory budget.
+//!   target (settable) and the arena fits the memory budget.
 //! - **along the tree**: the open choice nodes for `r` (one list per rank) are replaced by
 //!   their child for the letter; the new bound is an update of the old one, stopping as soon
 //!   as it falls below the target. Cheap per step, looser, used near the target.
@@ -24,7 +24,7 @@
 //! whose word entries would not fit the memory budget is split into parts first.
 
 use crate::bounds::BoardClass;
-use crate::breaking::tree::{Entry, Mark, Tree, ENTRY_BYTES, MAX_TREE_CELLS};
+use crate::breaking::tree::{grow, Entry, Mark, Tree, ENTRY_BYTES, MAX_TREE_CELLS};
 use crate::breaking::{split_mask, split_order, BreakError, ClassBreaker, Survivor, Tally};
 use crate::engine::board::{neighbour_masks, Board, MAX_CELLS};
 use crate::engine::dictionary::{Dictionary, Node, ROOT};
@@ -172,8 +172,8 @@ impl OrderlyBreaker {
         self.switch = switch.max(0.0);
     }
 
-    /// The most bytes a class's word entries and tree may take. A class that would need more
-    /// is split into parts first; merging stops when the arena reaches half of it.
+    /// The most bytes a class's trees may take. A class whose word entries would take more
+    /// than a third of it is split into parts first; forcing by merging stops at the budget.
     pub fn set_memory_budget(&mut self, bytes: usize) {
         self.memory_budget = bytes;
     }
@@ -257,17 +257,35 @@ impl OrderlyBreaker {
         let r = f.rank as usize;
         self.tree.truncate(f.mark);
         let choice = self.tree.choice_for(f.root, r);
-        let letters = match choice {
+        // Letters without a child all leave the same root: force them together.
+        let absent = match choice {
             None => f.left,
-            Some(_) => f.left & f.left.wrapping_neg(),
+            Some(c) => f.left & !self.tree.choices[c as usize].letters(),
+        };
+        let letters = if absent != 0 {
+            absent
+        } else {
+            f.left & f.left.wrapping_neg()
         };
         self.frames.last_mut().expect("just read").left &= !letters;
         self.assigned[r] = letters;
         let (root, bound) = match choice {
             None => (f.root, f.bound),
-            Some(_) => {
-                let root = self.tree.force(f.root, r, letters.trailing_zeros());
-                (root, self.tree.sums[root as usize].bound)
+            Some(c) => {
+                let c = self.tree.choices[c as usize];
+                // The merged bound is at most the two parts' bounds added: often enough to
+                // eliminate a letter without merging.
+                let rest = f.bound - c.bound;
+                let upper = match c.child(letters.trailing_zeros()) {
+                    Some(child) if absent == 0 => rest + self.tree.sums[child as usize].bound,
+                    _ => rest,
+                };
+                if upper < self.target {
+                    (f.root, upper)
+                } else {
+                    let root = self.tree.force(f.root, r, letters.trailing_zeros());
+                    (root, self.tree.sums[root as usize].bound)
+                }
             }
         };
         if !self.settle(&f, letters, bound) {
@@ -277,7 +295,7 @@ impl OrderlyBreaker {
             f.weight * letters.count_ones() as f64 / self.rank_masks[r + 1].count_ones() as f64;
         let bytes = self.tree.bytes();
         self.peak_bytes = self.peak_bytes.max(bytes);
-        if bound as f64 >= self.switch * self.target as f64 && bytes < self.memory_budget / 2 {
+        if bound as f64 >= self.switch * self.target as f64 && bytes < self.memory_budget {
             self.frames.push(Frame {
                 rank: r as u8 + 1,
                 left: self.rank_masks[r + 1],
@@ -351,7 +369,7 @@ impl OrderlyBreaker {
         self.set_masks(masks);
         self.tally.stats.bound_evals += 1;
         self.tally.stats.depth = 0;
-        let limit = (self.memory_budget / (2 * ENTRY_BYTES)).min(MAX_ENTRIES);
+        let limit = (self.memory_budget / (3 * ENTRY_BYTES)).min(MAX_ENTRIES);
         if !self.collect(limit) {
             self.split_part(masks);
             return;
@@ -368,7 +386,12 @@ impl OrderlyBreaker {
         self.peak_bytes = self
             .peak_bytes
             .max(self.entries.capacity() * ENTRY_BYTES + self.tree.bytes());
-        self.entries.clear();
+        // Free big entry lists: forcing needs the memory more than the next class does.
+        if self.entries.capacity() > 1 << 20 {
+            self.entries = Vec::new();
+        } else {
+            self.entries.clear();
+        }
         let root_bound = self.tree.sums[0].bound;
         let stats = &mut self.tally.stats;
         stats.root_bound = stats.root_bound.max(root_bound.min(self.sum_union));
@@ -599,6 +622,7 @@ impl Collect<'_> {
             let key = key | ((l as u128 + 1) << self.shift[cell]);
             let pts = child.points();
             if pts > 0 {
+                grow(self.entries, 1);
                 self.entries.push(Entry {
                     key,
                     word: idx,

@@ -149,6 +149,7 @@ impl Tree {
 
     fn add_sums(&mut self, n: usize) -> u32 {
         let first = self.sums.len() as u32;
+        grow(&mut self.sums, n);
         self.sums.resize(self.sums.len() + n, Sum::default());
         first
     }
@@ -212,6 +213,7 @@ impl Tree {
             n += 1;
         }
         let first = self.choices.len() as u32;
+        grow(&mut self.choices, n as usize);
         self.choices.resize((first + n) as usize, Choice::default());
         let points = a.points.saturating_add(b.points);
         let mut bound = points;
@@ -293,6 +295,15 @@ impl Tree {
     }
 }
 
+/// Makes room for `n` more items, growing by a quarter rather than doubling: the arrays are
+/// the breaker's memory, and doubling could leave half of a large budget unused but held.
+#[inline(always)]
+pub(crate) fn grow<T>(v: &mut Vec<T>, n: usize) {
+    if v.len() + n > v.capacity() {
+        v.reserve_exact(n.max(v.capacity() / 4).max(1024));
+    }
+}
+
 #[inline(always)]
 fn digit(key: u128, cells: usize, rank: usize) -> u32 {
     ((key >> (5 * (cells - 1 - rank))) & 31) as u32
@@ -334,6 +345,7 @@ fn build_sum(
             letters |= 1 << (digit(e.key, cells, r as usize) - 1);
         }
         let children = t.add_sums(letters.count_ones() as usize);
+        grow(&mut t.choices, 1);
         t.choices.push(Choice {
             letters_rank: letters | (r as u32) << 27,
             children,
