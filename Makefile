@@ -67,6 +67,7 @@ test-e2e: build
 
 bench: native pkg
 	@cargo bench --bench engine --features test-hooks 2>/dev/null | grep '^bench '
+	@cargo bench --bench breaking 2>/dev/null | grep '^bench '
 	@node benches/wasm.mjs
 	@node benches/page.mjs
 

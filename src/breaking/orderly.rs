@@ -14,7 +14,7 @@
 //!   merges the subtree for the letter with the words that skip the cell, so choices for the
 //!   same later cell are taken once for both. The bound falls fast, at the cost of new nodes
 //!   (freed on backtracking). Used while the bound is at least [`DEFAULT_SWITCH`] times the
-//!   target (settable) and the arena fits the memory budget.
+//!   target (settable) and the trees take less than half the memory budget.
 //! - **along the tree**: the open choice nodes for `r` (one list per rank) are replaced by
 //!   their child for the letter; the new bound is an update of the old one, stopping as soon
 //!   as it falls below the target. Cheap per step, looser, used near the target.
@@ -24,7 +24,7 @@
 //! whose word entries would not fit the memory budget is split into parts first.
 
 use crate::bounds::BoardClass;
-use crate::breaking::tree::{grow, Entry, Mark, Tree, ENTRY_BYTES, MAX_TREE_CELLS};
+use crate::breaking::tree::{grow, Entry, Mark, Packed, Tree, Wide, MAX_TREE_CELLS, PACKED_CELLS};
 use crate::breaking::{split_mask, split_order, BreakError, ClassBreaker, Survivor, Tally};
 use crate::engine::board::{neighbour_masks, Board, MAX_CELLS};
 use crate::engine::dictionary::{Dictionary, Node, ROOT};
@@ -40,6 +40,10 @@ pub const DEFAULT_SWITCH: f64 = 2.0;
 
 /// Default for [`OrderlyBreaker::set_memory_budget`]: 768 MiB.
 pub const DEFAULT_MEMORY_BUDGET: usize = 768 << 20;
+
+/// Budget bytes allowed per word entry: the entry itself, the 3 to 4 tree nodes it makes (at
+/// 12 to 16 bytes, plus growth room) and as much again for forcing by merging.
+const BYTES_PER_ENTRY: usize = 128;
 
 /// No class's tree may hold more entries than this, whatever the budget: with at most 11
 /// points a word, no bound can then pass `u32::MAX`.
@@ -106,7 +110,9 @@ pub struct OrderlyBreaker {
     parts: Vec<[u32; MAX_CELLS]>,
     /// Boards in ranks `r..`: the product of their cells' sizes.
     boards_from: [f64; MAX_CELLS + 1],
-    entries: Vec<Entry>,
+    /// Word entries of the class being built: packed up to 16 cells, wide beyond.
+    packed: Vec<Packed>,
+    wide: Vec<Wide>,
     marks: Vec<u32>,
     stamp: u32,
     sum_union: u32,
@@ -144,7 +150,8 @@ impl OrderlyBreaker {
             rank_masks: [0; MAX_CELLS],
             parts: Vec::new(),
             boards_from: [1.0; MAX_CELLS + 1],
-            entries: Vec::new(),
+            packed: Vec::new(),
+            wide: Vec::new(),
             stamp: 0,
             sum_union: 0,
             tree: Tree::default(),
@@ -172,8 +179,10 @@ impl OrderlyBreaker {
         self.switch = switch.max(0.0);
     }
 
-    /// The most bytes a class's trees may take. A class whose word entries would take more
-    /// than a third of it is split into parts first; forcing by merging stops at the budget.
+    /// The most bytes a class's word entries and trees may take. A class with more than one
+    /// entry per 128 bytes of it is split into parts first (its tree takes about half of that);
+    /// forcing by merging stops once the trees take half of it, since one merge can about
+    /// double them. Forcing along the tree needs no more memory.
     pub fn set_memory_budget(&mut self, bytes: usize) {
         self.memory_budget = bytes;
     }
@@ -295,7 +304,7 @@ impl OrderlyBreaker {
             f.weight * letters.count_ones() as f64 / self.rank_masks[r + 1].count_ones() as f64;
         let bytes = self.tree.bytes();
         self.peak_bytes = self.peak_bytes.max(bytes);
-        if bound as f64 >= self.switch * self.target as f64 && bytes < self.memory_budget {
+        if bound as f64 >= self.switch * self.target as f64 && bytes < self.memory_budget / 2 {
             self.frames.push(Frame {
                 rank: r as u8 + 1,
                 left: self.rank_masks[r + 1],
@@ -369,28 +378,17 @@ impl OrderlyBreaker {
         self.set_masks(masks);
         self.tally.stats.bound_evals += 1;
         self.tally.stats.depth = 0;
-        let limit = (self.memory_budget / (3 * ENTRY_BYTES)).min(MAX_ENTRIES);
-        if !self.collect(limit) {
+        let limit = (self.memory_budget / BYTES_PER_ENTRY).min(MAX_ENTRIES);
+        let Some(entry_bytes) = self.collect_and_build(limit) else {
             self.split_part(masks);
             return;
-        }
+        };
+        self.peak_bytes = self.peak_bytes.max(entry_bytes + self.tree.bytes());
         if self.sum_union < self.target {
             let stats = &mut self.tally.stats;
             stats.root_bound = stats.root_bound.max(self.sum_union);
-            self.entries.clear();
             self.eliminate(self.boards_from[0]);
             return;
-        }
-        self.tree.build(&mut self.entries, self.cells);
-        self.last_size = (self.entries.len(), self.tree.nodes());
-        self.peak_bytes = self
-            .peak_bytes
-            .max(self.entries.capacity() * ENTRY_BYTES + self.tree.bytes());
-        // Free big entry lists: forcing needs the memory more than the next class does.
-        if self.entries.capacity() > 1 << 20 {
-            self.entries = Vec::new();
-        } else {
-            self.entries.clear();
         }
         let root_bound = self.tree.sums[0].bound;
         let stats = &mut self.tally.stats;
@@ -418,7 +416,6 @@ impl OrderlyBreaker {
     /// Splits a part too big to build into parts on its first cell (in split order) with more
     /// than one letter.
     fn split_part(&mut self, masks: [u32; MAX_CELLS]) {
-        self.entries.clear();
         let Some(&cell) = self.order.iter().find(|&&c| masks[c].count_ones() > 1) else {
             // A single board: score it directly.
             for r in 0..self.cells {
@@ -554,10 +551,25 @@ impl OrderlyBreaker {
         }
     }
 
-    /// Searches the class once, listing every (path, letters) that spells a word, and the
-    /// class's sum/union bound on the way. False when there are more than `limit` entries.
-    fn collect(&mut self, limit: usize) -> bool {
-        self.entries.clear();
+    /// Searches the class once, listing every (path, letters) that spells a word, and builds
+    /// its tree; the class's sum/union bound on the way. False (and no tree) when there are
+    /// more than `limit` entries. Returns the entries' bytes.
+    fn collect_and_build(&mut self, limit: usize) -> Option<usize> {
+        if self.cells <= PACKED_CELLS {
+            let mut entries = std::mem::take(&mut self.packed);
+            let r = self.collect_into(&mut entries, limit);
+            self.packed = entries;
+            r
+        } else {
+            let mut entries = std::mem::take(&mut self.wide);
+            let r = self.collect_into(&mut entries, limit);
+            self.wide = entries;
+            r
+        }
+    }
+
+    fn collect_into<E: Entry>(&mut self, entries: &mut Vec<E>, limit: usize) -> Option<usize> {
+        entries.clear();
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.marks.fill(0);
@@ -567,8 +579,8 @@ impl OrderlyBreaker {
             nodes: self.dict.nodes(),
             adjacency: &self.adjacency,
             masks: &self.masks,
-            shift: &shifts(&self.rank, self.cells),
-            entries: &mut self.entries,
+            shift: &shifts(&self.rank, self.cells, E::KEY_SHIFT),
+            entries,
             marks: &mut self.marks,
             stamp: self.stamp,
             sum_union: 0,
@@ -579,26 +591,41 @@ impl OrderlyBreaker {
             c.choose(cell, root, 0, 0);
         }
         self.sum_union = c.sum_union;
-        self.entries.len() <= limit
+        let bytes = entries.capacity() * std::mem::size_of::<E>();
+        if entries.len() > limit {
+            entries.clear();
+            return None;
+        }
+        if self.sum_union >= self.target {
+            self.tree.build(entries, self.cells);
+        }
+        let n = entries.len();
+        entries.clear();
+        // Keep the list for the next class unless it is big: forcing needs that memory more.
+        if bytes > self.memory_budget / 8 {
+            *entries = Vec::new();
+        }
+        self.last_size = (n, self.tree.nodes());
+        Some(bytes)
     }
 }
 
 /// The bit position of each cell's letter in a key: rank 0 is the most significant.
-fn shifts(rank: &[u8; MAX_CELLS], cells: usize) -> [u32; MAX_CELLS] {
+fn shifts(rank: &[u8; MAX_CELLS], cells: usize, base: u32) -> [u32; MAX_CELLS] {
     let mut s = [0; MAX_CELLS];
     for c in 0..cells {
-        s[c] = 5 * (cells as u32 - 1 - rank[c] as u32);
+        s[c] = base + 5 * (cells as u32 - 1 - rank[c] as u32);
     }
     s
 }
 
 /// The one search over the class that lists word entries.
-struct Collect<'a> {
+struct Collect<'a, E> {
     nodes: &'a [Node],
     adjacency: &'a [u64; MAX_CELLS],
     masks: &'a [u32; MAX_CELLS],
     shift: &'a [u32; MAX_CELLS],
-    entries: &'a mut Vec<Entry>,
+    entries: &'a mut Vec<E>,
     marks: &'a mut [u32],
     stamp: u32,
     sum_union: u32,
@@ -606,7 +633,7 @@ struct Collect<'a> {
     limit: usize,
 }
 
-impl Collect<'_> {
+impl<E: Entry> Collect<'_, E> {
     fn choose(&mut self, cell: usize, node: Node, used: u64, key: u128) {
         if self.entries.len() > self.limit {
             return;
@@ -623,11 +650,7 @@ impl Collect<'_> {
             let pts = child.points();
             if pts > 0 {
                 grow(self.entries, 1);
-                self.entries.push(Entry {
-                    key,
-                    word: idx,
-                    points: pts,
-                });
+                self.entries.push(E::new(key, idx, pts));
                 let mark = &mut self.marks[idx as usize];
                 if *mark != self.stamp {
                     *mark = self.stamp;

@@ -15,16 +15,77 @@
 //! depth-first search.
 
 /// One way of spelling a word: the letter (plus one; 0 = not on the path) of each cell in rank
-/// order, most significant first; the word's trie node; its points.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) struct Entry {
-    pub key: u128,
-    pub word: u32,
-    pub points: u32,
+/// order, most significant first (the *key*); the word's trie node; its points. Sorting entries
+/// sorts them by key first.
+pub(crate) trait Entry: Copy + Ord {
+    /// Where the key starts: the bits below hold the word and points.
+    const KEY_SHIFT: u32;
+    /// An entry from a key already shifted by [`Entry::KEY_SHIFT`].
+    fn new(key: u128, word: u32, points: u32) -> Self;
+    /// The key's letter digit for `rank` (of `cells`).
+    fn digit(&self, cells: usize, rank: usize) -> u32;
+    /// The word's points.
+    fn points(&self) -> u32;
+    /// True when both spell the same word on the same cells with the same letters.
+    fn same(&self, other: &Self) -> bool;
 }
 
-/// Bytes one entry takes while a tree is built.
-pub(crate) const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
+/// Entries for boards of up to 16 cells, packed in 16 bytes: an 80-bit key, a 44-bit word and
+/// 4 bits of points (a word scores at most 11).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Packed(u128);
+
+/// The most cells a [`Packed`] entry holds.
+pub(crate) const PACKED_CELLS: usize = 16;
+
+impl Entry for Packed {
+    const KEY_SHIFT: u32 = 48;
+    #[inline(always)]
+    fn new(key: u128, word: u32, points: u32) -> Packed {
+        debug_assert!(points < 16);
+        Packed(key | (word as u128) << 4 | points as u128)
+    }
+    #[inline(always)]
+    fn digit(&self, cells: usize, rank: usize) -> u32 {
+        ((self.0 >> (48 + 5 * (cells - 1 - rank))) & 31) as u32
+    }
+    #[inline(always)]
+    fn points(&self) -> u32 {
+        (self.0 & 15) as u32
+    }
+    #[inline(always)]
+    fn same(&self, other: &Packed) -> bool {
+        self.0 >> 4 == other.0 >> 4
+    }
+}
+
+/// Entries for boards of up to 25 cells: the key alone takes up to 125 bits.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Wide {
+    key: u128,
+    word: u32,
+    points: u32,
+}
+
+impl Entry for Wide {
+    const KEY_SHIFT: u32 = 0;
+    #[inline(always)]
+    fn new(key: u128, word: u32, points: u32) -> Wide {
+        Wide { key, word, points }
+    }
+    #[inline(always)]
+    fn digit(&self, cells: usize, rank: usize) -> u32 {
+        ((self.key >> (5 * (cells - 1 - rank))) & 31) as u32
+    }
+    #[inline(always)]
+    fn points(&self) -> u32 {
+        self.points
+    }
+    #[inline(always)]
+    fn same(&self, other: &Wide) -> bool {
+        self.key == other.key && self.word == other.word
+    }
+}
 
 /// The most cells a key holds (5 bits a cell in a `u128`): boards up to 5x5.
 pub const MAX_TREE_CELLS: usize = 25;
@@ -113,10 +174,10 @@ pub(crate) struct Tree {
 
 impl Tree {
     /// Builds the tree of `entries` (sorted and deduplicated here) over `cells` ranks.
-    pub fn build(&mut self, entries: &mut Vec<Entry>, cells: usize) {
+    pub fn build<E: Entry>(&mut self, entries: &mut Vec<E>, cells: usize) {
         entries.sort_unstable();
         // The same word on the same cells with the same letters counts once on any board.
-        entries.dedup_by(|a, b| a.key == b.key && a.word == b.word);
+        entries.dedup_by(|a, b| a.same(b));
         self.truncate(Mark::default());
         self.add_sums(1);
         build_sum(self, entries, cells, 0, 0, entries.len(), 0);
@@ -304,15 +365,10 @@ pub(crate) fn grow<T>(v: &mut Vec<T>, n: usize) {
     }
 }
 
-#[inline(always)]
-fn digit(key: u128, cells: usize, rank: usize) -> u32 {
-    ((key >> (5 * (cells - 1 - rank))) & 31) as u32
-}
-
 /// Fills sum node `s` from `entries[lo..hi]`, which agree on every rank before `rank`.
-fn build_sum(
+fn build_sum<E: Entry>(
     t: &mut Tree,
-    entries: &[Entry],
+    entries: &[E],
     cells: usize,
     s: u32,
     lo: usize,
@@ -326,7 +382,7 @@ fn build_sum(
         if lo >= hi {
             break;
         }
-        let z = lo + entries[lo..hi].partition_point(|e| digit(e.key, cells, r) == 0);
+        let z = lo + entries[lo..hi].partition_point(|e| e.digit(cells, r) == 0);
         if z < hi {
             groups[ngroups] = (r as u8, z as u32, hi as u32);
             ngroups += 1;
@@ -336,13 +392,13 @@ fn build_sum(
     // What is left is on no further cell: words complete at this node.
     let points = entries[lo..hi]
         .iter()
-        .fold(0u32, |p, e| p.saturating_add(e.points));
+        .fold(0u32, |p, e| p.saturating_add(e.points()));
     let first_choice = t.choices.len() as u32;
     // Allocate each choice's children (one per letter present), contiguous.
     for &(r, z, h) in &groups[..ngroups] {
         let mut letters = 0u32;
         for e in &entries[z as usize..h as usize] {
-            letters |= 1 << (digit(e.key, cells, r as usize) - 1);
+            letters |= 1 << (e.digit(cells, r as usize) - 1);
         }
         let children = t.add_sums(letters.count_ones() as usize);
         grow(&mut t.choices, 1);
@@ -360,10 +416,9 @@ fn build_sum(
         let mut start = z as usize;
         let mut best = 0;
         while start < h as usize {
-            let d = digit(entries[start].key, cells, r as usize);
+            let d = entries[start].digit(cells, r as usize);
             let end = start
-                + entries[start..h as usize]
-                    .partition_point(|e| digit(e.key, cells, r as usize) == d);
+                + entries[start..h as usize].partition_point(|e| e.digit(cells, r as usize) == d);
             build_sum(t, entries, cells, child, start, end, r as usize + 1);
             best = best.max(t.sums[child as usize].bound);
             child += 1;
