@@ -14,7 +14,7 @@
 //!   merges the subtree for the letter with the words that skip the cell, so choices for the
 //!   same later cell are taken once for both. The bound falls fast, at the cost of new nodes
 //!   (freed on backtracking). Used while the bound is at least [`DEFAULT_SWITCH`] times the
-//!   target (settable) and the trees take less than half the memory budget.
+//!   target (settable) and the trees take less than two thirds of the memory budget.
 //! - **along the tree**: the open choice nodes for `r` (one list per rank) are replaced by
 //!   their child for the letter; the new bound is an update of the old one, stopping as soon
 //!   as it falls below the target. Cheap per step, looser, used near the target.
@@ -41,9 +41,9 @@ pub const DEFAULT_SWITCH: f64 = 2.0;
 /// Default for [`OrderlyBreaker::set_memory_budget`]: 768 MiB.
 pub const DEFAULT_MEMORY_BUDGET: usize = 768 << 20;
 
-/// Budget bytes allowed per word entry: the entry itself, the 3 to 4 tree nodes it makes (at
-/// 12 to 16 bytes, plus growth room) and as much again for forcing by merging.
-const BYTES_PER_ENTRY: usize = 128;
+/// Budget bytes allowed per word entry: about 4 tree nodes of 12 to 16 bytes each, so that a
+/// class's own tree takes at most a third of the budget and merging has the rest.
+const BYTES_PER_ENTRY: usize = 176;
 
 /// No class's tree may hold more entries than this, whatever the budget: with at most 11
 /// points a word, no bound can then pass `u32::MAX`.
@@ -179,10 +179,10 @@ impl OrderlyBreaker {
         self.switch = switch.max(0.0);
     }
 
-    /// The most bytes a class's word entries and trees may take. A class with more than one
-    /// entry per 128 bytes of it is split into parts first (its tree takes about half of that);
-    /// forcing by merging stops once the trees take half of it, since one merge can about
-    /// double them. Forcing along the tree needs no more memory.
+    /// The most bytes a class's trees may take. A class whose own tree would take more than a
+    /// third of it (judged from its word entries first, and checked once built) is split into
+    /// parts; forcing by merging stops once the trees take two thirds, since one merge adds at
+    /// most one more such tree. Forcing along the tree needs no more memory.
     pub fn set_memory_budget(&mut self, bytes: usize) {
         self.memory_budget = bytes;
     }
@@ -302,9 +302,9 @@ impl OrderlyBreaker {
         }
         let weight =
             f.weight * letters.count_ones() as f64 / self.rank_masks[r + 1].count_ones() as f64;
-        let bytes = self.tree.bytes();
-        self.peak_bytes = self.peak_bytes.max(bytes);
-        if bound as f64 >= self.switch * self.target as f64 && bytes < self.memory_budget / 2 {
+        self.peak_bytes = self.peak_bytes.max(self.tree.bytes());
+        let room = self.tree.used_bytes() < self.memory_budget / 3 * 2;
+        if bound as f64 >= self.switch * self.target as f64 && room {
             self.frames.push(Frame {
                 rank: r as u8 + 1,
                 left: self.rank_masks[r + 1],
@@ -384,6 +384,12 @@ impl OrderlyBreaker {
             return;
         };
         self.peak_bytes = self.peak_bytes.max(entry_bytes + self.tree.bytes());
+        // A tree too big to merge in would be forced along the tree alone, far more slowly:
+        // split the part instead.
+        if self.tree.used_bytes() > self.memory_budget / 3 && self.sum_union >= self.target {
+            self.split_part(masks);
+            return;
+        }
         if self.sum_union < self.target {
             let stats = &mut self.tally.stats;
             stats.root_bound = stats.root_bound.max(self.sum_union);

@@ -188,6 +188,13 @@ impl Tree {
         self.sums.len() + self.choices.len()
     }
 
+    /// Bytes the nodes in use take (what a budget is checked against: the arrays keep their
+    /// capacity from earlier classes).
+    pub fn used_bytes(&self) -> usize {
+        self.sums.len() * std::mem::size_of::<Sum>()
+            + self.choices.len() * std::mem::size_of::<Choice>()
+    }
+
     /// Bytes the node arrays hold (their capacity).
     pub fn bytes(&self) -> usize {
         self.sums.capacity() * std::mem::size_of::<Sum>()
