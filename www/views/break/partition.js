@@ -7,7 +7,7 @@ import { el } from '../../lib/dom.js';
 import { count, duration, plural } from '../../lib/format.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
-import { DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, countRows, progressParts, survivorItems } from './parts.js';
+import { BestBoards, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, countRows, progressParts, survivorItems } from './parts.js';
 import { SIZES, partitionForm, readOptions } from './partition-form.js';
 import { PartitionPool } from './pool.js';
 import { forgetProgress, loadProgress, saveProgress } from './store.js';
@@ -175,7 +175,7 @@ export class PartitionBreak {
     if (!saved) {
       this.setStatus('idle', `Not started: ${count(total)} classes to break.`, { done: 0, total });
       this.form.start.textContent = 'Start';
-      this.showFound([], c.size);
+      this.showFound(new BestBoards(), c.size);
       return;
     }
     const view = new PartitionPool({ config: c, total, saved, workers: 1 });
@@ -191,9 +191,10 @@ export class PartitionBreak {
     }
   }
 
-  /** Lists the boards found ({board, score}) on boards of `size`. */
-  showFound(found, size) {
-    const items = survivorItems(found, size, 'search-survivor');
+  /** Lists the boards found (a BestBoards) on boards of `size`. */
+  showFound(best, size) {
+    best.changed = false;
+    const items = survivorItems(best, size, 'search-survivor');
     this.survivorList.replaceChildren(...items);
     this.survivorNote.hidden = items.length > 0;
   }
@@ -232,7 +233,7 @@ export class PartitionBreak {
     this.lastSave = performance.now();
     this.setButtons(true);
     this.setStatus('running', 'Starting the workers…', { done: pool.classesDone(), total });
-    this.showFound(pool.found.values(), c.size);
+    this.showFound(pool.best, c.size);
     this.timer = setInterval(() => this.tick(), TICK_MS);
     pool.run();
   }
@@ -267,8 +268,7 @@ export class PartitionBreak {
     this.bar.value = done / total;
     const per = pool.cpuPerClass();
     const finished = done >= total;
-    const shownBefore = this.survivorList.querySelectorAll('[data-testid="search-survivor"]').length;
-    if (pool.found.size !== shownBefore || !pool.running) this.showFound(pool.found.values(), c.size);
+    if (pool.best.changed || !pool.running) this.showFound(pool.best, c.size);
     if (pool.running) {
       const eta = pool.eta();
       this.setStatus(

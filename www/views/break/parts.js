@@ -55,13 +55,39 @@ export function countRows(pairs) {
   return pairs.map(([k, v]) => el('div', {}, [el('dt', {}, [k]), el('dd', {}, [v])]));
 }
 
+/** Best first, then alphabetical. */
+const byScore = (a, b) => b.score - a.score || (a.board < b.board ? -1 : a.board > b.board ? 1 : 0);
+
 /**
- * Found boards ({board, score}), best first, as list items linking to the solver: the best
- * SHOWN_BOARDS of them, then an item saying how many more there are.
+ * The best SHOWN_BOARDS of the boards found so far, and how many were found: what a list
+ * draws, kept without sorting every board found each time more arrive.
  */
-export function survivorItems(found, size, testid) {
-  const list = [...found].sort((a, b) => b.score - a.score || (a.board < b.board ? -1 : 1));
-  const items = list.slice(0, SHOWN_BOARDS).map(({ board, score }) => {
+export class BestBoards {
+  constructor() {
+    this.list = [];
+    this.count = 0;
+    /** Set when the list changed; whoever draws it clears it. */
+    this.changed = true;
+  }
+
+  /** Adds boards ({board, score}) not added before. */
+  add(found) {
+    if (!found.length) return;
+    this.count += found.length;
+    this.changed = true;
+    const full = this.list.length >= SHOWN_BOARDS;
+    const worst = this.list[this.list.length - 1];
+    const better = full ? found.filter((f) => byScore(f, worst) < 0) : found;
+    if (better.length) this.list = this.list.concat(better).sort(byScore).slice(0, SHOWN_BOARDS);
+  }
+}
+
+/**
+ * The boards of `best` (a BestBoards) as list items linking to the solver for boards of
+ * `size`, then an item saying how many more were found.
+ */
+export function survivorItems(best, size, testid) {
+  const items = best.list.map(({ board, score }) => {
     const a = el('a', { href: solverHref(board, size), className: 'survivor' }, [
       el('span', { className: 'survivor-score' }, [String(score)]),
       el('span', { className: 'survivor-board' }, [board]),
@@ -71,8 +97,8 @@ export function survivorItems(found, size, testid) {
     a.dataset.score = String(score);
     return el('li', {}, [a]);
   });
-  if (list.length > SHOWN_BOARDS) {
-    const more = list.length - SHOWN_BOARDS;
+  const more = best.count - best.list.length;
+  if (more > 0) {
     items.push(el('li', { className: 'muted small survivor-more' }, [`… and ${more.toLocaleString('en')} more with lower scores (not listed)`]));
   }
   return items;

@@ -4,6 +4,7 @@
 // each unfinished chunk got) and the CPU time of finished classes are kept in a plain object
 // that store.js saves, so a stop or a reload loses at most the classes in progress.
 import { Engine } from '../../engine.js';
+import { BestBoards } from './parts.js';
 
 /** Classes finished before an ETA is shown. */
 const ETA_AFTER = 3;
@@ -27,6 +28,9 @@ export class PartitionPool {
     this.done = new Set(saved?.done ?? []);
     this.partial = new Map(Object.entries(saved?.partial ?? {}).map(([k, n]) => [Number(k), n]));
     this.found = new Map((saved?.found ?? []).map((f) => [f.board, f]));
+    /** The best of them, for drawing. */
+    this.best = new BestBoards();
+    this.best.add([...this.found.values()]);
     this.elapsedMs = saved?.elapsedMs ?? 0;
     this.cpuMs = saved?.cpuMs ?? 0;
     this.timed = saved?.timed ?? 0;
@@ -147,11 +151,11 @@ export class PartitionPool {
       if (n < this.chunkLength(index)) this.partial.set(index, n);
       this.dirty = true;
     }
-    for (const f of p.found) {
-      if (!this.found.has(f.board)) {
-        this.found.set(f.board, { board: f.board, score: f.score });
-        this.dirty = true;
-      }
+    const added = p.found.filter((f) => !this.found.has(f.board)).map((f) => ({ board: f.board, score: f.score }));
+    for (const f of added) this.found.set(f.board, f);
+    if (added.length) {
+      this.best.add(added);
+      this.dirty = true;
     }
     this.onChange();
   }
