@@ -1,5 +1,6 @@
 // A whole-partition run on a pool of engine workers. The classes are cut into chunks; each
-// worker takes the next chunk nobody has finished or taken, and the engine breaks it a slice of
+// worker takes the next chunk nobody has finished or taken (in an order spread over the id range,
+// so the ETA samples every kind of class), and the engine breaks it a slice of
 // a class at a time, reporting the class in progress. What is finished (whole chunks, and how far
 // each unfinished chunk got) and the CPU time of finished classes are kept in a plain object
 // that store.js saves, so a stop or a reload loses at most the classes in progress.
@@ -7,11 +8,24 @@ import { Engine } from '../../engine.js';
 import { BestBoards } from './parts.js';
 
 /** Classes finished before an ETA is shown. */
-const ETA_AFTER = 3;
+const ETA_AFTER = 10;
 
 /** Chunk size for a search of `total` classes: small enough that a chunk is a few seconds of work. */
 export function chunkSize(total) {
   return Math.max(1, Math.min(16, Math.ceil(total / 2000)));
+}
+
+/**
+ * The order chunks are taken in: a stride near 0.618 of the count, coprime with it, so the
+ * classes finished at any time are spread over the whole id range (class ids follow the letter
+ * groups, so neighbouring classes cost alike) and the CPU time per class so far is a fair
+ * sample for the ETA.
+ */
+function spreadOrder(chunks) {
+  const gcd = (a, b) => (b ? gcd(b, a % b) : a);
+  let stride = Math.max(1, Math.round(chunks * 0.618));
+  while (gcd(stride, chunks) !== 1) stride++;
+  return Array.from({ length: chunks }, (_, i) => (i * stride) % chunks);
 }
 
 export class PartitionPool {
@@ -25,6 +39,7 @@ export class PartitionPool {
     Object.assign(this, { config, total, options, onChange, onError, onFinish });
     this.chunk = saved?.chunk ?? chunkSize(total);
     this.chunks = Math.ceil(total / this.chunk);
+    this.order = spreadOrder(this.chunks);
     this.done = new Set(saved?.done ?? []);
     this.partial = new Map(Object.entries(saved?.partial ?? {}).map(([k, n]) => [Number(k), n]));
     this.found = new Map((saved?.found ?? []).map((f) => [f.board, f]));
@@ -103,9 +118,10 @@ export class PartitionPool {
   async work(w, session) {
     const c = this.config;
     while (this.session === session) {
-      while (this.next < this.chunks && (this.done.has(this.next) || this.inFlight.has(this.next))) this.next++;
+      const taken = (i) => this.done.has(i) || this.inFlight.has(i);
+      while (this.next < this.chunks && taken(this.order[this.next])) this.next++;
       if (this.next >= this.chunks) return;
-      const index = this.next++;
+      const index = this.order[this.next++];
       const start = index * this.chunk;
       const from = start + (this.partial.get(index) ?? 0);
       const to = start + this.chunkLength(index);
