@@ -7,12 +7,16 @@
 import { Engine } from '../../engine.js';
 import { BestBoards } from './parts.js';
 
-/** Classes finished before an ETA is shown. */
-const ETA_AFTER = 10;
+/** Classes, and whole chunks (from places spread over the id range), finished before an ETA is shown. */
+const ETA_AFTER = 20;
+const ETA_CHUNKS = 4;
 
-/** Chunk size for a search of `total` classes: small enough that a chunk is a few seconds of work. */
+/**
+ * Chunk size for a search of `total` classes: small, so that a chunk is seconds of work and
+ * the first ones finished already sample the id range.
+ */
 export function chunkSize(total) {
-  return Math.max(1, Math.min(16, Math.ceil(total / 2000)));
+  return Math.max(1, Math.min(16, Math.ceil(total / 8000)));
 }
 
 /**
@@ -75,7 +79,7 @@ export class PartitionPool {
 
   /** CPU milliseconds per finished class, or null until a few are timed. */
   cpuPerClass() {
-    return this.timed >= ETA_AFTER ? this.cpuMs / this.timed : null;
+    return this.timed >= ETA_AFTER && this.done.size >= ETA_CHUNKS ? this.cpuMs / this.timed : null;
   }
 
   /** Milliseconds left at the current pace (CPU per class shared among the workers), or null. */
