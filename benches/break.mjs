@@ -1,12 +1,18 @@
-// The whole 3x3 partition search in the page: opens the break view in headless Chromium, starts
-// the search (bdfgjqvwxz aeiou lnrsy chkmpt, target 500, one worker per core) and reports the
-// time to finish and the boards found. Takes minutes; run it by hand, not from `make bench`.
-// Prints `bench wasm break3x3-page SECONDS s` and the best board. Usage: node benches/break.mjs
+// Whole-partition searches in the page, in headless Chromium. Run by hand, not from `make bench`.
+//
+// `node benches/break.mjs`: the whole 3x3 search in the break view (bdfgjqvwxz aeiou lnrsy
+// chkmpt, target 500, one worker per core); minutes. Prints `bench wasm break3x3-page SECONDS s`.
+//
+// `node benches/break.mjs sample N [WORKERS]`: prices the published 3x4 proof (aeijou
+// bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz, target 1500) in the browser: N
+// class ids spread evenly over the id range are broken by WORKERS (default 2) of the page's
+// engine workers, the same worker and wasm module the break view uses. Prints the CPU time per
+// class and `bench wasm break3x4-estimate HOURS h` (whole proof, wall clock with WORKERS workers).
 import { open } from '../tests/e2e/helpers.mjs';
 
-const env = await open();
-try {
-  const page = await env.page();
+const PARTITION_3X4 = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
+
+async function whole3x3(page) {
   await page.goto(`${env.base}?mode=break`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -18,6 +24,64 @@ try {
   const workers = await page.inputValue('#search-workers');
   console.error(`${boards.length} boards at or above 500, best ${boards[0]}, ${workers} workers`);
   console.log(`bench wasm break3x3-page ${secs.toFixed(0)} s`);
+}
+
+async function sample3x4(page, n, workers) {
+  await page.goto(`${env.base}?mode=break`);
+  const r = await page.evaluate(
+    async ({ partition, n, workers }) => {
+      const { Engine } = await import('./www/engine.js');
+      const pool = Array.from({ length: workers }, () => new Engine({ preload: ['enable2k'] }));
+      const info = await pool[0].call('partitionInfo', { partition, size: '3x4' });
+      const ids = Array.from({ length: n }, (_, i) => Math.floor(((i + 0.5) * info.classes) / n));
+      const times = [];
+      let found = 0;
+      let next = 0;
+      const t = performance.now();
+      await Promise.all(
+        pool.map(async (engine) => {
+          while (next < ids.length) {
+            const id = ids[next++];
+            const args = { partition, size: '3x4', target: 1500, from: id, to: id + 1 };
+            const p = await engine.request('breakChunk', args).promise;
+            times.push(p.finished_ms);
+            found += p.found.length;
+          }
+        }),
+      );
+      const wallMs = performance.now() - t;
+      pool.forEach((e) => e.terminate());
+      return { classes: info.classes, times, found, wallMs };
+    },
+    { partition: PARTITION_3X4, n, workers },
+  );
+  const cpu = r.times.reduce((a, b) => a + b, 0);
+  const per = cpu / r.times.length;
+  const sorted = [...r.times].sort((a, b) => a - b);
+  const q = (f) => (sorted[Math.min(sorted.length - 1, Math.floor(f * sorted.length))] / 1000).toFixed(2);
+  const sd = Math.sqrt(r.times.reduce((a, x) => a + (x - per) ** 2, 0) / (r.times.length - 1));
+  const hours = (ms) => ms / 3_600_000;
+  const total = per * r.classes;
+  const err = 1.96 * (sd / Math.sqrt(r.times.length)) * r.classes;
+  console.error(
+    `${r.times.length} classes of ${r.classes} in ${(r.wallMs / 1000).toFixed(1)} s wall with ${workers} workers; ` +
+      `CPU per class ${(per / 1000).toFixed(2)} s (median ${q(0.5)} s, 90% ${q(0.9)} s, max ${q(1)} s); ${r.found} boards found`,
+  );
+  console.error(
+    `whole proof: ${hours(total).toFixed(1)} CPU hours (95% interval ${hours(Math.max(0, total - err)).toFixed(1)}-${hours(total + err).toFixed(1)}), ` +
+      `about ${hours(total / workers).toFixed(1)} h with ${workers} workers`,
+  );
+  console.log(`bench wasm break3x4-estimate ${hours(total / workers).toFixed(2)} h`);
+}
+
+const env = await open();
+try {
+  const page = await env.page();
+  if (process.argv[2] === 'sample') {
+    await sample3x4(page, Number(process.argv[3] ?? 60), Number(process.argv[4] ?? 2));
+  } else {
+    await whole3x3(page);
+  }
 } finally {
   await env.close();
 }

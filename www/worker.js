@@ -13,6 +13,7 @@ import {
   BreakRun,
   PartitionRun,
   partitionInfo,
+  breakDefaults,
   parseClass,
   ClassBounder,
   SplitJob,
@@ -87,6 +88,10 @@ const commands = {
   async partitionInfo({ partition, size }) {
     return partitionInfo(String(partition), String(size));
   },
+  /** The fast breaker's default options: {switch, memory_mb}. */
+  async breakDefaults() {
+    return breakDefaults();
+  },
   // Board classes and bounds (the bounds view).
   async classInfo({ cls, size }) {
     return parseClass(cls, size || undefined);
@@ -153,11 +158,16 @@ const jobs = {
       free: () => run.free(),
     };
   },
-  /** Breaks classes from..to of a partition search; progress: {done, next, stats, found}. */
-  async breakChunk({ list = DEFAULT_LIST, partition, size, target, from, to }) {
-    const key = JSON.stringify([list, partition, size, target]);
+  /**
+   * Breaks classes from..to of a partition search, a slice of a class per step, with the
+   * breaker's `options` ({switch, memory_mb}; defaults from the engine). Progress: {done, next,
+   * stats, found, current, busy_ms, finished_ms}.
+   */
+  async breakChunk({ list = DEFAULT_LIST, partition, size, target, from, to, options }) {
+    const key = JSON.stringify([list, partition, size, target, options ?? null]);
     if (partitionRun?.key !== key) {
-      const run = new PartitionRun(await lexicon(list), String(partition), String(size), target);
+      const lex = await lexicon(list);
+      const run = new PartitionRun(lex, String(partition), String(size), target, options ?? undefined);
       partitionRun?.run.free();
       partitionRun = { key, run };
     }

@@ -3,10 +3,11 @@
 //! ([`PartitionRun`]).
 
 use super::lexicon::Lexicon;
-use super::{js_err, run_for, size_opt, to_js};
+use super::optimize::options_err;
+use super::{js_err, now_ms, run_for, size_opt, to_js};
 use crate::bounds::class::mask_text;
 use crate::bounds::BoardClass;
-use crate::breaking::parallel::fast_breaker;
+use crate::breaking::parallel::{fast_breaker, BreakOptions};
 use crate::breaking::partition::{canonical_survivors, Partition, PartitionSearch};
 use crate::breaking::plain::TraceNode;
 use crate::breaking::{BreakStats, Breaker, ClassBreaker, Survivor};
@@ -106,43 +107,100 @@ fn partition_search(partition: &str, size: &str) -> Result<PartitionSearch, JsEr
     PartitionSearch::new(p, rows, cols).map_err(js_err)
 }
 
+/// Orderly steps between two looks at the clock while breaking a partition's classes.
+const PARTITION_SLICE: usize = 256;
+
+/// The class a [`PartitionRun`] is breaking, kept across steps.
+struct Current {
+    id: usize,
+    /// Boards settled by the breaker before this class started (its totals add up).
+    boards_before: f64,
+    boards_total: f64,
+    ms: f64,
+}
+
 /// One worker's share of a whole letter-partition search: breaks ranges of its canonical
-/// classes (numbered as in [`PartitionSearch`]) with the fastest breaker.
+/// classes (numbered as in [`PartitionSearch`]) with the fastest breaker, a slice of a class at
+/// a time, so a step keeps to its budget even inside a hard class.
 #[wasm_bindgen]
 pub struct PartitionRun {
     search: PartitionSearch,
     breaker: Box<dyn ClassBreaker + Send>,
     next: usize,
     end: usize,
+    current: Option<Current>,
+    /// Milliseconds spent stepping since `setRange`, and those of the classes finished.
+    busy_ms: f64,
+    finished_ms: f64,
+}
+
+/// What [`PartitionRun::step`] reports.
+#[derive(Serialize)]
+struct PartitionProgress<'a> {
+    done: bool,
+    next: usize,
+    stats: &'a BreakStats,
+    found: Vec<Survivor>,
+    current: Option<CurrentProgress>,
+    busy_ms: f64,
+    finished_ms: f64,
+}
+
+/// The class in progress, as the page shows it.
+#[derive(Serialize)]
+struct CurrentProgress {
+    id: usize,
+    boards_done: f64,
+    boards_total: f64,
+    ms: f64,
+}
+
+/// Reads the page's breaker options (`undefined` or `null`: the engine's defaults; missing
+/// fields take their defaults too) and checks them.
+fn break_options(options: JsValue) -> Result<BreakOptions, JsError> {
+    let opts: BreakOptions = if options.is_undefined() || options.is_null() {
+        BreakOptions::default()
+    } else {
+        serde_wasm_bindgen::from_value(options).map_err(options_err)?
+    };
+    opts.check().map_err(js_err)?;
+    Ok(opts)
+}
+
+/// The fast breaker's defaults, so the page need not copy them: `{switch, memory_mb}`.
+#[wasm_bindgen(js_name = breakDefaults)]
+pub fn break_defaults() -> Result<JsValue, JsError> {
+    to_js(&BreakOptions::default())
 }
 
 #[wasm_bindgen]
 impl PartitionRun {
-    /// A search of `partition` (groups separated by spaces) on a board of `size` ("3x3").
+    /// A search of `partition` (groups separated by spaces, with optional `corner:`, `edge:`
+    /// and `centre:` lists) on a board of `size` ("3x4"), with the fast breaker's `options`
+    /// (`{switch, memory_mb}`, see `breakDefaults`; each may be left out).
     #[wasm_bindgen(constructor)]
     pub fn new(
         lexicon: &Lexicon,
         partition: &str,
         size: &str,
         target: u32,
+        options: JsValue,
     ) -> Result<PartitionRun, JsError> {
         if target == 0 {
             return Err(js_err("the target must be at least 1"));
         }
+        let opts = break_options(options)?;
         let search = partition_search(partition, size)?;
         let (rows, cols) = search.shape();
-        let breaker = fast_breaker(
-            Arc::clone(&lexicon.dict),
-            target,
-            rows,
-            cols,
-            &Default::default(),
-        );
+        let breaker = fast_breaker(Arc::clone(&lexicon.dict), target, rows, cols, &opts);
         Ok(PartitionRun {
             search,
             breaker,
             next: 0,
             end: 0,
+            current: None,
+            busy_ms: 0.0,
+            finished_ms: 0.0,
         })
     }
 
@@ -152,47 +210,84 @@ impl PartitionRun {
         self.search.len()
     }
 
-    /// Starts on classes `from..to` (clamped to the search), clearing the totals.
+    /// Starts on classes `from..to` (clamped to the search), clearing the totals and dropping
+    /// any class in progress.
     #[wasm_bindgen(js_name = setRange)]
     pub fn set_range(&mut self, from: usize, to: usize) {
         self.end = to.min(self.search.len());
         self.next = from.min(self.end);
+        self.current = None;
+        self.busy_ms = 0.0;
+        self.finished_ms = 0.0;
         self.breaker.reset();
     }
 
-    /// Breaks classes for about `budget_ms` (at least one): `{done, next, stats, found}`, found
-    /// being the boards reaching the target since the last step (canonical, once each).
+    /// Works for about `budget_ms`, a slice of a class at a time: `{done, next, stats, found,
+    /// current, busy_ms, finished_ms}`. `next` is the first class not finished; `current` the
+    /// class in progress (`{id, boards_done, boards_total, ms}`) or null; `found` the boards
+    /// reaching the target since the last step (canonical, once each); `busy_ms` the time spent
+    /// stepping since `setRange`, `finished_ms` the part of it spent on finished classes.
     pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
+        let began = now_ms();
         let (search, breaker) = (&self.search, &mut self.breaker);
-        let (next, end) = (&mut self.next, self.end);
+        let (next, end, current) = (&mut self.next, self.end, &mut self.current);
+        let finished_ms = &mut self.finished_ms;
+        let mut class_start = began;
         run_for(budget_ms, || {
             if *next >= end {
                 return true;
             }
-            search.break_range(&mut **breaker, *next..*next + 1, || false);
-            *next += 1;
+            let cur = current.get_or_insert_with(|| {
+                let class = search.class(*next);
+                let boards_before = breaker.stats().boards_done();
+                breaker
+                    .start(&class)
+                    .expect("partition classes have no empty cell");
+                Current {
+                    id: *next,
+                    boards_before,
+                    boards_total: class.board_count().to_f64(),
+                    ms: 0.0,
+                }
+            });
+            if breaker.step(PARTITION_SLICE) {
+                let t = now_ms();
+                *finished_ms += cur.ms + (t - class_start);
+                class_start = t;
+                *current = None;
+                *next += 1;
+            }
             *next >= end
         });
-        #[derive(Serialize)]
-        struct Chunk<'a> {
-            done: bool,
-            next: usize,
-            stats: &'a BreakStats,
-            found: Vec<Survivor>,
+        let t = now_ms();
+        if let Some(cur) = &mut self.current {
+            cur.ms += t - class_start;
         }
+        self.busy_ms += t - began;
         let (rows, cols) = self.search.shape();
         let found = canonical_survivors(self.breaker.take_found(), rows, cols);
-        to_js(&Chunk {
+        let stats = self.breaker.stats();
+        let current = self.current.as_ref().map(|c| CurrentProgress {
+            id: c.id,
+            boards_done: stats.boards_done() - c.boards_before,
+            boards_total: c.boards_total,
+            ms: c.ms,
+        });
+        to_js(&PartitionProgress {
             done: self.next >= self.end,
             next: self.next,
-            stats: self.breaker.stats(),
+            stats,
             found,
+            current,
+            busy_ms: self.busy_ms,
+            finished_ms: self.finished_ms,
         })
     }
 }
 
-/// The size of a partition search: `{classes, assignments, groups, covers_alphabet}`, or an
-/// error saying what is wrong with the partition or size.
+/// The size of a partition search: `{classes, assignments, groups, covers_alphabet,
+/// partition}` (`partition` written the engine's way, the same for every spelling of the same
+/// groups), or an error saying what is wrong with the partition or size.
 #[wasm_bindgen(js_name = partitionInfo)]
 pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
     let s = partition_search(partition, size)?;
@@ -202,6 +297,7 @@ pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
         assignments: u64,
         groups: Vec<String>,
         covers_alphabet: bool,
+        partition: String,
     }
     to_js(&Info {
         classes: s.len(),
@@ -213,5 +309,6 @@ pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
             .map(|&g| mask_text(g))
             .collect(),
         covers_alphabet: s.partition().covers_alphabet(),
+        partition: s.partition().to_string(),
     })
 }

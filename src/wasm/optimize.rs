@@ -83,7 +83,7 @@ pub fn optimizer_defaults() -> Result<JsValue, JsError> {
 
 /// An option the page sent that does not fit the engine's type, as an exception with serde's
 /// message (e.g. "unknown variant `x`, expected `uniform` or `dice`").
-fn options_err(e: serde_wasm_bindgen::Error) -> JsError {
+pub(super) fn options_err(e: serde_wasm_bindgen::Error) -> JsError {
     let message = match JsValue::from(e).dyn_into::<js_sys::Error>() {
         Ok(e) => String::from(e.message()),
         Err(v) => format!("{v:?}"),

@@ -142,3 +142,28 @@ test("the bounds view's 'Break this class' link breaks that class", async () => 
   assert.deepEqual(await shown(page, 'break-survivor'), ['545 streaedlp']);
   assert.deepEqual(page.errors, []);
 });
+
+test('a class with many boards stays responsive: the lists and the tree are capped, not the work', async () => {
+  const page = await env.page();
+  await page.addInitScript(() => {
+    window.longTasks = [];
+    new PerformanceObserver((l) => window.longTasks.push(...l.getEntries().map((e) => e.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+  });
+  const cls = 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz';
+  await page.goto(`${env.base}?mode=break&class=${encodeURIComponent(cls)}&target=150`);
+  // Wait until more boards were found than are listed.
+  const more = page.locator('[data-testid="break-survivors"] .survivor-more');
+  await more.waitFor({ timeout: 60000 });
+  assert.match(await more.textContent(), /and [\d,]+ more with lower scores/);
+  assert.equal(await page.getByTestId('break-survivor').count(), 500);
+  assert.ok((await page.locator('.tree-node').count()) <= 3000);
+  assert.equal(await page.getByTestId('break-status').getAttribute('data-state'), 'running');
+  const worst = await page.evaluate(() => Math.max(0, ...window.longTasks));
+  assert.ok(worst < 400, `the page's main thread was blocked for ${worst} ms`);
+  await page.getByTestId('break-start').click(); // Stop
+  await page.waitForSelector('[data-testid="break-status"][data-state="stopped"]');
+  assert.deepEqual(page.errors, []);
+});

@@ -4,10 +4,12 @@ import { el, fieldError } from '../../lib/dom.js';
 import { count, duration, plural } from '../../lib/format.js';
 import { readTarget } from '../../lib/params.js';
 import { BreakTree } from '../../widgets/break-tree.js';
-import { DEFAULT_CLASS, DEFAULT_TARGET, countRows, progressParts, survivorItems } from './parts.js';
+import { BestBoards, DEFAULT_CLASS, DEFAULT_TARGET, countRows, progressParts, survivorItems } from './parts.js';
 
 /** Tree nodes kept for drawing; the rest of a big run is counted, not drawn. */
 const TRACE_LIMIT = 3000;
+/** The boards found are redrawn at most this often while a class is broken. */
+const LIST_MS = 500;
 
 export class LiveBreak {
   constructor({ engine, setParams }) {
@@ -166,7 +168,8 @@ export class LiveBreak {
 
   reset() {
     this.info = null;
-    this.found = [];
+    this.found = new BestBoards();
+    this.listDrawn = 0;
     this.tree.reset();
     this.survivorList.replaceChildren();
     this.survivorNote.hidden = false;
@@ -181,10 +184,12 @@ export class LiveBreak {
       this.tree.setShape(p.info.rows, p.info.cols);
     }
     for (const n of p.nodes) this.tree.add(n);
-    if (p.found.length) {
-      this.found.push(...p.found);
+    this.found.add(p.found);
+    if (this.found.changed && (p.done || performance.now() - this.listDrawn >= LIST_MS)) {
       const size = this.info ? `${this.info.rows}x${this.info.cols}` : '';
       this.survivorList.replaceChildren(...survivorItems(this.found, size, 'break-survivor'));
+      this.found.changed = false;
+      this.listDrawn = performance.now();
     }
     const s = p.stats;
     const ms = performance.now() - began;
@@ -205,13 +210,13 @@ export class LiveBreak {
     if (p.done) {
       this.setState(
         'done',
-        `Done in ${duration(ms)}: ${plural(this.found.length, 'board')} of ${boards} reach ${this.info?.target}.`,
+        `Done in ${duration(ms)}: ${plural(this.found.count, 'board')} of ${boards} reach ${this.info?.target}.`,
       );
-      if (!this.found.length) this.survivorNote.textContent = 'No board of this class reaches the target.';
+      if (!this.found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
       else this.survivorNote.hidden = true;
     } else {
       this.setState('running', `Breaking: ${(fraction * 100).toFixed(1)}% of ${boards} boards settled, ${duration(ms)}.`);
-      if (this.found.length) this.survivorNote.hidden = true;
+      if (this.found.count) this.survivorNote.hidden = true;
     }
     this.tree.showUntraced(p.untraced, TRACE_LIMIT);
   }

@@ -1,160 +1,185 @@
-// The bottom half of the break view: a whole letter-partition run (every class of, e.g., 3x3
-// boards whose cells each take one of four letter groups) shared among a pool of engine
-// workers, with progress, speed, an ETA and the boards found. Finished chunks are saved (see
-// store.js), so Stop, a reload or a closed tab loses at most the chunks in progress. Element ids
-// and test ids keep their `search-` names: tests and saved links address them.
-import { Engine } from '../../engine.js';
-import { el, fieldError } from '../../lib/dom.js';
+// The bottom half of the break view: a whole letter-partition search (every class of, e.g.,
+// 3x4 boards whose cells each take one of a few letter groups) on a pool of engine workers
+// (pool.js), with progress, the class each worker is on, an ETA from the CPU time per class, and
+// the boards found. Progress is saved (store.js) per word list, size, target and partition, so
+// Stop, a reload or a closed tab loses at most the classes in progress.
+import { el } from '../../lib/dom.js';
 import { count, duration, plural } from '../../lib/format.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
-import { DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, countRows, progressParts, survivorItems } from './parts.js';
-import { classesIn, forgetProgress, loadProgress, saveProgress, storeKey } from './store.js';
+import { BestBoards, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, countRows, progressParts, survivorItems } from './parts.js';
+import { SIZES, partitionForm, readOptions } from './partition-form.js';
+import { PartitionPool } from './pool.js';
+import { forgetProgress, loadProgress, saveProgress } from './store.js';
 
-/** Board sizes offered: the ones the engine's partition run takes (it does not export them yet). */
-const SIZES = ['2x2', '2x3', '3x2', '3x3', '3x4', '4x3'];
+/** How often the status is redrawn and progress saved while running. */
+const TICK_MS = 500;
+const SAVE_MS = 2000;
+
+const cellsOf = (size) => size.split('x').reduce((a, b) => a * Number(b), 1);
+const percent = (x) => `${(x * 100).toFixed(x < 0.1 ? 2 : 1)}%`;
 
 export class PartitionBreak {
-  constructor({ setParams }) {
+  constructor({ engine, setParams }) {
+    this.engine = engine;
     this.setParams = setParams;
-    this.pool = [];
-    this.running = false;
-    this.state = null; // {key, config, total, chunk, chunks, done: Set, found: Map, elapsedMs}
+    this.pool = null;
+    this.seq = 0;
     this.build();
+    this.defaults();
   }
 
   build() {
-    this.partitionInput = el('input', {
-      id: 'search-partition',
-      type: 'text',
-      autocomplete: 'off',
-      autocapitalize: 'none',
-      spellcheck: false,
-      'aria-describedby': 'search-partition-help search-partition-error',
-    });
-    this.partitionError = fieldError('search-partition-error');
-    this.sizeSelect = el(
-      'select',
-      { id: 'search-size' },
-      SIZES.map((s) => el('option', { value: s }, [s])),
-    );
-    this.targetInput = el('input', { id: 'search-target', type: 'number', min: '1', step: '1', inputMode: 'numeric' });
-    this.targetError = fieldError('search-target-error');
-    const cores = navigator.hardwareConcurrency || 2;
-    this.workersInput = el('input', { id: 'search-workers', type: 'number', min: '1', max: '64', step: '1', value: String(cores) });
-    this.startButton = el('button', { type: 'submit', className: 'primary' }, ['Start']);
-    this.startButton.dataset.testid = 'search-start';
-    this.stopButton = el('button', { type: 'button', className: 'secondary', disabled: true }, ['Stop']);
-    this.stopButton.dataset.testid = 'search-stop';
-    this.resetButton = el('button', { type: 'button', className: 'secondary' }, ['Forget progress']);
-    this.resetButton.dataset.testid = 'search-reset';
-    const form = el('form', { className: 'break-form' }, [
-      el('div', { className: 'break-field grow' }, [
-        el('label', { className: 'field-label', htmlFor: 'search-partition' }, ['Letter groups']),
-        this.partitionInput,
-        el('p', { id: 'search-partition-help', className: 'help' }, [
-          'Each cell takes one group; every assignment is one class (4 groups on 3x3: 262,144, ' +
-            'of which 34,960 are not rotations or reflections of another).',
-        ]),
-        this.partitionError,
-      ]),
-      el('div', { className: 'break-field' }, [
-        el('label', { className: 'field-label', htmlFor: 'search-size' }, ['Size']),
-        this.sizeSelect,
-      ]),
-      el('div', { className: 'break-field target' }, [
-        el('label', { className: 'field-label', htmlFor: 'search-target' }, ['Target score']),
-        this.targetInput,
-        this.targetError,
-      ]),
-      el('div', { className: 'break-field workers' }, [
-        el('label', { className: 'field-label', htmlFor: 'search-workers' }, ['Workers']),
-        this.workersInput,
-      ]),
-      el('div', { className: 'break-field action buttons' }, [this.startButton, this.stopButton, this.resetButton]),
-    ]);
-    form.addEventListener('submit', (e) => {
+    const f = (this.form = partitionForm());
+    f.node.addEventListener('submit', (e) => {
       e.preventDefault();
       this.start();
     });
-    this.stopButton.addEventListener('click', () => this.stop());
-    this.resetButton.addEventListener('click', () => this.forget());
-    for (const input of [this.partitionInput, this.sizeSelect, this.targetInput]) {
-      input.addEventListener('change', () => this.showSaved());
+    f.stop.addEventListener('click', () => this.stop());
+    f.reset.addEventListener('click', () => this.forget());
+    for (const input of [f.partition, f.size, f.target]) input.addEventListener('change', () => this.showSaved());
+    for (const { button, preset } of f.presets) {
+      button.addEventListener('click', () => {
+        if (this.pool?.running) return;
+        this.fill(preset);
+        this.setParams(this.urlParams(this.config()));
+        this.showSaved();
+      });
     }
-
     Object.assign(this, progressParts('search', 'survivor-list columns', 'Boards appear here as they are found.'));
+    this.notice = el('p', { className: 'break-notice', role: 'alert', hidden: true });
+    this.notice.dataset.testid = 'search-notice';
+    this.current = el('ul', { className: 'break-workers', 'aria-label': 'Classes in progress' });
     this.node = el('section', { className: 'card break-card', 'aria-labelledby': 'search-title' }, [
       el('h3', { id: 'search-title' }, ['Search every class']),
       el('p', { className: 'muted' }, [
-        'Break every class of a letter partition and list every board at or above the target ' +
-          '(in canonical form). The published 3x3 search finds streaedlp, 545 points, as the best. ' +
-          'Work is shared among workers; finished chunks are saved in this browser, so you can stop and resume later.',
+        'Break every class of a letter partition and list every board at or above the target (in canonical ' +
+          'form): a proof that no other board reaches it. Work is shared among workers; progress is saved in ' +
+          'this browser, so you can stop, close the tab and resume later.',
       ]),
-      form,
-      el('div', { className: 'break-progress' }, [this.bar, this.status, this.counts]),
+      f.node,
+      this.notice,
+      el('div', { className: 'break-progress' }, [this.bar, this.status, this.counts, this.current]),
       el('h4', {}, ['Boards found']),
       this.survivorNote,
       this.survivorList,
     ]);
   }
 
+  /** Fills the breaker options with the engine's defaults. */
+  async defaults() {
+    try {
+      const d = await this.engine.call('breakDefaults');
+      if (this.form.switchInput.value === '') this.form.switchInput.value = String(d.switch);
+      if (this.form.memory.value === '') this.form.memory.value = String(d.memory_mb);
+    } catch {
+      // Blank fields take the engine's defaults anyway.
+    }
+  }
+
+  fill({ partition, size, target }) {
+    this.form.partition.value = partition;
+    this.form.size.value = SIZES.includes(size) ? size : DEFAULT_SIZE;
+    this.form.target.value = String(target);
+  }
+
   load(params) {
-    this.partitionInput.value = params.get('partition') ?? DEFAULT_PARTITION;
-    const size = params.get('size') ?? DEFAULT_SIZE;
-    if ([...this.sizeSelect.options].some((o) => o.value === size)) this.sizeSelect.value = size;
-    else this.sizeSelect.value = DEFAULT_SIZE;
-    const target = params.get('target');
-    this.targetInput.value = readTarget(target) ?? DEFAULT_TARGET;
-    if (!this.running) this.showSaved();
+    if (this.pool?.running) return;
+    this.fill({
+      partition: params.get('partition') ?? DEFAULT_PARTITION,
+      size: params.get('size') ?? DEFAULT_SIZE,
+      target: readTarget(params.get('target')) ?? DEFAULT_TARGET,
+    });
+    this.showSaved();
   }
 
   config() {
+    const f = this.form;
     return {
-      partition: this.partitionInput.value.trim().replace(/\s+/g, ' ') || DEFAULT_PARTITION,
-      size: this.sizeSelect.value,
-      target: readTarget(this.targetInput.value),
+      partition: f.partition.value.trim().replace(/\s+/g, ' ') || DEFAULT_PARTITION,
+      size: f.size.value,
+      target: readTarget(f.target.value),
       list: DEFAULT_LIST,
     };
   }
 
-  save() {
-    const s = this.state;
-    saveProgress(s.key, {
-      total: s.total,
-      chunk: s.chunk,
-      done: [...s.done],
-      found: [...s.found.values()],
-      elapsedMs: s.elapsedMs + (this.running ? performance.now() - s.sessionStart : 0),
-    });
+  urlParams(c) {
+    return {
+      partition: c.partition === DEFAULT_PARTITION ? null : c.partition,
+      size: c.size === DEFAULT_SIZE ? null : c.size,
+      target: c.target === DEFAULT_TARGET ? null : c.target,
+    };
   }
 
-  /** Shows what is saved for the configuration in the form (nothing running). */
-  showSaved() {
+  /** Marks the preset the form holds, and says what it is. */
+  markPreset(c) {
+    let note = '';
+    for (const { button, preset } of this.form.presets) {
+      const on = preset.size === c.size && preset.target === c.target && preset.partition === c.partition;
+      button.setAttribute('aria-pressed', String(on));
+      if (on) note = preset.note;
+    }
+    this.form.presetNote.textContent = note;
+  }
+
+  /**
+   * Checks the form with the engine: the config keyed by the engine's spelling of the partition
+   * and the number of classes, or null (with a message next to the field at fault).
+   */
+  async check() {
     const c = this.config();
-    if (!c.target) return;
-    const saved = loadProgress(c);
+    const f = this.form;
+    f.partitionError.show(null);
+    f.targetError.show(null);
+    if (!c.target) {
+      f.targetError.show('The target must be a whole number from 1 up.');
+      return null;
+    }
+    try {
+      const info = await this.engine.call('partitionInfo', { partition: c.partition, size: c.size });
+      return { config: { ...c, partition: info.partition }, total: info.classes };
+    } catch (e) {
+      f.partitionError.show(e.message);
+      return null;
+    }
+  }
+
+  /** Reads what is saved for the form's search; an entry that fails its checks is dropped, and said so. */
+  read(c, total) {
+    const saved = loadProgress(c, total, cellsOf(c.size));
+    if (saved?.discarded) {
+      this.notice.textContent = `The saved progress of this search could not be used (${saved.discarded}) and was discarded; the search starts over.`;
+      this.notice.hidden = false;
+      return null;
+    }
+    return saved?.data ?? null;
+  }
+
+  /** Shows what is saved for the search in the form (nothing running). */
+  async showSaved() {
+    const seq = ++this.seq;
+    this.markPreset(this.config());
+    this.notice.hidden = true;
+    const checked = await this.check();
+    if (seq !== this.seq || this.pool?.running) return;
     this.survivorList.replaceChildren();
     this.counts.replaceChildren();
+    this.current.replaceChildren();
     this.bar.value = 0;
-    if (!saved) {
+    if (!checked) {
       this.setStatus('idle', 'Not started.');
-      this.startButton.textContent = 'Start';
-      this.survivorNote.hidden = false;
       return;
     }
-    const doneClasses = classesIn(saved.done, saved.chunk, saved.total);
-    this.showFound(saved.found, c.size);
-    this.bar.value = doneClasses / saved.total;
-    const finished = doneClasses >= saved.total;
-    this.startButton.textContent = finished ? 'Start' : 'Resume';
-    this.setStatus(
-      finished ? 'done' : 'stopped',
-      finished
-        ? `Done (saved): ${plural(saved.found.length, 'board')} reach ${c.target}, in ${duration(saved.elapsedMs)} of work.`
-        : `Stopped at ${count(doneClasses)} of ${count(saved.total)} classes (saved); press Resume to go on.`,
-      { done: doneClasses, total: saved.total },
-    );
+    const { config: c, total } = checked;
+    const saved = this.read(c, total);
+    if (!saved) {
+      this.setStatus('idle', `Not started: ${count(total)} classes to break.`, { done: 0, total });
+      this.form.start.textContent = 'Start';
+      this.showFound(new BestBoards(), c.size);
+      return;
+    }
+    const view = new PartitionPool({ config: c, total, saved, workers: 1 });
+    this.render(view, c);
   }
 
   setStatus(state, text, { done, total } = {}) {
@@ -166,208 +191,171 @@ export class PartitionBreak {
     }
   }
 
-  /** Lists the boards found ({board, score}) on boards of `size`. */
-  showFound(found, size) {
-    const items = survivorItems(found, size, 'search-survivor');
+  /** Lists the boards found (a BestBoards) on boards of `size`. */
+  showFound(best, size) {
+    best.changed = false;
+    const items = survivorItems(best, size, 'search-survivor');
     this.survivorList.replaceChildren(...items);
     this.survivorNote.hidden = items.length > 0;
   }
 
   async start() {
-    if (this.running) return;
-    const c = this.config();
-    this.partitionError.show(null);
-    this.targetError.show(null);
-    if (!c.target) {
-      this.targetError.show('The target must be a whole number from 1 up.');
+    if (this.pool?.running) return;
+    const f = this.form;
+    const opts = readOptions(f);
+    f.optionsError.show(opts.error ?? null);
+    if (opts.error) {
+      f.options.open = true;
       return;
     }
-    this.setParams({
-      partition: c.partition === DEFAULT_PARTITION ? null : c.partition,
-      size: c.size === DEFAULT_SIZE ? null : c.size,
-      target: c.target === DEFAULT_TARGET ? null : c.target,
-    });
-    const workers = Math.max(1, Math.min(64, Math.floor(Number(this.workersInput.value)) || 1));
-    this.running = true;
-    this.startButton.disabled = true;
-    this.stopButton.disabled = false;
-    this.resetButton.disabled = true;
-    this.setStatus('running', 'Starting the workers…');
-    const pool = Array.from({ length: workers }, () => new Engine({ preload: [c.list] }));
-    this.pool = pool;
-    let info;
-    try {
-      info = await pool[0].call('partitionInfo', { partition: c.partition, size: c.size });
-    } catch (e) {
-      this.partitionError.show(e.message);
-      this.stop({ keep: true, quiet: true });
-      this.setStatus('error', 'Not started.');
+    const seq = ++this.seq;
+    this.notice.hidden = true;
+    const checked = await this.check();
+    if (!checked || seq !== this.seq) {
+      if (!checked) this.setStatus('error', 'Not started.');
       return;
     }
-    if (this.pool !== pool) return;
-    const key = storeKey(c);
-    const saved = loadProgress(c);
-    const chunk = saved?.chunk ?? Math.max(1, Math.min(64, Math.ceil(info.classes / 400)));
-    this.state = {
-      key,
+    const { config: c, total } = checked;
+    this.setParams(this.urlParams(this.config()));
+    const workers = Math.max(1, Math.min(64, Math.floor(Number(f.workers.value)) || 1));
+    const saved = this.read(c, total);
+    const pool = new PartitionPool({
       config: c,
-      total: info.classes,
-      chunk,
-      chunks: Math.ceil(info.classes / chunk),
-      done: new Set(saved && saved.total === info.classes ? saved.done : []),
-      found: new Map((saved?.found ?? []).map((s) => [s.board, s])),
-      elapsedMs: saved?.elapsedMs ?? 0,
-      sessionStart: performance.now(),
-      sessionClasses: 0,
-      inFlight: new Map(), // chunk index -> classes finished in it so far
-      next: 0,
-    };
-    this.showFound(this.state.found.values(), c.size);
-    this.tick();
-    this.timer = setInterval(() => this.tick(), 500);
-    await Promise.all(pool.map((engine) => this.work(engine, pool)));
-    if (this.pool !== pool) return;
-    this.finish();
+      total,
+      saved,
+      workers,
+      options: opts.value,
+      onChange: () => (this.changed = true),
+      onError: (e) => this.fail(pool, e),
+      onFinish: () => this.finish(pool),
+    });
+    this.pool = pool;
+    this.lastSave = performance.now();
+    this.setButtons(true);
+    this.setStatus('running', 'Starting the workers…', { done: pool.classesDone(), total });
+    this.showFound(pool.best, c.size);
+    this.timer = setInterval(() => this.tick(), TICK_MS);
+    pool.run();
   }
 
-  /** One worker's loop: take the next unfinished chunk, break it, record it. */
-  async work(engine, pool) {
-    const s = this.state;
-    const c = s.config;
-    while (this.pool === pool) {
-      while (s.next < s.chunks && (s.done.has(s.next) || s.inFlight.has(s.next))) s.next++;
-      if (s.next >= s.chunks) return;
-      const index = s.next++;
-      const from = index * s.chunk;
-      const to = Math.min(s.total, from + s.chunk);
-      s.inFlight.set(index, 0);
-      const job = engine.request(
-        'breakChunk',
-        { list: c.list, partition: c.partition, size: c.size, target: c.target, from, to },
-        { onProgress: (p) => this.pool === pool && this.chunkProgress(index, from, p) },
-      );
-      let p;
-      try {
-        p = await job.promise;
-      } catch (e) {
-        if (this.pool !== pool) return;
-        s.inFlight.delete(index);
-        this.fail(e);
-        return;
-      }
-      if (this.pool !== pool || p?.cancelled) return;
-      this.chunkProgress(index, from, p);
-      s.inFlight.delete(index);
-      s.done.add(index);
-      this.save();
-      this.tick();
-    }
+  setButtons(running) {
+    this.form.start.disabled = running;
+    this.form.stop.disabled = !running;
+    this.form.reset.disabled = running;
+    for (const { button } of this.form.presets) button.disabled = running;
   }
 
-  chunkProgress(index, from, p) {
-    const s = this.state;
-    const before = s.inFlight.get(index) ?? 0;
-    const now = p.next - from;
-    s.sessionClasses += now - before;
-    s.inFlight.set(index, now);
-    let added = false;
-    for (const f of p.found) {
-      if (!s.found.has(f.board)) {
-        s.found.set(f.board, f);
-        added = true;
-      }
-    }
-    if (added) {
-      this.showFound(s.found.values(), s.config.size);
-      this.save();
-    }
-  }
-
-  /** Classes finished so far: whole chunks and the finished part of chunks in flight. */
-  classesDone() {
-    const s = this.state;
-    let n = classesIn(s.done, s.chunk, s.total);
-    for (const v of s.inFlight.values()) n += v;
-    return n;
-  }
-
+  /** Redraws a running search and saves it now and then. */
   tick() {
-    const s = this.state;
-    if (!s || !this.running) return;
-    const done = this.classesDone();
-    const ms = performance.now() - s.sessionStart;
-    const rate = ms > 0 ? (s.sessionClasses / ms) * 1000 : 0;
-    const left = s.total - done;
-    const eta = rate > 0 && s.sessionClasses >= 4 ? duration((left / rate) * 1000) : 'estimating…';
-    this.bar.value = done / s.total;
-    this.setStatus(
-      'running',
-      `Searching: ${count(done)} of ${count(s.total)} classes (${((done / s.total) * 100).toFixed(1)}%), about ${eta} left.`,
-      { done, total: s.total },
-    );
+    const pool = this.pool;
+    if (!pool?.running) return;
+    if (pool.dirty && performance.now() - this.lastSave >= SAVE_MS) this.save(pool);
+    if (!this.changed) return;
+    this.changed = false;
+    this.render(pool, pool.config);
+  }
+
+  save(pool) {
+    saveProgress(pool.config, pool.data());
+    pool.dirty = false;
+    this.lastSave = performance.now();
+  }
+
+  /** Shows `pool`'s progress: status, counts, the class each worker is on, the boards found. */
+  render(pool, c) {
+    const done = pool.classesDone();
+    const total = pool.total;
+    this.bar.value = done / total;
+    const per = pool.cpuPerClass();
+    const finished = done >= total;
+    if (pool.best.changed || !pool.running) this.showFound(pool.best, c.size);
+    if (pool.running) {
+      const eta = pool.eta();
+      this.setStatus(
+        'running',
+        `Searching: ${count(done)} of ${count(total)} classes (${percent(done / total)}), ` +
+          (eta === null ? 'estimating the time left…' : `about ${duration(eta)} left at the pace so far.`),
+        { done, total },
+      );
+    } else if (finished) {
+      this.setStatus(
+        'done',
+        `Done (saved): all ${count(total)} classes broken; ${plural(pool.found.size, 'board')} reach ${c.target}.`,
+        { done, total },
+      );
+    } else {
+      this.setStatus('stopped', `Stopped at ${count(done)} of ${count(total)} classes (saved); press Resume to go on.`, { done, total });
+    }
+    if (!pool.running) this.form.start.textContent = finished || done === 0 ? 'Start' : 'Resume';
     this.counts.replaceChildren(
       ...countRows([
-        ['workers', String(this.pool.length)],
-        ['speed', `${rate.toFixed(1)} classes/s`],
-        ['time', duration(s.elapsedMs + ms)],
-        ['boards found', count(s.found.size)],
+        ...(pool.running ? [['workers', String(pool.workers.length)]] : []),
+        ['time', duration(pool.elapsed())],
+        ['CPU time', duration(pool.cpuMs)],
+        ['CPU per class', per === null ? '…' : `${(per / 1000).toFixed(2)} s`],
+        ['boards found', count(pool.found.size)],
       ]),
     );
-  }
-
-  finish() {
-    const s = this.state;
-    const ms = s.elapsedMs + performance.now() - s.sessionStart;
-    this.stop({ keep: true, quiet: true });
-    s.elapsedMs = ms;
-    this.save();
-    this.bar.value = 1;
-    this.setStatus(
-      'done',
-      `Done: ${count(s.total)} classes in ${duration(ms)}; ${plural(s.found.size, 'board')} reach ${s.config.target}.`,
-      { done: s.total, total: s.total },
+    this.current.replaceChildren(
+      ...pool.workers
+        .map((w, i) => [w.current, i])
+        .filter(([cur]) => cur)
+        .map(([cur, i]) => workerLine(cur, i)),
     );
-    this.startButton.textContent = 'Start';
   }
 
-  fail(e) {
-    this.stop({ keep: true, quiet: true });
-    this.partitionError.show(e.message);
+  finish(pool) {
+    if (pool !== this.pool) return;
+    clearInterval(this.timer);
+    this.save(pool);
+    this.setButtons(false);
+    this.render(pool, pool.config);
+  }
+
+  fail(pool, e) {
+    if (pool !== this.pool) return;
+    clearInterval(this.timer);
+    this.save(pool);
+    this.setButtons(false);
+    this.render(pool, pool.config);
+    const target = /^bad option|switch|memory/i.test(e.message) ? this.form.optionsError : this.form.partitionError;
+    if (target === this.form.optionsError) this.form.options.open = true;
+    target.show(e.message);
     this.setStatus('error', `Stopped by an error: ${e.message}`);
   }
 
-  /** Stops the workers. Finished chunks stay saved (`keep`), so the search can resume. */
-  stop({ keep = true, quiet = false } = {}) {
-    if (!this.running) return;
+  /** Stops the workers at once; finished classes stay saved, so the search can resume. */
+  stop() {
+    const pool = this.pool;
+    if (!pool?.running) return;
+    pool.stop();
     clearInterval(this.timer);
-    const s = this.state;
-    if (s) {
-      s.elapsedMs += performance.now() - s.sessionStart;
-      s.sessionStart = performance.now();
-    }
-    this.running = false;
-    if (s && keep) this.save();
-    for (const engine of this.pool) engine.terminate();
-    this.pool = [];
-    this.startButton.disabled = false;
-    this.stopButton.disabled = true;
-    this.resetButton.disabled = false;
-    if (!quiet && s) {
-      const done = classesIn(s.done, s.chunk, s.total);
-      this.startButton.textContent = 'Resume';
-      this.bar.value = done / s.total;
-      this.setStatus('stopped', `Stopped at ${count(done)} of ${count(s.total)} classes; press Resume to go on.`, {
-        done,
-        total: s.total,
-      });
-    }
+    this.save(pool);
+    this.setButtons(false);
+    this.render(pool, pool.config);
   }
 
-  /** Drops the saved progress of the configuration in the form. */
-  forget() {
-    if (this.running) return;
-    forgetProgress(this.config());
-    this.state = null;
+  /** Drops the saved progress of the search in the form. */
+  async forget() {
+    if (this.pool?.running) return;
+    const checked = await this.check();
+    if (checked) forgetProgress(checked.config);
+    this.pool = null;
     this.showSaved();
   }
+}
+
+/** One worker's class in progress: its id and how much of it is settled. */
+function workerLine(cur, i) {
+  const fraction = cur.boards_total > 0 ? Math.min(1, cur.boards_done / cur.boards_total) : 0;
+  const li = el('li', {}, [
+    el('span', { className: 'muted' }, [`worker ${i + 1}`]),
+    el('span', {}, [`class ${count(cur.id)}`]),
+    el('progress', { max: 1, value: fraction, className: 'break-bar small-bar', 'aria-label': `class ${cur.id}` }),
+    el('span', { className: 'muted' }, [`${percent(fraction)} of its boards settled, ${duration(cur.ms)}`]),
+  ]);
+  li.dataset.testid = 'search-current';
+  li.dataset.class = String(cur.id);
+  li.dataset.fraction = fraction.toFixed(4);
+  return li;
 }

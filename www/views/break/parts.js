@@ -10,6 +10,27 @@ export const DEFAULT_PARTITION = 'bdfgjqvwxz aeiou lnrsy chkmpt';
 export const DEFAULT_SIZE = '3x3';
 export const DEFAULT_TARGET = 500;
 
+/** The published proofs, one click each: the letter groups, size and target they used. */
+export const PRESETS = [
+  {
+    label: '3x3 proof',
+    partition: DEFAULT_PARTITION,
+    size: '3x3',
+    target: 500,
+    note: '34,960 classes, minutes on a laptop; the best 3x3 board is streaedlp (545).',
+  },
+  {
+    label: '3x4 proof',
+    partition: 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz',
+    size: '3x4',
+    target: 1500,
+    note: '27,135 classes, hours of CPU time; the best 3x4 board is perslatesind (1651) and 33 boards reach 1500.',
+  },
+];
+
+/** Boards drawn in a found list (best first); the rest are counted. */
+export const SHOWN_BOARDS = 500;
+
 /**
  * The progress bar, status line, counts and found-boards list; `testid` names the status
  * (`${testid}-status`) and the list (`${testid}-survivors`).
@@ -34,10 +55,39 @@ export function countRows(pairs) {
   return pairs.map(([k, v]) => el('div', {}, [el('dt', {}, [k]), el('dd', {}, [v])]));
 }
 
-/** Found boards ({board, score}), best first, as list items linking to the solver. */
-export function survivorItems(found, size, testid) {
-  const list = [...found].sort((a, b) => b.score - a.score || (a.board < b.board ? -1 : 1));
-  return list.map(({ board, score }) => {
+/** Best first, then alphabetical. */
+const byScore = (a, b) => b.score - a.score || (a.board < b.board ? -1 : a.board > b.board ? 1 : 0);
+
+/**
+ * The best SHOWN_BOARDS of the boards found so far, and how many were found: what a list
+ * draws, kept without sorting every board found each time more arrive.
+ */
+export class BestBoards {
+  constructor() {
+    this.list = [];
+    this.count = 0;
+    /** Set when the list changed; whoever draws it clears it. */
+    this.changed = true;
+  }
+
+  /** Adds boards ({board, score}) not added before. */
+  add(found) {
+    if (!found.length) return;
+    this.count += found.length;
+    this.changed = true;
+    const full = this.list.length >= SHOWN_BOARDS;
+    const worst = this.list[this.list.length - 1];
+    const better = full ? found.filter((f) => byScore(f, worst) < 0) : found;
+    if (better.length) this.list = this.list.concat(better).sort(byScore).slice(0, SHOWN_BOARDS);
+  }
+}
+
+/**
+ * The boards of `best` (a BestBoards) as list items linking to the solver for boards of
+ * `size`, then an item saying how many more were found.
+ */
+export function survivorItems(best, size, testid) {
+  const items = best.list.map(({ board, score }) => {
     const a = el('a', { href: solverHref(board, size), className: 'survivor' }, [
       el('span', { className: 'survivor-score' }, [String(score)]),
       el('span', { className: 'survivor-board' }, [board]),
@@ -47,4 +97,9 @@ export function survivorItems(found, size, testid) {
     a.dataset.score = String(score);
     return el('li', {}, [a]);
   });
+  const more = best.count - best.list.length;
+  if (more > 0) {
+    items.push(el('li', { className: 'muted small survivor-more' }, [`… and ${more.toLocaleString('en')} more with lower scores (not listed)`]));
+  }
+  return items;
 }

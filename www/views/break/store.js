@@ -1,27 +1,101 @@
-// The progress store of a whole-partition run: finished chunks and the boards found, kept in
-// localStorage per word list, size, target and letter groups, so a stopped run (or a closed
-// tab) resumes where it was.
+// The progress store of a whole-partition run, kept in localStorage so a stopped run (or a
+// closed tab) resumes where it was. One entry per word list, size, target and partition (the
+// engine's spelling of it), so different runs never mix. An entry holds the finished chunks,
+// how far each unfinished chunk got, the boards found and the time spent, with a checksum:
+// anything read back is checked whole before it is used, and an entry that fails (corrupted,
+// hand-edited, from another run) is dropped with a reason instead of being trusted.
 
-const STORE_PREFIX = 'boggle-explorer:search:';
+const STORE_PREFIX = 'boggle-explorer:partition:';
+const VERSION = 2;
 
 /** The storage key of a run configuration {list, size, target, partition}. */
 export function storeKey(c) {
   return `${STORE_PREFIX}${c.list}|${c.size}|${c.target}|${c.partition}`;
 }
 
-/** What is saved for configuration `c`: {total, chunk, done: [chunk index], found, elapsedMs}, or null. */
-export function loadProgress(c) {
-  try {
-    return JSON.parse(localStorage.getItem(storeKey(c)) ?? 'null');
-  } catch {
-    return null;
+/** A 64-bit FNV-1a hash of `text` as 16 hex digits (two 32-bit lanes with different seeds). */
+function checksum(text) {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c ^ (a >>> 7), 0x01000193) >>> 0;
   }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
 }
 
-/** Saves `data` under `key`; a full or disabled storage only means the run cannot resume. */
-export function saveProgress(key, data) {
+const isCount = (n, most = Number.MAX_SAFE_INTEGER) => Number.isInteger(n) && n >= 0 && n <= most;
+const isTime = (n) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+
+/**
+ * Why `data` cannot be the progress of run `c` (with `total` classes on `cells` cells), or null
+ * when it can. Checks every field the run reads, so a run never starts from a wrong state.
+ */
+function problem(data, c, total, cells) {
+  if (!data || typeof data !== 'object') return 'not an object';
+  if (data.total !== total) return `it is for ${data.total} classes, this search has ${total}`;
+  if (!isCount(data.chunk, total) || data.chunk < 1) return 'bad chunk size';
+  const chunks = Math.ceil(total / data.chunk);
+  const len = (i) => Math.min(data.chunk, total - i * data.chunk);
+  if (!Array.isArray(data.done) || !data.done.every((i) => isCount(i, chunks - 1))) return 'bad finished chunks';
+  const done = new Set(data.done);
+  if (done.size !== data.done.length) return 'a chunk is listed twice';
+  if (!data.partial || typeof data.partial !== 'object' || Array.isArray(data.partial)) return 'bad partial chunks';
+  for (const [k, n] of Object.entries(data.partial)) {
+    const i = Number(k);
+    if (String(i) !== k || !isCount(i, chunks - 1) || done.has(i) || !isCount(n, len(i) - 1)) {
+      return 'bad partial chunks';
+    }
+  }
+  if (!Array.isArray(data.found)) return 'bad list of boards';
+  const boards = new Set();
+  for (const f of data.found) {
+    if (!f || typeof f.board !== 'string' || f.board.length !== cells || !/^[a-z]+$/.test(f.board)) return 'a bad board';
+    if (!isCount(f.score) || f.score < c.target) return `a board (${f.board}) below the target`;
+    if (boards.has(f.board)) return `a board (${f.board}) listed twice`;
+    boards.add(f.board);
+  }
+  if (!isTime(data.elapsedMs) || !isTime(data.cpuMs)) return 'bad times';
+  if (!isCount(data.timed, total)) return 'bad count of timed classes';
+  return null;
+}
+
+/**
+ * What is saved for configuration `c` (a search of `total` classes on `cells` cells):
+ * `{data}` with `data` = {total, chunk, done: [chunk index], partial: {chunk index: classes
+ * finished in it}, found: [{board, score}], elapsedMs, cpuMs, timed}; `{discarded: reason}` when
+ * an entry was there but failed its checks (it is removed); or null when nothing is saved.
+ */
+export function loadProgress(c, total, cells) {
+  const key = storeKey(c);
+  let text;
   try {
-    localStorage.setItem(key, JSON.stringify(data));
+    text = localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled: nothing to resume
+  }
+  if (text === null) return null;
+  let reason;
+  try {
+    const entry = JSON.parse(text);
+    if (entry?.v !== VERSION) reason = 'unknown format';
+    else if (typeof entry.data !== 'object' || entry.sum !== checksum(key + JSON.stringify(entry.data))) {
+      reason = 'its checksum does not match';
+    } else reason = problem(entry.data, c, total, cells);
+    if (!reason) return { data: entry.data };
+  } catch {
+    reason = 'not valid JSON';
+  }
+  forgetProgress(c);
+  return { discarded: reason };
+}
+
+/** Saves `data` for configuration `c`; a full or disabled storage only means the run cannot resume. */
+export function saveProgress(c, data) {
+  const key = storeKey(c);
+  try {
+    localStorage.setItem(key, JSON.stringify({ v: VERSION, sum: checksum(key + JSON.stringify(data)), data }));
   } catch {
     // Storage full or disabled: the run goes on, it just cannot resume after a reload.
   }
@@ -34,11 +108,4 @@ export function forgetProgress(c) {
   } catch {
     // nothing saved
   }
-}
-
-/** Classes in the finished chunks `done` (indices) of a run of `total` classes cut into `chunk`s. */
-export function classesIn(done, chunk, total) {
-  let n = 0;
-  for (const i of done) n += Math.min(chunk, total - i * chunk);
-  return n;
 }

@@ -1,0 +1,140 @@
+// The whole-partition search of the break view with per-position groups: the page lists the
+// CLI's boards; saved progress that fails its checks is dropped with a message; the 3x4 preset
+// stops at once with a class in progress.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { open } from './helpers.mjs';
+
+const BOGGLE = new URL('../../target/release/boggle', import.meta.url).pathname;
+const PARTITION = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
+const SIZE = '2x3';
+const TARGET = 110;
+const URL_PARAMS = `?mode=break&partition=${encodeURIComponent(PARTITION)}&size=${SIZE}&target=${TARGET}`;
+
+/** `boggle break --partition ...` as a sorted list of "SCORE BOARD" lines. */
+function cli() {
+  const out = execFileSync(
+    BOGGLE,
+    ['break', '--partition', PARTITION, '--size', SIZE, '--target', String(TARGET), '--threads', '1', '--quiet'],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  return out.trim().split('\n').filter(Boolean).map((l) => l.replace('\t', ' ')).sort();
+}
+
+const shown = (page) =>
+  page.$$eval('[data-testid="search-survivor"]', (a) => a.map((x) => `${x.dataset.score} ${x.dataset.board}`).sort());
+
+/** Opens the small search with nothing saved and runs it to the end on one worker. */
+async function runSmall(page) {
+  await page.goto(env.base + URL_PARAMS);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.waitForSelector('[data-testid="search-status"][data-total="51"]');
+  await page.fill('#search-workers', '1');
+  await page.getByTestId('search-start').click();
+  await page.waitForSelector('[data-testid="search-status"][data-state="done"]', { timeout: 60000 });
+}
+
+let env;
+before(async () => {
+  env = await open();
+});
+after(async () => {
+  await env?.close();
+});
+
+test('per-position groups: the page finds exactly the boards the CLI prints', async () => {
+  const page = await env.page();
+  await runSmall(page);
+  const expect = cli();
+  assert.equal(expect.length, 28);
+  assert.deepEqual(await shown(page), expect);
+  assert.equal(await page.getByTestId('search-status').getAttribute('data-done'), '51');
+  // 2x3 boards link to the solver with their size, which their length alone does not give.
+  const href = await page.getByTestId('search-survivor').first().getAttribute('href');
+  assert.match(href, /^\?board=[a-z]{6}&dims=23$/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('saved progress that fails its checks is discarded with a message, never trusted', async () => {
+  const page = await env.page();
+  await runSmall(page);
+  const key = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('boggle-explorer:partition:')));
+  assert.ok(key, 'the finished search is saved');
+  const status = page.getByTestId('search-status');
+  const notice = page.getByTestId('search-notice');
+  // A hand edit without the checksum: the "done" search would claim a board it never found.
+  await page.evaluate((k) => {
+    const entry = JSON.parse(localStorage.getItem(k));
+    entry.data.found.push({ board: 'aaaaaa', score: 9999 });
+    localStorage.setItem(k, JSON.stringify(entry));
+  }, key);
+  await page.reload();
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /could not be used \(its checksum does not match\) and was discarded/);
+  assert.equal(await status.getAttribute('data-state'), 'idle');
+  assert.equal(await page.getByTestId('search-survivor').count(), 0);
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), null);
+  // Entries with a good checksum but impossible contents, and plain garbage, fare the same.
+  const cases = [
+    [{ found: [{ board: 'abcdef', score: 5 }] }, /below the target/],
+    [{ done: [0, 0] }, /a chunk is listed twice/],
+    [{ total: 7 }, /it is for 7 classes, this search has 51/],
+  ];
+  for (const [change, reason] of cases) {
+    await page.evaluate(
+      async ([k, change]) => {
+        const store = await import('./www/views/break/store.js');
+        const [list, size, target, partition] = k.slice('boggle-explorer:partition:'.length).split('|');
+        const data = { total: 51, chunk: 1, done: [], partial: {}, found: [], elapsedMs: 1, cpuMs: 1, timed: 0, ...change };
+        store.saveProgress({ list, size, target: Number(target), partition }, data);
+      },
+      [key, change],
+    );
+    await page.reload();
+    await notice.waitFor();
+    assert.match(await notice.textContent(), reason);
+    assert.equal(await status.getAttribute('data-state'), 'idle');
+  }
+  await page.evaluate((k) => localStorage.setItem(k, '{"v":2,"sum":'), key);
+  await page.reload();
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /not valid JSON/);
+  // The search then runs from the start and gives the CLI's boards.
+  await page.getByTestId('search-start').click();
+  await page.waitForSelector('[data-testid="search-status"][data-state="done"]', { timeout: 60000 });
+  assert.deepEqual(await shown(page), cli());
+  assert.deepEqual(page.errors, []);
+});
+
+test('the 3x4 proof preset stops at once with a class in progress, and resumes from what was saved', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=break`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const preset = page.locator('[data-testid="search-preset"][data-size="3x4"]');
+  await preset.click();
+  assert.equal(await preset.getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.inputValue('#search-partition'), PARTITION);
+  assert.equal(await page.inputValue('#search-target'), '1500');
+  const status = page.getByTestId('search-status');
+  await page.waitForSelector('[data-testid="search-status"][data-total="27135"]');
+  assert.match(page.url(), /size=3x4/);
+  // The options show the engine's defaults.
+  assert.ok(Number(await page.inputValue('#search-memory')) >= 16);
+  await page.fill('#search-workers', '1');
+  await page.getByTestId('search-start').click();
+  // Wait for a class that has made progress but is not finished.
+  await page.waitForSelector('[data-testid="search-current"]:not([data-fraction="0.0000"])', { timeout: 60000 });
+  await page.getByTestId('search-stop').click();
+  await page.waitForSelector('[data-testid="search-status"][data-state="stopped"]', { timeout: 2000 });
+  assert.equal(await page.getByTestId('search-current').count(), 0);
+  const done = Number(await status.getAttribute('data-done'));
+  // A reload shows the same point, to be resumed.
+  await page.reload();
+  await page.waitForSelector('[data-testid="search-status"][data-state="stopped"]');
+  assert.equal(Number(await status.getAttribute('data-done')), done);
+  assert.equal(await page.getByTestId('search-start').textContent(), 'Resume');
+  assert.deepEqual(page.errors, []);
+});

@@ -1,0 +1,88 @@
+// A partition search in the wasm build, stepped a slice at a time: a step with a tiny budget
+// returns inside a class, and the totals after every class equal the native CLI's.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { initSync, Lexicon, PartitionRun, breakDefaults, partitionInfo } from '../../pkg/boggle.js';
+
+const root = new URL('../../', import.meta.url);
+initSync({ module: readFileSync(new URL('pkg/boggle_bg.wasm', root)) });
+const lex = new Lexicon(readFileSync(new URL('wordlists/enable2k.txt', root)));
+const BOGGLE = new URL('target/release/boggle', root).pathname;
+
+const PARTITION = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
+const SIZE = '2x3';
+const TARGET = 110;
+
+/** The CLI's boards ("SCORE BOARD", sorted) and its statistics (stderr). */
+function cli() {
+  const r = spawnSync(
+    BOGGLE,
+    ['break', '--partition', PARTITION, '--size', SIZE, '--target', String(TARGET), '--threads', '1', '--quiet'],
+    { encoding: 'utf8' },
+  );
+  assert.equal(r.status, 0, r.stderr);
+  const boards = r.stdout.trim().split('\n').filter(Boolean).map((l) => l.replace('\t', ' ')).sort();
+  return { boards, stats: r.stderr };
+}
+
+test('a step with a tiny budget returns inside a class; the totals equal the CLI', () => {
+  const info = partitionInfo(PARTITION, SIZE);
+  assert.equal(info.partition, PARTITION);
+  const run = new PartitionRun(lex, PARTITION, SIZE, TARGET, undefined);
+  assert.equal(run.classes, info.classes);
+  run.setRange(0, run.classes);
+  const found = new Map();
+  let inside = 0;
+  let steps = 0;
+  let p;
+  do {
+    p = run.step(0);
+    steps++;
+    for (const f of p.found) found.set(f.board, f.score);
+    if (p.current) {
+      // A zero budget still makes progress, one slice at a time; a class left unfinished is
+      // reported with its share of boards settled.
+      assert.equal(p.done, false);
+      assert.equal(p.current.id, p.next);
+      assert.ok(p.current.boards_done < p.current.boards_total);
+      if (p.current.boards_done > 0 || p.current.ms > 0) inside++;
+    }
+  } while (!p.done);
+  assert.equal(p.next, info.classes);
+  assert.equal(p.current, null);
+  assert.ok(steps > info.classes, `${steps} steps for ${info.classes} classes`);
+  assert.ok(inside > 0, 'some step returned inside a class');
+  assert.ok(p.finished_ms <= p.busy_ms + 1e-6);
+  const boards = [...found].map(([b, s]) => `${s} ${b}`).sort();
+  const expect = cli();
+  assert.equal(expect.boards.length, 28);
+  assert.deepEqual(boards, expect.boards);
+  // The statistics line: "N classes done in T s: F found, V classes visited, E eliminated, S split, B boards scored, ..."
+  const line = expect.stats;
+  const m = line.match(/(\d+) found, (\d+) classes visited, (\d+) eliminated, (\d+) split, (\d+) boards scored/);
+  assert.ok(m, line);
+  const s = p.stats;
+  assert.deepEqual(
+    [s.found, s.classes, s.eliminated, s.split, s.boards_scored],
+    m.slice(1).map(Number),
+  );
+  run.free();
+});
+
+test('breaker options: the engine gives the defaults; bad ones are refused with a message', () => {
+  const d = breakDefaults();
+  assert.equal(typeof d.switch, 'number');
+  assert.ok(d.memory_mb >= 16);
+  // Any subset may be given; the rest take the defaults.
+  const run = new PartitionRun(lex, PARTITION, SIZE, TARGET, { switch: 0 });
+  run.setRange(3, 5);
+  let p;
+  do p = run.step(50);
+  while (!p.done);
+  assert.equal(p.next, 5);
+  run.free();
+  assert.throws(() => new PartitionRun(lex, PARTITION, SIZE, TARGET, { memory_mb: 1 }), /at least 16 MiB/);
+  assert.throws(() => new PartitionRun(lex, PARTITION, SIZE, TARGET, { switch: 'x' }), /bad option/);
+});

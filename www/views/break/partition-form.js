@@ -1,0 +1,116 @@
+// The form of the whole-partition search: presets for the published proofs, the letter groups
+// (with per-position lists), size, target, workers and the breaker's options, whose defaults
+// come from the engine. Element ids and test ids keep their `search-` names: tests and saved
+// links address them.
+import { el, fieldError } from '../../lib/dom.js';
+import { PRESETS } from './parts.js';
+
+/** Board sizes offered for a partition search. */
+export const SIZES = ['2x2', '2x3', '3x2', '3x3', '3x4', '4x3'];
+
+const textInput = (id, describedBy) =>
+  el('input', {
+    id,
+    type: 'text',
+    autocomplete: 'off',
+    autocapitalize: 'none',
+    spellcheck: false,
+    'aria-describedby': describedBy,
+  });
+
+const field = (className, id, label, children) =>
+  el('div', { className: `break-field ${className}` }, [
+    el('label', { className: 'field-label', htmlFor: id }, [label]),
+    ...children,
+  ]);
+
+/**
+ * Builds the form; returns its parts: {node, partition, size, target, workers, switchInput,
+ * memory, options (the <details>), presets [{button, preset}], presetNote, start, stop, reset,
+ * partitionError, targetError, optionsError}.
+ */
+export function partitionForm() {
+  const f = {};
+  f.partition = textInput('search-partition', 'search-partition-help search-partition-error');
+  f.partitionError = fieldError('search-partition-error');
+  f.size = el('select', { id: 'search-size' }, SIZES.map((s) => el('option', { value: s }, [s])));
+  f.target = el('input', { id: 'search-target', type: 'number', min: '1', step: '1', inputMode: 'numeric' });
+  f.targetError = fieldError('search-target-error');
+  const cores = navigator.hardwareConcurrency || 2;
+  f.workers = el('input', { id: 'search-workers', type: 'number', min: '1', max: '64', step: '1', value: String(cores) });
+  f.switchInput = el('input', { id: 'search-switch', type: 'number', min: '0', step: '0.1', inputMode: 'decimal' });
+  f.memory = el('input', { id: 'search-memory', type: 'number', min: '16', step: '1', inputMode: 'numeric' });
+  f.optionsError = fieldError('search-options-error');
+  f.start = el('button', { type: 'submit', className: 'primary' }, ['Start']);
+  f.start.dataset.testid = 'search-start';
+  f.stop = el('button', { type: 'button', className: 'secondary', disabled: true }, ['Stop']);
+  f.stop.dataset.testid = 'search-stop';
+  f.reset = el('button', { type: 'button', className: 'secondary' }, ['Forget progress']);
+  f.reset.dataset.testid = 'search-reset';
+
+  f.presets = PRESETS.map((preset) => {
+    const button = el('button', { type: 'button', className: 'secondary preset', 'aria-pressed': 'false' }, [
+      `${preset.label} · ${preset.size}, target ${preset.target}`,
+    ]);
+    button.dataset.testid = 'search-preset';
+    button.dataset.size = preset.size;
+    return { button, preset };
+  });
+  f.presetNote = el('p', { className: 'muted small preset-note' });
+
+  f.options = el('details', { className: 'break-options' }, [
+    el('summary', {}, ['Breaker options']),
+    el('div', { className: 'break-form' }, [
+      field('target', 'search-switch', 'Merge while bound ≥', [f.switchInput]),
+      field('target', 'search-memory', 'Memory per worker (MiB)', [f.memory]),
+      el('p', { className: 'help grow' }, [
+        'Cells are forced by merging subtrees while a class’s bound is at least this many times the ' +
+          'target, then along the tree; a class whose tree would pass the memory budget is split first. ' +
+          'They change the speed and memory, never the boards found. The defaults are the engine’s.',
+      ]),
+    ]),
+    f.optionsError,
+  ]);
+
+  f.node = el('form', { className: 'break-form search-form' }, [
+    el('div', { className: 'break-presets', role: 'group', 'aria-label': 'Published searches' }, [
+      el('span', { className: 'field-label' }, ['Published searches']),
+      ...f.presets.map((p) => p.button),
+      f.presetNote,
+    ]),
+    field('grow', 'search-partition', 'Letter groups', [
+      f.partition,
+      el('p', { id: 'search-partition-help', className: 'help' }, [
+        'Groups of letters separated by spaces; each cell takes one group and every assignment is one class ' +
+          '(rotations and reflections are skipped). Corners, edges or centre cells can have their own groups ' +
+          'after corner:, edge: or centre:, e.g. ',
+        el('code', {}, ['aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz']),
+        '.',
+      ]),
+      f.partitionError,
+    ]),
+    field('', 'search-size', 'Size', [f.size]),
+    field('target', 'search-target', 'Target score', [f.target, f.targetError]),
+    field('workers', 'search-workers', 'Workers', [f.workers]),
+    el('div', { className: 'break-field action buttons' }, [f.start, f.stop, f.reset]),
+    f.options,
+  ]);
+  return f;
+}
+
+/** Reads the options fields: {value: {switch, memory_mb}} or {error}. Blank fields take the engine's defaults. */
+export function readOptions(f) {
+  const value = {};
+  const sw = f.switchInput.value.trim();
+  if (sw !== '') {
+    const n = Number(sw);
+    if (!Number.isFinite(n)) return { error: `"${sw}" is not a number` };
+    value.switch = n;
+  }
+  const mem = f.memory.value.trim();
+  if (mem !== '') {
+    if (!/^\d{1,7}$/.test(mem)) return { error: `"${mem}" MiB: give a whole number of MiB` };
+    value.memory_mb = Number(mem);
+  }
+  return { value };
+}

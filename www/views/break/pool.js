@@ -1,0 +1,198 @@
+// A whole-partition run on a pool of engine workers. The classes are cut into chunks; each
+// worker takes the next chunk nobody has finished or taken (in an order spread over the id range,
+// so the ETA samples every kind of class), and the engine breaks it a slice of
+// a class at a time, reporting the class in progress. What is finished (whole chunks, and how far
+// each unfinished chunk got) and the CPU time of finished classes are kept in a plain object
+// that store.js saves, so a stop or a reload loses at most the classes in progress.
+import { Engine } from '../../engine.js';
+import { BestBoards } from './parts.js';
+
+/** Classes, and whole chunks (from places spread over the id range), finished before an ETA is shown. */
+const ETA_AFTER = 20;
+const ETA_CHUNKS = 4;
+
+/**
+ * Chunk size for a search of `total` classes: small, so that a chunk is seconds of work and
+ * the first ones finished already sample the id range.
+ */
+export function chunkSize(total) {
+  return Math.max(1, Math.min(16, Math.ceil(total / 8000)));
+}
+
+/**
+ * The order chunks are taken in: a stride near 0.618 of the count, coprime with it, so the
+ * classes finished at any time are spread over the whole id range (class ids follow the letter
+ * groups, so neighbouring classes cost alike) and the CPU time per class so far is a fair
+ * sample for the ETA.
+ */
+function spreadOrder(chunks) {
+  const gcd = (a, b) => (b ? gcd(b, a % b) : a);
+  let stride = Math.max(1, Math.round(chunks * 0.618));
+  while (gcd(stride, chunks) !== 1) stride++;
+  return Array.from({ length: chunks }, (_, i) => (i * stride) % chunks);
+}
+
+export class PartitionPool {
+  /**
+   * `config` {list, partition, size, target}; `total` classes; `saved` what store.js read back
+   * (or null); `workers` how many; `options` the breaker's {switch, memory_mb} (or null);
+   * `onChange()` after every progress report, `onError(e)` when a worker fails, `onFinish()`
+   * when every class is done.
+   */
+  constructor({ config, total, saved, workers, options, onChange, onError, onFinish }) {
+    Object.assign(this, { config, total, options, onChange, onError, onFinish });
+    this.chunk = saved?.chunk ?? chunkSize(total);
+    this.chunks = Math.ceil(total / this.chunk);
+    this.order = spreadOrder(this.chunks);
+    this.done = new Set(saved?.done ?? []);
+    this.partial = new Map(Object.entries(saved?.partial ?? {}).map(([k, n]) => [Number(k), n]));
+    this.found = new Map((saved?.found ?? []).map((f) => [f.board, f]));
+    /** The best of them, for drawing. */
+    this.best = new BestBoards();
+    this.best.add([...this.found.values()]);
+    this.elapsedMs = saved?.elapsedMs ?? 0;
+    this.cpuMs = saved?.cpuMs ?? 0;
+    this.timed = saved?.timed ?? 0;
+    this.running = false;
+    this.workers = Array.from({ length: workers }, () => ({ engine: null, chunk: null, current: null }));
+    this.inFlight = new Set();
+    this.dirty = false;
+  }
+
+  /** Classes in chunk `i`. */
+  chunkLength(i) {
+    return Math.min(this.chunk, this.total - i * this.chunk);
+  }
+
+  /** Classes finished: whole chunks and the finished start of the others. */
+  classesDone() {
+    let n = 0;
+    for (const i of this.done) n += this.chunkLength(i);
+    for (const v of this.partial.values()) n += v;
+    return n;
+  }
+
+  /** Wall-clock time of the run, over every session. */
+  elapsed() {
+    return this.elapsedMs + (this.running ? performance.now() - this.sessionStart : 0);
+  }
+
+  /** CPU milliseconds per finished class, or null until a few are timed. */
+  cpuPerClass() {
+    return this.timed >= ETA_AFTER && this.done.size >= ETA_CHUNKS ? this.cpuMs / this.timed : null;
+  }
+
+  /** Milliseconds left at the current pace (CPU per class shared among the workers), or null. */
+  eta() {
+    const per = this.cpuPerClass();
+    if (per === null) return null;
+    return ((this.total - this.classesDone()) * per) / this.workers.length;
+  }
+
+  /** What store.js saves. */
+  data() {
+    return {
+      total: this.total,
+      chunk: this.chunk,
+      done: [...this.done].sort((a, b) => a - b),
+      partial: Object.fromEntries([...this.partial].filter(([, n]) => n > 0)),
+      found: [...this.found.values()],
+      elapsedMs: this.elapsed(),
+      cpuMs: this.cpuMs,
+      timed: this.timed,
+    };
+  }
+
+  /** Starts every worker; resolves when the run is finished, stopped or failed. */
+  async run() {
+    this.running = true;
+    this.sessionStart = performance.now();
+    this.next = 0;
+    for (const w of this.workers) w.engine = new Engine({ preload: [this.config.list] });
+    const session = (this.session = {});
+    await Promise.all(this.workers.map((w) => this.work(w, session)));
+    if (this.session !== session || !this.running) return;
+    if (this.done.size === this.chunks) {
+      this.stop();
+      this.onFinish();
+    }
+  }
+
+  /** One worker's loop: take the next chunk, break it, record it. */
+  async work(w, session) {
+    const c = this.config;
+    while (this.session === session) {
+      const taken = (i) => this.done.has(i) || this.inFlight.has(i);
+      while (this.next < this.chunks && taken(this.order[this.next])) this.next++;
+      if (this.next >= this.chunks) return;
+      const index = this.order[this.next++];
+      const start = index * this.chunk;
+      const from = start + (this.partial.get(index) ?? 0);
+      const to = start + this.chunkLength(index);
+      this.inFlight.add(index);
+      w.chunk = index;
+      const mark = { next: from, finishedMs: 0 };
+      const job = w.engine.request(
+        'breakChunk',
+        { list: c.list, partition: c.partition, size: c.size, target: c.target, from, to, options: this.options },
+        { onProgress: (p) => this.session === session && this.progress(w, index, mark, p) },
+      );
+      let p;
+      try {
+        p = await job.promise;
+      } catch (e) {
+        if (this.session !== session) return;
+        this.inFlight.delete(index);
+        this.stop();
+        this.onError(e);
+        return;
+      }
+      if (this.session !== session || p?.cancelled) return;
+      this.progress(w, index, mark, p);
+      this.inFlight.delete(index);
+      this.partial.delete(index);
+      this.done.add(index);
+      w.chunk = null;
+      w.current = null;
+      this.dirty = true;
+      this.onChange();
+    }
+  }
+
+  /** Records a progress report of chunk `index` (`mark`: what the last report of it said). */
+  progress(w, index, mark, p) {
+    w.current = p.current;
+    if (p.next > mark.next) {
+      this.timed += p.next - mark.next;
+      this.cpuMs += p.finished_ms - mark.finishedMs;
+      mark.next = p.next;
+      mark.finishedMs = p.finished_ms;
+      const n = p.next - index * this.chunk;
+      if (n < this.chunkLength(index)) this.partial.set(index, n);
+      this.dirty = true;
+    }
+    const added = p.found.filter((f) => !this.found.has(f.board)).map((f) => ({ board: f.board, score: f.score }));
+    for (const f of added) this.found.set(f.board, f);
+    if (added.length) {
+      this.best.add(added);
+      this.dirty = true;
+    }
+    this.onChange();
+  }
+
+  /** Stops every worker at once (terminated, so a class in progress does not hold them). */
+  stop() {
+    if (!this.running) return;
+    this.elapsedMs = this.elapsed();
+    this.running = false;
+    this.session = null;
+    for (const w of this.workers) {
+      w.engine?.terminate();
+      w.engine = null;
+      w.current = null;
+      w.chunk = null;
+    }
+    this.inFlight.clear();
+    this.dirty = true;
+  }
+}
