@@ -22,7 +22,8 @@ fn temp_dir(name: &str) -> PathBuf {
     d
 }
 
-fn break_args<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+/// `boggle break` on the 3x3 partition at `target`, then `extra`.
+fn partition_args<'a>(target: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
     let mut a = vec![
         "break",
         "--partition",
@@ -30,11 +31,15 @@ fn break_args<'a>(extra: &[&'a str]) -> Vec<&'a str> {
         "--size",
         "3x3",
         "--target",
-        "400",
-        "--class-id",
-        IDS,
-        "--quiet",
+        target,
     ];
+    a.extend_from_slice(extra);
+    a
+}
+
+/// The small proof of this file: classes `IDS` at 400, then `extra`.
+fn break_args<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+    let mut a = partition_args("400", &["--class-id", IDS, "--quiet"]);
     a.extend_from_slice(extra);
     a
 }
@@ -150,20 +155,10 @@ fn shards_and_a_killed_run_resumed_merge_to_the_single_run() {
 
 #[test]
 fn a_sample_prices_the_search_and_bad_selections_are_explained() {
-    let s = boggle(&[
-        "break",
-        "--partition",
-        PARTITION,
-        "--size",
-        "3x3",
-        "--target",
+    let s = boggle(&partition_args(
         "500",
-        "--sample",
-        "30",
-        "--seed",
-        "3",
-        "--quiet",
-    ]);
+        &["--sample", "30", "--seed", "3", "--quiet"],
+    ));
     assert!(s.status.success(), "{}", text(&s.stderr));
     let err = text(&s.stderr);
     assert!(
@@ -186,17 +181,7 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
         (vec!["--shard", "0/3"], "write K/N with 1 <= K <= N"),
         (vec!["--switch=-1"], "must be 0 or more"),
     ] {
-        let mut a = vec![
-            "break",
-            "--partition",
-            PARTITION,
-            "--size",
-            "3x3",
-            "--target",
-            "500",
-        ];
-        a.extend(args.iter());
-        let r = boggle(&a);
+        let r = boggle(&partition_args("500", &args));
         assert!(!r.status.success(), "{args:?}");
         let e = text(&r.stderr);
         assert!(e.contains(msg), "{args:?}: {e}");
