@@ -211,3 +211,26 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
     assert!(one.status.success(), "{}", text(&one.stderr));
     assert!(text(&one.stderr).contains("break: class 0 ("));
 }
+
+#[test]
+fn merge_refuses_hostile_proof_files_with_one_line() {
+    let dir = temp_dir("hostile");
+    let huge = dir.join("huge.ndjson");
+    std::fs::write(
+        &huge,
+        r#"{"partition":"ab","size":"2x2","target":1,"classes":1000000000000000,"selection":"all","id":1,"class":"a b c d","bound":1,"found":[],"secs":0.1,"nodes":1,"peak_bytes":0}"#,
+    )
+    .unwrap();
+    let r = boggle(&["merge", huge.to_str().unwrap()]);
+    assert!(!r.status.success());
+    assert_eq!(
+        text(&r.stderr).trim(),
+        "boggle: 1000000000000000 classes: no partition search has more than 16777216"
+    );
+    let garbage = dir.join("garbage.ndjson");
+    std::fs::write(&garbage, "not json\n{\"id\": 3}\n").unwrap();
+    let r = boggle(&["merge", garbage.to_str().unwrap()]);
+    assert!(!r.status.success());
+    assert_eq!(text(&r.stderr).lines().count(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}

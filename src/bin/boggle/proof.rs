@@ -29,6 +29,13 @@ pub struct SearchKey {
 impl SearchKey {
     /// The ids the run covers, in increasing order.
     pub fn ids(&self) -> Result<Vec<usize>, Failure> {
+        let most = boggle::breaking::partition::MAX_ASSIGNMENTS as usize;
+        if self.classes > most {
+            return Err(Failure(format!(
+                "{} classes: no partition search has more than {most}",
+                self.classes
+            )));
+        }
         if self.selection == "all" {
             return Ok((0..self.classes).collect());
         }
