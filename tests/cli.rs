@@ -164,3 +164,17 @@ fn argument_errors_are_one_line_and_help_works() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(text(&out.stderr).lines().count(), 1);
 }
+
+#[test]
+fn defaults_come_from_the_engine_options() {
+    let out = boggle(&["defaults"], "");
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["optimize"]["hillclimb"]["pool"], 250);
+    assert_eq!(v["optimize"]["anneal"]["t0"], 100.0);
+    assert_eq!(v["optimize"]["max_side"], 6);
+    assert_eq!(v["break"]["switch"], 2.0);
+    let module = boggle(&["defaults", "--module"], "");
+    let text = String::from_utf8(module.stdout).unwrap();
+    assert!(text.contains("export default {\"optimize\":"));
+}

@@ -48,6 +48,36 @@ impl fmt::Display for OptimizeError {
 
 impl std::error::Error for OptimizeError {}
 
+/// Every optimizer default and limit in one value, so the page and the CLI read them from the
+/// engine instead of copying them.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Defaults {
+    /// Annealing's defaults.
+    pub anneal: anneal::AnnealOptions,
+    /// Hill climbing's defaults.
+    pub hillclimb: hillclimb::HillClimbOptions,
+    /// The largest hill-climbing pool.
+    pub max_pool: usize,
+    /// The most best boards a run reports.
+    pub max_top: usize,
+    /// The smallest and largest board side.
+    pub min_side: usize,
+    pub max_side: usize,
+}
+
+impl Default for Defaults {
+    fn default() -> Defaults {
+        Defaults {
+            anneal: anneal::AnnealOptions::default(),
+            hillclimb: hillclimb::HillClimbOptions::default(),
+            max_pool: hillclimb::MAX_POOL,
+            max_top: MAX_TOP,
+            min_side: crate::engine::board::MIN_SIDE,
+            max_side: crate::engine::board::MAX_SIDE,
+        }
+    }
+}
+
 /// Options both optimizers take.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]

@@ -6,11 +6,8 @@
 use super::lexicon::Lexicon;
 use super::{js_err, run_for, to_js};
 use crate::engine::board::parse_size;
-use crate::engine::board::{MAX_SIDE, MIN_SIDE};
-use crate::optimize::hillclimb::MAX_POOL;
 use crate::optimize::{
     Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, Optimizer, Progress, Sample,
-    MAX_TOP,
 };
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::sync::Arc;
@@ -62,23 +59,7 @@ impl<T: DeserializeOwned + Default> PageOptions<T> {
 /// pool, order}, max_pool, max_top, min_side, max_side}`.
 #[wasm_bindgen(js_name = optimizerDefaults)]
 pub fn optimizer_defaults() -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    struct Defaults {
-        anneal: AnnealOptions,
-        hillclimb: HillClimbOptions,
-        max_pool: usize,
-        max_top: usize,
-        min_side: usize,
-        max_side: usize,
-    }
-    to_js(&Defaults {
-        anneal: AnnealOptions::default(),
-        hillclimb: HillClimbOptions::default(),
-        max_pool: MAX_POOL,
-        max_top: MAX_TOP,
-        min_side: MIN_SIDE,
-        max_side: MAX_SIDE,
-    })
+    to_js(&crate::optimize::Defaults::default())
 }
 
 /// An option the page sent that does not fit the engine's type, as an exception with serde's

@@ -16,6 +16,7 @@ mod breaking;
 mod canonical;
 mod common;
 mod compile_list;
+mod defaults;
 mod hillclimb;
 mod optimize;
 mod proof;
@@ -55,6 +56,8 @@ enum Command {
     /// Save a word list as a compiled trie (what the page downloads for the shipped lists:
     /// it loads without parsing). Any command's --wordlist also reads compiled lists.
     CompileList(compile_list::CompileArgs),
+    /// Print the engine's option defaults and limits as JSON (what the page reads too).
+    Defaults(defaults::DefaultsArgs),
     /// Combine the --out files of a partition search's shards: prints the boards reaching the
     /// target (canonical, once each, best first) and checks every class was broken once.
     Merge(proof::MergeArgs),
@@ -88,6 +91,7 @@ fn main() -> ExitCode {
         Command::Anneal(a) => anneal::anneal(a),
         Command::Hillclimb(a) => hillclimb::hillclimb(a),
         Command::CompileList(a) => compile_list::compile_list(a),
+        Command::Defaults(a) => defaults::defaults(a),
         Command::Merge(a) => proof::merge(a),
     };
     match result {

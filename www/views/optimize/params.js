@@ -1,8 +1,12 @@
 // The optimize view's settings as URL parameters: each with its default (left out of the URL)
 // and a reader that returns the value or throws a message for the user. `only` limits a
-// parameter to one optimizer. The defaults and limits repeat the engine's optimizer options
-// (it does not export them yet).
+// parameter to one optimizer. Defaults and limits come from the engine (pkg/defaults.js, which
+// the build writes with `boggle defaults --module`); the page only adds its own (workers,
+// and `runs` 0: keep going until stopped).
 import { int, num, oneOf, readLetters, readSize } from '../../lib/params.js';
+import engine from '../../../pkg/defaults.js';
+
+const { anneal: A, hillclimb: H, max_pool: MAX_POOL } = engine.optimize;
 
 /** Board sizes offered. */
 export const SIZES = ['2x2', '3x3', '3x4', '4x4', '4x5', '5x5', '5x6', '6x6'];
@@ -12,16 +16,16 @@ export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2
 
 export const PARAMS = {
   opt: { def: 'hillclimb', read: oneOf(['hillclimb', 'anneal'], 'the optimizer must be hillclimb or anneal') },
-  size: { def: '4x4', read: readSize },
+  size: { def: `${H.rows}x${H.cols}`, read: readSize },
   seed: { def: null, read: int(0, MAX_SEED, 'the seed must be a whole number from 0 to 2^53') },
   workers: { def: String(CORES), read: int(1, 32, 'workers must be a whole number from 1 to 32') },
-  pool: { def: '250', only: 'hillclimb', read: int(1, 100000, 'the pool size must be a whole number from 1 to 100000') },
-  order: { def: 'best', only: 'hillclimb', read: oneOf(['best', 'rounds'], 'the order must be best or rounds') },
-  t0: { def: '100', only: 'anneal', read: num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9') },
-  cooling: { def: '0.05', only: 'anneal', read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },
-  stall: { def: '2000', only: 'anneal', read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
-  letters: { def: 'abcdefghijklmnopqrstuvwxyz', read: readLetters },
-  source: { def: 'uniform', read: oneOf(['uniform', 'dice'], 'the letter source must be uniform or dice') },
+  pool: { def: String(H.pool), only: 'hillclimb', read: int(1, MAX_POOL, `the pool size must be a whole number from 1 to ${MAX_POOL}`) },
+  order: { def: H.order, only: 'hillclimb', read: oneOf(['best', 'rounds'], 'the order must be best or rounds') },
+  t0: { def: String(A.t0), only: 'anneal', read: num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9') },
+  cooling: { def: String(A.cooling), only: 'anneal', read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },
+  stall: { def: String(A.stall), only: 'anneal', read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
+  letters: { def: H.letters, read: readLetters },
+  source: { def: H.source, read: oneOf(['uniform', 'dice'], 'the letter source must be uniform or dice') },
   runs: { def: '0', read: int(0, 1e9, 'runs must be a whole number (0 keeps restarting)') },
   target: { def: '', read: (v) => (v === '' ? '' : int(1, 1e9, 'the target must be a whole number of at least 1')(v)) },
 };

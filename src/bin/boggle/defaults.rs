@@ -1,0 +1,34 @@
+//! `boggle defaults`: the engine's option defaults and limits as one JSON object. The build
+//! writes it into `pkg/defaults.js`, so the page reads its defaults from the engine too.
+
+use crate::common::Failure;
+use clap::Args;
+use serde::Serialize;
+
+/// Options of `boggle defaults`.
+#[derive(Args)]
+pub struct DefaultsArgs {
+    /// Print an ES module (`export default {...};`) instead of bare JSON.
+    #[arg(long)]
+    module: bool,
+}
+
+/// Prints the defaults.
+pub fn defaults(a: &DefaultsArgs) -> Result<bool, Failure> {
+    #[derive(Serialize)]
+    struct All {
+        optimize: boggle::optimize::Defaults,
+        #[serde(rename = "break")]
+        breaking: boggle::breaking::parallel::BreakOptions,
+    }
+    let json = serde_json::to_string(&All {
+        optimize: Default::default(),
+        breaking: Default::default(),
+    })?;
+    if a.module {
+        println!("// The engine's defaults and limits, written by `boggle defaults --module`.\nexport default {json};");
+    } else {
+        println!("{json}");
+    }
+    Ok(true)
+}
