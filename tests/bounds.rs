@@ -425,6 +425,6 @@ fn a_bound_past_u32_saturates_instead_of_wrapping() {
     let dict = std::sync::Arc::new(Dictionary::from_bytes(words.as_bytes()).unwrap());
     let b = BoundSolver::new(dict).bounds(&class(&"a".repeat(25)));
     assert_eq!(b.max_nomark, u32::MAX);
-    let all: u32 = (3..=13).map(|n| boggle::engine::scoring::points(n)).sum();
+    let all: u32 = (3..=13).map(boggle::engine::scoring::points).sum();
     assert_eq!((b.sum_union, b.bound()), (all, all));
 }

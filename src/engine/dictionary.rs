@@ -514,7 +514,7 @@ mod tests {
         assert_eq!(e, DictionaryError::TooManyLines);
         assert!(e.to_string().contains("limit of 2000000 lines"), "{e}");
         // Exactly at the line limit is fine (the final newline ends the last line).
-        let mut ok = b"cat".repeat(1);
+        let mut ok = b"cat".to_vec();
         ok.extend(vec![b'\n'; MAX_LIST_LINES]);
         assert_eq!(
             Dictionary::from_bytes(&ok).unwrap().stats().lines,
