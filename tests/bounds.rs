@@ -414,3 +414,17 @@ fn tree_limits_and_bad_cells() {
         .unwrap();
     assert_eq!((tree.root.score, tree.nodes), (0, 0));
 }
+
+/// max/no-mark counts a word on every path, so it can pass `u32::MAX`: a 5x5 board of one
+/// letter, with every run of 3 to 13 of that letter a word, has about 6 billion points of paths.
+/// The bound must saturate (a wrapped bound, about 1.9 billion here, could eliminate a class
+/// that holds a winning board). This walk takes a few seconds in a release build.
+#[test]
+fn a_bound_past_u32_saturates_instead_of_wrapping() {
+    let words: String = (3..=13).map(|n| "a".repeat(n) + "\n").collect();
+    let dict = std::sync::Arc::new(Dictionary::from_bytes(words.as_bytes()).unwrap());
+    let b = BoundSolver::new(dict).bounds(&class(&"a".repeat(25)));
+    assert_eq!(b.max_nomark, u32::MAX);
+    let all: u32 = (3..=13).map(boggle::engine::scoring::points).sum();
+    assert_eq!((b.sum_union, b.bound()), (all, all));
+}

@@ -143,6 +143,39 @@ fn word_list_files_and_their_errors() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A line longer than any board can spell used to build trie nodes until memory ran out.
+#[test]
+fn overlong_words_are_skipped_and_huge_files_refused() {
+    let dir = std::env::temp_dir().join(format!("boggle-cli-long-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let list = dir.join("long.txt");
+    std::fs::write(&list, format!("{}\ncat\n", "a".repeat(300))).unwrap();
+    let out = boggle(&["score", "--wordlist", list.to_str().unwrap(), "catt"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "catt\t1\n");
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "word list '{}': line 1: 300 letters, longer than any 6x6 board can spell: skipped\n",
+            list.display()
+        )
+    );
+    let big = dir.join("big.txt");
+    std::fs::write(&big, "cat\n".repeat(5 << 20)).unwrap();
+    let out = boggle(&["score", "--wordlist", big.to_str().unwrap(), "catt"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("20.0 MB, more than the limit of 16 MB"),
+        "{}",
+        text(&out.stderr)
+    );
+    // A device that never ends is read only up to the limit.
+    let out = boggle(&["score", "--wordlist", "/dev/zero", "catt"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("more than the limit of 16 MB"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn argument_errors_are_one_line_and_help_works() {
     let out = boggle(&["score", "--frobnicate"], "");

@@ -18,13 +18,15 @@ function compiledModule() {
 
 /**
  * A cancellable request: `promise` settles with the result, `cancel()` stops a long job,
- * `pause()` and `resume()` hold and continue it (the worker keeps its state).
+ * `pause()` and `resume()` hold and continue it (the worker keeps its state). `pause()`
+ * returns a promise that resolves once the job runs no more steps: the worker acknowledged
+ * the pause, or the job has ended.
  */
 export class Job {
-  constructor(promise, cancel, send = () => {}) {
+  constructor(promise, cancel, send = () => {}, pause = () => Promise.resolve(send('pause'))) {
     this.promise = promise;
     this.cancel = cancel;
-    this.pause = () => send('pause');
+    this.pause = pause;
     this.resume = () => send('resume');
   }
 }
@@ -90,6 +92,10 @@ export class Engine extends EventTarget {
       p.onProgress?.(msg.value);
       return;
     }
+    if (msg.type === 'paused') {
+      p.held();
+      return;
+    }
     this.pending.delete(msg.id);
     if (msg.type === 'result') p.ok(msg.cancelled ? { cancelled: true, value: msg.value } : msg.value);
     else {
@@ -106,6 +112,7 @@ export class Engine extends EventTarget {
   }
 
   restart(message) {
+    if (this.stopped) return;
     this.worker.terminate();
     for (const p of this.pending.values()) p.fail(new Error('the engine was restarted'));
     this.pending.clear();
@@ -128,15 +135,48 @@ export class Engine extends EventTarget {
   /** Sends `{cmd, ...args}`; returns a Job whose promise resolves with the result. */
   request(cmd, args = {}, { onProgress } = {}) {
     const id = this.nextId++;
+    let waiting = []; // pause() promises, resolved by the worker's ack or the job's end
+    const held = () => {
+      for (const ok of waiting) ok();
+      waiting = [];
+    };
     const promise = new Promise((ok, fail) => {
-      this.pending.set(id, { ok, fail, onProgress });
+      this.pending.set(id, { ok, fail, onProgress, held });
     });
+    promise.then(held, held);
+    const worker = this.worker;
     this.ready.then(
-      () => this.worker.postMessage({ ...args, id, cmd }),
-      (e) => this.pending.get(id)?.fail(e),
+      () => {
+        if (!this.pending.has(id)) return; // already settled (the engine restarted or stopped)
+        try {
+          worker.postMessage({ ...args, id, cmd });
+        } catch (e) {
+          this.settle(id, (p) => p.fail(new Error(`could not send the request: ${e.message}`)));
+        }
+      },
+      (e) => this.settle(id, (p) => p.fail(e)),
     );
-    const send = (type) => this.ready.then(() => this.worker.postMessage({ type, id }));
-    return new Job(promise, () => send('cancel'), send);
+    // Control messages go only to the worker running the job, and only while it runs.
+    const send = (type) => {
+      if (this.pending.has(id) && this.worker === worker) this.worker.postMessage({ type, id });
+    };
+    const pause = () =>
+      new Promise((ok) => {
+        if (!this.pending.has(id)) return ok();
+        waiting.push(ok);
+        this.ready.then(() => send('pause'), held);
+      });
+    const job = new Job(promise, () => this.ready.then(() => send('cancel'), () => {}), send, pause);
+    job.id = id;
+    return job;
+  }
+
+  /** Removes request `id` and settles it with `how(entry)`, if it is still pending. */
+  settle(id, how) {
+    const p = this.pending.get(id);
+    if (!p) return;
+    this.pending.delete(id);
+    how(p);
   }
 
   /** Shorthand for a one-shot request's promise. */
@@ -144,10 +184,14 @@ export class Engine extends EventTarget {
     return this.request(cmd, args).promise;
   }
 
-  /** Stops the worker for good (e.g. when a view is left). */
+  /** Stops the worker for good (e.g. when a view is left); later requests fail at once. */
   terminate() {
+    this.stopped = true;
     this.worker.terminate();
-    for (const p of this.pending.values()) p.fail(new Error('the engine was stopped'));
+    const stopped = new Error('the engine was stopped');
+    for (const p of this.pending.values()) p.fail(stopped);
     this.pending.clear();
+    this.ready = Promise.reject(stopped);
+    this.ready.catch(() => {});
   }
 }

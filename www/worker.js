@@ -1,5 +1,6 @@
 // The engine's Web Worker. It only relays: a request {id, cmd, ...args} runs one engine call
-// (or a step-wise job) and answers {id, type: "result" | "progress" | "error", ...}.
+// (or a step-wise job) and answers {id, type: "result" | "progress" | "error", ...}; a
+// {type: "pause", id} is acknowledged with {id, type: "paused"}.
 // The page compiles the wasm module once and posts it here ({type: "init", module}), so a
 // restarted worker costs no second download or compile.
 import { DEFAULT_LIST, LISTS, listUrl } from './lib/lists.js';
@@ -22,23 +23,74 @@ import {
 // (`make build`); the shipped module from `make dist` has none, so they are looked up, not imported.
 import * as testHooks from '../pkg/boggle.js';
 
-/** Word lists by name, each a promise of its built Lexicon; a list is built once per worker. */
+/**
+ * A wasm object that requests share: freed once it has been replaced (retired) and the last
+ * request using it has finished, never while a queued or running request still holds it.
+ */
+class Shared {
+  constructor(value, free) {
+    this.value = value;
+    this.free = free;
+    this.users = 0;
+    this.retired = false;
+    this.freed = false;
+  }
+
+  /** Runs `use(value)` (sync or async) while holding the object. */
+  async with(use) {
+    this.users++;
+    try {
+      return await use(await this.value, this);
+    } finally {
+      this.users--;
+      this.release();
+    }
+  }
+
+  retire() {
+    this.retired = true;
+    this.release();
+  }
+
+  release() {
+    if (!this.retired || this.users > 0 || this.freed) return;
+    this.freed = true;
+    Promise.resolve(this.value).then(this.free, () => {});
+  }
+}
+
+/**
+ * Word lists by name, each a Shared promise of its built Lexicon (plus the class bounder made
+ * from it, `extra.bounder`); a list is built once per worker.
+ */
 const lists = new Map();
 /** Raw bytes of lists the page downloaded for us ({type: "init", lists}), built on first use. */
 const given = new Map();
-/** Ids of jobs the page asked to stop. */
-const cancelled = new Set();
-/** Ids of jobs the page asked to pause (until a resume message). */
-const paused = new Set();
+/** Requests in progress by id, with what cancel, pause and resume set; removed when answered. */
+const active = new Map();
 
-/** The built list `name`; concurrent requests for a list share one download and build. */
-function lexicon(name) {
+function sharedList(lexicon) {
+  const held = new Shared(lexicon, (lex) => {
+    held.bounder?.free();
+    lex.free();
+  });
+  return held;
+}
+
+/** The shared entry of list `name`; concurrent requests for a list share one download and build. */
+function listEntry(name) {
   if (!lists.has(name)) {
-    const built = listBytes(name).then((bytes) => new Lexicon(bytes));
-    built.catch(() => lists.delete(name)); // a failed download may be retried
-    lists.set(name, built);
+    const held = sharedList(listBytes(name).then((bytes) => new Lexicon(bytes)));
+    // A failed download may be retried.
+    held.value.catch(() => lists.get(name) === held && lists.delete(name));
+    lists.set(name, held);
   }
   return lists.get(name);
+}
+
+/** Runs `use(lexicon, entry)` holding list `name`, so a replaced list is not freed under it. */
+function withList(name, use) {
+  return listEntry(name).with(use);
 }
 
 async function listBytes(name) {
@@ -61,24 +113,27 @@ const commands = {
     if (bytes) {
       const lex = new Lexicon(new Uint8Array(bytes)); // throws (nothing replaced) on a bad file
       const old = lists.get(name);
-      lists.set(name, Promise.resolve(lex));
-      old?.then((l) => l.free(), () => {});
+      lists.set(name, sharedList(Promise.resolve(lex)));
+      old?.retire(); // freed once the requests already holding it have finished
     }
-    const lex = await lexicon(name);
-    return lex.stats();
+    return withList(name, (lex) => lex.stats());
   },
   /** Whether `word` is in list `list` (spelled out, `qu` in full). */
   async contains({ list = DEFAULT_LIST, word }) {
-    return (await lexicon(list)).contains(String(word));
+    return withList(list, (lex) => lex.contains(String(word)));
   },
   async solve({ list = DEFAULT_LIST, board, size, multiboggle = false }) {
-    return (await lexicon(list)).solve(board, size || undefined, multiboggle);
+    return withList(list, (lex) => lex.solve(board, size || undefined, multiboggle));
   },
   async parse({ board, size }) {
     return parseBoard(board, size || undefined);
   },
   async random({ size = '4x4', dice = true, seed = Math.random() * 2 ** 52 }) {
     return randomBoard(size, dice, seed);
+  },
+  /** Ids of the requests in progress, this one included (for tests and debugging). */
+  async active() {
+    return [...active.keys()];
   },
   async crash() {
     if (!testHooks.crashForTest) throw new Error('this engine build has no test hooks');
@@ -97,23 +152,26 @@ const commands = {
     return parseClass(cls, size || undefined);
   },
   async classBounds({ list = DEFAULT_LIST, cls, size, maxSteps = 5e7 }) {
-    return (await bounder(list)).details(cls, size || undefined, maxSteps);
+    return withBounder(list, (b) => b.details(cls, size || undefined, maxSteps));
   },
   async nomarkTree({ list = DEFAULT_LIST, cls, size, start, limit = 400 }) {
-    return (await bounder(list)).nomarkTree(cls, size || undefined, start, limit);
+    return withBounder(list, (b) => b.nomarkTree(cls, size || undefined, start, limit));
   },
 };
 
-/** One class bounder per word list (it keeps scratch space between calls). */
-const bounders = new Map();
-async function bounder(name) {
-  const lex = await lexicon(name);
-  if (bounders.get(name)?.lex !== lex) bounders.set(name, { lex, bounder: new ClassBounder(lex) });
-  return bounders.get(name).bounder;
+/**
+ * Runs `use(bounder)` with the class bounder of list `name` (one per built list: it keeps
+ * scratch space between calls, and is freed with its list).
+ */
+function withBounder(name, use) {
+  return withList(name, (lex, held) => {
+    held.bounder ??= new ClassBounder(lex);
+    return use(held.bounder);
+  });
 }
 
 /** This worker's share of a partition search, kept between chunks (its class list is made once). */
-let partitionRun = null; // { key, run }
+let partitionRun = null; // { key, held: Shared PartitionRun }
 
 /**
  * Step-wise jobs: `start(args)` returns an object with `step(budgetMs)` that returns
@@ -122,7 +180,7 @@ let partitionRun = null; // { key, run }
 const jobs = {
   /** The per-cell split view: bounds with each multi-letter cell fixed to each letter. */
   async splits({ list = DEFAULT_LIST, cls, size }) {
-    const job = new SplitJob(await lexicon(list), cls, size || undefined);
+    const job = await withList(list, (lex) => new SplitJob(lex, cls, size || undefined));
     return {
       step: (ms) => job.step(ms),
       snapshot: () => null,
@@ -135,7 +193,7 @@ const jobs = {
    * source, runs, target, t0, cooling, stall, pool, order}).
    */
   async search({ list = DEFAULT_LIST, optimizer, options }) {
-    const run = new Search(await lexicon(list), optimizer, options ?? {});
+    const run = await withList(list, (lex) => new Search(lex, optimizer, options ?? {}));
     return {
       step: (ms) => run.step(ms),
       snapshot: () => run.progress(),
@@ -147,7 +205,7 @@ const jobs = {
    * found since the last one; the first also carries `info` (the class and its board count).
    */
   async break({ list = DEFAULT_LIST, cls, size, target, traceLimit = 3000 }) {
-    const run = new BreakRun(await lexicon(list), String(cls), size || undefined, target, traceLimit);
+    const run = await withList(list, (lex) => new BreakRun(lex, String(cls), size || undefined, target, traceLimit));
     let info = run.info();
     return {
       step(ms) {
@@ -166,33 +224,45 @@ const jobs = {
   async breakChunk({ list = DEFAULT_LIST, partition, size, target, from, to, options }) {
     const key = JSON.stringify([list, partition, size, target, options ?? null]);
     if (partitionRun?.key !== key) {
-      const lex = await lexicon(list);
-      const run = new PartitionRun(lex, String(partition), String(size), target, options ?? undefined);
-      partitionRun?.run.free();
-      partitionRun = { key, run };
+      const run = await withList(
+        list,
+        (lex) => new PartitionRun(lex, String(partition), String(size), target, options ?? undefined),
+      );
+      partitionRun?.held.retire(); // freed once a chunk still running on it ends
+      partitionRun = { key, held: new Shared(run, (r) => r.free()) };
     }
-    const { run } = partitionRun;
+    const { held } = partitionRun;
+    held.users++;
+    const run = held.value;
     run.setRange(from, to);
-    return { step: (ms) => run.step(ms) };
+    return {
+      step: (ms) => run.step(ms),
+      free: () => {
+        held.users--;
+        held.release();
+      },
+    };
   },
 };
 
 const post = (msg) => self.postMessage(msg);
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
-const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
-
-async function runJob(id, job) {
+/**
+ * Steps `job` until it is done or cancelled; `state` is its entry in `active`. A paused job
+ * waits (no steps, no timers) until a resume or cancel message wakes it.
+ */
+async function runJob(id, state, job) {
   const STEP_MS = 100;
   try {
     for (;;) {
-      if (cancelled.delete(id)) {
-        paused.delete(id);
+      if (state.cancelled) {
         post({ id, type: 'result', cancelled: true, value: job.snapshot?.() });
         return;
       }
-      if (paused.has(id)) {
-        await sleep(50);
+      if (state.paused) {
+        await new Promise((wake) => (state.wake = wake));
+        state.wake = null;
         continue;
       }
       const p = job.step(STEP_MS);
@@ -216,6 +286,23 @@ function errorReply(id, e) {
   return { id, type: 'error', message, fatal };
 }
 
+/** Control messages for a request in progress; ids of finished requests are ignored. */
+const control = {
+  cancel(state) {
+    state.cancelled = true;
+    state.wake?.();
+  },
+  pause(state, id) {
+    state.paused = true;
+    // Acknowledged at once: this handler runs between steps, so no step runs after it.
+    post({ id, type: 'paused' });
+  },
+  resume(state) {
+    state.paused = false;
+    state.wake?.();
+  },
+};
+
 self.onmessage = async ({ data }) => {
   const { id, type, cmd } = data;
   if (type === 'init') {
@@ -228,27 +315,24 @@ self.onmessage = async ({ data }) => {
     }
     return;
   }
-  if (type === 'cancel') {
-    cancelled.add(id);
+  if (Object.hasOwn(control, type)) {
+    const state = active.get(id);
+    if (state) control[type](state, id);
     return;
   }
-  if (type === 'pause') {
-    paused.add(id);
-    return;
-  }
-  if (type === 'resume') {
-    paused.delete(id);
-    return;
-  }
+  const state = { cancelled: false, paused: false, wake: null };
+  active.set(id, state);
   try {
-    if (commands[cmd]) {
+    if (Object.hasOwn(commands, cmd)) {
       post({ id, type: 'result', value: await commands[cmd](data) });
-    } else if (jobs[cmd]) {
-      await runJob(id, await jobs[cmd](data));
+    } else if (Object.hasOwn(jobs, cmd)) {
+      await runJob(id, state, await jobs[cmd](data));
     } else {
       throw new Error(`unknown command '${cmd}'`);
     }
   } catch (e) {
     post(errorReply(id, e));
+  } finally {
+    active.delete(id);
   }
 };

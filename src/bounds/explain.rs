@@ -154,7 +154,7 @@ impl BoundSolver {
         words.sort_by(|a, b| b.points.cmp(&a.points).then_with(|| a.word.cmp(&b.word)));
         Ok(BoundDetails {
             bounds: Bounds {
-                max_nomark: start_scores.iter().sum(),
+                max_nomark: start_scores.iter().fold(0, |a, &b| a.saturating_add(b)),
                 sum_union: w.sum_union,
             },
             start_scores,
@@ -275,7 +275,9 @@ impl TreeBuilder<'_> {
                 children.push(c);
             }
         }
-        let score = node.points() + children.iter().map(|c| c.score).sum::<u32>();
+        let score = children
+            .iter()
+            .fold(node.points(), |a, c| a.saturating_add(c.score));
         if score == 0 {
             return None;
         }

@@ -22,6 +22,12 @@ use serde::Serialize;
 use std::sync::Arc;
 
 /// The two bounds of a class. Every board in the class scores at most [`Bounds::bound`].
+///
+/// Both saturate at `u32::MAX` instead of wrapping (a wrapped bound could eliminate a class
+/// that holds a winning board). max/no-mark really can get there: it counts a word once per
+/// path, and a 5x5 board of one letter has over 10^11 paths. sum/union cannot: it counts each
+/// trie node once, at most 11 points each, and a list has at most
+/// [`MAX_LIST_BYTES`](crate::engine::dictionary::MAX_LIST_BYTES) / 4 nodes (44 million points).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Bounds {
     /// The max/no-mark bound (choices keep the best letter; words count on every path).
@@ -173,9 +179,9 @@ impl BoundSolver {
         let cells = self.cells;
         let mut w = self.walk::<false, false>(stamp, 0);
         let root = w.nodes[ROOT as usize];
-        let mut max_nomark = 0;
+        let mut max_nomark = 0u32;
         for start in 0..cells {
-            max_nomark += w.choose(start, root, 0, 0);
+            max_nomark = max_nomark.saturating_add(w.choose(start, root, 0, 0));
         }
         Bounds {
             max_nomark,
@@ -189,7 +195,9 @@ impl BoundSolver {
         let cells = self.cells;
         let mut w = self.walk::<false, true>(stamp, max_steps);
         let root = w.nodes[ROOT as usize];
-        let max_nomark = (0..cells).map(|s| w.choose(s, root, 0, 0)).sum();
+        let max_nomark = (0..cells)
+            .map(|s| w.choose(s, root, 0, 0))
+            .fold(0, u32::saturating_add);
         (w.steps_left > 0).then_some(Bounds {
             max_nomark,
             sum_union: w.sum_union,
@@ -241,7 +249,7 @@ impl<const DETAIL: bool, const LIMIT: bool> Walk<'_, DETAIL, LIMIT> {
         while next != 0 {
             let nb = next.trailing_zeros() as usize;
             next &= next - 1;
-            score += self.choose(nb, node, used, depth);
+            score = score.saturating_add(self.choose(nb, node, used, depth));
         }
         score
     }
@@ -255,7 +263,7 @@ impl<const DETAIL: bool, const LIMIT: bool> Walk<'_, DETAIL, LIMIT> {
             let mark = unsafe { self.marks.get_unchecked_mut(idx as usize) };
             if *mark != self.stamp {
                 *mark = self.stamp;
-                self.sum_union += pts;
+                self.sum_union = self.sum_union.saturating_add(pts);
                 if DETAIL {
                     self.record(pts, depth);
                 }

@@ -2,15 +2,16 @@
 //! parsing and sorting its text. The build writes one for each shipped list
 //! (`boggle compile-list`); uploaded lists are still read as text.
 //!
-//! Layout (little-endian): the magic `BOGTRIE1`; seven `u32` load statistics (lines, words,
-//! blank, bad_chars, too_short, q_without_u, duplicates); the number of skipped-line examples
-//! and each as a `u32` length plus UTF-8 bytes; the node count; then one `u32` per node (child
+//! Layout (little-endian): the magic `BOGTRIE2`; eight `u32` load statistics (lines, words,
+//! blank, bad_chars, too_short, q_without_u, too_long, duplicates); the skipped-line examples
+//! and then the notes, each list as a `u32` count and each string as a `u32` length plus UTF-8
+//! bytes; the node count; then one `u32` per node (child
 //! mask and points) in breadth-first order. First-child indices are not stored: in
 //! breadth-first order they are running sums of the child counts.
 
-use crate::engine::dictionary::{Dictionary, DictionaryError, LoadStats};
+use crate::engine::dictionary::{check_size, Dictionary, DictionaryError, LoadStats};
 
-const MAGIC: &[u8; 8] = b"BOGTRIE1";
+const MAGIC: &[u8; 8] = b"BOGTRIE2";
 
 /// Saves a dictionary in the compiled format.
 pub fn to_bytes(dict: &Dictionary) -> Vec<u8> {
@@ -24,14 +25,17 @@ pub fn to_bytes(dict: &Dictionary) -> Vec<u8> {
         s.bad_chars,
         s.too_short,
         s.q_without_u,
+        s.too_long,
         s.duplicates,
     ] {
         out.extend_from_slice(&(n as u32).to_le_bytes());
     }
-    out.extend_from_slice(&(s.bad_examples.len() as u32).to_le_bytes());
-    for e in &s.bad_examples {
-        out.extend_from_slice(&(e.len() as u32).to_le_bytes());
-        out.extend_from_slice(e.as_bytes());
+    for list in [&s.bad_examples, &s.notes] {
+        out.extend_from_slice(&(list.len() as u32).to_le_bytes());
+        for e in list {
+            out.extend_from_slice(&(e.len() as u32).to_le_bytes());
+            out.extend_from_slice(e.as_bytes());
+        }
     }
     out.extend_from_slice(&(dict.node_count() as u32).to_le_bytes());
     for n in dict.nodes() {
@@ -45,7 +49,8 @@ pub fn is_compiled(bytes: &[u8]) -> bool {
     bytes.starts_with(MAGIC)
 }
 
-/// Loads a word list from either form: compiled (recognised by its magic) or text.
+/// Loads a word list from either form: compiled (recognised by its magic) or text. Either is
+/// refused when over [`crate::engine::dictionary::MAX_LIST_BYTES`].
 pub fn load(bytes: &[u8]) -> Result<Dictionary, DictionaryError> {
     if is_compiled(bytes) {
         from_bytes(bytes)
@@ -56,23 +61,19 @@ pub fn load(bytes: &[u8]) -> Result<Dictionary, DictionaryError> {
 
 /// Loads a compiled list, checking it thoroughly: damaged input gives an error, never a panic.
 pub fn from_bytes(bytes: &[u8]) -> Result<Dictionary, DictionaryError> {
+    check_size(bytes)?;
     let corrupt = |why: &str| DictionaryError::Corrupt(why.to_string());
     let rest = bytes
         .strip_prefix(MAGIC)
         .ok_or_else(|| corrupt("not a compiled word list"))?;
     let mut r = Reader(rest);
-    let mut counts = [0usize; 7];
+    let mut counts = [0usize; 8];
     for c in &mut counts {
         *c = r.u32()? as usize;
     }
-    let [lines, words, blank, bad_chars, too_short, q_without_u, duplicates] = counts;
-    let examples = r.u32()? as usize;
-    let mut bad_examples = Vec::new();
-    for _ in 0..examples.min(16) {
-        let len = r.u32()? as usize;
-        let text = r.take(len)?;
-        bad_examples.push(String::from_utf8_lossy(text).into_owned());
-    }
+    let [lines, words, blank, bad_chars, too_short, q_without_u, too_long, duplicates] = counts;
+    let bad_examples = r.strings()?;
+    let notes = r.strings()?;
     let stats = LoadStats {
         lines,
         words,
@@ -80,8 +81,10 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Dictionary, DictionaryError> {
         bad_chars,
         too_short,
         q_without_u,
+        too_long,
         duplicates,
         bad_examples,
+        notes,
     };
     let count = r.u32()? as usize;
     let raw = r.take(
@@ -114,6 +117,20 @@ impl<'a> Reader<'a> {
     fn u32(&mut self) -> Result<u32, DictionaryError> {
         let b = self.take(4)?;
         Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    /// A count and that many strings (the writer stores at most a few).
+    fn strings(&mut self) -> Result<Vec<String>, DictionaryError> {
+        let count = self.u32()?;
+        if count > 16 {
+            return Err(DictionaryError::Corrupt("too many examples".into()));
+        }
+        let mut out = Vec::new();
+        for _ in 0..count {
+            let len = self.u32()? as usize;
+            out.push(String::from_utf8_lossy(self.take(len)?).into_owned());
+        }
+        Ok(out)
     }
 }
 

@@ -5,11 +5,23 @@
 //! children of a node contiguous and in breadth-first order, found by counting bits in the
 //! node's 26-bit child mask. The pair `qu` is one symbol, `q`.
 
-use crate::engine::board::{push_letter, QU};
+use crate::engine::board::{push_letter, MAX_CELLS, MAX_SIDE, QU};
 use crate::engine::scoring::{points, MIN_WORD_LETTERS};
 use std::fmt;
 
 const LETTER_MASK: u32 = (1 << 26) - 1;
+
+/// The largest word list read, in bytes (the shipped lists are under 3 MB). Bigger input is
+/// refused before anything is built, so a wrong or hostile file cannot exhaust memory.
+pub const MAX_LIST_BYTES: usize = 16 << 20;
+/// The most lines a word list may have (ENABLE2K has 173,528; YAWL 264,097).
+pub const MAX_LIST_LINES: usize = 2_000_000;
+/// The longest word kept, in board cells (a `qu` is one cell): a path visits each cell once,
+/// so no word longer than the biggest board (6x6) can be spelled. Longer lines are skipped.
+pub const MAX_WORD_CELLS: usize = MAX_CELLS;
+const _: () = assert!(MAX_WORD_CELLS < u8::MAX as usize, "trie depths are bytes");
+/// How many skipped lines [`LoadStats::notes`] describes.
+const MAX_NOTES: usize = 5;
 const POINTS_SHIFT: u32 = 27;
 
 /// One trie node: a 26-bit child mask plus the node's word points in bits 27..31, and the
@@ -68,16 +80,21 @@ pub struct LoadStats {
     pub too_short: usize,
     /// Words with a `q` not followed by `u`, which no Boggle board can spell.
     pub q_without_u: usize,
+    /// Words longer than [`MAX_WORD_CELLS`] cells, which no board up to 6x6 can spell.
+    pub too_long: usize,
     /// Playable words that repeat an earlier line.
     pub duplicates: usize,
     /// Up to five lines skipped for bad characters, to show the user.
     pub bad_examples: Vec<String>,
+    /// Up to five skipped lines that deserve a sentence each, e.g.
+    /// "line 12: 300 letters, longer than any 6x6 board can spell: skipped".
+    pub notes: Vec<String>,
 }
 
 impl LoadStats {
     /// Lines that were not kept as words, blank lines aside.
     pub fn skipped(&self) -> usize {
-        self.bad_chars + self.too_short + self.q_without_u
+        self.bad_chars + self.too_short + self.q_without_u + self.too_long
     }
 }
 
@@ -88,6 +105,10 @@ pub enum DictionaryError {
     NoWords(LoadStats),
     /// A compiled list (see [`crate::engine::compiled`]) that is damaged or of another version.
     Corrupt(String),
+    /// The input is bigger than [`MAX_LIST_BYTES`].
+    TooBig(usize),
+    /// The input has more than [`MAX_LIST_LINES`] lines.
+    TooManyLines,
 }
 
 impl fmt::Display for DictionaryError {
@@ -105,9 +126,26 @@ impl fmt::Display for DictionaryError {
                 if s.too_short > 0 {
                     write!(f, ", {} shorter than 3 letters", s.too_short)?;
                 }
+                if s.too_long > 0 {
+                    write!(
+                        f,
+                        ", {} longer than any {MAX_SIDE}x{MAX_SIDE} board can spell",
+                        s.too_long
+                    )?;
+                }
                 write!(f, "); expected one word per line")
             }
             DictionaryError::Corrupt(why) => write!(f, "the compiled word list is damaged: {why}"),
+            DictionaryError::TooBig(bytes) => write!(
+                f,
+                "the word list is {:.1} MB, more than the limit of {} MB",
+                *bytes as f64 / (1 << 20) as f64,
+                MAX_LIST_BYTES >> 20
+            ),
+            DictionaryError::TooManyLines => write!(
+                f,
+                "the word list has more than the limit of {MAX_LIST_LINES} lines"
+            ),
         }
     }
 }
@@ -134,7 +172,11 @@ impl Dictionary {
     /// let s = d.stats();
     /// assert_eq!((s.lines, s.blank, s.q_without_u, s.too_short, s.bad_chars, s.duplicates), (8, 1, 1, 1, 1, 1));
     /// ```
+    ///
+    /// Input over [`MAX_LIST_BYTES`] or [`MAX_LIST_LINES`] is an error; a word longer than
+    /// [`MAX_WORD_CELLS`] cells is skipped and counted in [`LoadStats::too_long`].
     pub fn from_bytes(data: &[u8]) -> Result<Dictionary, DictionaryError> {
+        check_size(data)?;
         let mut stats = LoadStats::default();
         let mut letters: Vec<u8> = Vec::with_capacity(data.len());
         let mut spans: Vec<(u32, u32)> = Vec::with_capacity(data.len() / 8);
@@ -142,6 +184,9 @@ impl Dictionary {
         if !data.is_empty() {
             for line in data.split(|&b| b == b'\n') {
                 stats.lines += 1;
+                if stats.lines > MAX_LIST_LINES {
+                    return Err(DictionaryError::TooManyLines);
+                }
                 let word = line.trim_ascii();
                 if word.is_empty() {
                     stats.blank += 1;
@@ -160,6 +205,16 @@ impl Dictionary {
                         }
                         Skip::TooShort => stats.too_short += 1,
                         Skip::QWithoutU => stats.q_without_u += 1,
+                        Skip::TooLong => {
+                            stats.too_long += 1;
+                            if stats.notes.len() < MAX_NOTES {
+                                stats.notes.push(format!(
+                                    "line {}: {} letters, longer than any {MAX_SIDE}x{MAX_SIDE} board can spell: skipped",
+                                    stats.lines,
+                                    word.len()
+                                ));
+                            }
+                        }
                     },
                 }
             }
@@ -190,6 +245,9 @@ impl Dictionary {
             return bad("no nodes");
         }
         let mut nodes = Vec::with_capacity(bits.len());
+        // Depth of each node, so a damaged file cannot hold a word no board can spell (and
+        // walks over the trie, such as `words`, stay shallow).
+        let mut depth = vec![0u8; bits.len()];
         let mut next = 1u64;
         let mut words = 0;
         for (i, &b) in bits.iter().enumerate() {
@@ -197,6 +255,12 @@ impl Dictionary {
             if b & LETTER_MASK != 0 && next <= i as u64 {
                 return bad("a node's children come before it");
             }
+            let kids = (b & LETTER_MASK).count_ones() as u64;
+            if kids > 0 && depth[i] as usize >= MAX_WORD_CELLS {
+                return bad("a word is longer than any board can spell");
+            }
+            let (end, d) = ((next + kids).min(bits.len() as u64) as usize, depth[i] + 1);
+            depth[next.min(end as u64) as usize..end].fill(d);
             if b & !(LETTER_MASK | (0xF << POINTS_SHIFT)) != 0
                 || ![0, 1, 2, 3, 5, 11].contains(&pts)
             {
@@ -207,7 +271,7 @@ impl Dictionary {
                 bits: b,
                 first: next as u32,
             });
-            next += (b & LETTER_MASK).count_ones() as u64;
+            next += kids;
         }
         if next != bits.len() as u64 {
             return bad("child counts do not match the number of nodes");
@@ -283,10 +347,19 @@ impl Dictionary {
     }
 }
 
+/// Refuses input over [`MAX_LIST_BYTES`]; compiled lists are held to the same limit.
+pub(crate) fn check_size(data: &[u8]) -> Result<(), DictionaryError> {
+    if data.len() > MAX_LIST_BYTES {
+        return Err(DictionaryError::TooBig(data.len()));
+    }
+    Ok(())
+}
+
 enum Skip {
     BadChar,
     TooShort,
     QWithoutU,
+    TooLong,
 }
 
 /// Appends a word's letter indices (`qu` as one `q`) to `out`; on error `out` is unchanged.
@@ -324,10 +397,15 @@ fn read_word(word: &[u8], out: &mut Vec<u8>) -> Result<usize, Skip> {
         out.truncate(start);
         return Err(Skip::TooShort);
     }
+    if out.len() - start > MAX_WORD_CELLS {
+        out.truncate(start);
+        return Err(Skip::TooLong);
+    }
     Ok(start)
 }
 
-/// Builds the breadth-first trie from sorted, distinct words (letter indices, `qu` as `q`).
+/// Builds the breadth-first trie from sorted, distinct words (letter indices, `qu` as `q`) of
+/// at most [`MAX_WORD_CELLS`] letters each, so a node's depth fits in a byte.
 fn build_trie(letters: &[u8], spans: &[(u32, u32)]) -> Vec<Node> {
     let word = |i: u32| {
         let (s, l) = spans[i as usize];
@@ -361,7 +439,8 @@ fn build_trie(letters: &[u8], spans: &[(u32, u32)]) -> Vec<Node> {
             bits |= 1 << l;
             nodes.push(Node::default());
             ranges.push((start, lo));
-            depth.push((d + 1).min(255) as u8);
+            // Exact, never clamped (a clamped depth made a node its own child, forever).
+            depth.push((d + 1) as u8);
         }
         nodes[i] = Node { bits, first };
         i += 1;
@@ -401,6 +480,46 @@ mod tests {
         let d = Dictionary::from_bytes(b"qua\nquiet\nquoted\n").unwrap();
         let pts = |w| d.nodes()[d.find(w).unwrap() as usize].points();
         assert_eq!((pts("qua"), pts("quiet"), pts("quoted")), (1, 2, 3));
+    }
+
+    #[test]
+    fn words_longer_than_any_board_are_skipped_and_named() {
+        let text = format!(
+            "{}\ncat\n{}\n{}\n",
+            "a".repeat(300),
+            "b".repeat(36),
+            "qu".repeat(36)
+        );
+        let d = Dictionary::from_bytes(text.as_bytes()).unwrap();
+        // 36 cells fit a 6x6 board, and 36 Qu cells are 72 letters but still 36 cells.
+        assert_eq!(d.len(), 3);
+        assert!(d.contains(&"b".repeat(36)) && d.contains(&"qu".repeat(36)));
+        assert_eq!(d.stats().too_long, 1);
+        assert_eq!(
+            d.stats().notes,
+            ["line 1: 300 letters, longer than any 6x6 board can spell: skipped"]
+        );
+        let e = Dictionary::from_bytes("x".repeat(37).as_bytes()).unwrap_err();
+        assert!(e.to_string().contains("1 longer than any 6x6 board"), "{e}");
+    }
+
+    #[test]
+    fn size_and_line_limits_are_named() {
+        let big = vec![b'a'; MAX_LIST_BYTES + 1];
+        let e = Dictionary::from_bytes(&big).unwrap_err();
+        assert_eq!(e, DictionaryError::TooBig(MAX_LIST_BYTES + 1));
+        assert!(e.to_string().contains("limit of 16 MB"), "{e}");
+        let lines = vec![b'\n'; MAX_LIST_LINES + 1];
+        let e = Dictionary::from_bytes(&lines).unwrap_err();
+        assert_eq!(e, DictionaryError::TooManyLines);
+        assert!(e.to_string().contains("limit of 2000000 lines"), "{e}");
+        // Exactly at the line limit is fine (the final newline ends the last line).
+        let mut ok = b"cat".to_vec();
+        ok.extend(vec![b'\n'; MAX_LIST_LINES]);
+        assert_eq!(
+            Dictionary::from_bytes(&ok).unwrap().stats().lines,
+            MAX_LIST_LINES
+        );
     }
 
     #[test]

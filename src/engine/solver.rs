@@ -282,17 +282,19 @@ impl Solver {
         let mut score = 0;
         self.walk(board, &mut |idx, points, used, _| {
             if seen.insert((idx, used)) {
-                score += points;
+                score = u32::saturating_add(score, points);
             }
         });
         score
     }
 
     /// Points summed over every path that spells a word (a word found twice counts twice);
-    /// for a single board this equals its max/no-mark bound.
+    /// for a single board this equals its max/no-mark bound. Saturates at `u32::MAX` like it.
     pub fn all_paths_score(&mut self, board: &Board) -> u32 {
-        let mut score = 0;
-        self.walk(board, &mut |_, points, _, _| score += points);
+        let mut score = 0u32;
+        self.walk(board, &mut |_, points, _, _| {
+            score = score.saturating_add(points)
+        });
         score
     }
 }

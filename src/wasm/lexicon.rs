@@ -39,7 +39,8 @@ impl Lexicon {
         Ok(Lexicon { dict, solver })
     }
 
-    /// What loading found: `{lines, words, blank, bad_chars, too_short, q_without_u, duplicates, bad_examples}`.
+    /// What loading found: `{lines, words, blank, bad_chars, too_short, q_without_u, too_long,
+    /// duplicates, bad_examples, notes}` (`notes`: sentences about skipped lines).
     pub fn stats(&self) -> Result<JsValue, JsError> {
         to_js(self.dict.stats())
     }
@@ -85,6 +86,24 @@ impl Lexicon {
         let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
         Ok(self.solver.score(&b))
     }
+}
+
+/// The word-list limits the engine enforces, so the page can refuse a file before reading it:
+/// `{bytes, lines, cells}` (file size, line count, longest word in board cells).
+#[wasm_bindgen(js_name = listLimits)]
+pub fn list_limits() -> Result<JsValue, JsError> {
+    use crate::engine::dictionary::{MAX_LIST_BYTES, MAX_LIST_LINES, MAX_WORD_CELLS};
+    #[derive(Serialize)]
+    struct Limits {
+        bytes: usize,
+        lines: usize,
+        cells: usize,
+    }
+    to_js(&Limits {
+        bytes: MAX_LIST_BYTES,
+        lines: MAX_LIST_LINES,
+        cells: MAX_WORD_CELLS,
+    })
 }
 
 /// A random board as a row-major string: real dice for 4x4 and 5x5 when `dice` is true,

@@ -217,10 +217,15 @@ test('a host on another origin gets a sized widget and its own forged messages a
   assert.equal(await w.locator('html').evaluate((h) => h.dataset.theme), 'dark');
   const { outer } = await heights(page, 'boggle-board iframe');
   // A message from the host window itself (not the widget's iframe) must not resize it.
-  await page.evaluate(() => {
-    window.postMessage({ type: 'boggle-explorer:height', id: 'boggle-board-1', height: 5 }, '*');
-  });
-  await page.waitForTimeout(200);
+  await page.evaluate(
+    () =>
+      new Promise((handled) => {
+        window.postMessage({ type: 'boggle-explorer:height', id: 'boggle-board-1', height: 5 }, '*');
+        // Messages are delivered in order: once this one arrives, the first has been handled.
+        window.addEventListener('message', (e) => e.data === 'after' && handled());
+        window.postMessage('after', '*');
+      }),
+  );
   assert.equal((await page.locator('boggle-board iframe').boundingBox()).height, outer);
   assert.deepEqual(page.errors, []);
 });

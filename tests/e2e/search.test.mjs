@@ -72,17 +72,18 @@ test('pause holds the workers, resume continues, stop ends the run', async () =>
   await page.getByTestId('anneal-start').click();
   await page.waitForFunction(() => Number(document.querySelector('[data-testid=anneal-best-score]').textContent) > 0);
   await page.getByRole('button', { name: 'Pause' }).click();
-  await page.waitForTimeout(400);
+  // Every worker has acknowledged the pause: the count on screen is final until Resume.
+  await page.locator('.optimize[data-held="true"]').waitFor();
   const held = await boards(page);
-  await page.waitForTimeout(700);
-  assert.equal(await boards(page), held);
+  assert.equal(await text(page, 'anneal-status'), 'Paused');
   await page.getByRole('button', { name: 'Resume' }).click();
   await page.waitForFunction((n) => Number(document.querySelector('[data-testid=anneal-boards]').textContent.replace(/\D/g, '')) > n, held);
   await page.getByTestId('anneal-stop').click();
-  await page.waitForTimeout(400);
+  // Every job has answered (its last snapshot included): nothing more can arrive.
+  await page.locator('.optimize[data-settled="true"]').waitFor();
   const stopped = await boards(page);
-  await page.waitForTimeout(700);
-  assert.equal(await boards(page), stopped);
+  assert.ok(stopped > held, `${stopped} boards after resuming, ${held} when paused`);
+  assert.equal(await page.locator('.optimize[data-held]').count(), 0);
   assert.equal(await page.getByTestId('anneal-start').isEnabled(), true);
   assert.equal(await text(page, 'anneal-status'), 'Stopped');
   // The main thread stayed responsive throughout.

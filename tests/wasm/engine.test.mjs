@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { initSync, Lexicon, randomBoard, parseBoard } from '../../pkg/boggle.js';
+import { initSync, Lexicon, randomBoard, parseBoard, listLimits } from '../../pkg/boggle.js';
+import { MAX_LIST_BYTES, tooBigMessage } from '../../www/lib/lists.js';
 
 const root = new URL('../../', import.meta.url);
 initSync({ module: readFileSync(new URL('pkg/boggle_bg.wasm', root)) });
@@ -23,7 +24,7 @@ test('known ENABLE2K scores', () => {
 
 test('YAWL keeps the documented number of words', () => {
   const yawl = new Lexicon(readFileSync(new URL('wordlists/yawl.txt', root)));
-  assert.equal(yawl.words, 263904);
+  assert.equal(yawl.words, 263903);
 });
 
 test('random boards of every size score as natively', () => {
@@ -51,6 +52,19 @@ test('bad boards throw readable errors', () => {
   assert.throws(() => new Lexicon(new TextEncoder().encode('12\n\n')), /no playable words/);
 });
 
+test('word lists: overlong words are skipped with a note, limits are the page\'s', () => {
+  const lex = new Lexicon(new TextEncoder().encode(`${'a'.repeat(300)}\ncat\n`));
+  assert.equal(lex.words, 1);
+  const s = lex.stats();
+  assert.equal(s.too_long, 1);
+  assert.deepEqual(s.notes, ['line 1: 300 letters, longer than any 6x6 board can spell: skipped']);
+  const limits = listLimits();
+  assert.deepEqual(limits, { bytes: MAX_LIST_BYTES, lines: 2000000, cells: 36 });
+  const big = new Uint8Array(MAX_LIST_BYTES + 1).fill(97);
+  assert.throws(() => new Lexicon(big), (e) => e.message === tooBigMessage(big.length));
+  assert.throws(() => new Lexicon(new Uint8Array(limits.lines + 1).fill(10)), /more than the limit of 2000000 lines/);
+});
+
 test('the compiled lists the page downloads load to the same dictionaries', () => {
   const compiled = new Lexicon(readFileSync(new URL('pkg/enable2k.trie', root)));
   assert.equal(compiled.words, 173402);
@@ -59,7 +73,7 @@ test('the compiled lists the page downloads load to the same dictionaries', () =
     assert.equal(compiled.score(b), enable.score(b), b);
   }
   const yawl = new Lexicon(readFileSync(new URL('pkg/yawl.trie', root)));
-  assert.equal(yawl.words, 263904);
+  assert.equal(yawl.words, 263903);
   const damaged = readFileSync(new URL('pkg/enable2k.trie', root)).subarray(0, 5000);
   assert.throws(() => new Lexicon(damaged), /compiled word list is damaged/);
 });

@@ -5,6 +5,18 @@ export const LISTS = { enable2k: 'ENABLE2K', yawl: 'YAWL' };
 /** The list used when none is named (or the name is not a shipped list). */
 export const DEFAULT_LIST = 'enable2k';
 
+/**
+ * The largest word-list file the engine reads (its `MAX_LIST_BYTES`; `listLimits()` in the
+ * wasm module says the same, and a test checks they agree). The page refuses bigger files
+ * before reading them.
+ */
+export const MAX_LIST_BYTES = 16 * 2 ** 20;
+
+/** The engine's message for a file over the limit, the same whether the page or engine finds it. */
+export function tooBigMessage(bytes) {
+  return `the word list is ${(bytes / 2 ** 20).toFixed(1)} MB, more than the limit of ${MAX_LIST_BYTES / 2 ** 20} MB`;
+}
+
 /** True for the name of a list that ships with the page. */
 export function isShipped(name) {
   return Object.hasOwn(LISTS, name ?? '');

@@ -42,20 +42,47 @@ impl<E: std::fmt::Display> From<E> for Failure {
 /// The word list `--wordlist` names: a file (text or compiled), or a built-in list by name.
 pub fn load_list(opts: &ListOpts) -> Result<Arc<Dictionary>, Failure> {
     let name = opts.wordlist.as_str();
-    let bytes = match std::fs::read(name) {
-        Ok(b) => b,
+    let bytes = match std::fs::File::open(name) {
+        Ok(file) => read_limited(name, file)?,
         Err(_) if name.eq_ignore_ascii_case("enable2k") => ENABLE2K.to_vec(),
         Err(_) if name.eq_ignore_ascii_case("yawl") => YAWL.to_vec(),
-        Err(e) => {
-            return Err(Failure(format!(
-                "cannot read word list '{name}': {}",
-                io_reason(&e)
-            )))
-        }
+        Err(e) => return Err(cannot_read(name, &e)),
     };
-    boggle::engine::compiled::load(&bytes)
-        .map(Arc::new)
-        .map_err(|e| Failure(format!("word list '{name}': {e}")))
+    let dict = boggle::engine::compiled::load(&bytes)
+        .map_err(|e| Failure(format!("word list '{name}': {e}")))?;
+    let stats = dict.stats();
+    for note in &stats.notes {
+        eprintln!("word list '{name}': {note}");
+    }
+    if stats.too_long > stats.notes.len() {
+        eprintln!(
+            "word list '{name}': {} words in all are longer than any board can spell: skipped",
+            stats.too_long
+        );
+    }
+    Ok(Arc::new(dict))
+}
+
+/// Reads a word-list file, but never more than one byte over the size limit: a huge file is
+/// refused by its size, and a device such as /dev/zero by the engine's check, instead of
+/// filling memory.
+fn read_limited(name: &str, file: std::fs::File) -> Result<Vec<u8>, Failure> {
+    use boggle::engine::dictionary::{DictionaryError, MAX_LIST_BYTES};
+    use std::io::Read;
+    let size = file.metadata().map_err(|e| cannot_read(name, &e))?.len();
+    if size > MAX_LIST_BYTES as u64 {
+        let why = DictionaryError::TooBig(size.try_into().unwrap_or(usize::MAX));
+        return Err(Failure(format!("word list '{name}': {why}")));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_LIST_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| cannot_read(name, &e))?;
+    Ok(bytes)
+}
+
+fn cannot_read(name: &str, e: &io::Error) -> Failure {
+    Failure(format!("cannot read word list '{name}': {}", io_reason(e)))
 }
 
 fn io_reason(e: &io::Error) -> String {

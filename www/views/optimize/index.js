@@ -172,6 +172,16 @@ class OptimizeView {
         },
       );
     }
+    // Once every job has answered (finished, stopped or failed), nothing more will arrive: the
+    // numbers on screen are final (`data-settled`, for tests and scripts).
+    delete this.root.dataset.settled;
+    const run = this.run;
+    Promise.allSettled(this.jobs.map((j) => j.promise)).then(() => {
+      if (this.run !== run) return;
+      this.root.dataset.settled = 'true';
+      this.dirty = true;
+      this.render();
+    });
     this.legend.append(el('span', { className: 'optimize-legend-key' }, ['thick: best · thin: current' + (s.opt === 'anneal' ? ' · dashed: temperature' : '')]));
     this.setState('running');
   }
@@ -192,10 +202,18 @@ class OptimizeView {
 
   togglePause() {
     if (this.state === 'running') {
-      for (const j of this.jobs) j.pause();
+      // `data-held` once every worker has acknowledged: no step runs until resumed.
+      const run = this.run;
+      Promise.all(this.jobs.map((j) => j.pause())).then(() => {
+        if (this.run !== run || this.state !== 'paused') return;
+        this.root.dataset.held = 'true';
+        this.dirty = true;
+        this.render();
+      });
       this.run.pausedAt = performance.now();
       this.setState('paused');
     } else if (this.state === 'paused') {
+      delete this.root.dataset.held;
       for (const j of this.jobs) j.resume();
       this.run.pausedFor += performance.now() - this.run.pausedAt;
       this.setState('running');
@@ -206,6 +224,7 @@ class OptimizeView {
   stop(why) {
     if (!this.running()) return;
     if (this.state === 'paused') this.run.pausedFor += performance.now() - this.run.pausedAt;
+    delete this.root.dataset.held;
     for (const j of this.jobs) j.cancel();
     this.setState(why);
   }

@@ -3,7 +3,7 @@
 // Embed dialog (embed/dialog.js, loaded on first use) with snippets for a blog post.
 import { copyText, el, fieldError } from '../../lib/dom.js';
 import { count, plural } from '../../lib/format.js';
-import { LISTS, listName } from '../../lib/lists.js';
+import { LISTS, MAX_LIST_BYTES, listName, tooBigMessage } from '../../lib/lists.js';
 
 export class SolveOptions {
   /**
@@ -90,16 +90,18 @@ export class SolveOptions {
   }
 
   showStats(list, s) {
-    const skipped = s.bad_chars + s.too_short + s.q_without_u;
+    const skipped = s.bad_chars + s.too_short + s.q_without_u + (s.too_long ?? 0);
     let text = `${listName(list)}: ${plural(s.words, 'word')}`;
     if (skipped) text += `, ${plural(skipped, 'line')} skipped`;
     const why = [];
     if (s.bad_chars) why.push(`${count(s.bad_chars)} with characters other than a–z`);
     if (s.too_short) why.push(`${count(s.too_short)} shorter than 3 letters`);
     if (s.q_without_u) why.push(`${count(s.q_without_u)} with q not followed by u`);
+    if (s.too_long) why.push(`${count(s.too_long)} longer than any 6x6 board can spell`);
     if (why.length) text += ` (${why.join(', ')})`;
     if (s.duplicates) text += `, ${plural(s.duplicates, 'duplicate')} ignored`;
     if (s.bad_examples?.length) text += `. Skipped, e.g.: ${s.bad_examples.slice(0, 3).map((w) => `“${w}”`).join(', ')}`;
+    if (s.notes?.length) text += `. ${s.notes.slice(0, 3).map((n) => n[0].toUpperCase() + n.slice(1)).join('. ')}`;
     this.listStats.textContent = `${text}.`;
   }
 
@@ -107,6 +109,10 @@ export class SolveOptions {
     this.fileInput.value = '';
     if (!file) return;
     const name = `file:${file.name}`;
+    if (file.size > MAX_LIST_BYTES) {
+      this.listError.show(`Could not use “${file.name}”: ${tooBigMessage(file.size)}`);
+      return;
+    }
     let bytes;
     try {
       bytes = await file.arrayBuffer();

@@ -1,0 +1,145 @@
+// Faults in headless Chromium: the engine client's promises after terminate, pause
+// acknowledgements, no worker state left behind by finished jobs, and the worker killed in the
+// middle of a solve and of a bound job (the page shows a message, keeps the last good result
+// and recovers).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await open();
+});
+after(() => env.close());
+
+const text = async (page, id) => (await page.getByTestId(id).first().textContent()).trim();
+
+/** A page with the solver loaded (its engine is `window.explorer.engine`). */
+async function solver(query = '?board=perslatgsineters') {
+  const page = await env.page();
+  await page.goto(`${env.base}${query}`);
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=score]')?.textContent ?? ''));
+  return page;
+}
+
+test('every request settles: after terminate, and while pending at terminate', { timeout: 120_000 }, async () => {
+  const page = await solver();
+  const r = await page.evaluate(async () => {
+    const { Engine } = await import('/www/engine.js');
+    const engine = new Engine();
+    const settle = (p) => p.then((v) => ['ok', v], (e) => ['error', e.message]);
+    const before = await settle(engine.call('parse', { board: 'abcd' }));
+    // A long job pending when the engine is stopped.
+    const job = engine.request('search', { optimizer: 'anneal', options: { size: '4x4', seed: 1, runs: 0 } });
+    const pending = settle(job.promise);
+    engine.terminate();
+    const after = await settle(engine.call('parse', { board: 'abcd' }));
+    const afterJob = engine.request('search', { optimizer: 'anneal', options: {} });
+    afterJob.cancel();
+    await afterJob.pause(); // resolves: the job will never step
+    return { before, pending: await pending, after, afterJob: await settle(afterJob.promise) };
+  });
+  assert.equal(r.before[0], 'ok');
+  assert.equal(r.before[1].board, 'abcd');
+  assert.deepEqual(r.pending, ['error', 'the engine was stopped']);
+  assert.deepEqual(r.after, ['error', 'the engine was stopped']);
+  assert.deepEqual(r.afterJob, ['error', 'the engine was stopped']);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a pause is acknowledged, no step runs until resume, and finished jobs leave no state', { timeout: 120_000 }, async () => {
+  const page = await solver();
+  const r = await page.evaluate(async () => {
+    const { Engine } = await import('/www/engine.js');
+    const engine = new Engine();
+    let steps = 0;
+    let first;
+    const stepped = new Promise((ok) => (first = ok));
+    const job = engine.request(
+      'search',
+      { optimizer: 'anneal', options: { size: '4x4', seed: 1, runs: 0 } },
+      { onProgress: () => (steps++, first()) },
+    );
+    await stepped;
+    await job.pause();
+    const held = steps;
+    // Each call is answered by the worker after any step it would have run: none may.
+    for (let i = 0; i < 3; i++) await engine.call('parse', { board: 'abcd' });
+    const whilePaused = steps;
+    const activeWhilePaused = await engine.call('active');
+    let more;
+    const resumed = new Promise((ok) => (more = ok));
+    const watch = setInterval(() => steps > held && more(), 10);
+    job.resume();
+    await resumed;
+    clearInterval(watch);
+    job.cancel();
+    const end = await job.promise;
+    // Control messages for finished (or unknown) ids are ignored and leave nothing behind.
+    for (const type of ['cancel', 'pause', 'resume']) engine.worker.postMessage({ type, id: job.id });
+    engine.worker.postMessage({ type: 'cancel', id: 12345 });
+    const activeAfter = await engine.call('active');
+    await job.pause(); // the job has ended: resolves at once
+    engine.terminate();
+    return { held, whilePaused, activeWhilePaused, end, activeAfter, steps };
+  });
+  assert.ok(r.held >= 1);
+  assert.equal(r.whilePaused, r.held, 'no progress while paused');
+  assert.equal(r.activeWhilePaused.length, 2, `${r.activeWhilePaused}: the paused job and the active call`);
+  assert.ok(r.steps > r.held);
+  assert.equal(r.end.cancelled, true);
+  assert.ok(r.end.value.boards > 0, 'a cancelled job answers with its last snapshot');
+  assert.equal(r.activeAfter.length, 1, `${r.activeAfter}: only the active call itself`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the worker killed in the middle of a solve: a message, the last result kept, then recovery', { timeout: 120_000 }, async () => {
+  const page = await solver();
+  assert.equal(await text(page, 'score'), '3625');
+  // Hold the YAWL download, so the solve that needs it is in flight when the worker dies.
+  let release, requested;
+  const held = new Promise((ok) => (release = ok));
+  const asked = new Promise((ok) => (requested = ok));
+  await page.context().route('**/pkg/yawl.trie', async (route) => {
+    requested();
+    await held;
+    await route.abort().catch(() => {});
+  });
+  await page.locator('#list-select').selectOption('yawl');
+  await asked;
+  const crash = await page.evaluate(() => window.explorer.engine.call('crash').then(() => 'no error', (e) => e.message));
+  assert.match(crash, /engine crashed/);
+  release();
+  await page.locator('[data-testid=engine-status] [data-testid=error]').waitFor();
+  assert.match(await text(page, 'engine-status'), /restarted/);
+  await page.locator('#list-error').filter({ hasText: /Could not load YAWL/ }).waitFor();
+  // The last good result stays on screen, with its list.
+  assert.equal(await text(page, 'score'), '3625');
+  assert.equal(await page.locator('#list-select').inputValue(), 'enable2k');
+  assert.equal(await page.getByTestId('cell').count(), 16);
+  // The restarted worker does the same request.
+  await page.context().unroute('**/pkg/yawl.trie');
+  await page.locator('#list-select').selectOption('yawl');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
+  assert.match(await text(page, 'score'), /^\d+$/);
+  assert.notEqual(await text(page, 'score'), '3625');
+});
+
+test('the worker killed in the middle of a bound job: a message, the bounds kept, then recovery', { timeout: 120_000 }, async () => {
+  const page = await env.page();
+  // A 4x4 class: each of its 86 single-letter fixes is a bound of its own (seconds in all).
+  const cls = 'lnrsy aeiou chkmpt lnrsy / aeiou lnrsy aeiou chkmpt / chkmpt aeiou lnrsy aeiou / lnrsy chkmpt aeiou lnrsy';
+  await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent(cls)}`);
+  await page.waitForFunction(() => /Computing \d+ of \d+/.test(document.querySelector('.splits-card')?.textContent ?? ''));
+  const max = await text(page, 'bound-max-nomark');
+  const crash = await page.evaluate(() => window.explorer.engine.call('crash').then(() => 'no error', (e) => e.message));
+  assert.match(crash, /engine crashed/);
+  await page.locator('.splits-card').filter({ hasText: /Could not compute the splits: the engine was restarted/ }).waitFor();
+  assert.match(await text(page, 'engine-status'), /restarted/);
+  assert.equal(await text(page, 'bound-max-nomark'), max);
+  // A new class is bounded by the restarted worker, splits and all.
+  await page.fill('#class-input', 'f {a,u} r / . . e / . . .');
+  await page.getByRole('button', { name: 'Bound it' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=bound-max-nomark]')?.textContent === '6');
+  await page.locator('.splits-card').filter({ hasText: /All 2 single-letter fixes computed/ }).waitFor();
+});
