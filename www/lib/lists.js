@@ -1,16 +1,17 @@
-// The word lists that ship with the page, by the names used in URLs (`wordlist=`).
+// The word lists that ship with the page, by the names used in URLs (`wordlist=`). Names and
+// limits come from the engine (pkg/defaults.js, written by the build with `boggle defaults`).
+import engine from '../../pkg/defaults.js';
 
 /** List names and their display names, in the order the page offers them. */
-export const LISTS = { enable2k: 'ENABLE2K', yawl: 'YAWL' };
+export const LISTS = Object.fromEntries(engine.lists);
 /** The list used when none is named (or the name is not a shipped list). */
-export const DEFAULT_LIST = 'enable2k';
+export const DEFAULT_LIST = engine.lists[0][0];
 
 /**
- * The largest word-list file the engine reads (its `MAX_LIST_BYTES`; `listLimits()` in the
- * wasm module says the same, and a test checks they agree). The page refuses bigger files
- * before reading them.
+ * The largest word-list file the engine reads (its `MAX_LIST_BYTES`). The page refuses bigger
+ * files before reading them.
  */
-export const MAX_LIST_BYTES = 16 * 2 ** 20;
+export const MAX_LIST_BYTES = engine.max_list_bytes;
 
 /** The engine's message for a file over the limit, the same whether the page or engine finds it. */
 export function tooBigMessage(bytes) {

@@ -6,8 +6,20 @@ use clap::Args;
 use std::io::{self, BufRead};
 use std::sync::Arc;
 
-const ENABLE2K: &[u8] = include_bytes!("../../../wordlists/enable2k.txt");
-const YAWL: &[u8] = include_bytes!("../../../wordlists/yawl.txt");
+/// The word lists built into the CLI and shipped with the page: URL name, display name, text.
+/// The first is the default everywhere.
+pub const BUILT_IN: [(&str, &str, &[u8]); 2] = [
+    (
+        "enable2k",
+        "ENABLE2K",
+        include_bytes!("../../../wordlists/enable2k.txt"),
+    ),
+    (
+        "yawl",
+        "YAWL",
+        include_bytes!("../../../wordlists/yawl.txt"),
+    ),
+];
 
 /// Options shared by every command that reads boards.
 #[derive(Args)]
@@ -44,8 +56,11 @@ pub fn load_list(opts: &ListOpts) -> Result<Arc<Dictionary>, Failure> {
     let name = opts.wordlist.as_str();
     let bytes = match std::fs::File::open(name) {
         Ok(file) => read_limited(name, file)?,
-        Err(_) if name.eq_ignore_ascii_case("enable2k") => ENABLE2K.to_vec(),
-        Err(_) if name.eq_ignore_ascii_case("yawl") => YAWL.to_vec(),
+        Err(_) if BUILT_IN.iter().any(|l| name.eq_ignore_ascii_case(l.0)) => BUILT_IN
+            .iter()
+            .find(|l| name.eq_ignore_ascii_case(l.0))
+            .map(|l| l.2.to_vec())
+            .expect("just found"),
         Err(e) => return Err(cannot_read(name, &e)),
     };
     let dict = boggle::engine::compiled::load(&bytes)

@@ -20,10 +20,15 @@ pub fn defaults(a: &DefaultsArgs) -> Result<bool, Failure> {
         optimize: boggle::optimize::Defaults,
         #[serde(rename = "break")]
         breaking: boggle::breaking::parallel::BreakOptions,
+        /// Built-in word lists, URL name to display name, the default first.
+        lists: Vec<[&'static str; 2]>,
+        max_list_bytes: usize,
     }
     let json = serde_json::to_string(&All {
         optimize: Default::default(),
         breaking: Default::default(),
+        lists: crate::common::BUILT_IN.iter().map(|l| [l.0, l.1]).collect(),
+        max_list_bytes: boggle::engine::dictionary::MAX_LIST_BYTES,
     })?;
     if a.module {
         println!("// The engine's defaults and limits, written by `boggle defaults --module`.\nexport default {json};");
