@@ -5,7 +5,8 @@
 import { Engine } from './engine.js';
 import { readParams, writeParams } from './lib/url.js';
 import { DEFAULT_LIST, isShipped } from './lib/lists.js';
-import { capitalized } from './lib/format.js';
+import { capitalized, shown } from './lib/format.js';
+import { fieldError } from './lib/dom.js';
 
 /**
  * View modules by mode; each exports `mount(root, ctx)` returning `{unmount(), update?(params)}`.
@@ -44,10 +45,20 @@ window.explorer = { engine };
 
 let current = null; // { mode, view }
 
+/** Says (beside the views' links) when the URL names a view that does not exist. */
+const modeError = fieldError('mode-error');
+document.querySelector('nav').after(modeError);
+
 async function route() {
   const params = readParams();
-  const mode =
-    params.get('embed') === '1' ? 'embed' : VIEWS[params.get('mode')] && params.get('mode') !== 'embed' ? params.get('mode') : 'solve';
+  const asked = params.get('mode');
+  const known = asked !== null && Object.hasOwn(VIEWS, asked) && asked !== 'embed';
+  const mode = params.get('embed') === '1' ? 'embed' : known ? asked : 'solve';
+  modeError.show(
+    asked !== null && !known && mode !== 'embed'
+      ? `There is no view called “${shown(asked)}”: showing the solver. Choose Solve, Bounds, Search or Break.`
+      : null,
+  );
   for (const a of document.querySelectorAll('nav [data-mode]')) {
     a.setAttribute('aria-current', a.dataset.mode === mode ? 'page' : 'false');
   }

@@ -143,3 +143,26 @@ test('the worker killed in the middle of a bound job: a message, the bounds kept
   await page.waitForFunction(() => document.querySelector('[data-testid=bound-max-nomark]')?.textContent === '6');
   await page.locator('.splits-card').filter({ hasText: /All 2 single-letter fixes computed/ }).waitFor();
 });
+
+test('an uploaded list: overlong words are skipped with a note, a file over the limit is refused', { timeout: 120_000 }, async () => {
+  const page = await solver();
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'long.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`${'a'.repeat(300)}\ncat\ntea\neat\n`),
+  });
+  const stats = page.locator('#list-stats');
+  await stats.filter({ hasText: /long\.txt: 3 words/ }).waitFor();
+  assert.match(await stats.textContent(), /1 longer than any 6x6 board can spell/);
+  assert.match(await stats.textContent(), /Line 1: 300 letters, longer than any 6x6 board can spell: skipped/);
+  // 17 MB: refused by its size before it is read, with the engine's own wording.
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'huge.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.alloc(17 * 2 ** 20, 'cat\n'),
+  });
+  await page.locator('#list-error').filter({ hasText: /“huge\.txt”: the word list is 17\.0 MB, more than the limit of 16 MB/ }).waitFor();
+  // The list in use and its result stay.
+  assert.match(await stats.textContent(), /long\.txt/);
+  assert.deepEqual(page.errors, []);
+});

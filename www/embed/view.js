@@ -4,7 +4,7 @@
 // multiboggle, words=0, maxheight, theme, id) and tells its parent window its height whenever
 // that changes, so the host can size the iframe to fit.
 import { el, fieldError, loadCss } from '../lib/dom.js';
-import { count, plural, rowsText } from '../lib/format.js';
+import { count, plural, readFlag, rowsText, shown } from '../lib/format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from '../lib/lists.js';
 import { readDims } from '../lib/params.js';
 import { applyTheme, readTheme } from '../lib/theme.js';
@@ -112,14 +112,15 @@ class EmbedView {
     const notes = [];
     let list = params.get('wordlist') ?? DEFAULT_LIST;
     if (!isShipped(list)) {
-      notes.push(`There is no word list called “${list}”: using ENABLE2K.`);
+      notes.push(`There is no word list called “${shown(list)}”: using ENABLE2K.`);
       list = DEFAULT_LIST;
     }
     const mb = params.get('multiboggle');
-    const multiboggle = mb === '1' || mb === 'true';
+    const multiboggle = readFlag(mb ?? '0') ?? false;
+    if (mb !== null && readFlag(mb) === null) notes.push(`multiboggle=“${shown(mb)}” is not 1 or 0: it is off.`);
     const dims = params.get('dims');
     const size = dims === null ? null : readDims(dims);
-    if (dims !== null && !size) notes.push(`“${dims}” is not a board size: the size follows from the letters.`);
+    if (dims !== null && !size) notes.push(`“${shown(dims)}” is not a board size: the size follows from the letters.`);
     const board = params.get('board') ?? DEFAULT_BOARD;
     this.setLink({ board, dims: size ? size.replace('x', '') : null, list, multiboggle });
     this.listName.textContent = `${LISTS[list]}${multiboggle ? ' · multiboggle' : ''}`;

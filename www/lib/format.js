@@ -5,6 +5,22 @@ export function count(n) {
   return Math.round(Number(n)).toLocaleString('en');
 }
 
+/**
+ * A value from a URL, a file or a field as it is quoted in a message: at most `max`
+ * characters, with bidirectional and invisible control characters (which could make the
+ * message read differently from what it says) shown as \u{...} escapes.
+ */
+export function shown(value, max = 40) {
+  const s = String(value).replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, (c) => `\\u{${c.codePointAt(0).toString(16)}}`);
+  return s.length > max ? `${s.slice(0, max)}… (${s.length} characters)` : s;
+}
+
+/** Reads a yes/no URL value (`1`, `true`, `0`, `false`); null for anything else. */
+export function readFlag(value) {
+  const flags = { 1: true, true: true, 0: false, false: false };
+  return Object.hasOwn(flags, value) ? flags[value] : null;
+}
+
 /** "1 word", "2 words", "1,045 words". */
 export function plural(n, one, many = `${one}s`) {
   return `${count(n)} ${n === 1 ? one : many}`;

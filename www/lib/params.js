@@ -1,6 +1,7 @@
 // Readers for values that come from the URL or a form field. Each returns the value in its
 // normal form or throws an Error whose message is written for the user (views show it beside
 // the control), except the two lenient readers at the end, which return null.
+import { shown } from './format.js';
 
 /** One of `values`, else `message`. */
 export function oneOf(values, message) {
@@ -31,7 +32,7 @@ export function num(lo, hi, message) {
 /** A board size written "4x4" or "44", as "RxC". */
 export function readSize(v) {
   const m = /^([2-6])\s*[xX]\s*([2-6])$/.exec(v) ?? /^([2-6])([2-6])$/.exec(v);
-  if (!m) throw new Error(`'${v}' is not a board size: use ROWSxCOLS with 2 to 6 rows and columns, e.g. 4x4`);
+  if (!m) throw new Error(`'${shown(v)}' is not a board size: use ROWSxCOLS with 2 to 6 rows and columns, e.g. 4x4`);
   return `${m[1]}x${m[2]}`;
 }
 
@@ -40,7 +41,7 @@ export function readLetters(v) {
   const s = v.toLowerCase().replace(/[\s,]/g, '');
   if (!s) throw new Error('no letters allowed: give at least one letter a-z');
   const bad = /[^a-z]/.exec(s);
-  if (bad) throw new Error(`'${bad[0]}' is not a letter: the allowed letters must be a-z`);
+  if (bad) throw new Error(`'${shown(bad[0])}' is not a letter: the allowed letters must be a-z`);
   return [...new Set(s)].sort().join('');
 }
 

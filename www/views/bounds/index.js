@@ -4,7 +4,7 @@
 // State lives in the URL (class, target, cell, wordlist). All engine work goes through
 // ctx.engine; these modules only render.
 import { el, fieldError, loadCss } from '../../lib/dom.js';
-import { count } from '../../lib/format.js';
+import { count, shown } from '../../lib/format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
 import { ClassGrid } from './class-grid.js';
 import { BEST_KNOWN, DEFAULT_CLASS, EXAMPLES } from './examples.js';
@@ -105,6 +105,8 @@ class BoundsView {
       this.load(new URLSearchParams(location.search));
     });
     this.targetHelp = el('p', { className: 'help', id: 'target-help' }, []);
+    this.listError = fieldError('bounds-list-error');
+    this.cellError = fieldError('cell-error');
 
     const examples = el(
       'ul',
@@ -125,6 +127,7 @@ class BoundsView {
         el('h2', { className: 'card-title' }, ['Cells']),
         el('p', { className: 'help' }, ['Click a cell to change its letters and to see its search tree.']),
         this.classGrid.grid,
+        this.cellError,
         this.classGrid.editor,
       ]),
       el('section', { className: 'card target-card' }, [
@@ -135,6 +138,7 @@ class BoundsView {
         ]),
         this.targetHelp,
         this.targetError,
+        this.listError,
       ]),
       el('section', { className: 'card examples-card' }, [el('h2', { className: 'card-title' }, ['Examples']), examples]),
     ]);
@@ -200,8 +204,11 @@ class BoundsView {
     const list = params.get('wordlist') ?? DEFAULT_LIST;
     this.list = isShipped(list) ? list : DEFAULT_LIST;
     this.listSelect.value = this.list;
-    const cell = Number(params.get('cell') ?? 0);
-    this.selected = Number.isInteger(cell) && cell >= 0 ? cell : 0;
+    this.listError.show(isShipped(list) ? null : `There is no word list called “${shown(list)}”: using ENABLE2K.`);
+    const cellParam = params.get('cell');
+    this.selected = cellParam !== null && /^\d{1,2}$/.test(cellParam) ? Number(cellParam) : 0;
+    const cellBad = cellParam !== null && !/^\d{1,2}$/.test(cellParam);
+    this.cellError.show(cellBad ? `cell=“${shown(cellParam)}” is not a cell number: showing the first cell.` : null);
     this.show(params.get('class') ?? DEFAULT_CLASS);
   }
 
@@ -253,10 +260,13 @@ class BoundsView {
     this.classError.show(null);
     this.info = r;
     this.result = r;
-    if (this.selected >= r.cells.length) this.selected = 0;
+    if (this.selected >= r.cells.length) {
+      this.cellError.show(`The class has ${r.cells.length} cells: there is no cell ${this.selected}; showing the first.`);
+      this.selected = 0;
+    }
     this.working.textContent = `The search took ${count(r.steps)} steps.`;
     const t = new URLSearchParams(location.search).get('target');
-    this.targetError.show(t !== null && !/^\d+$/.test(t.trim()) ? `The target '${t}' is not a whole number; using the default.` : null);
+    this.targetError.show(t !== null && !/^\d+$/.test(t.trim()) ? `The target '${shown(t)}' is not a whole number; using the default.` : null);
     this.renderCells();
     this.renderSummary();
     this.renderWords(false);
@@ -267,6 +277,7 @@ class BoundsView {
   /** Selects a cell: its editor opens and the tree starts there. */
   select(index) {
     this.selected = index;
+    this.cellError.show(null);
     this.setParams({ cell: index === 0 ? null : index });
     this.renderCells();
     this.treeCard.draw(this.info, this.selected, this.list);

@@ -8,6 +8,7 @@
 import { el, loadCss } from '../../lib/dom.js';
 import { DEFAULT_LIST, isShipped, listName } from '../../lib/lists.js';
 import { readDims } from '../../lib/params.js';
+import { readFlag, shown } from '../../lib/format.js';
 import { DEFAULT_BOARD } from '../../lib/url.js';
 import { WordList } from '../../widgets/word-list.js';
 import { BoardPanel } from './board-panel.js';
@@ -81,17 +82,18 @@ class SolveView {
     this.options.listError.show(null);
     if (listParam !== null && !isShipped(listParam)) {
       this.options.listError.show(
-        `There is no word list called “${listParam}”: choose ENABLE2K or YAWL, or load your own file. Using ENABLE2K.`,
+        `There is no word list called “${shown(listParam)}”: choose ENABLE2K or YAWL, or load your own file. Using ENABLE2K.`,
       );
       list = DEFAULT_LIST;
     }
     const mb = params.get('multiboggle');
-    const multiboggle = mb === '1' || mb === 'true';
+    const multiboggle = readFlag(mb ?? '0') ?? false;
+    this.options.mbError.show(mb !== null && readFlag(mb) === null ? `multiboggle=“${shown(mb)}” is not 1 or 0: it is off.` : null);
     const dimsParam = params.get('dims');
     const size = dimsParam === null ? null : readDims(dimsParam);
     this.entry.sizeError.show(
       dimsParam !== null && !size
-        ? `“${dimsParam}” is not a board size: use two digits from 2 to 6, e.g. dims=44 or dims=34.`
+        ? `“${shown(dimsParam)}” is not a board size: use two digits from 2 to 6, e.g. dims=44 or dims=34.`
         : null,
     );
     const board = params.get('board') ?? DEFAULT_BOARD;

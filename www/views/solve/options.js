@@ -38,8 +38,12 @@ export class SolveOptions {
     loadButton.addEventListener('click', () => this.fileInput.click());
     this.listStats = el('p', { id: 'list-stats', className: 'help' });
     this.listError = fieldError('list-error');
-    this.mbBox = el('input', { type: 'checkbox', id: 'multiboggle' });
-    this.mbBox.addEventListener('change', () => this.solve({ multiboggle: this.mbBox.checked }));
+    this.mbBox = el('input', { type: 'checkbox', id: 'multiboggle', 'aria-describedby': 'multiboggle-error' });
+    this.mbError = fieldError('multiboggle-error');
+    this.mbBox.addEventListener('change', () => {
+      this.mbError.show(null);
+      this.solve({ multiboggle: this.mbBox.checked });
+    });
     this.copyButton = el('button', { type: 'button', className: 'secondary' }, ['Copy link']);
     this.copyStatus = el('span', { className: 'help', role: 'status' });
     this.copyButton.addEventListener('click', () => this.copyLink());
@@ -62,6 +66,7 @@ export class SolveOptions {
           el('span', { className: 'help' }, ['(a word scores once for each different set of cells)']),
         ]),
       ]),
+      this.mbError,
       el('div', { className: 'field share' }, [this.copyButton, embedButton, this.copyStatus]),
     ]);
     this.el = el('div', { className: 'card' }, [options]);
