@@ -2,6 +2,14 @@
 // normal form or throws an Error whose message is written for the user (views show it beside
 // the control), except the two lenient readers at the end, which return null.
 import { shown } from './format.js';
+import engine from '../../pkg/defaults.js';
+
+/** The engine's smallest and largest board side (single digits). */
+const { min_side: MIN_SIDE, max_side: MAX_SIDE } = engine.optimize;
+const SIDE = `[${MIN_SIDE}-${MAX_SIDE}]`;
+const SIZE_RE = new RegExp(`^(${SIDE})\\s*[xX]\\s*(${SIDE})$`);
+const SIZE_DIGITS_RE = new RegExp(`^(${SIDE})(${SIDE})$`);
+const DIMS_RE = new RegExp(`^\\s*(${SIDE})\\s*[x×,]?\\s*(${SIDE})\\s*$`, 'i');
 
 /** One of `values`, else `message`. */
 export function oneOf(values, message) {
@@ -31,8 +39,12 @@ export function num(lo, hi, message) {
 
 /** A board size written "4x4" or "44", as "RxC". */
 export function readSize(v) {
-  const m = /^([2-6])\s*[xX]\s*([2-6])$/.exec(v) ?? /^([2-6])([2-6])$/.exec(v);
-  if (!m) throw new Error(`'${shown(v)}' is not a board size: use ROWSxCOLS with 2 to 6 rows and columns, e.g. 4x4`);
+  const m = SIZE_RE.exec(v) ?? SIZE_DIGITS_RE.exec(v);
+  if (!m) {
+    throw new Error(
+      `'${shown(v)}' is not a board size: use ROWSxCOLS with ${MIN_SIDE} to ${MAX_SIDE} rows and columns, e.g. 4x4`,
+    );
+  }
   return `${m[1]}x${m[2]}`;
 }
 
@@ -45,9 +57,9 @@ export function readLetters(v) {
   return [...new Set(s)].sort().join('');
 }
 
-/** Reads a `dims` value (`44`, `4x4`) into "RxC", or null when it is not a size from 2x2 to 6x6. */
+/** Reads a `dims` value (`44`, `4x4`) into "RxC", or null when it is not a size the engine takes. */
 export function readDims(text) {
-  const m = /^\s*([2-6])\s*[x×,]?\s*([2-6])\s*$/i.exec(text);
+  const m = DIMS_RE.exec(text);
   return m ? `${m[1]}x${m[2]}` : null;
 }
 
