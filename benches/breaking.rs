@@ -4,7 +4,7 @@
 //! on the same classes with the command in the README.
 
 use boggle::breaking::orderly::OrderlyBreaker;
-use boggle::breaking::partition::{Partition, PartitionSearch};
+use boggle::breaking::partition::{Partition, PartitionClasses};
 use boggle::breaking::ClassBreaker;
 use boggle::engine::symmetry::symmetries;
 use boggle::{Board, BoardClass, Dictionary};
@@ -25,7 +25,7 @@ fn main() {
 
     // 3x4 at 1500: ten sampled classes and the classes holding the best boards.
     let p = Partition::parse(PUBLISHED).expect("valid partition");
-    let s34 = PartitionSearch::new(p.clone(), 3, 4).expect("3x4 is small enough");
+    let s34 = PartitionClasses::new(p.clone(), 3, 4).expect("3x4 is small enough");
     let mut ids = s34.sample(if quick { 3 } else { 10 }, 1);
     for board in ["perslatesind", "sindlatepers"] {
         if let Some(id) = class_of(&s34, board) {
@@ -45,7 +45,7 @@ fn main() {
     );
 
     // 4x4 at 3500: the hard class, and the class holding perslatgsineters.
-    let s44 = PartitionSearch::new(p, 4, 4).expect("4x4 is small enough");
+    let s44 = PartitionClasses::new(p, 4, 4).expect("4x4 is small enough");
     let mut classes = vec![(
         "4x4-hard".to_string(),
         BoardClass::parse(HARD_4X4, None).expect("valid class"),
@@ -82,7 +82,7 @@ fn run(
 }
 
 /// The id of the canonical class holding `board` (each cell in the group of its letter).
-fn class_of(search: &PartitionSearch, board: &str) -> Option<usize> {
+fn class_of(search: &PartitionClasses, board: &str) -> Option<usize> {
     let (rows, cols) = search.shape();
     let b = Board::parse(board, Some((rows, cols))).ok()?;
     symmetries(rows, cols).iter().find_map(|perm| {

@@ -81,11 +81,11 @@ fn bench_bounds(list: &[u8]) {
 /// re-bounding one) and the full search's single-thread time extrapolated from it.
 fn bench_break(list: &[u8]) {
     use boggle::breaking::orderly::OrderlyBreaker;
-    use boggle::breaking::partition::{Partition, PartitionSearch};
+    use boggle::breaking::partition::{Partition, PartitionClasses};
     use boggle::breaking::{Breaker, ClassBreaker};
     let dict = std::sync::Arc::new(Dictionary::from_bytes(list).expect("loads"));
     let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").expect("valid partition");
-    let search = PartitionSearch::new(p, 3, 3).expect("3x3 is small enough");
+    let search = PartitionClasses::new(p, 3, 3).expect("3x3 is small enough");
     let breakers: [(&str, usize, Box<dyn ClassBreaker>); 2] = [
         (
             "orderly",

@@ -4,7 +4,7 @@
 mod common;
 
 use boggle::breaking::orderly::OrderlyBreaker;
-use boggle::breaking::partition::{canonical_survivors, Partition, PartitionSearch};
+use boggle::breaking::partition::{canonical_survivors, Partition, PartitionClasses};
 use boggle::breaking::{Breaker, ClassBreaker, Survivor};
 use boggle::engine::symmetry::canonical;
 use boggle::rng::Rng;
@@ -125,7 +125,7 @@ fn the_published_class_holds_streaedlp() {
 #[test]
 fn a_whole_2x2_partition_search_finds_every_board() {
     let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
-    let search = PartitionSearch::new(p, 2, 2).unwrap();
+    let search = PartitionClasses::new(p, 2, 2).unwrap();
     assert_eq!(search.assignments(), 256);
     // Burnside for the 8 symmetries of a 2x2 grid: (4^4 + 2*4 + 4^2 + 2*4^2 + 2*4^3) / 8.
     assert_eq!(search.len(), (256 + 8 + 16 + 32 + 128) / 8);
@@ -155,7 +155,7 @@ fn a_whole_2x2_partition_search_finds_every_board() {
 #[test]
 fn sampled_3x3_partition_classes_agree_with_brute_force() {
     let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
-    let search = PartitionSearch::new(p, 3, 3).unwrap();
+    let search = PartitionClasses::new(p, 3, 3).unwrap();
     let mut breaker = OrderlyBreaker::new(enable2k(), 500);
     let mut solver = Solver::new(enable2k());
     // Classes of at most 5^9 boards (every cell aeiou or lnrsy) are quick to brute-force.
@@ -208,10 +208,10 @@ fn sampled_3x3_partition_classes_agree_with_brute_force() {
 #[ignore]
 fn the_full_3x3_search_proves_streaedlp_best() {
     let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
-    let search = PartitionSearch::new(p, 3, 3).unwrap();
+    let search = PartitionClasses::new(p, 3, 3).unwrap();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let ids: Vec<usize> = (0..search.len()).collect();
-    let r = boggle::breaking::partition::search_parallel(
+    let r = boggle::breaking::partition::break_partition(
         &search,
         &ids,
         enable2k(),
@@ -325,7 +325,7 @@ fn a_3x4_class_around_perslatesind_gives_the_brute_force_survivors() {
 fn per_position_partitions_number_their_classes() {
     let p = Partition::parse("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz")
         .unwrap();
-    let s = PartitionSearch::new(p.clone(), 3, 4).unwrap();
+    let s = PartitionClasses::new(p.clone(), 3, 4).unwrap();
     assert_eq!(s.assignments(), 2u64.pow(4) * 3u64.pow(8));
     // Symmetric images of a 3x4 board: 4 symmetries, so a bit over a quarter remain.
     assert!(s.len() > s.assignments() as usize / 4 && s.len() < s.assignments() as usize / 3);
@@ -338,7 +338,7 @@ fn per_position_partitions_number_their_classes() {
         }
         assert_eq!(s.id_of(&c), Some(i));
     }
-    let again = PartitionSearch::new(p, 3, 4).unwrap();
+    let again = PartitionClasses::new(p, 3, 4).unwrap();
     assert_eq!(again.class(12345).to_string(), s.class(12345).to_string());
     // Shards cover every id once.
     let mut all: Vec<usize> = (1..=7).flat_map(|k| s.shard(k, 7)).collect();

@@ -240,7 +240,7 @@ impl fmt::Display for Partition {
 /// The canonical classes of a partition on one board shape, numbered `0..len()`: class ids are
 /// the same on every machine and every run, so shards and resumed runs agree.
 #[derive(Clone, Debug)]
-pub struct PartitionSearch {
+pub struct PartitionClasses {
     partition: Partition,
     rows: usize,
     cols: usize,
@@ -252,13 +252,13 @@ pub struct PartitionSearch {
     assignments: u64,
 }
 
-impl PartitionSearch {
+impl PartitionClasses {
     /// Enumerates the canonical classes of `partition` on a `rows x cols` board.
     pub fn new(
         partition: Partition,
         rows: usize,
         cols: usize,
-    ) -> Result<PartitionSearch, PartitionError> {
+    ) -> Result<PartitionClasses, PartitionError> {
         let cells = rows * cols;
         let cell_groups: Vec<Vec<u32>> = (0..cells)
             .map(|c| partition.groups_for(CellKind::of(c, rows, cols)).to_vec())
@@ -299,7 +299,7 @@ impl PartitionSearch {
                 codes.push(code as u32);
             }
         }
-        Ok(PartitionSearch {
+        Ok(PartitionClasses {
             partition,
             rows,
             cols,
@@ -408,7 +408,7 @@ pub fn canonical_survivors(
 
 /// What a whole search found.
 #[derive(Clone, Debug)]
-pub struct SearchResult {
+pub struct PartitionResult {
     /// Boards at or above the target, canonical, once each, best first.
     pub boards: Vec<Survivor>,
     /// Totals over all classes.
@@ -420,7 +420,7 @@ pub struct SearchResult {
 /// One class of a partition search, finished: what `--out` files hold, a line each.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ClassRecord {
-    /// The class id in its [`PartitionSearch`].
+    /// The class id in its [`PartitionClasses`].
     pub id: usize,
     /// The class, one letter set per cell.
     pub class: String,
@@ -441,8 +441,8 @@ pub struct ClassRecord {
 /// on the calling thread; `progress(classes done, totals)` is called about every `every`.
 #[cfg(not(target_arch = "wasm32"))]
 #[allow(clippy::too_many_arguments)]
-pub fn search_parallel(
-    search: &PartitionSearch,
+pub fn break_partition(
+    search: &PartitionClasses,
     ids: &[usize],
     dict: std::sync::Arc<crate::engine::dictionary::Dictionary>,
     target: u32,
@@ -451,7 +451,7 @@ pub fn search_parallel(
     every: std::time::Duration,
     mut finished: impl FnMut(ClassRecord),
     progress: impl FnMut(usize, &BreakStats),
-) -> SearchResult {
+) -> PartitionResult {
     let mut found = Vec::new();
     let stats = crate::breaking::parallel::break_parallel(
         ids.len(),
@@ -477,14 +477,14 @@ pub fn search_parallel(
         },
         progress,
     );
-    SearchResult {
+    PartitionResult {
         boards: canonical_survivors(found, search.rows, search.cols),
         stats,
         classes: ids.len(),
     }
 }
 
-impl PartitionSearch {
+impl PartitionClasses {
     /// The ids of shard `k` of `n` (1-based): every `n`-th id starting at `k - 1`, so hard
     /// classes (which cluster by id) spread over the shards.
     pub fn shard(&self, k: usize, n: usize) -> Vec<usize> {
@@ -559,7 +559,7 @@ mod tests {
     #[test]
     fn counts_canonical_classes() {
         let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
-        let s = PartitionSearch::new(p.clone(), 3, 3).unwrap();
+        let s = PartitionClasses::new(p.clone(), 3, 3).unwrap();
         assert_eq!(s.assignments(), 262_144);
         // Burnside: (4^9 + 2*4^3 + 4^5 + 2*4^6 + 2*4^6) / 8 orbits for the 8 symmetries of a
         // square (identity, two quarter turns, half turn, two axis and two diagonal mirrors).
@@ -578,7 +578,7 @@ mod tests {
             assert!(is_canonical(&digits, 3, 3));
             assert!(seen.insert(digits));
         }
-        let e = PartitionSearch::new(p, 4, 4).unwrap_err();
+        let e = PartitionClasses::new(p, 4, 4).unwrap_err();
         assert!(e.to_string().starts_with("4.295e9 classes on 16 cells"));
     }
 }

@@ -8,7 +8,7 @@ use super::{js_err, now_ms, run_for, size_opt, to_js};
 use crate::bounds::class::mask_text;
 use crate::bounds::BoardClass;
 use crate::breaking::parallel::{fast_breaker, BreakOptions};
-use crate::breaking::partition::{canonical_survivors, Partition, PartitionSearch};
+use crate::breaking::partition::{canonical_survivors, Partition, PartitionClasses};
 use crate::breaking::plain::TraceNode;
 use crate::breaking::{BreakStats, Breaker, ClassBreaker, Survivor};
 use crate::engine::board::parse_size;
@@ -101,10 +101,10 @@ impl BreakRun {
 }
 
 /// Reads a partition and a size; the canonical class list of that search.
-fn partition_search(partition: &str, size: &str) -> Result<PartitionSearch, JsError> {
+fn partition_classes(partition: &str, size: &str) -> Result<PartitionClasses, JsError> {
     let p = Partition::parse(partition).map_err(js_err)?;
     let (rows, cols) = parse_size(size).map_err(js_err)?;
-    PartitionSearch::new(p, rows, cols).map_err(js_err)
+    PartitionClasses::new(p, rows, cols).map_err(js_err)
 }
 
 /// Orderly steps between two looks at the clock while breaking a partition's classes.
@@ -120,11 +120,11 @@ struct Current {
 }
 
 /// One worker's share of a whole letter-partition search: breaks ranges of its canonical
-/// classes (numbered as in [`PartitionSearch`]) with the fastest breaker, a slice of a class at
+/// classes (numbered as in [`PartitionClasses`]) with the fastest breaker, a slice of a class at
 /// a time, so a step keeps to its budget even inside a hard class.
 #[wasm_bindgen]
 pub struct PartitionRun {
-    search: PartitionSearch,
+    search: PartitionClasses,
     breaker: Box<dyn ClassBreaker + Send>,
     next: usize,
     end: usize,
@@ -190,7 +190,7 @@ impl PartitionRun {
             return Err(js_err("the target must be at least 1"));
         }
         let opts = break_options(options)?;
-        let search = partition_search(partition, size)?;
+        let search = partition_classes(partition, size)?;
         let (rows, cols) = search.shape();
         let breaker = fast_breaker(Arc::clone(&lexicon.dict), target, rows, cols, &opts);
         Ok(PartitionRun {
@@ -290,7 +290,7 @@ impl PartitionRun {
 /// groups), or an error saying what is wrong with the partition or size.
 #[wasm_bindgen(js_name = partitionInfo)]
 pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
-    let s = partition_search(partition, size)?;
+    let s = partition_classes(partition, size)?;
     #[derive(Serialize)]
     struct Info {
         classes: usize,

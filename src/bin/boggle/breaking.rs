@@ -5,7 +5,7 @@
 use crate::common::{load_list, size_arg, Failure, ListOpts};
 use crate::proof::{set_text, Proofs, SearchKey, Writer};
 use boggle::breaking::parallel::{break_parallel, presplit, BreakOptions};
-use boggle::breaking::partition::{parse_shard, search_parallel, Partition, PartitionSearch};
+use boggle::breaking::partition::{break_partition, parse_shard, Partition, PartitionClasses};
 use boggle::breaking::{BreakStats, Survivor};
 use boggle::BoardClass;
 use clap::Args;
@@ -96,7 +96,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             let (rows, cols) = a
                 .size
                 .ok_or_else(|| Failure("--partition needs --size (e.g. --size 3x3)".into()))?;
-            let search = PartitionSearch::new(partition, rows, cols)
+            let search = PartitionClasses::new(partition, rows, cols)
                 .map_err(|e| Failure(format!("partition: {e}")))?;
             let key = SearchKey {
                 partition: search.partition().to_string(),
@@ -124,7 +124,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             let mut write_error = None;
             let mut times = Vec::new();
             let total = ids.len();
-            let r = search_parallel(
+            let r = break_partition(
                 &search,
                 &ids,
                 dict,
@@ -248,7 +248,7 @@ fn parse_ids(text: &str) -> Result<IdRanges, String> {
 /// knows which ids to expect.
 fn select(
     a: &BreakArgs,
-    search: &PartitionSearch,
+    search: &PartitionClasses,
     mut key: SearchKey,
 ) -> Result<(SearchKey, Vec<usize>), Failure> {
     let mut ids: Vec<usize> = if let Some(IdRanges(ranges)) = &a.class_id {
