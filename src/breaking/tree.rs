@@ -372,6 +372,39 @@ pub(crate) fn grow<T>(v: &mut Vec<T>, n: usize) {
     }
 }
 
+/// Fills sum node `s` from one entry: a chain of one choice of one letter per later cell on
+/// its path, every node bounded by the entry's points. Most nodes of a tree are on such tails.
+fn build_chain<E: Entry>(t: &mut Tree, e: &E, cells: usize, s: u32, rank: usize) {
+    let points = e.points();
+    let mut s = s;
+    for r in rank..cells {
+        let d = e.digit(cells, r);
+        if d == 0 {
+            continue;
+        }
+        let child = t.add_sums(1);
+        grow(&mut t.choices, 1);
+        t.sums[s as usize] = Sum {
+            points: 0,
+            bound: points,
+            choices: t.choices.len() as u32,
+            len: 1,
+        };
+        t.choices.push(Choice {
+            letters_rank: 1 << (d - 1) | (r as u32) << 27,
+            children: child,
+            bound: points,
+        });
+        s = child;
+    }
+    t.sums[s as usize] = Sum {
+        points,
+        bound: points,
+        choices: 0,
+        len: 0,
+    };
+}
+
 /// Fills sum node `s` from `entries[lo..hi]`, which agree on every rank before `rank`.
 fn build_sum<E: Entry>(
     t: &mut Tree,
@@ -382,6 +415,9 @@ fn build_sum<E: Entry>(
     mut hi: usize,
     rank: usize,
 ) {
+    if hi - lo == 1 {
+        return build_chain(t, &entries[lo], cells, s, rank);
+    }
     // Entries absent from ranks rank..r sort first; those present at r form r's choice node.
     let mut groups = [(0u8, 0u32, 0u32); MAX_TREE_CELLS];
     let mut ngroups = 0;
