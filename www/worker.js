@@ -74,6 +74,7 @@ function sharedList(lexicon) {
     held.bounder?.free();
     lex.free();
   });
+  held.value.then(() => (held.built = true), () => {});
   return held;
 }
 
@@ -101,9 +102,24 @@ async function listBytes(name) {
   }
   const url = listUrl(name);
   if (!url) throw new Error(`unknown word list '${name}': choose ${Object.keys(LISTS).join(' or ')}, or load a file`);
-  const res = await fetch(url);
+  const unreachable = () =>
+    new Error(
+      self.navigator.onLine === false
+        ? `you are offline and ${LISTS[name]} is not downloaded yet`
+        : `could not download the word list '${name}': the network failed`,
+    );
+  let res;
+  try {
+    res = await fetch(url);
+  } catch {
+    throw unreachable();
+  }
   if (!res.ok) throw new Error(`could not download the word list '${name}' (HTTP ${res.status})`);
-  return new Uint8Array(await res.arrayBuffer());
+  try {
+    return new Uint8Array(await res.arrayBuffer());
+  } catch {
+    throw unreachable(); // the connection broke off mid-download
+  }
 }
 
 /** One-shot commands: each returns the result to send back. */
@@ -130,6 +146,10 @@ const commands = {
   },
   async random({ size = '4x4', dice = true, seed = Math.random() * 2 ** 52 }) {
     return randomBoard(size, dice, seed);
+  },
+  /** Names of the lists built in this worker (they work without the network). */
+  async builtLists() {
+    return [...lists].filter(([, held]) => held.built).map(([name]) => name);
   },
   /** Ids of the requests in progress, this one included (for tests and debugging). */
   async active() {

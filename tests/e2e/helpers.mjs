@@ -28,9 +28,13 @@ export async function open(root = new URL('../../', import.meta.url).pathname, s
   return {
     base,
     browser,
-    /** A new page that records console errors and uncaught exceptions in `page.errors`. */
+    /**
+     * A new page that records console errors and uncaught exceptions in `page.errors`. The
+     * service worker (sw.js) is blocked unless `options.serviceWorkers` is "allow", so that
+     * tests of everything else see the network as the page asks for it (and routes catch it).
+     */
     async page(options = {}) {
-      const context = await browser.newContext(options);
+      const context = await browser.newContext({ serviceWorkers: 'block', ...options });
       const page = await context.newPage();
       page.errors = [];
       page.on('pageerror', (e) => page.errors.push(String(e)));
