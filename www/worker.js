@@ -82,11 +82,21 @@ function sharedList(lexicon) {
 function listEntry(name) {
   if (!lists.has(name)) {
     const held = sharedList(listBytes(name).then((bytes) => new Lexicon(bytes)));
-    // A failed download may be retried.
-    held.value.catch(() => lists.get(name) === held && lists.delete(name));
+    // A failed download may be retried, and a damaged copy in the service worker's cache is
+    // dropped so that the retry asks the network.
+    held.value.catch(() => {
+      if (lists.get(name) === held) lists.delete(name);
+      return dropCachedCopies(listUrl(name));
+    });
     lists.set(name, held);
   }
   return lists.get(name);
+}
+
+/** Deletes `url` from every cache of this site (the service worker's, see sw.js). */
+async function dropCachedCopies(url) {
+  if (!url || !self.caches) return;
+  for (const key of await caches.keys()) await (await caches.open(key)).delete(url.href);
 }
 
 /** Runs `use(lexicon, entry)` holding list `name`, so a replaced list is not freed under it. */

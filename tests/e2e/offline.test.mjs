@@ -121,3 +121,19 @@ test('a new release replaces the cache whole: no mix, the new files after reload
     release();
   }
 });
+
+test('a damaged list in the cache is dropped when it fails to load, and the next try downloads it', { timeout: 120_000 }, async () => {
+  const page = await firstVisit();
+  const url = new URL('pkg/yawl.trie', env.base).href;
+  await page.evaluate(async (u) => {
+    const cache = await caches.open((await caches.keys())[0]);
+    await cache.put(u, new Response(new Uint8Array(5000).fill(7)));
+  }, url);
+  await page.locator('#list-select').selectOption('yawl');
+  await page.locator('#list-error').filter({ hasText: /Could not load YAWL/ }).waitFor();
+  assert.equal(await testIdText(page, 'score'), '3625');
+  await page.waitForFunction(async (u) => !(await caches.match(u)), url);
+  await page.locator('#list-select').selectOption('yawl');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
+  assert.notEqual(await testIdText(page, 'score'), '3625');
+});
