@@ -19,7 +19,7 @@ import {
   ClassBounder,
   SplitJob,
 } from '../pkg/boggle.js';
-// Test-only entry points (crashForTest) exist only in builds with the cargo feature test-hooks
+// Test-only entry points (crashForTest, wasmMemoryBytesForTest) exist only in builds with the cargo feature test-hooks
 // (`make build`); the shipped module from `make dist` has none, so they are looked up, not imported.
 import * as testHooks from '../pkg/boggle.js';
 
@@ -164,6 +164,11 @@ const commands = {
   /** Ids of the requests in progress, this one included (for tests and debugging). */
   async active() {
     return [...active.keys()];
+  },
+  /** The engine's wasm memory in bytes (a test hook: builds without test-hooks refuse). */
+  async memory() {
+    if (!testHooks.wasmMemoryBytesForTest) throw new Error('this engine build has no test hooks');
+    return testHooks.wasmMemoryBytesForTest();
   },
   async crash() {
     if (!testHooks.crashForTest) throw new Error('this engine build has no test hooks');
