@@ -15,6 +15,9 @@ const CACHE = `${PREFIX}${version}`;
 const SCOPE = self.registration.scope;
 const RELEASE_URL = new URL('pkg/release.js', SCOPE).href;
 const INDEX_URL = new URL('index.html', SCOPE).href;
+/** This release's cache, opened once. */
+let opened = null;
+const cache = () => (opened ??= caches.open(CACHE));
 
 /** The release named by the server now (its version), bypassing every cache. */
 async function serverVersion() {
@@ -26,8 +29,8 @@ async function serverVersion() {
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(CACHE);
-      await cache.addAll(shell.map((f) => new Request(new URL(f, SCOPE), { cache: 'no-cache' })));
+      const store = await caches.open(CACHE);
+      await store.addAll(shell.map((f) => new Request(new URL(f, SCOPE), { cache: 'no-cache' })));
       // A release deployed while the shell downloaded could have mixed files: fail the install
       // (the next visit installs the newer release whole).
       if ((await serverVersion()) !== version) {
@@ -67,12 +70,11 @@ function inScope(url) {
 
 /** The cached answer to `request`, or the network's (kept in the cache when it succeeded). */
 async function cached(request) {
-  const cache = await caches.open(CACHE);
-  const hit = await cache.match(request);
+  const hit = await (await cache()).match(request);
   if (hit) return hit;
   const res = await fetch(request);
   if (res.ok && res.type === 'basic' && !res.headers.get('Content-Range')) {
-    await cache.put(request, res.clone()).catch(() => {});
+    await (await cache()).put(request, res.clone()).catch(() => {});
   }
   return res;
 }
@@ -84,7 +86,7 @@ self.addEventListener('fetch', (event) => {
   // The page under any query (?board=...&mode=...) is the one cached index.html.
   const page = request.mode === 'navigate' && (url.href.split('?')[0] === SCOPE || url.href.split('?')[0] === INDEX_URL);
   if (page) {
-    event.respondWith(caches.open(CACHE).then((c) => c.match(INDEX_URL)).then((hit) => hit ?? fetch(request)));
+    event.respondWith(cache().then((c) => c.match(INDEX_URL)).then((hit) => hit ?? fetch(request)));
     return;
   }
   event.respondWith(cached(request));

@@ -7,7 +7,6 @@ import { readParams, writeParams } from './lib/url.js';
 import { DEFAULT_LIST, isShipped } from './lib/lists.js';
 import { capitalized, shown } from './lib/format.js';
 import { fieldError } from './lib/dom.js';
-import { startOffline } from './offline.js';
 
 /**
  * View modules by mode; each exports `mount(root, ctx)` returning `{unmount(), update?(params)}`.
@@ -43,7 +42,8 @@ const engine = new Engine({
 });
 /** The page's engine, for scripting the page from the browser console and for tests. */
 window.explorer = { engine };
-startOffline({ anchor: document.querySelector('.site-header'), engine });
+// The service worker and the offline line load after the modules the first score needs.
+import('./offline.js').then(({ startOffline }) => startOffline({ anchor: document.querySelector('.site-header'), engine }));
 
 let current = null; // { mode, view }
 
