@@ -75,12 +75,12 @@ function keepUsedFiles(worker) {
 function watchUpdates(reg, line) {
   const offer = () => {
     if (!reg.waiting || !navigator.serviceWorker.controller) return;
-    const button = el('button', { type: 'button', className: 'link-button' }, ['Reload']);
+    const button = el('button', { type: 'button', className: 'secondary' }, ['Reload']);
     button.addEventListener('click', () => {
       navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
       reg.waiting?.postMessage({ type: 'activate' });
     });
-    line.replaceChildren(el('span', {}, ['A new version of Boggle Explorer is ready. ']), button);
+    line.replaceChildren(el('span', {}, ['A new version of Boggle Explorer is ready.']), button);
     line.hidden = false;
   };
   offer();

@@ -115,7 +115,7 @@ async function listBytes(name) {
   const unreachable = () =>
     new Error(
       self.navigator.onLine === false
-        ? `you are offline and ${LISTS[name]} is not downloaded yet`
+        ? 'you are offline, and this list is not downloaded yet'
         : `could not download the word list '${name}': the network failed`,
     );
   let res;

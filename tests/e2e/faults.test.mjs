@@ -249,7 +249,7 @@ test('the network gone after the first load: a message, the last result kept, th
   await page.locator('#list-select').selectOption('yawl');
   await page.locator('#list-error').filter({ hasText: /Could not load YAWL: you are offline/ }).waitFor();
   assert.equal(await text(page, 'score'), '3625');
-  // The list in memory keeps working offline: a new board, a word check, another view.
+  // The list in memory keeps working offline.
   await page.fill('#board-input', 'streaedlp');
   await page.press('#board-input', 'Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '545');

@@ -63,7 +63,7 @@ test('after a first visit the page works offline and says which word lists it ha
 
   // A list never used: a message, and the board and its score stay.
   await page.locator('#list-select').selectOption('yawl');
-  await page.locator('#list-error').filter({ hasText: 'Could not load YAWL: you are offline and YAWL is not downloaded yet' }).waitFor();
+  await page.locator('#list-error').filter({ hasText: 'Could not load YAWL: you are offline, and this list is not downloaded yet' }).waitFor();
   assert.equal(await testIdText(page, 'score'), '3625');
   assert.equal(await page.locator('#list-select').inputValue(), 'enable2k');
 
