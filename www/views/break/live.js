@@ -53,9 +53,10 @@ export class LiveBreak {
       el('div', { className: 'break-field target' }, [
         el('label', { className: 'field-label', htmlFor: 'break-target' }, ['Target score']),
         this.targetInput,
-        this.targetError,
       ]),
       el('div', { className: 'break-field action' }, [this.startButton]),
+      // The target field is narrow: its message takes a row of its own.
+      this.targetError,
     ]);
     form.addEventListener('submit', (e) => {
       e.preventDefault();

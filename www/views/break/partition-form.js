@@ -91,9 +91,12 @@ export function partitionForm() {
       ]),
       f.partitionError,
     ]),
-    field('', 'search-size', 'Size', [f.size, f.sizeError]),
-    field('target', 'search-target', 'Target score', [f.target, f.targetError]),
+    field('', 'search-size', 'Size', [f.size]),
+    field('target', 'search-target', 'Target score', [f.target]),
     field('workers', 'search-workers', 'Workers', [f.workers]),
+    // Messages for the narrow fields take a row of their own.
+    f.sizeError,
+    f.targetError,
     el('div', { className: 'break-field action buttons' }, [f.start, f.stop, f.reset]),
     f.options,
   ]);
