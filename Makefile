@@ -71,7 +71,7 @@ test-e2e: build
 	@scripts/setup.sh browser
 	node --test $$(node --test-concurrency=1 -e 0 2>/dev/null && echo --test-concurrency=1) tests/e2e/
 
-bench: native pkg
+bench: native release
 	@cargo bench --bench engine --features test-hooks 2>/dev/null | grep '^bench '
 	@cargo bench --bench breaking 2>/dev/null | grep '^bench '
 	@node benches/wasm.mjs

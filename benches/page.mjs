@@ -4,7 +4,7 @@
 // to the next frame after that (layout and paint included).
 // repeat-visit-slow4g: a repeat visit with the service worker warm (the page, engine and list
 // cached by an earlier visit), navigation start to the score on screen, on "slow 4G".
-import { open } from '../tests/e2e/helpers.mjs';
+import { open, serviceWorkerWarm } from '../tests/e2e/helpers.mjs';
 
 const RUNS = 7;
 const env = await open();
@@ -33,10 +33,7 @@ async function repeatVisitSlow4g(runs) {
   const context = first.context();
   await first.goto(url);
   await first.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=score]')?.textContent ?? ''));
-  await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await first.evaluate(async (list) => {
-    while (!(await caches.match(list))) await new Promise((ok) => setTimeout(ok, 20));
-  }, new URL('pkg/enable2k.trie', env.base).href);
+  await serviceWorkerWarm(first, `${env.base}pkg/enable2k.trie`);
   await first.close();
   await context.addInitScript(watchScore);
   const times = [];

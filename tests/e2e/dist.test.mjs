@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { open } from './helpers.mjs';
+import { open, serviceWorkerWarm } from './helpers.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 let site; // the folder served as the host's root; dist goes in site/games/boggle
@@ -124,11 +124,8 @@ test('the explorer served from dist works offline after a first visit, precompre
   await p.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');
   // The server sent the precompressed brotli copies.
   assert.equal(encodings.get('/games/boggle/pkg/boggle_bg.wasm'), 'br');
-  await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await serviceWorkerWarm(p, `${env.base}games/boggle/pkg/enable2k.trie`);
   assert.equal(await p.evaluate(() => navigator.serviceWorker.controller.scriptURL), `${env.base}games/boggle/sw.js`);
-  await p.evaluate(async (url) => {
-    while (!(await caches.match(url))) await new Promise((ok) => setTimeout(ok, 20));
-  }, `${env.base}games/boggle/pkg/enable2k.trie`);
   await p.context().setOffline(true);
   await p.goto(`${env.base}games/boggle/?board=streaedlp`);
   await p.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '545');

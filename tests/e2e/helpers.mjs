@@ -57,3 +57,16 @@ export async function testIdText(page, id) {
   await el.waitFor();
   return (await el.textContent()).trim();
 }
+
+/**
+ * Waits until the service worker controls `page` and its cache holds each of `urls` (absolute,
+ * or relative to the page): what a first visit leaves for the next one.
+ */
+export async function serviceWorkerWarm(page, ...urls) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.evaluate(async (list) => {
+    for (const url of list) {
+      while (!(await caches.match(new URL(url, location.href).href))) await new Promise((ok) => setTimeout(ok, 20));
+    }
+  }, urls);
+}

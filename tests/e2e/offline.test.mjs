@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { open, testIdText } from './helpers.mjs';
+import { open, serviceWorkerWarm, testIdText } from './helpers.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 /** A copy of the built site, which the tests may change into a new release. */
@@ -40,20 +40,13 @@ async function firstVisit(query = '?board=perslatgsineters') {
   const page = await env.page({ serviceWorkers: 'allow' });
   await page.goto(`${env.base}${query}`);
   await score(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await serviceWorkerWarm(page);
   return page;
-}
-
-/** Waits until the service worker's cache holds `path` (the page asks it to keep what it used). */
-function cachedFile(page, path) {
-  return page.evaluate(async (url) => {
-    while (!(await caches.match(url))) await new Promise((ok) => setTimeout(ok, 20));
-  }, new URL(path, env.base).href);
 }
 
 test('after a first visit the page works offline and says which word lists it has', { timeout: 120_000 }, async () => {
   const page = await firstVisit();
-  await cachedFile(page, 'pkg/enable2k.trie');
+  await serviceWorkerWarm(page, `${env.base}pkg/enable2k.trie`);
   await page.context().setOffline(true);
   await page.reload();
   await score(page);
@@ -78,7 +71,7 @@ test('after a first visit the page works offline and says which word lists it ha
   await score(page);
   const yawl = await testIdText(page, 'score');
   assert.notEqual(yawl, '3625');
-  await cachedFile(page, 'pkg/yawl.trie');
+  await serviceWorkerWarm(page, `${env.base}pkg/yawl.trie`);
   await page.context().setOffline(true);
   await page.reload();
   await score(page);
@@ -132,7 +125,9 @@ test('a damaged list in the cache is dropped when it fails to load, and the next
   await page.locator('#list-select').selectOption('yawl');
   await page.locator('#list-error').filter({ hasText: /Could not load YAWL/ }).waitFor();
   assert.equal(await testIdText(page, 'score'), '3625');
-  await page.waitForFunction(async (u) => !(await caches.match(u)), url);
+  await page.evaluate(async (u) => {
+    while (await caches.match(u)) await new Promise((ok) => setTimeout(ok, 20));
+  }, url);
   await page.locator('#list-select').selectOption('yawl');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
   assert.notEqual(await testIdText(page, 'score'), '3625');
