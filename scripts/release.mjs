@@ -1,11 +1,13 @@
-// Writes PKG/release.js, which the service worker (sw.js) imports: the release's version and
-// its app shell. `node scripts/release.mjs SITE [PKG]` (PKG defaults to SITE/pkg).
+// Writes PKG/release.js, which the service worker (sw.js) imports: the release's version, its
+// app shell and a hash of each of its files. `node scripts/release.mjs SITE [PKG]` (PKG defaults
+// to SITE/pkg).
 //
 // The version is a hash of everything the site serves (index.html, sw.js, www/, PKG/), so any
 // change to a file, word lists included, makes a new version and the service worker replaces
 // its cache. The shell, precached when the service worker installs, is the page, its scripts,
 // styles and images and the engine (PKG's .js and .wasm); word lists are left out (whatever
-// their names or format) and cached when a visitor first uses them.
+// their names or format) and cached when a visitor first uses them. The file hashes let the
+// service worker check that every file it keeps is this release's copy.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -25,7 +27,12 @@ function filesUnder(site, dir) {
     .sort();
 }
 
-/** `{version, shell}` of the site in `site` whose engine and lists are in `pkg`. */
+/** The first 16 hex digits of the SHA-256 of `bytes` (what sw.js computes to compare). */
+export function fileHash(bytes) {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+}
+
+/** `{version, shell, files}` of the site in `site` whose engine and lists are in `pkg`. */
 export function describeRelease(site, pkg = join(site, 'pkg')) {
   const pkgRel = relative(site, pkg).split(sep).join('/');
   const served = [
@@ -34,14 +41,16 @@ export function describeRelease(site, pkg = join(site, 'pkg')) {
     ...filesUnder(site, pkg).filter((f) => f !== `${pkgRel}/${OUTPUT}`),
   ];
   const hash = createHash('sha256');
+  const files = {};
   for (const f of served) {
-    hash.update(`${f}\0`);
-    hash.update(readFileSync(join(site, f)));
+    const bytes = readFileSync(join(site, f));
+    files[f] = fileHash(bytes);
+    hash.update(`${f}\0${files[f]}\0`);
   }
   const shell = served.filter(
     (f) => f === 'index.html' || (f !== 'sw.js' && SHELL_EXTENSIONS.test(f) && !f.endsWith('.d.ts')),
   );
-  return { version: hash.digest('hex').slice(0, 16), shell };
+  return { version: hash.digest('hex').slice(0, 16), shell, files };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -50,7 +59,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const release = describeRelease(site, pkg);
   writeFileSync(
     join(pkg, OUTPUT),
-    `// Written by scripts/release.mjs: this release's version and app shell (see sw.js).\n` +
+    `// Written by scripts/release.mjs: this release's version, app shell and file hashes (see sw.js).\n` +
       `self.RELEASE = ${JSON.stringify(release, null, 1)};\n`,
   );
   console.log(`release ${release.version}: ${release.shell.length} shell files`);

@@ -132,3 +132,22 @@ test('a damaged list in the cache is dropped when it fails to load, and the next
   await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
   assert.notEqual(await testIdText(page, 'score'), '3625');
 });
+
+test('a file the server has replaced with a new release is not kept, and the new release is offered', { timeout: 120_000 }, async () => {
+  const page = await firstVisit();
+  const yawl = join(site, 'pkg/yawl.trie');
+  const old = readFileSync(yawl);
+  try {
+    // The next release ships another YAWL (here: the ENABLE2K trie, a valid list).
+    writeFileSync(yawl, readFileSync(join(site, 'pkg/enable2k.trie')));
+    release();
+    await page.locator('#list-select').selectOption('yawl');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
+    // Used, but not kept: it is not this release's YAWL. The page is offered the new release.
+    await page.getByTestId('update-ready').waitFor();
+    assert.equal(await page.evaluate((u) => caches.match(u).then(Boolean), `${env.base}pkg/yawl.trie`), false);
+  } finally {
+    writeFileSync(yawl, old);
+    release();
+  }
+});
