@@ -47,6 +47,14 @@ async function firstVisit(query = '?board=perslatgsineters') {
 test('after a first visit the page works offline and says which word lists it has', { timeout: 120_000 }, async () => {
   const page = await firstVisit();
   await serviceWorkerWarm(page, `${env.base}pkg/enable2k.trie`);
+  // A repeat visit takes everything from the service worker.
+  const network = [];
+  const fromNetwork = (r) => !r.fromServiceWorker() && network.push(r.url());
+  page.on('response', fromNetwork);
+  await page.reload();
+  await score(page);
+  page.off('response', fromNetwork);
+  assert.deepEqual(network, []);
   await page.context().setOffline(true);
   await page.reload();
   await score(page);
