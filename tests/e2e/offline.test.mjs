@@ -159,3 +159,17 @@ test('a file the server has replaced with a new release is not kept, and the new
     release();
   }
 });
+
+test('the page can be installed: its manifest parses and Chromium finds nothing missing', { timeout: 120_000 }, async () => {
+  const page = await firstVisit();
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  assert.equal(manifest.url, `${env.base}www/manifest.webmanifest`);
+  assert.deepEqual(manifest.errors, []);
+  const parsed = JSON.parse(manifest.data);
+  assert.equal(parsed.display, 'standalone');
+  assert.equal(new URL(parsed.start_url, manifest.url).href, env.base);
+  // The test's browser context is a private one, which alone keeps Chromium from installing.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), []);
+});
