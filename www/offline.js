@@ -53,7 +53,7 @@ async function availableLists(engine) {
 }
 
 /** "Offline: A is available, B is not downloaded yet." */
-export function offlineText({ available, missing }) {
+function offlineText({ available, missing }) {
   const and = (names) => names.join(' and ');
   const parts = [];
   if (available.length) parts.push(`${and(available)} ${available.length > 1 ? 'are' : 'is'} available`);
