@@ -10,7 +10,8 @@
 // lists are compressed when the client accepts it, as a real host does: a precompressed sibling
 // (`FILE.br`, `FILE.gz`, as `make dist` writes them) when there is one, else brotli made on
 // the fly when the client takes it, else gzip. Every request is handled inside its own
-// try/catch: a bad request gets an error status and the server keeps running.
+// try/catch: a bad request gets an error status and the server keeps running. Every answer is
+// `no-cache` with an ETag, so a browser revalidates and gets 304 for an unchanged file.
 import { createServer } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
@@ -104,6 +105,13 @@ function accepts(header, encoding) {
   });
 }
 
+/** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */
+function notModified(header, etag) {
+  if (!header) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 /**
  * Serves `dir` on `port` (0 picks a free one); resolves to the listening server. `base` serves
  * the site under a sub-path (e.g. "/games/boggle/", as a blog's own server would); `allow`
@@ -175,11 +183,17 @@ export async function startServer(dir, port = 0, host = '127.0.0.1', { base = '/
       'Access-Control-Allow-Origin': '*',
     };
     let body = null;
+    let encoding = null;
     if (kind.compress) {
       headers.Vary = 'Accept-Encoding';
-      const out = await encoded(real, info, req.headers['accept-encoding']);
-      body = out.body;
-      if (out.encoding) headers['Content-Encoding'] = out.encoding;
+      ({ body, encoding } = await encoded(real, info, req.headers['accept-encoding']));
+      if (encoding) headers['Content-Encoding'] = encoding;
+    }
+    // Revalidation as hosts answer it: an unchanged file (same size and time) is a bodiless 304.
+    headers.ETag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+    if (notModified(req.headers['if-none-match'], headers.ETag)) {
+      res.writeHead(304, headers).end();
+      return;
     }
     body ??= await readFile(real);
     headers['Content-Length'] = body.length;

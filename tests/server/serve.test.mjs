@@ -227,6 +227,25 @@ test('text is compressed when the client accepts it: brotli first, else gzip, an
   assert.equal(png.headers['content-encoding'], undefined, 'a PNG is sent as is');
 });
 
+test('an unchanged file is revalidated with 304 and no body; a changed one is sent again', async () => {
+  const first = await get('/www/style.css', { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(first.headers['cache-control'], 'no-cache');
+  const etag = first.headers.etag;
+  assert.match(etag, /^W\/"/);
+  const again = await get('/www/style.css', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
+  assert.equal(again.status, 304);
+  assert.equal(again.body.length, 0);
+  // Another encoding is another representation.
+  const plain = await get('/www/style.css', { headers: { 'If-None-Match': etag } });
+  assert.equal(plain.status, 200);
+  assert.notEqual(plain.headers.etag, etag);
+  writeFileSync(join(site, 'www/style.css'), 'body { margin: 1px }\n');
+  const changed = await get('/www/style.css', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
+  assert.equal(changed.status, 200);
+  assert.equal(gunzipSync(changed.body).toString(), 'body { margin: 1px }\n');
+  assert.equal((await get('/www/nothing.css', { headers: { 'If-None-Match': '*' } })).status, 404);
+});
+
 test('precompressed copies (FILE.br, FILE.gz) are sent when the client takes them', async () => {
   const plain = readFileSync(join(site, 'www/pre.js'));
   const br = await get('/www/pre.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
