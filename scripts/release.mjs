@@ -2,9 +2,9 @@
 // app shell and a hash of each of its files. `node scripts/release.mjs SITE [PKG]` (PKG defaults
 // to SITE/pkg).
 //
-// The version is a hash of everything the site serves (index.html, sw.js, www/, PKG/), so any
-// change to a file, word lists included, makes a new version and the service worker replaces
-// its cache. The shell, precached when the service worker installs, is the page, its scripts,
+// The version is a hash of everything the site serves (index.html, sw.js, embed-example.html,
+// www/, wordlists/, PKG/), so any change to a file, word lists included, makes a new version
+// and the service worker replaces its cache. The shell, precached when the service worker installs, is the page, its scripts,
 // styles and images and the engine (PKG's .js and .wasm); word lists are left out (whatever
 // their names or format) and cached when a visitor first uses them. The file hashes let the
 // service worker check that every file it keeps is this release's copy.
@@ -36,8 +36,9 @@ export function fileHash(bytes) {
 export function describeRelease(site, pkg = join(site, 'pkg')) {
   const pkgRel = relative(site, pkg).split(sep).join('/');
   const served = [
-    ...['index.html', 'sw.js'].filter((f) => existsSync(join(site, f))),
+    ...['index.html', 'sw.js', 'embed-example.html'].filter((f) => existsSync(join(site, f))),
     ...filesUnder(site, join(site, 'www')),
+    ...filesUnder(site, join(site, 'wordlists')),
     ...filesUnder(site, pkg).filter((f) => f !== `${pkgRel}/${OUTPUT}`),
   ];
   const hash = createHash('sha256');
@@ -47,8 +48,9 @@ export function describeRelease(site, pkg = join(site, 'pkg')) {
     files[f] = fileHash(bytes);
     hash.update(`${f}\0${files[f]}\0`);
   }
+  const inShellFolder = (f) => f.startsWith('www/') || f.startsWith(`${pkgRel}/`);
   const shell = served.filter(
-    (f) => f === 'index.html' || (f !== 'sw.js' && SHELL_EXTENSIONS.test(f) && !f.endsWith('.d.ts')),
+    (f) => f === 'index.html' || (inShellFolder(f) && SHELL_EXTENSIONS.test(f) && !f.endsWith('.d.ts')),
   );
   return { version: hash.digest('hex').slice(0, 16), shell, files };
 }
