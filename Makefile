@@ -10,9 +10,14 @@ WASM_FEATURES ?= test-hooks
 # Where `pkg` writes the JS bindings and compiled word lists.
 PKG ?= pkg
 
-.PHONY: build native wasm pkg vendor serve test test-rust test-wasm test-e2e test-server test-proof lint bench dist clean setup
+.PHONY: build native wasm pkg release vendor serve test test-rust test-wasm test-e2e test-server test-proof lint bench dist clean setup
 
-build: native pkg vendor
+build: native release
+
+# pkg/release.js: the release's version (a hash of every served file) and the app shell the
+# service worker (sw.js) precaches.
+release: pkg vendor
+	node scripts/release.mjs . $(PKG)
 
 native:
 	cargo build --release $(CARGO_FLAGS)
@@ -66,7 +71,7 @@ test-e2e: build
 	@scripts/setup.sh browser
 	node --test $$(node --test-concurrency=1 -e 0 2>/dev/null && echo --test-concurrency=1) tests/e2e/
 
-bench: native pkg
+bench: native release
 	@cargo bench --bench engine --features test-hooks 2>/dev/null | grep '^bench '
 	@cargo bench --bench breaking 2>/dev/null | grep '^bench '
 	@node benches/wasm.mjs
@@ -78,9 +83,11 @@ dist: native vendor
 	rm -rf $(DIST)
 	mkdir -p $(DIST)
 	$(MAKE) --no-print-directory pkg WASM_FEATURES= PKG=$(DIST)/pkg
-	cp -r index.html www wordlists $(DIST)/
+	cp -r index.html sw.js www wordlists $(DIST)/
 	for f in embed-example.html; do [ ! -f $$f ] || cp $$f $(DIST)/; done
 	rm -f $(DIST)/wordlists/README.md $(DIST)/pkg/.gitignore
+	node scripts/release.mjs $(DIST)
+	node scripts/static-host.mjs $(DIST)
 	@echo "$(DIST)/ is ready: serve it from any static host"
 
 clean:

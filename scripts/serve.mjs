@@ -6,36 +6,57 @@
 // (.git, Cargo.toml, src/, target/, directories, dotfiles) is 404. A path whose escapes do not
 // decode, or that holds `..`, a backslash or a NUL once decoded, is 400. The path is checked
 // against the allow-list after decoding, and the file it names must lie inside the served
-// folder (compared with a trailing separator, after resolving symlinks). Text and wasm are
-// gzipped when the client accepts it. Every request is handled inside its own try/catch: a bad
-// request gets an error status and the server keeps running.
+// folder (compared with a trailing separator, after resolving symlinks). Text, wasm and word
+// lists are compressed when the client accepts it, as a real host does: a precompressed sibling
+// (`FILE.br`, `FILE.gz`, as `make dist` writes them) when there is one, else brotli made on
+// the fly when the client takes it, else gzip. Every request is handled inside its own
+// try/catch: a bad request gets an error status and the server keeps running. Every answer is
+// `no-cache` with an ETag, so a browser revalidates and gets 304 for an unchanged file.
 import { createServer } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 
-const gzipAsync = promisify(gzip);
+/** On-the-fly encoders by Content-Encoding name (brotli at a fast level, as hosts use). */
+const ENCODERS = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: promisify(gzip),
+};
+/** Encodings by preference; each precompressed sibling ends with its extension. */
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
 
 /** What the page needs: exact files, and folders (a trailing slash) served with everything in them. */
-export const PAGE_FILES = ['index.html', 'embed-example.html', 'favicon.ico', 'www/', 'pkg/', 'wordlists/'];
+export const PAGE_FILES = ['index.html', 'sw.js', 'embed-example.html', 'favicon.ico', 'www/', 'pkg/', 'wordlists/'];
 
-/** Content types by extension; `gzip` marks the ones worth compressing. */
+/**
+ * Content types by extension; `compress: false` marks formats that are compressed already.
+ * Anything else (e.g. a compiled word list) is binary data that compresses well.
+ */
 const TYPES = {
-  '.html': { type: 'text/html; charset=utf-8', gzip: true },
-  '.js': { type: 'text/javascript; charset=utf-8', gzip: true },
-  '.mjs': { type: 'text/javascript; charset=utf-8', gzip: true },
-  '.css': { type: 'text/css; charset=utf-8', gzip: true },
-  '.json': { type: 'application/json; charset=utf-8', gzip: true },
-  '.txt': { type: 'text/plain; charset=utf-8', gzip: true },
-  '.md': { type: 'text/markdown; charset=utf-8', gzip: true },
-  '.svg': { type: 'image/svg+xml', gzip: true },
-  '.wasm': { type: 'application/wasm', gzip: true },
-  '.png': { type: 'image/png', gzip: false },
-  '.ico': { type: 'image/x-icon', gzip: false },
+  '.html': { type: 'text/html; charset=utf-8', compress: true },
+  '.js': { type: 'text/javascript; charset=utf-8', compress: true },
+  '.mjs': { type: 'text/javascript; charset=utf-8', compress: true },
+  '.css': { type: 'text/css; charset=utf-8', compress: true },
+  '.json': { type: 'application/json; charset=utf-8', compress: true },
+  '.webmanifest': { type: 'application/manifest+json; charset=utf-8', compress: true },
+  '.txt': { type: 'text/plain; charset=utf-8', compress: true },
+  '.md': { type: 'text/markdown; charset=utf-8', compress: true },
+  '.svg': { type: 'image/svg+xml', compress: true },
+  '.wasm': { type: 'application/wasm', compress: true },
+  '.png': { type: 'image/png', compress: false },
+  '.ico': { type: 'image/x-icon', compress: false },
+  '.gz': { type: 'application/gzip', compress: false },
+  '.br': { type: 'application/x-brotli', compress: false },
 };
-const BINARY = { type: 'application/octet-stream', gzip: false };
+const BINARY = { type: 'application/octet-stream', compress: true };
 
 /** Thrown inside a request to answer with `status`. */
 class HttpError extends Error {
@@ -74,14 +95,21 @@ function inside(root, path) {
   return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 
-/** Whether the request's Accept-Encoding takes gzip (and does not refuse it with q=0). */
-function acceptsGzip(header = '') {
-  return header.split(',').some((part) => {
+/** Whether the request's Accept-Encoding takes `encoding` (and does not refuse it with q=0). */
+function accepts(header, encoding) {
+  return (header ?? '').split(',').some((part) => {
     const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name.trim() !== 'gzip' && name.trim() !== '*') return false;
+    if (name.trim() !== encoding && name.trim() !== '*') return false;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return !q || Number(q.slice(2)) > 0;
   });
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */
+function notModified(header, etag) {
+  if (!header) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 /**
@@ -91,8 +119,37 @@ function acceptsGzip(header = '') {
  */
 export async function startServer(dir, port = 0, host = '127.0.0.1', { base = '/', allow = PAGE_FILES } = {}) {
   const root = await realpath(resolve(dir));
-  /** Gzipped bodies by file, kept while the file's size and mtime are unchanged. */
-  const gzipped = new Map();
+  /** Compressed bodies by encoding and file, kept while the file's size and mtime are unchanged. */
+  const compressed = new Map();
+
+  /** A precompressed sibling of `real` (`.br`, `.gz`) inside the folder, or null. */
+  async function sibling(real, ext) {
+    try {
+      const path = await realpath(real + ext);
+      const info = await stat(path);
+      return inside(root, path) && info.isFile() ? path : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The body of `real` in the first encoding the client accepts: {body, encoding}. */
+  async function encoded(real, info, acceptEncoding) {
+    for (const [encoding, ext] of ENCODINGS) {
+      if (!accepts(acceptEncoding, encoding)) continue;
+      const ready = await sibling(real, ext);
+      if (ready) return { body: await readFile(ready), encoding };
+      const key = `${encoding}:${real}`;
+      const version = `${info.size}:${info.mtimeMs}`;
+      let cached = compressed.get(key);
+      if (cached?.version !== version) {
+        cached = { version, body: await ENCODERS[encoding](await readFile(real)) };
+        compressed.set(key, cached);
+      }
+      return { body: cached.body, encoding };
+    }
+    return { body: await readFile(real), encoding: null };
+  }
 
   async function respond(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -125,20 +182,20 @@ export async function startServer(dir, port = 0, host = '127.0.0.1', { base = '/
       // Other sites load the widget script (www/embed.js) as a module, which needs CORS.
       'Access-Control-Allow-Origin': '*',
     };
-    if (kind.gzip) headers.Vary = 'Accept-Encoding';
-    let body;
-    if (kind.gzip && acceptsGzip(req.headers['accept-encoding'])) {
-      const key = `${info.size}:${info.mtimeMs}`;
-      let cached = gzipped.get(real);
-      if (cached?.key !== key) {
-        cached = { key, body: await gzipAsync(await readFile(real)) };
-        gzipped.set(real, cached);
-      }
-      body = cached.body;
-      headers['Content-Encoding'] = 'gzip';
-    } else {
-      body = await readFile(real);
+    let body = null;
+    let encoding = null;
+    if (kind.compress) {
+      headers.Vary = 'Accept-Encoding';
+      ({ body, encoding } = await encoded(real, info, req.headers['accept-encoding']));
+      if (encoding) headers['Content-Encoding'] = encoding;
     }
+    // Revalidation as hosts answer it: an unchanged file (same size and time) is a bodiless 304.
+    headers.ETag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+    if (notModified(req.headers['if-none-match'], headers.ETag)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    body ??= await readFile(real);
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);

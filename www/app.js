@@ -42,6 +42,8 @@ const engine = new Engine({
 });
 /** The page's engine, for scripting the page from the browser console and for tests. */
 window.explorer = { engine };
+// The service worker and the offline line load after the modules the first score needs.
+import('./offline.js').then(({ startOffline }) => startOffline({ anchor: document.querySelector('.site-header'), engine }));
 
 let current = null; // { mode, view }
 

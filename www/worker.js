@@ -19,7 +19,7 @@ import {
   ClassBounder,
   SplitJob,
 } from '../pkg/boggle.js';
-// Test-only entry points (crashForTest) exist only in builds with the cargo feature test-hooks
+// Test-only entry points (crashForTest, wasmMemoryBytesForTest) exist only in builds with the cargo feature test-hooks
 // (`make build`); the shipped module from `make dist` has none, so they are looked up, not imported.
 import * as testHooks from '../pkg/boggle.js';
 
@@ -74,6 +74,7 @@ function sharedList(lexicon) {
     held.bounder?.free();
     lex.free();
   });
+  held.value.then(() => (held.built = true), () => {});
   return held;
 }
 
@@ -81,11 +82,21 @@ function sharedList(lexicon) {
 function listEntry(name) {
   if (!lists.has(name)) {
     const held = sharedList(listBytes(name).then((bytes) => new Lexicon(bytes)));
-    // A failed download may be retried.
-    held.value.catch(() => lists.get(name) === held && lists.delete(name));
+    // A failed download may be retried, and a damaged copy in the service worker's cache is
+    // dropped so that the retry asks the network.
+    held.value.catch(() => {
+      if (lists.get(name) === held) lists.delete(name);
+      return dropCachedCopies(listUrl(name));
+    });
     lists.set(name, held);
   }
   return lists.get(name);
+}
+
+/** Deletes `url` from every cache of this site (the service worker's, see sw.js). */
+async function dropCachedCopies(url) {
+  if (!url || !self.caches) return;
+  for (const key of await caches.keys()) await (await caches.open(key)).delete(url.href);
 }
 
 /** Runs `use(lexicon, entry)` holding list `name`, so a replaced list is not freed under it. */
@@ -101,9 +112,24 @@ async function listBytes(name) {
   }
   const url = listUrl(name);
   if (!url) throw new Error(`unknown word list '${name}': choose ${Object.keys(LISTS).join(' or ')}, or load a file`);
-  const res = await fetch(url);
+  const unreachable = () =>
+    new Error(
+      self.navigator.onLine === false
+        ? 'you are offline, and this list is not downloaded yet'
+        : `could not download the word list '${name}': the network failed`,
+    );
+  let res;
+  try {
+    res = await fetch(url);
+  } catch {
+    throw unreachable();
+  }
   if (!res.ok) throw new Error(`could not download the word list '${name}' (HTTP ${res.status})`);
-  return new Uint8Array(await res.arrayBuffer());
+  try {
+    return new Uint8Array(await res.arrayBuffer());
+  } catch {
+    throw unreachable(); // the connection broke off mid-download
+  }
 }
 
 /** One-shot commands: each returns the result to send back. */
@@ -131,9 +157,18 @@ const commands = {
   async random({ size = '4x4', dice = true, seed = Math.random() * 2 ** 52 }) {
     return randomBoard(size, dice, seed);
   },
+  /** Names of the lists built in this worker (they work without the network). */
+  async builtLists() {
+    return [...lists].filter(([, held]) => held.built).map(([name]) => name);
+  },
   /** Ids of the requests in progress, this one included (for tests and debugging). */
   async active() {
     return [...active.keys()];
+  },
+  /** The engine's wasm memory in bytes (a test hook: builds without test-hooks refuse). */
+  async memory() {
+    if (!testHooks.wasmMemoryBytesForTest) throw new Error('this engine build has no test hooks');
+    return testHooks.wasmMemoryBytesForTest();
   },
   async crash() {
     if (!testHooks.crashForTest) throw new Error('this engine build has no test hooks');

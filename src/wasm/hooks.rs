@@ -16,6 +16,17 @@ pub fn crash_for_test() {
     panic!("deliberate panic for testing");
 }
 
+/// The size of the module's linear memory in bytes, so soak tests can check that thousands of
+/// requests leave it flat (wasm memory only grows, one 64 KiB page at a time).
+#[wasm_bindgen(js_name = wasmMemoryBytesForTest)]
+pub fn wasm_memory_bytes_for_test() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    let pages = core::arch::wasm32::memory_size(0);
+    #[cfg(not(target_arch = "wasm32"))]
+    let pages = 0;
+    (pages * 65536) as f64
+}
+
 #[wasm_bindgen]
 impl Lexicon {
     /// Scores a named benchmark set and returns `{boards, ms, checksum}`.

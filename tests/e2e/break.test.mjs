@@ -71,7 +71,7 @@ test('a bad class or target gets a message and the page keeps working', async ()
   await error.waitFor();
   assert.match(await error.textContent(), /cell 2: '7' is not allowed/);
   await page.goto(`${env.base}?mode=break&class=abc&target=lots`);
-  assert.match(await page.getByTestId('error').first().textContent(), /"lots" is not a target score/);
+  assert.match(await page.getByTestId('error').first().textContent(), /target=“lots” is not a target score/);
   // Fixing the form and pressing Break works.
   await page.fill('#break-class', 'st t rs / e ae e / d l ps');
   await page.fill('#break-target', '500');

@@ -1,14 +1,17 @@
 // `make dist` is a site any static host can serve: built into a temporary folder and served
 // from there, under a sub-path (as on a blog's own server), it loads the explorer and the
-// example post with working widgets, and requests nothing that is missing.
+// example post with working widgets, and requests nothing that is missing. Its precompressed
+// copies match their files, its _headers never lets a host cache the page or the service worker
+// for good, and its service worker makes the page work offline under the sub-path too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { open } from './helpers.mjs';
+import { open, serviceWorkerWarm } from './helpers.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 let site; // the folder served as the host's root; dist goes in site/games/boggle
@@ -43,7 +46,7 @@ async function page(options) {
 
 test('dist holds the page, the widget, the engine, the word lists and the example post', () => {
   const dist = join(site, 'games', 'boggle');
-  for (const f of ['index.html', 'embed-example.html', 'www/embed.js', 'www/embed/element.js', 'www/embed/view.js', 'pkg/boggle_bg.wasm', 'pkg/enable2k.trie', 'pkg/yawl.trie', 'wordlists/enable2k.txt', 'wordlists/yawl.txt']) {
+  for (const f of ['index.html', 'sw.js', 'pkg/release.js', 'www/manifest.webmanifest', '_headers', 'embed-example.html', 'www/embed.js', 'www/embed/element.js', 'www/embed/view.js', 'pkg/boggle_bg.wasm', 'pkg/enable2k.trie', 'pkg/yawl.trie', 'wordlists/enable2k.txt', 'wordlists/yawl.txt']) {
     assert.ok(existsSync(join(dist, f)), `dist/${f} is missing`);
   }
 });
@@ -82,4 +85,49 @@ test('the example post served from dist shows its widgets', async () => {
   }
   assert.deepEqual(p.missing, []);
   assert.deepEqual(p.errors, []);
+});
+
+test('dist holds precompressed copies equal to their files, and cache headers for static hosts', () => {
+  const dist = join(site, 'games', 'boggle');
+  const files = readdirSync(dist, { recursive: true }).filter((f) => /\.(js|css|html|wasm|trie|svg)$/.test(f));
+  let copies = 0;
+  for (const f of files) {
+    const body = readFileSync(join(dist, f));
+    for (const [ext, unpack] of [['.br', brotliDecompressSync], ['.gz', gunzipSync]]) {
+      if (!existsSync(join(dist, f + ext))) continue;
+      copies++;
+      assert.deepEqual(unpack(readFileSync(join(dist, f + ext))), body, `${f}${ext}`);
+    }
+  }
+  for (const f of ['index.html', 'pkg/boggle_bg.wasm', 'pkg/enable2k.trie', 'www/app.js', 'sw.js']) {
+    assert.ok(existsSync(join(dist, `${f}.br`)) && existsSync(join(dist, `${f}.gz`)), `${f} has no precompressed copies`);
+  }
+  assert.ok(!existsSync(join(dist, 'www/icons/icon-192.png.gz')), 'a PNG is not compressed again');
+  assert.ok(copies > 40, `${copies} copies`);
+  // Each file's rule follows its path line; the page, the service worker and its release file
+  // are revalidated on every use.
+  const headers = readFileSync(join(dist, '_headers'), 'utf8');
+  for (const path of ['/', '/index.html', '/sw.js', '/pkg/release.js', '/pkg/boggle_bg.wasm']) {
+    const rule = headers.split(/\n(?=\/)/).find((block) => block.split('\n')[0] === path);
+    assert.ok(rule, `_headers has no rule for ${path}`);
+    assert.match(rule, /Cache-Control: no-cache/, path);
+    assert.doesNotMatch(rule, /immutable/, path);
+  }
+  assert.match(headers, /\/www\/embed\.js\n {2}Cache-Control: no-cache\n {2}Access-Control-Allow-Origin: \*/);
+});
+
+test('the explorer served from dist works offline after a first visit, precompressed files and all', async () => {
+  const p = await page({ serviceWorkers: 'allow' });
+  const encodings = new Map();
+  p.on('response', async (r) => encodings.set(new URL(r.url()).pathname, (await r.allHeaders())['content-encoding']));
+  await p.goto(`${env.base}games/boggle/`);
+  await p.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');
+  // The server sent the precompressed brotli copies.
+  assert.equal(encodings.get('/games/boggle/pkg/boggle_bg.wasm'), 'br');
+  await serviceWorkerWarm(p, `${env.base}games/boggle/pkg/enable2k.trie`);
+  assert.equal(await p.evaluate(() => navigator.serviceWorker.controller.scriptURL), `${env.base}games/boggle/sw.js`);
+  await p.context().setOffline(true);
+  await p.goto(`${env.base}games/boggle/?board=streaedlp`);
+  await p.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '545');
+  await p.getByTestId('offline-status').filter({ hasText: 'ENABLE2K is available' }).waitFor();
 });

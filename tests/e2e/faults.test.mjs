@@ -4,6 +4,7 @@
 // and recovers).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { open } from './helpers.mjs';
 
 let env;
@@ -165,4 +166,97 @@ test('an uploaded list: overlong words are skipped with a note, a file over the 
   // The list in use and its result stay.
   assert.match(await stats.textContent(), /long\.txt/);
   assert.deepEqual(page.errors, []);
+});
+
+/** The compiled YAWL list, for serving it damaged. */
+const yawlBytes = readFileSync(new URL('../../pkg/yawl.trie', import.meta.url));
+
+/**
+ * Ways a list download goes wrong, each answered by a route: [name, handler, the message].
+ * Garbage is seeded (the same bytes every run).
+ */
+const LIST_FAULTS = [
+  ['HTTP 500', (route) => route.fulfill({ status: 500, body: 'internal error' }), /HTTP 500/],
+  ['HTTP 404', (route) => route.fulfill({ status: 404, body: 'not found' }), /HTTP 404/],
+  ['an empty body', (route) => route.fulfill({ status: 200, body: Buffer.alloc(0) }), /./],
+  ['truncated to half', (route) => route.fulfill({ status: 200, body: yawlBytes.subarray(0, yawlBytes.length >> 1) }), /./],
+  ['cut off by one byte', (route) => route.fulfill({ status: 200, body: yawlBytes.subarray(0, yawlBytes.length - 1) }), /./],
+  ['garbage bytes', (route) => route.fulfill({ status: 200, body: garbage(yawlBytes.length, 1) }), /./],
+  ['garbage after a real header', (route) => route.fulfill({ status: 200, body: Buffer.concat([yawlBytes.subarray(0, 64), garbage(yawlBytes.length - 64, 2)]) }), /./],
+  ['an HTML error page', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><h1>Oops</h1>' }), /./],
+  ['the connection refused', (route) => route.abort('connectionrefused'), /network failed|offline/],
+];
+
+/** `n` pseudo-random bytes from `seed` (xorshift). */
+function garbage(n, seed) {
+  const out = Buffer.alloc(n);
+  let x = seed * 2654435761 || 1;
+  for (let i = 0; i < n; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x & 255;
+  }
+  return out;
+}
+
+test('the list download failing, truncated or garbage: a message, the last result kept, then recovery', { timeout: 300_000 }, async (t) => {
+  const page = await solver();
+  const context = page.context();
+  for (const [name, handler, message] of LIST_FAULTS) {
+    await context.route('**/pkg/yawl.trie', handler);
+    await page.locator('#list-select').selectOption('yawl');
+    const error = page.locator('#list-error').filter({ hasText: /Could not load YAWL/ });
+    await error.waitFor();
+    assert.match(await error.textContent(), message, name);
+    t.diagnostic(`${name}: ${await error.textContent()}`);
+    assert.equal(await text(page, 'score'), '3625', `${name}: the last result stays`);
+    assert.equal(await page.locator('#list-select').inputValue(), 'enable2k', name);
+    assert.equal(await page.getByTestId('cell').count(), 16, name);
+    await context.unroute('**/pkg/yawl.trie');
+    // The list in use still works.
+    await page.fill('#board-input', 'streaedlp');
+    await page.press('#board-input', 'Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '545');
+    await page.fill('#board-input', 'perslatgsineters');
+    await page.press('#board-input', 'Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');
+  }
+  // The list is there again: choosing it works.
+  await page.locator('#list-select').selectOption('yawl');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
+  assert.match(await text(page, 'score'), /^\d+$/);
+  assert.notEqual(await text(page, 'score'), '3625');
+  assert.equal(await page.locator('#list-error').isVisible(), false);
+  assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
+});
+
+test('the first list failing on the first visit: a message, then the page recovers', { timeout: 120_000 }, async () => {
+  const page = await env.page();
+  await page.context().route('**/pkg/enable2k.trie', (route) => route.fulfill({ status: 503, body: 'busy' }));
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  await page.locator('#list-error').filter({ hasText: /Could not load ENABLE2K: .*HTTP 503/ }).waitFor();
+  await page.context().unroute('**/pkg/enable2k.trie');
+  await page.locator('#list-select').selectOption('yawl');
+  await page.locator('#list-select').selectOption('enable2k');
+  await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');
+});
+
+test('the network gone after the first load: a message, the last result kept, then recovery', { timeout: 120_000 }, async () => {
+  const page = await solver(); // no service worker (the helpers block it): only what the page holds
+  await page.context().setOffline(true);
+  await page.getByTestId('offline-status').filter({ hasText: 'Offline: ENABLE2K is available, YAWL is not downloaded yet.' }).waitFor();
+  await page.locator('#list-select').selectOption('yawl');
+  await page.locator('#list-error').filter({ hasText: /Could not load YAWL: you are offline/ }).waitFor();
+  assert.equal(await text(page, 'score'), '3625');
+  // The list in memory keeps working offline.
+  await page.fill('#board-input', 'streaedlp');
+  await page.press('#board-input', 'Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '545');
+  await page.context().setOffline(false);
+  await page.getByTestId('offline-status').waitFor({ state: 'hidden' });
+  await page.locator('#list-select').selectOption('yawl');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
+  assert.match(await text(page, 'score'), /^\d+$/);
+  assert.notEqual(await text(page, 'score'), '545');
 });

@@ -28,9 +28,13 @@ export async function open(root = new URL('../../', import.meta.url).pathname, s
   return {
     base,
     browser,
-    /** A new page that records console errors and uncaught exceptions in `page.errors`. */
+    /**
+     * A new page that records console errors and uncaught exceptions in `page.errors`. The
+     * service worker (sw.js) is blocked unless `options.serviceWorkers` is "allow", so that
+     * tests of everything else see the network as the page asks for it (and routes catch it).
+     */
     async page(options = {}) {
-      const context = await browser.newContext(options);
+      const context = await browser.newContext({ serviceWorkers: 'block', ...options });
       const page = await context.newPage();
       page.errors = [];
       page.on('pageerror', (e) => page.errors.push(String(e)));
@@ -52,4 +56,17 @@ export async function testIdText(page, id) {
   const el = page.getByTestId(id).first();
   await el.waitFor();
   return (await el.textContent()).trim();
+}
+
+/**
+ * Waits until the service worker controls `page` and its cache holds each of `urls` (absolute,
+ * or relative to the page): what a first visit leaves for the next one.
+ */
+export async function serviceWorkerWarm(page, ...urls) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.evaluate(async (list) => {
+    for (const url of list) {
+      while (!(await caches.match(new URL(url, location.href).href))) await new Promise((ok) => setTimeout(ok, 20));
+    }
+  }, urls);
 }

@@ -10,7 +10,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startServer } from '../../scripts/serve.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -42,16 +42,23 @@ before(() => {
     'Cargo.toml': '[package]\n',
     'src/lib.rs': '//! engine\n',
     'target/release/boggle': 'binary',
+    'www/icon.png': Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+    'www/pre.js': `export const pre = 1;\n${'// padding\n'.repeat(40)}`,
+    'www/leak.js': `export const leak = 0;\n${'// padding\n'.repeat(40)}`,
   };
   for (const [path, body] of Object.entries(files)) {
     mkdirSync(join(site, path, '..'), { recursive: true });
     writeFileSync(join(site, path), body);
   }
+  writeFileSync(join(site, 'www/pre.js.br'), brotliCompressSync(readFileSync(join(site, 'www/pre.js'))));
+  writeFileSync(join(site, 'www/pre.js.gz'), gzipSync(readFileSync(join(site, 'www/pre.js'))));
   mkdirSync(join(parent, 'site-secret'));
   writeFileSync(join(parent, 'site-secret', 'secret.txt'), SECRET);
   writeFileSync(join(parent, 'secret.txt'), SECRET);
   symlinkSync(join(parent, 'site-secret', 'secret.txt'), join(site, 'www', 'escape.txt'));
   symlinkSync(join(parent, 'site-secret'), join(site, 'pkg', 'escape'));
+  writeFileSync(join(parent, 'site-secret', 'leak.js.gz'), gzipSync(SECRET));
+  symlinkSync(join(parent, 'site-secret', 'leak.js.gz'), join(site, 'www', 'leak.js.gz'));
 });
 after(() => rmSync(parent, { recursive: true, force: true }));
 
@@ -174,6 +181,7 @@ test('what the page needs is served with the right content type', async () => {
     '/www/favicon.svg': 'image/svg+xml',
     '/pkg/boggle_bg.wasm': 'application/wasm',
     '/pkg/enable2k.trie': 'application/octet-stream',
+    '/www/icon.png': 'image/png',
     '/wordlists/enable2k.txt': 'text/plain; charset=utf-8',
     '/index.html?board=abc': 'text/html; charset=utf-8',
   };
@@ -188,9 +196,9 @@ test('what the page needs is served with the right content type', async () => {
   assert.deepEqual([...wasm.body], [...readFileSync(join(site, 'pkg/boggle_bg.wasm'))]);
 });
 
-test('text is gzipped when the client accepts gzip, and only then', async () => {
+test('text is compressed when the client accepts it: brotli first, else gzip, and only then', async () => {
   const file = readFileSync(join(site, 'www/app.js'));
-  const zipped = await get('/www/app.js', { headers: { 'Accept-Encoding': 'br, gzip, deflate' } });
+  const zipped = await get('/www/app.js', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
   assert.equal(zipped.status, 200);
   assert.equal(zipped.headers['content-encoding'], 'gzip');
   assert.equal(zipped.headers.vary, 'Accept-Encoding');
@@ -201,11 +209,58 @@ test('text is gzipped when the client accepts gzip, and only then', async () => 
   const again = await get('/www/app.js', { headers: { 'Accept-Encoding': 'gzip' } });
   assert.deepEqual(again.body, zipped.body);
 
+  const br = await get('/www/app.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.deepEqual(brotliDecompressSync(br.body), file);
+  const notBr = await get('/www/app.js', { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+  assert.equal(notBr.headers['content-encoding'], 'gzip');
+
   const refused = await get('/www/app.js', { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } });
   assert.equal(refused.headers['content-encoding'], undefined);
   assert.deepEqual(refused.body, file);
-  const binary = await get('/pkg/enable2k.trie', { headers: { 'Accept-Encoding': 'gzip' } });
-  assert.equal(binary.headers['content-encoding'], undefined, 'binary data is sent as is');
+  // A compiled word list compresses well; a PNG is compressed already.
+  const list = await get('/pkg/enable2k.trie', { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(list.headers['content-encoding'], 'gzip');
+  assert.deepEqual(gunzipSync(list.body), readFileSync(join(site, 'pkg/enable2k.trie')));
+  const png = await get('/www/icon.png', { headers: { 'Accept-Encoding': 'gzip, br' } });
+  assert.equal(png.status, 200);
+  assert.equal(png.headers['content-encoding'], undefined, 'a PNG is sent as is');
+});
+
+test('an unchanged file is revalidated with 304 and no body; a changed one is sent again', async () => {
+  const first = await get('/www/style.css', { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(first.headers['cache-control'], 'no-cache');
+  const etag = first.headers.etag;
+  assert.match(etag, /^W\/"/);
+  const again = await get('/www/style.css', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
+  assert.equal(again.status, 304);
+  assert.equal(again.body.length, 0);
+  // Another encoding is another representation.
+  const plain = await get('/www/style.css', { headers: { 'If-None-Match': etag } });
+  assert.equal(plain.status, 200);
+  assert.notEqual(plain.headers.etag, etag);
+  writeFileSync(join(site, 'www/style.css'), 'body { margin: 1px }\n');
+  const changed = await get('/www/style.css', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
+  assert.equal(changed.status, 200);
+  assert.equal(gunzipSync(changed.body).toString(), 'body { margin: 1px }\n');
+  assert.equal((await get('/www/nothing.css', { headers: { 'If-None-Match': '*' } })).status, 404);
+});
+
+test('precompressed copies (FILE.br, FILE.gz) are sent when the client takes them', async () => {
+  const plain = readFileSync(join(site, 'www/pre.js'));
+  const br = await get('/www/pre.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(br.headers['content-type'], 'text/javascript; charset=utf-8');
+  assert.deepEqual(br.body, readFileSync(join(site, 'www/pre.js.br')));
+  const gz = await get('/www/pre.js', { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.deepEqual(gz.body, readFileSync(join(site, 'www/pre.js.gz')));
+  assert.deepEqual(gunzipSync(gz.body), plain);
+  const none = await get('/www/pre.js');
+  assert.deepEqual(none.body, plain);
+  // A sibling that is a symlink out of the site is ignored (compressed on the fly instead).
+  const out = await get('/www/leak.js', { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(out.status, 200);
+  assert.ok(!gunzipSync(out.body).toString().includes(SECRET));
 });
 
 test('the repository itself: the page is served, its secrets and sources are not', async () => {

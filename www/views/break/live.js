@@ -1,7 +1,7 @@
 // The top half of the break view: break one class against a target with the plain breaker and
 // watch the tree grow, with progress, counts and the boards that reach the target.
 import { el, fieldError } from '../../lib/dom.js';
-import { count, duration, plural } from '../../lib/format.js';
+import { count, duration, plural, shown } from '../../lib/format.js';
 import { readTarget } from '../../lib/params.js';
 import { BreakTree } from '../../widgets/break-tree.js';
 import { BestBoards, DEFAULT_CLASS, DEFAULT_TARGET, countRows, progressParts, survivorItems } from './parts.js';
@@ -53,9 +53,10 @@ export class LiveBreak {
       el('div', { className: 'break-field target' }, [
         el('label', { className: 'field-label', htmlFor: 'break-target' }, ['Target score']),
         this.targetInput,
-        this.targetError,
       ]),
       el('div', { className: 'break-field action' }, [this.startButton]),
+      // The target field is narrow: its message takes a row of its own.
+      this.targetError,
     ]);
     form.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -102,7 +103,7 @@ export class LiveBreak {
     this.classInput.value = cls ?? DEFAULT_CLASS;
     this.targetInput.value = target ?? String(DEFAULT_TARGET);
     if (target !== null && readTarget(target) === null) {
-      this.targetError.show(`"${target}" is not a target score: use a whole number from 1 up`);
+      this.targetError.show(`target=“${shown(target)}” is not a target score: use a whole number from 1 up.`);
       return;
     }
     this.targetError.show(null);

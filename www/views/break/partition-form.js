@@ -3,6 +3,7 @@
 // come from the engine. Element ids and test ids keep their `search-` names: tests and saved
 // links address them.
 import { el, fieldError } from '../../lib/dom.js';
+import { shown } from '../../lib/format.js';
 import { PRESETS } from './parts.js';
 
 /** Board sizes offered for a partition search. */
@@ -27,13 +28,14 @@ const field = (className, id, label, children) =>
 /**
  * Builds the form; returns its parts: {node, partition, size, target, workers, switchInput,
  * memory, options (the <details>), presets [{button, preset}], presetNote, start, stop, reset,
- * partitionError, targetError, optionsError}.
+ * partitionError, sizeError, targetError, optionsError}.
  */
 export function partitionForm() {
   const f = {};
   f.partition = textInput('search-partition', 'search-partition-help search-partition-error');
   f.partitionError = fieldError('search-partition-error');
-  f.size = el('select', { id: 'search-size' }, SIZES.map((s) => el('option', { value: s }, [s])));
+  f.size = el('select', { id: 'search-size', 'aria-describedby': 'search-size-error' }, SIZES.map((s) => el('option', { value: s }, [s])));
+  f.sizeError = fieldError('search-size-error');
   f.target = el('input', { id: 'search-target', type: 'number', min: '1', step: '1', inputMode: 'numeric' });
   f.targetError = fieldError('search-target-error');
   const cores = navigator.hardwareConcurrency || 2;
@@ -90,8 +92,11 @@ export function partitionForm() {
       f.partitionError,
     ]),
     field('', 'search-size', 'Size', [f.size]),
-    field('target', 'search-target', 'Target score', [f.target, f.targetError]),
+    field('target', 'search-target', 'Target score', [f.target]),
     field('workers', 'search-workers', 'Workers', [f.workers]),
+    // Messages for the narrow fields take a row of their own.
+    f.sizeError,
+    f.targetError,
     el('div', { className: 'break-field action buttons' }, [f.start, f.stop, f.reset]),
     f.options,
   ]);
@@ -104,12 +109,12 @@ export function readOptions(f) {
   const sw = f.switchInput.value.trim();
   if (sw !== '') {
     const n = Number(sw);
-    if (!Number.isFinite(n)) return { error: `"${sw}" is not a number` };
+    if (!Number.isFinite(n)) return { error: `“${shown(sw)}” is not a number` };
     value.switch = n;
   }
   const mem = f.memory.value.trim();
   if (mem !== '') {
-    if (!/^\d{1,7}$/.test(mem)) return { error: `"${mem}" MiB: give a whole number of MiB` };
+    if (!/^\d{1,7}$/.test(mem)) return { error: `“${shown(mem)}” MiB: give a whole number of MiB` };
     value.memory_mb = Number(mem);
   }
   return { value };

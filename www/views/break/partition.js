@@ -4,7 +4,7 @@
 // the boards found. Progress is saved (store.js) per word list, size, target and partition, so
 // Stop, a reload or a closed tab loses at most the classes in progress.
 import { el } from '../../lib/dom.js';
-import { count, duration, plural } from '../../lib/format.js';
+import { count, duration, plural, shown } from '../../lib/format.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
 import { BestBoards, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, countRows, progressParts, survivorItems } from './parts.js';
@@ -37,10 +37,19 @@ export class PartitionBreak {
     });
     f.stop.addEventListener('click', () => this.stop());
     f.reset.addEventListener('click', () => this.forget());
-    for (const input of [f.partition, f.size, f.target]) input.addEventListener('change', () => this.showSaved());
+    for (const input of [f.partition, f.size, f.target]) {
+      input.addEventListener('change', () => {
+        // The URL's values are no longer what the form holds.
+        this.urlTargetNote = null;
+        f.sizeError.show(null);
+        this.showSaved();
+      });
+    }
     for (const { button, preset } of f.presets) {
       button.addEventListener('click', () => {
         if (this.pool?.running) return;
+        this.urlTargetNote = null;
+        f.sizeError.show(null);
         this.fill(preset);
         this.setParams(this.urlParams(this.config()));
         this.showSaved();
@@ -83,12 +92,26 @@ export class PartitionBreak {
     this.form.target.value = String(target);
   }
 
+  /** Fills the form from the URL; a bad size or target gets a message beside its field. */
   load(params) {
     if (this.pool?.running) return;
+    const size = params.get('size');
+    const target = params.get('target');
+    const f = this.form;
+    f.sizeError.show(
+      size !== null && !SIZES.includes(size)
+        ? `size=“${shown(size)}” is not a size this search offers (${SIZES.join(', ')}): using ${DEFAULT_SIZE}.`
+        : null,
+    );
+    // Shown by check() until the form is changed.
+    this.urlTargetNote =
+      target !== null && readTarget(target) === null
+        ? `target=“${shown(target)}” is not a target score: use a whole number from 1 up; using ${DEFAULT_TARGET}.`
+        : null;
     this.fill({
       partition: params.get('partition') ?? DEFAULT_PARTITION,
-      size: params.get('size') ?? DEFAULT_SIZE,
-      target: readTarget(params.get('target')) ?? DEFAULT_TARGET,
+      size: size ?? DEFAULT_SIZE,
+      target: readTarget(target) ?? DEFAULT_TARGET,
     });
     this.showSaved();
   }
@@ -130,7 +153,7 @@ export class PartitionBreak {
     const c = this.config();
     const f = this.form;
     f.partitionError.show(null);
-    f.targetError.show(null);
+    f.targetError.show(this.urlTargetNote ?? null);
     if (!c.target) {
       f.targetError.show('The target must be a whole number from 1 up.');
       return null;

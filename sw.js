@@ -1,0 +1,121 @@
+// The service worker: repeat visits without the network, and offline use at the game table.
+//
+// pkg/release.js (written by scripts/release.mjs at build time) names this release's version,
+// a hash of every served file, its app shell and each file's own hash. Installing precaches the
+// shell into a cache named for the version; a word list (or any other file of the site) is
+// cached the first time the page uses it. Pages are answered from that one cache, falling back
+// to the network. Only this release's copy of a file is ever kept (its hash is checked), so a
+// page never mixes two releases: a file the server has already replaced is passed on uncached,
+// and the newer release is looked for. A new release installs beside the old one and waits: the
+// page offers a reload ({type: "activate"} message), and activating deletes every older cache.
+importScripts('pkg/release.js');
+
+const { version, shell, files } = self.RELEASE;
+/** Caches of this site start with this; the version follows. */
+const PREFIX = 'boggle-explorer-';
+const CACHE = `${PREFIX}${version}`;
+const SCOPE = self.registration.scope;
+const RELEASE_URL = new URL('pkg/release.js', SCOPE).href;
+const INDEX_URL = new URL('index.html', SCOPE).href;
+/** This release's cache, opened once. */
+let opened = null;
+const cache = () => (opened ??= caches.open(CACHE));
+
+/**
+ * True when `bytes` are this release's copy of the file at `url` (scripts/release.mjs's hash:
+ * the first 16 hex digits of its SHA-256), or when the release does not list that file.
+ */
+async function ours(url, bytes) {
+  const want = files[url.split(/[?#]/)[0].slice(SCOPE.length)];
+  if (!want) return true;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('') === want;
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const store = await caches.open(CACHE);
+      await store.addAll(shell.map((f) => new Request(new URL(f, SCOPE), { cache: 'no-cache' })));
+      // A release deployed while the shell downloaded could have mixed files: fail the install
+      // (the next visit installs the newer release whole).
+      for (const f of shell) {
+        const url = new URL(f, SCOPE).href;
+        if (!(await ours(url, await (await store.match(url)).arrayBuffer()))) {
+          await caches.delete(CACHE);
+          throw new Error(`${f} changed while the release was being cached`);
+        }
+      }
+      // The first install has nothing to replace: take over at once.
+      if (!self.registration.active) await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const { type, urls } = event.data ?? {};
+  if (type === 'activate') self.skipWaiting();
+  // Files the page fetched before this worker controlled it (the first visit's word list).
+  if (type === 'keep' && Array.isArray(urls)) {
+    event.waitUntil(
+      Promise.all(urls.filter(inScope).map((u) => cached(new Request(u), (p) => event.waitUntil(p)).catch(() => null))),
+    );
+  }
+});
+
+/** True for a URL of this site other than pkg/release.js (always asked of the network). */
+function inScope(url) {
+  const href = String(url);
+  return href.startsWith(SCOPE) && href.split(/[?#]/)[0] !== RELEASE_URL;
+}
+
+/**
+ * The cached answer to `request`, or the network's. A network answer is kept (in the
+ * background, through `waitUntil`) when it is this release's copy; another release's is passed
+ * on uncached, and the service worker checks for that release.
+ */
+async function cached(request, waitUntil) {
+  const hit = await (await cache()).match(request);
+  if (hit) return hit;
+  const res = await fetch(request);
+  if (res.ok && res.type === 'basic' && !res.headers.get('Content-Range')) {
+    const copy = res.clone();
+    waitUntil(
+      (async () => {
+        const bytes = await copy.arrayBuffer();
+        if (await ours(request.url, bytes)) {
+          // The body is decoded already: keep the headers that still describe it.
+          const headers = new Headers(copy.headers);
+          for (const h of ['Content-Encoding', 'Content-Length']) headers.delete(h);
+          await (await cache()).put(request, new Response(bytes, { status: copy.status, headers }));
+        } else {
+          await self.registration.update();
+        }
+      })().catch(() => {}),
+    );
+  }
+  return res;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || !inScope(request.url)) return;
+  const url = new URL(request.url);
+  // The page under any query (?board=...&mode=...) is the one cached index.html.
+  const page = request.mode === 'navigate' && (url.href.split('?')[0] === SCOPE || url.href.split('?')[0] === INDEX_URL);
+  if (page) {
+    event.respondWith(cache().then((c) => c.match(INDEX_URL)).then((hit) => hit ?? fetch(request)));
+    return;
+  }
+  event.respondWith(cached(request, (p) => event.waitUntil(p)));
+});

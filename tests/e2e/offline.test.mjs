@@ -1,0 +1,175 @@
+// Repeat visits and offline use through the service worker (sw.js): after a first visit the page
+// works with the network switched off and says which word lists it has; a list never used is
+// refused with a message while the last result stays; and a new release replaces the cache
+// whole (the old release keeps serving until the visitor reloads into the new one, then its
+// cache is gone).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { open, serviceWorkerWarm, testIdText } from './helpers.mjs';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+/** A copy of the built site, which the tests may change into a new release. */
+let site;
+let env;
+before(async () => {
+  site = mkdtempSync(join(tmpdir(), 'boggle-offline-'));
+  for (const f of ['index.html', 'sw.js', 'www', 'pkg']) cpSync(join(repo, f), join(site, f), { recursive: true });
+  release();
+  env = await open(site);
+});
+after(async () => {
+  await env?.close();
+  rmSync(site, { recursive: true, force: true });
+});
+
+/** Writes the site's pkg/release.js (version and shell) for its files as they are now. */
+function release() {
+  execFileSync('node', [join(repo, 'scripts/release.mjs'), site], { stdio: 'pipe' });
+  return /"version": "([0-9a-f]+)"/.exec(readFileSync(join(site, 'pkg/release.js'), 'utf8'))[1];
+}
+
+const score = (page) => page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=score]')?.textContent ?? ''));
+
+/** A first visit with the service worker allowed, returned once it controls the page. */
+async function firstVisit(query = '?board=perslatgsineters') {
+  const page = await env.page({ serviceWorkers: 'allow' });
+  await page.goto(`${env.base}${query}`);
+  await score(page);
+  await serviceWorkerWarm(page);
+  return page;
+}
+
+test('after a first visit the page works offline and says which word lists it has', { timeout: 120_000 }, async () => {
+  const page = await firstVisit();
+  await serviceWorkerWarm(page, `${env.base}pkg/enable2k.trie`);
+  // A repeat visit takes everything from the service worker.
+  const network = [];
+  const fromNetwork = (r) => !r.fromServiceWorker() && network.push(r.url());
+  page.on('response', fromNetwork);
+  await page.reload();
+  await score(page);
+  page.off('response', fromNetwork);
+  assert.deepEqual(network, []);
+  await page.context().setOffline(true);
+  await page.reload();
+  await score(page);
+  assert.equal(await testIdText(page, 'score'), '3625');
+  const status = page.getByTestId('offline-status');
+  await status.filter({ hasText: 'Offline: ENABLE2K is available, YAWL is not downloaded yet.' }).waitFor();
+
+  // A list never used: a message, and the board and its score stay.
+  await page.locator('#list-select').selectOption('yawl');
+  await page.locator('#list-error').filter({ hasText: 'Could not load YAWL: you are offline, and this list is not downloaded yet' }).waitFor();
+  assert.equal(await testIdText(page, 'score'), '3625');
+  assert.equal(await page.locator('#list-select').inputValue(), 'enable2k');
+
+  // Another view, loaded for the first time, comes from the precached shell.
+  await page.getByRole('link', { name: 'Bounds' }).click();
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=bound-max-nomark]')?.textContent ?? ''));
+
+  // Back online: the line goes, YAWL downloads, and is then kept for the next time offline.
+  await page.context().setOffline(false);
+  await status.waitFor({ state: 'hidden' });
+  await page.goto(`${env.base}?board=perslatgsineters&wordlist=yawl`);
+  await score(page);
+  const yawl = await testIdText(page, 'score');
+  assert.notEqual(yawl, '3625');
+  await serviceWorkerWarm(page, `${env.base}pkg/yawl.trie`);
+  await page.context().setOffline(true);
+  await page.reload();
+  await score(page);
+  assert.equal(await testIdText(page, 'score'), yawl);
+  await status.filter({ hasText: 'Offline: ENABLE2K and YAWL are available.' }).waitFor();
+  assert.deepEqual(page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
+});
+
+test('a new release replaces the cache whole: no mix, the new files after reload, the old cache gone', { timeout: 120_000 }, async () => {
+  const page = await firstVisit();
+  const footer = () => page.locator('.site-footer').textContent();
+  const first = await page.evaluate(() => caches.keys());
+  assert.equal(first.length, 1);
+  const old = readFileSync(join(site, 'index.html'), 'utf8');
+  const oldFooter = await footer();
+
+  try {
+    writeFileSync(join(site, 'index.html'), old.replace('Everything runs in your browser.', 'Release two.'));
+    const version = release();
+    assert.ok(!first[0].endsWith(version), 'the release has a new version');
+
+    // The next visit still gets the release it started with, and is told of the new one.
+    await page.reload();
+    await score(page);
+    assert.equal(await footer(), oldFooter);
+    const update = page.getByTestId('update-ready');
+    await update.waitFor();
+    assert.match(await update.textContent(), /A new version of Boggle Explorer is ready/);
+
+    await Promise.all([page.waitForEvent('load'), update.getByRole('button', { name: 'Reload' }).click()]);
+    await score(page);
+    assert.match(await footer(), /Release two\./);
+    assert.equal(await testIdText(page, 'score'), '3625');
+    assert.deepEqual(await page.evaluate(() => caches.keys()), [`boggle-explorer-${version}`]);
+    // Every precached file is the new release's.
+    const cachedIndex = await page.evaluate(async () => (await (await caches.match('index.html')).text()));
+    assert.match(cachedIndex, /Release two\./);
+  } finally {
+    writeFileSync(join(site, 'index.html'), old);
+    release();
+  }
+});
+
+test('a damaged list in the cache is dropped when it fails to load, and the next try downloads it', { timeout: 120_000 }, async () => {
+  const page = await firstVisit();
+  const url = new URL('pkg/yawl.trie', env.base).href;
+  await page.evaluate(async (u) => {
+    const cache = await caches.open((await caches.keys())[0]);
+    await cache.put(u, new Response(new Uint8Array(5000).fill(7)));
+  }, url);
+  await page.locator('#list-select').selectOption('yawl');
+  await page.locator('#list-error').filter({ hasText: /Could not load YAWL/ }).waitFor();
+  assert.equal(await testIdText(page, 'score'), '3625');
+  await page.evaluate(async (u) => {
+    while (await caches.match(u)) await new Promise((ok) => setTimeout(ok, 20));
+  }, url);
+  await page.locator('#list-select').selectOption('yawl');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
+  assert.notEqual(await testIdText(page, 'score'), '3625');
+});
+
+test('a file the server has replaced with a new release is not kept, and the new release is offered', { timeout: 120_000 }, async () => {
+  const page = await firstVisit();
+  const yawl = join(site, 'pkg/yawl.trie');
+  const old = readFileSync(yawl);
+  try {
+    // The next release ships another YAWL (here: the ENABLE2K trie, a valid list).
+    writeFileSync(yawl, readFileSync(join(site, 'pkg/enable2k.trie')));
+    release();
+    await page.locator('#list-select').selectOption('yawl');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
+    // Used, but not kept: it is not this release's YAWL. The page is offered the new release.
+    await page.getByTestId('update-ready').waitFor();
+    assert.equal(await page.evaluate((u) => caches.match(u).then(Boolean), `${env.base}pkg/yawl.trie`), false);
+  } finally {
+    writeFileSync(yawl, old);
+    release();
+  }
+});
+
+test('the page can be installed: its manifest parses and Chromium finds nothing missing', { timeout: 120_000 }, async () => {
+  const page = await firstVisit();
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  assert.equal(manifest.url, `${env.base}www/manifest.webmanifest`);
+  assert.deepEqual(manifest.errors, []);
+  const parsed = JSON.parse(manifest.data);
+  assert.equal(parsed.display, 'standalone');
+  assert.equal(new URL(parsed.start_url, manifest.url).href, env.base);
+  // The test's browser context is a private one, which alone keeps Chromium from installing.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), []);
+});

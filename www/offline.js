@@ -1,0 +1,91 @@
+// The page's side of the service worker (sw.js): registering it, offering a new release once it
+// has downloaded, and the offline status line that says which word lists work without the
+// network ("Offline: ENABLE2K is available, YAWL is not downloaded yet").
+import { el } from './lib/dom.js';
+import { LISTS, listUrl } from './lib/lists.js';
+
+const swUrl = new URL('../sw.js', import.meta.url);
+
+/**
+ * Adds the status lines after `anchor` and starts watching; `engine` answers which lists its
+ * worker has built (they work offline even without the service worker).
+ */
+export function startOffline({ anchor, engine }) {
+  const status = el('div', { className: 'banner notice', role: 'status', hidden: true, dataset: { testid: 'offline-status' } });
+  const update = el('div', { className: 'banner notice', role: 'status', hidden: true, dataset: { testid: 'update-ready' } });
+  anchor.after(status, update);
+
+  const refresh = async () => {
+    if (navigator.onLine) {
+      status.hidden = true;
+      return;
+    }
+    status.textContent = offlineText(await availableLists(engine));
+    status.hidden = navigator.onLine;
+  };
+  window.addEventListener('online', refresh);
+  window.addEventListener('offline', refresh);
+  refresh();
+
+  if (!('serviceWorker' in navigator)) return;
+  // Registered once the page has loaded, so its own downloads come first.
+  const register = () =>
+    navigator.serviceWorker
+      // pkg/release.js (the version) is always asked of the server, whatever the host's caching.
+      .register(swUrl, { updateViaCache: 'none' })
+      .then((reg) => watchUpdates(reg, update))
+      .catch(() => {}); // e.g. a host without HTTPS: the page works, only not offline
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+  navigator.serviceWorker.ready.then((reg) => keepUsedFiles(reg.active)).then(refresh, () => {});
+}
+
+/** The shipped lists that work without the network: {available: [names], missing: [names]}. */
+async function availableLists(engine) {
+  const built = await engine.call('builtLists').catch(() => []);
+  const available = [];
+  const missing = [];
+  for (const name of Object.keys(LISTS)) {
+    const kept = built.includes(name) || (await globalThis.caches?.match(listUrl(name).href).catch(() => null));
+    (kept ? available : missing).push(LISTS[name]);
+  }
+  return { available, missing };
+}
+
+/** "Offline: A is available, B is not downloaded yet." */
+function offlineText({ available, missing }) {
+  const and = (names) => names.join(' and ');
+  const parts = [];
+  if (available.length) parts.push(`${and(available)} ${available.length > 1 ? 'are' : 'is'} available`);
+  if (missing.length) parts.push(`${and(missing)} ${missing.length > 1 ? 'are' : 'is'} not downloaded yet`);
+  if (!available.length) parts.push('the page needs the network to load a word list');
+  return `Offline: ${parts.join(', ')}.`;
+}
+
+/**
+ * The files this page fetched before the service worker controlled it (on the first visit: the
+ * word list and the engine), so that they too work offline next time.
+ */
+function keepUsedFiles(worker) {
+  const urls = performance.getEntriesByType('resource').map((e) => e.name);
+  worker?.postMessage({ type: 'keep', urls });
+}
+
+/** Shows `line` with a Reload button while a new release waits; the button switches to it. */
+function watchUpdates(reg, line) {
+  const offer = () => {
+    if (!reg.waiting || !navigator.serviceWorker.controller) return;
+    const button = el('button', { type: 'button', className: 'secondary' }, ['Reload']);
+    button.addEventListener('click', () => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+      reg.waiting?.postMessage({ type: 'activate' });
+    });
+    line.replaceChildren(el('span', {}, ['A new version of Boggle Explorer is ready.']), button);
+    line.hidden = false;
+  };
+  offer();
+  reg.addEventListener('updatefound', () => {
+    const installing = reg.installing;
+    installing?.addEventListener('statechange', () => installing.state === 'installed' && offer());
+  });
+}
