@@ -117,8 +117,9 @@ impl fmt::Display for DictionaryError {
             DictionaryError::NoWords(s) => {
                 write!(
                     f,
-                    "the word list has no playable words ({} lines read",
-                    s.lines
+                    "the word list has no playable words ({} line{} read",
+                    s.lines,
+                    if s.lines == 1 { "" } else { "s" }
                 )?;
                 if s.bad_chars > 0 {
                     write!(f, ", {} with characters other than a-z", s.bad_chars)?;
