@@ -23,6 +23,7 @@ use crate::engine::board::neighbour_masks;
 use serde::Serialize;
 use std::fmt;
 
+mod build;
 pub mod orderly;
 pub mod parallel;
 pub mod partition;

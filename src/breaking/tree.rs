@@ -14,6 +14,8 @@
 //! side holds; they are freed by truncating the arrays back to a [`Mark`], which suits a
 //! depth-first search.
 
+use crate::breaking::build::{build, Staging};
+
 /// One way of spelling a word: the letter (plus one; 0 = not on the path) of each cell in rank
 /// order, most significant first (the *key*); the word's trie node; its points. Sorting entries
 /// sorts them by key first.
@@ -22,8 +24,8 @@ pub(crate) trait Entry: Copy + Ord {
     const KEY_SHIFT: u32;
     /// An entry from a key already shifted by [`Entry::KEY_SHIFT`].
     fn new(key: u128, word: u32, points: u32) -> Self;
-    /// The key's letter digit for `rank` (of `cells`).
-    fn digit(&self, cells: usize, rank: usize) -> u32;
+    /// The key: the letter digit of rank `r` (of `cells`) at bit `5 * (cells - 1 - r)`.
+    fn key(&self) -> u128;
     /// The word's points.
     fn points(&self) -> u32;
     /// True when both spell the same word on the same cells with the same letters.
@@ -46,8 +48,8 @@ impl Entry for Packed {
         Packed(key | (word as u128) << 4 | points as u128)
     }
     #[inline(always)]
-    fn digit(&self, cells: usize, rank: usize) -> u32 {
-        ((self.0 >> (48 + 5 * (cells - 1 - rank))) & 31) as u32
+    fn key(&self) -> u128 {
+        self.0 >> 48
     }
     #[inline(always)]
     fn points(&self) -> u32 {
@@ -74,8 +76,8 @@ impl Entry for Wide {
         Wide { key, word, points }
     }
     #[inline(always)]
-    fn digit(&self, cells: usize, rank: usize) -> u32 {
-        ((self.key >> (5 * (cells - 1 - rank))) & 31) as u32
+    fn key(&self) -> u128 {
+        self.key
     }
     #[inline(always)]
     fn points(&self) -> u32 {
@@ -122,6 +124,16 @@ pub(crate) struct Choice {
 }
 
 impl Choice {
+    /// A choice for `rank` among `letters` (a bit mask), whose children start at `children`.
+    #[inline(always)]
+    pub fn new(letters: u32, rank: u32, children: u32, bound: u32) -> Choice {
+        Choice {
+            letters_rank: letters | rank << 27,
+            children,
+            bound,
+        }
+    }
+
     /// The letters with a child, as a bit mask.
     #[inline(always)]
     pub fn letters(&self) -> u32 {
@@ -143,7 +155,7 @@ impl Choice {
     }
 }
 
-const LETTER_BITS: u32 = (1 << 26) - 1;
+pub(crate) const LETTER_BITS: u32 = (1 << 26) - 1;
 
 /// A sum node's contents without the node itself: points and a run of choice nodes.
 #[derive(Clone, Copy)]
@@ -170,6 +182,7 @@ impl From<Sum> for View {
 pub(crate) struct Tree {
     pub sums: Vec<Sum>,
     pub choices: Vec<Choice>,
+    staging: Staging,
 }
 
 impl Tree {
@@ -178,9 +191,9 @@ impl Tree {
         entries.sort_unstable();
         // The same word on the same cells with the same letters counts once on any board.
         entries.dedup_by(|a, b| a.same(b));
-        self.truncate(Mark::default());
-        self.add_sums(1);
-        build_sum(self, entries, cells, 0, 0, entries.len(), 0);
+        let mut staging = std::mem::take(&mut self.staging);
+        build(self, &mut staging, entries, cells);
+        self.staging = staging;
     }
 
     /// Sum plus choice nodes held.
@@ -370,110 +383,4 @@ pub(crate) fn grow<T>(v: &mut Vec<T>, n: usize) {
     if v.len() + n > v.capacity() {
         v.reserve_exact(n.max(v.capacity() / 4).max(1024));
     }
-}
-
-/// Fills sum node `s` from one entry: a chain of one choice of one letter per later cell on
-/// its path, every node bounded by the entry's points. Most nodes of a tree are on such tails.
-fn build_chain<E: Entry>(t: &mut Tree, e: &E, cells: usize, s: u32, rank: usize) {
-    let points = e.points();
-    let mut s = s;
-    for r in rank..cells {
-        let d = e.digit(cells, r);
-        if d == 0 {
-            continue;
-        }
-        let child = t.add_sums(1);
-        grow(&mut t.choices, 1);
-        t.sums[s as usize] = Sum {
-            points: 0,
-            bound: points,
-            choices: t.choices.len() as u32,
-            len: 1,
-        };
-        t.choices.push(Choice {
-            letters_rank: 1 << (d - 1) | (r as u32) << 27,
-            children: child,
-            bound: points,
-        });
-        s = child;
-    }
-    t.sums[s as usize] = Sum {
-        points,
-        bound: points,
-        choices: 0,
-        len: 0,
-    };
-}
-
-/// Fills sum node `s` from `entries[lo..hi]`, which agree on every rank before `rank`.
-fn build_sum<E: Entry>(
-    t: &mut Tree,
-    entries: &[E],
-    cells: usize,
-    s: u32,
-    lo: usize,
-    mut hi: usize,
-    rank: usize,
-) {
-    if hi - lo == 1 {
-        return build_chain(t, &entries[lo], cells, s, rank);
-    }
-    // Entries absent from ranks rank..r sort first; those present at r form r's choice node.
-    let mut groups = [(0u8, 0u32, 0u32); MAX_TREE_CELLS];
-    let mut ngroups = 0;
-    for r in rank..cells {
-        if lo >= hi {
-            break;
-        }
-        let z = lo + entries[lo..hi].partition_point(|e| e.digit(cells, r) == 0);
-        if z < hi {
-            groups[ngroups] = (r as u8, z as u32, hi as u32);
-            ngroups += 1;
-        }
-        hi = z;
-    }
-    // What is left is on no further cell: words complete at this node.
-    let points = entries[lo..hi]
-        .iter()
-        .fold(0u32, |p, e| p.saturating_add(e.points()));
-    let first_choice = t.choices.len() as u32;
-    // Allocate each choice's children (one per letter present), contiguous.
-    for &(r, z, h) in &groups[..ngroups] {
-        let mut letters = 0u32;
-        for e in &entries[z as usize..h as usize] {
-            letters |= 1 << (e.digit(cells, r as usize) - 1);
-        }
-        let children = t.add_sums(letters.count_ones() as usize);
-        grow(&mut t.choices, 1);
-        t.choices.push(Choice {
-            letters_rank: letters | (r as u32) << 27,
-            children,
-            bound: 0,
-        });
-    }
-    // Fill the children, then the bounds bottom-up.
-    let mut bound = points;
-    for (g, &(r, z, h)) in groups[..ngroups].iter().enumerate() {
-        let c = (first_choice as usize) + g;
-        let mut child = t.choices[c].children;
-        let mut start = z as usize;
-        let mut best = 0;
-        while start < h as usize {
-            let d = entries[start].digit(cells, r as usize);
-            let end = start
-                + entries[start..h as usize].partition_point(|e| e.digit(cells, r as usize) == d);
-            build_sum(t, entries, cells, child, start, end, r as usize + 1);
-            best = best.max(t.sums[child as usize].bound);
-            child += 1;
-            start = end;
-        }
-        t.choices[c].bound = best;
-        bound = bound.saturating_add(best);
-    }
-    t.sums[s as usize] = Sum {
-        points,
-        bound,
-        choices: first_choice,
-        len: ngroups as u32,
-    };
 }
