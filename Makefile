@@ -24,8 +24,8 @@ wasm:
 
 pkg: wasm native
 	wasm-bindgen --target web --out-dir $(PKG) $(WASM)
-	target/release/boggle compile-list --wordlist wordlists/enable2k.txt $(PKG)/enable2k.trie
-	target/release/boggle compile-list --wordlist wordlists/yawl.txt $(PKG)/yawl.trie
+	target/release/boggle compile-list --wordlist wordlists/enable2k.txt $(PKG)/enable2k.dawg
+	target/release/boggle compile-list --wordlist wordlists/yawl.txt $(PKG)/yawl.dawg
 	target/release/boggle defaults --module > $(PKG)/defaults.js
 
 # Front-end libraries copied from npm into www/vendor/ (never hand-edited).

@@ -69,7 +69,7 @@ async function firstVisit(network) {
   if (network.conditions) await throttle(page, network.conditions);
   served.length = 0;
   await page.goto(`${env.base}?board=${BOARD}`);
-  await page.waitForFunction(() => window.firstScoreAt);
+  await page.waitForFunction(() => window.firstScoreAt, null, { timeout: 120_000 });
   const { ms, origin } = await page.evaluate(() => ({ ms: window.firstScoreAt, origin: performance.timeOrigin }));
   if ((await page.getByTestId('score').textContent()) !== '3625') throw new Error('wrong first score');
   const before = served.filter((r) => r.at <= origin + ms);

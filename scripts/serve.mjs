@@ -32,6 +32,8 @@ const TYPES = {
   '.md': { type: 'text/markdown; charset=utf-8', gzip: true },
   '.svg': { type: 'image/svg+xml', gzip: true },
   '.wasm': { type: 'application/wasm', gzip: true },
+  // Compiled word lists (boggle compile-list): bytes laid out for the host's compression.
+  '.dawg': { type: 'application/octet-stream', gzip: true },
   '.png': { type: 'image/png', gzip: false },
   '.ico': { type: 'image/x-icon', gzip: false },
 };

@@ -100,7 +100,7 @@ test('the worker killed in the middle of a solve: a message, the last result kep
   let release, requested;
   const held = new Promise((ok) => (release = ok));
   const asked = new Promise((ok) => (requested = ok));
-  await page.context().route('**/pkg/yawl.trie', async (route) => {
+  await page.context().route('**/pkg/yawl.dawg', async (route) => {
     requested();
     await held;
     await route.abort().catch(() => {});
@@ -118,7 +118,7 @@ test('the worker killed in the middle of a solve: a message, the last result kep
   assert.equal(await page.locator('#list-select').inputValue(), 'enable2k');
   assert.equal(await page.getByTestId('cell').count(), 16);
   // The restarted worker does the same request.
-  await page.context().unroute('**/pkg/yawl.trie');
+  await page.context().unroute('**/pkg/yawl.dawg');
   await page.locator('#list-select').selectOption('yawl');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
   assert.match(await text(page, 'score'), /^\d+$/);

@@ -34,7 +34,8 @@ before(() => {
     'www/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'www/sub/inner.js': 'export {};\n',
     'pkg/boggle_bg.wasm': Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]),
-    'pkg/enable2k.trie': Buffer.alloc(64, 7),
+    'pkg/enable2k.dawg': Buffer.alloc(64, 7),
+    'www/photo.png': Buffer.alloc(64, 7),
     'wordlists/enable2k.txt': 'aah\naahed\n',
     '.git/config': '[core]\n',
     '.env': 'TOKEN=1\n',
@@ -173,7 +174,8 @@ test('what the page needs is served with the right content type', async () => {
     '/www/style.css': 'text/css; charset=utf-8',
     '/www/favicon.svg': 'image/svg+xml',
     '/pkg/boggle_bg.wasm': 'application/wasm',
-    '/pkg/enable2k.trie': 'application/octet-stream',
+    '/pkg/enable2k.dawg': 'application/octet-stream',
+    '/www/photo.png': 'image/png',
     '/wordlists/enable2k.txt': 'text/plain; charset=utf-8',
     '/index.html?board=abc': 'text/html; charset=utf-8',
   };
@@ -204,8 +206,12 @@ test('text is gzipped when the client accepts gzip, and only then', async () => 
   const refused = await get('/www/app.js', { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } });
   assert.equal(refused.headers['content-encoding'], undefined);
   assert.deepEqual(refused.body, file);
-  const binary = await get('/pkg/enable2k.trie', { headers: { 'Accept-Encoding': 'gzip' } });
-  assert.equal(binary.headers['content-encoding'], undefined, 'binary data is sent as is');
+  const binary = await get('/www/photo.png', { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(binary.headers['content-encoding'], undefined, 'compressed formats are sent as is');
+  // A compiled word list is laid out for compression: it is gzipped like text.
+  const list = await get('/pkg/enable2k.dawg', { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(list.headers['content-encoding'], 'gzip');
+  assert.deepEqual(gunzipSync(list.body), readFileSync(join(site, 'pkg/enable2k.dawg')));
 });
 
 test('the repository itself: the page is served, its secrets and sources are not', async () => {

@@ -66,14 +66,14 @@ test('word lists: overlong words are skipped with a note, limits are the page\'s
 });
 
 test('the compiled lists the page downloads load to the same dictionaries', () => {
-  const compiled = new Lexicon(readFileSync(new URL('pkg/enable2k.trie', root)));
+  const compiled = new Lexicon(readFileSync(new URL('pkg/enable2k.dawg', root)));
   assert.equal(compiled.words, 173402);
   assert.deepEqual(compiled.stats(), enable.stats());
   for (const b of ['perslatgsineters', 'streaedlp', 'ligdrmanesietildsracsepes', 'qitxesxxx']) {
     assert.equal(compiled.score(b), enable.score(b), b);
   }
-  const yawl = new Lexicon(readFileSync(new URL('pkg/yawl.trie', root)));
+  const yawl = new Lexicon(readFileSync(new URL('pkg/yawl.dawg', root)));
   assert.equal(yawl.words, 263903);
-  const damaged = readFileSync(new URL('pkg/enable2k.trie', root)).subarray(0, 5000);
+  const damaged = readFileSync(new URL('pkg/enable2k.dawg', root)).subarray(0, 5000);
   assert.throws(() => new Lexicon(damaged), /compiled word list is damaged/);
 });
