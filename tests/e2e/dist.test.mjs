@@ -43,15 +43,20 @@ async function page(options) {
 
 test('dist holds the page, the widget, the engine, the word lists and the example post', () => {
   const dist = join(site, 'games', 'boggle');
-  for (const f of ['index.html', 'embed-example.html', 'www/embed.js', 'www/embed/element.js', 'www/embed/view.js', 'pkg/boggle_bg.wasm', 'pkg/enable2k.dawg', 'pkg/yawl.dawg', 'wordlists/enable2k.txt', 'wordlists/yawl.txt']) {
+  for (const f of ['index.html', 'embed-example.html', 'www/embed.js', 'www/embed/element.js', 'www/embed/view.js', 'pkg/boggle_bg.wasm', 'pkg/boggle_solve_bg.wasm', 'pkg/enable2k.dawg', 'pkg/yawl.dawg', 'wordlists/enable2k.txt', 'wordlists/yawl.txt']) {
     assert.ok(existsSync(join(dist, f)), `dist/${f} is missing`);
   }
 });
 
 test('the shipped engine carries no test hooks', () => {
-  const js = readFileSync(join(site, 'games', 'boggle', 'pkg', 'boggle.js'), 'utf8');
-  assert.ok(!js.includes('crashForTest'), 'dist/pkg/boggle.js exports crashForTest');
-  assert.ok(js.includes('takePanicMessage'), 'dist/pkg/boggle.js is the engine');
+  for (const name of ['boggle', 'boggle_solve']) {
+    const js = readFileSync(join(site, 'games', 'boggle', 'pkg', `${name}.js`), 'utf8');
+    assert.ok(!js.includes('crashForTest'), `dist/pkg/${name}.js exports crashForTest`);
+    assert.ok(js.includes('takePanicMessage'), `dist/pkg/${name}.js is the engine`);
+  }
+  // The solver's module, which every visit starts with, leaves the other views' bindings out.
+  const solver = readFileSync(join(site, 'games', 'boggle', 'pkg', 'boggle_solve.js'), 'utf8');
+  assert.ok(solver.includes('class Lexicon') && !solver.includes('ClassBounder'), 'boggle_solve.js has only the solver');
 });
 
 test('the explorer served from dist solves the default board', async () => {
