@@ -6,8 +6,8 @@
 // - localhost: no throttling;
 // - fast-4g: 9 Mbit/s down, 60 ms round trip (1.5 Mbit/s up, as DevTools' preset);
 // - slow-4g: 1.6 Mbit/s down, 150 ms round trip (750 kbit/s up).
-// Bytes before the first score are the compressed transfer sizes the server sent for every
-// request made before the score showed, split into word list, wasm and the rest (HTML, JS, CSS).
+// Bytes before the first score are the transfer sizes (compressed, headers included) the server
+// sent for every request made before the score showed, split into word list, wasm and the rest.
 // BENCH_LOG=1 prints each request of the last run, in order, with when it started.
 //
 // New board: a typed 4x4 board to its score and word list in the DOM (solve + render), and to
@@ -40,16 +40,16 @@ const watchScore = () => {
 
 const env = await open();
 
-/** Every response the server sends: {path, at (epoch ms of the request), bytes (as sent)}. */
+/**
+ * Every response the server sends: {path, at (epoch ms of the request), bytes}. Bytes are what
+ * went out on the connection for it, headers included (one request at a time per connection).
+ */
 const served = [];
 env.server.on('request', (req, res) => {
   const entry = { path: req.url.split('?')[0], at: Date.now(), bytes: 0 };
   served.push(entry);
-  const writeHead = res.writeHead;
-  res.writeHead = (status, headers, ...rest) => {
-    entry.bytes = Number(headers?.['Content-Length'] ?? 0);
-    return writeHead.call(res, status, headers, ...rest);
-  };
+  const start = req.socket.bytesWritten;
+  res.on('finish', () => (entry.bytes = req.socket.bytesWritten - start));
 });
 
 /**
