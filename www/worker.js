@@ -6,8 +6,13 @@
 // module}); the first request for another view's command ({@link EXPLORER}) asks the page for
 // the full engine ({type: "need-engine"} answered by {type: "engine", module}), switches to it
 // and rebuilds word lists there as they are used.
-import { DEFAULT_LIST, LISTS, listUrl } from './lib/lists.js';
+// The shipped lists come with the init message rather than from lib/lists.js: one import less
+// to wait for before the worker can start.
 import * as solverEngine from '../pkg/boggle_solve.js';
+
+/** The shipped word lists' URLs by name, and the list used when a request names none (init). */
+let shipped = {};
+let defaultList = null;
 
 /**
  * The engine's exports in use: the solver's module, then the full one once loaded. Test-only
@@ -124,8 +129,8 @@ async function downloadedList(name) {
     given.delete(name);
     if (bytes) return new Uint8Array(bytes);
   }
-  const url = listUrl(name);
-  if (!url) throw new Error(`unknown word list '${name}': choose ${Object.keys(LISTS).join(' or ')}, or load a file`);
+  const url = Object.hasOwn(shipped, name) ? shipped[name] : null;
+  if (!url) throw new Error(`unknown word list '${name}': choose ${Object.keys(shipped).join(' or ')}, or load a file`);
   const res = await fetch(url);
   if (!res.ok) throw new Error(`could not download the word list '${name}' (HTTP ${res.status})`);
   return new Uint8Array(await res.arrayBuffer());
@@ -145,10 +150,10 @@ const commands = {
     return withList(name, (lex) => lex.stats());
   },
   /** Whether `word` is in list `list` (spelled out, `qu` in full). */
-  async contains({ list = DEFAULT_LIST, word }) {
+  async contains({ list = defaultList, word }) {
     return withList(list, (lex) => lex.contains(String(word)));
   },
-  async solve({ list = DEFAULT_LIST, board, size, multiboggle = false }) {
+  async solve({ list = defaultList, board, size, multiboggle = false }) {
     return withList(list, (lex) => lex.solve(board, size || undefined, multiboggle));
   },
   async parse({ board, size }) {
@@ -177,10 +182,10 @@ const commands = {
   async classInfo({ cls, size }) {
     return api.parseClass(cls, size || undefined);
   },
-  async classBounds({ list = DEFAULT_LIST, cls, size, maxSteps = 5e7 }) {
+  async classBounds({ list = defaultList, cls, size, maxSteps = 5e7 }) {
     return withBounder(list, (b) => b.details(cls, size || undefined, maxSteps));
   },
-  async nomarkTree({ list = DEFAULT_LIST, cls, size, start, limit = 400 }) {
+  async nomarkTree({ list = defaultList, cls, size, start, limit = 400 }) {
     return withBounder(list, (b) => b.nomarkTree(cls, size || undefined, start, limit));
   },
 };
@@ -205,7 +210,7 @@ let partitionRun = null; // { key, held: Shared PartitionRun }
  */
 const jobs = {
   /** The per-cell split view: bounds with each multi-letter cell fixed to each letter. */
-  async splits({ list = DEFAULT_LIST, cls, size }) {
+  async splits({ list = defaultList, cls, size }) {
     const job = await withList(list, (lex) => new api.SplitJob(lex, cls, size || undefined));
     return {
       step: (ms) => job.step(ms),
@@ -218,7 +223,7 @@ const jobs = {
    * "hillclimb", `options` as the engine's optimizer run takes them ({size, seed, letters,
    * source, runs, target, t0, cooling, stall, pool, order}).
    */
-  async search({ list = DEFAULT_LIST, optimizer, options }) {
+  async search({ list = defaultList, optimizer, options }) {
     const run = await withList(list, (lex) => new api.Search(lex, optimizer, options ?? {}));
     return {
       step: (ms) => run.step(ms),
@@ -230,7 +235,7 @@ const jobs = {
    * Breaks one class live. Each progress value carries the tree nodes visited and boards
    * found since the last one; the first also carries `info` (the class and its board count).
    */
-  async break({ list = DEFAULT_LIST, cls, size, target, traceLimit = 3000 }) {
+  async break({ list = defaultList, cls, size, target, traceLimit = 3000 }) {
     const run = await withList(list, (lex) => new api.BreakRun(lex, String(cls), size || undefined, target, traceLimit));
     let info = run.info();
     return {
@@ -247,7 +252,7 @@ const jobs = {
    * breaker's `options` ({switch, memory_mb}; defaults from the engine). Progress: {done, next,
    * stats, found, current, busy_ms, finished_ms}.
    */
-  async breakChunk({ list = DEFAULT_LIST, partition, size, target, from, to, options }) {
+  async breakChunk({ list = defaultList, partition, size, target, from, to, options }) {
     const key = JSON.stringify([list, partition, size, target, options ?? null]);
     if (partitionRun?.key !== key) {
       const run = await withList(
@@ -339,6 +344,7 @@ self.onmessage = async ({ data }) => {
   if (type === 'init') {
     try {
       api.initSync({ module: data.module });
+      ({ shipped, defaultList } = data);
       for (const [name, bytes] of Object.entries(data.lists ?? {})) given.set(name, bytes);
       post({ type: 'ready' });
     } catch (e) {
