@@ -211,3 +211,58 @@ fn defaults_come_from_the_engine_options() {
     let text = String::from_utf8(module.stdout).unwrap();
     assert!(text.contains("export default {\"optimize\":"));
 }
+
+#[test]
+fn a_compiled_list_is_a_sixth_of_the_text_and_scores_the_same() {
+    let dir = std::env::temp_dir().join(format!("boggle-compile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let list = concat!(env!("CARGO_MANIFEST_DIR"), "/wordlists/enable2k.txt");
+    let out_path = dir.join("enable2k.dawg");
+    let out = boggle(
+        &[
+            "compile-list",
+            "--wordlist",
+            list,
+            out_path.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let size = std::fs::metadata(&out_path).unwrap().len();
+    let text_size = std::fs::metadata(list).unwrap().len();
+    assert!(size * 6 < text_size, "{size} bytes against {text_size}");
+    let out = boggle(
+        &[
+            "score",
+            "--wordlist",
+            out_path.to_str().unwrap(),
+            "perslatgsineters",
+            "streaedlp",
+            "ligdrmanesietildsracsepes",
+        ],
+        "",
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "perslatgsineters\t3625\nstreaedlp\t545\nligdrmanesietildsracsepes\t10406\n"
+    );
+    // Cut short, it is refused with a clear line, not a panic.
+    let bytes = std::fs::read(&out_path).unwrap();
+    std::fs::write(&out_path, &bytes[..bytes.len() / 2]).unwrap();
+    let out = boggle(
+        &[
+            "score",
+            "--wordlist",
+            out_path.to_str().unwrap(),
+            "streaedlp",
+        ],
+        "",
+    );
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("damaged"),
+        "{}",
+        text(&out.stderr)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

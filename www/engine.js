@@ -1,19 +1,29 @@
 // The page's side of the worker: request ids, promises, progress callbacks, cancel, and a
 // restart when the engine crashes. Views talk to the engine only through this module.
 
-import { listUrl } from './lib/lists.js';
+import { DEFAULT_LIST, LISTS, listUrl } from './lib/lists.js';
 
-const wasmUrl = new URL('../pkg/boggle_bg.wasm', import.meta.url);
-let modulePromise = null;
+/**
+ * The engine's wasm modules: `solver` (what the solve view and the widget need; every worker
+ * starts with it) and `full` (every view's bindings; a worker asks for it when a request needs it).
+ */
+const WASM = {
+  solver: new URL('../pkg/boggle_solve_bg.wasm', import.meta.url),
+  full: new URL('../pkg/boggle_bg.wasm', import.meta.url),
+};
+const modules = {};
 
-/** Compiles the wasm module once per page; every worker gets the compiled module. */
-function compiledModule() {
-  modulePromise ??= WebAssembly.compileStreaming(fetch(wasmUrl)).catch(async () => {
+/** Compiles a wasm module once per page; every worker gets the compiled module. */
+function compiledModule(which) {
+  const url = WASM[which];
+  modules[which] ??= WebAssembly.compileStreaming(fetch(url)).catch(async () => {
     // Some servers send the wrong MIME type; compile from bytes instead.
-    const res = await fetch(wasmUrl);
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`could not download the engine (HTTP ${res.status})`);
     return WebAssembly.compile(await res.arrayBuffer());
   });
-  return modulePromise;
+  modules[which].catch(() => delete modules[which]); // a failed download may be retried
+  return modules[which];
 }
 
 /**
@@ -74,12 +84,18 @@ export class Engine extends EventTarget {
         if (data.type === 'ready') {
           this.started = true;
           ok();
+        } else if (data.type === 'need-engine') {
+          compiledModule('full').then(
+            (module) => worker.postMessage({ type: 'engine', module }),
+            (e) => worker.postMessage({ type: 'engine', error: e.message }),
+          );
         } else if (data.type === 'error' && data.id === undefined) fail(new Error(data.message));
         else this.receive(data);
       };
-      Promise.all([compiledModule(), ...preloads]).then(([module, ...lists]) => {
+      Promise.all([compiledModule('solver'), ...preloads]).then(([module, ...lists]) => {
         const given = Object.fromEntries(lists.filter(([, bytes]) => bytes));
-        worker.postMessage({ type: 'init', module, lists: given }, Object.values(given));
+        const shipped = Object.fromEntries(Object.keys(LISTS).map((name) => [name, String(listUrl(name))]));
+        worker.postMessage({ type: 'init', module, lists: given, shipped, defaultList: DEFAULT_LIST }, Object.values(given));
       }, fail);
     });
     this.ready.catch(() => {});

@@ -1,27 +1,48 @@
 // The engine's Web Worker. It only relays: a request {id, cmd, ...args} runs one engine call
 // (or a step-wise job) and answers {id, type: "result" | "progress" | "error", ...}; a
 // {type: "pause", id} is acknowledged with {id, type: "paused"}.
-// The page compiles the wasm module once and posts it here ({type: "init", module}), so a
-// restarted worker costs no second download or compile.
-import { DEFAULT_LIST, LISTS, listUrl } from './lib/lists.js';
-import {
-  initSync,
-  Lexicon,
-  Search,
-  randomBoard,
-  parseBoard,
-  takePanicMessage,
-  BreakRun,
-  PartitionRun,
-  partitionInfo,
-  breakDefaults,
-  parseClass,
-  ClassBounder,
-  SplitJob,
-} from '../pkg/boggle.js';
-// Test-only entry points (crashForTest, wasmMemoryBytesForTest) exist only in builds with the cargo feature test-hooks
-// (`make build`); the shipped module from `make dist` has none, so they are looked up, not imported.
-import * as testHooks from '../pkg/boggle.js';
+// The page compiles the wasm modules once and posts them here, so a restarted worker costs no
+// second download or compile. The worker starts with the solver's small module ({type: "init",
+// module}); the first request for another view's command ({@link EXPLORER}) asks the page for
+// the full engine ({type: "need-engine"} answered by {type: "engine", module}), switches to it
+// and rebuilds word lists there as they are used.
+// The shipped lists come with the init message rather than from lib/lists.js: one import less
+// to wait for before the worker can start.
+import * as solverEngine from '../pkg/boggle_solve.js';
+
+/** The shipped word lists' URLs by name, and the list used when a request names none (init). */
+let shipped = {};
+let defaultList = null;
+
+/**
+ * The engine's exports in use: the solver's module, then the full one once loaded. Test-only
+ * entry points (crashForTest) exist only in builds with the cargo feature test-hooks (`make
+ * build`); the shipped modules from `make dist` have none, so they are looked up, not imported.
+ */
+let api = solverEngine;
+/** Commands only the full engine has (the bounds, break and search views'). */
+const EXPLORER = new Set(['partitionInfo', 'breakDefaults', 'classInfo', 'classBounds', 'nomarkTree', 'splits', 'search', 'break', 'breakChunk']);
+/** The full engine's loading, once asked for (cleared on failure, so it can be retried). */
+let explorer = null;
+/** The page's answer to {type: "need-engine"}: {ok(module), fail(error)}. */
+let engineReply = null;
+
+/** Loads the full engine once; lists built in the solver's module are rebuilt in it on use. */
+function fullEngine() {
+  explorer ??= (async () => {
+    const module = new Promise((ok, fail) => {
+      engineReply = { ok, fail };
+      post({ type: 'need-engine' });
+    });
+    const [mod, compiled] = await Promise.all([import('../pkg/boggle.js'), module]);
+    mod.initSync({ module: compiled });
+    api = mod;
+    for (const held of lists.values()) held.retire(); // freed once their requests finish
+    lists.clear();
+  })();
+  explorer.catch(() => (explorer = null));
+  return explorer;
+}
 
 /**
  * A wasm object that requests share: freed once it has been replaced (retired) and the last
@@ -66,6 +87,8 @@ class Shared {
 const lists = new Map();
 /** Raw bytes of lists the page downloaded for us ({type: "init", lists}), built on first use. */
 const given = new Map();
+/** Every built list's bytes, to build it again in the full engine. */
+const kept = new Map();
 /** Requests in progress by id, with what cancel, pause and resume set; removed when answered. */
 const active = new Map();
 
@@ -81,12 +104,12 @@ function sharedList(lexicon) {
 /** The shared entry of list `name`; concurrent requests for a list share one download and build. */
 function listEntry(name) {
   if (!lists.has(name)) {
-    const held = sharedList(listBytes(name).then((bytes) => new Lexicon(bytes)));
+    const held = sharedList(listBytes(name).then((bytes) => new api.Lexicon(bytes)));
     // A failed download may be retried, and a damaged copy in the service worker's cache is
     // dropped so that the retry asks the network.
     held.value.catch(() => {
       if (lists.get(name) === held) lists.delete(name);
-      return dropCachedCopies(listUrl(name));
+      return Object.hasOwn(shipped, name) ? dropCachedCopies(shipped[name]) : undefined;
     });
     lists.set(name, held);
   }
@@ -96,7 +119,8 @@ function listEntry(name) {
 /** Deletes `url` from every cache of this site (the service worker's, see sw.js). */
 async function dropCachedCopies(url) {
   if (!url || !self.caches) return;
-  for (const key of await caches.keys()) await (await caches.open(key)).delete(url.href);
+  const href = new URL(url, self.location.href).href;
+  for (const key of await caches.keys()) await (await caches.open(key)).delete(href);
 }
 
 /** Runs `use(lexicon, entry)` holding list `name`, so a replaced list is not freed under it. */
@@ -105,13 +129,20 @@ function withList(name, use) {
 }
 
 async function listBytes(name) {
+  if (kept.has(name)) return kept.get(name);
+  const bytes = await downloadedList(name);
+  kept.set(name, bytes);
+  return bytes;
+}
+
+async function downloadedList(name) {
   if (given.has(name)) {
     const bytes = await given.get(name);
     given.delete(name);
     if (bytes) return new Uint8Array(bytes);
   }
-  const url = listUrl(name);
-  if (!url) throw new Error(`unknown word list '${name}': choose ${Object.keys(LISTS).join(' or ')}, or load a file`);
+  const url = Object.hasOwn(shipped, name) ? shipped[name] : null;
+  if (!url) throw new Error(`unknown word list '${name}': choose ${Object.keys(shipped).join(' or ')}, or load a file`);
   const unreachable = () =>
     new Error(
       self.navigator.onLine === false
@@ -137,7 +168,8 @@ const commands = {
   /** Builds a list (from `bytes` for an uploaded file) and returns its load statistics. */
   async list({ name, bytes }) {
     if (bytes) {
-      const lex = new Lexicon(new Uint8Array(bytes)); // throws (nothing replaced) on a bad file
+      const lex = new api.Lexicon(new Uint8Array(bytes)); // throws (nothing replaced) on a bad file
+      kept.set(name, new Uint8Array(bytes));
       const old = lists.get(name);
       lists.set(name, sharedList(Promise.resolve(lex)));
       old?.retire(); // freed once the requests already holding it have finished
@@ -145,21 +177,22 @@ const commands = {
     return withList(name, (lex) => lex.stats());
   },
   /** Whether `word` is in list `list` (spelled out, `qu` in full). */
-  async contains({ list = DEFAULT_LIST, word }) {
+  async contains({ list = defaultList, word }) {
     return withList(list, (lex) => lex.contains(String(word)));
   },
-  async solve({ list = DEFAULT_LIST, board, size, multiboggle = false }) {
+  async solve({ list = defaultList, board, size, multiboggle = false }) {
     return withList(list, (lex) => lex.solve(board, size || undefined, multiboggle));
   },
   async parse({ board, size }) {
-    return parseBoard(board, size || undefined);
+    return api.parseBoard(board, size || undefined);
   },
   async random({ size = '4x4', dice = true, seed = Math.random() * 2 ** 52 }) {
-    return randomBoard(size, dice, seed);
+    return api.randomBoard(size, dice, seed);
   },
-  /** Names of the lists built in this worker (they work without the network). */
+  /** Names of the lists built in this worker, or held to build again (they work offline). */
   async builtLists() {
-    return [...lists].filter(([, held]) => held.built).map(([name]) => name);
+    const built = [...lists].filter(([, held]) => held.built).map(([name]) => name);
+    return [...new Set([...built, ...kept.keys()])];
   },
   /** Ids of the requests in progress, this one included (for tests and debugging). */
   async active() {
@@ -167,29 +200,29 @@ const commands = {
   },
   /** The engine's wasm memory in bytes (a test hook: builds without test-hooks refuse). */
   async memory() {
-    if (!testHooks.wasmMemoryBytesForTest) throw new Error('this engine build has no test hooks');
-    return testHooks.wasmMemoryBytesForTest();
+    if (!api.wasmMemoryBytesForTest) throw new Error('this engine build has no test hooks');
+    return api.wasmMemoryBytesForTest();
   },
   async crash() {
-    if (!testHooks.crashForTest) throw new Error('this engine build has no test hooks');
-    testHooks.crashForTest();
+    if (!api.crashForTest) throw new Error('this engine build has no test hooks');
+    api.crashForTest();
   },
   /** The size of a partition search: {classes, assignments, groups, covers_alphabet}. */
   async partitionInfo({ partition, size }) {
-    return partitionInfo(String(partition), String(size));
+    return api.partitionInfo(String(partition), String(size));
   },
   /** The fast breaker's default options: {switch, memory_mb}. */
   async breakDefaults() {
-    return breakDefaults();
+    return api.breakDefaults();
   },
   // Board classes and bounds (the bounds view).
   async classInfo({ cls, size }) {
-    return parseClass(cls, size || undefined);
+    return api.parseClass(cls, size || undefined);
   },
-  async classBounds({ list = DEFAULT_LIST, cls, size, maxSteps = 5e7 }) {
+  async classBounds({ list = defaultList, cls, size, maxSteps = 5e7 }) {
     return withBounder(list, (b) => b.details(cls, size || undefined, maxSteps));
   },
-  async nomarkTree({ list = DEFAULT_LIST, cls, size, start, limit = 400 }) {
+  async nomarkTree({ list = defaultList, cls, size, start, limit = 400 }) {
     return withBounder(list, (b) => b.nomarkTree(cls, size || undefined, start, limit));
   },
 };
@@ -200,7 +233,7 @@ const commands = {
  */
 function withBounder(name, use) {
   return withList(name, (lex, held) => {
-    held.bounder ??= new ClassBounder(lex);
+    held.bounder ??= new api.ClassBounder(lex);
     return use(held.bounder);
   });
 }
@@ -214,8 +247,8 @@ let partitionRun = null; // { key, held: Shared PartitionRun }
  */
 const jobs = {
   /** The per-cell split view: bounds with each multi-letter cell fixed to each letter. */
-  async splits({ list = DEFAULT_LIST, cls, size }) {
-    const job = await withList(list, (lex) => new SplitJob(lex, cls, size || undefined));
+  async splits({ list = defaultList, cls, size }) {
+    const job = await withList(list, (lex) => new api.SplitJob(lex, cls, size || undefined));
     return {
       step: (ms) => job.step(ms),
       snapshot: () => null,
@@ -227,8 +260,8 @@ const jobs = {
    * "hillclimb", `options` as the engine's optimizer run takes them ({size, seed, letters,
    * source, runs, target, t0, cooling, stall, pool, order}).
    */
-  async search({ list = DEFAULT_LIST, optimizer, options }) {
-    const run = await withList(list, (lex) => new Search(lex, optimizer, options ?? {}));
+  async search({ list = defaultList, optimizer, options }) {
+    const run = await withList(list, (lex) => new api.Search(lex, optimizer, options ?? {}));
     return {
       step: (ms) => run.step(ms),
       snapshot: () => run.progress(),
@@ -239,8 +272,8 @@ const jobs = {
    * Breaks one class live. Each progress value carries the tree nodes visited and boards
    * found since the last one; the first also carries `info` (the class and its board count).
    */
-  async break({ list = DEFAULT_LIST, cls, size, target, traceLimit = 3000 }) {
-    const run = await withList(list, (lex) => new BreakRun(lex, String(cls), size || undefined, target, traceLimit));
+  async break({ list = defaultList, cls, size, target, traceLimit = 3000 }) {
+    const run = await withList(list, (lex) => new api.BreakRun(lex, String(cls), size || undefined, target, traceLimit));
     let info = run.info();
     return {
       step(ms) {
@@ -256,12 +289,12 @@ const jobs = {
    * breaker's `options` ({switch, memory_mb}; defaults from the engine). Progress: {done, next,
    * stats, found, current, busy_ms, finished_ms}.
    */
-  async breakChunk({ list = DEFAULT_LIST, partition, size, target, from, to, options }) {
+  async breakChunk({ list = defaultList, partition, size, target, from, to, options }) {
     const key = JSON.stringify([list, partition, size, target, options ?? null]);
     if (partitionRun?.key !== key) {
       const run = await withList(
         list,
-        (lex) => new PartitionRun(lex, String(partition), String(size), target, options ?? undefined),
+        (lex) => new api.PartitionRun(lex, String(partition), String(size), target, options ?? undefined),
       );
       partitionRun?.held.retire(); // freed once a chunk still running on it ends
       partitionRun = { key, held: new Shared(run, (r) => r.free()) };
@@ -315,7 +348,7 @@ async function runJob(id, state, job) {
 
 function errorReply(id, e) {
   // A wasm trap after a Rust panic leaves the module unusable: tell the page to restart us.
-  const panic = takePanicMessage();
+  const panic = api.takePanicMessage();
   const fatal = e instanceof WebAssembly.RuntimeError || Boolean(panic);
   const message = panic ? `engine crashed: ${panic}` : String(e?.message ?? e);
   return { id, type: 'error', message, fatal };
@@ -340,9 +373,15 @@ const control = {
 
 self.onmessage = async ({ data }) => {
   const { id, type, cmd } = data;
+  if (type === 'engine') {
+    if (data.module) engineReply?.ok(data.module);
+    else engineReply?.fail(new Error(`could not load the engine: ${data.error}`));
+    return;
+  }
   if (type === 'init') {
     try {
-      initSync({ module: data.module });
+      api.initSync({ module: data.module });
+      ({ shipped, defaultList } = data);
       for (const [name, bytes] of Object.entries(data.lists ?? {})) given.set(name, bytes);
       post({ type: 'ready' });
     } catch (e) {
@@ -358,6 +397,7 @@ self.onmessage = async ({ data }) => {
   const state = { cancelled: false, paused: false, wake: null };
   active.set(id, state);
   try {
+    if (EXPLORER.has(cmd)) await fullEngine();
     if (Object.hasOwn(commands, cmd)) {
       post({ id, type: 'result', value: await commands[cmd](data) });
     } else if (Object.hasOwn(jobs, cmd)) {

@@ -1,22 +1,27 @@
-//! Compiled word lists: a built trie saved as bytes, so a page can load a shipped list without
-//! parsing and sorting its text. The build writes one for each shipped list
-//! (`boggle compile-list`); uploaded lists are still read as text.
+//! Compiled word lists: a built list saved as bytes made for size, so a page downloads a shipped
+//! list in a fraction of its text and loads it without parsing and sorting. The build writes
+//! one for each shipped list (`boggle compile-list`); uploaded lists are still read as text.
 //!
-//! Layout (little-endian): the magic `BOGTRIE2`; eight `u32` load statistics (lines, words,
+//! Layout (little-endian): the magic `BOGDAWG1`; eight `u32` load statistics (lines, words,
 //! blank, bad_chars, too_short, q_without_u, too_long, duplicates); the skipped-line examples
 //! and then the notes, each list as a `u32` count and each string as a `u32` length plus UTF-8
-//! bytes; the node count; then one `u32` per node (child
-//! mask and points) in breadth-first order. First-child indices are not stored: in
-//! breadth-first order they are running sums of the child counts.
+//! bytes; then the trie as a minimal DAWG ([`crate::engine::dawg`]), expanded into the solver's
+//! trie on load.
 
-use crate::engine::dictionary::{check_size, Dictionary, DictionaryError, LoadStats};
+use crate::engine::dawg;
+use crate::engine::dictionary::{
+    check_size, Dictionary, DictionaryError, LoadStats, MAX_WORD_CELLS,
+};
 
-const MAGIC: &[u8; 8] = b"BOGTRIE2";
+const MAGIC: &[u8; 8] = b"BOGDAWG1";
+/// The most trie nodes a compiled list may expand to (YAWL has 586,000): a damaged or hostile
+/// file is refused before it takes more than about 100 MB.
+pub const MAX_TRIE_NODES: usize = 1 << 22;
 
 /// Saves a dictionary in the compiled format.
 pub fn to_bytes(dict: &Dictionary) -> Vec<u8> {
     let s = dict.stats();
-    let mut out = Vec::with_capacity(64 + dict.node_count() * 4);
+    let mut out = Vec::with_capacity(64 + dict.node_count());
     out.extend_from_slice(MAGIC);
     for n in [
         s.lines,
@@ -37,10 +42,7 @@ pub fn to_bytes(dict: &Dictionary) -> Vec<u8> {
             out.extend_from_slice(e.as_bytes());
         }
     }
-    out.extend_from_slice(&(dict.node_count() as u32).to_le_bytes());
-    for n in dict.nodes() {
-        out.extend_from_slice(&n.bits().to_le_bytes());
-    }
+    dawg::write(dict.nodes(), &mut out);
     out
 }
 
@@ -86,19 +88,7 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Dictionary, DictionaryError> {
         bad_examples,
         notes,
     };
-    let count = r.u32()? as usize;
-    let raw = r.take(
-        count
-            .checked_mul(4)
-            .ok_or_else(|| corrupt("too many nodes"))?,
-    )?;
-    if !r.0.is_empty() {
-        return Err(corrupt("trailing bytes"));
-    }
-    let bits: Vec<u32> = raw
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
+    let bits = dawg::expand(r.0, MAX_TRIE_NODES, MAX_WORD_CELLS)?;
     Dictionary::from_node_bits(&bits, stats)
 }
 
@@ -163,9 +153,8 @@ mod tests {
         let mut longer = bytes.clone();
         longer.push(0);
         assert!(from_bytes(&longer).is_err());
-        // Flip every bit of the node area in turn: each must fail cleanly or load a valid trie.
-        let nodes_at = bytes.len() - sample().node_count() * 4;
-        for i in nodes_at..bytes.len() {
+        // Flip every bit after the magic in turn: each must fail cleanly or load a valid trie.
+        for i in MAGIC.len()..bytes.len() {
             for bit in 0..8 {
                 let mut b = bytes.clone();
                 b[i] ^= 1 << bit;
@@ -174,5 +163,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn shared_suffixes_are_written_once() {
+        // Every word ends in the same five letters: the DAWG holds that ending once.
+        let words: Vec<String> = (b'a'..=b'z')
+            .filter(|&c| c != b'q')
+            .map(|c| format!("{}inged", c as char))
+            .collect();
+        let d = Dictionary::from_bytes(words.join("\n").as_bytes()).unwrap();
+        assert_eq!(d.node_count(), 1 + 25 * 6);
+        let bytes = to_bytes(&d);
+        assert!(bytes.len() < 150, "{} bytes", bytes.len());
+        assert_eq!(from_bytes(&bytes).unwrap().nodes(), d.nodes());
+    }
+
+    #[test]
+    fn a_cycle_or_an_endless_word_is_refused() {
+        // A shared node that names itself as its child spells words with no end.
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend_from_slice(&[0; 4 * 8 + 4 + 4]);
+        bytes[8 + 4..8 + 8].copy_from_slice(&1u32.to_le_bytes()); // one word
+                                                                  // S = 1, text: node 0 = [a -> shared 0], ends a word; root = [a -> shared 0].
+        bytes.extend_from_slice(&[1, 4, 0x20, 30, 0x20, 31, 0, 0]);
+        let e = from_bytes(&bytes).unwrap_err();
+        assert!(e.to_string().contains("longer than any board"), "{e}");
     }
 }

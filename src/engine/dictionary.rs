@@ -22,7 +22,8 @@ pub const MAX_WORD_CELLS: usize = MAX_CELLS;
 const _: () = assert!(MAX_WORD_CELLS < u8::MAX as usize, "trie depths are bytes");
 /// How many skipped lines [`LoadStats::notes`] describes.
 const MAX_NOTES: usize = 5;
-const POINTS_SHIFT: u32 = 27;
+/// Where a node's points start in its packed bits (below them: the 26-bit child mask).
+pub(crate) const POINTS_SHIFT: u32 = 27;
 
 /// One trie node: a 26-bit child mask plus the node's word points in bits 27..31, and the
 /// index of its first child. The child for letter `l` is at
@@ -51,11 +52,6 @@ impl Node {
     #[inline(always)]
     pub fn child_unchecked(self, letter: u32) -> u32 {
         self.first + (self.bits & ((1u32 << letter) - 1)).count_ones()
-    }
-
-    /// The packed child mask and points, as stored in a compiled list.
-    pub(crate) fn bits(self) -> u32 {
-        self.bits
     }
 
     /// Index of the child for `letter`, if a word continues with it.

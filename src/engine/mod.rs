@@ -6,7 +6,8 @@
 //!
 //! - [`board`]: a grid of letters, how it is typed and written, board sizes, neighbour tables.
 //! - [`dictionary`]: word lists read from any real file into a compact trie.
-//! - [`compiled`]: that trie saved as bytes, so the page loads a shipped list without parsing.
+//! - [`compiled`]: that trie saved as bytes made for size, so the page loads a shipped list fast.
+//! - [`dawg`]: the trie with equal subtrees shared, the body of a compiled list.
 //! - [`solver`]: every word on a board, with paths and scores; the hot scoring loop.
 //! - [`scoring`]: how many points a word is worth.
 //! - [`symmetry`]: rotations, reflections and canonical forms.
@@ -14,6 +15,7 @@
 
 pub mod board;
 pub mod compiled;
+pub mod dawg;
 pub mod dice;
 pub mod dictionary;
 pub mod scoring;

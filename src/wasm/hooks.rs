@@ -2,6 +2,7 @@
 //! turns the feature on for the module the tests load, `make dist` leaves it out, so the
 //! shipped module cannot be crashed on purpose and carries no benchmark fixtures.
 
+#[cfg(feature = "explorer")]
 use super::bounds::{class_arg, ClassBounder};
 use super::lexicon::Lexicon;
 use super::{js_err, now_ms, to_js};
@@ -50,6 +51,7 @@ impl Lexicon {
     }
 }
 
+#[cfg(feature = "explorer")]
 #[wasm_bindgen]
 impl ClassBounder {
     /// Times the plain bound of a class (best of `runs`): `{ms, max_nomark, sum_union}`.

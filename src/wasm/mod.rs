@@ -7,19 +7,24 @@
 //! `step(budgetMs)` method that works for about that long (`run_for`) and returns progress,
 //! so the worker can stream it and stop between steps.
 //!
-//! One file per binding: [`lexicon`] (word lists, solving, boards), [`bounds`] (classes and
-//! their bounds), [`optimize`] (annealing and hill climbing runs), [`breaking`] (branch and
-//! bound, live and over a whole partition). With the cargo feature `test-hooks`, `hooks` adds
-//! the entry points only tests and benchmarks call.
+//! One file per binding: [`lexicon`] (word lists, solving, boards), `bounds` (classes and
+//! their bounds), `optimize` (annealing and hill climbing runs), `breaking` (branch and
+//! bound, live and over a whole partition). The last three come with the cargo feature
+//! `explorer`: the page starts with the small module the solver needs and loads the full one
+//! when another view asks for it. With the feature `test-hooks`, `hooks` adds the entry points
+//! only tests and benchmarks call.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "explorer")]
 pub mod bounds;
+#[cfg(feature = "explorer")]
 pub mod breaking;
 #[cfg(feature = "test-hooks")]
 pub mod hooks;
 pub mod lexicon;
+#[cfg(feature = "explorer")]
 pub mod optimize;
 
 /// Runs once when the module is instantiated: panics become readable console errors (and the
@@ -71,6 +76,7 @@ fn size_opt(size: Option<String>) -> Result<Option<(usize, usize)>, JsError> {
 }
 
 /// Milliseconds from the worker's clock (`performance.now()`, or `Date.now()` without it).
+#[cfg(any(feature = "explorer", feature = "test-hooks"))]
 fn now_ms() -> f64 {
     js_sys::Reflect::get(&js_sys::global(), &"performance".into())
         .ok()
@@ -82,6 +88,7 @@ fn now_ms() -> f64 {
 /// The time slice of every step-wise job: calls `step` until it returns true (the job is
 /// finished) or about `budget_ms` milliseconds have passed, at least once. Returns whether the
 /// job finished.
+#[cfg(feature = "explorer")]
 fn run_for(budget_ms: f64, mut step: impl FnMut() -> bool) -> bool {
     let start = now_ms();
     loop {

@@ -46,15 +46,20 @@ async function page(options) {
 
 test('dist holds the page, the widget, the engine, the word lists and the example post', () => {
   const dist = join(site, 'games', 'boggle');
-  for (const f of ['index.html', 'sw.js', 'pkg/release.js', 'www/manifest.webmanifest', '_headers', 'embed-example.html', 'www/embed.js', 'www/embed/element.js', 'www/embed/view.js', 'pkg/boggle_bg.wasm', 'pkg/enable2k.trie', 'pkg/yawl.trie', 'wordlists/enable2k.txt', 'wordlists/yawl.txt']) {
+  for (const f of ['index.html', 'sw.js', 'pkg/release.js', 'www/manifest.webmanifest', '_headers', 'embed-example.html', 'www/embed.js', 'www/embed/element.js', 'www/embed/view.js', 'pkg/boggle_bg.wasm', 'pkg/boggle_solve_bg.wasm', 'pkg/enable2k.dawg', 'pkg/yawl.dawg', 'wordlists/enable2k.txt', 'wordlists/yawl.txt']) {
     assert.ok(existsSync(join(dist, f)), `dist/${f} is missing`);
   }
 });
 
 test('the shipped engine carries no test hooks', () => {
-  const js = readFileSync(join(site, 'games', 'boggle', 'pkg', 'boggle.js'), 'utf8');
-  assert.ok(!js.includes('crashForTest'), 'dist/pkg/boggle.js exports crashForTest');
-  assert.ok(js.includes('takePanicMessage'), 'dist/pkg/boggle.js is the engine');
+  for (const name of ['boggle', 'boggle_solve']) {
+    const js = readFileSync(join(site, 'games', 'boggle', 'pkg', `${name}.js`), 'utf8');
+    assert.ok(!js.includes('crashForTest'), `dist/pkg/${name}.js exports crashForTest`);
+    assert.ok(js.includes('takePanicMessage'), `dist/pkg/${name}.js is the engine`);
+  }
+  // The solver's module, which every visit starts with, leaves the other views' bindings out.
+  const solver = readFileSync(join(site, 'games', 'boggle', 'pkg', 'boggle_solve.js'), 'utf8');
+  assert.ok(solver.includes('class Lexicon') && !solver.includes('ClassBounder'), 'boggle_solve.js has only the solver');
 });
 
 test('the explorer served from dist solves the default board', async () => {
@@ -89,7 +94,7 @@ test('the example post served from dist shows its widgets', async () => {
 
 test('dist holds precompressed copies equal to their files, and cache headers for static hosts', () => {
   const dist = join(site, 'games', 'boggle');
-  const files = readdirSync(dist, { recursive: true }).filter((f) => /\.(js|css|html|wasm|trie|svg)$/.test(f));
+  const files = readdirSync(dist, { recursive: true }).filter((f) => /\.(js|css|html|wasm|dawg|svg)$/.test(f));
   let copies = 0;
   for (const f of files) {
     const body = readFileSync(join(dist, f));
@@ -99,7 +104,7 @@ test('dist holds precompressed copies equal to their files, and cache headers fo
       assert.deepEqual(unpack(readFileSync(join(dist, f + ext))), body, `${f}${ext}`);
     }
   }
-  for (const f of ['index.html', 'pkg/boggle_bg.wasm', 'pkg/enable2k.trie', 'www/app.js', 'sw.js']) {
+  for (const f of ['index.html', 'pkg/boggle_bg.wasm', 'pkg/enable2k.dawg', 'www/app.js', 'sw.js']) {
     assert.ok(existsSync(join(dist, `${f}.br`)) && existsSync(join(dist, `${f}.gz`)), `${f} has no precompressed copies`);
   }
   assert.ok(!existsSync(join(dist, 'www/icons/icon-192.png.gz')), 'a PNG is not compressed again');
@@ -124,7 +129,7 @@ test('the explorer served from dist works offline after a first visit, precompre
   await p.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');
   // The server sent the precompressed brotli copies.
   assert.equal(encodings.get('/games/boggle/pkg/boggle_bg.wasm'), 'br');
-  await serviceWorkerWarm(p, `${env.base}games/boggle/pkg/enable2k.trie`);
+  await serviceWorkerWarm(p, `${env.base}games/boggle/pkg/enable2k.dawg`);
   assert.equal(await p.evaluate(() => navigator.serviceWorker.controller.scriptURL), `${env.base}games/boggle/sw.js`);
   await p.context().setOffline(true);
   await p.goto(`${env.base}games/boggle/?board=streaedlp`);

@@ -101,7 +101,7 @@ test('the worker killed in the middle of a solve: a message, the last result kep
   let release, requested;
   const held = new Promise((ok) => (release = ok));
   const asked = new Promise((ok) => (requested = ok));
-  await page.context().route('**/pkg/yawl.trie', async (route) => {
+  await page.context().route('**/pkg/yawl.dawg', async (route) => {
     requested();
     await held;
     await route.abort().catch(() => {});
@@ -119,7 +119,7 @@ test('the worker killed in the middle of a solve: a message, the last result kep
   assert.equal(await page.locator('#list-select').inputValue(), 'enable2k');
   assert.equal(await page.getByTestId('cell').count(), 16);
   // The restarted worker does the same request.
-  await page.context().unroute('**/pkg/yawl.trie');
+  await page.context().unroute('**/pkg/yawl.dawg');
   await page.locator('#list-select').selectOption('yawl');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
   assert.match(await text(page, 'score'), /^\d+$/);
@@ -169,7 +169,7 @@ test('an uploaded list: overlong words are skipped with a note, a file over the 
 });
 
 /** The compiled YAWL list, for serving it damaged. */
-const yawlBytes = readFileSync(new URL('../../pkg/yawl.trie', import.meta.url));
+const yawlBytes = readFileSync(new URL('../../pkg/yawl.dawg', import.meta.url));
 
 /**
  * Ways a list download goes wrong, each answered by a route: [name, handler, the message].
@@ -204,7 +204,7 @@ test('the list download failing, truncated or garbage: a message, the last resul
   const page = await solver();
   const context = page.context();
   for (const [name, handler, message] of LIST_FAULTS) {
-    await context.route('**/pkg/yawl.trie', handler);
+    await context.route('**/pkg/yawl.dawg', handler);
     await page.locator('#list-select').selectOption('yawl');
     const error = page.locator('#list-error').filter({ hasText: /Could not load YAWL/ });
     await error.waitFor();
@@ -213,7 +213,7 @@ test('the list download failing, truncated or garbage: a message, the last resul
     assert.equal(await text(page, 'score'), '3625', `${name}: the last result stays`);
     assert.equal(await page.locator('#list-select').inputValue(), 'enable2k', name);
     assert.equal(await page.getByTestId('cell').count(), 16, name);
-    await context.unroute('**/pkg/yawl.trie');
+    await context.unroute('**/pkg/yawl.dawg');
     // The list in use still works.
     await page.fill('#board-input', 'streaedlp');
     await page.press('#board-input', 'Enter');
@@ -233,10 +233,10 @@ test('the list download failing, truncated or garbage: a message, the last resul
 
 test('the first list failing on the first visit: a message, then the page recovers', { timeout: 120_000 }, async () => {
   const page = await env.page();
-  await page.context().route('**/pkg/enable2k.trie', (route) => route.fulfill({ status: 503, body: 'busy' }));
+  await page.context().route('**/pkg/enable2k.dawg', (route) => route.fulfill({ status: 503, body: 'busy' }));
   await page.goto(`${env.base}?board=perslatgsineters`);
   await page.locator('#list-error').filter({ hasText: /Could not load ENABLE2K: .*HTTP 503/ }).waitFor();
-  await page.context().unroute('**/pkg/enable2k.trie');
+  await page.context().unroute('**/pkg/enable2k.dawg');
   await page.locator('#list-select').selectOption('yawl');
   await page.locator('#list-select').selectOption('enable2k');
   await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');

@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Starts the server and the browser; returns {base, browser, page(opts), close()}. `serve` goes to
+ * Starts the server and the browser; returns {base, server, browser, page(opts), close()}. `serve` goes to
  * the server (e.g. `{base: '/games/boggle/'}` to serve `root` under a sub-path).
  */
 export async function open(root = new URL('../../', import.meta.url).pathname, serve = {}) {
@@ -27,6 +27,7 @@ export async function open(root = new URL('../../', import.meta.url).pathname, s
   const pages = [];
   return {
     base,
+    server,
     browser,
     /**
      * A new page that records console errors and uncaught exceptions in `page.errors`. The

@@ -46,7 +46,7 @@ async function firstVisit(query = '?board=perslatgsineters') {
 
 test('after a first visit the page works offline and says which word lists it has', { timeout: 120_000 }, async () => {
   const page = await firstVisit();
-  await serviceWorkerWarm(page, `${env.base}pkg/enable2k.trie`);
+  await serviceWorkerWarm(page, `${env.base}pkg/enable2k.dawg`);
   // A repeat visit takes everything from the service worker.
   const network = [];
   const fromNetwork = (r) => !r.fromServiceWorker() && network.push(r.url());
@@ -79,7 +79,7 @@ test('after a first visit the page works offline and says which word lists it ha
   await score(page);
   const yawl = await testIdText(page, 'score');
   assert.notEqual(yawl, '3625');
-  await serviceWorkerWarm(page, `${env.base}pkg/yawl.trie`);
+  await serviceWorkerWarm(page, `${env.base}pkg/yawl.dawg`);
   await page.context().setOffline(true);
   await page.reload();
   await score(page);
@@ -125,7 +125,7 @@ test('a new release replaces the cache whole: no mix, the new files after reload
 
 test('a damaged list in the cache is dropped when it fails to load, and the next try downloads it', { timeout: 120_000 }, async () => {
   const page = await firstVisit();
-  const url = new URL('pkg/yawl.trie', env.base).href;
+  const url = new URL('pkg/yawl.dawg', env.base).href;
   await page.evaluate(async (u) => {
     const cache = await caches.open((await caches.keys())[0]);
     await cache.put(u, new Response(new Uint8Array(5000).fill(7)));
@@ -143,17 +143,17 @@ test('a damaged list in the cache is dropped when it fails to load, and the next
 
 test('a file the server has replaced with a new release is not kept, and the new release is offered', { timeout: 120_000 }, async () => {
   const page = await firstVisit();
-  const yawl = join(site, 'pkg/yawl.trie');
+  const yawl = join(site, 'pkg/yawl.dawg');
   const old = readFileSync(yawl);
   try {
     // The next release ships another YAWL (here: the ENABLE2K trie, a valid list).
-    writeFileSync(yawl, readFileSync(join(site, 'pkg/enable2k.trie')));
+    writeFileSync(yawl, readFileSync(join(site, 'pkg/enable2k.dawg')));
     release();
     await page.locator('#list-select').selectOption('yawl');
     await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
     // Used, but not kept: it is not this release's YAWL. The page is offered the new release.
     await page.getByTestId('update-ready').waitFor();
-    assert.equal(await page.evaluate((u) => caches.match(u).then(Boolean), `${env.base}pkg/yawl.trie`), false);
+    assert.equal(await page.evaluate((u) => caches.match(u).then(Boolean), `${env.base}pkg/yawl.dawg`), false);
   } finally {
     writeFileSync(yawl, old);
     release();

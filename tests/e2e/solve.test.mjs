@@ -245,7 +245,7 @@ test('switching word lists re-solves, and switching back uses the list already b
   const page = await env.page();
   const downloads = [];
   page.on('request', (r) => {
-    if (r.url().includes('/pkg/') && r.url().endsWith('.trie')) downloads.push(new URL(r.url()).pathname);
+    if (r.url().includes('/pkg/') && r.url().endsWith('.dawg')) downloads.push(new URL(r.url()).pathname);
   });
   await page.goto(`${env.base}?board=perslatgsineters`);
   await scoreIs(page, 3625);
@@ -261,7 +261,7 @@ test('switching word lists re-solves, and switching back uses the list already b
   await page.locator('#list-select').selectOption('yawl');
   await scoreIs(page, yawl);
   // Each list was downloaded (and so built) once.
-  assert.deepEqual(downloads.sort(), ['/pkg/enable2k.trie', '/pkg/yawl.trie']);
+  assert.deepEqual(downloads.sort(), ['/pkg/enable2k.dawg', '/pkg/yawl.dawg']);
 });
 
 test('an uploaded word list is used, with its load statistics shown', async () => {

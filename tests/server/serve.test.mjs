@@ -34,7 +34,7 @@ before(() => {
     'www/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'www/sub/inner.js': 'export {};\n',
     'pkg/boggle_bg.wasm': Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]),
-    'pkg/enable2k.trie': Buffer.alloc(64, 7),
+    'pkg/enable2k.dawg': Buffer.alloc(64, 7),
     'wordlists/enable2k.txt': 'aah\naahed\n',
     '.git/config': '[core]\n',
     '.env': 'TOKEN=1\n',
@@ -180,7 +180,7 @@ test('what the page needs is served with the right content type', async () => {
     '/www/style.css': 'text/css; charset=utf-8',
     '/www/favicon.svg': 'image/svg+xml',
     '/pkg/boggle_bg.wasm': 'application/wasm',
-    '/pkg/enable2k.trie': 'application/octet-stream',
+    '/pkg/enable2k.dawg': 'application/octet-stream',
     '/www/icon.png': 'image/png',
     '/wordlists/enable2k.txt': 'text/plain; charset=utf-8',
     '/index.html?board=abc': 'text/html; charset=utf-8',
@@ -219,9 +219,9 @@ test('text is compressed when the client accepts it: brotli first, else gzip, an
   assert.equal(refused.headers['content-encoding'], undefined);
   assert.deepEqual(refused.body, file);
   // A compiled word list compresses well; a PNG is compressed already.
-  const list = await get('/pkg/enable2k.trie', { headers: { 'Accept-Encoding': 'gzip' } });
+  const list = await get('/pkg/enable2k.dawg', { headers: { 'Accept-Encoding': 'gzip' } });
   assert.equal(list.headers['content-encoding'], 'gzip');
-  assert.deepEqual(gunzipSync(list.body), readFileSync(join(site, 'pkg/enable2k.trie')));
+  assert.deepEqual(gunzipSync(list.body), readFileSync(join(site, 'pkg/enable2k.dawg')));
   const png = await get('/www/icon.png', { headers: { 'Accept-Encoding': 'gzip, br' } });
   assert.equal(png.status, 200);
   assert.equal(png.headers['content-encoding'], undefined, 'a PNG is sent as is');

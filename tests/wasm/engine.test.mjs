@@ -66,14 +66,31 @@ test('word lists: overlong words are skipped with a note, limits are the page\'s
 });
 
 test('the compiled lists the page downloads load to the same dictionaries', () => {
-  const compiled = new Lexicon(readFileSync(new URL('pkg/enable2k.trie', root)));
+  const compiled = new Lexicon(readFileSync(new URL('pkg/enable2k.dawg', root)));
   assert.equal(compiled.words, 173402);
   assert.deepEqual(compiled.stats(), enable.stats());
   for (const b of ['perslatgsineters', 'streaedlp', 'ligdrmanesietildsracsepes', 'qitxesxxx']) {
     assert.equal(compiled.score(b), enable.score(b), b);
   }
-  const yawl = new Lexicon(readFileSync(new URL('pkg/yawl.trie', root)));
+  const yawl = new Lexicon(readFileSync(new URL('pkg/yawl.dawg', root)));
   assert.equal(yawl.words, 263903);
-  const damaged = readFileSync(new URL('pkg/enable2k.trie', root)).subarray(0, 5000);
+  const damaged = readFileSync(new URL('pkg/enable2k.dawg', root)).subarray(0, 5000);
   assert.throws(() => new Lexicon(damaged), /compiled word list is damaged/);
+});
+
+test("the solver's module, which the page starts with, solves the same as the full engine", async () => {
+  const solver = await import('../../pkg/boggle_solve.js');
+  solver.initSync({ module: readFileSync(new URL('pkg/boggle_solve_bg.wasm', root)) });
+  const lex = new solver.Lexicon(readFileSync(new URL('pkg/enable2k.dawg', root)));
+  assert.equal(lex.words, 173402);
+  for (const b of ['perslatgsineters', 'streaedlp', 'ligdrmanesietildsracsepes', 'perslatesind']) {
+    assert.deepEqual(lex.solve(b, undefined, false), enable.solve(b, undefined, false), b);
+  }
+  assert.equal(lex.solve('perslatgsineters', '4x4', true).score, 4732);
+  assert.deepEqual(solver.parseBoard('pers latg sine ters'), parseBoard('pers latg sine ters'));
+  // The other views' bindings are left out of it.
+  for (const name of ['ClassBounder', 'Search', 'BreakRun', 'PartitionRun', 'SplitJob', 'parseClass']) {
+    assert.equal(solver[name], undefined, name);
+  }
+  lex.free();
 });

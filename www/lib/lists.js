@@ -29,9 +29,10 @@ export function listName(name) {
 }
 
 /**
- * The URL of a shipped list's compiled trie (built by `make build` into pkg/; it loads without
- * parsing and is smaller than the text), or null for a name that is not shipped.
+ * The URL of a shipped list, compiled (built by `make build` into pkg/ with `boggle compile-list`:
+ * a fraction of the text's size, and it loads without parsing), or null for a name that is not
+ * shipped.
  */
 export function listUrl(name) {
-  return isShipped(name) ? new URL(`../../pkg/${name}.trie`, import.meta.url) : null;
+  return isShipped(name) ? new URL(`../../pkg/${name}.dawg`, import.meta.url) : null;
 }

@@ -113,13 +113,23 @@ export class WordList {
     this.el.append(this.summary, tools, this.shown, this.list);
   }
 
-  /** Shows a new set of words ({word, points, path}); keeps sort and filter. */
-  setWords(words) {
+  /**
+   * Shows a new set of words ({word, points, path}); keeps sort and filter. With `afterPaint`
+   * the words are known at once (`get`) but drawn only once the next frame has been painted, so
+   * a first visit sees the board and its score before a thousand words are laid out.
+   */
+  setWords(words, { afterPaint = false } = {}) {
     this.words = words;
     this.byWord = new Map(words.map((w) => [w.word, w]));
     if (this.selected && !this.byWord.has(this.selected)) this.selected = null;
-    this.renderSummary();
-    this.render();
+    const drawing = (this.drawing = {}); // a newer set of words cancels a pending draw
+    const draw = () => {
+      if (this.drawing !== drawing) return;
+      this.renderSummary();
+      this.render();
+    };
+    if (afterPaint) requestAnimationFrame(() => setTimeout(draw, 0));
+    else draw();
   }
 
   /** The found word `word` (spelled out), or undefined. */

@@ -188,9 +188,10 @@ class SolveView {
   /** Renders a solved board; `keepInput` leaves the board input's text alone. */
   show(r, { keepInput = false } = {}) {
     const sameBoard = this.shown?.board === r.board && this.shown?.rows === r.rows;
+    // The first result paints its board and score before its word list is drawn.
+    this.words.setWords(r.words, { afterPaint: !this.shown });
     this.shown = r;
     this.size = `${r.rows}x${r.cols}`;
-    this.words.setWords(r.words);
     this.entry.showBoard(r, { keepInput });
     this.options.show(r);
     this.panel.show(r, sameBoard);
