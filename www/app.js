@@ -30,7 +30,9 @@ banner.querySelector('button').addEventListener('click', () => {
 });
 // The word list in the URL starts downloading now, alongside the engine's own start-up.
 const urlList = readParams().get('wordlist');
-const engine = new Engine({
+// A widget inside another site (embed=1) shares one engine with the page's other widgets.
+const Client = readParams().get('embed') === '1' ? (await import('./embed/shared-engine.js')).embedEngine : (o) => new Engine(o);
+const engine = await Client({
   preload: [isShipped(urlList) ? urlList : DEFAULT_LIST],
   onRestart: (message, { gaveUp = false } = {}) => {
     banner.hidden = false;

@@ -2,7 +2,8 @@
 // (or a step-wise job) and answers {id, type: "result" | "progress" | "error", ...}; a
 // {type: "pause", id} is acknowledged with {id, type: "paused"}.
 // The page compiles the wasm module once and posts it here ({type: "init", module}), so a
-// restarted worker costs no second download or compile.
+// restarted worker costs no second download or compile. The embedded widgets' shared worker
+// (www/embed/shared-worker.js) runs the same relay once per connected page (`serve`).
 import { DEFAULT_LIST, LISTS, listUrl } from './lib/lists.js';
 import {
   initSync,
@@ -66,8 +67,6 @@ class Shared {
 const lists = new Map();
 /** Raw bytes of lists the page downloaded for us ({type: "init", lists}), built on first use. */
 const given = new Map();
-/** Requests in progress by id, with what cancel, pause and resume set; removed when answered. */
-const active = new Map();
 
 function sharedList(lexicon) {
   const held = new Shared(lexicon, (lex) => {
@@ -130,10 +129,6 @@ const commands = {
   },
   async random({ size = '4x4', dice = true, seed = Math.random() * 2 ** 52 }) {
     return randomBoard(size, dice, seed);
-  },
-  /** Ids of the requests in progress, this one included (for tests and debugging). */
-  async active() {
-    return [...active.keys()];
   },
   async crash() {
     if (!testHooks.crashForTest) throw new Error('this engine build has no test hooks');
@@ -245,14 +240,13 @@ const jobs = {
   },
 };
 
-const post = (msg) => self.postMessage(msg);
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
 /**
  * Steps `job` until it is done or cancelled; `state` is its entry in `active`. A paused job
  * waits (no steps, no timers) until a resume or cancel message wakes it.
  */
-async function runJob(id, state, job) {
+async function runJob(id, state, job, post) {
   const STEP_MS = 100;
   try {
     for (;;) {
@@ -292,7 +286,7 @@ const control = {
     state.cancelled = true;
     state.wake?.();
   },
-  pause(state, id) {
+  pause(state, id, post) {
     state.paused = true;
     // Acknowledged at once: this handler runs between steps, so no step runs after it.
     post({ id, type: 'paused' });
@@ -303,36 +297,59 @@ const control = {
   },
 };
 
-self.onmessage = async ({ data }) => {
-  const { id, type, cmd } = data;
-  if (type === 'init') {
+/**
+ * The relay for one client: returns the handler of its messages, which answers through `post`.
+ * A dedicated worker has one client; the shared worker has one per connected page, each with
+ * its own request ids. `{type: "bye"}` (the page is going away) cancels its jobs.
+ */
+export function serve(post) {
+  /** This client's requests in progress by id, with what cancel, pause and resume set. */
+  const active = new Map();
+  return async (data) => {
+    const { id, type, cmd } = data;
+    if (type === 'init') {
+      try {
+        initSync({ module: data.module });
+        for (const [name, bytes] of Object.entries(data.lists ?? {})) given.set(name, bytes);
+        post({ type: 'ready' });
+      } catch (e) {
+        post({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true });
+      }
+      return;
+    }
+    if (type === 'bye') {
+      for (const state of active.values()) control.cancel(state);
+      return;
+    }
+    if (Object.hasOwn(control, type)) {
+      const state = active.get(id);
+      if (state) control[type](state, id, post);
+      return;
+    }
+    const state = { cancelled: false, paused: false, wake: null };
+    active.set(id, state);
     try {
-      initSync({ module: data.module });
-      for (const [name, bytes] of Object.entries(data.lists ?? {})) given.set(name, bytes);
-      post({ type: 'ready' });
+      if (cmd === 'active') {
+        // Ids of this client's requests in progress, this one included (tests and debugging).
+        post({ id, type: 'result', value: [...active.keys()] });
+      } else if (Object.hasOwn(commands, cmd)) {
+        post({ id, type: 'result', value: await commands[cmd](data) });
+      } else if (Object.hasOwn(jobs, cmd)) {
+        await runJob(id, state, await jobs[cmd](data), post);
+      } else {
+        throw new Error(`unknown command '${cmd}'`);
+      }
     } catch (e) {
-      post({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true });
+      post(errorReply(id, e));
+    } finally {
+      active.delete(id);
     }
-    return;
-  }
-  if (Object.hasOwn(control, type)) {
-    const state = active.get(id);
-    if (state) control[type](state, id);
-    return;
-  }
-  const state = { cancelled: false, paused: false, wake: null };
-  active.set(id, state);
-  try {
-    if (Object.hasOwn(commands, cmd)) {
-      post({ id, type: 'result', value: await commands[cmd](data) });
-    } else if (Object.hasOwn(jobs, cmd)) {
-      await runJob(id, state, await jobs[cmd](data));
-    } else {
-      throw new Error(`unknown command '${cmd}'`);
-    }
-  } catch (e) {
-    post(errorReply(id, e));
-  } finally {
-    active.delete(id);
-  }
-};
+  };
+}
+
+// A dedicated worker serves the page that started it; a shared worker (which has `onconnect`)
+// serves each page that connects, from www/embed/shared-worker.js.
+if (!('onconnect' in self)) {
+  const handle = serve((msg) => self.postMessage(msg));
+  self.onmessage = ({ data }) => handle(data);
+}
