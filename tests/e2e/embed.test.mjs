@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { open } from './helpers.mjs';
+import { frameHeights, open } from './helpers.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
 let env;
@@ -51,21 +51,6 @@ async function widget(page, selector) {
 
 const text = async (locator) => (await locator.first().textContent()).trim();
 
-/** Waits until the iframe's height is within `tolerance` pixels of its content; returns both. */
-async function heights(page, selector, tolerance = 3) {
-  const frame = page.locator(selector);
-  const inside = frame.contentFrame();
-  let last;
-  for (let i = 0; i < 50; i++) {
-    const outer = (await frame.boundingBox()).height;
-    const content = await inside.locator('body').evaluate((b) => b.getBoundingClientRect().height);
-    last = { outer, content };
-    if (Math.abs(outer - content) <= tolerance) return last;
-    await page.waitForTimeout(100);
-  }
-  assert.fail(`iframe ${selector} is ${last.outer}px tall but its content is ${last.content}px`);
-}
-
 test('the example post shows each board with its known score and word count', async () => {
   const page = await post();
   assert.equal(await page.locator('h1').textContent(), 'How good can a Boggle board get?');
@@ -102,7 +87,7 @@ test('each element-made iframe is as tall as its content, also after the layout 
   const wide = [];
   for (const s of elements) {
     await widget(page, s);
-    wide.push(await heights(page, s));
+    wide.push(await frameHeights(page, s));
   }
   // The 5x5 widget is limited to 420 pixels: its word list scrolls inside.
   assert.ok(wide[1].content <= 420, `5x5 widget is ${wide[1].content}px tall`);
@@ -110,7 +95,7 @@ test('each element-made iframe is as tall as its content, also after the layout 
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [i, s] of elements.entries()) {
     await page.locator(s).scrollIntoViewIfNeeded();
-    const narrow = await heights(page, s);
+    const narrow = await frameHeights(page, s);
     if (i === 0) assert.ok(narrow.content > wide[i].content + 50, `${narrow.content} vs ${wide[i].content}`);
   }
   // Hiding the word list shrinks the widget on a phone; the element reloads and resizes.
@@ -127,7 +112,7 @@ test('each element-made iframe is as tall as its content, also after the layout 
   const w = await widget(page, elements[0]);
   assert.equal(await w.getByTestId('word').count(), 0);
   assert.equal(await text(w.getByTestId('score')), '3625');
-  await heights(page, elements[0]);
+  await frameHeights(page, elements[0]);
   assert.deepEqual(page.errors, []);
 });
 
@@ -172,7 +157,7 @@ test('a bad board shows its message inside its widget and the rest of the post k
   assert.match(await text(error), /15 letters/);
   assert.equal(await frame.getByTestId('cell').count(), 0);
   assert.equal(await frame.locator('a.embed-open').isVisible(), true);
-  await heights(page, '#bad iframe');
+  await frameHeights(page, '#bad iframe');
   assert.ok((await page.locator('#bad iframe').boundingBox()).height < 200, 'an error widget is short');
   for (const b of BOARDS) {
     const w = await widget(page, b.selector);
@@ -215,7 +200,7 @@ test('a host on another origin gets a sized widget and its own forged messages a
   const w = await widget(page, 'boggle-board iframe');
   assert.equal(await text(w.getByTestId('score')), '545');
   assert.equal(await w.locator('html').evaluate((h) => h.dataset.theme), 'dark');
-  const { outer } = await heights(page, 'boggle-board iframe');
+  const { outer } = await frameHeights(page, 'boggle-board iframe');
   // A message from the host window itself (not the widget's iframe) must not resize it.
   await page.evaluate(
     () =>

@@ -18,7 +18,7 @@ await loadCss(new URL('../views/bounds/bounds.css', import.meta.url));
 await loadCss(new URL('./bounds.css', import.meta.url));
 
 /** Steps of the bound search run on load (a fraction of a second); bigger classes wait for a click. */
-const LOAD_STEPS = 2e7;
+const LOAD_STEPS = 1e7;
 /** Steps allowed once the reader asks (the bounds view's limit: a few seconds). */
 const MAX_STEPS = 5e7;
 /** The panels a widget can show under the numbers. */
@@ -116,7 +116,7 @@ class BoundsWidget {
         this.verdict.textContent = 'This class takes a few seconds to bound.';
         await this.describe();
       } else {
-        this.frame.error.show(`This class cannot be bounded: ${e.message}`);
+        this.frame.error.show(`This class cannot be bounded: ${shown(e.message, 300)}`);
         this.compute.hidden = true;
       }
       this.frame.done();

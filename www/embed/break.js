@@ -54,7 +54,7 @@ class BreakWidget {
     this.frame.caption.textContent = `Target ${count(this.target)}`;
     this.frame.body.hidden = false;
     this.frame.body.append(
-      el('p', { className: 'embed-break-class' }, [el('code', {}, [this.cls])]),
+      el('p', { className: 'embed-break-class' }, [el('code', {}, [shown(this.cls, 300)])]),
       el('div', { className: 'embed-break-controls' }, [this.play, this.status]),
       this.bar,
       this.counts,
@@ -104,7 +104,7 @@ class BreakWidget {
         this.play.textContent = '▶ Break it';
         this.bar.hidden = true;
         this.setState('error', 'Not started.');
-        this.frame.error.show(`This class cannot be broken: ${e.message}`);
+        this.frame.error.show(`This class cannot be broken: ${shown(e.message, 300)}`);
       },
     );
   }

@@ -23,7 +23,7 @@ export class EmbedFrame {
     this.ready = false;
     applyTheme(readTheme(params.get('theme')));
     // The plain iframe (no element around it, so no id) fills the height it was given.
-    document.documentElement.classList.toggle('fill', !this.id);
+    document.documentElement.classList.toggle('fill', !this.id && window.parent !== window);
     // Links in a widget (the explorer, boards found) open outside the host's page.
     if (!document.querySelector('base[target]')) document.head.append(el('base', { target: '_blank' }));
 

@@ -99,7 +99,9 @@ class SearchWidget {
       (r) => {
         if (this.run !== run) return;
         this.progress(run, r?.cancelled ? r.value : r);
-        this.finish(r?.cancelled ? this.stopped ?? 'stopped' : 'done');
+        const t = this.settings.target;
+        const reached = t !== '' && run.progress?.best_score >= Number(t);
+        this.finish(reached ? 'reached' : r?.cancelled ? this.stopped ?? 'stopped' : 'done');
       },
       (e) => {
         if (this.run !== run) return;

@@ -5,31 +5,38 @@
 // (Chromium does when the reader blocks third-party cookies), the widget gets its own worker.
 import { Engine } from '../engine.js';
 
-/** The shared worker's name: widgets from the same explorer on one page join the same worker. */
+/**
+ * The shared worker's name: widgets from the same explorer on one page join the same worker.
+ * A worker that crashed closes, and a new worker with the same name could still reach it: the
+ * widgets of a crashed worker meet again in a worker of the next generation (`-1`, `-2`, ...).
+ */
 const WORKER_NAME = 'boggle-explorer-engine';
 const WORKER_URL = new URL('./shared-worker.js', import.meta.url);
 
 /** The connection the next SharedEngine starts on (Engine's constructor calls start()). */
-let firstPort = null;
+let firstConnection = null;
 
 /** Resolves to the engine for a widget: shared with the page's other widgets where the browser allows. */
 export async function embedEngine(options) {
   if (typeof SharedWorker === 'function') {
-    const port = await connect().catch(() => null);
-    if (port) {
-      firstPort = port;
+    const connection = await connect().catch(() => null);
+    if (connection) {
+      firstConnection = connection;
       return new SharedEngine(options);
     }
   }
   return new Engine(options);
 }
 
-/** Connects to the shared worker; resolves to its port once the engine in it is ready. */
-function connect() {
+/**
+ * Connects to the shared worker of `generation`, or of a later one when that one has crashed;
+ * resolves to {port, generation} once its engine is ready.
+ */
+function connect(generation = 0) {
   return new Promise((ok, fail) => {
     let shared;
     try {
-      shared = new SharedWorker(WORKER_URL, { type: 'module', name: WORKER_NAME });
+      shared = new SharedWorker(WORKER_URL, { type: 'module', name: `${WORKER_NAME}-${generation}` });
     } catch (e) {
       fail(e);
       return;
@@ -39,8 +46,11 @@ function connect() {
       fail(new Error(e.message || 'the engine worker failed to start'));
     };
     shared.port.onmessage = ({ data }) => {
-      if (data?.type === 'ready') ok(shared.port);
-      else fail(new Error(data?.message ?? 'the engine worker failed to start'));
+      if (data?.type === 'ready') ok({ port: shared.port, generation });
+      else if (data?.type === 'crashed' && data.next > generation) {
+        shared.port.close();
+        connect(data.next).then(ok, fail);
+      } else fail(new Error(data?.message ?? 'the engine worker failed to start'));
     };
   });
 }
@@ -55,8 +65,8 @@ export class SharedEngine extends Engine {
   }
 
   start() {
-    const port = firstPort;
-    firstPort = null;
+    const first = firstConnection;
+    firstConnection = null;
     this.started = false;
     let current = null;
     // What Engine needs of a worker: postMessage, and terminate (here: leave the shared one).
@@ -68,7 +78,9 @@ export class SharedEngine extends Engine {
       },
     };
     this.worker = worker;
-    this.ready = (port ? Promise.resolve(port) : connect()).then((p) => {
+    // After a crash, the next generation's worker (every widget of the crashed one meets there).
+    this.ready = (first ? Promise.resolve(first) : connect(this.generation + 1)).then(({ port: p, generation }) => {
+      this.generation = generation;
       current = p;
       this.started = true;
       p.onmessage = ({ data }) => {

@@ -4,7 +4,9 @@
 // without SharedWorker give each widget its own worker instead (www/embed/shared-engine.js).
 //
 // A fatal error (an engine panic leaves the module unusable) is told to every widget as
-// {type: "crashed", message}; the worker then closes, and each widget connects to a fresh one.
+// {type: "crashed", message, next}: each widget then connects to a fresh worker, named for the
+// next generation (`next`). The crashed worker answers any later connection the same way, so a
+// widget that loads after the crash finds the fresh worker too; it runs no more engine calls.
 import { initSync } from '../../pkg/boggle.js';
 import { serve } from '../worker.js';
 
@@ -23,15 +25,17 @@ const started = (async () => {
 })();
 started.catch(() => {});
 
+/** This worker's generation, from its name (shared-engine.js names it). */
+const generation = Number(/-(\d+)$/.exec(self.name)?.[1] ?? 0);
 /** Every connected widget's port, for the crash notice. */
 const ports = new Set();
-let crashed = false;
+/** The crash notice once the engine has crashed, else null. */
+let crashed = null;
 
 function crash(message) {
   if (crashed) return;
-  crashed = true;
-  for (const p of ports) p.postMessage({ type: 'crashed', message });
-  self.close();
+  crashed = { type: 'crashed', message, next: generation + 1 };
+  for (const p of ports) p.postMessage(crashed);
 }
 
 self.onconnect = ({ ports: [port] }) => {
@@ -42,10 +46,11 @@ self.onconnect = ({ ports: [port] }) => {
   });
   port.onmessage = ({ data }) => {
     if (data?.type === 'bye') ports.delete(port);
-    handle(data);
+    if (crashed) port.postMessage(crashed);
+    else handle(data);
   };
   started.then(
-    () => port.postMessage(crashed ? { type: 'crashed', message: 'the engine stopped' } : { type: 'ready' }),
+    () => port.postMessage(crashed ?? { type: 'ready' }),
     (e) => port.postMessage({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true }),
   );
 };
