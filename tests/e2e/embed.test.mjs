@@ -116,6 +116,40 @@ test('each element-made iframe is as tall as its content, also after the layout 
   assert.deepEqual(page.errors, []);
 });
 
+test('the plain iframe fills the height it is given, on a desktop and on a phone', async () => {
+  const page = await post();
+  const card = async (frame) => frame.locator('.embed-widget').evaluate((e) => e.getBoundingClientRect().toJSON());
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const w = await widget(page, BOARDS[2].selector);
+    const box = await page.locator(BOARDS[2].selector).boundingBox();
+    assert.equal(box.height, 360);
+    const c = await card(w);
+    assert.ok(Math.abs(c.top) <= 1 && Math.abs(c.bottom - 360) <= 2, `${width}px: the card spans ${c.top}-${c.bottom} of 360`);
+  }
+  // The other widgets fill theirs too.
+  const host = await env.page({ viewport: { width: 900, height: 900 } });
+  await host.goto(`http://localhost:${blog.address().port}/`);
+  const frames = [
+    ['bounds', 300, 'mode=bounds&class=f%20a%20r'],
+    ['search', 420, 'mode=anneal&size=3x3&seed=1'],
+    ['break', 520, 'mode=break&class=st%20t%20rs%20e%20ae%20e%20d%20l%20ps'],
+  ];
+  await host.setContent(
+    `<!doctype html><body>${frames
+      .map(([id, h, q]) => `<iframe id="${id}" src="${env.base}?embed=1&${q}" style="width:100%;height:${h}px;border:0"></iframe>`)
+      .join('')}</body>`,
+  );
+  for (const [id, h] of frames) {
+    const w = host.locator(`#${id}`).contentFrame();
+    await w.locator('.embed-widget[data-ready="true"]').waitFor();
+    const c = await card(w);
+    assert.ok(Math.abs(c.bottom - h) <= 2, `${id}: the card ends at ${c.bottom} of ${h}`);
+  }
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(host.errors, []);
+});
+
 test('pointing at a word in a widget lights its path on that widget only', async () => {
   const page = await post();
   const big = await widget(page, BOARDS[1].selector);
