@@ -285,3 +285,49 @@ test('the Embed dialog gives snippets for the board on screen, and both work whe
   assert.deepEqual(page.errors, []);
   assert.deepEqual(host.errors, []);
 });
+
+test('every view has an Embed dialog whose snippets show what is on screen when pasted', async () => {
+  const views = [
+    {
+      url: `?mode=bounds&class=${encodeURIComponent('{a,e,i,o,u} {a,e,i,o,u} r {b,c,d,f,g,h} a t d e {r,s,t,v}')}&target=1000`,
+      tag: 'boggle-bounds',
+      element: /<boggle-bounds board-class="\{a,e,i,o,u\} \{a,e,i,o,u\} r \{b,c,d,f,g,h\} a t d e \{r,s,t,v\}" target="1000">/,
+      check: async (w) => {
+        assert.equal(await text(w.getByTestId('bound-max-nomark')), '1307');
+        assert.equal(await text(w.getByTestId('bound-sum-union')), '2880');
+        assert.match(await text(w.getByTestId('bounds-verdict')), /reaches the target 1,000/);
+      },
+    },
+    {
+      url: '?mode=anneal&opt=anneal&size=3x3&seed=12',
+      tag: 'boggle-search',
+      element: /<boggle-search opt="anneal" size="3x3" seed="12">/,
+      check: async (w) => assert.match(await text(w.getByTestId('anneal-seed')), /^Seed 12:/),
+    },
+    {
+      url: `?mode=break&class=${encodeURIComponent('st t rs / e ae e / d l ps')}&target=540`,
+      tag: 'boggle-break',
+      element: /<boggle-break board-class="st t rs \/ e ae e \/ d l ps" target="540">/,
+      check: async (w) => assert.match(await text(w.getByTestId('break-status')), /target 540\.$/),
+    },
+  ];
+  for (const v of views) {
+    const page = await env.page({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${env.base}${v.url}`);
+    await page.getByRole('button', { name: 'Embed' }).click();
+    await page.waitForFunction(() => document.querySelector('#embed-snippet-element')?.value);
+    const elementSnippet = await page.locator('#embed-snippet-element').inputValue();
+    const iframeSnippet = await page.locator('#embed-snippet-iframe').inputValue();
+    assert.match(elementSnippet, v.element);
+    assert.match(iframeSnippet, /\?embed=1&amp;mode=/);
+    await v.check(await widget(page, `.embed-preview ${v.tag} iframe`));
+    const host = await env.page();
+    await host.goto(`http://localhost:${blog.address().port}/`);
+    await host.setContent(`<!doctype html><body><h1>Post</h1>${elementSnippet}<p>Text</p>${iframeSnippet}</body>`);
+    for (const s of [`${v.tag} iframe`, 'body > iframe']) await v.check(await widget(host, s));
+    assert.deepEqual(page.errors, []);
+    assert.deepEqual(host.errors, []);
+    await page.context().close();
+    await host.context().close();
+  }
+});
