@@ -71,6 +71,7 @@ bench: native pkg
 	@cargo bench --bench breaking 2>/dev/null | grep '^bench '
 	@node benches/wasm.mjs
 	@node benches/page.mjs
+	@node benches/embed.mjs
 
 # A self-contained folder any static host can serve as is: its own pkg/, built without the
 # test hooks (after this, the next `make pkg` rebuilds the wasm module with them).

@@ -65,7 +65,7 @@ class Shared {
  * from it, `extra.bounder`); a list is built once per worker.
  */
 const lists = new Map();
-/** Raw bytes of lists the page downloaded for us ({type: "init", lists}), built on first use. */
+/** Raw bytes (or a promise of them) of lists downloaded ahead ({type: "init", lists}), built on first use. */
 const given = new Map();
 
 function sharedList(lexicon) {
@@ -90,6 +90,16 @@ function listEntry(name) {
 /** Runs `use(lexicon, entry)` holding list `name`, so a replaced list is not freed under it. */
 function withList(name, use) {
   return listEntry(name).with(use);
+}
+
+/**
+ * Starts downloading shipped list `name` now, for its first use (the shared worker fetches the
+ * default list while the engine compiles). A failed download leaves the first use to fetch it.
+ */
+export function prefetchList(name) {
+  const url = listUrl(name);
+  if (!url || given.has(name) || lists.has(name)) return;
+  given.set(name, fetch(url).then((res) => (res.ok ? res.arrayBuffer() : null), () => null));
 }
 
 async function listBytes(name) {

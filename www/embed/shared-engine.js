@@ -30,7 +30,7 @@ export async function embedEngine(options) {
 
 /**
  * Connects to the shared worker of `generation`, or of a later one when that one has crashed;
- * resolves to {port, generation} once its engine is ready.
+ * resolves to {port, generation} as soon as the worker answers (its engine may still be starting).
  */
 function connect(generation = 0) {
   return new Promise((ok, fail) => {
@@ -46,7 +46,7 @@ function connect(generation = 0) {
       fail(new Error(e.message || 'the engine worker failed to start'));
     };
     shared.port.onmessage = ({ data }) => {
-      if (data?.type === 'ready') ok({ port: shared.port, generation });
+      if (data?.type === 'connected') ok({ port: shared.port, generation });
       else if (data?.type === 'crashed' && data.next > generation) {
         shared.port.close();
         connect(data.next).then(ok, fail);
@@ -79,16 +79,23 @@ export class SharedEngine extends Engine {
     };
     this.worker = worker;
     // After a crash, the next generation's worker (every widget of the crashed one meets there).
-    this.ready = (first ? Promise.resolve(first) : connect(this.generation + 1)).then(({ port: p, generation }) => {
-      this.generation = generation;
-      current = p;
-      this.started = true;
-      p.onmessage = ({ data }) => {
-        if (data.type === 'crashed') {
-          if (this.worker === worker) this.crashed(data.message);
-        } else this.receive(data);
-      };
-    });
+    const connection = first ? Promise.resolve(first) : connect(this.generation + 1);
+    this.ready = connection.then(
+      ({ port: p, generation }) =>
+        new Promise((ok, fail) => {
+          this.generation = generation;
+          current = p;
+          p.onmessage = ({ data }) => {
+            if (data.type === 'ready') {
+              this.started = true;
+              ok();
+            } else if (data.type === 'crashed') {
+              if (this.worker === worker) this.crashed(data.message);
+            } else if (data.type === 'error' && data.id === undefined) fail(new Error(data.message));
+            else this.receive(data);
+          };
+        }),
+    );
     this.ready.catch((e) => {
       if (this.worker === worker) this.crashed(e.message);
     });

@@ -8,9 +8,13 @@
 // next generation (`next`). The crashed worker answers any later connection the same way, so a
 // widget that loads after the crash finds the fresh worker too; it runs no more engine calls.
 import { initSync } from '../../pkg/boggle.js';
-import { serve } from '../worker.js';
+import { DEFAULT_LIST } from '../lib/lists.js';
+import { prefetchList, serve } from '../worker.js';
 
 const wasmUrl = new URL('../../pkg/boggle_bg.wasm', import.meta.url);
+
+// Most widgets use the default list: its download runs alongside the engine's compile.
+prefetchList(DEFAULT_LIST);
 
 /** The compiled engine, instantiated once for every connection. */
 const started = (async () => {
@@ -49,6 +53,8 @@ self.onconnect = ({ ports: [port] }) => {
     if (crashed) port.postMessage(crashed);
     else handle(data);
   };
+  // At once, so a widget knows it can share this worker; `ready` follows once the engine is.
+  port.postMessage(crashed ?? { type: 'connected' });
   started.then(
     () => port.postMessage(crashed ?? { type: 'ready' }),
     (e) => port.postMessage({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true }),
