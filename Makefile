@@ -80,7 +80,7 @@ dist: native vendor
 	mkdir -p $(DIST)
 	$(MAKE) --no-print-directory pkg WASM_FEATURES= PKG=$(DIST)/pkg
 	cp -r index.html www wordlists $(DIST)/
-	for f in embed-example.html; do [ ! -f $$f ] || cp $$f $(DIST)/; done
+	for f in embed-example.html embed-example; do [ ! -e $$f ] || cp -r $$f $(DIST)/; done
 	rm -f $(DIST)/wordlists/README.md $(DIST)/pkg/.gitignore
 	@echo "$(DIST)/ is ready: serve it from any static host"
 

@@ -331,3 +331,42 @@ test('every view has an Embed dialog whose snippets show what is on screen when 
     await host.context().close();
   }
 });
+
+test('the second post explains the bounds with live widgets, and its break and search run when asked', async () => {
+  const page = await env.page({ viewport: { width: 1100, height: 900 } });
+  await page.goto(`${env.base}embed-example/upper-bounds.html`);
+  assert.equal(await page.locator('h1').textContent(), 'Upper bounds on Boggle boards');
+  const expected = [
+    ['1307', '2880'],
+    ['6', '7'],
+    ['6', '7'],
+    ['9359', '106383'],
+    ['132', '9'],
+  ];
+  const bounds = page.locator('boggle-bounds');
+  assert.equal(await bounds.count(), expected.length);
+  for (const [i, [max, sum]] of expected.entries()) {
+    await bounds.nth(i).scrollIntoViewIfNeeded();
+    const w = bounds.nth(i).locator('iframe').contentFrame();
+    await w.locator('.embed-widget[data-ready="true"]').waitFor();
+    assert.equal(await text(w.getByTestId('bound-max-nomark')), max, `widget ${i}`);
+    assert.equal(await text(w.getByTestId('bound-sum-union')), sum, `widget ${i}`);
+  }
+  const plain = await widget(page, 'iframe.widget');
+  assert.equal(await text(plain.getByTestId('bound-max-nomark')), '15692');
+  assert.equal(await text(plain.getByTestId('bound-sum-union')), '195944');
+  const brk = await widget(page, 'boggle-break iframe');
+  await brk.getByTestId('break-start').click();
+  await brk.locator('[data-testid="break-status"][data-state="done"]').waitFor({ timeout: 60000 });
+  assert.equal(await brk.getByTestId('break-survivor').count(), 6);
+  assert.equal(await brk.getByTestId('break-survivor').first().getAttribute('data-score'), '545');
+  const search = await widget(page, 'boggle-search iframe');
+  await search.getByTestId('anneal-start').click();
+  await search.locator('[data-testid="anneal-status"][data-state="reached"]').waitFor({ timeout: 120000 });
+  assert.equal(await text(search.getByTestId('anneal-best-score')), '545');
+  // The posts link to each other.
+  await page.getByRole('link', { name: /How good can a Boggle board get/ }).click();
+  await page.waitForURL(/embed-example\.html$/);
+  assert.equal(await page.locator('h1').textContent(), 'How good can a Boggle board get?');
+  assert.deepEqual(page.errors, []);
+});

@@ -3,7 +3,7 @@
 // view's BreakTree, at most TRACE_LIMIT nodes kept) and the boards that reach the target. It
 // takes the break view's `class` and `target` parameters.
 import { el, loadCss } from '../lib/dom.js';
-import { count, duration, plural, shown } from '../lib/format.js';
+import { count, plural, seconds, shown } from '../lib/format.js';
 import { readTarget } from '../lib/params.js';
 import { BestBoards, DEFAULT_CLASS, DEFAULT_TARGET, countRows, progressParts, survivorItems } from '../views/break/parts.js';
 import { BreakTree } from '../widgets/break-tree.js';
@@ -145,7 +145,7 @@ class BreakWidget {
     const boards = this.info ? BigInt(this.info.boards).toLocaleString('en') : '?';
     const ms = performance.now() - began;
     if (p.done) {
-      this.setState('done', `Done in ${duration(ms)}: ${plural(this.found.count, 'board')} of ${boards} reach ${count(this.target)}.`);
+      this.setState('done', `Done in ${seconds(ms)}: ${plural(this.found.count, 'board')} of ${boards} reach ${count(this.target)}.`);
       if (!this.found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
       else this.survivorNote.hidden = true;
     } else {

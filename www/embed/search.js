@@ -4,7 +4,7 @@
 // search view's parameters (views/optimize/params.js reads and checks them) and runs one worker
 // (seed as given) on the page's shared engine, for at most TIME_LIMIT_MS.
 import { el, loadCss } from '../lib/dom.js';
-import { count, duration } from '../lib/format.js';
+import { count, duration, seconds } from '../lib/format.js';
 import { solverHref } from '../lib/url.js';
 import { PARAMS, engineOptions, randomSeed } from '../views/optimize/params.js';
 import { MiniBoard } from '../widgets/mini-board.js';
@@ -137,7 +137,7 @@ class SearchWidget {
     this.job = null;
     this.play.textContent = '▶ Play again';
     this.draw();
-    const secs = duration(performance.now() - this.run.began);
+    const secs = seconds(performance.now() - this.run.began);
     const text = {
       done: `Finished: every run ended (${secs}).`,
       reached: `Reached the target ${this.settings.target} in ${secs}.`,
