@@ -5,7 +5,7 @@
 import { el, loadCss } from '../lib/dom.js';
 import { count, plural, seconds, shown } from '../lib/format.js';
 import { readTarget } from '../lib/params.js';
-import { BestBoards, DEFAULT_CLASS, DEFAULT_TARGET, countRows, progressParts, survivorItems } from '../views/break/parts.js';
+import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, countRows, progressParts } from '../views/break/parts.js';
 import { BreakTree } from '../widgets/break-tree.js';
 import { EmbedFrame } from './frame.js';
 
@@ -14,8 +14,6 @@ await loadCss(new URL('./break.css', import.meta.url));
 
 /** Tree nodes kept for drawing in a widget; the rest of a big run is counted, not drawn. */
 const TRACE_LIMIT = 400;
-/** The boards found are redrawn at most this often. */
-const LIST_MS = 500;
 
 /** Mounts the widget into `root`; see app.js for `ctx`. */
 export function mount(root, ctx) {
@@ -48,6 +46,7 @@ class BreakWidget {
   build() {
     Object.assign(this, progressParts('break', 'survivor-list', 'Boards that reach the target appear here.'));
     this.tree = new BreakTree();
+    this.results = new LiveResults(this.tree, this.survivorList);
     this.play = el('button', { type: 'button', className: 'primary', dataset: { testid: 'break-start' } }, ['▶ Break it']);
     this.play.addEventListener('click', () => (this.job ? this.stop() : this.start()));
     this.status.textContent = `Press the button to break this class against the target ${count(this.target)}.`;
@@ -58,7 +57,7 @@ class BreakWidget {
       el('div', { className: 'embed-break-controls' }, [this.play, this.status]),
       this.bar,
       this.counts,
-      (this.results = el('div', { className: 'break-results', hidden: true }, [
+      (this.panels = el('div', { className: 'break-results', hidden: true }, [
         el('div', { className: 'break-tree-panel' }, [el('h4', {}, ['Search tree']), this.tree.el, this.tree.note]),
         el('div', { className: 'break-survivor-panel' }, [
           el('h4', {}, [`Boards scoring ${count(this.target)} or more`]),
@@ -71,15 +70,11 @@ class BreakWidget {
   }
 
   start() {
-    this.tree.reset();
-    this.found = new BestBoards();
-    this.info = null;
-    this.listDrawn = 0;
-    this.survivorList.replaceChildren();
+    this.results.reset();
     this.survivorNote.hidden = false;
     this.frame.error.show(null);
     this.bar.hidden = false;
-    this.results.hidden = false;
+    this.panels.hidden = false;
     this.bar.value = 0;
     this.play.textContent = '■ Stop';
     this.setState('running', 'Starting…');
@@ -119,18 +114,8 @@ class BreakWidget {
   }
 
   progress(p, began) {
-    if (p.info) {
-      this.info = p.info;
-      this.tree.setShape(p.info.rows, p.info.cols);
-    }
-    for (const n of p.nodes) this.tree.add(n);
-    this.found.add(p.found);
-    if (this.found.changed && (p.done || performance.now() - this.listDrawn >= LIST_MS)) {
-      const size = this.info ? `${this.info.rows}x${this.info.cols}` : '';
-      this.survivorList.replaceChildren(...survivorItems(this.found, size, 'break-survivor'));
-      this.found.changed = false;
-      this.listDrawn = performance.now();
-    }
+    this.results.add(p);
+    const { info, found } = this.results;
     const s = p.stats;
     this.counts.replaceChildren(
       ...countRows([
@@ -142,15 +127,15 @@ class BreakWidget {
     );
     const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;
     this.bar.value = p.done ? 1 : fraction;
-    const boards = this.info ? BigInt(this.info.boards).toLocaleString('en') : '?';
+    const boards = info ? BigInt(info.boards).toLocaleString('en') : '?';
     const ms = performance.now() - began;
     if (p.done) {
-      this.setState('done', `Done in ${seconds(ms)}: ${plural(this.found.count, 'board')} of ${boards} reach ${count(this.target)}.`);
-      if (!this.found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
+      this.setState('done', `Done in ${seconds(ms)}: ${plural(found.count, 'board')} of ${boards} reach ${count(this.target)}.`);
+      if (!found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
       else this.survivorNote.hidden = true;
     } else {
       this.setState('running', `Breaking: ${(fraction * 100).toFixed(1)}% of ${boards} boards settled.`);
-      if (this.found.count) this.survivorNote.hidden = true;
+      if (found.count) this.survivorNote.hidden = true;
     }
     this.tree.showUntraced(p.untraced, TRACE_LIMIT);
   }
