@@ -30,8 +30,11 @@ banner.querySelector('button').addEventListener('click', () => {
 });
 // The word list in the URL starts downloading now, alongside the engine's own start-up.
 const urlList = readParams().get('wordlist');
-// A widget inside another site (embed=1) shares one engine with the page's other widgets.
-const Client = readParams().get('embed') === '1' ? (await import('./embed/shared-engine.js')).embedEngine : (o) => new Engine(o);
+// A widget inside another site (embed=1) shares one engine with the page's other widgets; its
+// modules load while the shared worker answers.
+const embedded = readParams().get('embed') === '1';
+if (embedded) VIEWS.embed();
+const Client = embedded ? (await import('./embed/shared-engine.js')).embedEngine : (o) => new Engine(o);
 const engine = await Client({
   preload: [isShipped(urlList) ? urlList : DEFAULT_LIST],
   onRestart: (message, { gaveUp = false } = {}) => {

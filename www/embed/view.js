@@ -11,14 +11,23 @@ const KINDS = {
   break: () => import('./break.js'),
 };
 
+/** The widget of this page's URL starts loading at once (the page shows one widget). */
+const first = KINDS[kindOf(new URLSearchParams(location.search))]();
+
+/** The KINDS entry for the URL's `mode` (the board for no mode or an unknown one). */
+function kindOf(params) {
+  const mode = params.get('mode') ?? 'solve';
+  return Object.hasOwn(KINDS, mode) ? mode : 'solve';
+}
+
 /** Mounts the widget the URL's `mode` names into `root`; see app.js for `ctx`. */
 export function mount(root, ctx) {
   const mode = ctx.params.get('mode') ?? 'solve';
-  const known = Object.hasOwn(KINDS, mode);
-  const notes = known ? [] : [`There is no widget called “${shown(mode)}”: showing the board.`];
+  const kind = kindOf(ctx.params);
+  const notes = kind === mode ? [] : [`There is no widget called “${shown(mode)}”: showing the board.`];
   let view = null;
   let gone = false;
-  KINDS[known ? mode : 'solve']().then((m) => {
+  (kind === kindOf(new URLSearchParams(location.search)) ? first : KINDS[kind]()).then((m) => {
     if (!gone) view = m.mount(root, { ...ctx, notes });
   });
   return {
