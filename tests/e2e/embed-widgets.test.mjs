@@ -114,6 +114,19 @@ test('bounds widgets show the published bounds of the classes in DESIGN.md as so
   assert.match(await text(w.getByTestId('bounds-verdict')), /^Eliminated: the bound \d is below the target 10\.$/);
   await w.locator('.tree-root').waitFor();
   assert.match(await text(w.locator('.tree-card .card-title')), /row 1, column 2/);
+  // The splits panel waits for its button, then fixes each letter of each multi-letter cell.
+  await page.evaluate((cls) => {
+    const b = document.createElement('boggle-bounds');
+    b.id = 'splits';
+    b.setAttribute('board-class', cls);
+    b.setAttribute('panel', 'splits');
+    document.body.append(b);
+  }, PUBLISHED[1].cls);
+  const sp = await widget(page, '#splits');
+  await sp.getByTestId('bounds-splits-start').click();
+  await sp.locator('.splits-card', { hasText: /All \d+ single-letter fixes computed\./ }).waitFor();
+  // {a,e,i,o,u} twice, {b,c,d,f,g,h} and {r,s,t,v}: 5 + 5 + 6 + 4 bars.
+  assert.equal(await sp.locator('.split-row').count(), 20);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
