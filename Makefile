@@ -88,6 +88,7 @@ bench: native release
 	@cargo bench --bench breaking 2>/dev/null | grep '^bench '
 	@node benches/wasm.mjs
 	@node benches/page.mjs
+	@node benches/embed.mjs
 
 # A self-contained folder any static host can serve as is: its own pkg/, built without the
 # test hooks (after this, the next `make pkg` rebuilds the wasm module with them).
@@ -96,7 +97,7 @@ dist: native vendor
 	mkdir -p $(DIST)
 	$(MAKE) --no-print-directory pkg WASM_FEATURES= PKG=$(DIST)/pkg
 	cp -r index.html sw.js www wordlists $(DIST)/
-	for f in embed-example.html; do [ ! -f $$f ] || cp $$f $(DIST)/; done
+	for f in embed-example.html embed-example; do [ ! -e $$f ] || cp -r $$f $(DIST)/; done
 	rm -f $(DIST)/wordlists/README.md $(DIST)/pkg/.gitignore
 	node scripts/release.mjs $(DIST)
 	node scripts/static-host.mjs $(DIST)

@@ -3,7 +3,7 @@
 // to SITE/pkg).
 //
 // The version is a hash of everything the site serves (index.html, sw.js, embed-example.html,
-// www/, wordlists/, PKG/), so any change to a file, word lists included, makes a new version
+// www/, embed-example/, wordlists/, PKG/), so any change to a file, word lists included, makes a new version
 // and the service worker replaces its cache. The shell, precached when the service worker installs, is the page, its scripts,
 // styles and images and the engine (PKG's .js and .wasm); word lists are left out (whatever
 // their names or format) and cached when a visitor first uses them. The file hashes let the
@@ -38,6 +38,7 @@ export function describeRelease(site, pkg = join(site, 'pkg')) {
   const served = [
     ...['index.html', 'sw.js', 'embed-example.html'].filter((f) => existsSync(join(site, f))),
     ...filesUnder(site, join(site, 'www')),
+    ...filesUnder(site, join(site, 'embed-example')),
     ...filesUnder(site, join(site, 'wordlists')),
     ...filesUnder(site, pkg).filter((f) => f !== `${pkgRel}/${OUTPUT}`),
   ];

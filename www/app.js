@@ -30,7 +30,12 @@ banner.querySelector('button').addEventListener('click', () => {
 });
 // The word list in the URL starts downloading now, alongside the engine's own start-up.
 const urlList = readParams().get('wordlist');
-const engine = new Engine({
+// A widget inside another site (embed=1) shares one engine with the page's other widgets; its
+// modules load while the shared worker answers.
+const embedded = readParams().get('embed') === '1';
+if (embedded) VIEWS.embed();
+const Client = embedded ? (await import('./embed/shared-engine.js')).embedEngine : (o) => new Engine(o);
+const engine = await Client({
   preload: [isShipped(urlList) ? urlList : DEFAULT_LIST],
   onRestart: (message, { gaveUp = false } = {}) => {
     banner.hidden = false;
@@ -47,6 +52,20 @@ import('./offline.js').then(({ startOffline }) => startOffline({ anchor: documen
 
 let current = null; // { mode, view }
 
+/**
+ * The Embed button of the bounds, search and break views (the solver has its own beside Share):
+ * the dialog gives the snippets of a widget showing what the view's URL holds.
+ */
+const EMBED_KINDS = { bounds: 'bounds', anneal: 'search', break: 'break' };
+const embedButton = document.createElement('button');
+Object.assign(embedButton, { type: 'button', className: 'secondary embed-button', textContent: 'Embed', hidden: true });
+embedButton.addEventListener('click', async () => {
+  const params = readParams();
+  const kind = EMBED_KINDS[params.get('mode')];
+  if (kind) (await import('./embed/dialog.js')).openEmbedDialog({ kind, params });
+});
+document.querySelector('.site-header').append(embedButton);
+
 /** Says (beside the views' links) when the URL names a view that does not exist. */
 const modeError = fieldError('mode-error');
 document.querySelector('nav').after(modeError);
@@ -61,6 +80,7 @@ async function route() {
       ? `There is no view called “${shown(asked)}”: showing the solver. Choose Solve, Bounds, Search or Break.`
       : null,
   );
+  embedButton.hidden = !Object.hasOwn(EMBED_KINDS, mode) || mode !== asked;
   for (const a of document.querySelectorAll('nav [data-mode]')) {
     a.setAttribute('aria-current', a.dataset.mode === mode ? 'page' : 'false');
   }

@@ -1,7 +1,7 @@
 // The page's side of the worker: request ids, promises, progress callbacks, cancel, and a
 // restart when the engine crashes. Views talk to the engine only through this module.
 
-import { DEFAULT_LIST, LISTS, listUrl } from './lib/lists.js';
+import { DEFAULT_LIST, listUrl, shippedUrls } from './lib/lists.js';
 
 /**
  * The engine's wasm modules: `solver` (what the solve view and the widget need; every worker
@@ -94,7 +94,7 @@ export class Engine extends EventTarget {
       };
       Promise.all([compiledModule('solver'), ...preloads]).then(([module, ...lists]) => {
         const given = Object.fromEntries(lists.filter(([, bytes]) => bytes));
-        const shipped = Object.fromEntries(Object.keys(LISTS).map((name) => [name, String(listUrl(name))]));
+        const shipped = shippedUrls();
         worker.postMessage({ type: 'init', module, lists: given, shipped, defaultList: DEFAULT_LIST }, Object.values(given));
       }, fail);
     });

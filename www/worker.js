@@ -7,7 +7,9 @@
 // the full engine ({type: "need-engine"} answered by {type: "engine", module}), switches to it
 // and rebuilds word lists there as they are used.
 // The shipped lists come with the init message rather than from lib/lists.js: one import less
-// to wait for before the worker can start.
+// to wait for before the worker can start. The embedded widgets' shared worker
+// (www/embed/shared-worker.js) runs the same relay once per connected page (`serve`), with the
+// full engine from the start.
 import * as solverEngine from '../pkg/boggle_solve.js';
 
 /** The shipped word lists' URLs by name, and the list used when a request names none (init). */
@@ -27,8 +29,11 @@ let explorer = null;
 /** The page's answer to {type: "need-engine"}: {ok(module), fail(error)}. */
 let engineReply = null;
 
-/** Loads the full engine once; lists built in the solver's module are rebuilt in it on use. */
-function fullEngine() {
+/**
+ * Loads the full engine once, asking the client through `post` for its compiled module; lists
+ * built in the solver's module are rebuilt in it on use.
+ */
+function fullEngine(post) {
   explorer ??= (async () => {
     const module = new Promise((ok, fail) => {
       engineReply = { ok, fail };
@@ -36,12 +41,24 @@ function fullEngine() {
     });
     const [mod, compiled] = await Promise.all([import('../pkg/boggle.js'), module]);
     mod.initSync({ module: compiled });
-    api = mod;
-    for (const held of lists.values()) held.retire(); // freed once their requests finish
-    lists.clear();
+    useEngine(mod);
   })();
   explorer.catch(() => (explorer = null));
   return explorer;
+}
+
+/** Runs every later request on `mod`, an initialised engine module with every view's bindings. */
+export function useEngine(mod) {
+  api = mod;
+  explorer = Promise.resolve();
+  for (const held of lists.values()) held.retire(); // freed once their requests finish
+  lists.clear();
+}
+
+/** Sets the shipped lists' URLs by name and the default list (what `init` carries). */
+export function configureLists(urls, name) {
+  shipped = urls ?? {};
+  defaultList = name ?? null;
 }
 
 /**
@@ -85,12 +102,10 @@ class Shared {
  * from it, `extra.bounder`); a list is built once per worker.
  */
 const lists = new Map();
-/** Raw bytes of lists the page downloaded for us ({type: "init", lists}), built on first use. */
+/** Raw bytes (or a promise of them) of lists downloaded ahead ({type: "init", lists}), built on first use. */
 const given = new Map();
 /** Every built list's bytes, to build it again in the full engine. */
 const kept = new Map();
-/** Requests in progress by id, with what cancel, pause and resume set; removed when answered. */
-const active = new Map();
 
 function sharedList(lexicon) {
   const held = new Shared(lexicon, (lex) => {
@@ -126,6 +141,16 @@ async function dropCachedCopies(url) {
 /** Runs `use(lexicon, entry)` holding list `name`, so a replaced list is not freed under it. */
 function withList(name, use) {
   return listEntry(name).with(use);
+}
+
+/**
+ * Starts downloading shipped list `name` now, for its first use (the shared worker fetches the
+ * default list while the engine compiles). A failed download leaves the first use to fetch it.
+ */
+export function prefetchList(name) {
+  const url = Object.hasOwn(shipped, name) ? shipped[name] : null;
+  if (!url || given.has(name) || lists.has(name)) return;
+  given.set(name, fetch(url).then((res) => (res.ok ? res.arrayBuffer() : null), () => null));
 }
 
 async function listBytes(name) {
@@ -193,10 +218,6 @@ const commands = {
   async builtLists() {
     const built = [...lists].filter(([, held]) => held.built).map(([name]) => name);
     return [...new Set([...built, ...kept.keys()])];
-  },
-  /** Ids of the requests in progress, this one included (for tests and debugging). */
-  async active() {
-    return [...active.keys()];
   },
   /** The engine's wasm memory in bytes (a test hook: builds without test-hooks refuse). */
   async memory() {
@@ -313,14 +334,13 @@ const jobs = {
   },
 };
 
-const post = (msg) => self.postMessage(msg);
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
 /**
  * Steps `job` until it is done or cancelled; `state` is its entry in `active`. A paused job
  * waits (no steps, no timers) until a resume or cancel message wakes it.
  */
-async function runJob(id, state, job) {
+async function runJob(id, state, job, post) {
   const STEP_MS = 100;
   try {
     for (;;) {
@@ -360,7 +380,7 @@ const control = {
     state.cancelled = true;
     state.wake?.();
   },
-  pause(state, id) {
+  pause(state, id, post) {
     state.paused = true;
     // Acknowledged at once: this handler runs between steps, so no step runs after it.
     post({ id, type: 'paused' });
@@ -371,43 +391,66 @@ const control = {
   },
 };
 
-self.onmessage = async ({ data }) => {
-  const { id, type, cmd } = data;
-  if (type === 'engine') {
-    if (data.module) engineReply?.ok(data.module);
-    else engineReply?.fail(new Error(`could not load the engine: ${data.error}`));
-    return;
-  }
-  if (type === 'init') {
+/**
+ * The relay for one client: returns the handler of its messages, which answers through `post`.
+ * A dedicated worker has one client; the shared worker has one per connected page, each with
+ * its own request ids. `{type: "bye"}` (the page is going away) cancels its jobs.
+ */
+export function serve(post) {
+  /** This client's requests in progress by id, with what cancel, pause and resume set. */
+  const active = new Map();
+  return async (data) => {
+    const { id, type, cmd } = data;
+    if (type === 'engine') {
+      if (data.module) engineReply?.ok(data.module);
+      else engineReply?.fail(new Error(`could not load the engine: ${data.error}`));
+      return;
+    }
+    if (type === 'init') {
+      try {
+        api.initSync({ module: data.module });
+        configureLists(data.shipped, data.defaultList);
+        for (const [name, bytes] of Object.entries(data.lists ?? {})) given.set(name, bytes);
+        post({ type: 'ready' });
+      } catch (e) {
+        post({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true });
+      }
+      return;
+    }
+    if (type === 'bye') {
+      for (const state of active.values()) control.cancel(state);
+      return;
+    }
+    if (Object.hasOwn(control, type)) {
+      const state = active.get(id);
+      if (state) control[type](state, id, post);
+      return;
+    }
+    const state = { cancelled: false, paused: false, wake: null };
+    active.set(id, state);
     try {
-      api.initSync({ module: data.module });
-      ({ shipped, defaultList } = data);
-      for (const [name, bytes] of Object.entries(data.lists ?? {})) given.set(name, bytes);
-      post({ type: 'ready' });
+      if (EXPLORER.has(cmd)) await fullEngine(post);
+      if (cmd === 'active') {
+        // Ids of this client's requests in progress, this one included (tests and debugging).
+        post({ id, type: 'result', value: [...active.keys()] });
+      } else if (Object.hasOwn(commands, cmd)) {
+        post({ id, type: 'result', value: await commands[cmd](data) });
+      } else if (Object.hasOwn(jobs, cmd)) {
+        await runJob(id, state, await jobs[cmd](data), post);
+      } else {
+        throw new Error(`unknown command '${cmd}'`);
+      }
     } catch (e) {
-      post({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true });
+      post(errorReply(id, e));
+    } finally {
+      active.delete(id);
     }
-    return;
-  }
-  if (Object.hasOwn(control, type)) {
-    const state = active.get(id);
-    if (state) control[type](state, id);
-    return;
-  }
-  const state = { cancelled: false, paused: false, wake: null };
-  active.set(id, state);
-  try {
-    if (EXPLORER.has(cmd)) await fullEngine();
-    if (Object.hasOwn(commands, cmd)) {
-      post({ id, type: 'result', value: await commands[cmd](data) });
-    } else if (Object.hasOwn(jobs, cmd)) {
-      await runJob(id, state, await jobs[cmd](data));
-    } else {
-      throw new Error(`unknown command '${cmd}'`);
-    }
-  } catch (e) {
-    post(errorReply(id, e));
-  } finally {
-    active.delete(id);
-  }
-};
+  };
+}
+
+// A dedicated worker serves the page that started it; a shared worker (which has `onconnect`)
+// serves each page that connects, from www/embed/shared-worker.js.
+if (!('onconnect' in self)) {
+  const handle = serve((msg) => self.postMessage(msg));
+  self.onmessage = ({ data }) => handle(data);
+}

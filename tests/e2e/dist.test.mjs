@@ -46,7 +46,7 @@ async function page(options) {
 
 test('dist holds the page, the widget, the engine, the word lists and the example post', () => {
   const dist = join(site, 'games', 'boggle');
-  for (const f of ['index.html', 'sw.js', 'pkg/release.js', 'www/manifest.webmanifest', '_headers', 'embed-example.html', 'www/embed.js', 'www/embed/element.js', 'www/embed/view.js', 'pkg/boggle_bg.wasm', 'pkg/boggle_solve_bg.wasm', 'pkg/enable2k.dawg', 'pkg/yawl.dawg', 'wordlists/enable2k.txt', 'wordlists/yawl.txt']) {
+  for (const f of ['index.html', 'sw.js', 'pkg/release.js', 'www/manifest.webmanifest', '_headers', 'embed-example.html', 'embed-example/upper-bounds.html', 'embed-example/blog.css', 'www/embed.js', 'www/embed/element.js', 'www/embed/view.js', 'pkg/boggle_bg.wasm', 'pkg/boggle_solve_bg.wasm', 'pkg/enable2k.dawg', 'pkg/yawl.dawg', 'wordlists/enable2k.txt', 'wordlists/yawl.txt']) {
     assert.ok(existsSync(join(dist, f)), `dist/${f} is missing`);
   }
 });

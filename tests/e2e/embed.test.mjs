@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { open } from './helpers.mjs';
+import { frameHeights, open } from './helpers.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
 let env;
@@ -51,21 +51,6 @@ async function widget(page, selector) {
 
 const text = async (locator) => (await locator.first().textContent()).trim();
 
-/** Waits until the iframe's height is within `tolerance` pixels of its content; returns both. */
-async function heights(page, selector, tolerance = 3) {
-  const frame = page.locator(selector);
-  const inside = frame.contentFrame();
-  let last;
-  for (let i = 0; i < 50; i++) {
-    const outer = (await frame.boundingBox()).height;
-    const content = await inside.locator('body').evaluate((b) => b.getBoundingClientRect().height);
-    last = { outer, content };
-    if (Math.abs(outer - content) <= tolerance) return last;
-    await page.waitForTimeout(100);
-  }
-  assert.fail(`iframe ${selector} is ${last.outer}px tall but its content is ${last.content}px`);
-}
-
 test('the example post shows each board with its known score and word count', async () => {
   const page = await post();
   assert.equal(await page.locator('h1').textContent(), 'How good can a Boggle board get?');
@@ -102,7 +87,7 @@ test('each element-made iframe is as tall as its content, also after the layout 
   const wide = [];
   for (const s of elements) {
     await widget(page, s);
-    wide.push(await heights(page, s));
+    wide.push(await frameHeights(page, s));
   }
   // The 5x5 widget is limited to 420 pixels: its word list scrolls inside.
   assert.ok(wide[1].content <= 420, `5x5 widget is ${wide[1].content}px tall`);
@@ -110,7 +95,7 @@ test('each element-made iframe is as tall as its content, also after the layout 
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [i, s] of elements.entries()) {
     await page.locator(s).scrollIntoViewIfNeeded();
-    const narrow = await heights(page, s);
+    const narrow = await frameHeights(page, s);
     if (i === 0) assert.ok(narrow.content > wide[i].content + 50, `${narrow.content} vs ${wide[i].content}`);
   }
   // Hiding the word list shrinks the widget on a phone; the element reloads and resizes.
@@ -127,8 +112,42 @@ test('each element-made iframe is as tall as its content, also after the layout 
   const w = await widget(page, elements[0]);
   assert.equal(await w.getByTestId('word').count(), 0);
   assert.equal(await text(w.getByTestId('score')), '3625');
-  await heights(page, elements[0]);
+  await frameHeights(page, elements[0]);
   assert.deepEqual(page.errors, []);
+});
+
+test('the plain iframe fills the height it is given, on a desktop and on a phone', async () => {
+  const page = await post();
+  const card = async (frame) => frame.locator('.embed-widget').evaluate((e) => e.getBoundingClientRect().toJSON());
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const w = await widget(page, BOARDS[2].selector);
+    const box = await page.locator(BOARDS[2].selector).boundingBox();
+    assert.equal(box.height, 360);
+    const c = await card(w);
+    assert.ok(Math.abs(c.top) <= 1 && Math.abs(c.bottom - 360) <= 2, `${width}px: the card spans ${c.top}-${c.bottom} of 360`);
+  }
+  // The other widgets fill theirs too.
+  const host = await env.page({ viewport: { width: 900, height: 900 } });
+  await host.goto(`http://localhost:${blog.address().port}/`);
+  const frames = [
+    ['bounds', 300, 'mode=bounds&class=f%20a%20r'],
+    ['search', 420, 'mode=anneal&size=3x3&seed=1'],
+    ['break', 520, 'mode=break&class=st%20t%20rs%20e%20ae%20e%20d%20l%20ps'],
+  ];
+  await host.setContent(
+    `<!doctype html><body>${frames
+      .map(([id, h, q]) => `<iframe id="${id}" src="${env.base}?embed=1&${q}" style="width:100%;height:${h}px;border:0"></iframe>`)
+      .join('')}</body>`,
+  );
+  for (const [id, h] of frames) {
+    const w = host.locator(`#${id}`).contentFrame();
+    await w.locator('.embed-widget[data-ready="true"]').waitFor();
+    const c = await card(w);
+    assert.ok(Math.abs(c.bottom - h) <= 2, `${id}: the card ends at ${c.bottom} of ${h}`);
+  }
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(host.errors, []);
 });
 
 test('pointing at a word in a widget lights its path on that widget only', async () => {
@@ -172,7 +191,7 @@ test('a bad board shows its message inside its widget and the rest of the post k
   assert.match(await text(error), /15 letters/);
   assert.equal(await frame.getByTestId('cell').count(), 0);
   assert.equal(await frame.locator('a.embed-open').isVisible(), true);
-  await heights(page, '#bad iframe');
+  await frameHeights(page, '#bad iframe');
   assert.ok((await page.locator('#bad iframe').boundingBox()).height < 200, 'an error widget is short');
   for (const b of BOARDS) {
     const w = await widget(page, b.selector);
@@ -215,7 +234,7 @@ test('a host on another origin gets a sized widget and its own forged messages a
   const w = await widget(page, 'boggle-board iframe');
   assert.equal(await text(w.getByTestId('score')), '545');
   assert.equal(await w.locator('html').evaluate((h) => h.dataset.theme), 'dark');
-  const { outer } = await heights(page, 'boggle-board iframe');
+  const { outer } = await frameHeights(page, 'boggle-board iframe');
   // A message from the host window itself (not the widget's iframe) must not resize it.
   await page.evaluate(
     () =>
@@ -265,4 +284,89 @@ test('the Embed dialog gives snippets for the board on screen, and both work whe
   }
   assert.deepEqual(page.errors, []);
   assert.deepEqual(host.errors, []);
+});
+
+test('every view has an Embed dialog whose snippets show what is on screen when pasted', async () => {
+  const views = [
+    {
+      url: `?mode=bounds&class=${encodeURIComponent('{a,e,i,o,u} {a,e,i,o,u} r {b,c,d,f,g,h} a t d e {r,s,t,v}')}&target=1000`,
+      tag: 'boggle-bounds',
+      element: /<boggle-bounds board-class="\{a,e,i,o,u\} \{a,e,i,o,u\} r \{b,c,d,f,g,h\} a t d e \{r,s,t,v\}" target="1000">/,
+      check: async (w) => {
+        assert.equal(await text(w.getByTestId('bound-max-nomark')), '1307');
+        assert.equal(await text(w.getByTestId('bound-sum-union')), '2880');
+        assert.match(await text(w.getByTestId('bounds-verdict')), /reaches the target 1,000/);
+      },
+    },
+    {
+      url: '?mode=anneal&opt=anneal&size=3x3&seed=12',
+      tag: 'boggle-search',
+      element: /<boggle-search opt="anneal" size="3x3" seed="12">/,
+      check: async (w) => assert.match(await text(w.getByTestId('anneal-seed')), /^Seed 12:/),
+    },
+    {
+      url: `?mode=break&class=${encodeURIComponent('st t rs / e ae e / d l ps')}&target=540`,
+      tag: 'boggle-break',
+      element: /<boggle-break board-class="st t rs \/ e ae e \/ d l ps" target="540">/,
+      check: async (w) => assert.match(await text(w.getByTestId('break-status')), /target 540\.$/),
+    },
+  ];
+  for (const v of views) {
+    const page = await env.page({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${env.base}${v.url}`);
+    await page.getByRole('button', { name: 'Embed' }).click();
+    await page.waitForFunction(() => document.querySelector('#embed-snippet-element')?.value);
+    const elementSnippet = await page.locator('#embed-snippet-element').inputValue();
+    const iframeSnippet = await page.locator('#embed-snippet-iframe').inputValue();
+    assert.match(elementSnippet, v.element);
+    assert.match(iframeSnippet, /\?embed=1&amp;mode=/);
+    await v.check(await widget(page, `.embed-preview ${v.tag} iframe`));
+    const host = await env.page();
+    await host.goto(`http://localhost:${blog.address().port}/`);
+    await host.setContent(`<!doctype html><body><h1>Post</h1>${elementSnippet}<p>Text</p>${iframeSnippet}</body>`);
+    for (const s of [`${v.tag} iframe`, 'body > iframe']) await v.check(await widget(host, s));
+    assert.deepEqual(page.errors, []);
+    assert.deepEqual(host.errors, []);
+    await page.context().close();
+    await host.context().close();
+  }
+});
+
+test('the second post explains the bounds with live widgets, and its break and search run when asked', async () => {
+  const page = await env.page({ viewport: { width: 1100, height: 900 } });
+  await page.goto(`${env.base}embed-example/upper-bounds.html`);
+  assert.equal(await page.locator('h1').textContent(), 'Upper bounds on Boggle boards');
+  const expected = [
+    ['1307', '2880'],
+    ['6', '7'],
+    ['6', '7'],
+    ['9359', '106383'],
+    ['132', '9'],
+  ];
+  const bounds = page.locator('boggle-bounds');
+  assert.equal(await bounds.count(), expected.length);
+  for (const [i, [max, sum]] of expected.entries()) {
+    await bounds.nth(i).scrollIntoViewIfNeeded();
+    const w = bounds.nth(i).locator('iframe').contentFrame();
+    await w.locator('.embed-widget[data-ready="true"]').waitFor();
+    assert.equal(await text(w.getByTestId('bound-max-nomark')), max, `widget ${i}`);
+    assert.equal(await text(w.getByTestId('bound-sum-union')), sum, `widget ${i}`);
+  }
+  const plain = await widget(page, 'iframe.widget');
+  assert.equal(await text(plain.getByTestId('bound-max-nomark')), '15692');
+  assert.equal(await text(plain.getByTestId('bound-sum-union')), '195944');
+  const brk = await widget(page, 'boggle-break iframe');
+  await brk.getByTestId('break-start').click();
+  await brk.locator('[data-testid="break-status"][data-state="done"]').waitFor({ timeout: 60000 });
+  assert.equal(await brk.getByTestId('break-survivor').count(), 6);
+  assert.equal(await brk.getByTestId('break-survivor').first().getAttribute('data-score'), '545');
+  const search = await widget(page, 'boggle-search iframe');
+  await search.getByTestId('anneal-start').click();
+  await search.locator('[data-testid="anneal-status"][data-state="reached"]').waitFor({ timeout: 120000 });
+  assert.equal(await text(search.getByTestId('anneal-best-score')), '545');
+  // The posts link to each other.
+  await page.getByRole('link', { name: /How good can a Boggle board get/ }).click();
+  await page.waitForURL(/embed-example\.html$/);
+  assert.equal(await page.locator('h1').textContent(), 'How good can a Boggle board get?');
+  assert.deepEqual(page.errors, []);
 });

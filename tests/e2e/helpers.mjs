@@ -71,3 +71,40 @@ export async function serviceWorkerWarm(page, ...urls) {
     }
   }, urls);
 }
+
+// ---- Embedded widgets ---------------------------------------------------------------------
+
+/**
+ * Waits until the iframe at `selector` is within `tolerance` pixels as tall as its content
+ * (the widget's body); returns both heights, or fails with them.
+ */
+export async function frameHeights(page, selector, tolerance = 3) {
+  const frame = page.locator(selector);
+  const inside = frame.contentFrame();
+  let last;
+  for (let i = 0; i < 50; i++) {
+    const outer = (await frame.boundingBox()).height;
+    const content = await inside.locator('body').evaluate((b) => b.getBoundingClientRect().height);
+    last = { outer, content };
+    if (Math.abs(outer - content) <= tolerance) return last;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`iframe ${selector} is ${last.outer}px tall but its content is ${last.content}px`);
+}
+
+/**
+ * Records, in every frame of the pages of `context`, the commands sent to an engine worker
+ * (dedicated or shared): `window.sentCommands` lists each request's `cmd` in order.
+ */
+export async function recordWorkerCommands(context) {
+  await context.addInitScript(() => {
+    window.sentCommands = [];
+    for (const proto of [Worker.prototype, MessagePort.prototype]) {
+      const send = proto.postMessage;
+      proto.postMessage = function (msg, ...rest) {
+        if (msg && typeof msg.cmd === 'string') window.sentCommands.push(msg.cmd);
+        return send.call(this, msg, ...rest);
+      };
+    }
+  });
+}

@@ -1,10 +1,13 @@
-// The solver page's "Embed" dialog: the two snippets a blogger can paste for the board on
-// screen (a <script> + <boggle-board> element that sizes itself, and a plain iframe for hosts
-// that strip scripts), a few options, copy buttons and a live preview of the widget.
+// The Embed dialog of every view: the two snippets a blogger can paste for what is on screen
+// (a <script> + element that sizes itself, and a plain iframe for hosts that strip scripts), a
+// few options, copy buttons and a live preview of the widget. The solver passes the board it
+// shows; the other views' state is their URL (the one place a view writes its state).
 import { copyText, el, loadCss } from '../lib/dom.js';
-import { rowsText } from '../lib/format.js';
+import { rowsText, shown as quoted } from '../lib/format.js';
 import { DEFAULT_LIST, isShipped } from '../lib/lists.js';
-import { embedQuery, explorerQuery } from './url.js';
+import { DEFAULT_CLASS as BOUNDS_CLASS } from '../views/bounds/examples.js';
+import { DEFAULT_CLASS as BREAK_CLASS } from '../views/break/parts.js';
+import { WIDGETS, embedQuery, explorerQuery, widgetQuery } from './url.js';
 
 await loadCss(new URL('./dialog.css', import.meta.url));
 
@@ -14,25 +17,65 @@ await loadCss(new URL('./dialog.css', import.meta.url));
  */
 const EXPLORER = new URL('../../', import.meta.url);
 const SCRIPT = new URL('../embed.js', import.meta.url);
-/** The plain iframe's fixed height; the widget is told to fit in it (its list scrolls). */
-const FRAME_HEIGHT = 360;
+
+/** What the dialog says and offers for each kind; `height` is the plain iframe's (the widget fills it). */
+const KINDS = {
+  board: {
+    title: 'Embed this board',
+    intro: 'Put this board in a blog post or any web page: readers see its score and every word, and can point at a word to see its path.',
+    height: 360,
+  },
+  bounds: {
+    title: 'Embed these bounds',
+    intro: 'Put this class in a post: readers see both upper bounds and the verdict against the target, and can open it in the explorer. A small class is bounded as the page loads.',
+    height: 340,
+    panelHeight: 640,
+  },
+  search: {
+    title: 'Embed this search',
+    intro: 'Put this search in a post: readers press Play and watch it run with the same settings and seed, so it finds the same boards you saw.',
+    height: 470,
+  },
+  break: {
+    title: 'Embed this break',
+    intro: 'Put this class in a post: readers press the button and watch branch and bound break it, with its tree and the boards that reach the target.',
+    height: 560,
+  },
+};
+/** The bounds widget's optional panels, as offered in the dialog. */
+const PANELS = [
+  ['', 'Numbers only'],
+  ['tree', 'max/no-mark tree'],
+  ['splits', 'Per-cell splits'],
+  ['words', 'sum/union words'],
+];
 
 let dialog = null;
 
-/** Opens the dialog for `shown` = {board, rows, cols, list, multiboggle} (the board on screen). */
+/**
+ * Opens the dialog for what is on screen: `{kind: "board", board, rows, cols, list, multiboggle}`
+ * from the solver, or `{kind, params}` (the view's URL parameters) for bounds, search or break.
+ */
 export function openEmbedDialog(shown) {
   dialog ??= new EmbedDialog();
-  dialog.open(shown);
+  dialog.open({ kind: 'board', ...shown });
 }
 
 class EmbedDialog {
   constructor() {
-    this.options = { words: true, theme: 'auto' };
+    this.options = { words: true, theme: 'auto', panel: '' };
     this.wordsBox = el('input', { type: 'checkbox', id: 'embed-words', checked: true });
     this.wordsBox.addEventListener('change', () => {
       this.options.words = this.wordsBox.checked;
       this.render();
     });
+    this.wordsOption = el('div', { className: 'check' }, [this.wordsBox, el('label', { htmlFor: 'embed-words' }, ['Show the word list'])]);
+    this.panelSelect = el('select', { id: 'embed-panel' }, PANELS.map(([v, t]) => el('option', { value: v }, [t])));
+    this.panelSelect.addEventListener('change', () => {
+      this.options.panel = this.panelSelect.value;
+      this.render();
+    });
+    this.panelOption = el('div', { className: 'check' }, [el('label', { htmlFor: 'embed-panel' }, ['Below the numbers']), this.panelSelect]);
     this.themeButtons = ['auto', 'light', 'dark'].map((t) =>
       el('button', { type: 'button', dataset: { theme: t }, 'aria-pressed': String(t === 'auto') }, [
         t === 'auto' ? 'Follow the page' : t[0].toUpperCase() + t.slice(1),
@@ -49,28 +92,21 @@ class EmbedDialog {
     this.listNote = el('p', { className: 'help', hidden: true });
 
     this.elementSnippet = snippet('embed-snippet-element', 'Script and element', [
-      'Sizes itself to fit and follows your page’s light or dark look. Paste both lines where the board should appear.',
+      'Sizes itself to fit and follows your page’s light or dark look. Paste both lines where the widget should appear; several widgets on a page share one engine.',
     ]);
-    this.frameSnippet = snippet('embed-snippet-iframe', 'Plain iframe', [
-      `For blogs that remove scripts. It is ${FRAME_HEIGHT} pixels tall; the word list scrolls inside.`,
-    ]);
+    this.frameHelp = el('span', {});
+    this.frameSnippet = snippet('embed-snippet-iframe', 'Plain iframe', [this.frameHelp]);
     this.preview = el('div', { className: 'embed-preview' });
 
     const close = el('button', { type: 'button', className: 'embed-dialog-close', 'aria-label': 'Close' }, ['×']);
+    this.title = el('h2', { id: 'embed-dialog-title' });
+    this.intro = el('p', { className: 'embed-dialog-intro' });
     this.el = el('dialog', { className: 'embed-dialog', 'aria-labelledby': 'embed-dialog-title' }, [
-      el('header', { className: 'embed-dialog-head' }, [
-        el('h2', { id: 'embed-dialog-title' }, ['Embed this board']),
-        close,
-      ]),
+      el('header', { className: 'embed-dialog-head' }, [this.title, close]),
       el('div', { className: 'embed-dialog-body' }, [
         el('div', { className: 'embed-dialog-main' }, [
-          el('p', { className: 'embed-dialog-intro' }, [
-            'Put this board in a blog post or any web page: readers see its score and every word, and can point at a word to see its path.',
-          ]),
-          el('div', { className: 'embed-dialog-options' }, [
-            el('div', { className: 'check' }, [this.wordsBox, el('label', { htmlFor: 'embed-words' }, ['Show the word list'])]),
-            themes,
-          ]),
+          this.intro,
+          el('div', { className: 'embed-dialog-options' }, [this.wordsOption, this.panelOption, themes]),
           this.listNote,
           this.elementSnippet.el,
           this.frameSnippet.el,
@@ -92,12 +128,61 @@ class EmbedDialog {
 
   open(shown) {
     this.shown = shown;
+    const k = KINDS[shown.kind];
+    this.title.textContent = k.title;
+    this.intro.textContent = k.intro;
+    this.wordsOption.hidden = shown.kind !== 'board';
+    this.panelOption.hidden = shown.kind !== 'bounds';
+    if (shown.kind === 'bounds') {
+      const panel = shown.params.get('panel') ?? '';
+      this.options.panel = PANELS.some(([v]) => v === panel) ? panel : '';
+      this.panelSelect.value = this.options.panel;
+    }
     this.el.showModal();
     this.render();
   }
 
-  /** Writes both snippets and the preview for the board and the options. */
+  /** Writes both snippets and the preview for what is shown and the options. */
   render() {
+    const made = this.shown.kind === 'board' ? this.boardSnippet() : this.viewSnippet();
+    const { kind } = this.shown;
+    const { tag } = WIDGETS[kind];
+    const attrText = Object.entries(made.attrs)
+      .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+      .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
+      .join('');
+    this.elementSnippet.set(
+      `<script type="module" src="${escapeHtml(SCRIPT.href)}"></script>\n` +
+        `<${tag}${attrText}>\n` +
+        `  <a href="${escapeHtml(made.pageUrl)}">${escapeHtml(made.linkText)}</a>\n` +
+        `</${tag}>`,
+    );
+    const height = kind === 'bounds' && this.options.panel ? KINDS.bounds.panelHeight : KINDS[kind].height;
+    this.frameHelp.textContent = `For blogs that remove scripts. It is ${height} pixels tall; what does not fit scrolls inside.`;
+    this.frameSnippet.set(
+      `<iframe src="${escapeHtml(`${EXPLORER.href}?${made.frameQuery(height)}`)}"\n` +
+        `  title="${escapeHtml(made.title)}" loading="lazy"\n` +
+        `  style="width:100%;height:${height}px;border:0;border-radius:12px"></iframe>`,
+    );
+
+    // The preview is the element form itself (a new one when the kind changed).
+    this.loadPreview.then(() => {
+      let widget = this.preview.firstElementChild;
+      if (widget?.localName !== tag) {
+        widget = document.createElement(tag);
+        this.preview.replaceChildren(widget);
+      }
+      for (const name of [...widget.getAttributeNames()]) if (!(name in made.attrs)) widget.removeAttribute(name);
+      for (const [name, v] of Object.entries(made.attrs)) {
+        if (v === true) widget.setAttribute(name, '');
+        else if (v === '' || v === null || v === undefined) widget.removeAttribute(name);
+        else widget.setAttribute(name, v);
+      }
+    });
+  }
+
+  /** The board widget's snippet parts for the solver's board. */
+  boardSnippet() {
     const { board, rows, cols, list, multiboggle } = this.shown;
     const ownFile = !isShipped(list);
     const wordlist = ownFile ? DEFAULT_LIST : list;
@@ -106,40 +191,57 @@ class EmbedDialog {
     const size = rows === cols ? '' : `${rows}x${cols}`; // a square board's size follows from its length
     const { words, theme } = this.options;
     const rowLetters = rowsText(board, cols).toUpperCase();
+    const attrs = {
+      board,
+      size,
+      wordlist: wordlist === DEFAULT_LIST ? '' : wordlist,
+      words: words ? '' : 'hide',
+      theme: theme === 'auto' ? '' : theme,
+      multiboggle: multiboggle || '',
+    };
+    return {
+      attrs,
+      pageUrl: `${EXPLORER.href}?${explorerQuery({ board, dims: `${rows}${cols}`, wordlist, multiboggle })}`,
+      linkText: `Boggle board ${rowLetters}: see every word`,
+      title: `Boggle board ${rowLetters}: its score and words`,
+      frameQuery: (maxHeight) => embedQuery({ board, size, wordlist, multiboggle, words, theme, maxHeight }),
+    };
+  }
 
-    const attrs = { board, size, wordlist: wordlist === DEFAULT_LIST ? '' : wordlist, words: words ? '' : 'hide' };
-    if (theme !== 'auto') attrs.theme = theme;
-    const attrText = Object.entries(attrs)
-      .filter(([, v]) => v)
-      .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
-      .join('');
-    const pageUrl = `${EXPLORER.href}?${explorerQuery({ board, dims: `${rows}${cols}`, wordlist, multiboggle })}`;
-    this.elementSnippet.set(
-      `<script type="module" src="${escapeHtml(SCRIPT.href)}"></script>\n` +
-        `<boggle-board${attrText}${multiboggle ? ' multiboggle' : ''}>\n` +
-        `  <a href="${escapeHtml(pageUrl)}">Boggle board ${rowLetters}: see every word</a>\n` +
-        `</boggle-board>`,
-    );
-    const frameQuery = embedQuery({ board, size, wordlist, multiboggle, words, theme, maxHeight: FRAME_HEIGHT });
-    this.frameSnippet.set(
-      `<iframe src="${escapeHtml(`${EXPLORER.href}?${frameQuery}`)}"\n` +
-        `  title="Boggle board ${rowLetters}: its score and words" loading="lazy"\n` +
-        `  style="width:100%;height:${FRAME_HEIGHT}px;border:0;border-radius:12px"></iframe>`,
-    );
-
-    // The preview is the element form itself.
-    this.loadPreview.then(() => {
-      let widget = this.preview.firstElementChild;
-      if (!widget) {
-        widget = document.createElement('boggle-board');
-        this.preview.append(widget);
-      }
-      for (const name of ['board', 'size', 'wordlist', 'words', 'theme']) {
-        if (attrs[name]) widget.setAttribute(name, attrs[name]);
-        else widget.removeAttribute(name);
-      }
-      widget.toggleAttribute('multiboggle', multiboggle);
-    });
+  /** The snippet parts of a bounds, search or break widget, from the view's URL parameters. */
+  viewSnippet() {
+    const { kind, params } = this.shown;
+    const { theme, panel } = this.options;
+    const values = {};
+    for (const name of Object.values(WIDGETS[kind].attrs)) values[name] = params.get(name) ?? '';
+    // The class on screen when the URL names none: the view's default.
+    if (kind === 'bounds') {
+      values.class ||= BOUNDS_CLASS;
+      values.panel = panel;
+    }
+    if (kind === 'break') values.class ||= BREAK_CLASS;
+    const notes = [];
+    if (kind === 'search' && !values.seed) notes.push('This search has no seed yet: press Start once to fix one, or each reader gets a random seed.');
+    if (kind === 'break' && params.get('partition')) notes.push('The widget breaks one class; a whole partition search runs only here.');
+    this.listNote.hidden = !notes.length;
+    this.listNote.textContent = notes.join(' ');
+    const attrs = {};
+    for (const [attr, name] of Object.entries(WIDGETS[kind].attrs)) attrs[attr] = values[name];
+    attrs.theme = theme === 'auto' ? '' : theme;
+    const page = new URLSearchParams({ mode: WIDGETS[kind].mode });
+    for (const [name, v] of Object.entries(values)) if (v && name !== 'panel') page.set(name, v);
+    const what = {
+      bounds: `Upper bounds of the Boggle class ${quoted(values.class, 60)}`,
+      search: `A search for a high-scoring Boggle board${values.seed ? ` (seed ${values.seed})` : ''}`,
+      break: `Branch and bound on the Boggle class ${quoted(values.class, 60)}`,
+    }[kind];
+    return {
+      attrs,
+      pageUrl: `${EXPLORER.href}?${page}`,
+      linkText: `${what}: open it in Boggle Explorer`,
+      title: what,
+      frameQuery: (maxHeight) => widgetQuery(kind, values, { theme, maxHeight }),
+    };
   }
 }
 

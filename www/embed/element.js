@@ -1,18 +1,23 @@
-// The <boggle-board> element for other people's pages, loaded through its public address
+// The custom elements for other people's pages, loaded through their public address
 // www/embed.js (which only imports this module):
 //
 //   <script type="module" src="https://example.org/boggle/www/embed.js"></script>
 //   <boggle-board board="perslatgsineters"></boggle-board>
+//   <boggle-bounds board-class="lnrsy aeiou chkmpt / chkmpt aeiou lnrsy / lnrsy aeiou bdfgjvwxz"></boggle-bounds>
+//   <boggle-search opt="hillclimb" size="4x4" seed="1"></boggle-search>
+//   <boggle-break board-class="st t rs / e ae e / d l ps" target="500"></boggle-break>
 //
-// It creates an iframe of the explorer's embed page (found relative to this script's own URL,
+// Each creates an iframe of the explorer's embed page (found relative to this script's own URL,
 // so any static host serving dist/ works), once the element comes near the viewport. The
 // iframe reports its content height and the element sizes it to fit; messages are accepted
 // only from its own iframe and the explorer's origin. With theme="auto" (the default) the
 // widget follows the host page's light or dark background, and switches when the host does.
-// Attributes: board, size ("4x4"), wordlist ("enable2k", "yawl"), multiboggle, words="hide",
-// max-height (pixels), theme ("auto", "light", "dark"). Whatever the element contains (e.g. a
-// plain link to the board) is what readers see where scripts do not run.
-import { embedQuery, HEIGHT_MESSAGE, THEME_MESSAGE } from './url.js';
+// The attributes of each kind are in url.js (WIDGETS): the full view's URL parameters, plus
+// max-height (pixels) and theme ("auto", "light", "dark"); <boggle-board> also takes
+// multiboggle and words="hide". Whatever the element contains (e.g. a plain link) is what
+// readers see where scripts do not run. Every widget on a page shares one engine worker
+// (shared-engine.js) where the browser allows.
+import { MAX_VALUE, WIDGETS, embedQuery, widgetQuery, HEIGHT_MESSAGE, THEME_MESSAGE } from './url.js';
 
 /** The explorer's page: the folder above www/, wherever this script is served from. */
 const EXPLORER = new URL('../../', import.meta.url);
@@ -48,13 +53,15 @@ const STYLE = `
 
 let widgets = 0;
 
-/** The custom element; one iframe per element, any number per page. */
-class BoggleBoard extends HTMLElement {
-  static observedAttributes = ['board', 'size', 'wordlist', 'multiboggle', 'words', 'max-height', 'theme'];
+/** What every widget element shares; one iframe per element, any number per page. */
+class EmbedElement extends HTMLElement {
+  /** The kind's entry in WIDGETS (set by each element class). */
+  static kind = 'board';
 
   constructor() {
     super();
-    this.widgetId = `boggle-board-${++widgets}`;
+    this.kind = this.constructor.kind;
+    this.widgetId = `${WIDGETS[this.kind].tag}-${++widgets}`;
     this.iframe = null;
     this.scheme = null; // the theme last given to the widget: "light" or "dark" (auto), or as set
     const shadow = this.attachShadow({ mode: 'open' });
@@ -62,7 +69,7 @@ class BoggleBoard extends HTMLElement {
     style.textContent = STYLE;
     this.placeholder = document.createElement('div');
     this.placeholder.className = 'placeholder';
-    this.placeholder.textContent = 'Loading the Boggle board…';
+    this.placeholder.textContent = 'Loading the Boggle widget…';
     shadow.append(style, this.placeholder);
     this.onMessage = (e) => this.receive(e);
   }
@@ -100,42 +107,56 @@ class BoggleBoard extends HTMLElement {
     });
   }
 
-  /** The widget's options from the attributes. */
-  options() {
-    const attr = (name) => this.getAttribute(name);
-    const off = (v) => ['hide', 'none', 'false', 'no', '0'].includes((v ?? '').trim().toLowerCase());
-    const maxHeight = Number.parseInt(attr('max-height') ?? '', 10);
+  /** An attribute's value, cut to MAX_VALUE characters (null when absent). */
+  attr(name) {
+    return this.getAttribute(name)?.slice(0, MAX_VALUE) ?? null;
+  }
+
+  /** What every kind takes: max-height (pixels) and theme. */
+  common() {
+    const maxHeight = Number.parseInt(this.attr('max-height') ?? '', 10);
     return {
-      board: attr('board') ?? '',
-      size: attr('size') ?? '',
-      wordlist: attr('wordlist') ?? '',
-      multiboggle: this.hasAttribute('multiboggle') && !off(attr('multiboggle')),
-      words: !off(attr('words')),
       maxHeight: Number.isFinite(maxHeight) && maxHeight > 0 ? maxHeight : null,
-      theme: ['light', 'dark'].includes(attr('theme')) ? attr('theme') : 'auto',
+      theme: ['light', 'dark'].includes(this.attr('theme')) ? this.attr('theme') : 'auto',
     };
   }
 
-  /** A height to reserve before the widget reports its own (less layout shift). */
+  /** The embed page's query for the attributes (the widget checks every value itself). */
+  query(extra) {
+    const values = {};
+    for (const [attr, param] of Object.entries(WIDGETS[this.kind].attrs)) values[param] = this.attr(attr);
+    return widgetQuery(this.kind, values, { ...this.common(), ...extra });
+  }
+
+  /** The iframe's accessible name. */
+  label() {
+    return 'Boggle Explorer widget';
+  }
+
+  /** A height to reserve before the widget reports its own (less layout shift): [wide, narrow]. */
+  heights() {
+    return [360, 560];
+  }
+
   estimate() {
-    const { words, maxHeight } = this.options();
-    const narrow = this.getBoundingClientRect().width < 480;
-    const h = narrow ? (words ? 700 : 430) : words ? 350 : 330;
+    const { maxHeight } = this.common();
+    const [wide, narrow] = this.heights();
+    const h = this.getBoundingClientRect().width < 480 ? narrow : wide;
     return maxHeight ? Math.min(h, maxHeight) : h;
   }
 
   /** Creates the iframe, or points it at new options. */
   load() {
-    const opts = this.options();
-    this.scheme = opts.theme === 'auto' ? hostScheme(this) : opts.theme;
-    const src = new URL(`./?${embedQuery({ ...opts, theme: this.scheme, id: this.widgetId })}`, EXPLORER);
+    const { theme } = this.common();
+    this.scheme = theme === 'auto' ? hostScheme(this) : theme;
+    const src = new URL(`./?${this.query({ theme: this.scheme, id: this.widgetId })}`, EXPLORER);
     if (!this.iframe) {
       this.iframe = document.createElement('iframe');
       this.iframe.loading = 'lazy';
       this.iframe.style.height = `${this.estimate()}px`;
       this.shadowRoot.append(this.iframe);
     }
-    this.iframe.title = opts.board ? `Boggle board ${opts.board}: its score and words` : 'Boggle board';
+    this.iframe.title = this.label();
     this.iframe.style.colorScheme = this.scheme;
     if (this.iframe.src === src.href) return;
     delete this.dataset.state;
@@ -155,7 +176,7 @@ class BoggleBoard extends HTMLElement {
 
   /** The host page's scheme may have changed: pass it on when following it. */
   hostChanged() {
-    if (!this.iframe || this.options().theme !== 'auto') return;
+    if (!this.iframe || this.common().theme !== 'auto') return;
     const scheme = hostScheme(this);
     if (scheme === this.scheme) return;
     this.scheme = scheme;
@@ -212,4 +233,78 @@ function toRgba(color) {
   return [...pixel.getImageData(0, 0, 1, 1).data];
 }
 
-if (!customElements.get('boggle-board')) customElements.define('boggle-board', BoggleBoard);
+/** `<boggle-board>`: a board, its score and words (attributes: the solver's parameters). */
+class BoggleBoard extends EmbedElement {
+  static kind = 'board';
+  static observedAttributes = ['board', 'size', 'wordlist', 'multiboggle', 'words', 'max-height', 'theme'];
+
+  query(extra) {
+    const off = (v) => ['hide', 'none', 'false', 'no', '0'].includes((v ?? '').trim().toLowerCase());
+    return embedQuery({
+      board: this.attr('board') ?? '',
+      size: this.attr('size') ?? '',
+      wordlist: this.attr('wordlist') ?? '',
+      multiboggle: this.hasAttribute('multiboggle') && !off(this.attr('multiboggle')),
+      words: !off(this.attr('words')),
+      ...this.common(),
+      ...extra,
+    });
+  }
+
+  label() {
+    const board = this.attr('board');
+    return board ? `Boggle board ${board.slice(0, 40)}: its score and words` : 'Boggle board';
+  }
+
+  heights() {
+    const words = !['hide', 'none', 'false', 'no', '0'].includes((this.attr('words') ?? '').trim().toLowerCase());
+    return words ? [350, 700] : [330, 430];
+  }
+}
+
+/** `<boggle-bounds>`: a class, its two bounds and the verdict; `panel` adds an explanation. */
+class BoggleBounds extends EmbedElement {
+  static kind = 'bounds';
+  static observedAttributes = [...Object.keys(WIDGETS.bounds.attrs), 'max-height', 'theme'];
+
+  label() {
+    return 'Upper bounds of a Boggle board class';
+  }
+
+  heights() {
+    return this.hasAttribute('panel') ? [620, 900] : [330, 560];
+  }
+}
+
+/** `<boggle-search>`: a hill-climbing or annealing run the reader starts, with its seed. */
+class BoggleSearch extends EmbedElement {
+  static kind = 'search';
+  static observedAttributes = [...Object.keys(WIDGETS.search.attrs), 'max-height', 'theme'];
+
+  label() {
+    return 'A search for a high-scoring Boggle board';
+  }
+
+  heights() {
+    return [440, 460];
+  }
+}
+
+/** `<boggle-break>`: one class broken by branch and bound, live, when the reader asks. */
+class BoggleBreak extends EmbedElement {
+  static kind = 'break';
+  static observedAttributes = [...Object.keys(WIDGETS.break.attrs), 'max-height', 'theme'];
+
+  label() {
+    return 'Branch and bound on a Boggle board class';
+  }
+
+  heights() {
+    return [240, 280];
+  }
+}
+
+for (const element of [BoggleBoard, BoggleBounds, BoggleSearch, BoggleBreak]) {
+  const { tag } = WIDGETS[element.kind];
+  if (!customElements.get(tag)) customElements.define(tag, element);
+}

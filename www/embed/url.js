@@ -1,14 +1,33 @@
-// What the widget's host and the widget agree on: the embed page's URL parameters and the
-// messages they exchange. Used by the custom element (element.js), the solver page's Embed dialog
-// (dialog.js) and the widget itself (view.js), so each name is written once.
+// What the widget's host and the widget agree on: the elements, the embed page's URL parameters
+// and the messages they exchange. Used by the custom elements (element.js), the Embed dialog
+// (dialog.js) and the widgets themselves (frame.js, board.js), so each name is written once.
 
 /** Sent by the widget to its parent: `{type, id, height}` whenever its content height changes. */
 export const HEIGHT_MESSAGE = 'boggle-explorer:height';
 /** Sent by a host to the widget: `{type, theme}` with theme "light", "dark" or "auto". */
 export const THEME_MESSAGE = 'boggle-explorer:theme';
 
+/** Longest attribute value passed on to a widget (a longer one is cut; the widget says it is bad). */
+export const MAX_VALUE = 2000;
+
 /**
- * The query string of the embed page for widget options: `board` (letters), `size` ("4x4"),
+ * The widget kinds: the element's name, the page's `mode` for it, and its attributes with the
+ * URL parameter each becomes (the full view's own names; HTML keeps `class` for styling, so a
+ * board class is written `board-class`). Every kind also takes `max-height` and `theme`.
+ */
+export const WIDGETS = {
+  board: { tag: 'boggle-board', mode: null, attrs: { board: 'board', size: 'dims', wordlist: 'wordlist', multiboggle: 'multiboggle', words: 'words' } },
+  bounds: { tag: 'boggle-bounds', mode: 'bounds', attrs: { 'board-class': 'class', target: 'target', cell: 'cell', wordlist: 'wordlist', panel: 'panel' } },
+  search: {
+    tag: 'boggle-search',
+    mode: 'anneal',
+    attrs: Object.fromEntries(['opt', 'size', 'seed', 'pool', 'order', 't0', 'cooling', 'stall', 'letters', 'source', 'runs', 'target'].map((n) => [n, n])),
+  },
+  break: { tag: 'boggle-break', mode: 'break', attrs: { 'board-class': 'class', target: 'target' } },
+};
+
+/**
+ * The query string of the board widget for its options: `board` (letters), `size` ("4x4"),
  * `wordlist`, `multiboggle` (boolean), `words` (false hides the list), `maxHeight` (pixels),
  * `theme` and `id` (echoed in height messages). Defaults are left out.
  */
@@ -19,6 +38,23 @@ export function embedQuery({ board, size, wordlist, multiboggle, words = true, m
   if (wordlist && wordlist !== 'enable2k') q.set('wordlist', wordlist);
   if (multiboggle) q.set('multiboggle', '1');
   if (!words) q.set('words', '0');
+  return finish(q, { maxHeight, theme, id });
+}
+
+/**
+ * The query string of a bounds, search or break widget: `values` maps the kind's URL parameters
+ * to their values (as the full view's URL writes them; empty ones are left out).
+ */
+export function widgetQuery(kind, values, { maxHeight, theme, id } = {}) {
+  const q = new URLSearchParams({ embed: '1', mode: WIDGETS[kind].mode });
+  for (const name of Object.values(WIDGETS[kind].attrs)) {
+    const v = values[name];
+    if (v !== undefined && v !== null && v !== '') q.set(name, String(v).slice(0, MAX_VALUE));
+  }
+  return finish(q, { maxHeight, theme, id });
+}
+
+function finish(q, { maxHeight, theme, id }) {
   if (maxHeight) q.set('maxheight', String(maxHeight));
   if (theme && theme !== 'auto') q.set('theme', theme);
   if (id) q.set('id', id);

@@ -45,6 +45,11 @@ export function duration(ms) {
   return `${Math.floor(m / 60)} h ${m % 60} min`;
 }
 
+/** A short duration with a tenth of a second below 10 s ("0.4 s", "7.5 s"), else as `duration`. */
+export function seconds(ms) {
+  return ms < 10000 ? `${(Math.max(0, ms) / 1000).toFixed(1)} s` : duration(ms);
+}
+
 /** A message as a sentence start: "could not ..." -> "Could not ...". */
 export function capitalized(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);

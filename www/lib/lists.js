@@ -36,3 +36,8 @@ export function listName(name) {
 export function listUrl(name) {
   return isShipped(name) ? new URL(`../../pkg/${name}.dawg`, import.meta.url) : null;
 }
+
+/** Every shipped list's URL by name, as strings (what the engine worker is told at start-up). */
+export function shippedUrls() {
+  return Object.fromEntries(Object.keys(LISTS).map((name) => [name, String(listUrl(name))]));
+}

@@ -4,12 +4,10 @@ import { el, fieldError } from '../../lib/dom.js';
 import { count, duration, plural, shown } from '../../lib/format.js';
 import { readTarget } from '../../lib/params.js';
 import { BreakTree } from '../../widgets/break-tree.js';
-import { BestBoards, DEFAULT_CLASS, DEFAULT_TARGET, countRows, progressParts, survivorItems } from './parts.js';
+import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, countRows, progressParts } from './parts.js';
 
 /** Tree nodes kept for drawing; the rest of a big run is counted, not drawn. */
 const TRACE_LIMIT = 3000;
-/** The boards found are redrawn at most this often while a class is broken. */
-const LIST_MS = 500;
 
 export class LiveBreak {
   constructor({ engine, setParams }) {
@@ -66,6 +64,7 @@ export class LiveBreak {
 
     Object.assign(this, progressParts('break', 'survivor-list', 'Boards that reach the target appear here.'));
     this.tree = new BreakTree();
+    this.results = new LiveResults(this.tree, this.survivorList);
 
     this.node = el('section', { className: 'card break-card', 'aria-labelledby': 'break-live-title' }, [
       el('h3', { id: 'break-live-title' }, ['Break a class']),
@@ -168,11 +167,7 @@ export class LiveBreak {
   }
 
   reset() {
-    this.info = null;
-    this.found = new BestBoards();
-    this.listDrawn = 0;
-    this.tree.reset();
-    this.survivorList.replaceChildren();
+    this.results.reset();
     this.survivorNote.hidden = false;
     this.survivorNote.textContent = 'Boards that reach the target appear here.';
     this.bar.value = 0;
@@ -180,18 +175,8 @@ export class LiveBreak {
   }
 
   progress(p, began) {
-    if (p.info) {
-      this.info = p.info;
-      this.tree.setShape(p.info.rows, p.info.cols);
-    }
-    for (const n of p.nodes) this.tree.add(n);
-    this.found.add(p.found);
-    if (this.found.changed && (p.done || performance.now() - this.listDrawn >= LIST_MS)) {
-      const size = this.info ? `${this.info.rows}x${this.info.cols}` : '';
-      this.survivorList.replaceChildren(...survivorItems(this.found, size, 'break-survivor'));
-      this.found.changed = false;
-      this.listDrawn = performance.now();
-    }
+    this.results.add(p);
+    const { info, found } = this.results;
     const s = p.stats;
     const ms = performance.now() - began;
     const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;
@@ -207,17 +192,17 @@ export class LiveBreak {
         ['speed', `${count(speed)} classes/s`],
       ]),
     );
-    const boards = this.info ? BigInt(this.info.boards).toLocaleString('en') : '?';
+    const boards = info ? BigInt(info.boards).toLocaleString('en') : '?';
     if (p.done) {
       this.setState(
         'done',
-        `Done in ${duration(ms)}: ${plural(this.found.count, 'board')} of ${boards} reach ${this.info?.target}.`,
+        `Done in ${duration(ms)}: ${plural(found.count, 'board')} of ${boards} reach ${info?.target}.`,
       );
-      if (!this.found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
+      if (!found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
       else this.survivorNote.hidden = true;
     } else {
       this.setState('running', `Breaking: ${(fraction * 100).toFixed(1)}% of ${boards} boards settled, ${duration(ms)}.`);
-      if (this.found.count) this.survivorNote.hidden = true;
+      if (found.count) this.survivorNote.hidden = true;
     }
     this.tree.showUntraced(p.untraced, TRACE_LIMIT);
   }

@@ -30,6 +30,8 @@ export const PRESETS = [
 
 /** Boards drawn in a found list (best first); the rest are counted. */
 export const SHOWN_BOARDS = 500;
+/** While a class is broken, its list of boards found is redrawn at most this often. */
+const LIST_MS = 500;
 
 /**
  * The progress bar, status line, counts and found-boards list; `testid` names the status
@@ -102,4 +104,42 @@ export function survivorItems(best, size, testid) {
     items.push(el('li', { className: 'muted small survivor-more' }, [`… and ${more.toLocaleString('en')} more with lower scores (not listed)`]));
   }
   return items;
+}
+
+/**
+ * What a live break draws as its progress arrives: the tree nodes (into `tree`, a BreakTree)
+ * and the boards found (into `list`, redrawn at most every LIST_MS and on the last report).
+ * `info` is the class being broken once its first report has come; `found` its BestBoards.
+ */
+export class LiveResults {
+  constructor(tree, list) {
+    this.tree = tree;
+    this.list = list;
+    this.reset();
+  }
+
+  /** Empties the tree and the list for a new run. */
+  reset() {
+    this.info = null;
+    this.found = new BestBoards();
+    this.listDrawn = 0;
+    this.tree.reset();
+    this.list.replaceChildren();
+  }
+
+  /** Adds progress report `p` of the engine's break job. */
+  add(p) {
+    if (p.info) {
+      this.info = p.info;
+      this.tree.setShape(p.info.rows, p.info.cols);
+    }
+    for (const n of p.nodes) this.tree.add(n);
+    this.found.add(p.found);
+    if (this.found.changed && (p.done || performance.now() - this.listDrawn >= LIST_MS)) {
+      const size = this.info ? `${this.info.rows}x${this.info.cols}` : '';
+      this.list.replaceChildren(...survivorItems(this.found, size, 'break-survivor'));
+      this.found.changed = false;
+      this.listDrawn = performance.now();
+    }
+  }
 }

@@ -1,0 +1,322 @@
+// The bounds, search and break widgets in headless Chromium, on host pages served from other
+// origins: the published bounds of the classes in DESIGN.md, iframes sized to their content,
+// no search or break before the reader presses Play (the commands sent to the engine are
+// recorded in every frame), hostile attribute values, and one shared engine for every widget.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { frameHeights, open, recordWorkerCommands } from './helpers.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+
+let env;
+let blog; // the host pages' server: another port, so another origin
+let blogDir;
+before(async () => {
+  env = await open();
+  blogDir = mkdtempSync(join(tmpdir(), 'boggle-blog-'));
+  blog = await startServer(blogDir, 0);
+});
+after(async () => {
+  await env.close();
+  await new Promise((ok) => blog.close(ok));
+  rmSync(blogDir, { recursive: true, force: true });
+});
+
+const CONSONANTS = '{b-d,f-h,j-n,p-t,v-z}';
+/** The classes and published ENABLE2K bounds of DESIGN.md. */
+const PUBLISHED = [
+  { cls: 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz', boards: '5062500', max: '9359', sum: '106383' },
+  { cls: '{a,e,i,o,u} {a,e,i,o,u} r {b,c,d,f,g,h} a t d e {r,s,t,v}', boards: '600', max: '1307', sum: '2880' },
+  {
+    cls: `aeiou ${CONSONANTS} aeiou ${CONSONANTS} aeiou ${CONSONANTS} aeiou ${CONSONANTS} aeiou`,
+    boards: '607753125',
+    max: '15692',
+    sum: '195944',
+  },
+];
+/** A 4x4 class whose bounds take seconds: the widget waits for a click. */
+const BIG_CLASS = `${CONSONANTS} ${CONSONANTS} ${CONSONANTS} ${CONSONANTS} aeiou ${CONSONANTS} ${CONSONANTS} ${CONSONANTS} ${CONSONANTS} ${CONSONANTS} ${CONSONANTS} ${CONSONANTS} ${CONSONANTS} aeiou ${CONSONANTS} ${CONSONANTS}`;
+
+/** Text made safe for an HTML attribute value. */
+const attr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Opens a host page holding `body` (after the widget script) on the blog's server. `host` is
+ * "localhost" (another site than the explorer's 127.0.0.1) or "127.0.0.1" (the same site on
+ * another port: another origin, where Chromium lets the widgets share a worker).
+ */
+async function hostPage(body, { host = 'localhost', record = false, before, ...options } = {}) {
+  writeFileSync(
+    join(blogDir, 'index.html'), // the blog's server serves the explorer's file names only
+    `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+    <title>A post</title><link rel="icon" href="data:,">
+    <script type="module" src="${env.base}www/embed.js"></script></head>
+    <body style="max-width:46rem;margin:20px auto;padding:0 12px;font:17px Georgia">${body}</body></html>`,
+  );
+  const page = await env.page({ viewport: { width: 1100, height: 900 }, ...options });
+  if (record) await recordWorkerCommands(page.context());
+  page.dialogs = [];
+  page.on('dialog', (d) => {
+    page.dialogs.push(d.message());
+    d.dismiss();
+  });
+  before?.(page);
+  await page.goto(`http://${host}:${blog.address().port}/?post=${++posts}`);
+  return page;
+}
+
+/** The widget inside element `selector` once it is on screen and its first result is shown. */
+async function widget(page, selector) {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  const frame = page.locator(`${selector} iframe`);
+  await frame.scrollIntoViewIfNeeded();
+  const inside = frame.contentFrame();
+  await inside.locator('.embed-widget[data-ready="true"]').waitFor();
+  return inside;
+}
+
+let posts = 0;
+
+const text = async (locator) => (await locator.first().textContent()).trim();
+/** The commands the widget's frame has sent to its engine. */
+const sent = (page, selector) =>
+  page.locator(`${selector} iframe`).contentFrame().locator('html').evaluate(() => window.sentCommands);
+
+test('bounds widgets show the published bounds of the classes in DESIGN.md as soon as they load', async () => {
+  const body = PUBLISHED.map((c, i) => `<boggle-bounds id="b${i}" board-class="${attr(c.cls)}"></boggle-bounds><p>Text.</p>`).join('');
+  const page = await hostPage(body);
+  for (const [i, c] of PUBLISHED.entries()) {
+    const w = await widget(page, `#b${i}`);
+    assert.equal(await text(w.getByTestId('bound-max-nomark')), c.max, c.cls);
+    assert.equal(await text(w.getByTestId('bound-sum-union')), c.sum, c.cls);
+    assert.equal(await w.getByTestId('class-boards').getAttribute('data-value'), c.boards, c.cls);
+    // The 3x3 classes are tested against the best known 3x3 score, 545.
+    assert.match(await text(w.getByTestId('bounds-verdict')), /^Not eliminated: the bound [\d,]+ reaches the target 545\.$/);
+    const href = await w.locator('a.embed-open').getAttribute('href');
+    const q = new URL(href, 'http://x/').searchParams;
+    assert.equal(q.get('mode'), 'bounds');
+    assert.ok(q.get('class'));
+    assert.equal(await w.locator('a.embed-open').getAttribute('target'), '_blank');
+  }
+  // A target above the bound eliminates the class; the tree panel draws from the given cell.
+  await page.evaluate(() => {
+    const b = document.createElement('boggle-bounds');
+    b.id = 'tree';
+    b.setAttribute('board-class', 'f {a,u} r / . . e / . . .');
+    b.setAttribute('target', '10');
+    b.setAttribute('panel', 'tree');
+    b.setAttribute('cell', '1');
+    document.body.append(b);
+  });
+  const w = await widget(page, '#tree');
+  assert.match(await text(w.getByTestId('bounds-verdict')), /^Eliminated: the bound \d is below the target 10\.$/);
+  await w.locator('.tree-root').waitFor();
+  assert.match(await text(w.locator('.tree-card .card-title')), /row 1, column 2/);
+  // The splits panel waits for its button, then fixes each letter of each multi-letter cell.
+  await page.evaluate((cls) => {
+    const b = document.createElement('boggle-bounds');
+    b.id = 'splits';
+    b.setAttribute('board-class', cls);
+    b.setAttribute('panel', 'splits');
+    document.body.append(b);
+  }, PUBLISHED[1].cls);
+  const sp = await widget(page, '#splits');
+  await sp.getByTestId('bounds-splits-start').click();
+  await sp.locator('.splits-card', { hasText: /All \d+ single-letter fixes computed\./ }).waitFor();
+  // {a,e,i,o,u} twice, {b,c,d,f,g,h} and {r,s,t,v}: 5 + 5 + 6 + 4 bars.
+  assert.equal(await sp.locator('.split-row').count(), 20);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('each widget kind sizes its iframe to its content, on a desktop and on a phone', async () => {
+  const page = await hostPage(
+    `<boggle-bounds id="bounds" board-class="${attr(PUBLISHED[1].cls)}" panel="words"></boggle-bounds>
+     <boggle-search id="search" size="3x3" seed="1"></boggle-search>
+     <boggle-break id="break" board-class="st t rs / e ae e / d l ps"></boggle-break>`,
+  );
+  const kinds = ['#bounds', '#search', '#break'];
+  const wide = {};
+  for (const k of kinds) {
+    await widget(page, k);
+    wide[k] = await frameHeights(page, `${k} iframe`);
+  }
+  // Breaking adds the tree and the boards found: the frame grows with them.
+  const w = await widget(page, '#break');
+  await w.getByTestId('break-start').click();
+  await w.locator('[data-testid="break-status"][data-state="done"]').waitFor();
+  const grown = await frameHeights(page, '#break iframe');
+  assert.ok(grown.outer > wide['#break'].outer + 100, `${grown.outer} vs ${wide['#break'].outer}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const k of kinds) {
+    await page.locator(k).scrollIntoViewIfNeeded();
+    await frameHeights(page, `${k} iframe`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('searches and breaks start only when the reader presses Play, then find the known boards', async () => {
+  const page = await hostPage(
+    `<boggle-search id="search" size="3x3" seed="1" target="545"></boggle-search>
+     <boggle-break id="break" board-class="st t rs / e ae e / d l ps" target="500"></boggle-break>
+     <boggle-bounds id="big" board-class="${attr(BIG_CLASS)}"></boggle-bounds>`,
+    { record: true, viewport: { width: 1100, height: 2400 } },
+  );
+  const search = await widget(page, '#search');
+  const brk = await widget(page, '#break');
+  const big = await widget(page, '#big');
+  // Loaded and drawn, and nothing heavy asked of the engine: the big class was tried within a
+  // small step limit and waits for a click.
+  await big.getByTestId('bounds-compute').waitFor();
+  assert.deepEqual(await sent(page, '#search'), []);
+  assert.deepEqual(await sent(page, '#break'), []);
+  assert.deepEqual(await sent(page, '#big'), ['classBounds', 'classInfo']);
+  assert.equal(await text(big.getByTestId('class-boards')), '8.1e19');
+  assert.equal(await text(big.getByTestId('bound-max-nomark')), '…');
+
+  // The search, reproducible from its seed: hill climbing on 3x3 from seed 1 reaches 545.
+  assert.match(await text(search.getByTestId('anneal-seed')), /^Seed 1:/);
+  await search.getByTestId('anneal-start').click();
+  await search.locator('[data-testid="anneal-status"][data-state="reached"]').waitFor({ timeout: 120000 });
+  assert.equal(await text(search.getByTestId('anneal-best-score')), '545');
+  assert.deepEqual(await sent(page, '#search'), ['search']);
+  const q = new URL(await search.locator('a.embed-open').getAttribute('href'), 'http://x/').searchParams;
+  assert.deepEqual(Object.fromEntries(q), { mode: 'anneal', size: '3x3', seed: '1', target: '545', workers: '1' });
+
+  // The break: the one board of the class that reaches 500.
+  await brk.getByTestId('break-start').click();
+  await brk.locator('[data-testid="break-status"][data-state="done"]').waitFor({ timeout: 60000 });
+  const found = await brk.getByTestId('break-survivor').evaluateAll((as) => as.map((a) => `${a.dataset.score} ${a.dataset.board}`));
+  assert.deepEqual(found, ['545 streaedlp']);
+  assert.ok((await brk.locator('.break-tree .tree-node').count()) > 1);
+  assert.deepEqual(await sent(page, '#break'), ['break']);
+
+  // The big class, once asked for.
+  await big.getByTestId('bounds-compute').click();
+  await big.getByTestId('bound-sum-union').filter({ hasText: /^\d+$/ }).waitFor({ timeout: 60000 });
+  assert.equal(await text(big.getByTestId('bound-sum-union')), '215414');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('hostile attribute values are shown as text, cut short, and never run', async () => {
+  const hostile = {
+    markup: '<img src=x onerror="alert(1)"><script>alert(2)</script>',
+    script: 'javascript:alert(3)',
+    rtl: '\u202eevil\u202c lnrsy',
+    huge: 'a'.repeat(200000),
+  };
+  const kinds = {
+    'boggle-bounds': ['board-class', 'target', 'cell', 'panel', 'wordlist', 'max-height', 'theme'],
+    'boggle-search': ['opt', 'size', 'seed', 'letters', 'target', 't0', 'source'],
+    'boggle-break': ['board-class', 'target'],
+  };
+  const page = await hostPage('<p>Hostile values.</p>', { record: true, viewport: { width: 1100, height: 4000 } });
+  let n = 0;
+  for (const [tag, names] of Object.entries(kinds)) {
+    for (const [what, value] of Object.entries(hostile)) {
+      const id = `w${n++}`;
+      await page.evaluate(
+        ({ tag, names, value, id }) => {
+          const w = document.createElement(tag);
+          w.id = id;
+          for (const name of names) w.setAttribute(name, value);
+          document.body.append(w);
+        },
+        { tag, names, value, id },
+      );
+      const w = await widget(page, `#${id}`);
+      const src = await page.locator(`#${id} iframe`).getAttribute('src');
+      assert.ok(src.length < 40000, `${tag} ${what}: iframe address of ${src.length} characters`);
+      // Every value was read as text: a message says what is wrong, nothing became markup.
+      const messages = await w.locator('[data-testid="error"], .embed-note').allTextContents();
+      assert.ok(messages.join(' ').trim().length > 0, `${tag} ${what}: no message`);
+      assert.ok(messages.every((m) => m.length < 2000), `${tag} ${what}: a message quotes too much`);
+      assert.ok(messages.every((m) => !m.includes('\u202e')), `${tag} ${what}: a bidirectional override in a message`);
+      assert.equal(await w.locator('[onerror], img[src$="/x"]').count(), 0, `${tag} ${what}: markup`);
+      const scripts = await w.locator('script').allTextContents();
+      assert.ok(scripts.every((t) => !t.includes('alert')), `${tag} ${what}: a script`);
+      for (const href of await w.locator('a[href]').evaluateAll((as) => as.map((a) => a.href))) {
+        assert.match(href, /^http:/, `${tag} ${what}: link ${href.slice(0, 60)}`);
+      }
+      // Nothing was started: searches and breaks still wait for Play.
+      const commands = await sent(page, `#${id}`);
+      assert.ok(!commands.includes('search') && !commands.includes('break'), `${tag} ${what}: ${commands}`);
+    }
+  }
+  assert.deepEqual(page.dialogs, []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the widgets of a page share one engine: one worker, one download of the engine and the list', async () => {
+  const body = [
+    ...PUBLISHED.map((c) => `<boggle-bounds board-class="${attr(c.cls)}"></boggle-bounds>`),
+    '<boggle-board board="streaedlp"></boggle-board>',
+    '<boggle-search size="3x3" seed="2"></boggle-search>',
+  ].join('\n');
+  // Downloads of the engine and the lists, counted by the explorer's server (a shared worker's
+  // requests are not seen by the browser context).
+  const downloads = [];
+  const count = (req) => /\.(trie|wasm)$/.test(req.url) && downloads.push(req.url);
+  env.server.on('request', count);
+  const page = await hostPage(body, { host: '127.0.0.1', viewport: { width: 1100, height: 4000 } });
+  const elements = page.locator('boggle-bounds, boggle-board, boggle-search');
+  await page.waitForFunction(() => [...document.querySelectorAll('boggle-bounds, boggle-board, boggle-search')].every((e) => e.dataset.state === 'ready'));
+  assert.equal(await elements.count(), 5);
+  const cdp = await page.context().browser().newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  // This page's context only (the browser holds other tests' pages too).
+  const context = targetInfos.find((t) => t.type === 'page' && t.url.includes(`:${blog.address().port}/`) && t.url.startsWith('http://127.0.0.1')).browserContextId;
+  const ours = targetInfos.filter((t) => t.browserContextId === context && t.url.startsWith(env.base));
+  assert.equal(ours.filter((t) => t.type === 'shared_worker').length, 1);
+  assert.equal(ours.filter((t) => t.type === 'worker').length, 0);
+  env.server.off('request', count);
+  assert.deepEqual(downloads.sort(), ['/pkg/boggle_bg.wasm', '/pkg/enable2k.trie']);
+  // Every widget got its own numbers from the shared engine.
+  const scores = [];
+  for (const f of page.frames().slice(1)) {
+    const v = f.getByTestId('bound-max-nomark').or(f.getByTestId('score'));
+    if (await v.count()) scores.push(await text(v));
+  }
+  assert.deepEqual(scores.sort(), ['1307', '15692', '545', '9359']);
+  await cdp.detach();
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a widget whose shared engine crashes says so, reconnects, and the others carry on', async () => {
+  const page = await hostPage(
+    `<boggle-bounds id="a" board-class="${attr(PUBLISHED[1].cls)}"></boggle-bounds>
+     <boggle-board id="b" board="streaedlp" words="hide"></boggle-board>`,
+    { host: '127.0.0.1' },
+  );
+  const a = await widget(page, '#a');
+  const b = await widget(page, '#b');
+  // The crash hook (test builds only) makes the engine panic inside the shared worker.
+  await a.locator('html').evaluate(() => window.explorer.engine.call('crash').catch(() => {}));
+  await a.locator('[data-testid="engine-status"]:not([hidden])').waitFor();
+  assert.match(await text(a.locator('.banner-text')), /engine stopped .* restarted/);
+  // Both widgets still get answers from the engine.
+  for (const [f, cls] of [
+    [a, PUBLISHED[0].cls],
+    [b, PUBLISHED[1].cls],
+  ]) {
+    const r = await f.locator('html').evaluate((_, cls) => window.explorer.engine.call('classBounds', { cls, maxSteps: 1e7 }), cls);
+    assert.ok(r.max_nomark > 0);
+  }
+  assert.equal(await text(a.getByTestId('bound-max-nomark')), '1307');
+  // A widget that loads after the crash finds the fresh engine.
+  await page.evaluate((cls) => {
+    const c = document.createElement('boggle-bounds');
+    c.id = 'c';
+    c.setAttribute('board-class', cls);
+    document.body.append(c);
+  }, PUBLISHED[0].cls);
+  const c = await widget(page, '#c');
+  assert.equal(await text(c.getByTestId('bound-max-nomark')), '9359');
+  await page.context().close();
+});

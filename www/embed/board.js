@@ -1,0 +1,124 @@
+// The board widget (`?embed=1&board=...`, the <boggle-board> element): the board, its score,
+// the word list with path highlighting. It reuses the solver page's board grid and word list
+// and takes the solver's parameters (board, dims, wordlist, multiboggle) plus words=0.
+import { el, loadCss } from '../lib/dom.js';
+import { count, plural, readFlag, rowsText, shown } from '../lib/format.js';
+import { DEFAULT_LIST, LISTS, isShipped } from '../lib/lists.js';
+import { readDims } from '../lib/params.js';
+import { DEFAULT_BOARD } from '../lib/url.js';
+import { BoardGrid } from '../widgets/board-grid.js';
+import { WordList } from '../widgets/word-list.js';
+import { EmbedFrame } from './frame.js';
+import { explorerQuery } from './url.js';
+
+await loadCss(new URL('./board.css', import.meta.url));
+
+/** What to do with the words, in the words of the device (pointer or touch). */
+const HINT = matchMedia('(hover: none)').matches ? 'Tap a word to see its path' : 'Point at a word to see its path';
+
+/** Mounts the widget into `root`; see app.js for `ctx`. */
+export function mount(root, ctx) {
+  const view = new BoardWidget(root, ctx);
+  return { unmount: () => view.unmount() };
+}
+
+class BoardWidget {
+  constructor(root, { engine, params, notes = [] }) {
+    this.engine = engine;
+    this.notes = notes;
+    this.hovered = null;
+    this.pinned = null;
+    const showWords = !['0', 'hide', 'false', 'no'].includes(params.get('words') ?? '');
+    this.frame = new EmbedFrame(root, params, { kind: 'board', label: 'Boggle board' });
+    this.build(showWords);
+    this.load(params);
+  }
+
+  unmount() {
+    this.frame.unmount();
+    this.gone = true;
+  }
+
+  build(showWords) {
+    this.grid = new BoardGrid({ onEdit: () => {}, onActivate: () => {}, onClear: () => this.words.select(null) });
+    this.current = el('p', { className: 'current', 'aria-live': 'polite' });
+    this.score = el('span', { className: 'embed-score', dataset: { testid: 'score' } }, ['…']);
+    this.count = el('span', { dataset: { testid: 'word-count' } }, ['…']);
+    this.scoreLabel = el('span', { className: 'embed-score-label' }, ['points']);
+    this.stats = el('div', { className: 'embed-stats', role: 'status' }, [
+      el('span', { className: 'embed-score-line' }, [this.score, ' ', this.scoreLabel]),
+      el('span', { className: 'embed-count' }, [this.count, ' words']),
+    ]);
+    this.words = new WordList({
+      onHover: (w) => {
+        this.hovered = w;
+        this.paint();
+      },
+      onSelect: (w) => {
+        this.pinned = w;
+        this.paint();
+      },
+    });
+    this.frame.body.append(
+      el('div', { className: 'embed-board' }, [this.grid.el, this.current]),
+      this.stats,
+      ...(showWords ? [el('div', { className: 'embed-words' }, [this.words.el])] : []),
+    );
+    if (!showWords) this.frame.widget.classList.add('no-words');
+  }
+
+  /** Reads the options and solves the board; a bad option is explained inside the widget. */
+  async load(params) {
+    const notes = [...this.notes];
+    let list = params.get('wordlist') ?? DEFAULT_LIST;
+    if (!isShipped(list)) {
+      notes.push(`There is no word list called “${shown(list)}”: using ENABLE2K.`);
+      list = DEFAULT_LIST;
+    }
+    const mb = params.get('multiboggle');
+    const multiboggle = readFlag(mb ?? '0') ?? false;
+    if (mb !== null && readFlag(mb) === null) notes.push(`multiboggle=“${shown(mb)}” is not 1 or 0: it is off.`);
+    const dims = params.get('dims');
+    const size = dims === null ? null : readDims(dims);
+    if (dims !== null && !size) notes.push(`“${shown(dims)}” is not a board size: the size follows from the letters.`);
+    const board = params.get('board') ?? DEFAULT_BOARD;
+    this.setLink({ board, dims: size ? size.replace('x', '') : null, list, multiboggle });
+    this.frame.caption.textContent = `${LISTS[list]}${multiboggle ? ' · multiboggle' : ''}`;
+    this.frame.setNotes(notes);
+
+    let r;
+    try {
+      r = await this.engine.call('solve', { list, board, size, multiboggle });
+    } catch (e) {
+      if (this.gone) return;
+      this.frame.error.show(`This board cannot be shown: ${e.message}`);
+      this.frame.done();
+      return;
+    }
+    if (this.gone) return;
+    this.frame.body.hidden = false;
+    this.grid.setBoard(r.board, r.rows, r.cols);
+    this.grid.el.setAttribute('aria-label', `Board ${rowsText(r.board, r.cols)}`);
+    this.score.textContent = String(r.score);
+    this.scoreLabel.textContent = multiboggle ? 'points (multiboggle)' : 'points';
+    this.count.textContent = count(r.words.length);
+    this.words.setWords(r.words);
+    this.setLink({ board: r.board, dims: `${r.rows}${r.cols}`, list, multiboggle });
+    this.paint();
+    this.frame.done();
+  }
+
+  /** Points the "open" link at the solver with the same board and options. */
+  setLink({ board, dims, list, multiboggle }) {
+    this.frame.setLink(explorerQuery({ board, dims, wordlist: list, multiboggle }));
+  }
+
+  /** Draws the word under the pointer, else the pinned one, and describes it under the board. */
+  paint() {
+    const w = this.hovered ?? this.pinned;
+    this.grid.showPath(w?.path ?? null, 'word');
+    this.current.dataset.kind = w ? 'word' : 'hint';
+    if (w) this.current.replaceChildren(el('strong', {}, [w.word.toUpperCase()]), ` · ${plural(w.points, 'point')}`);
+    else this.current.replaceChildren(this.words.words.length ? HINT : '');
+  }
+}

@@ -1,0 +1,245 @@
+// The bounds widget (`?embed=1&mode=bounds`, the <boggle-bounds> element): a board class with
+// its two upper bounds, the verdict against a target and, with `panel`, one of the bounds
+// view's explanations: the max/no-mark tree from a cell (`tree`), the per-cell splits
+// (`splits`) or the sum/union words (`words`). It takes the bounds view's parameters (class,
+// target, cell, wordlist) and reuses its class grid, tree and splits cards. A class small
+// enough to bound in a moment is bounded on load; a bigger one waits for the reader's click.
+import { el, loadCss } from '../lib/dom.js';
+import { count, shown } from '../lib/format.js';
+import { DEFAULT_LIST, LISTS, isShipped } from '../lib/lists.js';
+import { readTarget } from '../lib/params.js';
+import { ClassGrid } from '../views/bounds/class-grid.js';
+import { BEST_KNOWN, DEFAULT_CLASS } from '../views/bounds/examples.js';
+import { NomarkTreeCard } from '../views/bounds/nomark-tree.js';
+import { SplitsCard } from '../views/bounds/splits.js';
+import { EmbedFrame } from './frame.js';
+
+await loadCss(new URL('../views/bounds/bounds.css', import.meta.url));
+await loadCss(new URL('./bounds.css', import.meta.url));
+
+/** Steps of the bound search run on load (a fraction of a second); bigger classes wait for a click. */
+const LOAD_STEPS = 1e7;
+/** Steps allowed once the reader asks (the bounds view's limit: a few seconds). */
+const MAX_STEPS = 5e7;
+/** The panels a widget can show under the numbers. */
+const PANELS = ['tree', 'splits', 'words'];
+/** Sum/union words listed in the words panel. */
+const WORDS_SHOWN = 200;
+
+/** Mounts the widget into `root`; see app.js for `ctx`. */
+export function mount(root, ctx) {
+  const view = new BoundsWidget(root, ctx);
+  return { unmount: () => view.unmount() };
+}
+
+class BoundsWidget {
+  constructor(root, { engine, params, notes = [] }) {
+    this.engine = engine;
+    this.frame = new EmbedFrame(root, params, { kind: 'bounds', label: 'Upper bounds of a Boggle board class' });
+    this.read(params, notes);
+    this.build();
+    this.bound(LOAD_STEPS);
+  }
+
+  unmount() {
+    this.gone = true;
+    this.frame.unmount();
+    this.splits?.cancel();
+    this.treeCard?.cancel();
+  }
+
+  /** The options from the URL; bad values are explained in the widget's notes. */
+  read(params, notes) {
+    const list = params.get('wordlist') ?? DEFAULT_LIST;
+    this.list = isShipped(list) ? list : DEFAULT_LIST;
+    if (!isShipped(list)) notes.push(`There is no word list called “${shown(list)}”: using ENABLE2K.`);
+    this.cls = params.get('class') ?? DEFAULT_CLASS;
+    const target = params.get('target');
+    this.target = target === null ? null : readTarget(target);
+    if (target !== null && this.target === null) notes.push(`target=“${shown(target)}” is not a whole number of points: using the best known score.`);
+    const cell = params.get('cell');
+    this.cell = cell !== null && /^\d{1,2}$/.test(cell) ? Number(cell) : 0;
+    if (cell !== null && !/^\d{1,2}$/.test(cell)) notes.push(`cell=“${shown(cell)}” is not a cell number: starting at the first cell.`);
+    const panel = params.get('panel');
+    this.panel = PANELS.includes(panel) ? panel : null;
+    if (panel !== null && !this.panel) notes.push(`panel=“${shown(panel)}” is not one of ${PANELS.join(', ')}: no panel.`);
+    this.notes = notes;
+    this.frame.setNotes(notes);
+    this.frame.caption.textContent = LISTS[this.list];
+    this.setLink();
+  }
+
+  build() {
+    this.grid = new ClassGrid({ onSelect: (i) => this.select(i), onEdit: () => {} });
+    this.boards = el('span', { className: 'embed-boards', dataset: { testid: 'class-boards' } }, ['…']);
+    const box = (name, testid, help) => {
+      const value = el('span', { className: 'bound-value', dataset: { testid } }, ['…']);
+      const node = el('div', { className: 'bound-box' }, [el('div', { className: 'bound-name' }, [name]), value, el('p', { className: 'help' }, [help])]);
+      return { node, value };
+    };
+    this.max = box('max/no-mark', 'bound-max-nomark', 'the best letter in each branch, every path counted');
+    this.sum = box('sum/union', 'bound-sum-union', 'every word some board can spell, once');
+    this.verdict = el('p', { className: 'verdict', role: 'status', dataset: { testid: 'bounds-verdict' } });
+    this.compute = el('button', { type: 'button', className: 'primary', hidden: true, dataset: { testid: 'bounds-compute' } }, ['Compute the bounds']);
+    this.compute.addEventListener('click', () => this.bound(MAX_STEPS));
+    this.panelEl = el('div', { className: 'embed-panel' });
+    this.frame.body.append(
+      el('div', { className: 'embed-bounds-top' }, [
+        this.grid.grid,
+        el('div', { className: 'embed-bounds-numbers' }, [
+          el('p', { className: 'embed-boards-line' }, [this.boards, ' boards in the class']),
+          el('div', { className: 'bound-pair' }, [this.max.node, this.sum.node]),
+          this.verdict,
+          this.compute,
+        ]),
+      ]),
+      this.panelEl,
+    );
+  }
+
+  /** Bounds the class within `steps`; a class that needs more offers the button instead. */
+  async bound(steps) {
+    this.compute.disabled = true;
+    this.compute.textContent = 'Computing…';
+    let r;
+    try {
+      r = await this.engine.call('classBounds', { list: this.list, cls: this.cls, maxSteps: steps });
+    } catch (e) {
+      if (this.gone) return;
+      if (steps < MAX_STEPS && /too big to bound/.test(e.message)) {
+        // Too much for a page load: say what the class is and let the reader start it.
+        this.frame.body.hidden = false;
+        this.compute.hidden = false;
+        this.compute.disabled = false;
+        this.compute.textContent = 'Compute the bounds';
+        this.verdict.dataset.kind = 'none';
+        this.verdict.textContent = 'This class takes a few seconds to bound.';
+        await this.describe();
+      } else {
+        this.frame.error.show(`This class cannot be bounded: ${shown(e.message, 300)}`);
+        this.compute.hidden = true;
+      }
+      this.frame.done();
+      return;
+    }
+    if (this.gone) return;
+    this.compute.hidden = true;
+    this.frame.error.show(null);
+    this.show(r);
+    this.frame.done();
+  }
+
+  /** The class's cells and size without its bounds (for a class bounded on request). */
+  async describe() {
+    try {
+      const info = await this.engine.call('classInfo', { cls: this.cls });
+      if (this.gone) return;
+      this.grid.render(info, info.cells.map(() => 0), this.cell);
+      this.boards.textContent = info.boards_short ?? count(info.boards);
+    } catch {
+      // The bound request reports a bad class.
+    }
+  }
+
+  show(r) {
+    this.info = r;
+    this.result = r;
+    this.frame.body.hidden = false;
+    if (this.cell >= r.cells.length) {
+      this.frame.setNotes([...this.notes, `The class has ${r.cells.length} cells: there is no cell ${this.cell}; starting at the first.`]);
+      this.cell = 0;
+    }
+    this.grid.render(r, r.start_scores, this.cell);
+    this.boards.textContent = r.boards_short;
+    this.boards.dataset.value = r.boards;
+    this.boards.title = `${BigInt(r.boards).toLocaleString('en')} boards`;
+    this.max.value.textContent = String(r.max_nomark);
+    this.sum.value.textContent = String(r.sum_union);
+    this.max.node.dataset.tighter = String(r.max_nomark <= r.sum_union);
+    this.sum.node.dataset.tighter = String(r.max_nomark > r.sum_union);
+    const target = this.target ?? BEST_KNOWN[`${r.rows}x${r.cols}`] ?? null;
+    const which = r.max_nomark <= r.sum_union ? 'max/no-mark' : 'sum/union';
+    if (target === null) {
+      this.verdict.dataset.kind = 'none';
+      this.verdict.textContent = `Every board in this class scores at most ${count(r.bound)} (the ${which} bound).`;
+    } else if (r.bound < target) {
+      this.verdict.dataset.kind = 'eliminated';
+      this.verdict.textContent = `Eliminated: the bound ${count(r.bound)} is below the target ${count(target)}.`;
+    } else {
+      this.verdict.dataset.kind = 'open';
+      this.verdict.textContent = `Not eliminated: the bound ${count(r.bound)} reaches the target ${count(target)}.`;
+    }
+    this.frame.caption.textContent = `${LISTS[this.list]}${target === null ? '' : ` · target ${count(target)}`}`;
+    this.setLink(r.class);
+    this.showPanel();
+  }
+
+  /** The optional panel under the numbers. */
+  showPanel() {
+    if (this.panel === 'tree') {
+      this.treeCard ??= new NomarkTreeCard(this.engine);
+      this.panelEl.replaceChildren(this.treeCard.el);
+      this.treeCard.draw(this.info, this.cell, this.list);
+    } else if (this.panel === 'splits') {
+      this.splits ??= new SplitsCard(this.engine);
+      // The splits take a moment for a big class: they start when the reader asks.
+      const start = el('button', { type: 'button', className: 'secondary', dataset: { testid: 'bounds-splits-start' } }, ['Compute the splits']);
+      start.addEventListener('click', () => {
+        start.remove();
+        this.splits.start(this.info, this.result.bound, this.list);
+      });
+      this.panelEl.replaceChildren(this.splits.el);
+      this.splits.status.replaceChildren(start);
+    } else if (this.panel === 'words') {
+      this.panelEl.replaceChildren(this.wordsPanel());
+    }
+  }
+
+  /** The sum/union words, best first; pointing at one marks its path on the class grid. */
+  wordsPanel() {
+    const words = this.result.words;
+    const list = el(
+      'ul',
+      { className: 'class-words' },
+      words.slice(0, WORDS_SHOWN).map((w, i) =>
+        el('li', {}, [
+          el('button', { type: 'button', className: 'class-word', dataset: { i } }, [
+            el('span', {}, [w.word]),
+            el('span', { className: 'word-points' }, [String(w.points)]),
+          ]),
+        ]),
+      ),
+    );
+    const hover = (e) => {
+      const b = e.target.closest('[data-i]');
+      this.grid.showPath(b ? words[Number(b.dataset.i)] : null);
+    };
+    list.addEventListener('mouseover', hover);
+    list.addEventListener('focusin', hover);
+    list.addEventListener('mouseleave', () => this.grid.showPath(null));
+    const more = words.length > WORDS_SHOWN ? `; the best ${WORDS_SHOWN} are listed` : '';
+    return el('section', { className: 'card words-card' }, [
+      el('h2', { className: 'card-title' }, [`sum/union words (${count(words.length)})`]),
+      el('p', { className: 'help' }, [words.length ? `Point at a word to see one path${more}.` : 'No board in this class spells any word.']),
+      list,
+    ]);
+  }
+
+  /** Picks the cell the tree starts from. */
+  select(i) {
+    this.cell = i;
+    if (!this.info) return;
+    this.grid.render(this.info, this.result.start_scores, i);
+    this.setLink(this.info.class);
+    if (this.panel === 'tree') this.treeCard.draw(this.info, i, this.list);
+  }
+
+  /** The bounds view with the same class, target, cell and list. */
+  setLink(cls = this.cls) {
+    const q = new URLSearchParams({ mode: 'bounds', class: cls });
+    if (this.target !== null) q.set('target', String(this.target));
+    if (this.cell) q.set('cell', String(this.cell));
+    if (this.list !== DEFAULT_LIST) q.set('wordlist', this.list);
+    this.frame.setLink(q);
+  }
+}

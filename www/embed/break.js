@@ -1,0 +1,142 @@
+// The break widget (`?embed=1&mode=break`, the <boggle-break> element): one class broken live
+// by branch and bound once the reader presses Play, with progress, the search tree (the break
+// view's BreakTree, at most TRACE_LIMIT nodes kept) and the boards that reach the target. It
+// takes the break view's `class` and `target` parameters.
+import { el, loadCss } from '../lib/dom.js';
+import { count, plural, seconds, shown } from '../lib/format.js';
+import { readTarget } from '../lib/params.js';
+import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, countRows, progressParts } from '../views/break/parts.js';
+import { BreakTree } from '../widgets/break-tree.js';
+import { EmbedFrame } from './frame.js';
+
+await loadCss(new URL('../views/break/break.css', import.meta.url));
+await loadCss(new URL('./break.css', import.meta.url));
+
+/** Tree nodes kept for drawing in a widget; the rest of a big run is counted, not drawn. */
+const TRACE_LIMIT = 400;
+
+/** Mounts the widget into `root`; see app.js for `ctx`. */
+export function mount(root, ctx) {
+  const view = new BreakWidget(root, ctx);
+  return { unmount: () => view.unmount() };
+}
+
+class BreakWidget {
+  constructor(root, { engine, params, notes = [] }) {
+    this.engine = engine;
+    this.frame = new EmbedFrame(root, params, { kind: 'break', label: 'Branch and bound on a Boggle board class' });
+    this.cls = (params.get('class') ?? DEFAULT_CLASS).trim() || DEFAULT_CLASS;
+    const target = params.get('target');
+    this.target = target === null ? DEFAULT_TARGET : readTarget(target) ?? DEFAULT_TARGET;
+    if (target !== null && readTarget(target) === null) notes.push(`target=“${shown(target)}” is not a whole number from 1 up: using ${DEFAULT_TARGET}.`);
+    this.frame.setNotes(notes);
+    this.build();
+    const q = new URLSearchParams({ mode: 'break', class: this.cls });
+    if (this.target !== DEFAULT_TARGET) q.set('target', String(this.target));
+    this.frame.setLink(q);
+    this.frame.done();
+  }
+
+  unmount() {
+    this.gone = true;
+    this.job?.cancel();
+    this.frame.unmount();
+  }
+
+  build() {
+    Object.assign(this, progressParts('break', 'survivor-list', 'Boards that reach the target appear here.'));
+    this.tree = new BreakTree();
+    this.results = new LiveResults(this.tree, this.survivorList);
+    this.play = el('button', { type: 'button', className: 'primary', dataset: { testid: 'break-start' } }, ['▶ Break it']);
+    this.play.addEventListener('click', () => (this.job ? this.stop() : this.start()));
+    this.status.textContent = `Press the button to break this class against the target ${count(this.target)}.`;
+    this.frame.caption.textContent = `Target ${count(this.target)}`;
+    this.frame.body.hidden = false;
+    this.frame.body.append(
+      el('p', { className: 'embed-break-class' }, [el('code', {}, [shown(this.cls, 300)])]),
+      el('div', { className: 'embed-break-controls' }, [this.play, this.status]),
+      this.bar,
+      this.counts,
+      (this.panels = el('div', { className: 'break-results', hidden: true }, [
+        el('div', { className: 'break-tree-panel' }, [el('h4', {}, ['Search tree']), this.tree.el, this.tree.note]),
+        el('div', { className: 'break-survivor-panel' }, [
+          el('h4', {}, [`Boards scoring ${count(this.target)} or more`]),
+          this.survivorNote,
+          this.survivorList,
+        ]),
+      ])),
+    );
+    this.bar.hidden = true;
+  }
+
+  start() {
+    this.results.reset();
+    this.survivorNote.hidden = false;
+    this.frame.error.show(null);
+    this.bar.hidden = false;
+    this.panels.hidden = false;
+    this.bar.value = 0;
+    this.play.textContent = '■ Stop';
+    this.setState('running', 'Starting…');
+    const began = performance.now();
+    const job = this.engine.request(
+      'break',
+      { cls: this.cls, target: this.target, traceLimit: TRACE_LIMIT },
+      { onProgress: (p) => this.job === job && this.progress(p, began) },
+    );
+    this.job = job;
+    job.promise.then(
+      (p) => {
+        if (this.job !== job) return;
+        this.job = null;
+        this.play.textContent = '▶ Break it again';
+        if (p?.cancelled) this.setState('stopped', `${this.status.textContent.replace(/\.$/, '')}; stopped.`);
+        else this.progress(p, began);
+      },
+      (e) => {
+        if (this.job !== job) return;
+        this.job = null;
+        this.play.textContent = '▶ Break it';
+        this.bar.hidden = true;
+        this.setState('error', 'Not started.');
+        this.frame.error.show(`This class cannot be broken: ${shown(e.message, 300)}`);
+      },
+    );
+  }
+
+  stop() {
+    this.job?.cancel();
+  }
+
+  setState(state, text) {
+    this.status.dataset.state = state;
+    this.status.textContent = text;
+  }
+
+  progress(p, began) {
+    this.results.add(p);
+    const { info, found } = this.results;
+    const s = p.stats;
+    this.counts.replaceChildren(
+      ...countRows([
+        ['classes', count(s.classes)],
+        ['eliminated', count(s.eliminated)],
+        ['split', count(s.split)],
+        ['boards scored', count(s.boards_scored)],
+      ]),
+    );
+    const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;
+    this.bar.value = p.done ? 1 : fraction;
+    const boards = info ? BigInt(info.boards).toLocaleString('en') : '?';
+    const ms = performance.now() - began;
+    if (p.done) {
+      this.setState('done', `Done in ${seconds(ms)}: ${plural(found.count, 'board')} of ${boards} reach ${count(this.target)}.`);
+      if (!found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
+      else this.survivorNote.hidden = true;
+    } else {
+      this.setState('running', `Breaking: ${(fraction * 100).toFixed(1)}% of ${boards} boards settled.`);
+      if (found.count) this.survivorNote.hidden = true;
+    }
+    this.tree.showUntraced(p.untraced, TRACE_LIMIT);
+  }
+}

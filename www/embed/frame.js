@@ -1,0 +1,107 @@
+// What every widget inside another site's iframe (`?embed=1`) shares: the card, its messages,
+// the footer with a link to the full explorer showing the same state, the theme (the `theme`
+// parameter, later the host's theme messages) and the height reports that let the host size
+// the iframe. Each widget kind (board.js, bounds.js, search.js, break.js) fills the card's body.
+import { el, fieldError, loadCss } from '../lib/dom.js';
+import { applyTheme, readTheme } from '../lib/theme.js';
+import { HEIGHT_MESSAGE, THEME_MESSAGE } from './url.js';
+
+// Before any widget renders, and before a theme is applied (it switches the dark-mode blocks of
+// the sheets loaded so far).
+await loadCss(new URL('./frame.css', import.meta.url));
+
+/** Height limits accepted from `maxheight`, in CSS pixels. */
+const MIN_HEIGHT = 160;
+const MAX_HEIGHT = 4000;
+
+/** The card of one widget: `body` is the kind's content; `done()` once its first result shows. */
+export class EmbedFrame {
+  /** `kind` names the widget (a class on the card); `label` is its accessible name. */
+  constructor(root, params, { kind, label }) {
+    this.id = (params.get('id') ?? '').slice(0, 100);
+    this.lastHeight = null;
+    this.ready = false;
+    applyTheme(readTheme(params.get('theme')));
+    // The plain iframe (no element around it, so no id) fills the height it was given.
+    document.documentElement.classList.toggle('fill', !this.id && window.parent !== window);
+    // Links in a widget (the explorer, boards found) open outside the host's page.
+    if (!document.querySelector('base[target]')) document.head.append(el('base', { target: '_blank' }));
+
+    this.error = fieldError('embed-error');
+    this.note = el('p', { className: 'embed-note', hidden: true });
+    this.caption = el('span', { className: 'embed-list' });
+    this.link = el('a', { className: 'embed-open', target: '_blank', rel: 'noopener' }, [
+      el('img', { src: new URL('../favicon.svg', import.meta.url).href, alt: '', width: 16, height: 16 }),
+      'Open in Boggle Explorer',
+      el('span', { 'aria-hidden': 'true' }, [' ↗']),
+    ]);
+    this.body = el('div', { className: 'embed-body', hidden: true });
+    this.widget = el('article', { className: `embed-widget kind-${kind}`, 'aria-label': label }, [
+      this.body,
+      el('div', { className: 'embed-messages' }, [this.error, this.note]),
+      el('footer', { className: 'embed-footer' }, [this.caption, this.link]),
+    ]);
+    const maxHeight = Number(params.get('maxheight'));
+    if (maxHeight >= MIN_HEIGHT && maxHeight <= MAX_HEIGHT) {
+      this.widget.style.setProperty('--max-height', `${Math.round(maxHeight)}px`);
+      this.widget.classList.add('height-limited');
+    }
+    root.append(this.widget);
+
+    // The parent may change the theme later (e.g. the host page switched to dark).
+    this.onMessage = (e) => {
+      if (e.source === window.parent && e.data?.type === THEME_MESSAGE) applyTheme(readTheme(e.data.theme));
+    };
+    window.addEventListener('message', this.onMessage);
+    // The body holds the widget and, rarely, the engine-restart banner: its height is the content's.
+    this.resize = new ResizeObserver(() => this.postHeight());
+    this.resize.observe(document.body);
+  }
+
+  /** Points the "open" link at the full explorer page with `query` (a URLSearchParams or string). */
+  setLink(query) {
+    const q = String(query);
+    this.link.href = `${location.pathname}${q ? `?${q}` : ''}`;
+  }
+
+  /** Shows the notes about options that were not understood (none hides the line). */
+  setNotes(notes) {
+    this.note.hidden = !notes.length;
+    this.note.textContent = notes.join(' ');
+  }
+
+  /** The first result or error is on screen: from now on the parent hears about every height. */
+  done() {
+    this.ready = true;
+    this.widget.dataset.ready = 'true';
+    this.postHeight();
+  }
+
+  postHeight() {
+    if (!this.ready || window.parent === window) return;
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === this.lastHeight) return;
+    this.lastHeight = height;
+    window.parent.postMessage({ type: HEIGHT_MESSAGE, id: this.id, height }, '*');
+  }
+
+  unmount() {
+    this.resize.disconnect();
+    window.removeEventListener('message', this.onMessage);
+  }
+}
+
+/**
+ * Reads URL parameter `name` with `read` (a reader from www/lib/params.js that throws a message);
+ * a missing value gives `fallback`, a bad one gives `fallback` and a note in `notes`.
+ */
+export function readParam(params, name, read, fallback, notes) {
+  const v = params.get(name);
+  if (v === null) return fallback;
+  try {
+    return read(v);
+  } catch (e) {
+    notes.push(`${name}: ${e.message}; using the default.`);
+    return fallback;
+  }
+}

@@ -1,0 +1,181 @@
+// The search widget (`?embed=1&mode=anneal`, the <boggle-search> element): a compact hill
+// climbing or annealing run that the reader starts, with the live chart, the best board so far
+// and the seed it came from, so a post can say "press Play: seed 7 finds 3625". It takes the
+// search view's parameters (views/optimize/params.js reads and checks them) and runs one worker
+// (seed as given) on the page's shared engine, for at most TIME_LIMIT_MS.
+import { el, loadCss } from '../lib/dom.js';
+import { count, duration, seconds } from '../lib/format.js';
+import { solverHref } from '../lib/url.js';
+import { PARAMS, engineOptions, randomSeed } from '../views/optimize/params.js';
+import { MiniBoard } from '../widgets/mini-board.js';
+import { ScoreChart } from '../widgets/score-chart.js';
+import { EmbedFrame, readParam } from './frame.js';
+
+await loadCss(new URL('./search.css', import.meta.url));
+
+/** A run stops itself after this long: a widget left running in a background tab ends. */
+const TIME_LIMIT_MS = 120_000;
+/** How often the numbers and chart are redrawn while a run is on. */
+const DRAW_MS = 150;
+
+/** Mounts the widget into `root`; see app.js for `ctx`. */
+export function mount(root, ctx) {
+  const view = new SearchWidget(root, ctx);
+  return { unmount: () => view.unmount() };
+}
+
+class SearchWidget {
+  constructor(root, { engine, params, notes = [] }) {
+    this.engine = engine;
+    this.frame = new EmbedFrame(root, params, { kind: 'search', label: 'A search for a high-scoring Boggle board' });
+    this.settings = this.read(params, notes);
+    this.build();
+    this.setLink();
+    this.frame.done();
+  }
+
+  unmount() {
+    this.gone = true;
+    this.stop('stopped');
+    this.chart.destroy();
+    this.frame.unmount();
+  }
+
+  /** The run's settings from the URL (the search view's readers); bad values become notes. */
+  read(params, notes) {
+    const s = {};
+    for (const [name, p] of Object.entries(PARAMS)) {
+      if (name === 'workers') continue; // one worker: the seed runs as given
+      s[name] = readParam(params, name, p.read, p.def ?? '', notes);
+    }
+    this.frame.setNotes(notes);
+    return s;
+  }
+
+  build() {
+    const s = this.settings;
+    this.board = new MiniBoard('embed-search-board');
+    this.score = el('span', { className: 'embed-score', dataset: { testid: 'anneal-best-score' } }, ['–']);
+    this.boardLink = el('a', { className: 'embed-search-link', dataset: { testid: 'anneal-best-board' } });
+    this.seedLine = el('p', { className: 'embed-search-seed', dataset: { testid: 'anneal-seed' } });
+    this.status = el('p', { className: 'embed-search-status', role: 'status', dataset: { testid: 'anneal-status', state: 'idle' } });
+    this.play = el('button', { type: 'button', className: 'primary', dataset: { testid: 'anneal-start' } }, ['▶ Play']);
+    this.play.addEventListener('click', () => (this.job ? this.stop('stopped') : this.start()));
+    this.chart = new ScoreChart();
+    const what = s.opt === 'anneal' ? 'Annealing' : 'Hill climbing';
+    this.frame.caption.textContent = `${what} · ${s.size}${s.seed === '' ? '' : ` · seed ${s.seed}`}`;
+    this.seedLine.textContent = s.seed === '' ? 'A random seed is picked when you press Play.' : `Seed ${s.seed}: the same seed finds the same boards.`;
+    this.status.textContent = `${what} on ${s.size} boards. Press Play to start.`;
+    this.frame.body.hidden = false;
+    this.frame.body.append(
+      el('div', { className: 'embed-search-best' }, [
+        this.board.el,
+        el('div', { className: 'embed-search-info' }, [
+          el('div', {}, [this.score, el('span', { className: 'embed-score-label' }, [' points'])]),
+          this.boardLink,
+          this.seedLine,
+          this.status,
+          el('div', {}, [this.play]),
+        ]),
+      ]),
+      this.chart.el,
+    );
+    // An empty board until the first result: the tray shows the size.
+    const [rows, cols] = s.size.split('x').map(Number);
+    this.board.set('·'.repeat(rows * cols), rows, cols);
+  }
+
+  start() {
+    const s = this.settings;
+    if (s.seed === '') s.seed = String(randomSeed());
+    const [rows, cols] = s.size.split('x').map(Number);
+    this.run = { rows, cols, began: performance.now(), progress: null };
+    this.chart.reset({ temperature: s.opt === 'anneal' ? Number(s.t0) : null });
+    this.seedLine.textContent = `Seed ${s.seed}: the same seed finds the same boards.`;
+    this.setLink();
+    const run = this.run;
+    this.job = this.engine.request('search', { optimizer: s.opt, options: engineOptions(s, 0) }, { onProgress: (p) => this.progress(run, p) });
+    this.job.promise.then(
+      (r) => {
+        if (this.run !== run) return;
+        this.progress(run, r?.cancelled ? r.value : r);
+        const t = this.settings.target;
+        const reached = t !== '' && run.progress?.best_score >= Number(t);
+        this.finish(reached ? 'reached' : r?.cancelled ? this.stopped ?? 'stopped' : 'done');
+      },
+      (e) => {
+        if (this.run !== run) return;
+        this.frame.error.show(`The search stopped: ${e.message}`);
+        this.finish('error');
+      },
+    );
+    this.stopped = null;
+    this.limit = setTimeout(() => this.stop('limit'), TIME_LIMIT_MS);
+    this.drawing = setInterval(() => this.draw(), DRAW_MS);
+    this.play.textContent = '■ Stop';
+    this.setState('running', 'Searching…');
+  }
+
+  /** Stops the run; `why` ("stopped", "reached", "limit") is said once the worker answers. */
+  stop(why) {
+    if (!this.job) return;
+    this.stopped = why;
+    this.job.cancel();
+  }
+
+  progress(run, p) {
+    if (!p || this.run !== run) return;
+    run.progress = p;
+    this.chart.add(0, p);
+    const t = this.settings.target;
+    if (t !== '' && p.best_score >= Number(t)) this.stop('reached');
+  }
+
+  finish(why) {
+    clearTimeout(this.limit);
+    clearInterval(this.drawing);
+    this.job = null;
+    this.play.textContent = '▶ Play again';
+    this.draw();
+    const secs = seconds(performance.now() - this.run.began);
+    const text = {
+      done: `Finished: every run ended (${secs}).`,
+      reached: `Reached the target ${this.settings.target} in ${secs}.`,
+      limit: `Stopped after ${duration(TIME_LIMIT_MS)}. Play again to repeat the run.`,
+      stopped: `Stopped after ${secs}.`,
+      error: 'Stopped.',
+    }[why];
+    this.setState(why, text);
+  }
+
+  setState(state, text) {
+    this.status.dataset.state = state;
+    this.status.textContent = text;
+  }
+
+  draw() {
+    const p = this.run?.progress;
+    if (!p) return;
+    const { rows, cols } = this.run;
+    if (p.best_board) {
+      this.board.set(p.best_board, rows, cols);
+      this.score.textContent = String(p.best_score);
+      this.boardLink.textContent = p.best_board;
+      this.boardLink.href = solverHref(p.best_board, this.settings.size);
+      this.boardLink.title = 'See its words in Boggle Explorer';
+    }
+    if (this.job) this.status.textContent = `Searching: ${count(p.boards)} boards scored, run ${p.run}.`;
+    this.chart.draw();
+  }
+
+  /** The search view with the same settings, one worker: pressing Start there repeats this run. */
+  setLink() {
+    const q = new URLSearchParams({ mode: 'anneal' });
+    for (const [name, p] of Object.entries(PARAMS)) {
+      const v = this.settings[name];
+      if (v !== undefined && v !== '' && v !== p.def && !(p.only && p.only !== this.settings.opt)) q.set(name, v);
+    }
+    q.set('workers', '1');
+    this.frame.setLink(q);
+  }
+}
