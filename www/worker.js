@@ -124,6 +124,7 @@ function listEntry(name) {
     // dropped so that the retry asks the network.
     held.value.catch(() => {
       if (lists.get(name) === held) lists.delete(name);
+      kept.delete(name); // bytes that failed to build are not kept for the full engine either
       return Object.hasOwn(shipped, name) ? dropCachedCopies(shipped[name]) : undefined;
     });
     lists.set(name, held);

@@ -261,7 +261,7 @@ test('the widgets of a page share one engine: one worker, one download of the en
   // Downloads of the engine and the lists, counted by the explorer's server (a shared worker's
   // requests are not seen by the browser context).
   const downloads = [];
-  const count = (req) => /\.(trie|wasm)$/.test(req.url) && downloads.push(req.url);
+  const count = (req) => /\.(dawg|wasm)$/.test(req.url) && downloads.push(req.url);
   env.server.on('request', count);
   const page = await hostPage(body, { host: '127.0.0.1', viewport: { width: 1100, height: 4000 } });
   const elements = page.locator('boggle-bounds, boggle-board, boggle-search');
@@ -275,7 +275,7 @@ test('the widgets of a page share one engine: one worker, one download of the en
   assert.equal(ours.filter((t) => t.type === 'shared_worker').length, 1);
   assert.equal(ours.filter((t) => t.type === 'worker').length, 0);
   env.server.off('request', count);
-  assert.deepEqual(downloads.sort(), ['/pkg/boggle_bg.wasm', '/pkg/enable2k.trie']);
+  assert.deepEqual(downloads.sort(), ['/pkg/boggle_bg.wasm', '/pkg/enable2k.dawg']);
   // Every widget got its own numbers from the shared engine.
   const scores = [];
   for (const f of page.frames().slice(1)) {
