@@ -85,7 +85,7 @@ class OptimizeView {
     this.chart = new ScoreChart();
     this.legend = el('div', { className: 'optimize-legend' });
     const chart = el('section', { className: 'card optimize-chart' }, [
-      el('h2', { className: 'optimize-title' }, ['Score against boards scored']),
+      (this.chartTitle = el('h2', { className: 'optimize-title' }, ['Score against boards scored'])),
       this.chart.el,
       this.legend,
     ]);
@@ -140,7 +140,8 @@ class OptimizeView {
     this.jobs = [];
     this.currentList.replaceChildren();
     this.legend.replaceChildren();
-    this.chart.reset({ temperature: s.opt === 'anneal' ? Number(s.t0) : null });
+    this.chart.reset({ anneal: s.opt === 'anneal' });
+    this.chartTitle.textContent = s.opt === 'anneal' ? 'Score, temperature and acceptance against boards scored' : 'Score against boards scored';
     for (let i = 0; i < n; i++) {
       const options = engineOptions(s, i);
       const board = new MiniBoard('optimize-current-grid');
@@ -182,7 +183,7 @@ class OptimizeView {
       this.dirty = true;
       this.render();
     });
-    this.legend.append(el('span', { className: 'optimize-legend-key' }, ['thick: best · thin: current' + (s.opt === 'anneal' ? ' · dashed: temperature' : '')]));
+    this.legend.append(el('span', { className: 'optimize-legend-key' }, ['thick: best · thin: current' + (s.opt === 'anneal' ? ' · below: temperature (dashed) and share accepted' : '')]));
     this.setState('running');
   }
 
