@@ -61,6 +61,50 @@ fn main() {
             },
         ),
         (
+            "geometric-t20-50k-best",
+            AnnealOptions {
+                schedule: Schedule::Geometric,
+                t0: 20.0,
+                t_end: 1.0,
+                steps: 50_000,
+                restart: Restart::Best,
+                ..base.clone()
+            },
+        ),
+        (
+            "geometric-t10-20k-best",
+            AnnealOptions {
+                schedule: Schedule::Geometric,
+                t0: 10.0,
+                t_end: 0.5,
+                steps: 20_000,
+                restart: Restart::Best,
+                ..base.clone()
+            },
+        ),
+        (
+            "geometric-t40-100k-best",
+            AnnealOptions {
+                schedule: Schedule::Geometric,
+                t0: 40.0,
+                t_end: 1.0,
+                steps: 100_000,
+                restart: Restart::Best,
+                ..base.clone()
+            },
+        ),
+        (
+            "adaptive-10-50k-best",
+            AnnealOptions {
+                schedule: Schedule::Adaptive,
+                t0: 30.0,
+                acceptance: 0.1,
+                steps: 50_000,
+                restart: Restart::Best,
+                ..base.clone()
+            },
+        ),
+        (
             "adaptive-50-100k",
             AnnealOptions {
                 schedule: Schedule::Adaptive,

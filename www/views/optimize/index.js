@@ -11,6 +11,7 @@ import { MiniBoard } from '../../widgets/mini-board.js';
 import { ScoreChart } from '../../widgets/score-chart.js';
 import { OptimizeForm } from './form.js';
 import { PARAMS, engineOptions } from './params.js';
+import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
 
 await loadCss(new URL('./optimize.css', import.meta.url));
 
@@ -97,9 +98,35 @@ class OptimizeView {
       this.topList,
     ]);
 
+    this.savedList = el('ol', { className: 'optimize-top optimize-saved', dataset: { testid: 'saved-boards' } });
+    this.savedNote = el('p', { className: 'help optimize-saved-note', role: 'status', dataset: { testid: 'saved-note' } });
+    const forget = el('button', { type: 'button', className: 'secondary' }, ['Forget them']);
+    forget.addEventListener('click', () => {
+      forgetSaved();
+      this.saved = [];
+      this.savedNote.textContent = '';
+      this.renderSaved();
+    });
+    const saved = el('section', { className: 'card optimize-top-card' }, [
+      el('h2', { className: 'optimize-title' }, ['Best boards found in this browser']),
+      el('p', { className: 'help' }, [`Kept here across visits, the best ${MAX_PER_SIZE} of each size. “Run again” repeats the run that found a board, on one worker.`]),
+      this.savedNote,
+      this.savedList,
+      el('div', { className: 'optimize-buttons optimize-saved-buttons' }, [forget]),
+    ]);
+    const { entries, dropped } = loadSaved();
+    this.saved = entries;
+    if (dropped) {
+      this.savedNote.textContent =
+        dropped < 0
+          ? 'The saved list of best boards could not be read and was cleared.'
+          : `${dropped} saved board${dropped === 1 ? '' : 's'} could not be read and ${dropped === 1 ? 'was' : 'were'} removed.`;
+    }
+    this.renderSaved();
+
     this.root = el('div', { className: 'optimize' }, [
       el('div', { className: 'optimize-side' }, [this.form.el]),
-      el('div', { className: 'optimize-main' }, [best, chart, current, top]),
+      el('div', { className: 'optimize-main' }, [best, chart, current, top, saved]),
     ]);
     root.append(this.root);
     // Board links open the solver in this page (a new view, a history entry).
@@ -149,7 +176,11 @@ class OptimizeView {
       const score = el('p', { className: 'optimize-current-score' }, ['…']);
       this.currentList.append(el('div', { className: 'optimize-current-item', dataset: { worker: i + 1 } }, [label, board.el, score]));
       this.legend.append(el('span', { className: 'optimize-legend-item' }, [el('i', { style: `background:${this.chart.colour(i)}` }), `worker ${i + 1}`]));
-      const w = { index: i, seed: options.seed, board, score, progress: null, done: false };
+      const again = new URLSearchParams(location.search);
+      again.set('mode', 'anneal');
+      again.set('seed', String(options.seed));
+      again.set('workers', '1');
+      const w = { index: i, seed: options.seed, board, score, progress: null, done: false, again: `?${again}` };
       this.workers.push(w);
       const job = this.engines[i].request('search', { optimizer: s.opt, options }, { onProgress: (p) => this.progress(w, p) });
       this.jobs.push(job);
@@ -311,6 +342,8 @@ class OptimizeView {
       w.score.textContent = `${p.current_score} now · best ${p.best_score} · run ${p.run}${extra}`;
     }
 
+    this.remember(settings);
+
     // Top distinct boards over all workers.
     const seen = new Map();
     for (const p of ps) for (const t of p.top) if (!seen.has(t.board)) seen.set(t.board, t.score);
@@ -328,6 +361,41 @@ class OptimizeView {
       );
     }
     this.chart.draw();
+  }
+
+  /** Saves each worker's best board in this browser's list when it belongs there. */
+  remember(settings) {
+    for (const w of this.workers) {
+      const p = w.progress;
+      if (!p?.best_board || w.savedBest === p.best_board) continue;
+      w.savedBest = p.best_board;
+      const how = `${settings.opt === 'anneal' ? 'annealing' : 'hill climbing'} · seed ${w.seed}`;
+      const next = addSaved(this.saved, { board: p.best_board, size: settings.size, score: p.best_score, at: Date.now(), how, run: w.again });
+      if (next !== this.saved) {
+        this.saved = next;
+        this.renderSaved();
+      }
+    }
+  }
+
+  renderSaved() {
+    const key = this.saved.map((e) => `${e.size}:${e.board}:${e.score}`).join(',');
+    if (key === this.savedKey) return;
+    this.savedKey = key;
+    this.savedList.replaceChildren(
+      ...this.saved.map((e) =>
+        el('li', { dataset: { testid: 'saved-board' } }, [
+          el('span', { className: 'optimize-top-score' }, [String(e.score)]),
+          el('span', { className: 'optimize-saved-item' }, [
+            el('a', { href: solverHref(e.board, e.size), dataset: { board: e.board }, title: 'Open in the solver' }, [e.board]),
+            el('span', { className: 'optimize-saved-how' }, [
+              `${e.size} · ${e.how} · ${new Date(e.at).toLocaleDateString()} · `,
+              el('a', { href: e.run, className: 'optimize-saved-again' }, ['run again']),
+            ]),
+          ]),
+        ]),
+      ),
+    );
   }
 
   unmount() {
