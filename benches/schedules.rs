@@ -105,6 +105,37 @@ fn main() {
             },
         ),
         (
+            "geometric-t10-200k",
+            AnnealOptions {
+                schedule: Schedule::Geometric,
+                t0: 10.0,
+                t_end: 1.0,
+                steps: 200_000,
+                ..base.clone()
+            },
+        ),
+        (
+            "geometric-t6-100k-best",
+            AnnealOptions {
+                schedule: Schedule::Geometric,
+                t0: 6.0,
+                t_end: 1.0,
+                steps: 100_000,
+                restart: Restart::Best,
+                ..base.clone()
+            },
+        ),
+        (
+            "geometric-t10-400k",
+            AnnealOptions {
+                schedule: Schedule::Geometric,
+                t0: 10.0,
+                t_end: 0.5,
+                steps: 400_000,
+                ..base.clone()
+            },
+        ),
+        (
             "adaptive-50-100k",
             AnnealOptions {
                 schedule: Schedule::Adaptive,

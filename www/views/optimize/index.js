@@ -210,6 +210,7 @@ class OptimizeView {
     const run = this.run;
     Promise.allSettled(this.jobs.map((j) => j.promise)).then(() => {
       if (this.run !== run) return;
+      this.remember(run.settings);
       this.root.dataset.settled = 'true';
       this.dirty = true;
       this.render();
@@ -262,7 +263,10 @@ class OptimizeView {
   }
 
   setState(state) {
-    if (this.run && !this.run.ended && !['running', 'paused'].includes(state)) this.run.ended = performance.now();
+    if (this.run && !this.run.ended && !['running', 'paused'].includes(state)) {
+      this.run.ended = performance.now();
+      this.remember(this.run.settings);
+    }
     this.state = state;
     this.form.setState(state);
     this.root.dataset.state = state;
@@ -342,8 +346,6 @@ class OptimizeView {
       w.score.textContent = `${p.current_score} now · best ${p.best_score} · run ${p.run}${extra}`;
     }
 
-    this.remember(settings);
-
     // Top distinct boards over all workers.
     const seen = new Map();
     for (const p of ps) for (const t of p.top) if (!seen.has(t.board)) seen.set(t.board, t.score);
@@ -363,7 +365,7 @@ class OptimizeView {
     this.chart.draw();
   }
 
-  /** Saves each worker's best board in this browser's list when it belongs there. */
+  /** Saves each worker's best board in this browser's list when it belongs there (as a run ends). */
   remember(settings) {
     for (const w of this.workers) {
       const p = w.progress;

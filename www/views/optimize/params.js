@@ -14,10 +14,17 @@ export const SIZES = ['2x2', '3x3', '3x4', '4x4', '4x5', '5x5', '5x6', '6x6'];
 const MAX_SEED = 2 ** 53 - 1;
 /** Annealing schedules: URL name and label. */
 export const SCHEDULES = [
-  ['geometric', 'geometric cooling'],
-  ['adaptive', 'aimed at an acceptance rate'],
-  ['published', 'published (fast quench)'],
+  ['geometric', 'Geometric'],
+  ['adaptive', 'Adaptive'],
+  ['published', 'Published'],
 ];
+
+/** What each schedule does, shown under its field. */
+export const SCHEDULE_HELP = {
+  geometric: 'T falls from T₀ to the final temperature over each run',
+  adaptive: 'T follows a share of accepted proposals falling to 0',
+  published: 'the 2009 schedule: cold after about 150 steps',
+};
 /** Workers started by default: one per core. */
 export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 
