@@ -33,7 +33,7 @@ fn main() {
             "geometric-t30-200k",
             AnnealOptions {
                 schedule: Schedule::Geometric,
-                t0: 30.0,
+                t0: Some(30.0),
                 t_end: 0.5,
                 steps: 200_000,
                 ..base.clone()
@@ -43,7 +43,7 @@ fn main() {
             "geometric-t100-100k",
             AnnealOptions {
                 schedule: Schedule::Geometric,
-                t0: 100.0,
+                t0: Some(100.0),
                 t_end: 1.0,
                 steps: 100_000,
                 ..base.clone()
@@ -53,7 +53,7 @@ fn main() {
             "geometric-t100-50k-best",
             AnnealOptions {
                 schedule: Schedule::Geometric,
-                t0: 100.0,
+                t0: Some(100.0),
                 t_end: 1.0,
                 steps: 50_000,
                 restart: Restart::Best,
@@ -64,7 +64,7 @@ fn main() {
             "geometric-t20-50k-best",
             AnnealOptions {
                 schedule: Schedule::Geometric,
-                t0: 20.0,
+                t0: Some(20.0),
                 t_end: 1.0,
                 steps: 50_000,
                 restart: Restart::Best,
@@ -75,7 +75,7 @@ fn main() {
             "geometric-t10-20k-best",
             AnnealOptions {
                 schedule: Schedule::Geometric,
-                t0: 10.0,
+                t0: Some(10.0),
                 t_end: 0.5,
                 steps: 20_000,
                 restart: Restart::Best,
@@ -86,7 +86,7 @@ fn main() {
             "geometric-t40-100k-best",
             AnnealOptions {
                 schedule: Schedule::Geometric,
-                t0: 40.0,
+                t0: Some(40.0),
                 t_end: 1.0,
                 steps: 100_000,
                 restart: Restart::Best,
@@ -97,7 +97,7 @@ fn main() {
             "adaptive-10-50k-best",
             AnnealOptions {
                 schedule: Schedule::Adaptive,
-                t0: 30.0,
+                t0: Some(30.0),
                 acceptance: 0.1,
                 steps: 50_000,
                 restart: Restart::Best,
@@ -108,7 +108,7 @@ fn main() {
             "geometric-t10-200k",
             AnnealOptions {
                 schedule: Schedule::Geometric,
-                t0: 10.0,
+                t0: Some(10.0),
                 t_end: 1.0,
                 steps: 200_000,
                 ..base.clone()
@@ -118,7 +118,7 @@ fn main() {
             "geometric-t6-100k-best",
             AnnealOptions {
                 schedule: Schedule::Geometric,
-                t0: 6.0,
+                t0: Some(6.0),
                 t_end: 1.0,
                 steps: 100_000,
                 restart: Restart::Best,
@@ -129,7 +129,7 @@ fn main() {
             "geometric-t10-400k",
             AnnealOptions {
                 schedule: Schedule::Geometric,
-                t0: 10.0,
+                t0: Some(10.0),
                 t_end: 0.5,
                 steps: 400_000,
                 ..base.clone()

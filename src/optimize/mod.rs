@@ -63,6 +63,8 @@ pub struct Defaults {
     pub max_pool: usize,
     /// The most proposals in one annealing run.
     pub max_steps: u64,
+    /// Each annealing schedule's starting temperature when none is given.
+    pub schedule_t0: std::collections::BTreeMap<String, f64>,
     /// The most best boards a run reports.
     pub max_top: usize,
     /// The smallest and largest board side.
@@ -77,6 +79,10 @@ impl Default for Defaults {
             hillclimb: hillclimb::HillClimbOptions::default(),
             max_pool: hillclimb::MAX_POOL,
             max_steps: anneal::MAX_STEPS,
+            schedule_t0: Schedule::ALL
+                .iter()
+                .map(|s| (s.name().to_string(), s.default_t0()))
+                .collect(),
             max_top: MAX_TOP,
             min_side: crate::engine::board::MIN_SIDE,
             max_side: crate::engine::board::MAX_SIDE,

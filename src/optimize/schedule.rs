@@ -40,6 +40,29 @@ pub enum Schedule {
     Adaptive,
 }
 
+impl Schedule {
+    /// Every schedule, in the order the page lists them.
+    pub const ALL: [Schedule; 3] = [Schedule::Geometric, Schedule::Adaptive, Schedule::Published];
+
+    /// The schedule's name, as serde and the CLI spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Schedule::Published => "published",
+            Schedule::Geometric => "geometric",
+            Schedule::Adaptive => "adaptive",
+        }
+    }
+
+    /// The starting temperature when none is given: the published schedule's 100, and 40 for
+    /// the others (hotter only melts the board: at T = 40 nearly every proposal passes).
+    pub fn default_t0(self) -> f64 {
+        match self {
+            Schedule::Published => 100.0,
+            Schedule::Geometric | Schedule::Adaptive => 40.0,
+        }
+    }
+}
+
 /// Proposals over which the acceptance rate is averaged (an exponential moving average).
 const ACCEPTANCE_WINDOW: f64 = 200.0;
 

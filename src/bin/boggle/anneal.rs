@@ -13,9 +13,9 @@ pub struct AnnealArgs {
     /// How the temperature falls during a run.
     #[arg(long, value_enum, default_value_t = AnnealOptions::default().schedule)]
     pub schedule: Schedule,
-    /// Starting temperature T0.
-    #[arg(long, default_value_t = AnnealOptions::default().t0)]
-    pub t0: f64,
+    /// Starting temperature T0 [default: 100 for the published schedule, 40 for the others].
+    #[arg(long)]
+    pub t0: Option<f64>,
     /// Published schedule: the cooling rate k in T = T0 * exp(-k * step).
     #[arg(long, default_value_t = AnnealOptions::default().cooling)]
     pub cooling: f64,

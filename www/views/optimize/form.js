@@ -2,7 +2,7 @@
 // parameters, filled from the URL and checked before a run; a bad value is explained beside its
 // field. Element ids keep their `search-` names (tests address them).
 import { el, fieldError } from '../../lib/dom.js';
-import { CORES, PARAMS, SCHEDULES, SCHEDULE_HELP, SIZES, randomSeed } from './params.js';
+import { CORES, PARAMS, SCHEDULES, SCHEDULE_HELP, SCHEDULE_T0, SIZES, randomSeed } from './params.js';
 
 export class OptimizeForm {
   /** `onStart()`, `onPause()` and `onStop()` are the buttons; `busy()` is true while a run is on. */
@@ -113,6 +113,7 @@ export class OptimizeForm {
     for (const f of this.el.querySelectorAll('[data-param]')) f.hidden = !this.applies(f.dataset.param);
     const help = this.el.querySelector('[data-param=schedule] .help');
     help.textContent = SCHEDULE_HELP[this.inputs.schedule.value] ?? '';
+    this.inputs.t0.placeholder = String(SCHEDULE_T0[this.inputs.schedule.value] ?? '');
   }
 
   /** Fills the form from URL parameters; a bad one is reported beside its control. */
