@@ -124,7 +124,11 @@ impl Mutator {
                 break;
             }
         }
-        self.undo.iter().any(|&(c, l, _)| cells[c] != l)
+        // Changed when some cell differs from what it held before the first change to it.
+        let undo = &self.undo;
+        undo.iter()
+            .enumerate()
+            .any(|(i, &(c, l, _))| cells[c] != l && !undo[..i].iter().any(|u| u.0 == c))
     }
 
     fn log(&mut self, cells: &[u8], c: usize) {
