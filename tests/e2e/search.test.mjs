@@ -158,3 +158,28 @@ test('the best boards found are kept in this browser across visits; a corrupted 
   assert.equal(await page.getByTestId('saved-board').count(), 0);
   assert.deepEqual(page.errors, []);
 });
+
+test('each annealing schedule shows its own fields; the published one by name starts at T0 = 100', async () => {
+  const page = await load('opt=anneal&size=3x3&seed=2&workers=1&schedule=published&target=545');
+  const shown = async (name) => page.locator(`[data-param=${name}]`).isVisible();
+  assert.equal(await shown('cooling'), true);
+  assert.equal(await shown('stall'), true);
+  assert.equal(await shown('steps'), false);
+  assert.equal(await page.locator('#search-t0').getAttribute('placeholder'), '100');
+  await page.locator('#search-schedule').selectOption('geometric');
+  assert.equal(await shown('cooling'), false);
+  assert.equal(await shown('steps'), true);
+  assert.equal(await shown('t_end'), true);
+  assert.equal(await page.locator('#search-t0').getAttribute('placeholder'), '40');
+  await page.locator('#search-schedule').selectOption('published');
+  await page.getByTestId('anneal-start').click();
+  await bestIs(page, 545);
+  // The chart has its temperature and acceptance panel; the URL names the schedule.
+  assert.equal(await page.locator('.score-chart-anneal').count(), 1);
+  assert.equal(new URL(page.url()).searchParams.get('schedule'), 'published');
+  assert.deepEqual(page.errors, []);
+  // A schedule the engine does not know is explained beside its control.
+  const bad = await load('opt=anneal&schedule=warm');
+  assert.ok((await bad.getByTestId('error').allTextContents()).some((e) => /schedule must be geometric, adaptive, published/.test(e)));
+  assert.deepEqual(bad.errors, []);
+});
