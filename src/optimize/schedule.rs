@@ -74,7 +74,8 @@ pub struct Cooling {
     /// Published: k. Geometric: the factor applied to T per proposal.
     rate: f64,
     steps: u64,
-    acceptance: f64,
+    /// Adaptive: the target share of accepted proposals at the start of a run.
+    start_acceptance: f64,
     temperature: f64,
     /// Recent share of accepted proposals (moving average over about
     /// [`ACCEPTANCE_WINDOW`] proposals).
@@ -103,7 +104,7 @@ impl Cooling {
             t0,
             rate,
             steps,
-            acceptance,
+            start_acceptance: acceptance,
             temperature: t0,
             recent: acceptance,
             step: 0,
@@ -142,7 +143,7 @@ impl Cooling {
             Schedule::Geometric => self.temperature * self.rate,
             Schedule::Adaptive => {
                 let left = 1.0 - (self.step as f64 / self.steps as f64).min(1.0);
-                let target = self.acceptance * left;
+                let target = self.start_acceptance * left;
                 // Warmer when too few proposals pass, cooler when too many: a gentle
                 // multiplicative correction, so T moves smoothly.
                 let t = self.temperature * (0.01 * (target - self.recent)).exp();
