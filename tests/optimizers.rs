@@ -134,7 +134,7 @@ fn one_published_annealing_run_ends_after_the_stall_limit() {
 
 #[test]
 fn default_annealing_reaches_3625_on_4x4_from_half_the_seeds_within_150000_boards() {
-    // The published schedule reaches 3625 from none of seeds 1..=5 in 400,000 boards
+    // The published schedule reaches 3625 from none of seeds 1..=4 in 300,000 boards
     // (benches/schedules.rs); the default cools slowly and restarts from its best board.
     let hits = seeds_reaching(1..=4, 2, 3625, 150_000, |seed| {
         let opts = AnnealOptions {
