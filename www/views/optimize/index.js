@@ -391,7 +391,8 @@ class OptimizeView {
           el('span', { className: 'optimize-saved-item' }, [
             el('a', { href: solverHref(e.board, e.size), dataset: { board: e.board }, title: 'Open in the solver' }, [e.board]),
             el('span', { className: 'optimize-saved-how' }, [
-              `${e.size} · ${e.how} · ${new Date(e.at).toLocaleDateString()} · `,
+              // No break before the link: "· run again" stays together.
+              `${e.size} · ${e.how} · ${new Date(e.at).toLocaleDateString()}\u00a0·\u00a0`,
               el('a', { href: e.run, className: 'optimize-saved-again' }, ['run again']),
             ]),
           ]),
