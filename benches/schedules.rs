@@ -61,6 +61,28 @@ fn main() {
             },
         ),
         (
+            "geometric-t40-200k-best",
+            AnnealOptions {
+                schedule: Schedule::Geometric,
+                t0: Some(40.0),
+                t_end: 1.0,
+                steps: 200_000,
+                restart: Restart::Best,
+                ..base.clone()
+            },
+        ),
+        (
+            "geometric-t25-100k-best",
+            AnnealOptions {
+                schedule: Schedule::Geometric,
+                t0: Some(25.0),
+                t_end: 1.0,
+                steps: 100_000,
+                restart: Restart::Best,
+                ..base.clone()
+            },
+        ),
+        (
             "geometric-t20-50k-best",
             AnnealOptions {
                 schedule: Schedule::Geometric,
