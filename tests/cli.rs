@@ -204,7 +204,9 @@ fn defaults_come_from_the_engine_options() {
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["optimize"]["hillclimb"]["pool"], 250);
-    assert_eq!(v["optimize"]["anneal"]["t0"], 100.0);
+    assert_eq!(v["optimize"]["anneal"]["schedule"], "geometric");
+    assert_eq!(v["optimize"]["schedule_t0"]["published"], 100.0);
+    assert_eq!(v["optimize"]["hillclimb"]["remember"], 1 << 20);
     assert_eq!(v["optimize"]["max_side"], 6);
     assert_eq!(v["break"]["switch"], 2.0);
     let module = boggle(&["defaults", "--module"], "");

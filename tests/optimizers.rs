@@ -8,6 +8,7 @@ use boggle::engine::dice::LetterSource;
 use boggle::engine::symmetry::canonical;
 use boggle::optimize::{
     Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, Optimizer, Order, Progress,
+    Schedule,
 };
 use boggle::{Board, Solver};
 use common::enable2k;
@@ -112,13 +113,89 @@ fn annealing_reaches_545_on_3x3_from_most_seeds() {
 }
 
 #[test]
-fn one_annealing_run_ends_after_the_stall_limit() {
-    let mut a = anneal(3, 1, None);
+fn one_published_annealing_run_ends_after_the_stall_limit() {
+    let opts = AnnealOptions {
+        common: common(3, 3, 1, None),
+        schedule: Schedule::Published,
+        ..AnnealOptions::default()
+    };
+    // Chosen by name, the published schedule brings its own T0 = 100 (k = 0.05 is the default).
+    assert_eq!(opts.start_temperature(), 100.0);
+    assert_eq!(opts.cooling, 0.05);
+    let mut a = Anneal::new(enable2k(), opts).unwrap();
+    assert_eq!(a.temperature(), 100.0);
     let p = run(&mut a, 10_000_000);
     assert!(p.done && p.run == 1);
     // At least the stall limit's worth of proposals, and far fewer than the cap.
     assert!(p.iterations >= 2000 && p.boards < 1_000_000, "{p:?}");
     assert!(p.accepted > 0 && p.accepted < p.iterations);
+    assert_scores_agree(&p);
+}
+
+#[test]
+fn default_annealing_reaches_3625_on_4x4_from_half_the_seeds_within_150000_boards() {
+    // The published schedule reaches 3625 from none of seeds 1..=4 in 300,000 boards
+    // (benches/schedules.rs); the default cools slowly and restarts from its best board.
+    let hits = seeds_reaching(1..=4, 2, 3625, 150_000, |seed| {
+        let opts = AnnealOptions {
+            common: common(4, seed, 0, Some(3625)),
+            ..AnnealOptions::default()
+        };
+        Box::new(Anneal::new(enable2k(), opts).unwrap())
+    });
+    assert!(hits.len() >= 2, "only seeds {hits:?} of 1..=4 reached 3625");
+}
+
+#[test]
+fn a_cooling_run_ends_when_its_steps_are_spent_and_the_next_starts() {
+    for schedule in [Schedule::Geometric, Schedule::Adaptive] {
+        let opts = AnnealOptions {
+            common: common(3, 4, 2, None),
+            schedule,
+            steps: 3000,
+            ..AnnealOptions::default()
+        };
+        let mut a = Anneal::new(enable2k(), opts).unwrap();
+        let p = run(&mut a, u64::MAX);
+        // Two runs of 3000 proposals each (a proposal that changes nothing is not scored).
+        assert!(p.done && p.run == 2, "{schedule:?}: {p:?}");
+        assert_eq!(p.iterations, 6000, "{schedule:?}");
+        assert!(p.boards <= 6002 && p.accepted > 0, "{schedule:?}: {p:?}");
+        // Cold at the end: the geometric schedule ends at t_end (1), the adaptive one accepts
+        // almost nothing.
+        let (t, acc) = (p.temperature.unwrap(), p.acceptance.unwrap());
+        match schedule {
+            Schedule::Geometric => assert!((t - 1.0).abs() < 0.01, "T {t}"),
+            _ => assert!(acc < 0.1, "acceptance {acc}"),
+        }
+        assert_scores_agree(&p);
+    }
+}
+
+#[test]
+fn hill_climbing_with_a_small_memory_still_keeps_distinct_boards() {
+    // 512 remembered boards where a run scores tens of thousands: boards are forgotten and
+    // scored again, the pool and the best boards stay distinct, and 545 is still found.
+    let hits = seeds_reaching(1..=4, 3, 545, 60_000, |seed| {
+        let opts = HillClimbOptions {
+            common: common(3, seed, 0, Some(545)),
+            remember: 512,
+            ..HillClimbOptions::default()
+        };
+        Box::new(HillClimb::new(enable2k(), opts).unwrap())
+    });
+    assert!(hits.len() >= 3, "only seeds {hits:?} of 1..=4 reached 545");
+    let opts = HillClimbOptions {
+        common: common(4, 1, 1, None),
+        pool: 50,
+        remember: 512,
+        ..HillClimbOptions::default()
+    };
+    let p = run(&mut HillClimb::new(enable2k(), opts).unwrap(), 40_000);
+    let mut boards: Vec<&str> = p.top.iter().map(|s| s.board.as_str()).collect();
+    boards.sort_unstable();
+    boards.dedup();
+    assert_eq!(boards.len(), p.top.len(), "{:?}", p.top);
     assert_scores_agree(&p);
 }
 
@@ -180,6 +257,7 @@ fn one_hill_climb_stops_when_the_pool_stops_changing() {
         common: common(3, 2, 1, None),
         pool: 20,
         order: Order::Rounds,
+        ..HillClimbOptions::default()
     };
     let mut h = HillClimb::new(enable2k(), opts).unwrap();
     let p = run(&mut h, u64::MAX);
@@ -200,6 +278,7 @@ fn letters_and_dice_are_respected() {
         },
         pool: 10,
         order: Order::Best,
+        ..HillClimbOptions::default()
     };
     let p = run(&mut HillClimb::new(enable2k(), opts).unwrap(), 50_000);
     for s in p.top.iter().map(|s| &s.board).chain([&p.current_board]) {
@@ -242,14 +321,54 @@ fn bad_options_are_explained() {
         ..Common::default()
     })
     .contains("7x4"));
-    let e = Anneal::new(
+    let bad_anneal = |o: AnnealOptions| Anneal::new(enable2k(), o).err().unwrap().to_string();
+    for (o, says) in [
+        (
+            AnnealOptions {
+                stall: 0,
+                ..Default::default()
+            },
+            "stall",
+        ),
+        (
+            AnnealOptions {
+                steps: 0,
+                ..Default::default()
+            },
+            "steps",
+        ),
+        (
+            AnnealOptions {
+                t_end: 0.0,
+                ..Default::default()
+            },
+            "final temperature",
+        ),
+        (
+            AnnealOptions {
+                acceptance: 1.5,
+                ..Default::default()
+            },
+            "acceptance",
+        ),
+        (
+            AnnealOptions {
+                t0: Some(f64::NAN),
+                ..Default::default()
+            },
+            "starting temperature",
+        ),
+    ] {
+        assert!(bad_anneal(o).contains(says), "{says}");
+    }
+    let e = HillClimb::new(
         enable2k(),
-        AnnealOptions {
-            stall: 0,
+        HillClimbOptions {
+            remember: 0,
             ..Default::default()
         },
     )
     .err()
     .unwrap();
-    assert!(e.to_string().contains("stall"));
+    assert!(e.to_string().contains("remembered"));
 }

@@ -48,20 +48,23 @@ pub fn dice_for(rows: usize, cols: usize) -> Option<&'static [&'static str]> {
     }
 }
 
+/// The dice of an `n`-cell game in a random order: which die lands in each cell.
+pub fn shuffle_dice(n: usize, rng: &mut Rng) -> Vec<u8> {
+    let mut order: Vec<u8> = (0..n as u8).collect();
+    for i in (1..n).rev() {
+        order.swap(i, rng.below(i + 1));
+    }
+    order
+}
+
 /// A random `rows x cols` board (the shape must be valid, 2x2 ..= 6x6).
 pub fn random_board(rows: usize, cols: usize, source: LetterSource, rng: &mut Rng) -> Board {
     let n = rows * cols;
     let cells = match (source, dice_for(rows, cols)) {
-        (LetterSource::Dice, Some(dice)) => {
-            let mut order: Vec<usize> = (0..n).collect();
-            for i in (1..n).rev() {
-                order.swap(i, rng.below(i + 1));
-            }
-            order
-                .iter()
-                .map(|&d| dice[d].as_bytes()[rng.below(6)] - b'a')
-                .collect()
-        }
+        (LetterSource::Dice, Some(dice)) => shuffle_dice(n, rng)
+            .iter()
+            .map(|&d| dice[d as usize].as_bytes()[rng.below(6)] - b'a')
+            .collect(),
         _ => (0..n).map(|_| rng.below(26) as u8).collect(),
     };
     Board::from_cells(rows, cols, cells).expect("valid shape")

@@ -7,8 +7,9 @@
 //!
 //! Two things make the rounds much cheaper than the plain description, without changing the
 //! result (up to ties at the pool's cut-off): every board scored in a run is remembered by its
-//! canonical key, so a board reachable from several pool members (or in several rounds) is
-//! scored once; and a pool member's neighbours are generated only once, in the round after it
+//! canonical key (in a table of fixed size, [`SeenTable`], so memory stays bounded on long
+//! runs), so a board reachable from several pool members (or in several rounds) is scored
+//! once; and a pool member's neighbours are generated only once, in the round after it
 //! entered the pool, since later rounds would find them all already scored.
 //!
 //! By default ([`Order::Best`]) the pool is not expanded in rounds at all: the best board not
@@ -21,8 +22,8 @@
 
 use crate::engine::board::Board;
 use crate::optimize::{
-    cells_to_string, random_start, Canon, Common, KeySet, Leaderboard, OptimizeError, Optimizer,
-    Progress, Sample,
+    cells_to_string, random_start, Canon, Common, Leaderboard, OptimizeError, Optimizer, Progress,
+    Sample, SeenTable,
 };
 use crate::rng::Rng;
 use crate::{Dictionary, Solver};
@@ -31,6 +32,9 @@ use std::sync::Arc;
 
 /// The largest pool a hill climber takes.
 pub const MAX_POOL: usize = 100_000;
+
+/// The most boards a run may remember ([`HillClimbOptions::remember`]): 128 MB.
+pub const MAX_REMEMBER: usize = 1 << 24;
 
 /// Hill-climbing options (default pool: 250 boards).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -43,6 +47,10 @@ pub struct HillClimbOptions {
     pub pool: usize,
     /// In which order pool boards are expanded.
     pub order: Order,
+    /// How many scored boards a run remembers so it scores each once: a table of this many
+    /// slots (8 bytes each) whose oldest entries are forgotten when it is full, so a long run
+    /// on a big board keeps to a fixed amount of memory and at worst scores a board again.
+    pub remember: usize,
 }
 
 /// In which order the hill climber expands its pool. With the `cli` feature it is also the
@@ -76,6 +84,7 @@ impl Default for HillClimbOptions {
             common: Common::default(),
             pool: 250,
             order: Order::Best,
+            remember: 1 << 20,
         }
     }
 }
@@ -111,8 +120,9 @@ pub struct HillClimb {
     pool: Vec<Member>,
     /// Neighbours scored this round that may enter the pool.
     candidates: Vec<Member>,
-    /// Canonical keys of every board scored in this run.
-    seen: KeySet,
+    /// Canonical keys of the boards scored in this run (the most recent, when there were
+    /// more than the table holds).
+    seen: SeenTable,
     /// The pool member being expanded, and its next neighbour.
     member: usize,
     neighbour: usize,
@@ -129,6 +139,11 @@ impl HillClimb {
         if opts.pool == 0 || opts.pool > MAX_POOL {
             return Err(OptimizeError::Option(format!(
                 "the pool size must be 1 to {MAX_POOL}"
+            )));
+        }
+        if opts.remember == 0 || opts.remember > MAX_REMEMBER {
+            return Err(OptimizeError::Option(format!(
+                "the boards remembered must be 1 to {MAX_REMEMBER}"
             )));
         }
         let (rows, cols) = (opts.common.rows, opts.common.cols);
@@ -149,7 +164,7 @@ impl HillClimb {
             entered: 0,
             pool: Vec::new(),
             candidates: Vec::new(),
-            seen: KeySet::default(),
+            seen: SeenTable::new(opts.remember),
             member: 0,
             neighbour: 0,
             work: Board::filled(rows, cols, 0).map_err(OptimizeError::Size)?,
@@ -241,6 +256,7 @@ impl HillClimb {
         let new = std::mem::take(&mut self.candidates);
         self.pool.extend(new);
         self.pool.sort_by(better);
+        dedup(&mut self.pool);
         self.pool.truncate(self.opts.pool);
         let fresh = self.pool.iter().filter(|m| !m.expanded).count();
         self.entered += fresh as u64;
@@ -254,8 +270,19 @@ impl HillClimb {
     fn prune_candidates(&mut self) {
         let keep = self.opts.pool;
         self.candidates.sort_by(better);
+        dedup(&mut self.candidates);
         self.candidates.truncate(keep);
     }
+}
+
+/// Drops repeated boards from members sorted by [`better`] (a board the seen table forgot can
+/// be scored twice), keeping it expanded if any copy was.
+fn dedup(members: &mut Vec<Member>) {
+    members.dedup_by(|later, kept| {
+        let same = later.cells == kept.cells;
+        kept.expanded |= same && later.expanded;
+        same
+    });
 }
 
 impl Optimizer for HillClimb {
@@ -317,6 +344,7 @@ impl Optimizer for HillClimb {
                 .map_or(0, |m| m.score),
             best: self.top.best_score(),
             temperature: 0.0,
+            acceptance: 0.0,
         }
     }
 
@@ -335,6 +363,7 @@ impl Optimizer for HillClimb {
             boards: self.boards,
             accepted: self.entered,
             temperature: None,
+            acceptance: None,
             current_board: current.1,
             current_score: current.0,
             pool: Some((

@@ -16,9 +16,12 @@ use std::fmt;
 
 pub mod anneal;
 pub mod hillclimb;
+pub mod mutate;
+pub mod schedule;
 
-pub use anneal::{Anneal, AnnealOptions};
+pub use anneal::{Anneal, AnnealOptions, Restart};
 pub use hillclimb::{HillClimb, HillClimbOptions, Order};
+pub use schedule::Schedule;
 
 /// The 26 letters, the default alphabet of an optimizer.
 pub const ALL_LETTERS: &str = "abcdefghijklmnopqrstuvwxyz";
@@ -58,6 +61,10 @@ pub struct Defaults {
     pub hillclimb: hillclimb::HillClimbOptions,
     /// The largest hill-climbing pool.
     pub max_pool: usize,
+    /// The most proposals in one annealing run.
+    pub max_steps: u64,
+    /// Each annealing schedule's starting temperature when none is given.
+    pub schedule_t0: std::collections::BTreeMap<String, f64>,
     /// The most best boards a run reports.
     pub max_top: usize,
     /// The smallest and largest board side.
@@ -71,6 +78,11 @@ impl Default for Defaults {
             anneal: anneal::AnnealOptions::default(),
             hillclimb: hillclimb::HillClimbOptions::default(),
             max_pool: hillclimb::MAX_POOL,
+            max_steps: anneal::MAX_STEPS,
+            schedule_t0: Schedule::ALL
+                .iter()
+                .map(|s| (s.name().to_string(), s.default_t0()))
+                .collect(),
             max_top: MAX_TOP,
             min_side: crate::engine::board::MIN_SIDE,
             max_side: crate::engine::board::MAX_SIDE,
@@ -268,26 +280,74 @@ impl Canon {
     }
 }
 
-/// A hasher for keys that are already well mixed ([`Canon::key`]): passes them through.
-#[derive(Default, Clone, Copy)]
-pub struct KeyHasher(u64);
-
-impl std::hash::Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 << 8) ^ b as u64;
-        }
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = v;
-    }
+/// The boards a search has scored, remembered by their canonical keys ([`Canon::key`]) in a
+/// table of fixed size, so a long run never grows without limit. Each key has a bucket of
+/// [`SeenTable::WAYS`] slots; when a bucket is full the oldest key in it is forgotten. A
+/// forgotten board may be scored again (extra work, never a wrong answer); a remembered one is
+/// never mistaken for another (keys collide with probability about 2^-64 per pair).
+#[derive(Clone, Debug)]
+pub struct SeenTable {
+    slots: Vec<u64>,
+    /// Buckets minus one (a power of two minus one).
+    mask: usize,
+    len: usize,
 }
 
-/// A set of canonical-board keys.
-pub type KeySet = std::collections::HashSet<u64, std::hash::BuildHasherDefault<KeyHasher>>;
+impl SeenTable {
+    /// Slots per bucket.
+    pub const WAYS: usize = 4;
+
+    /// A table of at least `capacity` slots (rounded up to a power of two, at least one
+    /// bucket). Its memory is 8 bytes a slot and never changes.
+    pub fn new(capacity: usize) -> SeenTable {
+        let buckets = capacity.div_ceil(Self::WAYS).max(1).next_power_of_two();
+        SeenTable {
+            slots: vec![0; buckets * Self::WAYS],
+            mask: buckets - 1,
+            len: 0,
+        }
+    }
+
+    /// Records `key`; returns true when it was not remembered already.
+    #[inline]
+    pub fn insert(&mut self, key: u64) -> bool {
+        // 0 marks an empty slot.
+        let key = key.max(1);
+        let at = (key as usize & self.mask) * Self::WAYS;
+        let bucket = &mut self.slots[at..at + Self::WAYS];
+        if bucket.contains(&key) {
+            return false;
+        }
+        if bucket[Self::WAYS - 1] == 0 {
+            self.len += 1;
+        }
+        // Newest first: the last slot, the oldest, falls out.
+        bucket.copy_within(0..Self::WAYS - 1, 1);
+        bucket[0] = key;
+        true
+    }
+
+    /// Forgets every key.
+    pub fn clear(&mut self) {
+        self.slots.fill(0);
+        self.len = 0;
+    }
+
+    /// Keys remembered now (at most [`SeenTable::capacity`]).
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// True when no key is remembered.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Slots in the table: the most keys it remembers.
+    pub fn capacity(&self) -> usize {
+        self.slots.len()
+    }
+}
 
 /// A snapshot of a search, streamed to the caller between steps.
 #[derive(Clone, Debug, Serialize)]
@@ -305,6 +365,8 @@ pub struct Progress {
     pub accepted: u64,
     /// Annealing's current temperature; `None` for hill climbing.
     pub temperature: Option<f64>,
+    /// Annealing's recent share of proposals accepted (0..1); `None` for hill climbing.
+    pub acceptance: Option<f64>,
     /// The board being worked on: annealing's current board, the hill climber's pool member
     /// being expanded (row-major, not canonicalized, so cells keep their places).
     pub current_board: String,
@@ -333,6 +395,8 @@ pub struct Sample {
     pub best: u32,
     /// Annealing's temperature (0 for hill climbing).
     pub temperature: f64,
+    /// Annealing's recent share of proposals accepted, 0..1 (0 for hill climbing).
+    pub acceptance: f64,
 }
 
 /// A step-wise optimizer: callers alternate [`Optimizer::step`] and [`Optimizer::progress`]
@@ -395,6 +459,24 @@ mod tests {
             "{b:?}"
         );
         assert_eq!(l.best_score(), 9);
+    }
+
+    #[test]
+    fn seen_table_remembers_recent_keys_within_its_size() {
+        let mut t = SeenTable::new(64);
+        assert_eq!(t.capacity(), 64);
+        assert!(t.insert(5) && !t.insert(5));
+        // Far more keys than slots: the size never changes, the newest are remembered.
+        for k in 0..10_000u64 {
+            t.insert(mix(k));
+        }
+        assert_eq!(t.capacity(), 64);
+        assert!(t.len() <= 64);
+        assert!(!t.insert(mix(9_999)));
+        t.clear();
+        assert!(t.is_empty() && t.insert(mix(9_999)));
+        // Key 0 is a key like any other.
+        assert!(t.insert(0) && !t.insert(0));
     }
 
     #[test]

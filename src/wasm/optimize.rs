@@ -55,8 +55,9 @@ impl<T: DeserializeOwned + Default> PageOptions<T> {
 }
 
 /// The optimizers' defaults and limits, so the page need not copy them: `{anneal: {rows, cols,
-/// seed, letters, source, runs, target, top, t0, cooling, stall}, hillclimb: {rows, cols, ...,
-/// pool, order}, max_pool, max_top, min_side, max_side}`.
+/// seed, letters, source, runs, target, top, schedule, t0, cooling, t_end, steps, acceptance,
+/// stall, restart}, hillclimb: {rows, cols, ..., pool, order, remember}, max_pool, max_steps,
+/// schedule_t0, max_top, min_side, max_side}`.
 #[wasm_bindgen(js_name = optimizerDefaults)]
 pub fn optimizer_defaults() -> Result<JsValue, JsError> {
     to_js(&crate::optimize::Defaults::default())
@@ -81,7 +82,8 @@ pub struct OptimizerRun {
 #[wasm_bindgen(js_class = Search)]
 impl OptimizerRun {
     /// Starts a run: `optimizer` is `"anneal"` or `"hillclimb"`; `options` is
-    /// `{size, seed, letters, source, runs, target, top, t0, cooling, stall, pool, order}`
+    /// `{size, seed, letters, source, runs, target, top, schedule, t0, cooling, t_end, steps,
+    /// acceptance, stall, restart, pool, order, remember}`
     /// (all optional, defaults as in the engine; `runs` defaults to 0, restart until stopped).
     #[wasm_bindgen(constructor)]
     pub fn new(
@@ -110,8 +112,9 @@ impl OptimizerRun {
 
     /// Works for about `budget_ms` milliseconds (or until the run ends) and returns its
     /// progress: `{optimizer, run, iterations, boards, accepted, temperature, current_board,
-    /// current_score, pool, best_score, best_board, top: [{score, board}], done, samples}`,
-    /// where `samples` (`[{boards, current, best, temperature}]`, at most 256) trace the
+    /// acceptance, current_score, pool, best_score, best_board, top: [{score, board}], done,
+    /// samples}`, where `samples` (`[{boards, current, best, temperature, acceptance}]`, at most
+    /// 256) trace the
     /// step in detail for the chart.
     pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
         const MAX_SAMPLES: usize = 256;

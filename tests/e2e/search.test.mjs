@@ -119,3 +119,67 @@ test('leaving the view stops every worker', async () => {
   await page.waitForFunction(() => window.explorer.engine.pending.size === 0);
   assert.deepEqual(page.errors, []);
 });
+
+test('the best boards found are kept in this browser across visits; a corrupted list is dropped with a message', async () => {
+  const page = await env.page();
+  // A value that is not JSON at all: cleared, and the visitor is told.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('boggle-explorer:search:best-boards', '{"v":1,"boards":[');
+    }
+  });
+  await page.goto(`${env.base}?mode=anneal&size=3x3&seed=5&workers=1`);
+  await page.getByTestId('anneal-start').waitFor();
+  assert.match(await text(page, 'saved-note'), /could not be read and was cleared/);
+  assert.equal(await page.getByTestId('saved-board').count(), 0);
+  await page.getByTestId('anneal-start').click();
+  await bestIs(page, 545);
+  await page.getByTestId('anneal-stop').click();
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=saved-board]')].some((li) => /545\s*deslatper/.test(li.textContent)));
+  // One good entry and two bad ones (a board of the wrong length, a script link): the bad ones go.
+  await page.evaluate(() => {
+    const key = 'boggle-explorer:search:best-boards';
+    const data = JSON.parse(localStorage.getItem(key));
+    data.boards.push({ ...data.boards[0], board: 'abc' }, { ...data.boards[0], board: 'aaaaaaaaa', run: 'javascript:alert(1)' });
+    localStorage.setItem(key, JSON.stringify(data));
+  });
+  await page.reload();
+  await page.getByTestId('anneal-start').waitFor();
+  assert.match(await text(page, 'saved-note'), /2 saved boards could not be read and were removed/);
+  const saved = await page.getByTestId('saved-board').allTextContents();
+  assert.match(saved[0], /545\s*deslatper.*3x3 · hill climbing · seed 5/);
+  // "Run again" repeats the run on one worker with that seed.
+  const again = new URL(await page.locator('.optimize-saved-again').first().getAttribute('href'), env.base);
+  assert.equal(again.searchParams.get('seed'), '5');
+  assert.equal(again.searchParams.get('workers'), '1');
+  assert.equal(again.searchParams.get('size'), '3x3');
+  await page.getByRole('button', { name: 'Forget them' }).click();
+  assert.equal(await page.getByTestId('saved-board').count(), 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('each annealing schedule shows its own fields; the published one by name starts at T0 = 100', async () => {
+  const page = await load('opt=anneal&size=3x3&seed=2&workers=1&schedule=published&target=545');
+  const shown = async (name) => page.locator(`[data-param=${name}]`).isVisible();
+  assert.equal(await shown('cooling'), true);
+  assert.equal(await shown('stall'), true);
+  assert.equal(await shown('steps'), false);
+  assert.equal(await page.locator('#search-t0').getAttribute('placeholder'), '100');
+  await page.locator('#search-schedule').selectOption('geometric');
+  assert.equal(await shown('cooling'), false);
+  assert.equal(await shown('steps'), true);
+  assert.equal(await shown('t_end'), true);
+  assert.equal(await page.locator('#search-t0').getAttribute('placeholder'), '40');
+  await page.locator('#search-schedule').selectOption('published');
+  await page.getByTestId('anneal-start').click();
+  await bestIs(page, 545);
+  // The chart has its temperature and acceptance panel; the URL names the schedule.
+  assert.equal(await page.locator('.score-chart-anneal').count(), 1);
+  assert.equal(new URL(page.url()).searchParams.get('schedule'), 'published');
+  assert.deepEqual(page.errors, []);
+  // A schedule the engine does not know is explained beside its control.
+  const bad = await load('opt=anneal&schedule=warm');
+  assert.ok((await bad.getByTestId('error').allTextContents()).some((e) => /schedule must be geometric, adaptive, published/.test(e)));
+  assert.deepEqual(bad.errors, []);
+});

@@ -25,7 +25,8 @@ function native(args) {
 
 test('the engine gives its defaults and limits', () => {
   const d = optimizerDefaults();
-  assert.deepEqual([d.anneal.t0, d.anneal.cooling, d.anneal.stall], [100, 0.05, 2000]);
+  assert.deepEqual([d.anneal.schedule, d.anneal.t0, d.anneal.steps, d.anneal.restart], ['geometric', null, 100000, 'best']);
+  assert.deepEqual([d.anneal.cooling, d.anneal.stall, d.schedule_t0.published, d.schedule_t0.geometric], [0.05, 2000, 100, 40]);
   assert.deepEqual([d.hillclimb.pool, d.hillclimb.order], [250, 'best']);
   assert.deepEqual([d.hillclimb.rows, d.hillclimb.cols, d.hillclimb.source, d.hillclimb.top], [4, 4, 'uniform', 10]);
   assert.equal(d.anneal.letters, 'abcdefghijklmnopqrstuvwxyz');
@@ -35,7 +36,9 @@ test('the engine gives its defaults and limits', () => {
 test('the same seed gives the same best board as the native CLI', () => {
   for (const [optimizer, options, args] of [
     ['hillclimb', { size: '3x3', seed: 5, runs: 2, pool: 60, order: 'rounds' }, ['--pool', '60', '--order', 'rounds']],
-    ['anneal', { size: '3x3', seed: 3, runs: 2, t0: 50, cooling: 0.1, stall: 500, source: 'dice' }, ['--t0', '50', '--cooling', '0.1', '--stall', '500', '--source', 'dice']],
+    ['anneal', { size: '3x3', seed: 3, runs: 2, schedule: 'published', t0: 50, cooling: 0.1, stall: 500, source: 'dice' }, ['--schedule', 'published', '--t0', '50', '--cooling', '0.1', '--stall', '500', '--source', 'dice']],
+    ['anneal', { size: '3x3', seed: 4, runs: 2, steps: 3000, t_end: 0.5, restart: 'random' }, ['--steps', '3000', '--t-end', '0.5', '--restart', 'random']],
+    ['anneal', { size: '3x3', seed: 4, runs: 2, schedule: 'adaptive', steps: 2000, acceptance: 0.2 }, ['--schedule', 'adaptive', '--steps', '2000', '--acceptance', '0.2']],
   ]) {
     const p = finish(optimizer, options);
     const [score, board] = native([optimizer, '--size', '3x3', '--seed', String(options.seed), '--runs', '2', ...args]);

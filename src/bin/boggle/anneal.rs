@@ -2,7 +2,7 @@
 
 use crate::common::{load_list, Failure};
 use crate::optimize::{run, OptimizeOpts};
-use boggle::optimize::{Anneal, AnnealOptions};
+use boggle::optimize::{Anneal, AnnealOptions, Restart, Schedule};
 use clap::Args;
 
 /// Options of `boggle anneal`; defaults from [`AnnealOptions::default`].
@@ -10,24 +10,44 @@ use clap::Args;
 pub struct AnnealArgs {
     #[command(flatten)]
     pub optimize: OptimizeOpts,
-    /// Starting temperature T0.
-    #[arg(long, default_value_t = AnnealOptions::default().t0)]
-    pub t0: f64,
-    /// Cooling rate k: T = T0 * exp(-k * step).
+    /// How the temperature falls during a run.
+    #[arg(long, value_enum, default_value_t = AnnealOptions::default().schedule)]
+    pub schedule: Schedule,
+    /// Starting temperature T0 [default: 100 for the published schedule, 40 for the others].
+    #[arg(long)]
+    pub t0: Option<f64>,
+    /// Published schedule: the cooling rate k in T = T0 * exp(-k * step).
     #[arg(long, default_value_t = AnnealOptions::default().cooling)]
     pub cooling: f64,
+    /// Geometric schedule: the temperature at the end of a run.
+    #[arg(long, default_value_t = AnnealOptions::default().t_end)]
+    pub t_end: f64,
+    /// Geometric and adaptive schedules: proposals per run.
+    #[arg(long, default_value_t = AnnealOptions::default().steps)]
+    pub steps: u64,
+    /// Adaptive schedule: the share of proposals accepted at the start of a run (0..1).
+    #[arg(long, default_value_t = AnnealOptions::default().acceptance)]
+    pub acceptance: f64,
     /// A run ends after this many rejected proposals in a row.
     #[arg(long, default_value_t = AnnealOptions::default().stall)]
     pub stall: u32,
+    /// Where each run after the first starts.
+    #[arg(long, value_enum, default_value_t = AnnealOptions::default().restart)]
+    pub restart: Restart,
 }
 
 /// Runs the search and prints its best boards.
 pub fn anneal(a: &AnnealArgs) -> Result<bool, Failure> {
     let opts = AnnealOptions {
         common: a.optimize.common()?,
+        schedule: a.schedule,
         t0: a.t0,
         cooling: a.cooling,
+        t_end: a.t_end,
+        steps: a.steps,
+        acceptance: a.acceptance,
         stall: a.stall,
+        restart: a.restart,
     };
     let dict = load_list(&a.optimize.list)?;
     let mut opt = Anneal::new(dict, opts)?;

@@ -17,6 +17,10 @@ pub struct HillClimbArgs {
     /// once (fast); rounds: expand the whole pool round by round (the published method).
     #[arg(long, value_enum, default_value_t = HillClimbOptions::default().order)]
     pub order: Order,
+    /// Boards a run remembers so it scores each once (8 bytes each; the oldest are forgotten
+    /// when the table is full, so memory stays fixed on long runs).
+    #[arg(long, default_value_t = HillClimbOptions::default().remember)]
+    pub remember: usize,
 }
 
 /// Runs the search and prints its best boards.
@@ -25,6 +29,7 @@ pub fn hillclimb(a: &HillClimbArgs) -> Result<bool, Failure> {
         common: a.optimize.common()?,
         pool: a.pool,
         order: a.order,
+        remember: a.remember,
     };
     let dict = load_list(&a.optimize.list)?;
     let mut opt = HillClimb::new(dict, opts)?;

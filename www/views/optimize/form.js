@@ -2,7 +2,7 @@
 // parameters, filled from the URL and checked before a run; a bad value is explained beside its
 // field. Element ids keep their `search-` names (tests address them).
 import { el, fieldError } from '../../lib/dom.js';
-import { CORES, PARAMS, SIZES, randomSeed } from './params.js';
+import { CORES, PARAMS, SCHEDULES, SCHEDULE_HELP, SCHEDULE_T0, SIZES, randomSeed } from './params.js';
 
 export class OptimizeForm {
   /** `onStart()`, `onPause()` and `onStop()` are the buttons; `busy()` is true while a run is on. */
@@ -54,10 +54,16 @@ export class OptimizeForm {
       this.field('workers', 'Workers', number({ min: 1, max: 32, step: 1 }), `one per core: ${CORES} here`),
       this.field('pool', 'Pool size', number({ min: 1, step: 1 })),
       this.field('order', 'Expand pool', select([['best', 'best first'], ['rounds', 'in rounds']])),
+      this.field('schedule', 'Schedule', select(SCHEDULES), ' '),
+      this.field('steps', 'Steps per run', number({ min: 1, step: 1 }), 'proposals before a run ends'),
       this.field('t0', 'Temperature T₀', number({ min: 0, step: 'any' })),
+      this.field('t_end', 'Final temperature', number({ min: 0, step: 'any' })),
+      this.field('acceptance', 'Starting acceptance', number({ min: 0, max: 1, step: 'any' }), 'share accepted, falling to 0'),
       this.field('cooling', 'Cooling rate k', number({ min: 0, step: 'any' }), 'T = T₀ · e^(−k · step)'),
       this.field('stall', 'Stall limit', number({ min: 1, step: 1 }), 'a run ends after this many rejections in a row'),
+      this.field('restart', 'Later runs start', select([['random', 'random board'], ['best', 'best board']])),
     ]);
+    this.inputs.schedule.addEventListener('change', () => this.showFields());
     this.more = el('details', { className: 'optimize-more' }, [
       el('summary', {}, ['More options']),
       el('div', { className: 'optimize-fields' }, [
@@ -92,10 +98,22 @@ export class OptimizeForm {
   setOpt(opt) {
     this.inputs.opt.value = opt;
     for (const b of this.optButtons) b.setAttribute('aria-pressed', String(b.dataset.opt === opt));
-    for (const f of this.el.querySelectorAll('[data-param]')) {
-      const only = PARAMS[f.dataset.param]?.only;
-      f.hidden = Boolean(only) && only !== opt;
-    }
+    this.showFields();
+  }
+
+  /** True when parameter `name` applies to the chosen optimizer and schedule. */
+  applies(name) {
+    const p = PARAMS[name];
+    if (p.only && p.only !== this.inputs.opt.value) return false;
+    return !p.schedules || p.schedules.includes(this.inputs.schedule.value);
+  }
+
+  /** Shows only the fields of the chosen optimizer (and annealing schedule). */
+  showFields() {
+    for (const f of this.el.querySelectorAll('[data-param]')) f.hidden = !this.applies(f.dataset.param);
+    const help = this.el.querySelector('[data-param=schedule] .help');
+    help.textContent = SCHEDULE_HELP[this.inputs.schedule.value] ?? '';
+    this.inputs.t0.placeholder = String(SCHEDULE_T0[this.inputs.schedule.value] ?? '');
   }
 
   /** Fills the form from URL parameters; a bad one is reported beside its control. */
@@ -115,6 +133,7 @@ export class OptimizeForm {
       if (name === 'opt') this.setOpt(value);
       else this.inputs[name].value = value;
     }
+    this.showFields();
     this.revealErrors();
   }
 
@@ -122,10 +141,9 @@ export class OptimizeForm {
   read() {
     const out = {};
     let ok = true;
-    const opt = this.inputs.opt.value;
     for (const [name, p] of Object.entries(PARAMS)) {
       this.errors[name].show(null);
-      if (p.only && p.only !== opt) continue;
+      if (!this.applies(name)) continue;
       try {
         out[name] = p.read(String(this.inputs[name].value).trim());
       } catch (e) {

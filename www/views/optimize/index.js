@@ -11,6 +11,7 @@ import { MiniBoard } from '../../widgets/mini-board.js';
 import { ScoreChart } from '../../widgets/score-chart.js';
 import { OptimizeForm } from './form.js';
 import { PARAMS, engineOptions } from './params.js';
+import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
 
 await loadCss(new URL('./optimize.css', import.meta.url));
 
@@ -85,7 +86,7 @@ class OptimizeView {
     this.chart = new ScoreChart();
     this.legend = el('div', { className: 'optimize-legend' });
     const chart = el('section', { className: 'card optimize-chart' }, [
-      el('h2', { className: 'optimize-title' }, ['Score against boards scored']),
+      (this.chartTitle = el('h2', { className: 'optimize-title' }, ['Score against boards scored'])),
       this.chart.el,
       this.legend,
     ]);
@@ -97,9 +98,35 @@ class OptimizeView {
       this.topList,
     ]);
 
+    this.savedList = el('ol', { className: 'optimize-top optimize-saved', dataset: { testid: 'saved-boards' } });
+    this.savedNote = el('p', { className: 'help optimize-saved-note', role: 'status', dataset: { testid: 'saved-note' } });
+    const forget = el('button', { type: 'button', className: 'secondary' }, ['Forget them']);
+    forget.addEventListener('click', () => {
+      forgetSaved();
+      this.saved = [];
+      this.savedNote.textContent = '';
+      this.renderSaved();
+    });
+    const saved = el('section', { className: 'card optimize-top-card' }, [
+      el('h2', { className: 'optimize-title' }, ['Best boards found in this browser']),
+      el('p', { className: 'help' }, [`Kept here across visits, the best ${MAX_PER_SIZE} of each size. “Run again” repeats the run that found a board, on one worker.`]),
+      this.savedNote,
+      this.savedList,
+      el('div', { className: 'optimize-buttons optimize-saved-buttons' }, [forget]),
+    ]);
+    const { entries, dropped } = loadSaved();
+    this.saved = entries;
+    if (dropped) {
+      this.savedNote.textContent =
+        dropped < 0
+          ? 'The saved list of best boards could not be read and was cleared.'
+          : `${dropped} saved board${dropped === 1 ? '' : 's'} could not be read and ${dropped === 1 ? 'was' : 'were'} removed.`;
+    }
+    this.renderSaved();
+
     this.root = el('div', { className: 'optimize' }, [
       el('div', { className: 'optimize-side' }, [this.form.el]),
-      el('div', { className: 'optimize-main' }, [best, chart, current, top]),
+      el('div', { className: 'optimize-main' }, [best, chart, current, top, saved]),
     ]);
     root.append(this.root);
     // Board links open the solver in this page (a new view, a history entry).
@@ -140,7 +167,8 @@ class OptimizeView {
     this.jobs = [];
     this.currentList.replaceChildren();
     this.legend.replaceChildren();
-    this.chart.reset({ temperature: s.opt === 'anneal' ? Number(s.t0) : null });
+    this.chart.reset({ anneal: s.opt === 'anneal' });
+    this.chartTitle.textContent = s.opt === 'anneal' ? 'Score, temperature and acceptance against boards scored' : 'Score against boards scored';
     for (let i = 0; i < n; i++) {
       const options = engineOptions(s, i);
       const board = new MiniBoard('optimize-current-grid');
@@ -148,7 +176,11 @@ class OptimizeView {
       const score = el('p', { className: 'optimize-current-score' }, ['…']);
       this.currentList.append(el('div', { className: 'optimize-current-item', dataset: { worker: i + 1 } }, [label, board.el, score]));
       this.legend.append(el('span', { className: 'optimize-legend-item' }, [el('i', { style: `background:${this.chart.colour(i)}` }), `worker ${i + 1}`]));
-      const w = { index: i, seed: options.seed, board, score, progress: null, done: false };
+      const again = new URLSearchParams(location.search);
+      again.set('mode', 'anneal');
+      again.set('seed', String(options.seed));
+      again.set('workers', '1');
+      const w = { index: i, seed: options.seed, board, score, progress: null, done: false, again: `?${again}` };
       this.workers.push(w);
       const job = this.engines[i].request('search', { optimizer: s.opt, options }, { onProgress: (p) => this.progress(w, p) });
       this.jobs.push(job);
@@ -178,11 +210,12 @@ class OptimizeView {
     const run = this.run;
     Promise.allSettled(this.jobs.map((j) => j.promise)).then(() => {
       if (this.run !== run) return;
+      this.remember(run.settings);
       this.root.dataset.settled = 'true';
       this.dirty = true;
       this.render();
     });
-    this.legend.append(el('span', { className: 'optimize-legend-key' }, ['thick: best · thin: current' + (s.opt === 'anneal' ? ' · dashed: temperature' : '')]));
+    this.legend.append(el('span', { className: 'optimize-legend-key' }, ['thick: best · thin: current' + (s.opt === 'anneal' ? ' · below: temperature (dashed) and share accepted' : '')]));
     this.setState('running');
   }
 
@@ -230,7 +263,10 @@ class OptimizeView {
   }
 
   setState(state) {
-    if (this.run && !this.run.ended && !['running', 'paused'].includes(state)) this.run.ended = performance.now();
+    if (this.run && !this.run.ended && !['running', 'paused'].includes(state)) {
+      this.run.ended = performance.now();
+      this.remember(this.run.settings);
+    }
     this.state = state;
     this.form.setState(state);
     this.root.dataset.state = state;
@@ -327,6 +363,42 @@ class OptimizeView {
       );
     }
     this.chart.draw();
+  }
+
+  /** Saves each worker's best board in this browser's list when it belongs there (as a run ends). */
+  remember(settings) {
+    for (const w of this.workers) {
+      const p = w.progress;
+      if (!p?.best_board || w.savedBest === p.best_board) continue;
+      w.savedBest = p.best_board;
+      const how = `${settings.opt === 'anneal' ? 'annealing' : 'hill climbing'} · seed ${w.seed}`;
+      const next = addSaved(this.saved, { board: p.best_board, size: settings.size, score: p.best_score, at: Date.now(), how, run: w.again });
+      if (next !== this.saved) {
+        this.saved = next;
+        this.renderSaved();
+      }
+    }
+  }
+
+  renderSaved() {
+    const key = this.saved.map((e) => `${e.size}:${e.board}:${e.score}`).join(',');
+    if (key === this.savedKey) return;
+    this.savedKey = key;
+    this.savedList.replaceChildren(
+      ...this.saved.map((e) =>
+        el('li', { dataset: { testid: 'saved-board' } }, [
+          el('span', { className: 'optimize-top-score' }, [String(e.score)]),
+          el('span', { className: 'optimize-saved-item' }, [
+            el('a', { href: solverHref(e.board, e.size), dataset: { board: e.board }, title: 'Open in the solver' }, [e.board]),
+            el('span', { className: 'optimize-saved-how' }, [
+              // No break before the link: "· run again" stays together.
+              `${e.size} · ${e.how} · ${new Date(e.at).toLocaleDateString()}\u00a0·\u00a0`,
+              el('a', { href: e.run, className: 'optimize-saved-again' }, ['run again']),
+            ]),
+          ]),
+        ]),
+      ),
+    );
   }
 
   unmount() {

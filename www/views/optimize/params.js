@@ -2,15 +2,35 @@
 // and a reader that returns the value or throws a message for the user. `only` limits a
 // parameter to one optimizer. Defaults and limits come from the engine (pkg/defaults.js, which
 // the build writes with `boggle defaults --module`); the page only adds its own (workers,
-// and `runs` 0: keep going until stopped).
+// and `runs` 0: keep going until stopped). `schedules` limits an annealing parameter to the
+// schedules that use it.
 import { int, num, oneOf, readLetters, readSize } from '../../lib/params.js';
 import engine from '../../../pkg/defaults.js';
 
-const { anneal: A, hillclimb: H, max_pool: MAX_POOL } = engine.optimize;
+const { anneal: A, hillclimb: H, max_pool: MAX_POOL, max_steps: MAX_STEPS, schedule_t0: SCHEDULE_T0 } = engine.optimize;
+
+/** Each schedule's starting temperature when the field is left empty. */
+export { SCHEDULE_T0 };
+
+/** A reader that also takes an empty value (the engine's default). */
+const optional = (read) => (v) => (v === '' ? '' : read(v));
 
 /** Board sizes offered. */
 export const SIZES = ['2x2', '3x3', '3x4', '4x4', '4x5', '5x5', '5x6', '6x6'];
 const MAX_SEED = 2 ** 53 - 1;
+/** Annealing schedules: URL name and label. */
+export const SCHEDULES = [
+  ['geometric', 'Geometric'],
+  ['adaptive', 'Adaptive'],
+  ['published', 'Published'],
+];
+
+/** What each schedule does, shown under its field. */
+export const SCHEDULE_HELP = {
+  geometric: 'T falls from T₀ to the final temperature over each run',
+  adaptive: 'T follows a share of accepted proposals falling to 0',
+  published: 'the 2009 schedule: cold after about 150 steps',
+};
 /** Workers started by default: one per core. */
 export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 
@@ -21,13 +41,18 @@ export const PARAMS = {
   workers: { def: String(CORES), read: int(1, 32, 'workers must be a whole number from 1 to 32') },
   pool: { def: String(H.pool), only: 'hillclimb', read: int(1, MAX_POOL, `the pool size must be a whole number from 1 to ${MAX_POOL}`) },
   order: { def: H.order, only: 'hillclimb', read: oneOf(['best', 'rounds'], 'the order must be best or rounds') },
-  t0: { def: String(A.t0), only: 'anneal', read: num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9') },
-  cooling: { def: String(A.cooling), only: 'anneal', read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },
-  stall: { def: String(A.stall), only: 'anneal', read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
+  schedule: { def: A.schedule, only: 'anneal', read: oneOf(SCHEDULES.map((s) => s[0]), `the schedule must be ${SCHEDULES.map((s) => s[0]).join(', ')}`) },
+  t0: { def: '', only: 'anneal', read: optional(num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9')) },
+  t_end: { def: String(A.t_end), only: 'anneal', schedules: ['geometric'], read: num(1e-6, 1e9, 'the final temperature must be a number above 0') },
+  steps: { def: String(A.steps), only: 'anneal', schedules: ['geometric', 'adaptive'], read: int(1, MAX_STEPS, `the steps per run must be a whole number from 1 to ${MAX_STEPS}`) },
+  acceptance: { def: String(A.acceptance), only: 'anneal', schedules: ['adaptive'], read: num(0, 1, 'the starting acceptance must be a number from 0 to 1') },
+  cooling: { def: String(A.cooling), only: 'anneal', schedules: ['published'], read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },
+  stall: { def: String(A.stall), only: 'anneal', schedules: ['published'], read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
+  restart: { def: A.restart, only: 'anneal', read: oneOf(['random', 'best'], 'restart must be random or best') },
   letters: { def: H.letters, read: readLetters },
   source: { def: H.source, read: oneOf(['uniform', 'dice'], 'the letter source must be uniform or dice') },
   runs: { def: '0', read: int(0, 1e9, 'runs must be a whole number (0 keeps restarting)') },
-  target: { def: '', read: (v) => (v === '' ? '' : int(1, 1e9, 'the target must be a whole number of at least 1')(v)) },
+  target: { def: '', read: optional(int(1, 1e9, 'the target must be a whole number of at least 1')) },
 };
 
 /** A fresh seed for a run whose link names none. */
@@ -44,7 +69,10 @@ export function engineOptions(s, i) {
     target: s.target === '' ? undefined : Number(s.target),
     top: 20,
   };
-  if (s.opt === 'anneal') Object.assign(options, { t0: Number(s.t0), cooling: Number(s.cooling), stall: Number(s.stall) });
+  if (s.opt === 'anneal') {
+    for (const k of ['t0', 't_end', 'steps', 'acceptance', 'cooling', 'stall']) if (s[k] !== undefined && s[k] !== '') options[k] = Number(s[k]);
+    Object.assign(options, { schedule: s.schedule, restart: s.restart });
+  }
   else Object.assign(options, { pool: Number(s.pool), order: s.order });
   return options;
 }

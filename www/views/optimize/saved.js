@@ -1,0 +1,98 @@
+// The best boards found in this browser, kept in localStorage across runs and visits: up to
+// MAX_PER_SIZE per board size, best first, each with when and how it was found. What comes back
+// from storage is untrusted (hand-edited, another version, a full disk): every entry is checked
+// and one that fails is dropped, and the caller is told how many so it can say so.
+
+const KEY = 'boggle-explorer:search:best-boards';
+const VERSION = 1;
+/** Boards kept per size. */
+export const MAX_PER_SIZE = 10;
+/** Entries read at most (a huge stored value is not walked whole). */
+const MAX_ENTRIES = 200;
+const SIZE_RE = /^([2-6])x([2-6])$/;
+
+/** Why `e` is not a saved board, or null when it is one. */
+function problem(e) {
+  if (!e || typeof e !== 'object') return 'not an object';
+  const m = typeof e.size === 'string' ? SIZE_RE.exec(e.size) : null;
+  if (!m) return 'bad size';
+  if (typeof e.board !== 'string' || e.board.length !== m[1] * m[2] || !/^[a-z]+$/.test(e.board)) return 'bad board';
+  if (!Number.isInteger(e.score) || e.score < 0 || e.score > 1e6) return 'bad score';
+  if (!Number.isFinite(e.at) || e.at < 0) return 'bad date';
+  if (typeof e.how !== 'string' || e.how.length > 200) return 'bad description';
+  if (typeof e.run !== 'string' || e.run.length > 1000 || !e.run.startsWith('?') || new URLSearchParams(e.run).get('mode') !== 'anneal') {
+    return 'bad link';
+  }
+  return null;
+}
+
+/** Keeps the best MAX_PER_SIZE distinct boards of each size, best first (ties: earliest). */
+function trim(entries) {
+  const sorted = [...entries].sort((a, b) => b.score - a.score || a.at - b.at);
+  const per = new Map();
+  const seen = new Set();
+  return sorted.filter((e) => {
+    const k = `${e.size}:${e.board}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    const n = per.get(e.size) ?? 0;
+    per.set(e.size, n + 1);
+    return n < MAX_PER_SIZE;
+  });
+}
+
+/**
+ * The saved boards: `{entries: [{board, size, score, at, how, run}], dropped}` (`run`: the query
+ * of a search view link that repeats the run on one worker) where `dropped` counts
+ * stored entries that failed their checks (or -1 when the whole value was unreadable); those are
+ * removed from storage.
+ */
+export function loadSaved() {
+  let text = null;
+  try {
+    text = localStorage.getItem(KEY);
+  } catch {
+    return { entries: [], dropped: 0 }; // storage disabled
+  }
+  if (text === null) return { entries: [], dropped: 0 };
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    data = null;
+  }
+  if (!data || data.v !== VERSION || !Array.isArray(data.boards)) {
+    forgetSaved();
+    return { entries: [], dropped: -1 };
+  }
+  const raw = data.boards.slice(0, MAX_ENTRIES);
+  const entries = trim(raw.filter((e) => problem(e) === null).map(({ board, size, score, at, how, run }) => ({ board, size, score, at, how, run })));
+  const dropped = data.boards.length - raw.length + raw.filter((e) => problem(e) !== null).length;
+  if (dropped) store(entries);
+  return { entries, dropped };
+}
+
+/** Adds `entry` ({board, size, score, at, how, run}) to `entries`; returns the new list and saves it. */
+export function addSaved(entries, entry) {
+  if (problem(entry)) return entries;
+  const next = trim([...entries, entry]);
+  store(next);
+  return next;
+}
+
+/** Forgets every saved board. */
+export function forgetSaved() {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // nothing saved
+  }
+}
+
+function store(entries) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ v: VERSION, boards: entries }));
+  } catch {
+    // Storage full or disabled: the list lasts for this visit only.
+  }
+}
