@@ -127,8 +127,8 @@ test('the explorer served from dist works offline after a first visit, precompre
   p.on('response', async (r) => encodings.set(new URL(r.url()).pathname, (await r.allHeaders())['content-encoding']));
   await p.goto(`${env.base}games/boggle/`);
   await p.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');
-  // The server sent the precompressed brotli copies.
-  assert.equal(encodings.get('/games/boggle/pkg/boggle_bg.wasm'), 'br');
+  // The server sent the precompressed brotli copies (the first view needs the solver's module).
+  assert.equal(encodings.get('/games/boggle/pkg/boggle_solve_bg.wasm'), 'br');
   await serviceWorkerWarm(p, `${env.base}games/boggle/pkg/enable2k.dawg`);
   assert.equal(await p.evaluate(() => navigator.serviceWorker.controller.scriptURL), `${env.base}games/boggle/sw.js`);
   await p.context().setOffline(true);
