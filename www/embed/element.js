@@ -58,6 +58,11 @@ class EmbedElement extends HTMLElement {
   /** The kind's entry in WIDGETS (set by each element class). */
   static kind = 'board';
 
+  /** The kind's own attributes, then the ones every widget takes. */
+  static get observedAttributes() {
+    return [...Object.keys(WIDGETS[this.kind].attrs), 'max-height', 'theme'];
+  }
+
   constructor() {
     super();
     this.kind = this.constructor.kind;
@@ -236,7 +241,6 @@ function toRgba(color) {
 /** `<boggle-board>`: a board, its score and words (attributes: the solver's parameters). */
 class BoggleBoard extends EmbedElement {
   static kind = 'board';
-  static observedAttributes = ['board', 'size', 'wordlist', 'multiboggle', 'words', 'max-height', 'theme'];
 
   query(extra) {
     const off = (v) => ['hide', 'none', 'false', 'no', '0'].includes((v ?? '').trim().toLowerCase());
@@ -265,7 +269,6 @@ class BoggleBoard extends EmbedElement {
 /** `<boggle-bounds>`: a class, its two bounds and the verdict; `panel` adds an explanation. */
 class BoggleBounds extends EmbedElement {
   static kind = 'bounds';
-  static observedAttributes = [...Object.keys(WIDGETS.bounds.attrs), 'max-height', 'theme'];
 
   label() {
     return 'Upper bounds of a Boggle board class';
@@ -279,7 +282,6 @@ class BoggleBounds extends EmbedElement {
 /** `<boggle-search>`: a hill-climbing or annealing run the reader starts, with its seed. */
 class BoggleSearch extends EmbedElement {
   static kind = 'search';
-  static observedAttributes = [...Object.keys(WIDGETS.search.attrs), 'max-height', 'theme'];
 
   label() {
     return 'A search for a high-scoring Boggle board';
@@ -293,7 +295,6 @@ class BoggleSearch extends EmbedElement {
 /** `<boggle-break>`: one class broken by branch and bound, live, when the reader asks. */
 class BoggleBreak extends EmbedElement {
   static kind = 'break';
-  static observedAttributes = [...Object.keys(WIDGETS.break.attrs), 'max-height', 'theme'];
 
   label() {
     return 'Branch and bound on a Boggle board class';
