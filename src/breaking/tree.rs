@@ -289,6 +289,11 @@ impl Tree {
         while i < a.len || j < b.len {
             let ra = self.rank_at(a, i);
             let rb = self.rank_at(b, j);
+            if ra == rb {
+                // Both children runs are read soon, one after the other: ask for them now.
+                prefetch(&self.sums, self.choices[(a.first + i) as usize].children);
+                prefetch(&self.sums, self.choices[(b.first + j) as usize].children);
+            }
             i += u32::from(ra <= rb);
             j += u32::from(rb <= ra);
             n += 1;
@@ -340,6 +345,17 @@ impl Tree {
         let (la, lb) = (a.letters(), b.letters());
         let letters = la | lb;
         let children = self.add_sums(letters.count_ones() as usize);
+        // The children both hold are merged next, in turn: start loading their choices.
+        let both = la & lb;
+        let mut rest = both;
+        while rest != 0 {
+            let below = (rest & rest.wrapping_neg()) - 1;
+            rest &= rest - 1;
+            let sa = self.sums[(a.children + (la & below).count_ones()) as usize];
+            let sb = self.sums[(b.children + (lb & below).count_ones()) as usize];
+            prefetch(&self.choices, sa.choices);
+            prefetch(&self.choices, sb.choices);
+        }
         let (mut child_a, mut child_b) = (a.children, b.children);
         let mut best = 0;
         let mut rest = letters;
@@ -374,6 +390,23 @@ impl Tree {
             bound: best,
         }
     }
+}
+
+/// Asks the processor to start loading `v[i]`: merging follows chains of dependent loads,
+/// and starting the next ones early overlaps their latency.
+#[inline(always)]
+pub(crate) fn prefetch<T>(v: &[T], i: u32) {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(x) = v.get(i as usize) {
+        // SAFETY: a prefetch has no effect but on the cache, and `x` is in bounds.
+        unsafe {
+            std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                x as *const T as *const i8,
+            )
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (v, i);
 }
 
 /// Makes room for `n` more items, growing by a quarter rather than doubling: the arrays are
