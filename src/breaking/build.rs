@@ -129,17 +129,18 @@ fn close_sum(t: &mut Tree, st: &mut Staging, points: u32, first: usize) -> Sum {
     let at = t.choices.len() as u32;
     grow(&mut t.choices, staged.len());
     let mut bound = points;
+    let mut ranks = 0;
     for c in staged.iter().rev() {
         bound = bound.saturating_add(c.bound);
+        ranks |= 1 << c.rank();
         t.choices.push(*c);
     }
-    let len = staged.len() as u32;
     st.choices.truncate(first);
     Sum {
         points,
         bound,
         choices: at,
-        len,
+        ranks,
     }
 }
 

@@ -446,8 +446,12 @@ impl OrderlyBreaker {
             o.clear();
         }
         let s = self.tree.sums[root as usize];
-        for c in s.choices..s.choices + s.len {
-            self.open[self.tree.choices[c as usize].rank()].push(c);
+        let mut ranks = s.ranks;
+        let mut c = s.choices;
+        while ranks != 0 {
+            self.open[ranks.trailing_zeros() as usize].push(c);
+            ranks &= ranks - 1;
+            c += 1;
         }
         self.push_along(rank, bound, weight);
     }
@@ -480,8 +484,12 @@ impl OrderlyBreaker {
             if let Some(child) = choice.child(letter) {
                 let s = t.sums[child as usize];
                 bound += s.bound;
-                for k in s.choices..s.choices + s.len {
-                    tail[t.choices[k as usize].rank() - r - 1].push(k);
+                let mut ranks = s.ranks;
+                let mut k = s.choices;
+                while ranks != 0 {
+                    tail[ranks.trailing_zeros() as usize - r - 1].push(k);
+                    ranks &= ranks - 1;
+                    k += 1;
                 }
             }
             if bound < self.target {

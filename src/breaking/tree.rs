@@ -108,8 +108,18 @@ pub(crate) struct Sum {
     pub bound: u32,
     /// The first of the choice nodes, contiguous.
     pub choices: u32,
-    /// How many there are.
-    pub len: u32,
+    /// The ranks of the choice nodes (bit `r` for rank `r`): walks and merges know which node
+    /// is for which rank without loading the nodes.
+    pub ranks: u32,
+}
+
+impl Sum {
+    /// The choice node for `rank`, if there is one.
+    #[inline(always)]
+    pub fn choice_for(&self, rank: usize) -> Option<u32> {
+        (self.ranks >> rank & 1 != 0)
+            .then(|| self.choices + (self.ranks & ((1 << rank) - 1)).count_ones())
+    }
 }
 
 /// One rank's letters: a child sum node per letter present, contiguous in letter order.
@@ -163,7 +173,7 @@ struct View {
     points: u32,
     bound: u32,
     first: u32,
-    len: u32,
+    ranks: u32,
 }
 
 impl From<Sum> for View {
@@ -172,7 +182,7 @@ impl From<Sum> for View {
             points: s.points,
             bound: s.bound,
             first: s.choices,
-            len: s.len,
+            ranks: s.ranks,
         }
     }
 }
@@ -237,8 +247,7 @@ impl Tree {
 
     /// The choice node for `rank` directly under sum node `s`, if any.
     pub fn choice_for(&self, s: u32, rank: usize) -> Option<u32> {
-        let s = self.sums[s as usize];
-        (s.choices..s.choices + s.len).find(|&c| self.choices[c as usize].rank() == rank)
+        self.sums[s as usize].choice_for(rank)
     }
 
     /// Forces `rank` to `letter` below root `s`, whose choices are all for `rank` or later
@@ -247,11 +256,12 @@ impl Tree {
     pub fn force(&mut self, s: u32, rank: usize, letter: u32) -> u32 {
         let mut rest = View::from(self.sums[s as usize]);
         let mut child = None;
-        if rest.len > 0 && self.choices[rest.first as usize].rank() == rank {
+        // Every choice is for `rank` or later, so one for `rank` comes first.
+        if rest.ranks >> rank & 1 != 0 {
             let c = self.choices[rest.first as usize];
             child = c.child(letter);
             rest.first += 1;
-            rest.len -= 1;
+            rest.ranks &= !(1 << rank);
             rest.bound -= c.bound;
         }
         let dst = self.add_sums(1);
@@ -264,7 +274,7 @@ impl Tree {
                 points: rest.points,
                 bound: rest.bound,
                 choices: rest.first,
-                len: rest.len,
+                ranks: rest.ranks,
             },
         };
         self.sums[dst as usize] = node;
@@ -275,48 +285,53 @@ impl Tree {
     /// letter, subtrees only one side holds are shared.
     fn merge(&mut self, a: View, b: View) -> Sum {
         // One side without choices: share the other's run.
-        if a.len == 0 || b.len == 0 {
-            let (run, other) = if a.len == 0 { (b, a) } else { (a, b) };
+        if a.ranks == 0 || b.ranks == 0 {
+            let (run, other) = if a.ranks == 0 { (b, a) } else { (a, b) };
             return Sum {
                 points: a.points.saturating_add(b.points),
                 bound: run.bound.saturating_add(other.points),
                 choices: run.first,
-                len: run.len,
+                ranks: run.ranks,
             };
         }
-        // Choices of both, by rank: count the union first so the run is contiguous.
-        let (mut i, mut j, mut n) = (0, 0, 0);
-        while i < a.len || j < b.len {
-            let ra = self.rank_at(a, i);
-            let rb = self.rank_at(b, j);
-            if ra == rb {
-                // Both children runs are read soon, one after the other: ask for them now.
-                prefetch(&self.sums, self.choices[(a.first + i) as usize].children);
-                prefetch(&self.sums, self.choices[(b.first + j) as usize].children);
-            }
-            i += u32::from(ra <= rb);
-            j += u32::from(rb <= ra);
-            n += 1;
-        }
+        // Choices of both, by rank, into one contiguous run.
+        let ranks = a.ranks | b.ranks;
+        let n = ranks.count_ones();
         let first = self.choices.len() as u32;
         grow(&mut self.choices, n as usize);
         self.choices.resize((first + n) as usize, Choice::default());
+        // Both children runs of a rank both hold are read soon, one after the other: ask for
+        // them now.
+        let mut both = a.ranks & b.ranks;
+        while both != 0 {
+            let below = (both & both.wrapping_neg()) - 1;
+            both &= both - 1;
+            let ca = self.choices[(a.first + (a.ranks & below).count_ones()) as usize];
+            let cb = self.choices[(b.first + (b.ranks & below).count_ones()) as usize];
+            prefetch(&self.sums, ca.children);
+            prefetch(&self.sums, cb.children);
+        }
         let points = a.points.saturating_add(b.points);
         let mut bound = points;
-        let (mut i, mut j) = (0, 0);
+        let (mut i, mut j) = (a.first, b.first);
+        let mut rest = ranks;
         for k in first..first + n {
-            let ra = self.rank_at(a, i);
-            let rb = self.rank_at(b, j);
-            let c = if ra < rb {
-                i += 1;
-                self.choices[(a.first + i - 1) as usize]
-            } else if rb < ra {
-                j += 1;
-                self.choices[(b.first + j - 1) as usize]
-            } else {
-                i += 1;
-                j += 1;
-                self.merge_choice(a.first + i - 1, b.first + j - 1)
+            let bit = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            let c = match (a.ranks & bit != 0, b.ranks & bit != 0) {
+                (true, true) => {
+                    i += 1;
+                    j += 1;
+                    self.merge_choice(i - 1, j - 1)
+                }
+                (true, false) => {
+                    i += 1;
+                    self.choices[i as usize - 1]
+                }
+                _ => {
+                    j += 1;
+                    self.choices[j as usize - 1]
+                }
             };
             bound = bound.saturating_add(c.bound);
             self.choices[k as usize] = c;
@@ -325,17 +340,7 @@ impl Tree {
             points,
             bound,
             choices: first,
-            len: n,
-        }
-    }
-
-    /// The rank of the `i`-th choice of `v`, or past every rank when there is none.
-    #[inline(always)]
-    fn rank_at(&self, v: View, i: u32) -> usize {
-        if i < v.len {
-            self.choices[(v.first + i) as usize].rank()
-        } else {
-            usize::MAX
+            ranks,
         }
     }
 
