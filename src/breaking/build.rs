@@ -149,6 +149,11 @@ fn close_sum(t: &mut Tree, st: &mut Staging, points: u32, first: usize) -> Sum {
 #[inline]
 fn close_choice(t: &mut Tree, st: &mut Staging) {
     let top = st.levels.pop().expect("an open choice");
+    if let Some(chain) = fold_chain(t, st, &top) {
+        st.sums.truncate(top.children as usize);
+        st.choices.push(chain);
+        return;
+    }
     let staged = &st.sums[top.children as usize..];
     let at = t.sums.len() as u32;
     grow(&mut t.sums, staged.len());
@@ -161,4 +166,33 @@ fn close_choice(t: &mut Tree, st: &mut Staging) {
     debug_assert_eq!(top.letters & !LETTER_BITS, 0);
     st.choices
         .push(Choice::new(top.letters, top.rank, at, best));
+}
+
+/// The closing choice `top` as a chain node, when it has one letter and its child is a leaf
+/// or a node with no points whose one choice is a chain with room for another step (that
+/// chain is then taken back from the tree).
+#[inline]
+fn fold_chain(t: &mut Tree, st: &Staging, top: &Level) -> Option<Choice> {
+    if top.letters.count_ones() != 1 || st.sums.len() != top.children as usize + 1 {
+        return None;
+    }
+    let child = st.sums[top.children as usize];
+    let letter = top.letters.trailing_zeros();
+    if child.ranks == 0 {
+        return Some(Choice::chain(top.rank, letter, 0, child.points));
+    }
+    if child.points != 0
+        || child.ranks.count_ones() != 1
+        || child.choices as usize + 1 != t.choices.len()
+    {
+        return None;
+    }
+    let below = t.choices[child.choices as usize];
+    let chain = if below.is_chain() {
+        below.chain_under(top.rank, letter)
+    } else {
+        None
+    }?;
+    t.choices.pop();
+    Some(chain)
 }

@@ -24,7 +24,10 @@
 //! whose word entries would not fit the memory budget is split into parts first.
 
 use crate::bounds::BoardClass;
-use crate::breaking::tree::{grow, Entry, Mark, Packed, Tree, Wide, MAX_TREE_CELLS, PACKED_CELLS};
+use crate::breaking::tree::{
+    grow, Choice, Entry, Mark, Packed, Tree, Wide, CHAIN_STEP, MAX_NODES, MAX_TREE_CELLS,
+    PACKED_CELLS,
+};
 use crate::breaking::{split_mask, split_order, BreakError, ClassBreaker, Survivor, Tally};
 use crate::engine::board::{neighbour_masks, Board, MAX_CELLS};
 use crate::engine::dictionary::{Dictionary, Node, ROOT};
@@ -184,7 +187,8 @@ impl OrderlyBreaker {
     /// parts; forcing by merging stops once the trees take two thirds, since one merge adds at
     /// most one more such tree. Forcing along the tree needs no more memory.
     pub fn set_memory_budget(&mut self, bytes: usize) {
-        self.memory_budget = bytes;
+        // Node indices must stay below `MAX_NODES`: no budget past that many choice nodes.
+        self.memory_budget = bytes.min(MAX_NODES.saturating_mul(std::mem::size_of::<Choice>()));
     }
 
     /// Clears statistics and found boards.
@@ -285,8 +289,8 @@ impl OrderlyBreaker {
                 // The merged bound is at most the two parts' bounds added: often enough to
                 // eliminate a letter without merging.
                 let rest = f.bound - c.bound;
-                let upper = match c.child(letters.trailing_zeros()) {
-                    Some(child) if absent == 0 => rest + self.tree.sums[child as usize].bound,
+                let upper = match self.tree.child_bound(c, letters.trailing_zeros()) {
+                    Some(child) if absent == 0 => rest + child,
                     _ => rest,
                 };
                 if upper < self.target {
@@ -479,9 +483,18 @@ impl OrderlyBreaker {
         let mut bound = bound;
         let (head, tail) = self.open.split_at_mut(r + 1);
         for &c in &head[r] {
-            let choice = t.choices[c as usize];
+            let choice = t.open_choice(c);
             bound -= choice.bound;
-            if let Some(child) = choice.child(letter) {
+            if choice.is_chain() {
+                // One letter, and the word's points whatever follows: the bound stays, and
+                // the chain's next step (if any) opens.
+                if choice.letters() == 1 << letter {
+                    bound += choice.bound;
+                    if let Some(next) = choice.chain_next() {
+                        tail[next.rank() - r - 1].push(c + CHAIN_STEP);
+                    }
+                }
+            } else if let Some(child) = choice.child(letter) {
                 let s = t.sums[child as usize];
                 bound += s.bound;
                 let mut ranks = s.ranks;

@@ -123,15 +123,35 @@ impl Sum {
 }
 
 /// One rank's letters: a child sum node per letter present, contiguous in letter order.
+///
+/// Most of a tree is the tails of single words: one letter for a rank, under it a sum node
+/// with no points and one choice, and so on down to a leaf. Such a tail of up to
+/// [`CHAIN_STEPS`] + 1 ranks is one **chain** node instead: its own rank and letter, the later
+/// ranks and letters packed into `children`, and the word's points as its bound. A chain
+/// without further steps stands for a choice whose one child is a leaf.
 #[derive(Clone, Copy, Default)]
 pub(crate) struct Choice {
-    /// The letters present (bits 0-25) and the rank (bits 27-31).
+    /// The letters present (bits 0-25), [`CHAIN`] (bit 26) and the rank (bits 27-31).
     letters_rank: u32,
-    /// The first child.
+    /// The first child; for a chain, its further steps: their count in bits 0-1, then each
+    /// step's rank and letter in 10 bits.
     pub children: u32,
-    /// The best child's bound.
+    /// The best child's bound; for a chain, its points.
     pub bound: u32,
 }
+
+/// The flag of a chain node in [`Choice::letters_rank`].
+const CHAIN: u32 = 1 << 26;
+
+/// Added to a choice node's index in an open list (see [`Tree::open_choice`]) for each step
+/// of a chain already taken.
+pub(crate) const CHAIN_STEP: u32 = 1 << 30;
+
+/// The most nodes a tree may hold, so that an index leaves room for [`CHAIN_STEP`]s.
+pub(crate) const MAX_NODES: usize = (CHAIN_STEP - 1) as usize;
+
+/// The most further steps a chain node holds.
+pub(crate) const CHAIN_STEPS: u32 = 3;
 
 impl Choice {
     /// A choice for `rank` among `letters` (a bit mask), whose children start at `children`.
@@ -156,9 +176,53 @@ impl Choice {
         (self.letters_rank >> 27) as usize
     }
 
-    /// The child for `letter`, if the letter spells anything here.
+    /// A chain node: `letter` at `rank`, then the steps packed in `rest`, then `points`.
+    #[inline(always)]
+    pub fn chain(rank: u32, letter: u32, rest: u32, points: u32) -> Choice {
+        Choice {
+            letters_rank: 1 << letter | CHAIN | rank << 27,
+            children: rest,
+            bound: points,
+        }
+    }
+
+    /// True for a chain node (see [`Choice`]).
+    #[inline(always)]
+    pub fn is_chain(&self) -> bool {
+        self.letters_rank & CHAIN != 0
+    }
+
+    /// The chain that follows this chain node's first step, or `None` when a leaf follows.
+    #[inline(always)]
+    pub fn chain_next(&self) -> Option<Choice> {
+        let rest = self.children;
+        (rest & 3 != 0).then(|| {
+            let step = rest >> 2 & 1023;
+            Choice::chain(
+                step & 31,
+                step >> 5,
+                (rest & 3) - 1 | (rest >> 12) << 2,
+                self.bound,
+            )
+        })
+    }
+
+    /// This chain node with a step at `rank` for `letter` put in front of it, if there is
+    /// room for another step.
+    #[inline(always)]
+    pub fn chain_under(&self, rank: u32, letter: u32) -> Option<Choice> {
+        let n = self.children & 3;
+        (n < CHAIN_STEPS).then(|| {
+            let step = self.rank() as u32 | self.letters().trailing_zeros() << 5;
+            let rest = (n + 1) | step << 2 | (self.children >> 2) << 12;
+            Choice::chain(rank, letter, rest, self.bound)
+        })
+    }
+
+    /// The child for `letter`, if the letter spells anything here (not for a chain node).
     #[inline(always)]
     pub fn child(&self, letter: u32) -> Option<u32> {
+        debug_assert!(!self.is_chain());
         let letters = self.letters();
         (letters >> letter & 1 != 0)
             .then(|| self.children + (letters & ((1 << letter) - 1)).count_ones())
@@ -245,6 +309,58 @@ impl Tree {
         first
     }
 
+    /// The choice node an open list's entry stands for: the node at the index in its low bits,
+    /// advanced along its chain once per [`CHAIN_STEP`] added.
+    #[inline(always)]
+    pub fn open_choice(&self, entry: u32) -> Choice {
+        let mut c = self.choices[(entry & (CHAIN_STEP - 1)) as usize];
+        for _ in 0..entry >> 30 {
+            c = c.chain_next().expect("a step within the chain");
+        }
+        c
+    }
+
+    /// The bound of the sum node below choice `c` for `letter`, if the letter has one.
+    #[inline(always)]
+    pub fn child_bound(&self, c: Choice, letter: u32) -> Option<u32> {
+        if c.is_chain() {
+            (c.letters() == 1 << letter).then_some(c.bound)
+        } else {
+            c.child(letter).map(|i| self.sums[i as usize].bound)
+        }
+    }
+
+    /// The sum node below choice `c` for `letter`, if the letter has one. Below a chain it is
+    /// made from the chain: a leaf, or a node whose one choice is the rest of the chain (pushed
+    /// as a new choice node).
+    fn child_sum(&mut self, c: Choice, letter: u32) -> Option<Sum> {
+        if !c.is_chain() {
+            return c.child(letter).map(|i| self.sums[i as usize]);
+        }
+        if c.letters() != 1 << letter {
+            return None;
+        }
+        Some(match c.chain_next() {
+            None => Sum {
+                points: c.bound,
+                bound: c.bound,
+                choices: 0,
+                ranks: 0,
+            },
+            Some(next) => {
+                let at = self.choices.len() as u32;
+                grow(&mut self.choices, 1);
+                self.choices.push(next);
+                Sum {
+                    points: 0,
+                    bound: c.bound,
+                    choices: at,
+                    ranks: 1 << next.rank(),
+                }
+            }
+        })
+    }
+
     /// The choice node for `rank` directly under sum node `s`, if any.
     pub fn choice_for(&self, s: u32, rank: usize) -> Option<u32> {
         self.sums[s as usize].choice_for(rank)
@@ -259,17 +375,14 @@ impl Tree {
         // Every choice is for `rank` or later, so one for `rank` comes first.
         if rest.ranks >> rank & 1 != 0 {
             let c = self.choices[rest.first as usize];
-            child = c.child(letter);
+            child = self.child_sum(c, letter);
             rest.first += 1;
             rest.ranks &= !(1 << rank);
             rest.bound -= c.bound;
         }
         let dst = self.add_sums(1);
         let node = match child {
-            Some(c) => {
-                let b = View::from(self.sums[c as usize]);
-                self.merge(rest, b)
-            }
+            Some(b) => self.merge(rest, View::from(b)),
             None => Sum {
                 points: rest.points,
                 bound: rest.bound,
@@ -306,10 +419,14 @@ impl Tree {
         while both != 0 {
             let below = (both & both.wrapping_neg()) - 1;
             both &= both - 1;
-            let ca = self.choices[(a.first + (a.ranks & below).count_ones()) as usize];
-            let cb = self.choices[(b.first + (b.ranks & below).count_ones()) as usize];
-            prefetch(&self.sums, ca.children);
-            prefetch(&self.sums, cb.children);
+            for c in [
+                self.choices[(a.first + (a.ranks & below).count_ones()) as usize],
+                self.choices[(b.first + (b.ranks & below).count_ones()) as usize],
+            ] {
+                if !c.is_chain() {
+                    prefetch(&self.sums, c.children);
+                }
+            }
         }
         let points = a.points.saturating_add(b.points);
         let mut bound = points;
@@ -347,6 +464,9 @@ impl Tree {
     /// The letter-by-letter merge of choices `ca` and `cb` (same rank).
     fn merge_choice(&mut self, ca: u32, cb: u32) -> Choice {
         let (a, b) = (self.choices[ca as usize], self.choices[cb as usize]);
+        if a.is_chain() || b.is_chain() {
+            return self.merge_chain(a, b);
+        }
         let (la, lb) = (a.letters(), b.letters());
         let letters = la | lb;
         let children = self.add_sums(letters.count_ones() as usize);
@@ -395,6 +515,29 @@ impl Tree {
             bound: best,
         }
     }
+
+    /// The letter-by-letter merge of choices `a` and `b` (same rank), one of them a chain:
+    /// the chain's one child is made from it as it is needed.
+    fn merge_chain(&mut self, a: Choice, b: Choice) -> Choice {
+        let letters = a.letters() | b.letters();
+        let children = self.add_sums(letters.count_ones() as usize);
+        let mut best = 0;
+        let mut rest = letters;
+        let mut slot = children as usize;
+        while rest != 0 {
+            let letter = rest.trailing_zeros();
+            rest &= rest - 1;
+            let node = match (self.child_sum(a, letter), self.child_sum(b, letter)) {
+                (Some(x), Some(y)) => self.merge(View::from(x), View::from(y)),
+                (Some(x), None) | (None, Some(x)) => x,
+                (None, None) => unreachable!("the letter is in one of the choices"),
+            };
+            best = best.max(node.bound);
+            self.sums[slot] = node;
+            slot += 1;
+        }
+        Choice::new(letters, a.rank() as u32, children, best)
+    }
 }
 
 /// Asks the processor to start loading `v[i]`: merging follows chains of dependent loads,
@@ -420,5 +563,40 @@ pub(crate) fn prefetch<T>(v: &[T], i: u32) {
 pub(crate) fn grow<T>(v: &mut Vec<T>, n: usize) {
     if v.len() + n > v.capacity() {
         v.reserve_exact(n.max(v.capacity() / 4).max(1024));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The steps of a chain, first to last.
+    fn steps(mut c: Choice) -> Vec<(usize, u32)> {
+        let mut out = vec![(c.rank(), c.letters().trailing_zeros())];
+        while let Some(next) = c.chain_next() {
+            out.push((next.rank(), next.letters().trailing_zeros()));
+            c = next;
+        }
+        out
+    }
+
+    #[test]
+    fn chains_keep_their_steps_and_points() {
+        let leaf = Choice::chain(24, 25, 0, 11);
+        assert!(leaf.is_chain() && leaf.chain_next().is_none());
+        let mut c = leaf;
+        let mut want = vec![(24, 25)];
+        for (rank, letter) in [(20, 0), (7, 13), (3, 25)] {
+            c = c.chain_under(rank, letter).expect("room for the step");
+            want.insert(0, (rank as usize, letter));
+            assert_eq!(steps(c), want);
+            assert_eq!(c.bound, 11);
+            assert_eq!(c.letters(), 1 << want[0].1);
+        }
+        assert!(
+            c.chain_under(0, 1).is_none(),
+            "at most {CHAIN_STEPS} further steps"
+        );
+        assert!(!Choice::new(1 << 25, 24, 7, 3).is_chain());
     }
 }
