@@ -201,7 +201,7 @@ impl Choice {
             Choice::chain(
                 step & 31,
                 step >> 5,
-                (rest & 3) - 1 | (rest >> 12) << 2,
+                ((rest & 3) - 1) | ((rest >> 12) << 2),
                 self.bound,
             )
         })
