@@ -140,6 +140,10 @@ pub(crate) struct Choice {
     pub bound: u32,
 }
 
+/// [`Sum::ranks`] of a *pair*: two sum nodes (at `choices` and the next index) standing
+/// together unmerged, made by [`Tree::force_shallow`] for a walk along the tree only.
+pub(crate) const PAIR: u32 = 1 << 31;
+
 /// The flag of a chain node in [`Choice::letters_rank`].
 const CHAIN: u32 = 1 << 26;
 
@@ -240,6 +244,17 @@ struct View {
     ranks: u32,
 }
 
+impl From<View> for Sum {
+    fn from(v: View) -> Sum {
+        Sum {
+            points: v.points,
+            bound: v.bound,
+            choices: v.first,
+            ranks: v.ranks,
+        }
+    }
+}
+
 impl From<Sum> for View {
     fn from(s: Sum) -> View {
         View {
@@ -257,6 +272,10 @@ pub(crate) struct Tree {
     pub sums: Vec<Sum>,
     pub choices: Vec<Choice>,
     staging: Staging,
+    /// Merges this deep (sum levels below the merged root) make pairs instead, when not 0.
+    pair_depth: u32,
+    /// The depth of the merge under way.
+    depth: u32,
 }
 
 impl Tree {
@@ -366,6 +385,17 @@ impl Tree {
         self.sums[s as usize].choice_for(rank)
     }
 
+    /// [`Tree::force`], merging only `depth` sum levels deep (at least 1): below that, the
+    /// sum nodes both sides hold stay apart as a pair (see [`PAIR`]), bounded by their bounds
+    /// added. A looser bound for far fewer nodes, for a tree that is only walked along.
+    pub fn force_shallow(&mut self, s: u32, rank: usize, letter: u32, depth: u32) -> u32 {
+        debug_assert!(depth >= 1);
+        self.pair_depth = depth;
+        let root = self.force(s, rank, letter);
+        self.pair_depth = 0;
+        root
+    }
+
     /// Forces `rank` to `letter` below root `s`, whose choices are all for `rank` or later
     /// ranks: a new sum node that merges `s` without its choice for `rank` with that choice's
     /// child for the letter. Returns the new root.
@@ -407,6 +437,25 @@ impl Tree {
                 ranks: run.ranks,
             };
         }
+        if self.pair_depth != 0 && self.depth >= self.pair_depth {
+            let at = self.add_sums(2);
+            self.sums[at as usize] = a.into();
+            self.sums[at as usize + 1] = b.into();
+            return Sum {
+                points: a.points.saturating_add(b.points),
+                bound: a.bound.saturating_add(b.bound),
+                choices: at,
+                ranks: PAIR,
+            };
+        }
+        self.depth += 1;
+        let merged = self.merge_runs(a, b);
+        self.depth -= 1;
+        merged
+    }
+
+    /// The merge of `a` and `b`, both with choices.
+    fn merge_runs(&mut self, a: View, b: View) -> Sum {
         // Choices of both, by rank, into one contiguous run.
         let ranks = a.ranks | b.ranks;
         let n = ranks.count_ones();
