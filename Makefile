@@ -15,14 +15,18 @@ PKG ?= pkg
 # (Cargo.toml's wasm-release profile) takes it from 152 to 120 KB gzipped.
 WASM_OPT ?= -Oz
 
-.PHONY: build native wasm pkg release vendor serve test test-rust test-wasm test-e2e test-server test-proof lint bench dist clean setup
+.PHONY: build native wasm pkg bundle release vendor serve test test-rust test-wasm test-e2e test-server test-proof lint bench dist clean setup
 
 build: native release
 
 # pkg/release.js: the release's version (a hash of every served file) and the app shell the
 # service worker (sw.js) precaches.
-release: pkg vendor
+release: bundle vendor
 	node scripts/release.mjs . $(PKG)
+
+# PKG/app/: the page's scripts and first stylesheet, bundled and minified (esbuild, npm).
+bundle: pkg
+	node scripts/bundle.mjs $(PKG)
 
 native:
 	cargo build --release $(CARGO_FLAGS)
@@ -95,7 +99,7 @@ bench: native release
 dist: native vendor
 	rm -rf $(DIST)
 	mkdir -p $(DIST)
-	$(MAKE) --no-print-directory pkg WASM_FEATURES= PKG=$(DIST)/pkg
+	$(MAKE) --no-print-directory bundle WASM_FEATURES= PKG=$(DIST)/pkg
 	cp -r index.html sw.js www wordlists $(DIST)/
 	for f in embed-example.html embed-example; do [ ! -e $$f ] || cp -r $$f $(DIST)/; done
 	rm -f $(DIST)/wordlists/README.md $(DIST)/pkg/.gitignore

@@ -12,6 +12,8 @@ const WASM = {
   full: new URL('../pkg/boggle_bg.wasm', import.meta.url),
 };
 const modules = {};
+/** The worker script: worker.js as the build bundles it (scripts/bundle.mjs), one download. */
+const WORKER_URL = new URL('../pkg/app/worker.js', import.meta.url);
 
 /** Compiles a wasm module once per page; every worker gets the compiled module. */
 function compiledModule(which) {
@@ -68,7 +70,7 @@ export class Engine extends EventTarget {
 
   start() {
     this.started = false;
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    const worker = new Worker(WORKER_URL, { type: 'module' });
     this.worker = worker;
     const preloads = this.preloads;
     this.preloads = [];
