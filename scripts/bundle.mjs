@@ -110,7 +110,10 @@ async function bundlePage(pkg, out, placed) {
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name].js',
+    // Hex hashes: scripts/static-host.mjs recognises those names (`HASHED`) and lets hosts
+    // cache the chunks for good (their content never changes under one name).
     chunkFileNames: '[name]-[hash].js',
+    hashCharacters: 'hex',
     // Everything the shell imports goes in the shell's own file: one download, one round trip.
     manualChunks(id, { getModuleInfo }) {
       shell ??= staticClosure(entry, getModuleInfo);
