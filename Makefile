@@ -9,20 +9,25 @@ CARGO_FLAGS ?=
 # Cargo features of the wasm module. The tests and benchmarks need the test-only entry points
 # (the crash hook, benchmark fixtures: feature test-hooks); `make dist` builds without them.
 WASM_FEATURES ?= test-hooks
-# Where `pkg` writes the JS bindings and compiled word lists.
+# Where `pkg` writes the JS bindings and compiled word lists (with brotli and gzip copies of the
+# lists and engines, so the dev server sends them as a host serving `make dist` does).
 PKG ?= pkg
 # wasm-opt (npm package binaryen) on the module the page downloads: -Oz after opt-level "s"
 # (Cargo.toml's wasm-release profile) takes it from 152 to 120 KB gzipped.
 WASM_OPT ?= -Oz
 
-.PHONY: build native wasm pkg release vendor serve test test-rust test-wasm test-e2e test-server test-proof lint bench dist clean setup
+.PHONY: build native wasm pkg bundle release vendor serve test test-rust test-wasm test-e2e test-server test-proof lint bench dist clean setup
 
 build: native release
 
 # pkg/release.js: the release's version (a hash of every served file) and the app shell the
 # service worker (sw.js) precaches.
-release: pkg vendor
+release: bundle vendor
 	node scripts/release.mjs . $(PKG)
+
+# PKG/app/: the page's scripts and first stylesheet, bundled and minified (esbuild, npm).
+bundle: pkg
+	node scripts/bundle.mjs $(PKG)
 
 native:
 	cargo build --release $(CARGO_FLAGS)
@@ -42,6 +47,7 @@ pkg: wasm native
 	target/release/boggle compile-list --wordlist wordlists/enable2k.txt $(PKG)/enable2k.dawg
 	target/release/boggle compile-list --wordlist wordlists/yawl.txt $(PKG)/yawl.dawg
 	target/release/boggle defaults --module > $(PKG)/defaults.js
+	node scripts/static-host.mjs --compress $(PKG)/enable2k.dawg $(PKG)/yawl.dawg $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm
 
 # Front-end libraries copied from npm into www/vendor/ (never hand-edited).
 vendor:
@@ -95,7 +101,7 @@ bench: native release
 dist: native vendor
 	rm -rf $(DIST)
 	mkdir -p $(DIST)
-	$(MAKE) --no-print-directory pkg WASM_FEATURES= PKG=$(DIST)/pkg
+	$(MAKE) --no-print-directory bundle WASM_FEATURES= PKG=$(DIST)/pkg
 	cp -r index.html sw.js www wordlists $(DIST)/
 	for f in embed-example.html embed-example; do [ ! -e $$f ] || cp -r $$f $(DIST)/; done
 	rm -f $(DIST)/wordlists/README.md $(DIST)/pkg/.gitignore

@@ -4,8 +4,9 @@
 //
 // The version is a hash of everything the site serves (index.html, sw.js, embed-example.html,
 // www/, embed-example/, wordlists/, PKG/), so any change to a file, word lists included, makes a new version
-// and the service worker replaces its cache. The shell, precached when the service worker installs, is the page, its scripts,
-// styles and images and the engine (PKG's .js and .wasm); word lists are left out (whatever
+// and the service worker replaces its cache. The shell, precached when the service worker installs, is the page, its
+// bundled scripts (PKG/app/), styles and images and the engine (PKG's .js and .wasm); www's
+// script sources (bundled into PKG/app/) and word lists are left out (whatever
 // their names or format) and cached when a visitor first uses them. The file hashes let the
 // service worker check that every file it keeps is this release's copy.
 import { createHash } from 'node:crypto';
@@ -50,8 +51,11 @@ export function describeRelease(site, pkg = join(site, 'pkg')) {
     hash.update(`${f}\0${files[f]}\0`);
   }
   const inShellFolder = (f) => f.startsWith('www/') || f.startsWith(`${pkgRel}/`);
+  // The page runs www's scripts as the build bundles them (PKG/app/, scripts/bundle.mjs); only
+  // the widget script other sites load by its address (www/embed.js) runs from source.
+  const bundledSource = (f) => f.startsWith('www/') && /\.m?js$/.test(f);
   const shell = served.filter(
-    (f) => f === 'index.html' || (inShellFolder(f) && SHELL_EXTENSIONS.test(f) && !f.endsWith('.d.ts')),
+    (f) => f === 'index.html' || (inShellFolder(f) && SHELL_EXTENSIONS.test(f) && !f.endsWith('.d.ts') && !bundledSource(f)),
   );
   return { version: hash.digest('hex').slice(0, 16), shell, files };
 }

@@ -122,12 +122,15 @@ export async function startServer(dir, port = 0, host = '127.0.0.1', { base = '/
   /** Compressed bodies by encoding and file, kept while the file's size and mtime are unchanged. */
   const compressed = new Map();
 
-  /** A precompressed sibling of `real` (`.br`, `.gz`) inside the folder, or null. */
-  async function sibling(real, ext) {
+  /**
+   * A precompressed sibling of `real` (`.br`, `.gz`) inside the folder, or null; a sibling older
+   * than the file (`info`) is out of date and not used.
+   */
+  async function sibling(real, ext, info) {
     try {
       const path = await realpath(real + ext);
-      const info = await stat(path);
-      return inside(root, path) && info.isFile() ? path : null;
+      const copy = await stat(path);
+      return inside(root, path) && copy.isFile() && copy.mtimeMs >= info.mtimeMs ? path : null;
     } catch {
       return null;
     }
@@ -137,7 +140,7 @@ export async function startServer(dir, port = 0, host = '127.0.0.1', { base = '/
   async function encoded(real, info, acceptEncoding) {
     for (const [encoding, ext] of ENCODINGS) {
       if (!accepts(acceptEncoding, encoding)) continue;
-      const ready = await sibling(real, ext);
+      const ready = await sibling(real, ext, info);
       if (ready) return { body: await readFile(ready), encoding };
       const key = `${encoding}:${real}`;
       const version = `${info.size}:${info.mtimeMs}`;

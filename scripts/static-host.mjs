@@ -1,9 +1,9 @@
 // What a static host needs beside the site `make dist` writes: `node scripts/static-host.mjs DIR`
 // adds a precompressed `FILE.br` (brotli, best quality) and `FILE.gz` (gzip -9) beside every
-// file worth compressing, for hosts that serve them as they are (nginx's brotli_static and
-// gzip_static; scripts/serve.mjs), and `_headers`, the cache rules of Netlify and Cloudflare
-// Pages. Compression runs on libuv's thread pool, so the files are compressed in parallel.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// file worth compressing (`--compress FILE...`: beside those files only), for hosts that serve
+// them as they are (nginx's brotli_static and gzip_static; scripts/serve.mjs), and `_headers`,
+// the cache rules of Netlify and Cloudflare Pages. Compression runs on libuv's thread pool, so the files are compressed in parallel.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -28,25 +28,32 @@ export async function precompress(dir) {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && !COMPRESSED.test(e.name) && e.name !== '_headers')
     .map((e) => join(e.parentPath ?? e.path, e.name));
-  return Promise.all(
-    files.map(async (file) => {
-      const body = readFileSync(file);
-      const [br, gzipped] = await Promise.all([
-        brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_LGWIN]: constants.BROTLI_MAX_WINDOW_BITS,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gz(body, { level: 9 }),
-      ]);
-      const worth = (c) => c.length <= body.length * (1 - MIN_SAVING);
-      if (worth(br)) writeFileSync(`${file}.br`, br);
-      if (worth(gzipped)) writeFileSync(`${file}.gz`, gzipped);
-      return { file: relative(dir, file).split(sep).join('/'), bytes: body.length, br: br.length, gz: gzipped.length };
+  const sizes = await Promise.all(files.map(compressFile));
+  return sizes.map((s) => ({ ...s, file: relative(dir, s.file).split(sep).join('/') }));
+}
+
+/**
+ * Writes `file`.br (brotli, best quality) and `file`.gz (gzip -9) when each saves enough;
+ * returns {file, bytes, br, gz}.
+ */
+export async function compressFile(file) {
+  const body = readFileSync(file);
+  const [br, gzipped] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_LGWIN]: constants.BROTLI_MAX_WINDOW_BITS,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     }),
-  );
+    gz(body, { level: 9 }),
+  ]);
+  const worth = (c) => c.length <= body.length * (1 - MIN_SAVING);
+  for (const [copy, ext] of [[br, '.br'], [gzipped, '.gz']]) {
+    if (worth(copy)) writeFileSync(`${file}${ext}`, copy);
+    else rmSync(`${file}${ext}`, { force: true }); // an older copy would no longer match
+  }
+  return { file, bytes: body.length, br: br.length, gz: gzipped.length };
 }
 
 /** The `_headers` file of the site in `dir`: each file's cache rule, CORS for the widget. */
@@ -74,7 +81,11 @@ export function headersFile(dir) {
   return `${lines.join('\n')}\n`;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--compress') {
+  // `--compress FILE...`: only the copies of these files (the build's largest: the word lists
+  // and the engine, so the dev server sends them as a host serving `make dist` does).
+  await Promise.all(process.argv.slice(3).map(compressFile));
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? 'dist';
   const sizes = await precompress(dir);
   writeFileSync(join(dir, '_headers'), headersFile(dir));

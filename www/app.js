@@ -1,8 +1,11 @@
 // The page shell: picks the view named by the URL's `mode` (solve, bounds, anneal, break), gives it
 // the engine and the URL helpers, and re-mounts on back/forward. The URL is the one place the
 // page's state is written (see www/lib/url.js). Each view lives in www/views/<view>/ and loads
-// its own CSS before it mounts.
+// its own CSS before it mounts. The solver, which most visits open, comes with the shell (in
+// the build's bundle, pkg/app/app.js), so the first score waits for no further download.
 import { Engine } from './engine.js';
+import { embedEngine } from './embed/shared-engine.js';
+import * as solveView from './views/solve/index.js';
 import { readParams, writeParams } from './lib/url.js';
 import { DEFAULT_LIST, isShipped } from './lib/lists.js';
 import { capitalized, shown } from './lib/format.js';
@@ -13,7 +16,7 @@ import { fieldError } from './lib/dom.js';
  * `mode=anneal` (kept for old links) is the optimize view: annealing and hill climbing.
  */
 const VIEWS = {
-  solve: () => import('./views/solve/index.js'),
+  solve: async () => solveView,
   bounds: () => import('./views/bounds/index.js'),
   anneal: () => import('./views/optimize/index.js'),
   break: () => import('./views/break/index.js'),
@@ -34,7 +37,7 @@ const urlList = readParams().get('wordlist');
 // modules load while the shared worker answers.
 const embedded = readParams().get('embed') === '1';
 if (embedded) VIEWS.embed();
-const Client = embedded ? (await import('./embed/shared-engine.js')).embedEngine : (o) => new Engine(o);
+const Client = embedded ? embedEngine : (o) => new Engine(o);
 const engine = await Client({
   preload: [isShipped(urlList) ? urlList : DEFAULT_LIST],
   onRestart: (message, { gaveUp = false } = {}) => {

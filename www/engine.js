@@ -12,11 +12,23 @@ const WASM = {
   full: new URL('../pkg/boggle_bg.wasm', import.meta.url),
 };
 const modules = {};
+/** The worker script: worker.js as the build bundles it (scripts/bundle.mjs), one download. */
+const WORKER_URL = new URL('../pkg/app/worker.js', import.meta.url);
+
+/**
+ * What index.html started before the page's code arrived, for the first engine to take over:
+ * `{worker, module, lists, error}`, the engine worker (and the error it reported before anyone
+ * listened), the solver's module compiling, and the URL's word list downloading (bytes or null).
+ */
+const boot = globalThis.engineBoot ?? { lists: {} };
+delete globalThis.engineBoot;
 
 /** Compiles a wasm module once per page; every worker gets the compiled module. */
 function compiledModule(which) {
   const url = WASM[which];
-  modules[which] ??= WebAssembly.compileStreaming(fetch(url)).catch(async () => {
+  const started = which === 'solver' && boot.module ? boot.module : null;
+  boot.module = null;
+  modules[which] ??= (started ?? WebAssembly.compileStreaming(fetch(url))).catch(async () => {
     // Some servers send the wrong MIME type; compile from bytes instead.
     const res = await fetch(url);
     if (!res.ok) throw new Error(`could not download the engine (HTTP ${res.status})`);
@@ -58,28 +70,33 @@ export class Engine extends EventTarget {
     this.nextId = 1;
     this.pending = new Map();
     this.preloads = preload.filter(listUrl).map((name) =>
-      fetch(listUrl(name))
-        .then((res) => (res.ok ? res.arrayBuffer() : null))
+      (boot.lists[name] ?? fetch(listUrl(name)).then((res) => (res.ok ? res.arrayBuffer() : null)))
         .catch(() => null)
         .then((bytes) => [name, bytes]),
     );
+    boot.lists = {};
     this.start();
   }
 
   start() {
     this.started = false;
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    const worker = boot.worker ?? new Worker(WORKER_URL, { type: 'module' });
+    const failedEarly = boot.worker ? boot.error : null;
+    boot.worker = null;
     this.worker = worker;
     const preloads = this.preloads;
     this.preloads = [];
     this.ready = new Promise((ok, fail) => {
       // Listen at once: a worker whose script cannot load says so before the wasm compiles.
-      worker.onerror = (e) => {
-        e.preventDefault?.();
-        const message = e.message || 'the engine worker failed to start';
+      const failed = (message) => {
         fail(new Error(message));
         if (this.worker === worker) this.crashed(message);
       };
+      worker.onerror = (e) => {
+        e.preventDefault?.();
+        failed(e.message || 'the engine worker failed to start');
+      };
+      if (failedEarly) queueMicrotask(() => failed(failedEarly));
       worker.onmessage = ({ data }) => {
         if (data.type === 'ready') {
           this.started = true;

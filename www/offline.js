@@ -28,15 +28,18 @@ export function startOffline({ anchor, engine }) {
   refresh();
 
   if (!('serviceWorker' in navigator)) return;
-  // Registered once the page has loaded, so its own downloads come first.
+  // Registered once the page has loaded and the engine has its module and word list (they are
+  // fetched, which the load event does not wait for): installing downloads the whole app
+  // shell, which must not compete with what the first score needs.
   const register = () =>
     navigator.serviceWorker
       // pkg/release.js (the version) is always asked of the server, whatever the host's caching.
       .register(swUrl, { updateViaCache: 'none' })
       .then((reg) => watchUpdates(reg, update))
       .catch(() => {}); // e.g. a host without HTTPS: the page works, only not offline
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const loaded =
+    document.readyState === 'complete' ? null : new Promise((ok) => window.addEventListener('load', ok, { once: true }));
+  Promise.all([loaded, Promise.resolve(engine.ready).catch(() => {})]).then(register);
   navigator.serviceWorker.ready.then((reg) => keepUsedFiles(reg.active)).then(refresh, () => {});
 }
 

@@ -119,6 +119,10 @@ test('dist holds precompressed copies equal to their files, and cache headers fo
     assert.doesNotMatch(rule, /immutable/, path);
   }
   assert.match(headers, /\/www\/embed\.js\n {2}Cache-Control: no-cache\n {2}Access-Control-Allow-Origin: \*/);
+  // The other views' chunks are named by their content's hash: hosts may keep them for good.
+  const chunk = readdirSync(join(dist, 'pkg', 'app')).find((f) => /^bounds-[0-9a-f]{8}\.js$/.test(f));
+  assert.ok(chunk, 'no hashed chunk of the bounds view');
+  assert.match(headers, new RegExp(`/pkg/app/${chunk}\\n {2}Cache-Control: public, max-age=31536000, immutable`));
 });
 
 test('the explorer served from dist works offline after a first visit, precompressed files and all', async () => {

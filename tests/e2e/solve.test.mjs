@@ -389,7 +389,7 @@ test('an engine crash shows an error, restarts the worker, and the page keeps wo
 test('a worker that cannot load is reported once, not restarted forever', async () => {
   const page = await env.page();
   let workerLoads = 0;
-  await page.route('**/www/worker.js', (route) => {
+  await page.route('**/pkg/app/worker.js', (route) => {
     workerLoads += 1;
     return route.fulfill({ status: 404, body: 'gone' });
   });

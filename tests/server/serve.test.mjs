@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -261,6 +261,17 @@ test('precompressed copies (FILE.br, FILE.gz) are sent when the client takes the
   const out = await get('/www/leak.js', { headers: { 'Accept-Encoding': 'gzip' } });
   assert.equal(out.status, 200);
   assert.ok(!gunzipSync(out.body).toString().includes(SECRET));
+});
+
+test('a precompressed copy older than its file is out of date and not sent', async () => {
+  writeFileSync(join(site, 'www/stale.js'), 'export const v = 1;\n');
+  writeFileSync(join(site, 'www/stale.js.br'), brotliCompressSync('export const v = 1;\n'));
+  const past = new Date(Date.now() - 60_000);
+  utimesSync(join(site, 'www/stale.js.br'), past, past);
+  writeFileSync(join(site, 'www/stale.js'), 'export const v = 2;\n'); // rebuilt after its copy
+  const r = await get('/www/stale.js', { headers: { 'Accept-Encoding': 'br' } });
+  assert.equal(r.headers['content-encoding'], 'br');
+  assert.equal(brotliDecompressSync(r.body).toString(), 'export const v = 2;\n');
 });
 
 test('the repository itself: the page is served, its secrets and sources are not', async () => {

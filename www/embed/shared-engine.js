@@ -11,7 +11,8 @@ import { Engine } from '../engine.js';
  * widgets of a crashed worker meet again in a worker of the next generation (`-1`, `-2`, ...).
  */
 const WORKER_NAME = 'boggle-explorer-engine';
-const WORKER_URL = new URL('./shared-worker.js', import.meta.url);
+/** shared-worker.js as the build bundles it (scripts/bundle.mjs): one download. */
+const WORKER_URL = new URL('../../pkg/app/shared-worker.js', import.meta.url);
 
 /** The connection the next SharedEngine starts on (Engine's constructor calls start()). */
 let firstConnection = null;

@@ -34,19 +34,27 @@ export function fieldError(id) {
 
 /** Stylesheets by absolute URL: a promise that settles once the sheet has loaded (or failed). */
 const sheets = new Map();
+/**
+ * The sheets the build bundled into the one stylesheet index.html links (scripts/bundle.mjs
+ * sets BUNDLED_SHEETS: paths under the site), as absolute URLs: they are loaded already.
+ */
+const BUNDLED = new Set(
+  (typeof BUNDLED_SHEETS === 'undefined' ? [] : BUNDLED_SHEETS).map((f) => new URL(`../../${f}`, import.meta.url).href),
+);
 
 /**
  * The page's one way to add a stylesheet: each view and widget loads the CSS file beside it
  * with `await loadCss(new URL('./x.css', import.meta.url))` at the top of its module, so its
  * rules are in place before it renders. A sheet is added once, at the end of <head>, in the
  * order first asked for (later sheets win ties with earlier ones); a sheet index.html already
- * links (the first view's, for the first paint) is not added again. Never rejects: a sheet
+ * links, or that the build bundled into the sheet it links (the first view's, for the first
+ * paint), is not added again. Never rejects: a sheet
  * that fails to load leaves the page unstyled, not broken.
  */
 export function loadCss(url) {
   const href = new URL(url, document.baseURI).href;
   if (!sheets.has(href)) {
-    const linked = [...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href);
+    const linked = BUNDLED.has(href) || [...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href);
     if (linked) {
       // Stylesheets in <head> have loaded (or failed) before any module script runs.
       sheets.set(href, Promise.resolve());
