@@ -33,6 +33,10 @@ use std::sync::Arc;
 /// The largest pool a hill climber takes.
 pub const MAX_POOL: usize = 100_000;
 
+/// The fewest new letter changes of a cell scored with one open-cell walk
+/// ([`Solver::score_variants`]) rather than one by one.
+const OPEN_WALK_FROM: u32 = 4;
+
 /// The most boards a run may remember ([`HillClimbOptions::remember`]): 128 MB.
 pub const MAX_REMEMBER: usize = 1 << 24;
 
@@ -129,6 +133,8 @@ pub struct HillClimb {
     /// Scratch board for neighbours and its canonical form.
     work: Board,
     canonical: Vec<u8>,
+    /// Canonical forms of the letter changes of one cell, `n` cells for each letter.
+    variant_canon: Vec<u8>,
     done: bool,
 }
 
@@ -169,6 +175,7 @@ impl HillClimb {
             neighbour: 0,
             work: Board::filled(rows, cols, 0).map_err(OptimizeError::Size)?,
             canonical: vec![0; n],
+            variant_canon: vec![0; 26 * n],
             done: false,
             opts,
         };
@@ -199,12 +206,23 @@ impl HillClimb {
 
     /// Scores the work board unless it was seen in this run; records it on the leaderboard.
     fn score_work(&mut self) -> Option<Member> {
-        self.canon
-            .canonical_into(self.work.cells(), &mut self.canonical);
-        if !self.seen.insert(Canon::key(&self.canonical)) {
+        if !self.admit_work() {
             return None;
         }
         let score = self.solver.score(&self.work);
+        Some(self.record(score))
+    }
+
+    /// Puts the work board's canonical form in `canonical` and remembers it; false when it was
+    /// already scored in this run.
+    fn admit_work(&mut self) -> bool {
+        self.canon
+            .canonical_into(self.work.cells(), &mut self.canonical);
+        self.seen.insert(Canon::key(&self.canonical))
+    }
+
+    /// Counts the board in `canonical`, scoring `score`, and offers it to the leaderboard.
+    fn record(&mut self, score: u32) -> Member {
         self.boards += 1;
         if self.top.admits(score) {
             self.top.offer(score, &self.canonical);
@@ -212,11 +230,68 @@ impl HillClimb {
         if self.opts.common.target.is_some_and(|t| score >= t) {
             self.done = true;
         }
-        Some(Member {
+        Member {
             score,
             cells: self.canonical.clone(),
             expanded: false,
-        })
+        }
+    }
+
+    /// Scores every letter change of cell `c` of pool member `m` not seen in this run, with one
+    /// open-cell walk when enough of them are new, and offers them to the pool. Returns how
+    /// many were already seen.
+    fn expand_cell(&mut self, m: usize, c: usize) -> u64 {
+        self.work.cells_mut().copy_from_slice(&self.pool[m].cells);
+        let own = self.work.cells()[c];
+        let n = self.work.len();
+        let mut fresh = 0u32;
+        let mut seen = 0;
+        for i in 0..self.allowed.len() {
+            let l = self.allowed[i];
+            if l == own {
+                continue;
+            }
+            self.work.cells_mut()[c] = l;
+            if self.admit_work() {
+                fresh |= 1 << l;
+                let at = l as usize * n;
+                self.variant_canon[at..at + n].copy_from_slice(&self.canonical);
+            } else {
+                seen += 1;
+            }
+        }
+        self.work.cells_mut()[c] = own;
+        let walk = fresh.count_ones() >= OPEN_WALK_FROM;
+        let scores = if walk {
+            self.solver.score_variants(&self.work, c, fresh)
+        } else {
+            [0; 26]
+        };
+        for l in (0..26).filter(|l| fresh & (1 << l) != 0) {
+            let score = if walk {
+                scores[l]
+            } else {
+                self.work.cells_mut()[c] = l as u8;
+                let score = self.solver.score(&self.work);
+                self.work.cells_mut()[c] = own;
+                score
+            };
+            self.canonical
+                .copy_from_slice(&self.variant_canon[l * n..(l + 1) * n]);
+            let cand = self.record(score);
+            self.offer(cand);
+        }
+        seen
+    }
+
+    /// Keeps a scored neighbour as a candidate for the pool if it can still enter it.
+    fn offer(&mut self, cand: Member) {
+        if cand.score >= self.cutoff() {
+            self.candidates.push(cand);
+            if self.candidates.len() >= 4 * self.opts.pool {
+                self.prune_candidates();
+            }
+        }
     }
 
     /// The lowest score that can still enter the pool this round.
@@ -228,25 +303,16 @@ impl HillClimb {
         }
     }
 
-    /// Makes neighbour `j` of pool member `m` in the work board; false when `j` is a no-op.
-    fn make_neighbour(&mut self, m: usize, j: usize) -> bool {
-        let letters = self.allowed.len();
-        let n = self.work.len();
+    /// Makes swap `k` of pool member `m` in the work board; false when both cells hold the same
+    /// letter.
+    fn make_swap(&mut self, m: usize, k: usize) -> bool {
         let cells = self.work.cells_mut();
         cells.copy_from_slice(&self.pool[m].cells);
-        if j < n * letters {
-            let (c, l) = (j / letters, self.allowed[j % letters]);
-            if cells[c] == l {
-                return false;
-            }
-            cells[c] = l;
-        } else {
-            let (a, b) = self.swaps[j - n * letters];
-            if cells[a as usize] == cells[b as usize] {
-                return false;
-            }
-            cells.swap(a as usize, b as usize);
+        let (a, b) = self.swaps[k];
+        if cells[a as usize] == cells[b as usize] {
+            return false;
         }
+        cells.swap(a as usize, b as usize);
         true
     }
 
@@ -316,18 +382,19 @@ impl Optimizer for HillClimb {
                 continue;
             }
             let (m, j) = (self.member, self.neighbour);
+            let letters = self.allowed.len();
+            if j < self.work.len() * letters {
+                // Every letter change of one cell at once.
+                self.neighbour += letters;
+                skipped += self.expand_cell(m, j / letters);
+                continue;
+            }
             self.neighbour += 1;
-            if !self.make_neighbour(m, j) {
+            if !self.make_swap(m, j - self.work.len() * letters) {
                 continue;
             }
             match self.score_work() {
-                Some(cand) if cand.score >= self.cutoff() => {
-                    self.candidates.push(cand);
-                    if self.candidates.len() >= 4 * self.opts.pool {
-                        self.prune_candidates();
-                    }
-                }
-                Some(_) => {}
+                Some(cand) => self.offer(cand),
                 None => skipped += 1,
             }
         }
