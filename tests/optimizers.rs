@@ -7,8 +7,8 @@ mod common;
 use boggle::engine::dice::LetterSource;
 use boggle::engine::symmetry::canonical;
 use boggle::optimize::{
-    Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, Optimizer, Order, Progress,
-    Schedule,
+    Anneal, AnnealOptions, Common, Evolve, EvolveOptions, HillClimb, HillClimbOptions, Optimizer,
+    Order, Progress, Schedule,
 };
 use boggle::{Board, Solver};
 use common::enable2k;
@@ -215,6 +215,29 @@ fn hill_climbing_reaches_545_on_3x3_from_most_seeds() {
     assert!(
         rounds.len() >= 2,
         "rounds: only seeds {rounds:?} of 1..=3 reached 545"
+    );
+}
+
+fn evolve(size: usize, seed: u64, target: Option<u32>) -> Evolve {
+    let opts = EvolveOptions {
+        common: common(size, seed, 0, target),
+        ..EvolveOptions::default()
+    };
+    Evolve::new(enable2k(), opts).unwrap()
+}
+
+#[test]
+fn the_evolution_strategy_reaches_545_on_3x3_and_3625_on_4x4() {
+    let hits = seeds_reaching(1..=6, 5, 545, 100_000, |seed| {
+        Box::new(evolve(3, seed, Some(545)))
+    });
+    assert!(hits.len() >= 5, "only seeds {hits:?} of 1..=6 reached 545");
+    let hits = seeds_reaching(1..=4, 1, 3625, 1_000_000, |seed| {
+        Box::new(evolve(4, seed, Some(3625)))
+    });
+    assert!(
+        !hits.is_empty(),
+        "no seed of 1..=4 reached 3625 in 1,000,000 boards"
     );
 }
 

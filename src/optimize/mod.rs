@@ -15,11 +15,13 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 pub mod anneal;
+pub mod evolve;
 pub mod hillclimb;
 pub mod mutate;
 pub mod schedule;
 
 pub use anneal::{Anneal, AnnealOptions, Restart};
+pub use evolve::{Evolve, EvolveOptions};
 pub use hillclimb::{HillClimb, HillClimbOptions, Order};
 pub use schedule::Schedule;
 
