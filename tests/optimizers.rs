@@ -394,4 +394,30 @@ fn bad_options_are_explained() {
     .err()
     .unwrap();
     assert!(e.to_string().contains("remembered"));
+    let bad_evolve = |o: EvolveOptions| Evolve::new(enable2k(), o).err().unwrap().to_string();
+    for (o, says) in [
+        (
+            EvolveOptions {
+                mu: 0,
+                ..Default::default()
+            },
+            "pool size",
+        ),
+        (
+            EvolveOptions {
+                children: 0,
+                ..Default::default()
+            },
+            "children",
+        ),
+        (
+            EvolveOptions {
+                patience: 0,
+                ..Default::default()
+            },
+            "without a new best",
+        ),
+    ] {
+        assert!(bad_evolve(o).contains(says), "{says}");
+    }
 }

@@ -4,7 +4,7 @@
 //!
 //! Unlike hill climbing it never scores a board's whole neighbourhood: it samples a few
 //! neighbours of many boards at once, so a large pool moves forward in every generation. A
-//! run restarts from a new random pool after `stall` generations without a new best.
+//! run restarts from a new random pool after `patience` generations without a new best.
 
 use crate::engine::board::Board;
 use crate::engine::dice::LetterSource;
@@ -22,8 +22,12 @@ use std::sync::Arc;
 pub const MAX_MU: usize = 100_000;
 /// The most children a pool board may have each generation.
 pub const MAX_CHILDREN: usize = 100;
+/// The most generations without a new best before a restart.
+pub const MAX_PATIENCE: u32 = 1_000_000;
+/// Boards a run remembers so it scores each once: a fixed table of 8 MB (see [`SeenTable`]).
+const REMEMBER: usize = 1 << 20;
 
-/// Evolution-strategy options (default: mu = 100, lambda = 7 mu).
+/// Evolution-strategy options (default: mu = 300, lambda = 7 mu).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct EvolveOptions {
@@ -35,19 +39,16 @@ pub struct EvolveOptions {
     /// Random mutants of each pool board per generation (lambda / mu).
     pub children: usize,
     /// Generations without a new best in this run before a restart.
-    pub stall: u32,
-    /// How many scored boards a run remembers so it scores each once (as in hill climbing).
-    pub remember: usize,
+    pub patience: u32,
 }
 
 impl Default for EvolveOptions {
     fn default() -> EvolveOptions {
         EvolveOptions {
             common: Common::default(),
-            mu: 100,
+            mu: 300,
             children: 7,
-            stall: 100,
-            remember: 1 << 20,
+            patience: 100,
         }
     }
 }
@@ -93,15 +94,9 @@ impl Evolve {
                 "the children of each pool board must be 1 to {MAX_CHILDREN}"
             )));
         }
-        if opts.stall == 0 {
-            return Err(OptimizeError::Option(
-                "the generations without a new best before a restart must be at least 1".into(),
-            ));
-        }
-        if opts.remember == 0 || opts.remember > crate::optimize::hillclimb::MAX_REMEMBER {
+        if opts.patience == 0 || opts.patience > MAX_PATIENCE {
             return Err(OptimizeError::Option(format!(
-                "the boards remembered must be 1 to {}",
-                crate::optimize::hillclimb::MAX_REMEMBER
+                "the generations without a new best before a restart must be 1 to {MAX_PATIENCE}"
             )));
         }
         let (rows, cols) = (opts.common.rows, opts.common.cols);
@@ -117,7 +112,7 @@ impl Evolve {
             rng: Rng::new(opts.common.seed),
             canon: Canon::new(rows, cols),
             top: Leaderboard::new(opts.common.top),
-            seen: SeenTable::new(opts.remember),
+            seen: SeenTable::new(REMEMBER),
             run: 0,
             generations: 0,
             boards: 0,
@@ -195,7 +190,7 @@ impl Evolve {
         let best = self.pool.first().map_or(0, |m| m.score);
         if best > self.run_best.0 {
             self.run_best = (best, self.generations);
-        } else if self.generations - self.run_best.1 >= self.opts.stall as u64 {
+        } else if self.generations - self.run_best.1 >= self.opts.patience as u64 {
             let runs = self.opts.common.runs;
             if runs != 0 && self.run >= runs {
                 self.done = true;
