@@ -35,11 +35,11 @@ export const SCHEDULE_HELP = {
 /** Workers started by default: one per core. */
 export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 
-/** The optimizers: URL name and label. */
+/** The optimizers: URL name and label (short: the three share one row of a narrow card). */
 export const OPTIMIZERS = [
-  ['hillclimb', 'Hill climbing'],
-  ['evolve', 'Evolution'],
-  ['anneal', 'Annealing'],
+  ['hillclimb', 'Hill climb'],
+  ['evolve', 'Evolve'],
+  ['anneal', 'Anneal'],
 ];
 
 /** What each optimizer's run is called in saved boards. */
