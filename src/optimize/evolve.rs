@@ -10,11 +10,11 @@ use crate::engine::board::Board;
 use crate::engine::dice::LetterSource;
 use crate::optimize::mutate::Mutator;
 use crate::optimize::{
-    cells_to_string, random_start, Canon, Common, Leaderboard, OptimizeError, Optimizer, Progress,
-    Sample, SeenTable,
+    cells_to_string, check_count, random_start, Common, OptimizeError, Optimizer, Progress, Sample,
+    Tally,
 };
 use crate::rng::Rng;
-use crate::{Dictionary, Solver};
+use crate::Dictionary;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -24,7 +24,8 @@ pub const MAX_MU: usize = 100_000;
 pub const MAX_CHILDREN: usize = 100;
 /// The most generations without a new best before a restart.
 pub const MAX_PATIENCE: u32 = 1_000_000;
-/// Boards a run remembers so it scores each once: a fixed table of 8 MB (see [`SeenTable`]).
+/// Boards a run remembers so it scores each once: a fixed table of 8 MB
+/// (see [`crate::optimize::SeenTable`]).
 const REMEMBER: usize = 1 << 20;
 
 /// Evolution-strategy options (default: mu = 300, lambda = 7 mu).
@@ -58,14 +59,10 @@ pub struct Evolve {
     opts: EvolveOptions,
     allowed: Vec<u8>,
     mutator: Mutator,
-    solver: Solver,
     rng: Rng,
-    canon: Canon,
-    top: Leaderboard,
-    seen: SeenTable,
+    tally: Tally,
     run: u32,
     generations: u64,
-    boards: u64,
     /// Children that entered the pool.
     entered: u64,
     /// The pool, best first.
@@ -76,29 +73,23 @@ pub struct Evolve {
     /// The run's best score and the generation it was reached in.
     run_best: (u32, u64),
     work: Board,
-    canonical: Vec<u8>,
-    done: bool,
 }
 
 impl Evolve {
     /// Starts a search (the first pool is scored at once).
     pub fn new(dict: Arc<Dictionary>, opts: EvolveOptions) -> Result<Evolve, OptimizeError> {
         let allowed = opts.common.check()?;
-        if opts.mu == 0 || opts.mu > MAX_MU {
-            return Err(OptimizeError::Option(format!(
-                "the pool size (mu) must be 1 to {MAX_MU}"
-            )));
-        }
-        if opts.children == 0 || opts.children > MAX_CHILDREN {
-            return Err(OptimizeError::Option(format!(
-                "the children of each pool board must be 1 to {MAX_CHILDREN}"
-            )));
-        }
-        if opts.patience == 0 || opts.patience > MAX_PATIENCE {
-            return Err(OptimizeError::Option(format!(
-                "the generations without a new best before a restart must be 1 to {MAX_PATIENCE}"
-            )));
-        }
+        check_count(opts.mu, MAX_MU, "the pool size (mu)")?;
+        check_count(
+            opts.children,
+            MAX_CHILDREN,
+            "the children of each pool board",
+        )?;
+        check_count(
+            opts.patience,
+            MAX_PATIENCE,
+            "the generations without a new best before a restart",
+        )?;
         let (rows, cols) = (opts.common.rows, opts.common.cols);
         // Mutants change letters freely; only starting boards come from the dice.
         let uniform = Common {
@@ -108,22 +99,16 @@ impl Evolve {
         let mut e = Evolve {
             mutator: Mutator::new(&uniform, allowed.clone()),
             allowed,
-            solver: Solver::new(dict),
             rng: Rng::new(opts.common.seed),
-            canon: Canon::new(rows, cols),
-            top: Leaderboard::new(opts.common.top),
-            seen: SeenTable::new(REMEMBER),
+            tally: Tally::new(dict, &opts.common, REMEMBER),
             run: 0,
             generations: 0,
-            boards: 0,
             entered: 0,
             pool: Vec::new(),
             children: Vec::new(),
             parent: 0,
             run_best: (0, 0),
             work: Board::filled(rows, cols, 0).map_err(OptimizeError::Size)?,
-            canonical: vec![0; rows * cols],
-            done: false,
             opts,
         };
         e.begin_run();
@@ -133,13 +118,13 @@ impl Evolve {
     /// Scores a new pool of distinct random boards.
     fn begin_run(&mut self) {
         self.run += 1;
-        self.seen.clear();
+        self.tally.new_run();
         self.pool.clear();
         self.children.clear();
         self.parent = 0;
         let want = self.opts.mu;
         let mut tries = 0;
-        while self.pool.len() < want && tries < want * 20 && !self.done {
+        while self.pool.len() < want && tries < want * 20 && !self.tally.done {
             tries += 1;
             self.work = random_start(&self.opts.common, &self.allowed, &mut self.rng);
             if let Some(m) = self.score_work() {
@@ -153,24 +138,12 @@ impl Evolve {
         self.run_best = (self.pool.first().map_or(0, |m| m.score), self.generations);
     }
 
-    /// Scores the work board unless this run has seen it; offers it to the leaderboard.
+    /// Scores the work board unless this run has seen it.
     fn score_work(&mut self) -> Option<Entry> {
-        self.canon
-            .canonical_into(self.work.cells(), &mut self.canonical);
-        if !self.seen.insert(Canon::key(&self.canonical)) {
-            return None;
-        }
-        let score = self.solver.score(&self.work);
-        self.boards += 1;
-        if self.top.admits(score) {
-            self.top.offer(score, &self.canonical);
-        }
-        if self.opts.common.target.is_some_and(|t| score >= t) {
-            self.done = true;
-        }
+        let score = self.tally.score(&self.work)?;
         Some(Entry {
             score,
-            cells: self.canonical.clone(),
+            cells: self.tally.canonical.clone(),
             child: true,
         })
     }
@@ -193,7 +166,7 @@ impl Evolve {
         } else if self.generations - self.run_best.1 >= self.opts.patience as u64 {
             let runs = self.opts.common.runs;
             if runs != 0 && self.run >= runs {
-                self.done = true;
+                self.tally.done = true;
             } else {
                 self.begin_run();
             }
@@ -216,9 +189,9 @@ fn better(a: &Entry, b: &Entry) -> std::cmp::Ordering {
 
 impl Optimizer for Evolve {
     fn step(&mut self, max_boards: u64) -> bool {
-        let start = self.boards;
+        let start = self.tally.boards;
         let mut tries = 0u64;
-        while !self.done && self.boards - start + tries / 64 < max_boards {
+        while !self.tally.done && self.tally.boards - start + tries / 64 < max_boards {
             if self.parent >= self.pool.len() * self.opts.children {
                 self.end_generation();
                 continue;
@@ -234,21 +207,21 @@ impl Optimizer for Evolve {
                 self.children.push(child);
             }
         }
-        self.done
+        self.tally.done
     }
 
     fn sample(&self) -> Sample {
         Sample {
-            boards: self.boards,
+            boards: self.tally.boards,
             current: self.pool.first().map_or(0, |m| m.score),
-            best: self.top.best_score(),
+            best: self.tally.top.best_score(),
             temperature: 0.0,
             acceptance: 0.0,
         }
     }
 
     fn progress(&self) -> Progress {
-        let top = self.top.boards();
+        let top = self.tally.top.boards();
         let current = self
             .pool
             .first()
@@ -258,7 +231,7 @@ impl Optimizer for Evolve {
             optimizer: "evolve",
             run: self.run,
             iterations: self.generations,
-            boards: self.boards,
+            boards: self.tally.boards,
             accepted: self.entered,
             temperature: None,
             acceptance: None,
@@ -268,10 +241,10 @@ impl Optimizer for Evolve {
                 self.pool.last().map_or(0, |m| m.score),
                 self.pool.first().map_or(0, |m| m.score),
             )),
-            best_score: self.top.best_score(),
+            best_score: self.tally.top.best_score(),
             best_board: top.first().map(|s| s.board.clone()).unwrap_or_default(),
             top,
-            done: self.done,
+            done: self.tally.done,
         }
     }
 }
