@@ -4,7 +4,7 @@
 //! `bench native SET VALUE UNIT` lines (the median over the seeds; a seed that misses counts
 //! as the budget) and one line per seed on stderr with its best score and CPU time.
 //!
-//! Usage: `cargo bench --bench search5x5 -- [SEEDS=4] [BUDGET=10000000] [NAME...]`
+//! Usage: `cargo bench --bench search5x5 -- [SEEDS=4 | FIRST-LAST] [BUDGET=10000000] [NAME...]`
 //! with NAME one of `hc-250`, `hc-500`, `es-100`, `es-300`, `es-1000` (all when none).
 
 use boggle::optimize::{
@@ -26,7 +26,12 @@ fn main() {
         .skip(1)
         .filter(|a| a != "--bench")
         .collect();
-    let seeds: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(4);
+    // SEEDS is a count (seeds 1..=N) or a range A-B.
+    let seeds = match args.first().map(|a| a.split_once('-')) {
+        Some(Some((a, b))) => a.parse().expect("a seed")..=b.parse().expect("a seed"),
+        _ => 1..=args.first().and_then(|a| a.parse().ok()).unwrap_or(4),
+    };
+    let count = seeds.clone().count();
     let budget: u64 = args
         .get(1)
         .and_then(|a| a.parse().ok())
@@ -41,7 +46,7 @@ fn main() {
         }
         let mut counts = Vec::new();
         let mut hits = 0;
-        for seed in 1..=seeds {
+        for seed in seeds.clone() {
             let common = Common {
                 rows: 5,
                 cols: 5,
@@ -119,6 +124,6 @@ fn main() {
             "bench native search5x5-{name}-boards-to-{TARGET}-median {} boards",
             counts[counts.len() / 2]
         );
-        println!("bench native search5x5-{name}-seeds-reaching-{TARGET} {hits}/{seeds} seeds");
+        println!("bench native search5x5-{name}-seeds-reaching-{TARGET} {hits}/{count} seeds");
     }
 }
