@@ -1,15 +1,12 @@
-//! Hill climbing against the evolution strategy on 5x5: for each configuration, how many boards
-//! each seed scores before it reaches 10406 (`ligdrmanesietildsracsepes`, the best known 5x5
-//! board), within a budget, with letters restricted to those without z q x j k w. Prints
+//! Hill climbing on 5x5: for each pool size, how many boards each seed scores before it
+//! reaches 10406 (`ligdrmanesietildsracsepes`, the best known 5x5 board), within a budget, with letters restricted to those without z q x j k w. Prints
 //! `bench native SET VALUE UNIT` lines (the median over the seeds; a seed that misses counts
 //! as the budget) and one line per seed on stderr with its best score and CPU time.
 //!
 //! Usage: `cargo bench --bench search5x5 -- [SEEDS=4 | FIRST-LAST] [BUDGET=10000000] [NAME...]`
-//! with NAME one of `hc-250`, `hc-500`, `es-100`, `es-300`, `es-1000` (all when none).
+//! with NAME one of `hc-250`, `hc-500`, `hc-1000` (all when none).
 
-use boggle::optimize::{
-    Common, Evolve, EvolveOptions, HillClimb, HillClimbOptions, Optimizer, Progress,
-};
+use boggle::optimize::{Common, HillClimb, HillClimbOptions, Optimizer, Progress};
 use boggle::Dictionary;
 use std::sync::Arc;
 use std::time::Instant;
@@ -39,7 +36,7 @@ fn main() {
     let only: Vec<&String> = args.iter().skip(2).collect();
     let list = std::fs::read("wordlists/enable2k.txt").expect("run from the repository root");
     let dict = Arc::new(Dictionary::from_bytes(&list).expect("loads"));
-    let names = ["hc-250", "hc-500", "es-100", "es-300", "es-1000"];
+    let names = ["hc-250", "hc-500", "hc-1000"];
     for name in names {
         if !only.is_empty() && !only.iter().any(|o| o.as_str() == name) {
             continue;
@@ -57,31 +54,15 @@ fn main() {
                 ..Common::default()
             };
             let size: usize = name[3..].parse().expect("a pool size");
-            let mut opt: Box<dyn Optimizer> = if name.starts_with("hc") {
-                Box::new(
-                    HillClimb::new(
-                        dict.clone(),
-                        HillClimbOptions {
-                            common,
-                            pool: size,
-                            ..HillClimbOptions::default()
-                        },
-                    )
-                    .expect("valid options"),
-                )
-            } else {
-                Box::new(
-                    Evolve::new(
-                        dict.clone(),
-                        EvolveOptions {
-                            common,
-                            mu: size,
-                            ..EvolveOptions::default()
-                        },
-                    )
-                    .expect("valid options"),
-                )
-            };
+            let mut opt = HillClimb::new(
+                dict.clone(),
+                HillClimbOptions {
+                    common,
+                    pool: size,
+                    ..HillClimbOptions::default()
+                },
+            )
+            .expect("valid options");
             let t = Instant::now();
             // Boards scored when the best first reached each milestone.
             let mut reached = vec![None; MILESTONES.len()];

@@ -199,31 +199,6 @@ fn argument_errors_are_one_line_and_help_works() {
 }
 
 #[test]
-fn evolve_finds_the_best_3x3_board_and_explains_bad_options() {
-    let out = boggle(
-        &[
-            "evolve", "--size", "3x3", "--target", "545", "--seed", "2", "--runs", "0",
-        ],
-        "",
-    );
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(text(&out.stdout).lines().last(), Some("545\tdeslatper"));
-    for (args, says) in [
-        (vec!["evolve", "--mu", "0"], "pool size (mu)"),
-        (vec!["evolve", "--children", "101"], "children"),
-        (vec!["evolve", "--patience", "0"], "without a new best"),
-    ] {
-        let out = boggle(&args, "");
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(
-            text(&out.stderr).contains(says),
-            "{args:?}: {}",
-            text(&out.stderr)
-        );
-    }
-}
-
-#[test]
 fn defaults_come_from_the_engine_options() {
     let out = boggle(&["defaults"], "");
     assert!(out.status.success());
@@ -232,8 +207,6 @@ fn defaults_come_from_the_engine_options() {
     assert_eq!(v["optimize"]["anneal"]["schedule"], "geometric");
     assert_eq!(v["optimize"]["schedule_t0"]["published"], 100.0);
     assert_eq!(v["optimize"]["hillclimb"]["remember"], 1 << 20);
-    assert_eq!(v["optimize"]["evolve"]["mu"], 300);
-    assert_eq!(v["optimize"]["evolve"]["children"], 7);
     assert_eq!(v["optimize"]["max_side"], 6);
     assert_eq!(v["break"]["switch"], 2.0);
     let module = boggle(&["defaults", "--module"], "");

@@ -7,8 +7,8 @@ mod common;
 use boggle::engine::dice::LetterSource;
 use boggle::engine::symmetry::canonical;
 use boggle::optimize::{
-    Anneal, AnnealOptions, Common, Evolve, EvolveOptions, HillClimb, HillClimbOptions, Optimizer,
-    Order, Progress, Schedule,
+    Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, Optimizer, Order, Progress,
+    Schedule,
 };
 use boggle::{Board, Solver};
 use common::enable2k;
@@ -218,29 +218,6 @@ fn hill_climbing_reaches_545_on_3x3_from_most_seeds() {
     );
 }
 
-fn evolve(size: usize, seed: u64, target: Option<u32>) -> Evolve {
-    let opts = EvolveOptions {
-        common: common(size, seed, 0, target),
-        ..EvolveOptions::default()
-    };
-    Evolve::new(enable2k(), opts).unwrap()
-}
-
-#[test]
-fn the_evolution_strategy_reaches_545_on_3x3_and_3625_on_4x4() {
-    let hits = seeds_reaching(1..=6, 5, 545, 100_000, |seed| {
-        Box::new(evolve(3, seed, Some(545)))
-    });
-    assert!(hits.len() >= 5, "only seeds {hits:?} of 1..=6 reached 545");
-    let hits = seeds_reaching(1..=4, 1, 3625, 1_000_000, |seed| {
-        Box::new(evolve(4, seed, Some(3625)))
-    });
-    assert!(
-        !hits.is_empty(),
-        "no seed of 1..=4 reached 3625 in 1,000,000 boards"
-    );
-}
-
 #[test]
 fn hill_climbing_finds_3625_on_4x4_from_some_seed() {
     let hits = seeds_reaching(1..=4, 1, 3625, 100_000, |seed| {
@@ -394,30 +371,4 @@ fn bad_options_are_explained() {
     .err()
     .unwrap();
     assert!(e.to_string().contains("remembered"));
-    let bad_evolve = |o: EvolveOptions| Evolve::new(enable2k(), o).err().unwrap().to_string();
-    for (o, says) in [
-        (
-            EvolveOptions {
-                mu: 0,
-                ..Default::default()
-            },
-            "pool size",
-        ),
-        (
-            EvolveOptions {
-                children: 0,
-                ..Default::default()
-            },
-            "children",
-        ),
-        (
-            EvolveOptions {
-                patience: 0,
-                ..Default::default()
-            },
-            "without a new best",
-        ),
-    ] {
-        assert!(bad_evolve(o).contains(says), "{says}");
-    }
 }

@@ -278,8 +278,8 @@ const jobs = {
     };
   },
   /**
-   * An optimizer run (the command keeps its first name, `search`): `optimizer` is "anneal",
-   * "hillclimb" or "evolve", `options` as the engine's optimizer run takes them ({size, seed, letters,
+   * An optimizer run (the command keeps its first name, `search`): `optimizer` is "anneal" or
+   * "hillclimb", `options` as the engine's optimizer run takes them ({size, seed, letters,
    * source, runs, target, t0, cooling, stall, pool, order}).
    */
   async search({ list = defaultList, optimizer, options }) {

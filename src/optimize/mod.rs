@@ -1,8 +1,8 @@
-//! Searching for high-scoring boards: simulated annealing ([`anneal`]), hill climbing
-//! ([`hillclimb`]) and an evolution strategy ([`evolve`]), all step-wise behind the
-//! [`Optimizer`] trait so the CLI and the page's workers can run them in slices.
+//! Searching for high-scoring boards: simulated annealing ([`anneal`]) and hill climbing
+//! ([`hillclimb`]), both step-wise behind the [`Optimizer`] trait so the CLI and the page's
+//! workers can run them in slices.
 //!
-//! This module holds what they share: their common options ([`Common`], with `Default` and
+//! This module holds what the two share: their common options ([`Common`], with `Default` and
 //! serde, the one source of every default), the letters they may use, the progress they report,
 //! the leaderboard of the best distinct boards, and fast canonical keys for telling boards apart
 //! up to symmetry.
@@ -15,13 +15,11 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 pub mod anneal;
-pub mod evolve;
 pub mod hillclimb;
 pub mod mutate;
 pub mod schedule;
 
 pub use anneal::{Anneal, AnnealOptions, Restart};
-pub use evolve::{Evolve, EvolveOptions};
 pub use hillclimb::{HillClimb, HillClimbOptions, Order};
 pub use schedule::Schedule;
 
@@ -61,14 +59,8 @@ pub struct Defaults {
     pub anneal: anneal::AnnealOptions,
     /// Hill climbing's defaults.
     pub hillclimb: hillclimb::HillClimbOptions,
-    /// The evolution strategy's defaults.
-    pub evolve: evolve::EvolveOptions,
     /// The largest hill-climbing pool.
     pub max_pool: usize,
-    /// The largest evolution-strategy pool (mu), children per board and patience.
-    pub max_mu: usize,
-    pub max_children: usize,
-    pub max_patience: u32,
     /// The most proposals in one annealing run.
     pub max_steps: u64,
     /// Each annealing schedule's starting temperature when none is given.
@@ -85,11 +77,7 @@ impl Default for Defaults {
         Defaults {
             anneal: anneal::AnnealOptions::default(),
             hillclimb: hillclimb::HillClimbOptions::default(),
-            evolve: evolve::EvolveOptions::default(),
             max_pool: hillclimb::MAX_POOL,
-            max_mu: evolve::MAX_MU,
-            max_children: evolve::MAX_CHILDREN,
-            max_patience: evolve::MAX_PATIENCE,
             max_steps: anneal::MAX_STEPS,
             schedule_t0: Schedule::ALL
                 .iter()
@@ -164,9 +152,9 @@ pub(crate) fn check_count<T: PartialOrd + From<u8> + fmt::Display>(
     Ok(())
 }
 
-/// What the pool searches (hill climbing, the evolution strategy) keep about the boards they
-/// score: the solver, the boards this run has seen (by canonical key, in a table of fixed
-/// size), the best distinct boards, how many were scored and whether the target was reached.
+/// What a pool search (hill climbing) keeps about the boards it scores: the solver, the boards
+/// this run has seen (by canonical key, in a table of fixed size), the best distinct boards,
+/// how many were scored and whether the target was reached.
 pub(crate) struct Tally {
     pub solver: crate::Solver,
     canon: Canon,

@@ -1,4 +1,4 @@
-//! Optimizer runs (simulated annealing, hill climbing and the evolution strategy) for the page's optimize view,
+//! Optimizer runs (simulated annealing and hill climbing) for the page's optimize view,
 //! stepped by the worker in time slices. The page's options are read straight into the
 //! engine's option structs, so their names and defaults are defined once, in
 //! [`crate::optimize`].
@@ -7,15 +7,14 @@ use super::lexicon::Lexicon;
 use super::{js_err, run_for, to_js};
 use crate::engine::board::parse_size;
 use crate::optimize::{
-    Anneal, AnnealOptions, Common, Evolve, EvolveOptions, HillClimb, HillClimbOptions, Optimizer,
-    Progress, Sample,
+    Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, Optimizer, Progress, Sample,
 };
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
-/// The options of a run as the page sends them: the engine's options `T` ([`AnnealOptions`],
-/// [`HillClimbOptions`] or [`EvolveOptions`], with [`Common`]'s fields at the top level) under their own names and
+/// The options of a run as the page sends them: the engine's options `T` ([`AnnealOptions`] or
+/// [`HillClimbOptions`], with [`Common`]'s fields at the top level) under their own names and
 /// defaults, except that the size comes as text (`"4x4"`), the seed as a JS number, and `runs`
 /// defaults to 0 (restart until stopped) since the page runs until the user stops it.
 #[derive(Deserialize, Default)]
@@ -57,8 +56,7 @@ impl<T: DeserializeOwned + Default> PageOptions<T> {
 
 /// The optimizers' defaults and limits, so the page need not copy them: `{anneal: {rows, cols,
 /// seed, letters, source, runs, target, top, schedule, t0, cooling, t_end, steps, acceptance,
-/// stall, restart}, hillclimb: {rows, cols, ..., pool, order, remember}, evolve: {rows, cols, ...,
-/// mu, children, patience}, max_pool, max_mu, max_children, max_patience, max_steps,
+/// stall, restart}, hillclimb: {rows, cols, ..., pool, order, remember}, max_pool, max_steps,
 /// schedule_t0, max_top, min_side, max_side}`.
 #[wasm_bindgen(js_name = optimizerDefaults)]
 pub fn optimizer_defaults() -> Result<JsValue, JsError> {
@@ -83,9 +81,9 @@ pub struct OptimizerRun {
 
 #[wasm_bindgen(js_class = Search)]
 impl OptimizerRun {
-    /// Starts a run: `optimizer` is `"anneal"`, `"hillclimb"` or `"evolve"`; `options` is
+    /// Starts a run: `optimizer` is `"anneal"` or `"hillclimb"`; `options` is
     /// `{size, seed, letters, source, runs, target, top, schedule, t0, cooling, t_end, steps,
-    /// acceptance, stall, restart, pool, order, remember, mu, children, patience}`
+    /// acceptance, stall, restart, pool, order, remember}`
     /// (all optional, defaults as in the engine; `runs` defaults to 0, restart until stopped).
     #[wasm_bindgen(constructor)]
     pub fn new(
@@ -103,13 +101,9 @@ impl OptimizerRun {
                 let o = PageOptions::<HillClimbOptions>::read(options, |o| &mut o.common)?;
                 Box::new(HillClimb::new(dict, o).map_err(js_err)?)
             }
-            "evolve" => {
-                let o = PageOptions::<EvolveOptions>::read(options, |o| &mut o.common)?;
-                Box::new(Evolve::new(dict, o).map_err(js_err)?)
-            }
             other => {
                 return Err(js_err(format!(
-                    "unknown optimizer '{other}': use anneal, hillclimb or evolve"
+                    "unknown optimizer '{other}': use anneal or hillclimb"
                 )))
             }
         };

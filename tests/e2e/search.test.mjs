@@ -67,24 +67,6 @@ test('annealing on 3x3 with a fixed seed finds 545, and the same URL gives the s
   assert.deepEqual(await runOnce(), first);
 });
 
-test('the evolution strategy shows its own fields, finds 545 on 3x3 and explains a bad pool size', async () => {
-  const page = await load('opt=evolve&size=3x3&seed=2&workers=1&target=545&children=500');
-  const errors = await page.getByTestId('error').allTextContents();
-  assert.ok(errors.some((e) => /children per board must be a whole number from 1 to 100/.test(e)), errors.join('|'));
-  assert.equal(await page.locator('[data-opt=evolve]').getAttribute('aria-pressed'), 'true');
-  for (const name of ['mu', 'children', 'patience']) assert.ok(await page.locator(`[data-param=${name}]`).isVisible(), name);
-  for (const name of ['pool', 'order', 'schedule']) assert.ok(await page.locator(`[data-param=${name}]`).isHidden(), name);
-  await page.locator('#search-mu').fill('0');
-  await page.getByTestId('anneal-start').click();
-  assert.ok((await page.getByTestId('error').allTextContents()).some((e) => /pool size must be/.test(e)));
-  await page.locator('#search-mu').fill('300');
-  await page.getByTestId('anneal-start').click();
-  await bestIs(page, 545);
-  assert.equal(await text(page, 'anneal-best-board'), BEST_3X3);
-  assert.equal(new URL(page.url()).searchParams.get('opt'), 'evolve');
-  assert.deepEqual(page.errors, []);
-});
-
 test('pause holds the workers, resume continues, stop ends the run', async () => {
   const page = await load('size=4x4&seed=1&runs=0');
   await page.getByTestId('anneal-start').click();

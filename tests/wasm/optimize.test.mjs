@@ -31,7 +31,6 @@ test('the engine gives its defaults and limits', () => {
   assert.deepEqual([d.hillclimb.rows, d.hillclimb.cols, d.hillclimb.source, d.hillclimb.top], [4, 4, 'uniform', 10]);
   assert.equal(d.anneal.letters, 'abcdefghijklmnopqrstuvwxyz');
   assert.deepEqual([d.max_pool, d.max_top, d.min_side, d.max_side], [100000, 1000, 2, 6]);
-  assert.deepEqual([d.evolve.mu, d.evolve.children, d.evolve.patience, d.max_mu, d.max_children], [300, 7, 100, 100000, 100]);
 });
 
 test('the same seed gives the same best board as the native CLI', () => {
@@ -40,7 +39,6 @@ test('the same seed gives the same best board as the native CLI', () => {
     ['anneal', { size: '3x3', seed: 3, runs: 2, schedule: 'published', t0: 50, cooling: 0.1, stall: 500, source: 'dice' }, ['--schedule', 'published', '--t0', '50', '--cooling', '0.1', '--stall', '500', '--source', 'dice']],
     ['anneal', { size: '3x3', seed: 4, runs: 2, steps: 3000, t_end: 0.5, restart: 'random' }, ['--steps', '3000', '--t-end', '0.5', '--restart', 'random']],
     ['anneal', { size: '3x3', seed: 4, runs: 2, schedule: 'adaptive', steps: 2000, acceptance: 0.2 }, ['--schedule', 'adaptive', '--steps', '2000', '--acceptance', '0.2']],
-    ['evolve', { size: '3x3', seed: 6, runs: 2, mu: 40, children: 5, patience: 10 }, ['--mu', '40', '--children', '5', '--patience', '10']],
   ]) {
     const p = finish(optimizer, options);
     const [score, board] = native([optimizer, '--size', '3x3', '--seed', String(options.seed), '--runs', '2', ...args]);
@@ -53,6 +51,5 @@ test('bad options are readable errors', () => {
   assert.throws(() => new Search(lex, 'hillclimb', { source: 'fancy' }), /bad option: unknown variant `fancy`, expected `uniform` or `dice`/);
   assert.throws(() => new Search(lex, 'hillclimb', { seed: 1.5 }), /the seed must be a whole number/);
   assert.throws(() => new Search(lex, 'hillclimb', { pool: 0 }), /the pool size must be 1 to 100000/);
-  assert.throws(() => new Search(lex, 'evolve', { children: 0 }), /the children of each pool board must be 1 to 100/);
   assert.throws(() => new Search(lex, 'walk', {}), /unknown optimizer 'walk'/);
 });

@@ -1,9 +1,9 @@
 //! `boggle`: the command-line face of the engine, for batch scoring, bounds and searches.
 //!
 //! One file per command (`score.rs`, `words.rs`, `canonical.rs`, `bound.rs`, `breaking.rs` for
-//! `break`, `anneal.rs`, `hillclimb.rs`, `evolve.rs`, `compile_list.rs`, and `proof.rs` for `merge` and the
+//! `break`, `anneal.rs`, `hillclimb.rs`, `compile_list.rs`, and `proof.rs` for `merge` and the
 //! proof files of `break --out`); `common.rs` holds word lists, board input and failures,
-//! `optimize.rs` what the optimizer commands share. Every subcommand parses its input with
+//! `optimize.rs` what the two optimizer commands share. Every subcommand parses its input with
 //! the engine's own parsers and prints plain lines
 //! (or JSON with `--json`); errors are one line on stderr and a non-zero exit status.
 
@@ -17,7 +17,6 @@ mod canonical;
 mod common;
 mod compile_list;
 mod defaults;
-mod evolve;
 mod hillclimb;
 mod optimize;
 mod proof;
@@ -54,10 +53,6 @@ enum Command {
     /// Search for a high-scoring board by hill climbing with a pool of boards; prints the best
     /// distinct boards as SCORE<TAB>BOARD (canonical), best last. Progress goes to stderr.
     Hillclimb(hillclimb::HillClimbArgs),
-    /// Search for a high-scoring board with an evolution strategy (a pool of mu boards, each
-    /// with random mutants every generation); prints the best distinct boards as
-    /// SCORE<TAB>BOARD (canonical), best last. Progress goes to stderr.
-    Evolve(evolve::EvolveArgs),
     /// Save a word list compiled (what the page downloads for the shipped lists: about a sixth
     /// of the text, gzipped, and it loads without parsing). Any --wordlist also reads them.
     CompileList(compile_list::CompileArgs),
@@ -95,7 +90,6 @@ fn main() -> ExitCode {
         Command::Break(a) => breaking::run(a),
         Command::Anneal(a) => anneal::anneal(a),
         Command::Hillclimb(a) => hillclimb::hillclimb(a),
-        Command::Evolve(a) => evolve::evolve(a),
         Command::CompileList(a) => compile_list::compile_list(a),
         Command::Defaults(a) => defaults::defaults(a),
         Command::Merge(a) => proof::merge(a),

@@ -2,7 +2,7 @@
 // parameters, filled from the URL and checked before a run; a bad value is explained beside its
 // field. Element ids keep their `search-` names (tests address them).
 import { el, fieldError } from '../../lib/dom.js';
-import { CORES, OPTIMIZERS, PARAMS, SCHEDULES, SCHEDULE_HELP, SCHEDULE_T0, SIZES, randomSeed } from './params.js';
+import { CORES, PARAMS, SCHEDULES, SCHEDULE_HELP, SCHEDULE_T0, SIZES, randomSeed } from './params.js';
 
 export class OptimizeForm {
   /** `onStart()`, `onPause()` and `onStop()` are the buttons; `busy()` is true while a run is on. */
@@ -29,7 +29,9 @@ export class OptimizeForm {
     const number = (props) => el('input', { type: 'number', inputMode: 'numeric', ...props });
     const text = () => el('input', { type: 'text', spellcheck: false, autocomplete: 'off' });
 
-    this.optButtons = OPTIMIZERS.map(([v, label]) => el('button', { type: 'button', dataset: { opt: v }, 'aria-pressed': 'false' }, [label]));
+    this.optButtons = ['hillclimb', 'anneal'].map((v) =>
+      el('button', { type: 'button', dataset: { opt: v }, 'aria-pressed': 'false' }, [v === 'hillclimb' ? 'Hill climbing' : 'Annealing']),
+    );
     const optGroup = el('div', { className: 'segmented', role: 'group', 'aria-label': 'Optimizer' }, this.optButtons);
     this.inputs.opt = { value: 'hillclimb' };
     this.errors.opt = fieldError('search-opt-error');
@@ -52,9 +54,6 @@ export class OptimizeForm {
       this.field('workers', 'Workers', number({ min: 1, max: 32, step: 1 }), `one per core: ${CORES} here`),
       this.field('pool', 'Pool size', number({ min: 1, step: 1 })),
       this.field('order', 'Expand pool', select([['best', 'best first'], ['rounds', 'in rounds']])),
-      this.field('mu', 'Pool size μ', number({ min: 1, step: 1 }), 'boards kept from one generation to the next'),
-      this.field('children', 'Children per board', number({ min: 1, step: 1 }), 'random mutants of each pool board a generation'),
-      this.field('patience', 'Patience', number({ min: 1, step: 1 }), 'generations without a new best before a restart'),
       this.field('schedule', 'Schedule', select(SCHEDULES), ' '),
       this.field('steps', 'Steps per run', number({ min: 1, step: 1 }), 'proposals before a run ends'),
       this.field('t0', 'Temperature T₀', number({ min: 0, step: 'any' })),

@@ -10,7 +10,7 @@ import { solverHref } from '../../lib/url.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
 import { ScoreChart } from '../../widgets/score-chart.js';
 import { OptimizeForm } from './form.js';
-import { OPTIMIZER_NAMES, PARAMS, engineOptions } from './params.js';
+import { PARAMS, engineOptions } from './params.js';
 import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
 
 await loadCss(new URL('./optimize.css', import.meta.url));
@@ -371,7 +371,7 @@ class OptimizeView {
       const p = w.progress;
       if (!p?.best_board || w.savedBest === p.best_board) continue;
       w.savedBest = p.best_board;
-      const how = `${OPTIMIZER_NAMES[settings.opt]} · seed ${w.seed}`;
+      const how = `${settings.opt === 'anneal' ? 'annealing' : 'hill climbing'} · seed ${w.seed}`;
       const next = addSaved(this.saved, { board: p.best_board, size: settings.size, score: p.best_score, at: Date.now(), how, run: w.again });
       if (next !== this.saved) {
         this.saved = next;

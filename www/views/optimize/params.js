@@ -7,8 +7,7 @@
 import { int, num, oneOf, readLetters, readSize } from '../../lib/params.js';
 import engine from '../../../pkg/defaults.js';
 
-const { anneal: A, hillclimb: H, evolve: E, max_pool: MAX_POOL, max_mu: MAX_MU, max_children: MAX_CHILDREN, max_patience: MAX_PATIENCE, max_steps: MAX_STEPS, schedule_t0: SCHEDULE_T0 } =
-  engine.optimize;
+const { anneal: A, hillclimb: H, max_pool: MAX_POOL, max_steps: MAX_STEPS, schedule_t0: SCHEDULE_T0 } = engine.optimize;
 
 /** Each schedule's starting temperature when the field is left empty. */
 export { SCHEDULE_T0 };
@@ -35,26 +34,13 @@ export const SCHEDULE_HELP = {
 /** Workers started by default: one per core. */
 export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 
-/** The optimizers: URL name and label (short: the three share one row of a narrow card). */
-export const OPTIMIZERS = [
-  ['hillclimb', 'Hill climb'],
-  ['evolve', 'Evolve'],
-  ['anneal', 'Anneal'],
-];
-
-/** What each optimizer's run is called in saved boards. */
-export const OPTIMIZER_NAMES = { hillclimb: 'hill climbing', evolve: 'evolution strategy', anneal: 'annealing' };
-
 export const PARAMS = {
-  opt: { def: 'hillclimb', read: oneOf(OPTIMIZERS.map((o) => o[0]), 'the optimizer must be hillclimb, evolve or anneal') },
+  opt: { def: 'hillclimb', read: oneOf(['hillclimb', 'anneal'], 'the optimizer must be hillclimb or anneal') },
   size: { def: `${H.rows}x${H.cols}`, read: readSize },
   seed: { def: null, read: int(0, MAX_SEED, 'the seed must be a whole number from 0 to 2^53') },
   workers: { def: String(CORES), read: int(1, 32, 'workers must be a whole number from 1 to 32') },
   pool: { def: String(H.pool), only: 'hillclimb', read: int(1, MAX_POOL, `the pool size must be a whole number from 1 to ${MAX_POOL}`) },
   order: { def: H.order, only: 'hillclimb', read: oneOf(['best', 'rounds'], 'the order must be best or rounds') },
-  mu: { def: String(E.mu), only: 'evolve', read: int(1, MAX_MU, `the pool size must be a whole number from 1 to ${MAX_MU}`) },
-  children: { def: String(E.children), only: 'evolve', read: int(1, MAX_CHILDREN, `the children per board must be a whole number from 1 to ${MAX_CHILDREN}`) },
-  patience: { def: String(E.patience), only: 'evolve', read: int(1, MAX_PATIENCE, `the patience must be a whole number from 1 to ${MAX_PATIENCE}`) },
   schedule: { def: A.schedule, only: 'anneal', read: oneOf(SCHEDULES.map((s) => s[0]), `the schedule must be ${SCHEDULES.map((s) => s[0]).join(', ')}`) },
   t0: { def: '', only: 'anneal', read: optional(num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9')) },
   t_end: { def: String(A.t_end), only: 'anneal', schedules: ['geometric'], read: num(1e-6, 1e9, 'the final temperature must be a number above 0') },
@@ -87,7 +73,6 @@ export function engineOptions(s, i) {
     for (const k of ['t0', 't_end', 'steps', 'acceptance', 'cooling', 'stall']) if (s[k] !== undefined && s[k] !== '') options[k] = Number(s[k]);
     Object.assign(options, { schedule: s.schedule, restart: s.restart });
   }
-  else if (s.opt === 'evolve') Object.assign(options, { mu: Number(s.mu), children: Number(s.children), patience: Number(s.patience) });
   else Object.assign(options, { pool: Number(s.pool), order: s.order });
   return options;
 }
