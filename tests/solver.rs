@@ -12,6 +12,19 @@ use common::enable2k;
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::{Arc, OnceLock};
 
+/// Board shapes the random comparisons cover, from the smallest to the largest.
+const SHAPES: [(usize, usize); 9] = [
+    (2, 2),
+    (2, 5),
+    (3, 3),
+    (3, 4),
+    (4, 4),
+    (4, 5),
+    (5, 5),
+    (5, 6),
+    (6, 6),
+];
+
 fn board(s: &str) -> Board {
     Board::parse(s, None).unwrap()
 }
@@ -154,20 +167,9 @@ fn agrees_with_the_reference_on_random_boards_of_every_size() {
     let r = reference();
     let mut s = Solver::new(enable2k());
     let mut rng = Rng::new(2024);
-    let shapes = [
-        (2, 2),
-        (2, 5),
-        (3, 3),
-        (3, 4),
-        (4, 4),
-        (4, 5),
-        (5, 5),
-        (5, 6),
-        (6, 6),
-    ];
     let mut checked = 0;
     for round in 0..400 {
-        for &(rows, cols) in &shapes {
+        for &(rows, cols) in &SHAPES {
             let source = if round % 2 == 0 {
                 LetterSource::Dice
             } else {
@@ -239,18 +241,8 @@ fn scoring_all_variants_of_a_cell_equals_scoring_each() {
             assert_eq!(s.score_variants(&b, open, all), want, "{text} cell {open}");
         }
     }
-    let shapes = [
-        (2, 2),
-        (2, 5),
-        (3, 3),
-        (3, 4),
-        (4, 4),
-        (4, 5),
-        (5, 5),
-        (6, 6),
-    ];
     for round in 0..60 {
-        for &(rows, cols) in &shapes {
+        for &(rows, cols) in &SHAPES {
             let source = if round % 2 == 0 {
                 LetterSource::Dice
             } else {
