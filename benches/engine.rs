@@ -6,18 +6,47 @@ use boggle::BoardClass;
 use boggle::{Dictionary, Solver};
 use std::time::Instant;
 
+/// Sections to run: every one, or those named on the command line (`-- variants scores`).
+fn wanted(section: &str) -> bool {
+    let named: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    named.is_empty() || named.iter().any(|n| n == section)
+}
+
 fn main() {
     let list = std::fs::read("wordlists/enable2k.txt").expect("run from the repository root");
+    let dict = Dictionary::from_bytes(&list).expect("loads");
+    if wanted("load") {
+        bench_load(&list, &dict);
+    }
+    let mut solver = Solver::new(std::sync::Arc::new(dict));
+    if wanted("scores") {
+        bench_scores(&mut solver);
+    }
+    if wanted("variants") {
+        bench_variants(&mut solver);
+    }
+    if wanted("bounds") {
+        bench_bounds(&list);
+    }
+    if wanted("break") {
+        bench_break(&list);
+    }
+}
+
+/// Loading ENABLE2K from text and from its compiled form (best of 10).
+fn bench_load(list: &[u8], dict: &Dictionary) {
     let mut best_ms = f64::MAX;
     for _ in 0..10 {
         let t = Instant::now();
-        let d = Dictionary::from_bytes(&list).expect("loads");
+        let d = Dictionary::from_bytes(list).expect("loads");
         best_ms = best_ms.min(t.elapsed().as_secs_f64() * 1e3);
         std::hint::black_box(d);
     }
     println!("bench native load-enable2k {best_ms:.1} ms");
-    let dict = Dictionary::from_bytes(&list).expect("loads");
-    let compiled = boggle::engine::compiled::to_bytes(&dict);
+    let compiled = boggle::engine::compiled::to_bytes(dict);
     let mut best_ms = f64::MAX;
     for _ in 0..10 {
         let t = Instant::now();
@@ -26,7 +55,10 @@ fn main() {
         std::hint::black_box(d);
     }
     println!("bench native load-enable2k-compiled {best_ms:.1} ms");
-    let mut solver = Solver::new(std::sync::Arc::new(dict));
+}
+
+/// Boards scored per second on each benchmark set (best of three passes after a warm-up).
+fn bench_scores(solver: &mut Solver) {
     for set in SETS {
         let boards = board_set(set).expect("known set");
         // Warm up once, then take the best of three passes.
@@ -49,8 +81,55 @@ fn main() {
             boards.len() as f64 / best
         );
     }
-    bench_bounds(&list);
-    bench_break(&list);
+}
+
+/// Every one-letter variant of the first boards of a set (all 26 letters at every cell),
+/// scored one by one and with one open-cell walk per cell; boards/s counts variants.
+fn bench_variants(solver: &mut Solver) {
+    for (set, count) in [("random4x4", 400), ("high4x4", 400), ("random5x5", 100)] {
+        let boards = board_set(set).expect("known set");
+        let boards = &boards[..count];
+        let all = (1u32 << 26) - 1;
+        let variants = boards.iter().map(|b| b.len() * 26).sum::<usize>() as f64;
+        let mut one_by_one = f64::MAX;
+        let mut open_walk = f64::MAX;
+        for _ in 0..3 {
+            let t = Instant::now();
+            let mut sum = 0u64;
+            for b in boards {
+                let mut v = b.clone();
+                for c in 0..b.len() {
+                    for l in 0..26 {
+                        v.cells_mut()[c] = l;
+                        sum += solver.score(&v) as u64;
+                    }
+                    v.cells_mut()[c] = b.cells()[c];
+                }
+            }
+            one_by_one = one_by_one.min(t.elapsed().as_secs_f64());
+            let t = Instant::now();
+            let mut open_sum = 0u64;
+            for b in boards {
+                for c in 0..b.len() {
+                    open_sum += solver
+                        .score_variants(b, c, all)
+                        .iter()
+                        .map(|&s| s as u64)
+                        .sum::<u64>();
+                }
+            }
+            open_walk = open_walk.min(t.elapsed().as_secs_f64());
+            assert_eq!(open_sum, sum);
+        }
+        println!(
+            "bench native variants-{set}-one-by-one {:.0} boards/s",
+            variants / one_by_one
+        );
+        println!(
+            "bench native variants-{set}-open-cell {:.0} boards/s",
+            variants / open_walk
+        );
+    }
 }
 
 /// Bound of the README class (best of 20) and the full per-cell split sweep of a 4x4 class.

@@ -12,6 +12,19 @@ use common::enable2k;
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::{Arc, OnceLock};
 
+/// Board shapes the random comparisons cover, from the smallest to the largest.
+const SHAPES: [(usize, usize); 9] = [
+    (2, 2),
+    (2, 5),
+    (3, 3),
+    (3, 4),
+    (4, 4),
+    (4, 5),
+    (5, 5),
+    (5, 6),
+    (6, 6),
+];
+
 fn board(s: &str) -> Board {
     Board::parse(s, None).unwrap()
 }
@@ -154,20 +167,9 @@ fn agrees_with_the_reference_on_random_boards_of_every_size() {
     let r = reference();
     let mut s = Solver::new(enable2k());
     let mut rng = Rng::new(2024);
-    let shapes = [
-        (2, 2),
-        (2, 5),
-        (3, 3),
-        (3, 4),
-        (4, 4),
-        (4, 5),
-        (5, 5),
-        (5, 6),
-        (6, 6),
-    ];
     let mut checked = 0;
     for round in 0..400 {
-        for &(rows, cols) in &shapes {
+        for &(rows, cols) in &SHAPES {
             let source = if round % 2 == 0 {
                 LetterSource::Dice
             } else {
@@ -213,4 +215,54 @@ fn solver_is_reusable_across_sizes_and_lists() {
     // "pers" runs along the top row and "lat" along the second; "zap" is nowhere.
     let tiny = Arc::new(Dictionary::from_bytes(b"pers\nlat\nzap\n").unwrap());
     assert_eq!(Solver::new(tiny).score(&board("perslatgsineters")), 2);
+}
+
+/// Every variant of `b` at cell `open` scored one by one, for the letters in `mask`.
+fn variants_one_by_one(s: &mut Solver, b: &Board, open: usize, mask: u32) -> [u32; 26] {
+    let mut out = [0; 26];
+    let mut v = b.clone();
+    for l in (0..26u8).filter(|l| mask & (1 << l) != 0) {
+        v.cells_mut()[open] = l;
+        out[l as usize] = s.score(&v);
+    }
+    out
+}
+
+#[test]
+fn scoring_all_variants_of_a_cell_equals_scoring_each() {
+    let mut s = Solver::new(enable2k());
+    let mut rng = Rng::new(77);
+    // The best boards repeat words through many paths: the per-variant dedup matters most there.
+    for text in ["streaedlp", "perslatgsineters", "ligdrmanesietildsracsepes"] {
+        let b = board(text);
+        for open in 0..b.len() {
+            let all = (1 << 26) - 1;
+            let want = variants_one_by_one(&mut s, &b, open, all);
+            assert_eq!(s.score_variants(&b, open, all), want, "{text} cell {open}");
+        }
+    }
+    for round in 0..60 {
+        for &(rows, cols) in &SHAPES {
+            let source = if round % 2 == 0 {
+                LetterSource::Dice
+            } else {
+                LetterSource::Uniform
+            };
+            let b = random_board(rows, cols, source, &mut rng);
+            let open = rng.below(b.len());
+            // Every letter, or a random alphabet.
+            let mask = if round % 3 == 0 {
+                (1 << 26) - 1
+            } else {
+                rng.next_u64() as u32 & ((1 << 26) - 1)
+            };
+            let want = variants_one_by_one(&mut s, &b, open, mask);
+            assert_eq!(s.score_variants(&b, open, mask), want, "{b} cell {open}");
+            // The board itself is one of its variants.
+            let own = b.cells()[open];
+            if mask & (1 << own) != 0 {
+                assert_eq!(s.score(&b), want[own as usize]);
+            }
+        }
+    }
 }

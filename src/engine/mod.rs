@@ -8,7 +8,8 @@
 //! - [`dictionary`]: word lists read from any real file into a compact trie.
 //! - [`compiled`]: that trie saved as bytes made for size, so the page loads a shipped list fast.
 //! - [`dawg`]: the trie with equal subtrees shared, the body of a compiled list.
-//! - [`solver`]: every word on a board, with paths and scores; the hot scoring loop.
+//! - [`solver`]: every word on a board, with paths and scores; the hot scoring loop, and every
+//!   one-letter variant of a cell scored in one walk (`solver/variants.rs`).
 //! - [`scoring`]: how many points a word is worth.
 //! - [`symmetry`]: rotations, reflections and canonical forms.
 //! - [`dice`]: random boards from real dice or uniform letters.

@@ -11,6 +11,8 @@ use crate::engine::dictionary::{Dictionary, Node, ROOT};
 use std::collections::HashSet;
 use std::sync::Arc;
 
+mod variants;
+
 /// A word found on a board, with its points and one path (row-major cell indices).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct FoundWord {
@@ -46,6 +48,8 @@ pub struct Solver {
     marks: Vec<u32>,
     stamp: u32,
     t: Box<Tables>,
+    /// Scratch space of [`Solver::score_variants`], allocated on first use.
+    variants: variants::VariantScratch,
     #[cfg(target_arch = "x86_64")]
     popcnt: bool,
 }
@@ -74,6 +78,7 @@ impl Solver {
                 near_letters: [0; MAX_CELLS],
                 near_cells: [[0; 26]; MAX_CELLS],
             }),
+            variants: Default::default(),
             #[cfg(target_arch = "x86_64")]
             popcnt: std::is_x86_feature_detected!("popcnt"),
         }

@@ -7,8 +7,8 @@
 //!
 //! Two things make the rounds much cheaper than the plain description, without changing the
 //! result (up to ties at the pool's cut-off): every board scored in a run is remembered by its
-//! canonical key (in a table of fixed size, [`SeenTable`], so memory stays bounded on long
-//! runs), so a board reachable from several pool members (or in several rounds) is scored
+//! canonical key (in a table of fixed size, [`crate::optimize::SeenTable`], so memory stays
+//! bounded on long runs), so a board reachable from several pool members (or in several rounds) is scored
 //! once; and a pool member's neighbours are generated only once, in the round after it
 //! entered the pool, since later rounds would find them all already scored.
 //!
@@ -22,16 +22,20 @@
 
 use crate::engine::board::Board;
 use crate::optimize::{
-    cells_to_string, random_start, Canon, Common, Leaderboard, OptimizeError, Optimizer, Progress,
-    Sample, SeenTable,
+    cells_to_string, check_count, random_start, Common, OptimizeError, Optimizer, Progress, Sample,
+    Tally,
 };
 use crate::rng::Rng;
-use crate::{Dictionary, Solver};
+use crate::Dictionary;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// The largest pool a hill climber takes.
 pub const MAX_POOL: usize = 100_000;
+
+/// The fewest new letter changes of a cell scored with one open-cell walk
+/// ([`crate::Solver::score_variants`]) rather than one by one.
+const OPEN_WALK_FROM: u32 = 4;
 
 /// The most boards a run may remember ([`HillClimbOptions::remember`]): 128 MB.
 pub const MAX_REMEMBER: usize = 1 << 24;
@@ -108,44 +112,32 @@ pub struct HillClimb {
     allowed: Vec<u8>,
     /// Every swap of two cells, as pairs of cell indices.
     swaps: Vec<(u8, u8)>,
-    solver: Solver,
     rng: Rng,
-    canon: Canon,
-    top: Leaderboard,
+    /// The solver, the boards scored in this run (the most recent, when there were more than
+    /// the table holds), the best boards and the count.
+    tally: Tally,
     run: u32,
     rounds: u64,
-    boards: u64,
     entered: u64,
     /// The pool, best first.
     pool: Vec<Member>,
     /// Neighbours scored this round that may enter the pool.
     candidates: Vec<Member>,
-    /// Canonical keys of the boards scored in this run (the most recent, when there were
-    /// more than the table holds).
-    seen: SeenTable,
     /// The pool member being expanded, and its next neighbour.
     member: usize,
     neighbour: usize,
-    /// Scratch board for neighbours and its canonical form.
+    /// Scratch board for neighbours.
     work: Board,
-    canonical: Vec<u8>,
-    done: bool,
+    /// Canonical forms of the letter changes of one cell, `n` cells for each letter.
+    variant_canon: Vec<u8>,
 }
 
 impl HillClimb {
     /// Starts a search (the first seed pool is scored at once).
     pub fn new(dict: Arc<Dictionary>, opts: HillClimbOptions) -> Result<HillClimb, OptimizeError> {
         let allowed = opts.common.check()?;
-        if opts.pool == 0 || opts.pool > MAX_POOL {
-            return Err(OptimizeError::Option(format!(
-                "the pool size must be 1 to {MAX_POOL}"
-            )));
-        }
-        if opts.remember == 0 || opts.remember > MAX_REMEMBER {
-            return Err(OptimizeError::Option(format!(
-                "the boards remembered must be 1 to {MAX_REMEMBER}"
-            )));
-        }
+        check_count(opts.pool, MAX_POOL, "the pool size")?;
+        check_count(opts.remember, MAX_REMEMBER, "the boards remembered")?;
         let (rows, cols) = (opts.common.rows, opts.common.cols);
         let n = rows * cols;
         let swaps = (0..n)
@@ -154,22 +146,17 @@ impl HillClimb {
         let mut h = HillClimb {
             allowed,
             swaps,
-            solver: Solver::new(dict),
             rng: Rng::new(opts.common.seed),
-            canon: Canon::new(rows, cols),
-            top: Leaderboard::new(opts.common.top),
+            tally: Tally::new(dict, &opts.common, opts.remember),
             run: 0,
             rounds: 0,
-            boards: 0,
             entered: 0,
             pool: Vec::new(),
             candidates: Vec::new(),
-            seen: SeenTable::new(opts.remember),
             member: 0,
             neighbour: 0,
             work: Board::filled(rows, cols, 0).map_err(OptimizeError::Size)?,
-            canonical: vec![0; n],
-            done: false,
+            variant_canon: vec![0; 26 * n],
             opts,
         };
         h.begin_run();
@@ -179,7 +166,7 @@ impl HillClimb {
     /// Scores a new seed pool of distinct random boards.
     fn begin_run(&mut self) {
         self.run += 1;
-        self.seen.clear();
+        self.tally.new_run();
         self.pool.clear();
         self.candidates.clear();
         let want = self.opts.pool;
@@ -199,24 +186,75 @@ impl HillClimb {
 
     /// Scores the work board unless it was seen in this run; records it on the leaderboard.
     fn score_work(&mut self) -> Option<Member> {
-        self.canon
-            .canonical_into(self.work.cells(), &mut self.canonical);
-        if !self.seen.insert(Canon::key(&self.canonical)) {
-            return None;
-        }
-        let score = self.solver.score(&self.work);
-        self.boards += 1;
-        if self.top.admits(score) {
-            self.top.offer(score, &self.canonical);
-        }
-        if self.opts.common.target.is_some_and(|t| score >= t) {
-            self.done = true;
-        }
-        Some(Member {
+        let score = self.tally.score(&self.work)?;
+        Some(self.member_of(score))
+    }
+
+    /// The board last admitted ([`Tally::canonical`]) as a pool member scoring `score`.
+    fn member_of(&self, score: u32) -> Member {
+        Member {
             score,
-            cells: self.canonical.clone(),
+            cells: self.tally.canonical.clone(),
             expanded: false,
-        })
+        }
+    }
+
+    /// Scores every letter change of cell `c` of pool member `m` not seen in this run, with one
+    /// open-cell walk when enough of them are new, and offers them to the pool. Returns how
+    /// many were already seen.
+    fn expand_cell(&mut self, m: usize, c: usize) -> u64 {
+        self.work.cells_mut().copy_from_slice(&self.pool[m].cells);
+        let own = self.work.cells()[c];
+        let n = self.work.len();
+        let mut fresh = 0u32;
+        let mut seen = 0;
+        for i in 0..self.allowed.len() {
+            let l = self.allowed[i];
+            if l == own {
+                continue;
+            }
+            self.work.cells_mut()[c] = l;
+            if self.tally.admit(self.work.cells()) {
+                fresh |= 1 << l;
+                let at = l as usize * n;
+                self.variant_canon[at..at + n].copy_from_slice(&self.tally.canonical);
+            } else {
+                seen += 1;
+            }
+        }
+        self.work.cells_mut()[c] = own;
+        let walk = fresh.count_ones() >= OPEN_WALK_FROM;
+        let scores = if walk {
+            self.tally.solver.score_variants(&self.work, c, fresh)
+        } else {
+            [0; 26]
+        };
+        for l in (0..26).filter(|l| fresh & (1 << l) != 0) {
+            let score = if walk {
+                scores[l]
+            } else {
+                self.work.cells_mut()[c] = l as u8;
+                let score = self.tally.solver.score(&self.work);
+                self.work.cells_mut()[c] = own;
+                score
+            };
+            self.tally
+                .canonical
+                .copy_from_slice(&self.variant_canon[l * n..(l + 1) * n]);
+            self.tally.record(score);
+            self.offer(self.member_of(score));
+        }
+        seen
+    }
+
+    /// Keeps a scored neighbour as a candidate for the pool if it can still enter it.
+    fn offer(&mut self, cand: Member) {
+        if cand.score >= self.cutoff() {
+            self.candidates.push(cand);
+            if self.candidates.len() >= 4 * self.opts.pool {
+                self.prune_candidates();
+            }
+        }
     }
 
     /// The lowest score that can still enter the pool this round.
@@ -228,25 +266,16 @@ impl HillClimb {
         }
     }
 
-    /// Makes neighbour `j` of pool member `m` in the work board; false when `j` is a no-op.
-    fn make_neighbour(&mut self, m: usize, j: usize) -> bool {
-        let letters = self.allowed.len();
-        let n = self.work.len();
+    /// Makes swap `k` of pool member `m` in the work board; false when both cells hold the same
+    /// letter.
+    fn make_swap(&mut self, m: usize, k: usize) -> bool {
         let cells = self.work.cells_mut();
         cells.copy_from_slice(&self.pool[m].cells);
-        if j < n * letters {
-            let (c, l) = (j / letters, self.allowed[j % letters]);
-            if cells[c] == l {
-                return false;
-            }
-            cells[c] = l;
-        } else {
-            let (a, b) = self.swaps[j - n * letters];
-            if cells[a as usize] == cells[b as usize] {
-                return false;
-            }
-            cells.swap(a as usize, b as usize);
+        let (a, b) = self.swaps[k];
+        if cells[a as usize] == cells[b as usize] {
+            return false;
         }
+        cells.swap(a as usize, b as usize);
         true
     }
 
@@ -287,10 +316,10 @@ fn dedup(members: &mut Vec<Member>) {
 
 impl Optimizer for HillClimb {
     fn step(&mut self, max_boards: u64) -> bool {
-        let start = self.boards;
+        let start = self.tally.boards;
         // Skipped neighbours (already seen) cost far less than a score; count them lightly.
         let mut skipped = 0u64;
-        while !self.done && self.boards - start + skipped / 64 < max_boards {
+        while !self.tally.done && self.tally.boards - start + skipped / 64 < max_boards {
             // Find the next pool member still to expand.
             while self.member < self.pool.len() && self.pool[self.member].expanded {
                 self.member += 1;
@@ -300,7 +329,7 @@ impl Optimizer for HillClimb {
                 if !self.finish_round() {
                     let runs = self.opts.common.runs;
                     if runs != 0 && self.run >= runs {
-                        self.done = true;
+                        self.tally.done = true;
                     } else {
                         self.begin_run();
                     }
@@ -316,40 +345,41 @@ impl Optimizer for HillClimb {
                 continue;
             }
             let (m, j) = (self.member, self.neighbour);
+            let letters = self.allowed.len();
+            if j < self.work.len() * letters {
+                // Every letter change of one cell at once.
+                self.neighbour += letters;
+                skipped += self.expand_cell(m, j / letters);
+                continue;
+            }
             self.neighbour += 1;
-            if !self.make_neighbour(m, j) {
+            if !self.make_swap(m, j - self.work.len() * letters) {
                 continue;
             }
             match self.score_work() {
-                Some(cand) if cand.score >= self.cutoff() => {
-                    self.candidates.push(cand);
-                    if self.candidates.len() >= 4 * self.opts.pool {
-                        self.prune_candidates();
-                    }
-                }
-                Some(_) => {}
+                Some(cand) => self.offer(cand),
                 None => skipped += 1,
             }
         }
-        self.done
+        self.tally.done
     }
 
     fn sample(&self) -> Sample {
         Sample {
-            boards: self.boards,
+            boards: self.tally.boards,
             current: self
                 .pool
                 .get(self.member)
                 .or(self.pool.first())
                 .map_or(0, |m| m.score),
-            best: self.top.best_score(),
+            best: self.tally.top.best_score(),
             temperature: 0.0,
             acceptance: 0.0,
         }
     }
 
     fn progress(&self) -> Progress {
-        let top = self.top.boards();
+        let top = self.tally.top.boards();
         let current = self
             .pool
             .get(self.member)
@@ -360,7 +390,7 @@ impl Optimizer for HillClimb {
             optimizer: "hillclimb",
             run: self.run,
             iterations: self.rounds,
-            boards: self.boards,
+            boards: self.tally.boards,
             accepted: self.entered,
             temperature: None,
             acceptance: None,
@@ -370,10 +400,10 @@ impl Optimizer for HillClimb {
                 self.pool.last().map_or(0, |m| m.score),
                 self.pool.first().map_or(0, |m| m.score),
             )),
-            best_score: self.top.best_score(),
+            best_score: self.tally.top.best_score(),
             best_board: top.first().map(|s| s.board.clone()).unwrap_or_default(),
             top,
-            done: self.done,
+            done: self.tally.done,
         }
     }
 }

@@ -1,0 +1,110 @@
+//! Hill climbing on 5x5: for each pool size, how many boards each seed scores before it
+//! reaches 10406 (`ligdrmanesietildsracsepes`, the best known 5x5 board), within a budget, with letters restricted to those without z q x j k w. Prints
+//! `bench native SET VALUE UNIT` lines (the median over the seeds; a seed that misses counts
+//! as the budget) and one line per seed on stderr with its best score and CPU time.
+//!
+//! Usage: `cargo bench --bench search5x5 -- [SEEDS=4 | FIRST-LAST] [BUDGET=10000000] [NAME...]`
+//! with NAME one of `hc-250`, `hc-500`, `hc-1000` (all when none).
+
+use boggle::optimize::{Common, HillClimb, HillClimbOptions, Optimizer, Progress};
+use boggle::Dictionary;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// The best known 5x5 score with ENABLE2K.
+const TARGET: u32 = 10406;
+/// Scores on the way whose boards-to-reach are reported per seed.
+const MILESTONES: [u32; 4] = [9800, 10000, 10200, TARGET];
+/// The published hill climber's alphabet: every letter but z q x j k w.
+const LETTERS: &str = "abcdefghilmnoprstuvy";
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    // SEEDS is a count (seeds 1..=N) or a range A-B.
+    let seeds = match args.first().map(|a| a.split_once('-')) {
+        Some(Some((a, b))) => a.parse().expect("a seed")..=b.parse().expect("a seed"),
+        _ => 1..=args.first().and_then(|a| a.parse().ok()).unwrap_or(4),
+    };
+    let count = seeds.clone().count();
+    let budget: u64 = args
+        .get(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(10_000_000);
+    let only: Vec<&String> = args.iter().skip(2).collect();
+    let list = std::fs::read("wordlists/enable2k.txt").expect("run from the repository root");
+    let dict = Arc::new(Dictionary::from_bytes(&list).expect("loads"));
+    let names = ["hc-250", "hc-500", "hc-1000"];
+    for name in names {
+        if !only.is_empty() && !only.iter().any(|o| o.as_str() == name) {
+            continue;
+        }
+        let mut counts = Vec::new();
+        let mut hits = 0;
+        for seed in seeds.clone() {
+            let common = Common {
+                rows: 5,
+                cols: 5,
+                seed,
+                runs: 0,
+                letters: LETTERS.into(),
+                target: Some(TARGET),
+                ..Common::default()
+            };
+            let size: usize = name[3..].parse().expect("a pool size");
+            let mut opt = HillClimb::new(
+                dict.clone(),
+                HillClimbOptions {
+                    common,
+                    pool: size,
+                    ..HillClimbOptions::default()
+                },
+            )
+            .expect("valid options");
+            let t = Instant::now();
+            // Boards scored when the best first reached each milestone.
+            let mut reached = vec![None; MILESTONES.len()];
+            loop {
+                let finished = opt.step(10_000);
+                let s = opt.sample();
+                for (r, &m) in reached.iter_mut().zip(&MILESTONES) {
+                    if r.is_none() && s.best >= m {
+                        *r = Some(s.boards);
+                    }
+                }
+                if finished || s.boards >= budget {
+                    break;
+                }
+            }
+            let p: Progress = opt.progress();
+            let milestones: Vec<String> = MILESTONES
+                .iter()
+                .zip(&reached)
+                .map(|(m, r)| r.map_or(format!("{m}: -"), |b| format!("{m}: {b}")))
+                .collect();
+            eprintln!(
+                "{name} seed {seed}: best {} {} after {} boards, {} runs, {:.0} s; boards to {}",
+                p.best_score,
+                p.best_board,
+                p.boards,
+                p.run,
+                t.elapsed().as_secs_f64(),
+                milestones.join(", ")
+            );
+            if p.best_score >= TARGET {
+                hits += 1;
+                counts.push(p.boards);
+            } else {
+                counts.push(budget);
+            }
+        }
+        counts.sort_unstable();
+        println!(
+            "bench native search5x5-{name}-boards-to-{TARGET}-median {} boards",
+            counts[counts.len() / 2]
+        );
+        println!("bench native search5x5-{name}-seeds-reaching-{TARGET} {hits}/{count} seeds");
+    }
+}
