@@ -10,7 +10,7 @@
 //! choice is taken once for all the words that share the earlier cells' letters.
 //!
 //! Breaking then forces cells in that order, one letter at a time, in two ways:
-//! - **by merging** ([`crate::breaking::tree::Tree::force`]): forcing cell `r` builds a new root that
+//! - **by merging** (`Tree::force` in the tree module): forcing cell `r` builds a new root that
 //!   merges the subtree for the letter with the words that skip the cell, so choices for the
 //!   same later cell are taken once for both. The bound falls fast, at the cost of new nodes
 //!   (freed on backtracking). Used while the bound is at least [`DEFAULT_SWITCH`] times the

@@ -13,7 +13,7 @@
 //! shared nodes' subtrees (most referenced first, so shared node `i` is `i`), then the root's.
 //! A subtree is written in preorder: a node's child letters, each a byte `letter` or
 //! `letter | 0x20` (a shared child, whose index is the next varint of the reference stream), the
-//! byte [`END_WORD`] or [`END`] (whether a word ends at the node), then the subtrees of its other
+//! byte `END_WORD` or `END` (whether a word ends at the node), then the subtrees of its other
 //! children in letter order. Keeping letters and references apart lets the host's compression
 //! (gzip, brotli) see each kind of data on its own.
 
