@@ -9,6 +9,10 @@ use boggle::optimize::{Anneal, AnnealOptions, Common, Optimizer, Restart, Schedu
 use boggle::Dictionary;
 use std::sync::Arc;
 
+#[path = "common/seeds.rs"]
+mod seeds;
+use seeds::print_seeds_to_target;
+
 fn main() {
     let args: Vec<String> = std::env::args()
         .skip(1)
@@ -190,8 +194,7 @@ fn main() {
         if !only.is_empty() && !only.iter().any(|o| o.as_str() == name) {
             continue;
         }
-        let mut counts = Vec::new();
-        let mut hits = 0;
+        let mut results = Vec::new();
         for seed in 1..=seeds {
             let o = AnnealOptions {
                 common: Common {
@@ -209,18 +212,8 @@ fn main() {
                 "{name} seed {seed}: best {} after {} boards, {} runs",
                 p.best_score, p.boards, p.run
             );
-            if p.best_score >= 3625 {
-                hits += 1;
-                counts.push(p.boards);
-            } else {
-                counts.push(budget);
-            }
+            results.push((p.best_score, p.boards));
         }
-        counts.sort_unstable();
-        println!(
-            "bench native anneal4x4-{name}-boards-to-3625-median {} boards",
-            counts[counts.len() / 2]
-        );
-        println!("bench native anneal4x4-{name}-seeds-reaching-3625 {hits}/{seeds} seeds");
+        print_seeds_to_target(&format!("anneal4x4-{name}"), 3625, budget, &results);
     }
 }

@@ -9,6 +9,10 @@
 use boggle::optimize::{Common, HillClimb, HillClimbOptions, Optimizer, Progress};
 use boggle::Dictionary;
 use std::sync::Arc;
+
+#[path = "common/seeds.rs"]
+mod seeds;
+use seeds::print_seeds_to_target;
 use std::time::Instant;
 
 /// The best known 5x5 score with ENABLE2K.
@@ -28,7 +32,6 @@ fn main() {
         Some(Some((a, b))) => a.parse().expect("a seed")..=b.parse().expect("a seed"),
         _ => 1..=args.first().and_then(|a| a.parse().ok()).unwrap_or(4),
     };
-    let count = seeds.clone().count();
     let budget: u64 = args
         .get(1)
         .and_then(|a| a.parse().ok())
@@ -41,8 +44,7 @@ fn main() {
         if !only.is_empty() && !only.iter().any(|o| o.as_str() == name) {
             continue;
         }
-        let mut counts = Vec::new();
-        let mut hits = 0;
+        let mut results = Vec::new();
         for seed in seeds.clone() {
             let common = Common {
                 rows: 5,
@@ -93,18 +95,8 @@ fn main() {
                 t.elapsed().as_secs_f64(),
                 milestones.join(", ")
             );
-            if p.best_score >= TARGET {
-                hits += 1;
-                counts.push(p.boards);
-            } else {
-                counts.push(budget);
-            }
+            results.push((p.best_score, p.boards));
         }
-        counts.sort_unstable();
-        println!(
-            "bench native search5x5-{name}-boards-to-{TARGET}-median {} boards",
-            counts[counts.len() / 2]
-        );
-        println!("bench native search5x5-{name}-seeds-reaching-{TARGET} {hits}/{count} seeds");
+        print_seeds_to_target(&format!("search5x5-{name}"), TARGET, budget, &results);
     }
 }
