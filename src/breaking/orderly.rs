@@ -473,14 +473,7 @@ impl OrderlyBreaker {
         for o in &mut self.open[rank..] {
             o.clear();
         }
-        let s = self.tree.sums[root as usize];
-        let mut ranks = s.ranks;
-        let mut c = s.choices;
-        while ranks != 0 {
-            self.open[ranks.trailing_zeros() as usize].push(c);
-            ranks &= ranks - 1;
-            c += 1;
-        }
+        open_run(&mut self.open, self.tree.sums[root as usize], 0);
         self.push_along(rank, bound, weight);
     }
 
@@ -522,10 +515,10 @@ impl OrderlyBreaker {
                 let s = t.sums[child as usize];
                 bound += s.bound;
                 if s.ranks == PAIR {
-                    open_run(tail, t.sums[s.choices as usize], r);
-                    open_run(tail, t.sums[s.choices as usize + 1], r);
+                    open_run(tail, t.sums[s.choices as usize], r + 1);
+                    open_run(tail, t.sums[s.choices as usize + 1], r + 1);
                 } else {
-                    open_run(tail, s, r);
+                    open_run(tail, s, r + 1);
                 }
             }
             if bound < self.target {
@@ -660,13 +653,13 @@ impl OrderlyBreaker {
     }
 }
 
-/// Opens the choices of `s` (for ranks after `r`) on the lists of their ranks.
+/// Opens the choices of `s` on the open lists of their ranks; `lists` starts at rank `first`.
 #[inline(always)]
-fn open_run(tail: &mut [Vec<u32>], s: Sum, r: usize) {
+fn open_run(lists: &mut [Vec<u32>], s: Sum, first: usize) {
     let mut ranks = s.ranks;
     let mut k = s.choices;
     while ranks != 0 {
-        tail[ranks.trailing_zeros() as usize - r - 1].push(k);
+        lists[ranks.trailing_zeros() as usize - first].push(k);
         ranks &= ranks - 1;
         k += 1;
     }
