@@ -592,7 +592,7 @@ impl Tree {
 /// Asks the processor to start loading `v[i]`: merging follows chains of dependent loads,
 /// and starting the next ones early overlaps their latency.
 #[inline(always)]
-pub(crate) fn prefetch<T>(v: &[T], i: u32) {
+fn prefetch<T>(v: &[T], i: u32) {
     #[cfg(target_arch = "x86_64")]
     if let Some(x) = v.get(i as usize) {
         // SAFETY: a prefetch has no effect but on the cache, and `x` is in bounds.
