@@ -1,7 +1,8 @@
 //! Hill climbing on 5x5: for each pool size, how many boards each seed scores before it
-//! reaches 10406 (`ligdrmanesietildsracsepes`, the best known 5x5 board), within a budget, with letters restricted to those without z q x j k w. Prints
-//! `bench native SET VALUE UNIT` lines (the median over the seeds; a seed that misses counts
-//! as the budget) and one line per seed on stderr with its best score and CPU time.
+//! reaches 10406 (`ligdrmanesietildsracsepes`, the best known 5x5 board), within a budget,
+//! with letters restricted to those without z q x j k w. Prints `bench native SET VALUE UNIT`
+//! lines (the median over the seeds; a seed that misses counts as the budget) and one line
+//! per seed on stderr with its best score and CPU time.
 //!
 //! Usage: `cargo bench --bench search5x5 -- [SEEDS=4 | FIRST-LAST] [BUDGET=10000000] [NAME...]`
 //! with NAME one of `hc-250`, `hc-500`, `hc-1000` (all when none).

@@ -8,9 +8,9 @@
 //! Two things make the rounds much cheaper than the plain description, without changing the
 //! result (up to ties at the pool's cut-off): every board scored in a run is remembered by its
 //! canonical key (in a table of fixed size, [`crate::optimize::SeenTable`], so memory stays
-//! bounded on long runs), so a board reachable from several pool members (or in several rounds) is scored
-//! once; and a pool member's neighbours are generated only once, in the round after it
-//! entered the pool, since later rounds would find them all already scored.
+//! bounded on long runs), so a board reachable from several pool members (or in several
+//! rounds) is scored once; and a pool member's neighbours are generated only once, in the
+//! round after it entered the pool, since later rounds would find them all already scored.
 //!
 //! By default ([`Order::Best`]) the pool is not expanded in rounds at all: the best board not
 //! yet expanded is expanded and its neighbours merged into the pool at once, so the search
