@@ -88,8 +88,8 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Dictionary, DictionaryError> {
         bad_examples,
         notes,
     };
-    let bits = dawg::expand(r.0, MAX_TRIE_NODES, MAX_WORD_CELLS)?;
-    Dictionary::from_node_bits(&bits, stats)
+    let trie = dawg::expand(r.0, MAX_TRIE_NODES, MAX_WORD_CELLS)?;
+    Dictionary::from_trie(trie, stats)
 }
 
 struct Reader<'a>(&'a [u8]);

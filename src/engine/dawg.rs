@@ -18,7 +18,7 @@
 //! (gzip, brotli) see each kind of data on its own.
 
 use crate::engine::board::QU;
-use crate::engine::dictionary::{DictionaryError, Node, POINTS_SHIFT, ROOT};
+use crate::engine::dictionary::{DictionaryError, Node, MAX_WORD_CELLS, ROOT};
 use crate::engine::scoring::points;
 use std::collections::HashMap;
 
@@ -87,14 +87,14 @@ pub(crate) fn write(trie: &[Node], out: &mut Vec<u8>) {
     out.extend_from_slice(&refs);
 }
 
-/// Reads a DAWG written by [`write`] and expands it into breadth-first trie node bits (child
-/// mask and points, as [`crate::engine::dictionary::Dictionary`] takes them), refusing a trie
-/// of more than `max_nodes` nodes or deeper than `max_depth`. Damaged bytes give an error.
+/// Reads a DAWG written by [`write`] and expands it into the solver's breadth-first trie,
+/// refusing a trie of more than `max_nodes` nodes or deeper than `max_depth`. Damaged bytes
+/// give an error.
 pub(crate) fn expand(
     bytes: &[u8],
     max_nodes: usize,
     max_depth: usize,
-) -> Result<Vec<u32>, DictionaryError> {
+) -> Result<Vec<Node>, DictionaryError> {
     let dawg = Dawg::read(bytes)?;
     dawg.expand(max_nodes, max_depth)
 }
@@ -230,28 +230,40 @@ impl Dawg {
         })
     }
 
-    /// The breadth-first trie: node bits in order (first children follow from child counts).
-    fn expand(&self, max_nodes: usize, max_depth: usize) -> Result<Vec<u32>, DictionaryError> {
-        // Each trie node: its DAWG node, its depth in cells and its length in letters (a Qu
-        // cell is two), for the points of the word ending there.
-        let mut queue: Vec<(u32, u8, u8)> = vec![(self.root, 0, 0)];
-        let mut bits = Vec::with_capacity(self.masks.len() * 4);
+    /// The breadth-first trie, built in one pass: each node is written when its turn in the
+    /// queue comes, so children always follow their parent and their counts always match.
+    fn expand(&self, max_nodes: usize, max_depth: usize) -> Result<Vec<Node>, DictionaryError> {
+        // Per trie node, what the queue needs of it: its DAWG node (low bits) and how many Qu
+        // cells lead to it (top bits), for the points of the word ending there. The DAWG
+        // node ids are below 2^26 (each takes a byte of a list of at most 16 MB).
+        const QU_SHIFT: u32 = 26;
+        const _: () = assert!(crate::engine::dictionary::MAX_LIST_BYTES <= 1 << QU_SHIFT);
+        const _: () = assert!(MAX_WORD_CELLS < 1 << (32 - QU_SHIFT));
+        let mut queue: Vec<u32> = Vec::with_capacity(max_nodes.min(self.masks.len() * 8));
+        let mut nodes: Vec<Node> = Vec::with_capacity(queue.capacity());
+        queue.push(self.root);
+        // Breadth-first, the depth goes up by one where a level's last node has been written.
+        let (mut depth, mut level_end) = (0, 1);
         let mut i = 0;
         while i < queue.len() {
-            let (d, depth, len) = queue[i];
+            if i == level_end {
+                depth += 1;
+                level_end = queue.len();
+            }
+            let (d, qus) = (queue[i] & ((1 << QU_SHIFT) - 1), queue[i] >> QU_SHIFT);
             i += 1;
             let mask = self.masks[d as usize];
             let children = mask & (ENDS - 1);
             let pts = if mask & ENDS != 0 {
-                points(len as usize)
+                points(depth + qus as usize)
             } else {
                 0
             };
-            bits.push(children | pts << POINTS_SHIFT);
+            nodes.push(Node::new(children, pts, queue.len() as u32));
             if children == 0 {
                 continue;
             }
-            if depth as usize >= max_depth {
+            if depth >= max_depth {
                 return Err(corrupt("a word is longer than any board can spell"));
             }
             if queue.len() + children.count_ones() as usize > max_nodes {
@@ -261,10 +273,10 @@ impl Dawg {
             }
             let first = self.first[d as usize] as usize;
             for (k, l) in letters(children).enumerate() {
-                let step = if l == QU as u32 { 2 } else { 1 };
-                queue.push((self.kids[first + k], depth + 1, len + step));
+                let qu = (l == QU as u32) as u32;
+                queue.push(self.kids[first + k] | (qus + qu) << QU_SHIFT);
             }
         }
-        Ok(bits)
+        Ok(nodes)
     }
 }

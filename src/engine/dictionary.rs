@@ -36,6 +36,16 @@ pub struct Node {
 }
 
 impl Node {
+    /// A node with child letters `children` (a 26-bit mask), `points` for the word ending here
+    /// and its first child at index `first`.
+    #[inline(always)]
+    pub(crate) fn new(children: u32, points: u32, first: u32) -> Node {
+        Node {
+            bits: children | points << POINTS_SHIFT,
+            first,
+        }
+    }
+
     /// Letters (as a bit mask, `a` = bit 0) that continue a word from here.
     #[inline(always)]
     pub fn children(self) -> u32 {
@@ -231,50 +241,18 @@ impl Dictionary {
         Ok(Dictionary { nodes, stats })
     }
 
-    /// A dictionary from trie node bits in breadth-first order (children contiguous), as a
-    /// compiled list stores them; checks the structure so a damaged file cannot cause a panic.
-    pub(crate) fn from_node_bits(
-        bits: &[u32],
+    /// A dictionary from a finished breadth-first trie (children contiguous, after their
+    /// parent, no word deeper than a board), as a compiled list's expansion builds it; only the
+    /// word count is checked here, against what the list's header says.
+    pub(crate) fn from_trie(
+        nodes: Vec<Node>,
         stats: LoadStats,
     ) -> Result<Dictionary, DictionaryError> {
-        let bad = |why: &str| Err(DictionaryError::Corrupt(why.to_string()));
-        if bits.is_empty() {
-            return bad("no nodes");
-        }
-        let mut nodes = Vec::with_capacity(bits.len());
-        // Depth of each node, so a damaged file cannot hold a word no board can spell (and
-        // walks over the trie, such as `words`, stay shallow).
-        let mut depth = vec![0u8; bits.len()];
-        let mut next = 1u64;
-        let mut words = 0;
-        for (i, &b) in bits.iter().enumerate() {
-            let pts = b >> POINTS_SHIFT;
-            if b & LETTER_MASK != 0 && next <= i as u64 {
-                return bad("a node's children come before it");
-            }
-            let kids = (b & LETTER_MASK).count_ones() as u64;
-            if kids > 0 && depth[i] as usize >= MAX_WORD_CELLS {
-                return bad("a word is longer than any board can spell");
-            }
-            let (end, d) = ((next + kids).min(bits.len() as u64) as usize, depth[i] + 1);
-            depth[next.min(end as u64) as usize..end].fill(d);
-            if b & !(LETTER_MASK | (0xF << POINTS_SHIFT)) != 0
-                || ![0, 1, 2, 3, 5, 11].contains(&pts)
-            {
-                return bad("a node has invalid bits");
-            }
-            words += (pts > 0) as usize;
-            nodes.push(Node {
-                bits: b,
-                first: next as u32,
-            });
-            next += kids;
-        }
-        if next != bits.len() as u64 {
-            return bad("child counts do not match the number of nodes");
-        }
+        let words = nodes.iter().filter(|n| n.points() > 0).count();
         if words != stats.words || words == 0 {
-            return bad("the word count does not match");
+            return Err(DictionaryError::Corrupt(
+                "the word count does not match".to_string(),
+            ));
         }
         Ok(Dictionary { nodes, stats })
     }
