@@ -17,8 +17,10 @@ const WORKER_URL = new URL('../pkg/app/worker.js', import.meta.url);
 
 /**
  * What index.html started before the page's code arrived, for the first engine to take over:
- * `{worker, module, lists, error}`, the engine worker (and the error it reported before anyone
- * listened), the solver's module compiling, and the URL's word list downloading (bytes or null).
+ * `{worker, module, lists, given, error}`, the engine worker (and the error it reported before
+ * anyone listened), the solver's module compiling, the URL's word list downloading (bytes or
+ * null), and the name of the list index.html sent that worker with the module (a promise of
+ * it, or of null when it sent nothing).
  */
 const boot = globalThis.engineBoot ?? { lists: {} };
 delete globalThis.engineBoot;
@@ -82,6 +84,7 @@ export class Engine extends EventTarget {
     this.started = false;
     const worker = boot.worker ?? new Worker(WORKER_URL, { type: 'module' });
     const failedEarly = boot.worker ? boot.error : null;
+    const handed = (boot.worker && boot.given) || Promise.resolve(null);
     boot.worker = null;
     this.worker = worker;
     const preloads = this.preloads;
@@ -109,8 +112,8 @@ export class Engine extends EventTarget {
         } else if (data.type === 'error' && data.id === undefined) fail(new Error(data.message));
         else this.receive(data);
       };
-      Promise.all([compiledModule('solver'), ...preloads]).then(([module, ...lists]) => {
-        const given = Object.fromEntries(lists.filter(([, bytes]) => bytes));
+      Promise.all([compiledModule('solver'), handed, ...preloads]).then(([module, sent, ...lists]) => {
+        const given = Object.fromEntries(lists.filter(([name, bytes]) => bytes && name !== sent));
         const shipped = shippedUrls();
         worker.postMessage({ type: 'init', module, lists: given, shipped, defaultList: DEFAULT_LIST }, Object.values(given));
       }, fail);

@@ -102,7 +102,7 @@ class Shared {
  * from it, `extra.bounder`); a list is built once per worker.
  */
 const lists = new Map();
-/** Raw bytes (or a promise of them) of lists downloaded ahead ({type: "init", lists}), built on first use. */
+/** Raw bytes (or a promise of them) of lists downloaded ahead: those of an init message are built at once, prefetched ones on first use. */
 const given = new Map();
 /** Every built list's bytes, to build it again in the full engine. */
 const kept = new Map();
@@ -409,9 +409,14 @@ export function serve(post) {
     }
     if (type === 'init') {
       try {
+        // index.html may send a first `init` (module and list only) before the page's code has
+        // loaded; the page's own `init` follows, and finds the module started.
         api.initSync({ module: data.module });
-        configureLists(data.shipped, data.defaultList);
-        for (const [name, bytes] of Object.entries(data.lists ?? {})) given.set(name, bytes);
+        if (data.shipped) configureLists(data.shipped, data.defaultList);
+        for (const [name, bytes] of Object.entries(data.lists ?? {})) {
+          given.set(name, bytes);
+          listEntry(name); // built now: the page asks for it next, and it takes the longest
+        }
         post({ type: 'ready' });
       } catch (e) {
         post({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true });
