@@ -242,6 +242,23 @@ test('the first list failing on the first visit: a message, then the page recove
   await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');
 });
 
+test('the first list damaged on the first visit: the build the worker starts at once fails with a message, then the page recovers', { timeout: 120_000 }, async () => {
+  // index.html hands the worker the list as soon as it is in; that early build fails here,
+  // and the solve that follows fetches the list again (damaged again), so the message shows.
+  const page = await env.page();
+  const damaged = garbage(4096, 3);
+  let served = 0;
+  await page.context().route('**/pkg/enable2k.dawg', (route) => (served++, route.fulfill({ status: 200, body: damaged })));
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  await page.locator('#list-error').filter({ hasText: /Could not load ENABLE2K/ }).waitFor();
+  assert.ok(served >= 2, `the damaged list was fetched ${served} time(s): the early build's failure is not kept`);
+  await page.context().unroute('**/pkg/enable2k.dawg');
+  await page.locator('#list-select').selectOption('yawl');
+  await page.locator('#list-select').selectOption('enable2k');
+  await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');
+  assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
+});
+
 test('the network gone after the first load: a message, the last result kept, then recovery', { timeout: 120_000 }, async () => {
   const page = await solver(); // no service worker (the helpers block it): only what the page holds
   await page.context().setOffline(true);
