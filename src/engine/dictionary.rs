@@ -143,12 +143,18 @@ impl fmt::Display for DictionaryError {
                 write!(f, "); expected one word per line")
             }
             DictionaryError::Corrupt(why) => write!(f, "the compiled word list is damaged: {why}"),
-            DictionaryError::TooBig(bytes) => write!(
-                f,
-                "the word list is {:.1} MB, more than the limit of {} MB",
-                *bytes as f64 / (1 << 20) as f64,
-                MAX_LIST_BYTES >> 20
-            ),
+            DictionaryError::TooBig(bytes) => {
+                // Tenths of a MB, rounded, in integers: float formatting would add kilobytes
+                // to the engine the page downloads first.
+                let tenths = (*bytes as u64 * 10 + (1 << 19)) >> 20;
+                write!(
+                    f,
+                    "the word list is {}.{} MB, more than the limit of {} MB",
+                    tenths / 10,
+                    tenths % 10,
+                    MAX_LIST_BYTES >> 20
+                )
+            }
             DictionaryError::TooManyLines => write!(
                 f,
                 "the word list has more than the limit of {MAX_LIST_LINES} lines"
@@ -484,6 +490,19 @@ mod tests {
         let e = Dictionary::from_bytes(&big).unwrap_err();
         assert_eq!(e, DictionaryError::TooBig(MAX_LIST_BYTES + 1));
         assert!(e.to_string().contains("limit of 16 MB"), "{e}");
+        // Sizes are given to a tenth of a MB, rounded.
+        for (bytes, shown) in [
+            (17 << 20, "17.0 MB"),
+            ((17 << 20) - 40_000, "17.0 MB"),
+            ((33 << 19) + 60_000, "16.6 MB"),
+        ] {
+            assert!(
+                DictionaryError::TooBig(bytes)
+                    .to_string()
+                    .contains(&format!("is {shown},")),
+                "{bytes}"
+            );
+        }
         let lines = vec![b'\n'; MAX_LIST_LINES + 1];
         let e = Dictionary::from_bytes(&lines).unwrap_err();
         assert_eq!(e, DictionaryError::TooManyLines);
