@@ -3,9 +3,10 @@
 // {type: "pause", id} is acknowledged with {id, type: "paused"}.
 // The page compiles the wasm modules once and posts them here, so a restarted worker costs no
 // second download or compile. The worker starts with the solver's small module ({type: "init",
-// module}); the first request for another view's command ({@link EXPLORER}) asks the page for
-// the full engine ({type: "need-engine"} answered by {type: "engine", module}), switches to it
-// and rebuilds word lists there as they are used.
+// module}; index.html may hand it over earlier with {type: "boot"}); the first request for
+// another view's command ({@link EXPLORER}) asks the page for the full engine ({type:
+// "need-engine"} answered by {type: "engine", module}), switches to it and rebuilds word lists
+// there as they are used.
 // The shipped lists come with the init message rather than from lib/lists.js: one import less
 // to wait for before the worker can start. The embedded widgets' shared worker
 // (www/embed/shared-worker.js) runs the same relay once per connected page (`serve`), with the
@@ -407,19 +408,22 @@ export function serve(post) {
       else engineReply?.fail(new Error(`could not load the engine: ${data.error}`));
       return;
     }
-    if (type === 'init') {
+    // index.html starts the worker before the page's code has loaded: {type: "boot", module,
+    // lists} once the module and the list are in. The page's own `init` follows (and finds the
+    // module started); only it is answered, so "ready" always means the page's set-up has
+    // arrived.
+    if (type === 'init' || type === 'boot') {
       try {
-        // index.html may send a first `init` (module and list only) before the page's code has
-        // loaded; the page's own `init` follows, and finds the module started.
         api.initSync({ module: data.module });
-        if (data.shipped) configureLists(data.shipped, data.defaultList);
+        if (type === 'init') configureLists(data.shipped, data.defaultList);
         for (const [name, bytes] of Object.entries(data.lists ?? {})) {
           given.set(name, bytes);
           listEntry(name); // built now: the page asks for it next, and it takes the longest
         }
-        post({ type: 'ready' });
+        if (type === 'init') post({ type: 'ready' });
       } catch (e) {
-        post({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true });
+        // A failed boot is the page's init's to report.
+        if (type === 'init') post({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true });
       }
       return;
     }
