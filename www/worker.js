@@ -63,6 +63,20 @@ export function configureLists(urls, name) {
 }
 
 /**
+ * Loads a small synthetic list a few times and solves a board with it: the wasm engine then
+ * optimizes the loading and solving code while the real list is still downloading (new code
+ * runs unoptimized, and a list's load is one long call that never switches over).
+ */
+function warmUp() {
+  const bytes = api.warmUpList?.();
+  for (let i = 0; bytes && i < 3; i++) {
+    const lex = new api.Lexicon(bytes);
+    lex.solve('abcdzzzzzzzzzzzz');
+    lex.free();
+  }
+}
+
+/**
  * A wasm object that requests share: freed once it has been replaced (retired) and the last
  * request using it has finished, never while a queued or running request still holds it.
  */
@@ -409,12 +423,13 @@ export function serve(post) {
       return;
     }
     // index.html starts the worker before the page's code has loaded: {type: "boot", module,
-    // lists} once the module and the list are in. The page's own `init` follows (and finds the
-    // module started); only it is answered, so "ready" always means the page's set-up has
-    // arrived.
+    // warmUp} as soon as the module is compiled, then {type: "boot", module, lists} once the
+    // list is in. The page's own `init` follows (and finds the module started); only it is
+    // answered, so "ready" always means the page's set-up has arrived.
     if (type === 'init' || type === 'boot') {
       try {
         api.initSync({ module: data.module });
+        if (data.warmUp) warmUp();
         if (type === 'init') configureLists(data.shipped, data.defaultList);
         for (const [name, bytes] of Object.entries(data.lists ?? {})) {
           given.set(name, bytes);

@@ -87,6 +87,33 @@ pub(crate) fn write(trie: &[Node], out: &mut Vec<u8>) {
     out.extend_from_slice(&refs);
 }
 
+/// Writes the DAWG of every word of `min..=max` letters over the first `alphabet` letters:
+/// one shared node a length, so a few dozen bytes expand into a trie of
+/// `alphabet + alphabet^2 + ... + alphabet^max` nodes below the root.
+pub(crate) fn write_every_word(alphabet: u8, min: usize, max: usize, out: &mut Vec<u8>) {
+    let (mut text, mut refs) = (Vec::new(), Vec::new());
+    // Shared node `i` is the node after `i + 1` letters; each letter leads to node `i + 1`.
+    for i in 0..max {
+        if i + 1 < max {
+            for l in 0..alphabet {
+                text.push(l | SHARED);
+                push_varint(&mut refs, i as u32 + 1);
+            }
+        }
+        text.push(if i + 1 >= min { END_WORD } else { END });
+    }
+    // The root: each letter leads to shared node 0.
+    for l in 0..alphabet {
+        text.push(l | SHARED);
+        push_varint(&mut refs, 0);
+    }
+    text.push(END);
+    push_varint(out, max as u32);
+    push_varint(out, text.len() as u32);
+    out.extend_from_slice(&text);
+    out.extend_from_slice(&refs);
+}
+
 /// Reads a DAWG written by [`write`] and expands it into the solver's breadth-first trie,
 /// refusing a trie of more than `max_nodes` nodes or deeper than `max_depth`. Damaged bytes
 /// give an error.
