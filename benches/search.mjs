@@ -2,19 +2,24 @@
 // optimizer's default settings (one worker per core), seeds 1..N, and reports how long each
 // run takes to reach the target (3625, perslatgsineters, on 4x4). A seed that has not reached it
 // after LIMIT seconds is stopped and its best score reported (and counted as LIMIT). Prints
-// `bench wasm SET VALUE UNIT` lines; the median is the figure to compare.
-// Usage: node benches/search.mjs [SEEDS=5] [SIZE=4x4] [TARGET=3625] [OPT=hillclimb] [LIMIT=600]
+// `bench wasm SET VALUE UNIT` lines; the median is the figure to compare. PARAMS adds URL
+// parameters (e.g. `restart=random&pool=500`); on 5x5 the letters are those without z q x j k w
+// (as the published hill climber's) unless PARAMS names letters.
+// Usage: node benches/search.mjs [SEEDS=5] [SIZE=4x4] [TARGET=3625] [OPT=hillclimb] [LIMIT=600] [PARAMS]
 import { open } from '../tests/e2e/helpers.mjs';
 
-const [seeds = 5, size = '4x4', target = 3625, opt = 'hillclimb', limit = 600] = process.argv
+const [seeds = 5, size = '4x4', target = 3625, opt = 'hillclimb', limit = 600, extra = ''] = process.argv
   .slice(2)
-  .map((a, i) => (i === 1 || i === 3 ? a : Number(a)));
+  .map((a, i) => ([1, 3, 5].includes(i) ? a : Number(a)));
+const params = new URLSearchParams(extra);
+if (size === '5x5' && !params.has('letters')) params.set('letters', 'abcdefghilmnoprstuvy');
+const more = params.size ? `&${params}` : '';
 const env = await open();
 const times = [];
 try {
   for (let seed = 1; seed <= seeds; seed++) {
     const page = await env.page();
-    await page.goto(`${env.base}?mode=anneal&opt=${opt}&size=${size}&seed=${seed}&target=${target}`);
+    await page.goto(`${env.base}?mode=anneal&opt=${opt}&size=${size}&seed=${seed}&target=${target}${more}`);
     await page.getByTestId('anneal-start').waitFor();
     // Let the page's own worker finish starting before the clock starts.
     await page.waitForTimeout(500);
@@ -47,5 +52,7 @@ try {
 }
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
-console.log(`bench wasm page-${opt}${size}-seconds-to-${target}-median ${median.toFixed(1)} s`);
-console.log(`bench wasm page-${opt}${size}-seconds-to-${target}-max ${times[times.length - 1].toFixed(1)} s`);
+// Named for the optimizer, size and the PARAMS given (not the 5x5 letters, always the same).
+const set = [`page-${opt}${size}`, ...new URLSearchParams(extra).values()].join('-');
+console.log(`bench wasm ${set}-seconds-to-${target}-median ${median.toFixed(1)} s`);
+console.log(`bench wasm ${set}-seconds-to-${target}-max ${times[times.length - 1].toFixed(1)} s`);
