@@ -712,12 +712,16 @@ impl<E: Entry> Collect<'_, E> {
                     self.sum_union = self.sum_union.saturating_add(pts);
                 }
             }
-            if child.children() != 0 {
+            let more = child.children();
+            if more != 0 {
                 let mut next = self.adjacency[cell] & !used;
                 while next != 0 {
                     let nb = next.trailing_zeros() as usize;
                     next &= next - 1;
-                    self.choose(nb, child, used, key);
+                    // Only neighbours with a letter that continues the word.
+                    if more & self.masks[nb] != 0 {
+                        self.choose(nb, child, used, key);
+                    }
                 }
             }
         }
