@@ -129,6 +129,9 @@ pub struct OrderlyBreaker {
     tree: Tree,
     /// Open choice nodes per rank, with the length each frame started from.
     open: Vec<Vec<u32>>,
+    /// Per rank forced along the tree, the bound each of its letters leaves (see
+    /// [`OrderlyBreaker::letter_bounds`]).
+    letter_bounds: Vec<[u32; 26]>,
     saved: Vec<u32>,
     frames: Vec<Frame>,
     /// Letters assigned to each rank so far (one letter, or the whole cell when it is free).
@@ -167,6 +170,7 @@ impl OrderlyBreaker {
             sum_union: 0,
             tree: Tree::default(),
             open: Vec::new(),
+            letter_bounds: Vec::new(),
             saved: Vec::new(),
             frames: Vec::new(),
             assigned: [0; MAX_CELLS],
@@ -364,7 +368,14 @@ impl OrderlyBreaker {
             self.open[t].truncate(len);
         }
         let bound = if letters.count_ones() == 1 {
-            self.force_along(r, letters.trailing_zeros(), f.bound)
+            let letter = letters.trailing_zeros();
+            let bound = self.letter_bounds[r][letter as usize];
+            // A letter whose bound is already known to fall short needs no walk.
+            if bound < self.target {
+                bound
+            } else {
+                self.force_along(r, letter, f.bound)
+            }
         } else {
             f.bound
         };
@@ -478,6 +489,7 @@ impl OrderlyBreaker {
     }
 
     fn push_along(&mut self, rank: usize, bound: u32, weight: f64) {
+        self.letter_bounds(rank, bound);
         let base = rank * self.cells;
         for t in rank + 1..self.cells {
             self.saved[base + t] = self.open[t].len() as u32;
@@ -490,6 +502,36 @@ impl OrderlyBreaker {
             root: ALONG,
             mark: Mark::default(),
         });
+    }
+
+    /// Fills `letter_bounds[r]` with the bound each letter of rank `r` would leave, in one read
+    /// of the open choices for `r` and their children, where forcing letter by letter reads
+    /// them once a letter: most letters fall short of the target and need nothing more.
+    fn letter_bounds(&mut self, r: usize, bound: u32) {
+        let t = &self.tree;
+        let open = &self.open[r];
+        let mut rest = bound;
+        let mut add = [0u32; 26];
+        for &c in open {
+            let choice = t.open_choice(c);
+            rest -= choice.bound;
+            if choice.is_chain() {
+                let l = choice.letters().trailing_zeros() as usize;
+                add[l] = add[l].saturating_add(choice.bound);
+            } else {
+                let mut letters = choice.letters();
+                let mut child = choice.children as usize;
+                while letters != 0 {
+                    let l = letters.trailing_zeros() as usize;
+                    letters &= letters - 1;
+                    add[l] = add[l].saturating_add(t.sums[child].bound);
+                    child += 1;
+                }
+            }
+        }
+        for (b, a) in self.letter_bounds[r].iter_mut().zip(add) {
+            *b = rest.saturating_add(a);
+        }
     }
 
     /// Forces rank `r` to `letter`: replaces each open choice node for `r` by its child for the
@@ -578,6 +620,7 @@ impl OrderlyBreaker {
             self.adjacency = [0; MAX_CELLS];
             self.adjacency[..adj.len()].copy_from_slice(&adj);
             self.open = vec![Vec::new(); self.cells];
+            self.letter_bounds = vec![[0; 26]; self.cells];
             self.saved = vec![0; self.cells * self.cells];
             self.board = Board::filled(rows, cols, 0).expect("valid shape");
         }
