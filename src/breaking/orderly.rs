@@ -129,9 +129,6 @@ pub struct OrderlyBreaker {
     tree: Tree,
     /// Open choice nodes per rank, with the length each frame started from.
     open: Vec<Vec<u32>>,
-    /// Per rank forced along the tree, the bound each of its letters leaves (see
-    /// [`OrderlyBreaker::letter_bounds`]).
-    letter_bounds: Vec<[u32; 26]>,
     saved: Vec<u32>,
     frames: Vec<Frame>,
     /// Letters assigned to each rank so far (one letter, or the whole cell when it is free).
@@ -170,7 +167,6 @@ impl OrderlyBreaker {
             sum_union: 0,
             tree: Tree::default(),
             open: Vec::new(),
-            letter_bounds: Vec::new(),
             saved: Vec::new(),
             frames: Vec::new(),
             assigned: [0; MAX_CELLS],
@@ -368,14 +364,7 @@ impl OrderlyBreaker {
             self.open[t].truncate(len);
         }
         let bound = if letters.count_ones() == 1 {
-            let letter = letters.trailing_zeros();
-            let bound = self.letter_bounds[r][letter as usize];
-            // A letter whose bound is already known to fall short needs no walk.
-            if bound < self.target {
-                bound
-            } else {
-                self.force_along(r, letter, f.bound)
-            }
+            self.force_along(r, letters.trailing_zeros(), f.bound)
         } else {
             f.bound
         };
@@ -488,26 +477,43 @@ impl OrderlyBreaker {
         self.push_along(rank, bound, weight);
     }
 
+    /// Starts forcing rank `rank` along the tree: letters whose bound falls short are settled
+    /// at once, the others are left to [`OrderlyBreaker::step_along`].
     fn push_along(&mut self, rank: usize, bound: u32, weight: f64) {
-        self.letter_bounds(rank, bound);
-        let base = rank * self.cells;
-        for t in rank + 1..self.cells {
-            self.saved[base + t] = self.open[t].len() as u32;
-        }
-        self.frames.push(Frame {
+        let bounds = self.letter_bounds(rank, bound);
+        let mut frame = Frame {
             rank: rank as u8,
-            left: self.rank_masks[rank],
+            left: 0,
             bound,
             weight,
             root: ALONG,
             mark: Mark::default(),
-        });
+        };
+        let mut letters = self.rank_masks[rank];
+        while letters != 0 {
+            let bit = letters & letters.wrapping_neg();
+            letters &= letters - 1;
+            let b = bounds[bit.trailing_zeros() as usize];
+            if b < self.target {
+                self.settle(&frame, bit, b);
+            } else {
+                frame.left |= bit;
+            }
+        }
+        if frame.left == 0 {
+            return;
+        }
+        let base = rank * self.cells;
+        for t in rank + 1..self.cells {
+            self.saved[base + t] = self.open[t].len() as u32;
+        }
+        self.frames.push(frame);
     }
 
-    /// Fills `letter_bounds[r]` with the bound each letter of rank `r` would leave, in one read
-    /// of the open choices for `r` and their children, where forcing letter by letter reads
-    /// them once a letter: most letters fall short of the target and need nothing more.
-    fn letter_bounds(&mut self, r: usize, bound: u32) {
+    /// The bound each letter of rank `r` would leave, in one read of the open choices for `r`
+    /// and their children, where forcing letter by letter reads them once a letter: most
+    /// letters fall short of the target and need nothing more.
+    fn letter_bounds(&self, r: usize, bound: u32) -> [u32; 26] {
         let t = &self.tree;
         let open = &self.open[r];
         let mut rest = bound;
@@ -529,9 +535,7 @@ impl OrderlyBreaker {
                 }
             }
         }
-        for (b, a) in self.letter_bounds[r].iter_mut().zip(add) {
-            *b = rest.saturating_add(a);
-        }
+        add.map(|a| rest.saturating_add(a))
     }
 
     /// Forces rank `r` to `letter`: replaces each open choice node for `r` by its child for the
@@ -620,7 +624,6 @@ impl OrderlyBreaker {
             self.adjacency = [0; MAX_CELLS];
             self.adjacency[..adj.len()].copy_from_slice(&adj);
             self.open = vec![Vec::new(); self.cells];
-            self.letter_bounds = vec![[0; 26]; self.cells];
             self.saved = vec![0; self.cells * self.cells];
             self.board = Board::filled(rows, cols, 0).expect("valid shape");
         }
