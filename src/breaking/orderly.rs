@@ -510,20 +510,25 @@ impl OrderlyBreaker {
         self.frames.push(frame);
     }
 
-    /// The bound each letter of rank `r` would leave, in one read of the open choices for `r`
-    /// and their children, where forcing letter by letter reads them once a letter: most
+    /// The bound each letter of rank `r` would leave (exact for those that reach the target,
+    /// at least as high as the exact one for the others), in one read of the open choices for
+    /// `r` and their children, where forcing letter by letter reads them once a letter: most
     /// letters fall short of the target and need nothing more.
     fn letter_bounds(&self, r: usize, bound: u32) -> [u32; 26] {
         let t = &self.tree;
         let open = &self.open[r];
         let mut rest = bound;
         let mut add = [0u32; 26];
+        // The most any letter has gained so far: each choice still to read can only lower a
+        // letter's bound, so once `rest + most` falls short, every letter does.
+        let mut most = 0;
         for &c in open {
             let choice = t.open_choice(c);
             rest -= choice.bound;
             if choice.is_chain() {
                 let l = choice.letters().trailing_zeros() as usize;
                 add[l] = add[l].saturating_add(choice.bound);
+                most = most.max(add[l]);
             } else {
                 let mut letters = choice.letters();
                 let mut child = choice.children as usize;
@@ -531,8 +536,12 @@ impl OrderlyBreaker {
                     let l = letters.trailing_zeros() as usize;
                     letters &= letters - 1;
                     add[l] = add[l].saturating_add(t.sums[child].bound);
+                    most = most.max(add[l]);
                     child += 1;
                 }
+            }
+            if rest.saturating_add(most) < self.target {
+                break;
             }
         }
         add.map(|a| rest.saturating_add(a))
