@@ -477,19 +477,74 @@ impl OrderlyBreaker {
         self.push_along(rank, bound, weight);
     }
 
+    /// Starts forcing rank `rank` along the tree: letters whose bound falls short are settled
+    /// at once, the others are left to [`OrderlyBreaker::step_along`].
     fn push_along(&mut self, rank: usize, bound: u32, weight: f64) {
-        let base = rank * self.cells;
-        for t in rank + 1..self.cells {
-            self.saved[base + t] = self.open[t].len() as u32;
-        }
-        self.frames.push(Frame {
+        let bounds = self.letter_bounds(rank, bound);
+        let mut frame = Frame {
             rank: rank as u8,
-            left: self.rank_masks[rank],
+            left: 0,
             bound,
             weight,
             root: ALONG,
             mark: Mark::default(),
-        });
+        };
+        let mut letters = self.rank_masks[rank];
+        while letters != 0 {
+            let bit = letters & letters.wrapping_neg();
+            letters &= letters - 1;
+            let b = bounds[bit.trailing_zeros() as usize];
+            if b < self.target {
+                self.settle(&frame, bit, b);
+            } else {
+                frame.left |= bit;
+            }
+        }
+        if frame.left == 0 {
+            return;
+        }
+        let base = rank * self.cells;
+        for t in rank + 1..self.cells {
+            self.saved[base + t] = self.open[t].len() as u32;
+        }
+        self.frames.push(frame);
+    }
+
+    /// The bound each letter of rank `r` would leave (exact for those that reach the target,
+    /// at least as high as the exact one for the others), in one read of the open choices for
+    /// `r` and their children, where forcing letter by letter reads them once a letter: most
+    /// letters fall short of the target and need nothing more.
+    fn letter_bounds(&self, r: usize, bound: u32) -> [u32; 26] {
+        let t = &self.tree;
+        let open = &self.open[r];
+        let mut rest = bound;
+        let mut add = [0u32; 26];
+        // The most any letter has gained so far: each choice still to read can only lower a
+        // letter's bound, so once `rest + most` falls short, every letter does.
+        let mut most = 0;
+        for &c in open {
+            let choice = t.open_choice(c);
+            rest -= choice.bound;
+            if choice.is_chain() {
+                let l = choice.letters().trailing_zeros() as usize;
+                add[l] = add[l].saturating_add(choice.bound);
+                most = most.max(add[l]);
+            } else {
+                let mut letters = choice.letters();
+                let mut child = choice.children as usize;
+                while letters != 0 {
+                    let l = letters.trailing_zeros() as usize;
+                    letters &= letters - 1;
+                    add[l] = add[l].saturating_add(t.sums[child].bound);
+                    most = most.max(add[l]);
+                    child += 1;
+                }
+            }
+            if rest.saturating_add(most) < self.target {
+                break;
+            }
+        }
+        add.map(|a| rest.saturating_add(a))
     }
 
     /// Forces rank `r` to `letter`: replaces each open choice node for `r` by its child for the
@@ -712,12 +767,16 @@ impl<E: Entry> Collect<'_, E> {
                     self.sum_union = self.sum_union.saturating_add(pts);
                 }
             }
-            if child.children() != 0 {
+            let more = child.children();
+            if more != 0 {
                 let mut next = self.adjacency[cell] & !used;
                 while next != 0 {
                     let nb = next.trailing_zeros() as usize;
                     next &= next - 1;
-                    self.choose(nb, child, used, key);
+                    // Only neighbours with a letter that continues the word.
+                    if more & self.masks[nb] != 0 {
+                        self.choose(nb, child, used, key);
+                    }
                 }
             }
         }
