@@ -13,7 +13,8 @@ const BOGGLE = new URL('target/release/boggle', root).pathname;
 
 const PARTITION = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
 const SIZE = '2x3';
-const TARGET = 110;
+// Low enough that some classes take more than one slice of work.
+const TARGET = 80;
 
 /** The CLI's boards ("SCORE BOARD", sorted) and its statistics (stderr). */
 function cli() {
@@ -57,17 +58,20 @@ test('a step with a tiny budget returns inside a class; the totals equal the CLI
   assert.ok(p.finished_ms <= p.busy_ms + 1e-6);
   const boards = [...found].map(([b, s]) => `${s} ${b}`).sort();
   const expect = cli();
-  assert.equal(expect.boards.length, 28);
+  assert.equal(expect.boards.length, 368);
   assert.deepEqual(boards, expect.boards);
   // The statistics line: "N classes done in T s: F found, V classes visited, E eliminated, S split, B boards scored, ..."
   const line = expect.stats;
   const m = line.match(/(\d+) found, (\d+) classes visited, (\d+) eliminated, (\d+) split, (\d+) boards scored/);
   assert.ok(m, line);
+  // The CLI's "found" counts distinct boards (canonical form, as the page lists them); the
+  // engine's raw count also counts a board once per way a class holds it, so it is at least that.
   const s = p.stats;
   assert.deepEqual(
-    [s.found, s.classes, s.eliminated, s.split, s.boards_scored],
+    [found.size, s.classes, s.eliminated, s.split, s.boards_scored],
     m.slice(1).map(Number),
   );
+  assert.ok(s.found >= found.size, `${s.found} raw finds for ${found.size} boards`);
   run.free();
 });
 
