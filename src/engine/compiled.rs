@@ -26,19 +26,29 @@ pub fn warm_up_list() -> Vec<u8> {
     const LETTERS: u8 = 5;
     const LENGTHS: std::ops::RangeInclusive<usize> = 3..=6;
     let words: usize = LENGTHS.map(|n| (LETTERS as usize).pow(n as u32)).sum();
-    let mut out = MAGIC.to_vec();
-    // The statistics (lines and words, nothing skipped), then no examples and no notes.
-    for n in [words, words, 0, 0, 0, 0, 0, 0, 0, 0] {
-        out.extend_from_slice(&(n as u32).to_le_bytes());
-    }
+    let mut out = Vec::new();
+    write_header(
+        &LoadStats {
+            lines: words,
+            words,
+            ..LoadStats::default()
+        },
+        &mut out,
+    );
     dawg::write_every_word(LETTERS, *LENGTHS.start(), *LENGTHS.end(), &mut out);
     out
 }
 
 /// Saves a dictionary in the compiled format.
 pub fn to_bytes(dict: &Dictionary) -> Vec<u8> {
-    let s = dict.stats();
     let mut out = Vec::with_capacity(64 + dict.node_count());
+    write_header(dict.stats(), &mut out);
+    dawg::write(dict.nodes(), &mut out);
+    out
+}
+
+/// Writes the magic and a list's load statistics: everything before the DAWG.
+fn write_header(s: &LoadStats, out: &mut Vec<u8>) {
     out.extend_from_slice(MAGIC);
     for n in [
         s.lines,
@@ -59,8 +69,6 @@ pub fn to_bytes(dict: &Dictionary) -> Vec<u8> {
             out.extend_from_slice(e.as_bytes());
         }
     }
-    dawg::write(dict.nodes(), &mut out);
-    out
 }
 
 /// True when `bytes` start like a compiled list (as opposed to a text word list).
