@@ -63,7 +63,41 @@ enum Command {
     Merge(proof::MergeArgs),
 }
 
+/// The processor features this build assumes (see `.cargo/config.toml`), missing on this
+/// machine: a clear message instead of an illegal instruction later.
+#[cfg(target_arch = "x86_64")]
+fn missing_cpu_features() -> Option<&'static str> {
+    // CPUID leaf 1, ECX: SSE3 (0), SSSE3 (9), CMPXCHG16B (13), SSE4.1 (19), SSE4.2 (20), POPCNT (23).
+    #[allow(unused_unsafe)]
+    // SAFETY: CPUID leaf 1 exists on every x86-64 processor.
+    let ecx = unsafe { std::arch::x86_64::__cpuid(1) }.ecx;
+    let needed = [
+        (0, "SSE3"),
+        (9, "SSSE3"),
+        (13, "CMPXCHG16B"),
+        (19, "SSE4.1"),
+        (20, "SSE4.2"),
+        (23, "POPCNT"),
+    ];
+    needed
+        .iter()
+        .find(|(bit, _)| ecx >> bit & 1 == 0)
+        .map(|(_, name)| *name)
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn missing_cpu_features() -> Option<&'static str> {
+    None
+}
+
 fn main() -> ExitCode {
+    if let Some(name) = missing_cpu_features() {
+        eprintln!(
+            "boggle: this build needs an x86-64-v2 processor and this one lacks {name}; \
+             build it for this machine with RUSTFLAGS='-C target-cpu=native' cargo build --release"
+        );
+        return ExitCode::from(2);
+    }
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) if !e.use_stderr() => {
