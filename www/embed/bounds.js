@@ -152,7 +152,7 @@ class BoundsWidget {
     this.grid.render(r, r.start_scores, this.cell);
     this.boards.textContent = r.boards_short;
     this.boards.dataset.value = r.boards;
-    this.boards.title = `${BigInt(r.boards).toLocaleString('en')} boards`;
+    this.boards.title = `${count(BigInt(r.boards))} boards`;
     this.max.value.textContent = String(r.max_nomark);
     this.sum.value.textContent = String(r.sum_union);
     this.max.node.dataset.tighter = String(r.max_nomark <= r.sum_union);

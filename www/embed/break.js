@@ -127,7 +127,7 @@ class BreakWidget {
     );
     const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;
     this.bar.value = p.done ? 1 : fraction;
-    const boards = info ? BigInt(info.boards).toLocaleString('en') : '?';
+    const boards = info ? count(BigInt(info.boards)) : '?';
     const ms = performance.now() - began;
     if (p.done) {
       this.setState('done', `Done in ${seconds(ms)}: ${plural(found.count, 'board')} of ${boards} reach ${count(this.target)}.`);

@@ -305,7 +305,7 @@ class BoundsView {
     const r = this.result;
     this.boards.textContent = r.boards_short;
     this.boards.dataset.value = r.boards;
-    this.boards.title = `${BigInt(r.boards).toLocaleString('en')} boards`;
+    this.boards.title = `${count(BigInt(r.boards))} boards`;
     this.maxNomark.textContent = String(r.max_nomark);
     this.sumUnion.textContent = String(r.sum_union);
     const maxWins = r.max_nomark <= r.sum_union;

@@ -192,7 +192,7 @@ export class LiveBreak {
         ['speed', `${count(speed)} classes/s`],
       ]),
     );
-    const boards = info ? BigInt(info.boards).toLocaleString('en') : '?';
+    const boards = info ? count(BigInt(info.boards)) : '?';
     if (p.done) {
       this.setState(
         'done',

@@ -2,6 +2,7 @@
 // of boards found, each a link to the solver.
 import { el } from '../../lib/dom.js';
 import { solverHref } from '../../lib/url.js';
+import { count } from '../../lib/format.js';
 
 /** The class broken when the URL names none: the published 5,062,500-board class. */
 export const DEFAULT_CLASS = 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz';
@@ -101,7 +102,7 @@ export function survivorItems(best, size, testid) {
   });
   const more = best.count - best.list.length;
   if (more > 0) {
-    items.push(el('li', { className: 'muted small survivor-more' }, [`… and ${more.toLocaleString('en')} more with lower scores (not listed)`]));
+    items.push(el('li', { className: 'muted small survivor-more' }, [`… and ${count(more)} more with lower scores (not listed)`]));
   }
   return items;
 }
