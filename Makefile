@@ -9,8 +9,9 @@ CARGO_FLAGS ?=
 # Cargo features of the wasm module. The tests and benchmarks need the test-only entry points
 # (the crash hook, benchmark fixtures: feature test-hooks); `make dist` builds without them.
 WASM_FEATURES ?= test-hooks
-# Where `pkg` writes the JS bindings and compiled word lists (with brotli and gzip copies of the
-# lists and engines, so the dev server sends them as a host serving `make dist` does).
+# Where `pkg` writes the JS bindings and compiled word lists (entropy-coded, so sent as they are)
+# with brotli and gzip copies of the engines, so the dev server sends them as a host serving
+# `make dist` does.
 PKG ?= pkg
 # wasm-opt (npm package binaryen) on the module the page downloads: -Oz after opt-level "s"
 # (Cargo.toml's wasm-release profile) takes it from 152 to 120 KB gzipped.
@@ -47,7 +48,7 @@ pkg: wasm native
 	target/release/boggle compile-list --wordlist wordlists/enable2k.txt $(PKG)/enable2k.dawg
 	target/release/boggle compile-list --wordlist wordlists/yawl.txt $(PKG)/yawl.dawg
 	target/release/boggle defaults --module > $(PKG)/defaults.js
-	node scripts/static-host.mjs --compress $(PKG)/enable2k.dawg $(PKG)/yawl.dawg $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm
+	node scripts/static-host.mjs --compress $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm
 
 # Front-end libraries copied from npm into www/vendor/ (never hand-edited).
 vendor:

@@ -38,7 +38,7 @@ export const PAGE_FILES = ['index.html', 'sw.js', 'embed-example.html', 'embed-e
 
 /**
  * Content types by extension; `compress: false` marks formats that are compressed already.
- * Anything else (e.g. a compiled word list) is binary data that compresses well.
+ * Anything else is binary data that compresses well.
  */
 const TYPES = {
   '.html': { type: 'text/html; charset=utf-8', compress: true },
@@ -51,6 +51,8 @@ const TYPES = {
   '.md': { type: 'text/markdown; charset=utf-8', compress: true },
   '.svg': { type: 'image/svg+xml', compress: true },
   '.wasm': { type: 'application/wasm', compress: true },
+  // A compiled word list: entropy-coded already (src/engine/dawg.rs).
+  '.dawg': { type: 'application/octet-stream', compress: false },
   '.png': { type: 'image/png', compress: false },
   '.ico': { type: 'image/x-icon', compress: false },
   '.gz': { type: 'application/gzip', compress: false },

@@ -9,8 +9,8 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
-/** Formats that are compressed already; everything else (text, wasm, word lists) is compressed. */
-const COMPRESSED = /\.(png|ico|jpe?g|gif|webp|gz|br|zip)$/i;
+/** Formats that are compressed already (a compiled word list is entropy-coded); everything else (text, wasm) is compressed. */
+const COMPRESSED = /\.(png|ico|jpe?g|gif|webp|gz|br|zip|dawg)$/i;
 /** A copy is kept only when it saves at least this share of the file. */
 const MIN_SAVING = 0.05;
 /**

@@ -13,16 +13,25 @@ use crate::engine::dictionary::{
     check_size, Dictionary, DictionaryError, LoadStats, MAX_WORD_CELLS,
 };
 
-const MAGIC: &[u8; 8] = b"BOGDAWG1";
+const MAGIC: &[u8; 8] = b"BOGDAWG2";
 /// The most trie nodes a compiled list may expand to (YAWL has 586,000): a damaged or hostile
 /// file is refused before it takes more than about 100 MB.
 pub const MAX_TRIE_NODES: usize = 1 << 22;
 
 /// A small compiled list that expands into a large trie: every word of 3 to 6 letters over
-/// `a`-`e` (19,500 words, 19,531 trie nodes, from 117 bytes). A browser's wasm engine runs new
+/// `a`-`e` (19,500 words, 19,531 trie nodes, from 87 bytes). A browser's wasm engine runs new
 /// code unoptimized at first; loading this a few times while the real list downloads lets it
-/// optimize the loading code first.
-pub fn warm_up_list() -> Vec<u8> {
+/// optimize the loading code first. Written out here (a test checks it against
+/// [`every_word_list`], which makes it) so the page's engine carries no list writer.
+pub const WARM_UP_LIST: [u8; 87] = [
+    66, 79, 71, 68, 65, 87, 71, 50, 44, 76, 0, 0, 44, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 7, 14, 21, 0, 253, 243, 87, 142,
+    207, 37, 112, 144, 202, 72, 75, 21, 113, 0, 182, 217, 224, 116, 150, 162, 114, 75, 63, 200, 40,
+    176, 7, 141, 53, 120, 18, 166, 90, 78,
+];
+
+/// Writes the compiled list of every word of 3 to 6 letters over `a`-`e`: [`WARM_UP_LIST`].
+pub fn every_word_list() -> Vec<u8> {
     const LETTERS: u8 = 5;
     const LENGTHS: std::ops::RangeInclusive<usize> = 3..=6;
     let words: usize = LENGTHS.map(|n| (LETTERS as usize).pow(n as u32)).sum();
@@ -71,9 +80,13 @@ fn write_header(s: &LoadStats, out: &mut Vec<u8>) {
     }
 }
 
-/// True when `bytes` start like a compiled list (as opposed to a text word list).
+/// What every compiled list starts with, whatever its format's version (the magic's last byte).
+const FAMILY: &[u8; 7] = b"BOGDAWG";
+
+/// True when `bytes` start like a compiled list (as opposed to a text word list), of this or
+/// another version of the format.
 pub fn is_compiled(bytes: &[u8]) -> bool {
-    bytes.starts_with(MAGIC)
+    bytes.starts_with(FAMILY)
 }
 
 /// Loads a word list from either form: compiled (recognised by its magic) or text. Either is
@@ -90,9 +103,13 @@ pub fn load(bytes: &[u8]) -> Result<Dictionary, DictionaryError> {
 pub fn from_bytes(bytes: &[u8]) -> Result<Dictionary, DictionaryError> {
     check_size(bytes)?;
     let corrupt = |why: &str| DictionaryError::Corrupt(why.to_string());
-    let rest = bytes
-        .strip_prefix(MAGIC)
-        .ok_or_else(|| corrupt("not a compiled word list"))?;
+    let rest = bytes.strip_prefix(MAGIC).ok_or_else(|| {
+        corrupt(if is_compiled(bytes) {
+            "a compiled list from another version of this program: compile it again with `boggle compile-list`"
+        } else {
+            "not a compiled word list"
+        })
+    })?;
     let mut r = Reader(rest);
     let mut counts = [0usize; 8];
     for c in &mut counts {
@@ -192,8 +209,11 @@ mod tests {
 
     #[test]
     fn the_warm_up_list_holds_every_short_word_over_five_letters() {
-        let bytes = warm_up_list();
-        assert_eq!(bytes.len(), 117);
+        let bytes = every_word_list();
+        assert_eq!(
+            bytes, WARM_UP_LIST,
+            "WARM_UP_LIST is out of date: write it out again"
+        );
         let d = from_bytes(&bytes).unwrap();
         assert_eq!(d.len(), 19_500);
         assert_eq!(d.node_count(), 1 + 5 + 25 + 125 + 625 + 3125 + 15625);
@@ -231,9 +251,25 @@ mod tests {
         let mut bytes = MAGIC.to_vec();
         bytes.extend_from_slice(&[0; 4 * 8 + 4 + 4]);
         bytes[8 + 4..8 + 8].copy_from_slice(&1u32.to_le_bytes()); // one word
-                                                                  // S = 1, text: node 0 = [a -> shared 0], ends a word; root = [a -> shared 0].
-        bytes.extend_from_slice(&[1, 4, 0x20, 30, 0x20, 31, 0, 0]);
+                                                                  // Shared node 0 = [a -> shared 0], ends a word; the root = [a -> shared 0].
+        dawg::serialize(
+            &[(true, vec![(0, 0)]), (false, vec![(0, 0)])],
+            &[0],
+            1,
+            &mut bytes,
+        );
         let e = from_bytes(&bytes).unwrap_err();
         assert!(e.to_string().contains("longer than any board"), "{e}");
+    }
+
+    #[test]
+    fn a_list_compiled_in_an_older_format_is_refused_with_the_way_out() {
+        let mut bytes = to_bytes(&sample());
+        bytes[7] = b'1';
+        let e = load(&bytes).unwrap_err().to_string();
+        assert!(
+            e.contains("another version") && e.contains("compile-list"),
+            "{e}"
+        );
     }
 }

@@ -7,7 +7,8 @@
 //! - [`board`]: a grid of letters, how it is typed and written, board sizes, neighbour tables.
 //! - [`dictionary`]: word lists read from any real file into a compact trie.
 //! - [`compiled`]: that trie saved as bytes made for size, so the page loads a shipped list fast.
-//! - [`dawg`]: the trie with equal subtrees shared, the body of a compiled list.
+//! - [`dawg`]: the trie with equal subtrees shared, the body of a compiled list, coded by
+//!   `range_coder` (a binary adaptive range coder).
 //! - [`solver`]: every word on a board, with paths and scores; the hot scoring loop, and every
 //!   one-letter variant of a cell scored in one walk (`solver/variants.rs`).
 //! - [`scoring`]: how many points a word is worth.
@@ -19,6 +20,7 @@ pub mod compiled;
 pub mod dawg;
 pub mod dice;
 pub mod dictionary;
+pub(crate) mod range_coder;
 pub mod scoring;
 pub mod solver;
 pub mod symmetry;

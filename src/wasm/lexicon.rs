@@ -107,10 +107,10 @@ pub fn list_limits() -> Result<JsValue, JsError> {
 }
 
 /// A small compiled list for warming up the loading and solving code before the real list
-/// arrives (see [`crate::engine::compiled::warm_up_list`]): load it with `new Lexicon`.
+/// arrives (see [`crate::engine::compiled::WARM_UP_LIST`]): load it with `new Lexicon`.
 #[wasm_bindgen(js_name = warmUpList)]
 pub fn warm_up_list() -> Vec<u8> {
-    crate::engine::compiled::warm_up_list()
+    crate::engine::compiled::WARM_UP_LIST.to_vec()
 }
 
 /// A random board as a row-major string: real dice for 4x4 and 5x5 when `dice` is true,

@@ -104,10 +104,11 @@ test('dist holds precompressed copies equal to their files, and cache headers fo
       assert.deepEqual(unpack(readFileSync(join(dist, f + ext))), body, `${f}${ext}`);
     }
   }
-  for (const f of ['index.html', 'pkg/boggle_bg.wasm', 'pkg/enable2k.dawg', 'www/app.js', 'sw.js']) {
+  for (const f of ['index.html', 'pkg/boggle_bg.wasm', 'www/app.js', 'sw.js']) {
     assert.ok(existsSync(join(dist, `${f}.br`)) && existsSync(join(dist, `${f}.gz`)), `${f} has no precompressed copies`);
   }
   assert.ok(!existsSync(join(dist, 'www/icons/icon-192.png.gz')), 'a PNG is not compressed again');
+  assert.ok(!existsSync(join(dist, 'pkg/enable2k.dawg.br')), 'a compiled list (entropy-coded) is not compressed again');
   assert.ok(copies > 40, `${copies} copies`);
   // Each file's rule follows its path line; the page, the service worker and its release file
   // are revalidated on every use.
