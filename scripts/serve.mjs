@@ -6,10 +6,12 @@
 // (.git, Cargo.toml, src/, target/, directories, dotfiles) is 404. A path whose escapes do not
 // decode, or that holds `..`, a backslash or a NUL once decoded, is 400. The path is checked
 // against the allow-list after decoding, and the file it names must lie inside the served
-// folder (compared with a trailing separator, after resolving symlinks). Text, wasm and word
-// lists are compressed when the client accepts it, as a real host does: a precompressed sibling
+// folder (compared with a trailing separator, after resolving symlinks). Text and wasm are
+// compressed when the client accepts it, as a real host does: a precompressed sibling
 // (`FILE.br`, `FILE.gz`, as `make dist` writes them) when there is one, else brotli made on
-// the fly when the client takes it, else gzip. Every request is handled inside its own
+// the fly when the client takes it, else gzip (compiled word lists are entropy-coded and sent
+// as they are). The page's own response names what its first view needs in a `Link` header
+// (PAGE_PRELOADS), as hosts that set headers can. Every request is handled inside its own
 // try/catch: a bad request gets an error status and the server keeps running. Every answer is
 // `no-cache` with an ETag, so a browser revalidates and gets 304 for an unchanged file.
 import { createServer } from 'node:http';
@@ -18,6 +20,17 @@ import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+
+/**
+ * What the page's first view needs, named in the page's own response (a `Link` header, as
+ * hosts that set headers can send it) so the browser asks for it as soon as the headers
+ * arrive, before the page's body is parsed: the solver's engine, the page's script and sheet.
+ */
+export const PAGE_PRELOADS = [
+  '<pkg/boggle_solve_bg.wasm>; rel=preload; as=fetch; crossorigin',
+  '<pkg/app/app.js>; rel=modulepreload',
+  '<pkg/app/app.css>; rel=preload; as=style',
+].join(', ');
 
 /** On-the-fly encoders by Content-Encoding name (brotli at a fast level, as hosts use). */
 const ENCODERS = {
@@ -187,6 +200,8 @@ export async function startServer(dir, port = 0, host = '127.0.0.1', { base = '/
       // Other sites load the widget script (www/embed.js) as a module, which needs CORS.
       'Access-Control-Allow-Origin': '*',
     };
+    // A widget (embed=1) starts the shared engine instead, where the browser has one.
+    if (rel === 'index.html' && !/[?&]embed=1(&|$)/.test(req.url ?? '')) headers.Link = PAGE_PRELOADS;
     let body = null;
     let encoding = null;
     if (kind.compress) {

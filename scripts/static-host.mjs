@@ -8,6 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { PAGE_PRELOADS } from './serve.mjs';
 
 /** Formats that are compressed already (a compiled word list is entropy-coded); everything else (text, wasm) is compressed. */
 const COMPRESSED = /\.(png|ico|jpe?g|gif|webp|gz|br|zip|dawg)$/i;
@@ -70,9 +71,12 @@ export function headersFile(dir) {
     '  X-Content-Type-Options: nosniff',
     '/',
     '  Cache-Control: no-cache',
+    `  Link: ${PAGE_PRELOADS}`,
   ];
   for (const f of files) {
     lines.push(`/${f}`, HASHED.test(f) ? '  Cache-Control: public, max-age=31536000, immutable' : '  Cache-Control: no-cache');
+    // The page names what its first view needs, so the browser asks for it with the headers.
+    if (f === 'index.html') lines.push(`  Link: ${PAGE_PRELOADS}`);
     if (f.endsWith('.wasm')) lines.push('  Content-Type: application/wasm');
     if (f.endsWith('.webmanifest')) lines.push('  Content-Type: application/manifest+json');
     // Other sites load the widget as a module script, which needs CORS.

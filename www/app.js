@@ -50,8 +50,12 @@ const engine = await Client({
 });
 /** The page's engine, for scripting the page from the browser console and for tests. */
 window.explorer = { engine };
-// The service worker and the offline line load after the modules the first score needs.
-import('./offline.js').then(({ startOffline }) => startOffline({ anchor: document.querySelector('.site-header'), engine }));
+// The service worker and the offline line load once the engine is ready (or could not start),
+// so their script does not compete with the engine and word list the first score needs.
+Promise.resolve(engine.ready)
+  .catch(() => {})
+  .then(() => import('./offline.js'))
+  .then(({ startOffline }) => startOffline({ anchor: document.querySelector('.site-header'), engine }));
 
 let current = null; // { mode, view }
 

@@ -48,6 +48,18 @@ function fullEngine(post) {
   return explorer;
 }
 
+/** The magic every compiled list starts with (src/engine/compiled.rs), whatever its version. */
+const COMPILED_MAGIC = [...'BOGDAWG'].map((c) => c.charCodeAt(0));
+
+/**
+ * Whether uploaded `bytes` are a compiled list: the solver's module reads only those, so a text
+ * list is built in the full engine.
+ */
+function isCompiled(bytes) {
+  const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
+  return view.length >= COMPILED_MAGIC.length && COMPILED_MAGIC.every((c, i) => view[i] === c);
+}
+
 /** Runs every later request on `mod`, an initialised engine module with every view's bindings. */
 export function useEngine(mod) {
   api = mod;
@@ -454,7 +466,7 @@ export function serve(post) {
     const state = { cancelled: false, paused: false, wake: null };
     active.set(id, state);
     try {
-      if (EXPLORER.has(cmd)) await fullEngine(post);
+      if (EXPLORER.has(cmd) || (cmd === 'list' && data.bytes && !isCompiled(data.bytes))) await fullEngine(post);
       if (cmd === 'active') {
         // Ids of this client's requests in progress, this one included (tests and debugging).
         post({ id, type: 'result', value: [...active.keys()] });

@@ -11,6 +11,25 @@ use serde::Serialize;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
+/// A word list from its bytes: a text list or a compiled one.
+#[cfg(feature = "explorer")]
+fn load_list(bytes: &[u8]) -> Result<Dictionary, JsError> {
+    crate::engine::compiled::load(bytes).map_err(js_err)
+}
+
+/// A compiled word list from its bytes. The solver's module, which the page downloads first,
+/// leaves out the text reader (with its sorting and hashing, a tenth of the module): the page's
+/// worker switches to the full engine for a text list (www/worker.js).
+#[cfg(not(feature = "explorer"))]
+fn load_list(bytes: &[u8]) -> Result<Dictionary, JsError> {
+    if !crate::engine::compiled::is_compiled(bytes) {
+        return Err(JsError::new(
+            "this engine reads compiled word lists only: load the full engine for a text list",
+        ));
+    }
+    crate::engine::compiled::from_bytes(bytes).map_err(js_err)
+}
+
 /// A solved board as the page shows it.
 #[derive(Serialize)]
 struct Solved<'a> {
@@ -32,9 +51,10 @@ pub struct Lexicon {
 #[wasm_bindgen]
 impl Lexicon {
     /// Builds a word list from the raw bytes of a file (one word per line) or a compiled list.
+    /// The solver's module (built without the feature `explorer`) reads compiled lists only.
     #[wasm_bindgen(constructor)]
     pub fn new(bytes: &[u8]) -> Result<Lexicon, JsError> {
-        let dict = Arc::new(crate::engine::compiled::load(bytes).map_err(js_err)?);
+        let dict = Arc::new(load_list(bytes)?);
         let solver = Solver::new(Arc::clone(&dict));
         Ok(Lexicon { dict, solver })
     }

@@ -120,6 +120,7 @@ test('dist holds precompressed copies equal to their files, and cache headers fo
     assert.doesNotMatch(rule, /immutable/, path);
   }
   assert.match(headers, /\/www\/embed\.js\n {2}Cache-Control: no-cache\n {2}Access-Control-Allow-Origin: \*/);
+  assert.match(headers, /\/index\.html\n {2}Cache-Control: no-cache\n {2}Link: <pkg\/boggle_solve_bg\.wasm>; rel=preload/);
   // The other views' chunks are named by their content's hash: hosts may keep them for good.
   const chunk = readdirSync(join(dist, 'pkg', 'app')).find((f) => /^bounds-[0-9a-f]{8}\.js$/.test(f));
   assert.ok(chunk, 'no hashed chunk of the bounds view');

@@ -44,6 +44,8 @@ test('the first score needs only the solver engine and ENABLE2K, and shows befor
     assert.ok(!/yawl|\/boggle_bg\.wasm|\/wordlists\//.test(path), `${path} is not needed for the first score`);
   }
   assert.equal(requested.filter((p) => p === '/pkg/enable2k.dawg').length, 1, 'the preloaded list is used');
+  // The page's response names the engine in a Link header; that download is the one compiled.
+  assert.equal(requested.filter((p) => p === '/pkg/boggle_solve_bg.wasm').length, 1, 'the engine preloaded by the Link header is used');
   assert.deepEqual(page.errors, []);
 });
 

@@ -160,6 +160,16 @@ test('requests that are not valid HTTP get 400 and the server keeps answering', 
   assert.equal((await get('/')).status, 200);
 });
 
+test("the page's response names what its first view needs in a Link header; a widget's does not", async () => {
+  for (const path of ['/', '/index.html', '/?board=abcd']) {
+    const link = (await get(path)).headers.link ?? '';
+    assert.match(link, /<pkg\/boggle_solve_bg\.wasm>; rel=preload; as=fetch; crossorigin/, path);
+    assert.match(link, /<pkg\/app\/app\.js>; rel=modulepreload/, path);
+  }
+  assert.equal((await get('/?embed=1')).headers.link, undefined, 'a widget starts the shared engine instead');
+  assert.equal((await get('/www/app.js')).headers.link, undefined);
+});
+
 test('only GET and HEAD are answered; HEAD sends the headers without the body', async () => {
   const post = await get('/index.html', { method: 'POST' });
   assert.equal(post.status, 405);

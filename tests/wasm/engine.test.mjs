@@ -88,6 +88,8 @@ test("the solver's module, which the page starts with, solves the same as the fu
   }
   assert.equal(lex.solve('perslatgsineters', '4x4', true).score, 4732);
   assert.deepEqual(solver.parseBoard('pers latg sine ters'), parseBoard('pers latg sine ters'));
+  // So is the text reader: a text list needs the full engine (the page's worker switches).
+  assert.throws(() => new solver.Lexicon(Buffer.from('tea\nteas\neat\n')), /compiled word lists only/);
   // The other views' bindings are left out of it.
   for (const name of ['ClassBounder', 'Search', 'BreakRun', 'PartitionRun', 'SplitJob', 'parseClass']) {
     assert.equal(solver[name], undefined, name);
