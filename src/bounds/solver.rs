@@ -66,8 +66,6 @@ pub struct BoundSolver {
     pub(super) adjacency: [u64; MAX_CELLS],
     pub(super) masks: [u32; MAX_CELLS],
     pub(super) cells: usize,
-    #[cfg(target_arch = "x86_64")]
-    popcnt: bool,
 }
 
 /// The state of one search (borrowed tables plus running totals), so the recursion passes
@@ -99,8 +97,6 @@ impl BoundSolver {
             adjacency: [0; MAX_CELLS],
             masks: [0; MAX_CELLS],
             cells: 0,
-            #[cfg(target_arch = "x86_64")]
-            popcnt: std::is_x86_feature_detected!("popcnt"),
         }
     }
 
@@ -160,17 +156,6 @@ impl BoundSolver {
     /// ```
     pub fn bounds(&mut self, class: &BoardClass) -> Bounds {
         let stamp = self.prepare(class);
-        #[cfg(target_arch = "x86_64")]
-        if self.popcnt {
-            // SAFETY: the CPU was checked for popcnt when the solver was made.
-            return unsafe { self.bounds_popcnt(stamp) };
-        }
-        self.bounds_impl(stamp)
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt")]
-    unsafe fn bounds_popcnt(&mut self, stamp: u32) -> Bounds {
         self.bounds_impl(stamp)
     }
 

@@ -68,14 +68,6 @@ impl Solver {
         }
         scratch.touched.clear();
         let allowed = letters & ((1 << 26) - 1);
-        #[cfg(target_arch = "x86_64")]
-        let base = if self.popcnt {
-            // SAFETY: the CPU was checked for popcnt when the solver was made.
-            unsafe { self.walk_open_popcnt(board.len(), open, allowed, stamp, &mut scratch) }
-        } else {
-            self.walk_open(board.len(), open, allowed, stamp, &mut scratch)
-        };
-        #[cfg(not(target_arch = "x86_64"))]
         let base = self.walk_open(board.len(), open, allowed, stamp, &mut scratch);
         let nodes = self.dict.nodes();
         let mut out = [0u32; 26];
@@ -113,19 +105,6 @@ impl Solver {
                 t.near_letters[nb] &= !(1u32 << l);
             }
         }
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt")]
-    unsafe fn walk_open_popcnt(
-        &mut self,
-        n: usize,
-        open: usize,
-        allowed: u32,
-        stamp: u32,
-        scratch: &mut VariantScratch,
-    ) -> u32 {
-        self.walk_open(n, open, allowed, stamp, scratch)
     }
 
     /// The walk itself: returns the points of words found without the open cell (marked with
