@@ -134,6 +134,9 @@ function notModified(header, etag) {
  */
 export async function startServer(dir, port = 0, host = '127.0.0.1', { base = '/', allow = PAGE_FILES } = {}) {
   const root = await realpath(resolve(dir));
+  // The Link header names the page's files: only for a folder that holds them (the browser
+  // tests also serve other folders, such as a blog's pages, with this server).
+  const preloads = await stat(resolve(root, 'pkg/boggle_solve_bg.wasm')).then(() => PAGE_PRELOADS, () => null);
   /** Compressed bodies by encoding and file, kept while the file's size and mtime are unchanged. */
   const compressed = new Map();
 
@@ -201,7 +204,7 @@ export async function startServer(dir, port = 0, host = '127.0.0.1', { base = '/
       'Access-Control-Allow-Origin': '*',
     };
     // A widget (embed=1) starts the shared engine instead, where the browser has one.
-    if (rel === 'index.html' && !/[?&]embed=1(&|$)/.test(req.url ?? '')) headers.Link = PAGE_PRELOADS;
+    if (preloads && rel === 'index.html' && !/[?&]embed=1(&|$)/.test(req.url ?? '')) headers.Link = preloads;
     let body = null;
     let encoding = null;
     if (kind.compress) {

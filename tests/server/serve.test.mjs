@@ -34,6 +34,7 @@ before(() => {
     'www/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'www/sub/inner.js': 'export {};\n',
     'pkg/boggle_bg.wasm': Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]),
+    'pkg/boggle_solve_bg.wasm': Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]),
     'pkg/enable2k.dawg': Buffer.alloc(64, 7),
     'wordlists/enable2k.txt': 'aah\naahed\n',
     '.git/config': '[core]\n',
@@ -168,6 +169,15 @@ test("the page's response names what its first view needs in a Link header; a wi
   }
   assert.equal((await get('/?embed=1')).headers.link, undefined, 'a widget starts the shared engine instead');
   assert.equal((await get('/www/app.js')).headers.link, undefined);
+  // Another folder's index.html (a blog's page, in the browser tests) names nothing.
+  const other = mkdtempSync(join(tmpdir(), 'serve-other-'));
+  writeFileSync(join(other, 'index.html'), '<!doctype html><title>A blog</title>');
+  const server = await startServer(other, 0);
+  const res = await fetch(`http://127.0.0.1:${server.address().port}/`);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('link'), null);
+  await new Promise((ok) => server.close(ok));
+  rmSync(other, { recursive: true, force: true });
 });
 
 test('only GET and HEAD are answered; HEAD sends the headers without the body', async () => {
