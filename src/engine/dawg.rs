@@ -22,7 +22,7 @@
 //! where brotli over a plain serialisation of the same DAWG reached 184 KB.
 
 use crate::engine::board::QU;
-use crate::engine::dictionary::{DictionaryError, Node, MAX_WORD_CELLS, ROOT};
+use crate::engine::dictionary::{DictionaryError, Node, ROOT};
 use crate::engine::range_coder::{Bit, BitCoder, Decoder, Encoder};
 use crate::engine::scoring::points;
 use std::collections::HashMap;
@@ -401,25 +401,22 @@ impl Dawg {
     /// The breadth-first trie, built in one pass: each node is written when its turn in the
     /// queue comes, so children always follow their parent and their counts always match.
     fn expand(&self, max_nodes: usize, max_depth: usize) -> Result<Vec<Node>, DictionaryError> {
-        // Per trie node, what the queue needs of it: its DAWG node (low bits) and how many Qu
-        // cells lead to it (top bits), for the points of the word ending there. The DAWG
-        // node ids are below 2^26 (each takes a byte of a list of at most 16 MB).
-        const QU_SHIFT: u32 = 26;
-        const _: () = assert!(crate::engine::dictionary::MAX_LIST_BYTES <= 1 << QU_SHIFT);
-        const _: () = assert!(MAX_WORD_CELLS < 1 << (32 - QU_SHIFT));
-        let mut queue: Vec<u32> = Vec::with_capacity(max_nodes.min(self.masks.len() * 8));
-        let mut nodes: Vec<Node> = Vec::with_capacity(queue.capacity());
-        queue.push(self.root);
+        // The trie is its own queue: a node is pushed as a placeholder holding what its turn
+        // needs (its DAWG node in the child-mask bits, how many Qu cells lead to it in the
+        // first-child field, for the points of a word ending there) and is overwritten when its
+        // turn comes. No second array of the trie's length is touched.
+        const _: () = assert!(crate::engine::dictionary::MAX_LIST_BYTES <= 1 << 26);
+        let mut nodes: Vec<Node> = Vec::with_capacity(max_nodes.min(self.masks.len() * 8));
+        nodes.push(Node::new(self.root, 0, 0));
         // Breadth-first, the depth goes up by one where a level's last node has been written.
         let (mut depth, mut level_end) = (0, 1);
         let mut i = 0;
-        while i < queue.len() {
+        while i < nodes.len() {
             if i == level_end {
                 depth += 1;
-                level_end = queue.len();
+                level_end = nodes.len();
             }
-            let (d, qus) = (queue[i] & ((1 << QU_SHIFT) - 1), queue[i] >> QU_SHIFT);
-            i += 1;
+            let (d, qus) = (nodes[i].children(), nodes[i].first());
             let mask = self.masks[d as usize];
             let children = mask & (ENDS - 1);
             let pts = if mask & ENDS != 0 {
@@ -427,14 +424,15 @@ impl Dawg {
             } else {
                 0
             };
-            nodes.push(Node::new(children, pts, queue.len() as u32));
+            nodes[i] = Node::new(children, pts, nodes.len() as u32);
+            i += 1;
             if children == 0 {
                 continue;
             }
             if depth >= max_depth {
                 return Err(corrupt("a word is longer than any board can spell"));
             }
-            if queue.len() + children.count_ones() as usize > max_nodes {
+            if nodes.len() + children.count_ones() as usize > max_nodes {
                 return Err(corrupt(
                     "the list expands to more nodes than any list may have",
                 ));
@@ -442,7 +440,7 @@ impl Dawg {
             let first = self.first[d as usize] as usize;
             for (k, l) in letters(children).enumerate() {
                 let qu = (l == QU as u32) as u32;
-                queue.push(self.kids[first + k] | (qus + qu) << QU_SHIFT);
+                nodes.push(Node::new(self.kids[first + k], 0, qus + qu));
             }
         }
         Ok(nodes)

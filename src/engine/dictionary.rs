@@ -58,6 +58,12 @@ impl Node {
         self.bits >> POINTS_SHIFT
     }
 
+    /// Index of the first child (the node's children follow it in letter order).
+    #[inline(always)]
+    pub(crate) fn first(self) -> u32 {
+        self.first
+    }
+
     /// Index of the child for `letter`, which must be in [`Node::children`].
     #[inline(always)]
     pub fn child_unchecked(self, letter: u32) -> u32 {
