@@ -2,11 +2,12 @@
 //! list in a fraction of its text and loads it without parsing and sorting. The build writes
 //! one for each shipped list (`boggle compile-list`); uploaded lists are still read as text.
 //!
-//! Layout (little-endian): the magic `BOGDAWG1`; eight `u32` load statistics (lines, words,
+//! Layout (little-endian): the magic `BOGDAWG2`; eight `u32` load statistics (lines, words,
 //! blank, bad_chars, too_short, q_without_u, too_long, duplicates); the skipped-line examples
 //! and then the notes, each list as a `u32` count and each string as a `u32` length plus UTF-8
-//! bytes; then the trie as a minimal DAWG ([`crate::engine::dawg`]), expanded into the solver's
-//! trie on load.
+//! bytes; then the trie as a minimal DAWG, entropy-coded ([`crate::engine::dawg`]), decoded and
+//! expanded into the solver's trie on load. The magic's last byte is the format's version: a
+//! list of another version is refused with the way out (compile it again).
 
 use crate::engine::dawg;
 use crate::engine::dictionary::{
