@@ -7,7 +7,8 @@
 //! - [`board`]: a grid of letters, how it is typed and written, board sizes, neighbour tables.
 //! - [`dictionary`]: word lists read from any real file into a compact trie.
 //! - [`compiled`]: that trie saved as bytes made for size, so the page loads a shipped list fast.
-//! - [`dawg`]: the trie with equal subtrees shared, the body of a compiled list, coded by
+//! - [`dawg`]: the trie with equal subtrees shared, the body of a compiled list (what is coded
+//!   in which context in `dawg/model.rs`), coded by
 //!   `range_coder` (a binary adaptive range coder).
 //! - [`solver`]: every word on a board, with paths and scores; the hot scoring loop, and every
 //!   one-letter variant of a cell scored in one walk (`solver/variants.rs`).
