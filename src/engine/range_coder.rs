@@ -199,6 +199,19 @@ mod tests {
             .collect()
     }
 
+    /// Encodes `values`, decodes them back, checks both sides agree and every byte was read;
+    /// returns the coded bytes.
+    fn round_trip(values: &[(usize, u32)]) -> Vec<u8> {
+        let want: Vec<u32> = values.iter().map(|v| v.1).collect();
+        let mut enc = Encoder::new();
+        assert_eq!(run(&mut enc, values), want);
+        let bytes = enc.finish();
+        let mut dec = Decoder::new(&bytes).unwrap();
+        assert_eq!(run(&mut dec, values), want);
+        assert!(dec.used_all());
+        bytes
+    }
+
     #[test]
     fn decoding_gives_back_what_was_encoded() {
         let mut rng = crate::rng::Rng::new(7);
@@ -214,18 +227,7 @@ mod tests {
                 (ctx, v)
             })
             .collect();
-        let mut enc = Encoder::new();
-        assert_eq!(
-            run(&mut enc, &values),
-            values.iter().map(|v| v.1).collect::<Vec<_>>()
-        );
-        let bytes = enc.finish();
-        let mut dec = Decoder::new(&bytes).unwrap();
-        assert_eq!(
-            run(&mut dec, &values),
-            values.iter().map(|v| v.1).collect::<Vec<_>>()
-        );
-        assert!(dec.used_all());
+        let bytes = round_trip(&values);
         // Skewed contexts cost much less than 6 bits a value.
         assert!(
             bytes.len() < values.len() * 6 / 8 * 2 / 3,
@@ -242,15 +244,7 @@ mod tests {
             let values: Vec<(usize, u32)> = (0..50_000)
                 .map(|i| (0, if i % 997 == 0 { 5 } else { pattern }))
                 .collect();
-            let mut enc = Encoder::new();
-            run(&mut enc, &values);
-            let bytes = enc.finish();
-            let mut dec = Decoder::new(&bytes).unwrap();
-            assert_eq!(
-                run(&mut dec, &values),
-                values.iter().map(|v| v.1).collect::<Vec<_>>()
-            );
-            assert!(dec.used_all());
+            round_trip(&values);
         }
     }
 
