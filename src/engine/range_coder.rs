@@ -38,15 +38,14 @@ impl Default for Bit {
 }
 
 impl Bit {
-    /// Moves the probability towards `bit` by `1 / 2^(1 + floor(log2 n))` after its `n`th bit;
-    /// branch-free (the bits being coded are by nature hard to predict).
+    /// Moves the probability towards `bit` by `1 / 2^(1 + floor(log2 n))` after its `n`th bit.
     #[inline(always)]
     fn learn(&mut self, bit: bool) {
         let n = (self.n as u32 + 1).min(MAX_COUNT);
         self.n = n as u8;
         let shift = 32 - n.leading_zeros();
         let p = self.p as i32;
-        let target = (ONE as i32 - 1) & -(bit as i32);
+        let target = if bit { ONE as i32 - 1 } else { 0 };
         self.p = (p + ((target - p) >> shift)).clamp(MIN_P as i32, (ONE - MIN_P) as i32) as u16;
     }
 }
@@ -171,10 +170,12 @@ impl BitCoder for Decoder<'_> {
     fn bit(&mut self, p: &mut Bit, _: bool) -> bool {
         let bound = (self.range >> 16) * p.p as u32;
         let bit = self.code < bound;
-        // Branch-free: 0 when the bit is 1, else all ones.
-        let zero = (bit as u32).wrapping_sub(1);
-        self.code -= bound & zero;
-        self.range = (bound & !zero) | ((self.range - bound) & zero);
+        if bit {
+            self.range = bound;
+        } else {
+            self.code -= bound;
+            self.range -= bound;
+        }
         p.learn(bit);
         while self.range < TOP {
             self.range <<= 8;
