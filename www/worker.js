@@ -48,16 +48,12 @@ function fullEngine(post) {
   return explorer;
 }
 
-/** The magic every compiled list starts with (src/engine/compiled.rs), whatever its version. */
-const COMPILED_MAGIC = [...'BOGDAWG'].map((c) => c.charCodeAt(0));
-
 /**
- * Whether uploaded `bytes` are a compiled list: the solver's module reads only those, so a text
- * list is built in the full engine.
+ * Whether uploaded `bytes` are a compiled list (the engine says, from their first bytes): the
+ * solver's module reads only those, so any other list is built in the full engine.
  */
 function isCompiled(bytes) {
-  const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
-  return view.length >= COMPILED_MAGIC.length && COMPILED_MAGIC.every((c, i) => view[i] === c);
+  return api.isCompiledList(new Uint8Array(bytes.slice(0, 8)));
 }
 
 /** Runs every later request on `mod`, an initialised engine module with every view's bindings. */

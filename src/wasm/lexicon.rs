@@ -148,6 +148,13 @@ pub fn random_board_js(size: &str, dice: bool, seed: f64) -> Result<String, JsEr
 
 /// Reads a board the way the page's input does and returns it normalized:
 /// `{board, rows, cols, canonical}`, or throws with a message saying what is wrong.
+/// Whether bytes starting with `head` are a compiled list (of any version): the solver's module
+/// reads only those, so the page's worker builds any other list in the full engine.
+#[wasm_bindgen(js_name = isCompiledList)]
+pub fn is_compiled_list(head: &[u8]) -> bool {
+    crate::engine::compiled::is_compiled(head)
+}
+
 #[wasm_bindgen(js_name = parseBoard)]
 pub fn parse_board(board: &str, size: Option<String>) -> Result<JsValue, JsError> {
     let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;

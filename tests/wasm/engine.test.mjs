@@ -90,6 +90,10 @@ test("the solver's module, which the page starts with, solves the same as the fu
   assert.deepEqual(solver.parseBoard('pers latg sine ters'), parseBoard('pers latg sine ters'));
   // So is the text reader: a text list needs the full engine (the page's worker switches).
   assert.throws(() => new solver.Lexicon(Buffer.from('tea\nteas\neat\n')), /compiled word lists only/);
+  // The worker asks the engine which uploads those are, from their first bytes.
+  assert.equal(solver.isCompiledList(readFileSync(new URL('pkg/enable2k.dawg', root)).subarray(0, 8)), true);
+  assert.equal(solver.isCompiledList(Buffer.from('BOGDAWG1')), true, 'another version is refused with its own message');
+  assert.equal(solver.isCompiledList(Buffer.from('tea\nteas')), false);
   // The other views' bindings are left out of it.
   for (const name of ['ClassBounder', 'Search', 'BreakRun', 'PartitionRun', 'SplitJob', 'parseClass']) {
     assert.equal(solver[name], undefined, name);
