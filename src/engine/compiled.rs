@@ -251,8 +251,8 @@ mod tests {
         // A shared node that names itself as its child spells words with no end.
         let mut bytes = MAGIC.to_vec();
         bytes.extend_from_slice(&[0; 4 * 8 + 4 + 4]);
-        bytes[8 + 4..8 + 8].copy_from_slice(&1u32.to_le_bytes()); // one word
-                                                                  // Shared node 0 = [a -> shared 0], ends a word; the root = [a -> shared 0].
+        // One word; shared node 0 = [a -> shared 0], ends a word; the root = [a -> shared 0].
+        bytes[8 + 4..8 + 8].copy_from_slice(&1u32.to_le_bytes());
         dawg::serialize(
             &[(true, vec![(0, 0)]), (false, vec![(0, 0)])],
             &[0],
