@@ -6,7 +6,8 @@
 //! therefore staged on two stacks while open and copied into the tree's arrays when their
 //! parent closes, by which time everything below them has its place.
 
-use crate::breaking::tree::{grow, Choice, Entry, Sum, Tree, LETTER_BITS};
+use crate::breaking::entry::Entry;
+use crate::breaking::tree::{grow, Choice, Sum, Tree, LETTER_BITS};
 
 /// A choice node on the open path: its rank, its letters so far, and where its closed children
 /// and its open child's closed choices start on the staging stacks.

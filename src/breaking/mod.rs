@@ -24,6 +24,7 @@ use serde::Serialize;
 use std::fmt;
 
 mod build;
+mod entry;
 pub mod orderly;
 pub mod parallel;
 pub mod partition;

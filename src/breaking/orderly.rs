@@ -24,9 +24,9 @@
 //! whose word entries would not fit the memory budget is split into parts first.
 
 use crate::bounds::BoardClass;
+use crate::breaking::entry::{Compact, Entry, Packed, Wide, WordIds, COMPACT_CELLS, PACKED_CELLS};
 use crate::breaking::tree::{
-    grow, Choice, Entry, Mark, Packed, Sum, Tree, Wide, CHAIN_STEP, MAX_NODES, MAX_TREE_CELLS,
-    PACKED_CELLS, PAIR,
+    grow, Choice, Mark, Sum, Tree, CHAIN_STEP, MAX_NODES, MAX_TREE_CELLS, PAIR,
 };
 use crate::breaking::{split_mask, split_order, BreakError, ClassBreaker, Survivor, Tally};
 use crate::engine::board::{neighbour_masks, Board, MAX_CELLS};
@@ -120,9 +120,12 @@ pub struct OrderlyBreaker {
     parts: Vec<[u32; MAX_CELLS]>,
     /// Boards in ranks `r..`: the product of their cells' sizes.
     boards_from: [f64; MAX_CELLS + 1],
-    /// Word entries of the class being built: packed up to 16 cells, wide beyond.
+    /// Word entries of the class being built: compact up to 12 cells (when the list's words
+    /// have ids), packed up to 16, wide beyond.
+    compact: Vec<Compact>,
     packed: Vec<Packed>,
     wide: Vec<Wide>,
+    word_ids: Option<WordIds>,
     marks: Vec<u32>,
     stamp: u32,
     sum_union: u32,
@@ -145,6 +148,7 @@ impl OrderlyBreaker {
     /// A breaker reporting boards that score at least `target`.
     pub fn new(dict: Arc<Dictionary>, target: u32) -> OrderlyBreaker {
         OrderlyBreaker {
+            word_ids: WordIds::new(&dict),
             solver: Solver::new(Arc::clone(&dict)),
             marks: vec![0; dict.node_count()],
             dict,
@@ -161,6 +165,7 @@ impl OrderlyBreaker {
             rank_masks: [0; MAX_CELLS],
             parts: Vec::new(),
             boards_from: [1.0; MAX_CELLS + 1],
+            compact: Vec::new(),
             packed: Vec::new(),
             wide: Vec::new(),
             stamp: 0,
@@ -653,7 +658,12 @@ impl OrderlyBreaker {
     /// its tree; the class's sum/union bound on the way. False (and no tree) when there are
     /// more than `limit` entries. Returns the entries' bytes.
     fn collect_and_build(&mut self, limit: usize) -> Option<usize> {
-        if self.cells <= PACKED_CELLS {
+        if self.cells <= COMPACT_CELLS && self.word_ids.is_some() {
+            let mut entries = std::mem::take(&mut self.compact);
+            let r = self.collect_into(&mut entries, limit);
+            self.compact = entries;
+            r
+        } else if self.cells <= PACKED_CELLS {
             let mut entries = std::mem::take(&mut self.packed);
             let r = self.collect_into(&mut entries, limit);
             self.packed = entries;
@@ -680,6 +690,7 @@ impl OrderlyBreaker {
             shift: &shifts(&self.rank, self.cells, E::KEY_SHIFT),
             entries,
             marks: &mut self.marks,
+            ids: self.word_ids.as_ref().map_or(&[], |w| &w.ids),
             stamp: self.stamp,
             sum_union: 0,
             limit,
@@ -737,6 +748,8 @@ struct Collect<'a, E> {
     shift: &'a [u32; MAX_CELLS],
     entries: &'a mut Vec<E>,
     marks: &'a mut [u32],
+    /// The words' ids, for entries that hold them.
+    ids: &'a [u8],
     stamp: u32,
     sum_union: u32,
     /// Stop once there are more entries than this.
@@ -759,8 +772,15 @@ impl<E: Entry> Collect<'_, E> {
             let key = key | ((l as u128 + 1) << self.shift[cell]);
             let pts = child.points();
             if pts > 0 {
+                let word = if E::BY_ID {
+                    self.ids[idx as usize] as u32
+                } else {
+                    idx
+                };
                 grow(self.entries, 1);
-                self.entries.push(E::new(key, idx, pts));
+                let entry = E::new(key, word, pts);
+                debug_assert_eq!(entry.points(), pts);
+                self.entries.push(entry);
                 let mark = &mut self.marks[idx as usize];
                 if *mark != self.stamp {
                     *mark = self.stamp;

@@ -1,7 +1,7 @@
 //! The orderly tree of a board class, stored as flat arrays that double as a stack arena.
 //!
 //! Every way some board of the class spells a word (a path of cells and the letter picked at
-//! each) is an [`Entry`] keyed by its cells' letters *in a fixed cell order* (the split order,
+//! each) is an entry keyed by its cells' letters *in a fixed cell order* (the split order,
 //! by "rank"). Sorted, the entries form a tree of **sum nodes** (the points of words complete
 //! there, plus one choice node per later rank) and **choice nodes** (one rank: a child sum node
 //! per letter, bounded by the best of them). Along every path ranks increase, so once ranks
@@ -15,79 +15,7 @@
 //! depth-first search.
 
 use crate::breaking::build::{build, Staging};
-
-/// One way of spelling a word: the letter (plus one; 0 = not on the path) of each cell in rank
-/// order, most significant first (the *key*); the word's trie node; its points. Sorting entries
-/// sorts them by key first.
-pub(crate) trait Entry: Copy + Ord {
-    /// Where the key starts: the bits below hold the word and points.
-    const KEY_SHIFT: u32;
-    /// An entry from a key already shifted by [`Entry::KEY_SHIFT`].
-    fn new(key: u128, word: u32, points: u32) -> Self;
-    /// The key: the letter digit of rank `r` (of `cells`) at bit `5 * (cells - 1 - r)`.
-    fn key(&self) -> u128;
-    /// The word's points.
-    fn points(&self) -> u32;
-    /// True when both spell the same word on the same cells with the same letters.
-    fn same(&self, other: &Self) -> bool;
-}
-
-/// Entries for boards of up to 16 cells, packed in 16 bytes: an 80-bit key, a 44-bit word and
-/// 4 bits of points (a word scores at most 11).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) struct Packed(u128);
-
-/// The most cells a [`Packed`] entry holds.
-pub(crate) const PACKED_CELLS: usize = 16;
-
-impl Entry for Packed {
-    const KEY_SHIFT: u32 = 48;
-    #[inline(always)]
-    fn new(key: u128, word: u32, points: u32) -> Packed {
-        debug_assert!(points < 16);
-        Packed(key | (word as u128) << 4 | points as u128)
-    }
-    #[inline(always)]
-    fn key(&self) -> u128 {
-        self.0 >> 48
-    }
-    #[inline(always)]
-    fn points(&self) -> u32 {
-        (self.0 & 15) as u32
-    }
-    #[inline(always)]
-    fn same(&self, other: &Packed) -> bool {
-        self.0 >> 4 == other.0 >> 4
-    }
-}
-
-/// Entries for boards of up to 25 cells: the key alone takes up to 125 bits.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) struct Wide {
-    key: u128,
-    word: u32,
-    points: u32,
-}
-
-impl Entry for Wide {
-    const KEY_SHIFT: u32 = 0;
-    #[inline(always)]
-    fn new(key: u128, word: u32, points: u32) -> Wide {
-        Wide { key, word, points }
-    }
-    #[inline(always)]
-    fn key(&self) -> u128 {
-        self.key
-    }
-    #[inline(always)]
-    fn points(&self) -> u32 {
-        self.points
-    }
-    #[inline(always)]
-    fn same(&self, other: &Wide) -> bool {
-        self.key == other.key && self.word == other.word
-    }
-}
+use crate::breaking::entry::Entry;
 
 /// The most cells a key holds (5 bits a cell in a `u128`): boards up to 5x5.
 pub const MAX_TREE_CELLS: usize = 25;
