@@ -113,7 +113,7 @@ impl Entry for Compact {
     fn points(&self) -> u32 {
         let k = self.0 >> 4;
         let present = (k | k >> 1 | k >> 2 | k >> 3 | k >> 4) & DIGIT_LOW_BITS;
-        let q = k ^ QU_DIGIT * DIGIT_LOW_BITS;
+        let q = k ^ (QU_DIGIT * DIGIT_LOW_BITS);
         let qu = !(q | q >> 1 | q >> 2 | q >> 3 | q >> 4) & DIGIT_LOW_BITS;
         points((present.count_ones() + qu.count_ones()) as usize)
     }
