@@ -8,9 +8,10 @@ use boggle::breaking::partition::{canonical_survivors, Partition, PartitionClass
 use boggle::breaking::{Breaker, ClassBreaker, Survivor};
 use boggle::engine::symmetry::canonical;
 use boggle::rng::Rng;
-use boggle::{BoardClass, Solver};
-use common::{brute_force, enable2k};
+use boggle::{BoardClass, Dictionary, Solver};
+use common::{brute_force, brute_force_with, enable2k};
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 fn broken(breaker: &mut dyn ClassBreaker, class: &BoardClass) -> BTreeSet<Survivor> {
     breaker.reset();
@@ -295,6 +296,65 @@ fn every_breaker_setting_agrees_with_brute_force() {
     }
     assert!(checked >= 30, "only {checked} classes were small enough");
     assert!(with_survivors >= 15, "only {with_survivors} had survivors");
+}
+
+/// Lists where one set of letters spells 16 words, or more (every ordering of `rates` and
+/// `lanes`): small entries tell at most 16 apart, so the breaker falls back to bigger ones.
+/// Both must equal brute force.
+#[test]
+fn lists_with_many_anagrams_break_like_brute_force() {
+    fn orderings(word: &str) -> Vec<String> {
+        if word.len() <= 1 {
+            return vec![word.to_string()];
+        }
+        let mut out = Vec::new();
+        for (i, c) in word.char_indices() {
+            let rest = format!("{}{}", &word[..i], &word[i + 1..]);
+            out.extend(orderings(&rest).into_iter().map(|o| format!("{c}{o}")));
+        }
+        out
+    }
+    let mut rng = Rng::new(1651);
+    for keep in [16, 120] {
+        let mut words = orderings("rates");
+        words.truncate(keep);
+        words.extend(orderings("lanes").into_iter().take(keep));
+        words.extend(["tea", "eat", "sat", "net", "lane", "rest"].map(String::from));
+        let dict = Arc::new(Dictionary::from_bytes(words.join("\n").as_bytes()).unwrap());
+        let mut with_survivors = 0;
+        for round in 0..8 {
+            let (rows, cols) = [(3, 3), (3, 4)][round % 2];
+            // Mostly one letter a cell, each letter once (`rates` in the top left): then the
+            // bound of a board is its exact score, and one that counted two anagrams on the
+            // same cells as one would fall below it.
+            let letters = b"ratesnlbcdfg";
+            let masks = (0..rows * cols)
+                .map(|c| {
+                    let extra = if rng.below(4) == 0 {
+                        b"aelnrst"[rng.below(7)]
+                    } else {
+                        letters[c]
+                    };
+                    1 << (letters[c] - b'a') | 1 << (extra - b'a')
+                })
+                .collect();
+            let class = BoardClass::new(rows, cols, masks).unwrap();
+            let all = brute_force_with(Arc::clone(&dict), &class, 1);
+            let best = all.iter().map(|s| s.score).max().unwrap_or(0);
+            let target = best.max(1);
+            let expect = brute_force_with(Arc::clone(&dict), &class, target);
+            let got = broken(&mut OrderlyBreaker::new(Arc::clone(&dict), target), &class);
+            assert_eq!(
+                got, expect,
+                "{keep} anagrams, class {class} target {target}"
+            );
+            with_survivors += usize::from(best > 1);
+        }
+        assert!(
+            with_survivors >= 4,
+            "only {with_survivors} classes spell words"
+        );
+    }
 }
 
 /// A 3x4 class of 2^12 boards around the best 3x4 board: every board reaching 1500 is found,

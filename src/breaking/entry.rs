@@ -177,3 +177,68 @@ impl WordIds {
         Some(WordIds { ids })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A dictionary of the first `n` orderings of `letters` (all distinct), plus `extra` words.
+    fn anagrams(letters: &str, n: usize, extra: &[&str]) -> Dictionary {
+        let mut words: Vec<String> = Vec::new();
+        let chars: Vec<char> = letters.chars().collect();
+        let mut idx: Vec<usize> = (0..chars.len()).collect();
+        // Heap's algorithm would do; the lexicographic successor is simplest to read.
+        loop {
+            words.push(idx.iter().map(|&i| chars[i]).collect());
+            let Some(i) = (1..idx.len()).rev().find(|&i| idx[i - 1] < idx[i]) else {
+                break;
+            };
+            let j = (i..idx.len()).rev().find(|&j| idx[j] > idx[i - 1]).unwrap();
+            idx.swap(i - 1, j);
+            idx[i..].reverse();
+        }
+        words.truncate(n);
+        words.extend(extra.iter().map(|w| w.to_string()));
+        Dictionary::from_bytes(words.join("\n").as_bytes()).expect("a valid list")
+    }
+
+    #[test]
+    fn anagrams_get_different_ids_up_to_sixteen() {
+        let d = anagrams("stare", 16, &["rest", "quest"]);
+        let ids = WordIds::new(&d).expect("16 anagrams fit");
+        let id = |w: &str| ids.ids[d.find(w).unwrap() as usize];
+        let mut seen: Vec<u8> = d
+            .words()
+            .iter()
+            .filter(|w| w.len() == 5 && !w.contains('q'))
+            .map(|w| id(w))
+            .collect();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), 16, "16 anagrams of stare, all told apart");
+        assert_eq!(id("rest"), 0, "a word alone with its letters");
+        assert!(WordIds::new(&anagrams("stare", 17, &[])).is_none());
+    }
+
+    #[test]
+    fn compact_points_follow_from_the_key() {
+        // Digits are letter + 1 in rank order, most significant first; `q` stands for Qu.
+        let key = |word: &str, cells: usize| {
+            let mut k = 0u128;
+            for (r, c) in word.bytes().enumerate() {
+                k |= ((c - b'a' + 1) as u128) << (5 * (cells - 1 - r));
+            }
+            k << Compact::KEY_SHIFT
+        };
+        for (word, letters) in [("tea", 3), ("qit", 4), ("stare", 5), ("qqqqqqqqqqqq", 24)] {
+            for cells in [word.len(), 12] {
+                let e = Compact::new(key(word, cells), 15, 0);
+                assert_eq!(e.points(), points(letters), "{word} on {cells} cells");
+                assert_eq!(e.key(), key(word, cells) >> Compact::KEY_SHIFT);
+            }
+        }
+        // Digits absent from the path (0) are not letters.
+        let gappy = Compact::new(key("s", 12) | key("t", 6) | key("a", 1), 0, 0);
+        assert_eq!(gappy.points(), points(3));
+    }
+}

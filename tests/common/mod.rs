@@ -24,7 +24,16 @@ pub fn enable2k() -> Arc<Dictionary> {
 
 /// Every board of the class scoring at least `target`, by scoring them all with the solver.
 pub fn brute_force(class: &BoardClass, target: u32) -> BTreeSet<Survivor> {
-    let mut solver = Solver::new(enable2k());
+    brute_force_with(enable2k(), class, target)
+}
+
+/// [`brute_force`] with another word list.
+pub fn brute_force_with(
+    dict: Arc<Dictionary>,
+    class: &BoardClass,
+    target: u32,
+) -> BTreeSet<Survivor> {
+    let mut solver = Solver::new(dict);
     let mut out = BTreeSet::new();
     class.for_each_board(|b| {
         let score = solver.score(b);
