@@ -23,14 +23,14 @@
 //! all; the boards that survive to the end are scored exactly with [`Solver::score`]. A class
 //! whose word entries would not fit the memory budget is split into parts first.
 
+mod collect;
+
 use crate::bounds::BoardClass;
-use crate::breaking::entry::{Compact, Entry, Packed, Wide, WordIds, COMPACT_CELLS, PACKED_CELLS};
-use crate::breaking::tree::{
-    grow, Choice, Mark, Sum, Tree, CHAIN_STEP, MAX_NODES, MAX_TREE_CELLS, PAIR,
-};
+use crate::breaking::entry::{Compact, Packed, Wide, WordIds};
+use crate::breaking::tree::{Choice, Mark, Sum, Tree, CHAIN_STEP, MAX_NODES, MAX_TREE_CELLS, PAIR};
 use crate::breaking::{split_mask, split_order, BreakError, ClassBreaker, Survivor, Tally};
 use crate::engine::board::{neighbour_masks, Board, MAX_CELLS};
-use crate::engine::dictionary::{Dictionary, Node, ROOT};
+use crate::engine::dictionary::Dictionary;
 use crate::engine::solver::Solver;
 use std::sync::Arc;
 
@@ -653,70 +653,6 @@ impl OrderlyBreaker {
             self.boards_from[r] = self.boards_from[r + 1] * self.rank_masks[r].count_ones() as f64;
         }
     }
-
-    /// Searches the class once, listing every (path, letters) that spells a word, and builds
-    /// its tree; the class's sum/union bound on the way. False (and no tree) when there are
-    /// more than `limit` entries. Returns the entries' bytes.
-    fn collect_and_build(&mut self, limit: usize) -> Option<usize> {
-        if self.cells <= COMPACT_CELLS && self.word_ids.is_some() {
-            let mut entries = std::mem::take(&mut self.compact);
-            let r = self.collect_into(&mut entries, limit);
-            self.compact = entries;
-            r
-        } else if self.cells <= PACKED_CELLS {
-            let mut entries = std::mem::take(&mut self.packed);
-            let r = self.collect_into(&mut entries, limit);
-            self.packed = entries;
-            r
-        } else {
-            let mut entries = std::mem::take(&mut self.wide);
-            let r = self.collect_into(&mut entries, limit);
-            self.wide = entries;
-            r
-        }
-    }
-
-    fn collect_into<E: Entry>(&mut self, entries: &mut Vec<E>, limit: usize) -> Option<usize> {
-        entries.clear();
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.marks.fill(0);
-            self.stamp = 1;
-        }
-        let mut c = Collect {
-            nodes: self.dict.nodes(),
-            adjacency: &self.adjacency,
-            masks: &self.masks,
-            shift: &shifts(&self.rank, self.cells, E::KEY_SHIFT),
-            entries,
-            marks: &mut self.marks,
-            ids: self.word_ids.as_ref().map_or(&[], |w| &w.ids),
-            stamp: self.stamp,
-            sum_union: 0,
-            limit,
-        };
-        let root = c.nodes[ROOT as usize];
-        for cell in 0..self.cells {
-            c.choose(cell, root, 0, 0);
-        }
-        self.sum_union = c.sum_union;
-        let bytes = entries.capacity() * std::mem::size_of::<E>();
-        if entries.len() > limit {
-            entries.clear();
-            return None;
-        }
-        if self.sum_union >= self.target {
-            self.tree.build(entries, self.cells);
-        }
-        let n = entries.len();
-        entries.clear();
-        // Keep the list for the next class unless it is big: forcing needs that memory more.
-        if bytes > self.memory_budget / 8 {
-            *entries = Vec::new();
-        }
-        self.last_size = (n, self.tree.nodes());
-        Some(bytes)
-    }
 }
 
 /// Opens the choices of `s` on the open lists of their ranks; `lists` starts at rank `first`.
@@ -728,77 +664,5 @@ fn open_run(lists: &mut [Vec<u32>], s: Sum, first: usize) {
         lists[ranks.trailing_zeros() as usize - first].push(k);
         ranks &= ranks - 1;
         k += 1;
-    }
-}
-
-/// The bit position of each cell's letter in a key: rank 0 is the most significant.
-fn shifts(rank: &[u8; MAX_CELLS], cells: usize, base: u32) -> [u32; MAX_CELLS] {
-    let mut s = [0; MAX_CELLS];
-    for c in 0..cells {
-        s[c] = base + 5 * (cells as u32 - 1 - rank[c] as u32);
-    }
-    s
-}
-
-/// The one search over the class that lists word entries.
-struct Collect<'a, E> {
-    nodes: &'a [Node],
-    adjacency: &'a [u64; MAX_CELLS],
-    masks: &'a [u32; MAX_CELLS],
-    shift: &'a [u32; MAX_CELLS],
-    entries: &'a mut Vec<E>,
-    marks: &'a mut [u32],
-    /// The words' ids, for entries that hold them.
-    ids: &'a [u8],
-    stamp: u32,
-    sum_union: u32,
-    /// Stop once there are more entries than this.
-    limit: usize,
-}
-
-impl<E: Entry> Collect<'_, E> {
-    fn choose(&mut self, cell: usize, node: Node, used: u64, key: u128) {
-        if self.entries.len() > self.limit {
-            return;
-        }
-        let mut cand = node.children() & self.masks[cell];
-        let used = used | 1 << cell;
-        while cand != 0 {
-            let l = cand.trailing_zeros();
-            cand &= cand - 1;
-            let idx = node.child_unchecked(l);
-            // SAFETY: `idx` is a trie node index.
-            let child = unsafe { *self.nodes.get_unchecked(idx as usize) };
-            let key = key | ((l as u128 + 1) << self.shift[cell]);
-            let pts = child.points();
-            if pts > 0 {
-                let word = if E::BY_ID {
-                    self.ids[idx as usize] as u32
-                } else {
-                    idx
-                };
-                grow(self.entries, 1);
-                let entry = E::new(key, word, pts);
-                debug_assert_eq!(entry.points(), pts);
-                self.entries.push(entry);
-                let mark = &mut self.marks[idx as usize];
-                if *mark != self.stamp {
-                    *mark = self.stamp;
-                    self.sum_union = self.sum_union.saturating_add(pts);
-                }
-            }
-            let more = child.children();
-            if more != 0 {
-                let mut next = self.adjacency[cell] & !used;
-                while next != 0 {
-                    let nb = next.trailing_zeros() as usize;
-                    next &= next - 1;
-                    // Only neighbours with a letter that continues the word.
-                    if more & self.masks[nb] != 0 {
-                        self.choose(nb, child, used, key);
-                    }
-                }
-            }
-        }
     }
 }
