@@ -9,25 +9,28 @@ use crate::engine::dictionary::{Node, ROOT};
 
 impl OrderlyBreaker {
     /// Searches the class once, listing every (path, letters) that spells a word, and builds
-    /// its tree; the class's sum/union bound on the way. False (and no tree) when there are
-    /// more than `limit` entries. Returns the entries' bytes.
+    /// its tree; the class's sum/union bound on the way. `None` (and no tree) when there are
+    /// more than `limit` entries; else the entries' bytes.
     pub(super) fn collect_and_build(&mut self, limit: usize) -> Option<usize> {
         if self.cells <= COMPACT_CELLS && self.word_ids.is_some() {
-            let mut entries = std::mem::take(&mut self.compact);
-            let r = self.collect_into(&mut entries, limit);
-            self.compact = entries;
-            r
+            self.collect_with(|b| &mut b.compact, limit)
         } else if self.cells <= PACKED_CELLS {
-            let mut entries = std::mem::take(&mut self.packed);
-            let r = self.collect_into(&mut entries, limit);
-            self.packed = entries;
-            r
+            self.collect_with(|b| &mut b.packed, limit)
         } else {
-            let mut entries = std::mem::take(&mut self.wide);
-            let r = self.collect_into(&mut entries, limit);
-            self.wide = entries;
-            r
+            self.collect_with(|b| &mut b.wide, limit)
         }
+    }
+
+    /// [`OrderlyBreaker::collect_into`] the entry list `list` picks, kept for the next class.
+    fn collect_with<E: Entry>(
+        &mut self,
+        list: fn(&mut OrderlyBreaker) -> &mut Vec<E>,
+        limit: usize,
+    ) -> Option<usize> {
+        let mut entries = std::mem::take(list(self));
+        let r = self.collect_into(&mut entries, limit);
+        *list(self) = entries;
+        r
     }
 
     fn collect_into<E: Entry>(&mut self, entries: &mut Vec<E>, limit: usize) -> Option<usize> {
