@@ -79,6 +79,7 @@ function warmUp() {
   const bytes = api.warmUpList?.();
   for (let i = 0; bytes && i < 3; i++) {
     const lex = new api.Lexicon(bytes);
+    lex.summary('abcdzzzzzzzzzzzz', undefined, false);
     lex.solve('abcdzzzzzzzzzzzz');
     lex.free();
   }
@@ -212,7 +213,7 @@ async function downloadedList(name) {
   }
 }
 
-/** One-shot commands: each returns the result to send back. */
+/** One-shot commands: each returns the result to send back (`progress(value)` sends a part first). */
 const commands = {
   /** Builds a list (from `bytes` for an uploaded file) and returns its load statistics. */
   async list({ name, bytes }) {
@@ -229,8 +230,15 @@ const commands = {
   async contains({ list = defaultList, word }) {
     return withList(list, (lex) => lex.contains(String(word)));
   },
-  async solve({ list = defaultList, board, size, multiboggle = false }) {
-    return withList(list, (lex) => lex.solve(board, size || undefined, multiboggle));
+  /**
+   * Solves a board: its words, paths and score. With `head`, the board and its score alone
+   * come first as progress (a fraction of the work), for the page to paint before the words.
+   */
+  async solve({ list = defaultList, board, size, multiboggle = false, head = false }, progress) {
+    return withList(list, (lex) => {
+      if (head) progress(lex.summary(board, size || undefined, multiboggle));
+      return lex.solve(board, size || undefined, multiboggle);
+    });
   },
   async parse({ board, size }) {
     return api.parseBoard(board, size || undefined);
@@ -467,7 +475,8 @@ export function serve(post) {
         // Ids of this client's requests in progress, this one included (tests and debugging).
         post({ id, type: 'result', value: [...active.keys()] });
       } else if (Object.hasOwn(commands, cmd)) {
-        post({ id, type: 'result', value: await commands[cmd](data) });
+        const progress = (value) => post({ id, type: 'progress', value });
+        post({ id, type: 'result', value: await commands[cmd](data, progress) });
       } else if (Object.hasOwn(jobs, cmd)) {
         await runJob(id, state, await jobs[cmd](data), post);
       } else {

@@ -30,15 +30,34 @@ fn load_list(bytes: &[u8]) -> Result<Dictionary, JsError> {
     crate::engine::compiled::from_bytes(bytes).map_err(js_err)
 }
 
-/// A solved board as the page shows it.
+/// A board and its score: what the page paints first (see [`Lexicon::summary`]).
 #[derive(Serialize)]
-struct Solved<'a> {
+struct Summary {
     board: String,
     rows: usize,
     cols: usize,
     score: u32,
     multiboggle: bool,
+}
+
+/// A solved board as the page shows it: its summary and every word.
+#[derive(Serialize)]
+struct Solved<'a> {
+    #[serde(flatten)]
+    summary: Summary,
     words: &'a [FoundWord],
+}
+
+impl Summary {
+    fn new(b: &Board, score: u32, multiboggle: bool) -> Summary {
+        Summary {
+            board: b.to_string(),
+            rows: b.rows(),
+            cols: b.cols(),
+            score,
+            multiboggle,
+        }
+    }
 }
 
 /// A word list built into a trie, kept in wasm memory.
@@ -92,13 +111,27 @@ impl Lexicon {
             words.iter().map(|w| w.points).sum()
         };
         to_js(&Solved {
-            board: b.to_string(),
-            rows: b.rows(),
-            cols: b.cols(),
-            score,
-            multiboggle,
+            summary: Summary::new(&b, score, multiboggle),
             words: &words,
         })
+    }
+
+    /// [`Lexicon::solve`]'s answer without its words, `{board, rows, cols, score, multiboggle}`:
+    /// a fraction of the work of listing every word with its path and sending it to the page,
+    /// so the page shows a board's score before its word list arrives.
+    pub fn summary(
+        &mut self,
+        board: &str,
+        size: Option<String>,
+        multiboggle: bool,
+    ) -> Result<JsValue, JsError> {
+        let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
+        let score = if multiboggle {
+            self.solver.multiboggle_score(&b)
+        } else {
+            self.solver.score(&b)
+        };
+        to_js(&Summary::new(&b, score, multiboggle))
     }
 
     /// Just the score of a board (standard scoring).

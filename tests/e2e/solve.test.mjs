@@ -61,6 +61,33 @@ test('the default board scores 3625 with 1045 words, and every word is listed wi
   assert.deepEqual(page.errors, []);
 });
 
+test('the first board paints its score before its word list arrives', async () => {
+  const page = await env.page();
+  // Hold back the engine's full answers (those with words) until the test lets them through.
+  await page.addInitScript(() => {
+    const held = (window.heldAnswers = []);
+    const d = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      ...d,
+      set(fn) {
+        const hold = (e) => (Array.isArray(e.data?.value?.words) ? held.push(() => fn.call(this, e)) : fn.call(this, e));
+        d.set.call(this, fn && hold);
+      },
+    });
+    window.releaseAnswers = () => held.splice(0).forEach((deliver) => deliver());
+  });
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  await scoreIs(page, 3625);
+  assert.equal(await page.evaluate(() => window.heldAnswers.length), 1);
+  assert.equal(await page.locator('[data-testid=cell] .face').first().textContent(), 'P');
+  assert.equal(await text(page, 'word-count'), '…');
+  assert.equal(await page.getByTestId('word').count(), 0);
+  await page.evaluate(() => window.releaseAnswers());
+  await page.waitForFunction(() => document.querySelector('[data-testid=word-count]').textContent === '1045');
+  assert.equal(await page.getByTestId('word').count(), 1045);
+  assert.equal(await text(page, 'score'), '3625');
+});
+
 test('the page with no parameters shows the default board', async () => {
   const page = await load('');
   assert.equal(await text(page, 'score'), '3625');

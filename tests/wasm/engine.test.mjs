@@ -22,6 +22,21 @@ test('known ENABLE2K scores', () => {
   assert.equal(enable.score('perslatesind'), 1651);
 });
 
+test('a summary is the solved board without its words, for any size and scoring', () => {
+  for (let i = 0; i < 300; i++) {
+    const size = ['3x3', '3x4', '4x4', '5x5'][i % 4];
+    const b = randomBoard(size, true, 1000 + i);
+    for (const mb of [false, true]) {
+      const { words, ...head } = enable.solve(b, size, mb);
+      assert.deepEqual(enable.summary(b, size, mb), head, `${b} multiboggle ${mb}`);
+    }
+  }
+  assert.deepEqual(enable.summary('perslatgsineters', undefined, false), {
+    board: 'perslatgsineters', rows: 4, cols: 4, score: 3625, multiboggle: false,
+  });
+  assert.throws(() => enable.summary('perslatgsinetes', '4x4', false), /15 letters: a 4x4 board needs 16/);
+});
+
 test('YAWL keeps the documented number of words', () => {
   const yawl = new Lexicon(readFileSync(new URL('wordlists/yawl.txt', root)));
   assert.equal(yawl.words, 263903);

@@ -81,9 +81,7 @@ export class BoardPanel {
   /** Shows solved board `r` (its words are already in the word list); `sameBoard` keeps the focus. */
   show(r, sameBoard) {
     this.shown = r;
-    this.grid.setBoard(r.board, r.rows, r.cols);
-    this.score.textContent = String(r.score);
-    this.scoreLabel.textContent = r.multiboggle ? 'points (multiboggle)' : 'points';
+    this.showHead(r);
     this.count.textContent = String(r.words.length);
     if (!sameBoard) {
       this.trace = [];
@@ -94,6 +92,13 @@ export class BoardPanel {
     }
     if (this.checkInput.value) this.check();
     else this.paint();
+  }
+
+  /** Shows a board and its score before its words are in (the word count stays as it was). */
+  showHead(h) {
+    this.grid.setBoard(h.board, h.rows, h.cols);
+    this.score.textContent = String(h.score);
+    this.scoreLabel.textContent = h.multiboggle ? 'points (multiboggle)' : 'points';
   }
 
   /** A word pointed at in the list (null: none). */

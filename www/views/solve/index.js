@@ -112,7 +112,10 @@ class SolveView {
     const seq = ++this.seq;
     const t0 = performance.now();
     const stats = this.options.ensureList(list);
-    const solving = this.engine.call('solve', { list, board: text, size, multiboggle });
+    // The first board's score paints as soon as the engine has it, before its words arrive.
+    const head = !this.shown;
+    const onProgress = (h) => seq === this.seq && !this.shown && this.showHead(h, { keepInput });
+    const solving = this.engine.request('solve', { list, board: text, size, multiboggle, head }, { onProgress }).promise;
     solving.catch(() => {});
     this.busy(seq);
     try {
@@ -195,6 +198,12 @@ class SolveView {
     this.entry.showBoard(r, { keepInput });
     this.options.show(r);
     this.panel.show(r, sameBoard);
+  }
+
+  /** Paints a board and its score (`{board, rows, cols, score, multiboggle}`) ahead of its words. */
+  showHead(h, { keepInput = false } = {}) {
+    this.entry.showBoard(h, { keepInput });
+    this.panel.showHead(h);
   }
 
   /** The text that re-solves what is on screen (for option changes). */
