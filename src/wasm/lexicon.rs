@@ -48,18 +48,6 @@ struct Solved<'a> {
     words: &'a [FoundWord],
 }
 
-impl Summary {
-    fn new(b: &Board, score: u32, multiboggle: bool) -> Summary {
-        Summary {
-            board: b.to_string(),
-            rows: b.rows(),
-            cols: b.cols(),
-            score,
-            multiboggle,
-        }
-    }
-}
-
 /// A word list built into a trie, kept in wasm memory.
 #[wasm_bindgen]
 pub struct Lexicon {
@@ -105,13 +93,8 @@ impl Lexicon {
     ) -> Result<JsValue, JsError> {
         let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
         let words = self.solver.words(&b);
-        let score = if multiboggle {
-            self.solver.multiboggle_score(&b)
-        } else {
-            words.iter().map(|w| w.points).sum()
-        };
         to_js(&Solved {
-            summary: Summary::new(&b, score, multiboggle),
+            summary: self.summarise(&b, multiboggle, Some(&words)),
             words: &words,
         })
     }
@@ -126,12 +109,24 @@ impl Lexicon {
         multiboggle: bool,
     ) -> Result<JsValue, JsError> {
         let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
-        let score = if multiboggle {
-            self.solver.multiboggle_score(&b)
-        } else {
-            self.solver.score(&b)
+        to_js(&self.summarise(&b, multiboggle, None))
+    }
+
+    /// Board `b` and its score: the multiboggle score, or the points of `words` when they are
+    /// listed already, else the solver's score.
+    fn summarise(&mut self, b: &Board, multiboggle: bool, words: Option<&[FoundWord]>) -> Summary {
+        let score = match (multiboggle, words) {
+            (true, _) => self.solver.multiboggle_score(b),
+            (false, Some(words)) => words.iter().map(|w| w.points).sum(),
+            (false, None) => self.solver.score(b),
         };
-        to_js(&Summary::new(&b, score, multiboggle))
+        Summary {
+            board: b.to_string(),
+            rows: b.rows(),
+            cols: b.cols(),
+            score,
+            multiboggle,
+        }
     }
 
     /// Just the score of a board (standard scoring).
