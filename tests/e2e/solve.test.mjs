@@ -10,13 +10,21 @@ before(async () => {
 });
 after(() => env.close());
 
-/** Opens the page at `query` and waits until a score is on screen. */
+/** Opens the page at `query` and waits until a score is on screen and its words are drawn. */
 async function load(query = '', options = {}) {
   const page = await env.page(options);
   await page.goto(`${env.base}${query}`);
   await scoreIs(page, /^\d+$/);
+  await wordsDrawn(page);
   return page;
 }
+
+/** Waits until the word list has drawn the words it was given (the first set waits a frame). */
+const wordsDrawn = (page) =>
+  page.waitForFunction(() => {
+    const list = document.querySelector('[data-testid=word-list]');
+    return list && !list.hasAttribute('aria-busy') && /^\d+$/.test(document.querySelector('[data-testid=word-count]').textContent);
+  });
 
 /** Waits until the score's text matches `re` (a RegExp) or equals `value`. */
 async function scoreIs(page, value) {
@@ -77,13 +85,16 @@ test('the first board paints its score before its word list arrives', async () =
     window.releaseAnswers = () => held.splice(0).forEach((deliver) => deliver());
   });
   await page.goto(`${env.base}?board=perslatgsineters`);
+  // Every full answer is held, so a score on screen can only have come from the first message.
   await scoreIs(page, 3625);
-  assert.equal(await page.evaluate(() => window.heldAnswers.length), 1);
+  // The full answer may still be on its way; once it is held, the page must not have used it.
+  await page.waitForFunction(() => window.heldAnswers.length === 1);
   assert.equal(await page.locator('[data-testid=cell] .face').first().textContent(), 'P');
   assert.equal(await text(page, 'word-count'), '…');
   assert.equal(await page.getByTestId('word').count(), 0);
   await page.evaluate(() => window.releaseAnswers());
-  await page.waitForFunction(() => document.querySelector('[data-testid=word-count]').textContent === '1045');
+  await wordsDrawn(page);
+  assert.equal(await text(page, 'word-count'), '1045');
   assert.equal(await page.getByTestId('word').count(), 1045);
   assert.equal(await text(page, 'score'), '3625');
 });

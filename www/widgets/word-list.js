@@ -78,6 +78,7 @@ export class WordList {
 
     this.list = document.createElement('div');
     this.list.className = 'word-groups';
+    this.list.dataset.testid = 'word-list';
     this.list.setAttribute('role', 'group');
     this.list.setAttribute('aria-label', 'Words: arrow keys move between them');
     this.list.addEventListener('pointerover', (e) => {
@@ -125,11 +126,14 @@ export class WordList {
     const drawing = (this.drawing = {}); // a newer set of words cancels a pending draw
     const draw = () => {
       if (this.drawing !== drawing) return;
+      this.list.removeAttribute('aria-busy');
       this.renderSummary();
       this.render();
     };
-    if (afterPaint) requestAnimationFrame(() => setTimeout(draw, 0));
-    else draw();
+    if (afterPaint) {
+      this.list.setAttribute('aria-busy', 'true');
+      requestAnimationFrame(() => setTimeout(draw, 0));
+    } else draw();
   }
 
   /** The found word `word` (spelled out), or undefined. */
