@@ -254,7 +254,7 @@ fn every_breaker_setting_agrees_with_brute_force() {
         (2.0, 3, 1 << 30),
         (2.0, 1, 1 << 30),
         (2.0, 0, 1 << 30),
-        (1.5, 3, 4096),
+        (1.5, 3, 2048),
     ];
     let mut checked = 0;
     let mut with_survivors = 0;
@@ -380,6 +380,37 @@ fn a_3x4_class_around_perslatesind_gives_the_brute_force_survivors() {
     }
     let mut plain = Breaker::new(enable2k(), 1500);
     assert_eq!(broken(&mut plain, &class), expect);
+}
+
+/// A 3x4 class around `perslatesind` under shrinking memory budgets: the same boards each
+/// time, the trees never past the budget, and the smaller budgets split the class.
+#[test]
+fn the_memory_budget_bounds_the_trees_and_never_the_boards() {
+    let class = BoardClass::parse(
+        "{p,b,c,d} {e,a,i,o} {r,l,n,s} {s,t,r,n} / {l,r,n,t} {a,e,i,o} {t,s,r,l} {e,i,a,o} / \
+         {s,r,t,n} {i,e,a,o} {n,t,r,s} {d,s,t,r}",
+        None,
+    )
+    .unwrap();
+    let mut whole = OrderlyBreaker::new(enable2k(), 1500);
+    let expect = broken(&mut whole, &class);
+    assert!(
+        expect.iter().any(|s| s.board == "perslatesind"),
+        "{expect:?}"
+    );
+    assert_eq!(whole.stats().bound_evals, 1, "one tree for the class");
+    for mib in [12, 4, 1] {
+        let budget = mib << 20;
+        let mut b = OrderlyBreaker::new(enable2k(), 1500);
+        b.set_memory_budget(budget);
+        assert_eq!(broken(&mut b, &class), expect, "budget {mib} MiB");
+        assert!(
+            b.peak_bytes() <= budget,
+            "{mib} MiB: peak {}",
+            b.peak_bytes()
+        );
+        assert!(b.stats().bound_evals > 1, "{mib} MiB: the class is split");
+    }
 }
 
 /// The published per-position partitions: corners take their own groups, classes are

@@ -46,12 +46,14 @@ pub const DEFAULT_SWITCH: f64 = 2.0;
 /// 4x4 classes; one or two levels are slower again).
 pub const DEFAULT_SHALLOW: u32 = 3;
 
-/// Default for [`OrderlyBreaker::set_memory_budget`]: 768 MiB.
-pub const DEFAULT_MEMORY_BUDGET: usize = 768 << 20;
+/// Default for [`OrderlyBreaker::set_memory_budget`]: 1 GiB, enough for the hardest classes
+/// of the 4x4 partition to be broken whole (a split class searches its other cells again).
+pub const DEFAULT_MEMORY_BUDGET: usize = 1 << 30;
 
-/// Budget bytes allowed per word entry: about 4 tree nodes of 12 to 16 bytes each, so that a
-/// class's own tree takes at most a third of the budget and merging has the rest.
-const BYTES_PER_ENTRY: usize = 176;
+/// Budget bytes allowed per word entry: a tree has about 2 nodes of 12 to 16 bytes per entry,
+/// so that a class's own tree takes at most a third of the budget and merging has the rest.
+/// A tree that turns out bigger is split once built.
+const BYTES_PER_ENTRY: usize = 96;
 
 /// No class's tree may hold more entries than this, whatever the budget: with at most 11
 /// points a word, no bound can then pass `u32::MAX`.
