@@ -3,6 +3,9 @@
 // `node benches/break.mjs`: the whole 3x3 search in the break view (bdfgjqvwxz aeiou lnrsy
 // chkmpt, target 500, one worker per core); minutes. Prints `bench wasm break3x3-page SECONDS s`.
 //
+// `node benches/break.mjs whole3x4`: the whole published 3x4 proof (below) in the break view,
+// one worker per core; an hour or more. Prints `bench wasm break3x4-page HOURS h`.
+//
 // `node benches/break.mjs sample N [WORKERS]`: prices the published 3x4 proof (aeijou
 // bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz, target 1500) in the browser: N
 // class ids spread evenly over the id range are broken by WORKERS (default 2) of the page's
@@ -12,18 +15,25 @@ import { open } from '../tests/e2e/helpers.mjs';
 
 const PARTITION_3X4 = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
 
-async function whole3x3(page) {
-  await page.goto(`${env.base}?mode=break`);
+async function whole(page, query = '', target = 500) {
+  await page.goto(`${env.base}?mode=break${query}`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   const t = Date.now();
   await page.getByTestId('search-start').click();
-  await page.waitForSelector('[data-testid="search-status"][data-state="done"]', { timeout: 3_600_000 });
+  // Progress every minute on stderr, as the page shows it.
+  const progress = setInterval(async () => {
+    const status = await page.getByTestId('search-status').textContent().catch(() => '');
+    console.error(`${((Date.now() - t) / 60_000).toFixed(0)} min: ${status.replace(/\s+/g, ' ').trim()}`);
+  }, 60_000);
+  await page
+    .waitForSelector('[data-testid="search-status"][data-state="done"]', { timeout: 4 * 3_600_000 })
+    .finally(() => clearInterval(progress));
   const secs = (Date.now() - t) / 1000;
   const boards = await page.$$eval('[data-testid="search-survivor"]', (a) => a.map((x) => `${x.dataset.score} ${x.dataset.board}`));
   const workers = await page.inputValue('#search-workers');
-  console.error(`${boards.length} boards at or above 500, best ${boards[0]}, ${workers} workers`);
-  console.log(`bench wasm break3x3-page ${secs.toFixed(0)} s`);
+  console.error(`${boards.length} boards at or above ${target}, best ${boards[0]}, ${workers} workers`);
+  return secs;
 }
 
 async function sample3x4(page, n, workers) {
@@ -79,8 +89,12 @@ try {
   const page = await env.page();
   if (process.argv[2] === 'sample') {
     await sample3x4(page, Number(process.argv[3] ?? 60), Number(process.argv[4] ?? 2));
+  } else if (process.argv[2] === 'whole3x4') {
+    const query = `&size=3x4&target=1500&partition=${encodeURIComponent(PARTITION_3X4)}`;
+    const secs = await whole(page, query, 1500);
+    console.log(`bench wasm break3x4-page ${(secs / 3600).toFixed(2)} h`);
   } else {
-    await whole3x3(page);
+    console.log(`bench wasm break3x3-page ${(await whole(page)).toFixed(0)} s`);
   }
 } finally {
   await env.close();
