@@ -173,18 +173,21 @@ impl Solver {
                     // SAFETY: child indices come from the trie and are in bounds.
                     let node = unsafe { *nodes.get_unchecked(idx as usize) };
                     score += visit(marks, idx, node, stamp);
-                    used |= 1 << nc;
-                    top += 1;
-                    let near = t.near_letters[nc as usize];
-                    // SAFETY: as above.
-                    unsafe {
-                        *stack.get_unchecked_mut(top) = Frame {
-                            node,
-                            cand: node.children() & near,
-                            cells: 0,
-                            child: 0,
-                            cell: nc as u8,
-                        };
+                    // A node with no letter to follow here is done: no frame to push and pop.
+                    let cand = node.children() & t.near_letters[nc as usize];
+                    if cand != 0 {
+                        used |= 1 << nc;
+                        top += 1;
+                        // SAFETY: as above.
+                        unsafe {
+                            *stack.get_unchecked_mut(top) = Frame {
+                                node,
+                                cand,
+                                cells: 0,
+                                child: 0,
+                                cell: nc as u8,
+                            };
+                        }
                     }
                 } else if f.cand != 0 {
                     let l = f.cand.trailing_zeros();
