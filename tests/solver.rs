@@ -222,6 +222,66 @@ fn solver_is_reusable_across_sizes_and_lists() {
 }
 
 /// Every variant of `b` at cell `open` scored one by one, for the letters in `mask`.
+/// Scores a group of boards one by one: `board` with `letters` (one per open cell, board
+/// after board) written on the open cells.
+fn group_one_by_one(s: &mut Solver, b: &Board, open: &[usize], letters: &[u8], count: usize) -> Vec<u32> {
+    let mut v = b.clone();
+    (0..count)
+        .map(|i| {
+            for (k, &c) in open.iter().enumerate() {
+                v.cells_mut()[c] = letters[i * open.len() + k];
+            }
+            s.score(&v)
+        })
+        .collect()
+}
+
+#[test]
+fn scoring_a_group_of_boards_at_once_equals_scoring_each() {
+    let mut s = Solver::new(enable2k());
+    let mut rng = Rng::new(91);
+    // Letters that make many words, so paths through several open cells spell words.
+    let common = b"aeinorst";
+    let check = |s: &mut Solver, b: &Board, open: &[usize], count: usize, rng: &mut Rng| {
+        let letters: Vec<u8> = (0..count * open.len())
+            .map(|i| match i % 3 {
+                0 => rng.below(26) as u8,
+                _ => common[rng.below(common.len())] - b'a',
+            })
+            .collect();
+        let want = group_one_by_one(s, b, open, &letters, count);
+        let mut got = vec![u32::MAX; count];
+        s.score_group(b, open, &letters, &mut got);
+        assert_eq!(got, want, "{b} open {open:?} letters {letters:?}");
+    };
+    // The best boards with their corners open, as the breaker scores them.
+    for text in ["streaedlp", "perslatgsineters", "ligdrmanesietildsracsepes"] {
+        let b = board(text);
+        let (rows, cols) = (b.rows(), b.cols());
+        let corners = [0, cols - 1, (rows - 1) * cols, rows * cols - 1];
+        for count in [1, 2, 7, 33, boggle::engine::solver::MAX_GROUP] {
+            check(&mut s, &b, &corners, count, &mut rng);
+        }
+    }
+    for round in 0..60 {
+        for &(rows, cols) in &SHAPES {
+            let b = random_board(rows, cols, alternate_source(round), &mut rng);
+            let mut open: Vec<usize> = (0..b.len()).collect();
+            let len = open.len();
+            for i in 0..len {
+                open.swap(i, i + rng.below(len - i));
+            }
+            open.truncate(1 + rng.below(b.len().min(6)));
+            let count = 1 + rng.below(boggle::engine::solver::MAX_GROUP);
+            check(&mut s, &b, &open, count, &mut rng);
+        }
+    }
+    // No open cell, and no board at all.
+    let b = board("perslatgsineters");
+    check(&mut s, &b, &[], 3, &mut rng);
+    s.score_group(&b, &[0], &[], &mut []);
+}
+
 fn variants_one_by_one(s: &mut Solver, b: &Board, open: usize, mask: u32) -> [u32; 26] {
     let mut out = [0; 26];
     let mut v = b.clone();

@@ -31,7 +31,7 @@ use crate::breaking::tree::{Choice, Mark, Sum, Tree, CHAIN_STEP, MAX_NODES, MAX_
 use crate::breaking::{split_mask, split_order, BreakError, ClassBreaker, Survivor, Tally};
 use crate::engine::board::{neighbour_masks, Board, MAX_CELLS};
 use crate::engine::dictionary::Dictionary;
-use crate::engine::solver::Solver;
+use crate::engine::solver::{Solver, MAX_GROUP};
 use std::sync::Arc;
 
 /// The most cells an orderly key holds (5 bits a cell in a `u128`): boards up to 5x5.
@@ -139,6 +139,13 @@ pub struct OrderlyBreaker {
     /// Letters assigned to each rank so far (one letter, or the whole cell when it is free).
     assigned: [u32; MAX_CELLS],
     board: Board,
+    /// Boards that survive to the last rank, waiting to be scored together in one walk
+    /// ([`Solver::score_group`]): consecutive ones differ in few cells, mostly late ranks.
+    /// The first board, every cell, and each board's letters.
+    group_board: Board,
+    group_cells: Vec<usize>,
+    group_letters: Vec<u8>,
+    group_scores: Vec<u32>,
     split_scratch: Vec<u32>,
     tally: Tally,
     /// Entries and tree nodes of the last class built, and the most bytes a tree took.
@@ -178,6 +185,10 @@ impl OrderlyBreaker {
             frames: Vec::new(),
             assigned: [0; MAX_CELLS],
             board: Board::filled(2, 2, 0).expect("valid shape"),
+            group_board: Board::filled(2, 2, 0).expect("valid shape"),
+            group_cells: Vec::new(),
+            group_letters: Vec::new(),
+            group_scores: Vec::new(),
             split_scratch: Vec::new(),
             tally: Tally::default(),
             last_size: (0, 0),
@@ -216,6 +227,8 @@ impl OrderlyBreaker {
     /// Clears statistics and found boards.
     pub fn reset(&mut self) {
         self.tally = Tally::default();
+        self.group_scores.clear();
+        self.group_letters.clear();
         self.frames.clear();
         self.parts.clear();
         self.peak_bytes = 0;
@@ -282,6 +295,7 @@ impl OrderlyBreaker {
                 self.step_merge(f);
             }
         }
+        self.score_group();
         self.tally.stats.pending = self.frames.len() + self.parts.len();
         self.tally.stats.peak_bytes = self.peak_bytes as u64;
         self.is_done()
@@ -601,15 +615,7 @@ impl OrderlyBreaker {
             for (&cell, p) in self.order.iter().zip(&pick[..n]) {
                 self.board.cells_mut()[cell] = p.trailing_zeros() as u8;
             }
-            let score = self.solver.score(&self.board);
-            self.tally.stats.boards_scored += 1;
-            if score >= self.target {
-                self.tally.stats.found += 1;
-                self.tally.found.push(Survivor {
-                    score,
-                    board: self.board.to_string(),
-                });
-            }
+            self.queue_board();
             // Next combination of the free cells' letters.
             let mut r = n;
             loop {
@@ -627,6 +633,56 @@ impl OrderlyBreaker {
         }
     }
 
+    /// Adds the board to the group waiting to be scored, scoring the group first when full.
+    /// Scoring 64 boards at once took 2x less time than one by one on the 4x4 class holding
+    /// `perslatgsineters` (1.1 M boards scored); grouping only boards that differ in the
+    /// corners, or in the last 3 to 10 ranks, was no faster.
+    fn queue_board(&mut self) {
+        if self.group_scores.len() == MAX_GROUP {
+            self.score_group();
+        }
+        if self.group_scores.is_empty() {
+            self.group_board.clone_from(&self.board);
+        }
+        self.group_letters.extend_from_slice(self.board.cells());
+        self.group_scores.push(0);
+    }
+
+    /// Scores the boards waiting in the group (see [`OrderlyBreaker::queue_board`]).
+    fn score_group(&mut self) {
+        let count = self.group_scores.len();
+        if count == 0 {
+            return;
+        }
+        if count == 1 {
+            // One board: the plain walk is faster.
+            self.group_scores[0] = self.solver.score(&self.group_board);
+        } else {
+            self.solver.score_group(
+                &self.group_board,
+                &self.group_cells,
+                &self.group_letters,
+                &mut self.group_scores,
+            );
+        }
+        self.tally.stats.boards_scored += count as u64;
+        let k = self.group_cells.len();
+        for (i, &score) in self.group_scores.iter().enumerate() {
+            if score >= self.target {
+                for (j, &c) in self.group_cells.iter().enumerate() {
+                    self.group_board.cells_mut()[c] = self.group_letters[i * k + j];
+                }
+                self.tally.stats.found += 1;
+                self.tally.found.push(Survivor {
+                    score,
+                    board: self.group_board.to_string(),
+                });
+            }
+        }
+        self.group_scores.clear();
+        self.group_letters.clear();
+    }
+
     fn prepare_shape(&mut self, rows: usize, cols: usize) {
         let shape = (rows, cols);
         self.cells = rows * cols;
@@ -642,6 +698,7 @@ impl OrderlyBreaker {
             self.open = vec![Vec::new(); self.cells];
             self.saved = vec![0; self.cells * self.cells];
             self.board = Board::filled(rows, cols, 0).expect("valid shape");
+            self.group_cells = (0..self.cells).collect();
         }
     }
 

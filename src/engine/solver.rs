@@ -11,7 +11,10 @@ use crate::engine::dictionary::{Dictionary, Node, ROOT};
 use std::collections::HashSet;
 use std::sync::Arc;
 
+mod group;
 mod variants;
+
+pub use group::MAX_GROUP;
 
 /// A word found on a board, with its points and one path (row-major cell indices).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -50,6 +53,8 @@ pub struct Solver {
     t: Box<Tables>,
     /// Scratch space of [`Solver::score_variants`], allocated on first use.
     variants: variants::VariantScratch,
+    /// Scratch space of [`Solver::score_group`], allocated on first use.
+    group: group::GroupScratch,
 }
 
 #[derive(Clone, Copy)]
@@ -77,6 +82,7 @@ impl Solver {
                 near_cells: [[0; 26]; MAX_CELLS],
             }),
             variants: Default::default(),
+            group: Default::default(),
         }
     }
 

@@ -93,7 +93,7 @@ impl Solver {
     }
 
     /// Takes cell `open` out of the neighbour tables, so ordinary steps never enter it.
-    fn close_cell(&mut self, open: usize) {
+    pub(super) fn close_cell(&mut self, open: usize) {
         let t = &mut *self.t;
         let l = t.letters[open] as usize;
         let mut m = t.adjacency[open];
