@@ -224,7 +224,13 @@ fn solver_is_reusable_across_sizes_and_lists() {
 /// Every variant of `b` at cell `open` scored one by one, for the letters in `mask`.
 /// Scores a group of boards one by one: `board` with `letters` (one per open cell, board
 /// after board) written on the open cells.
-fn group_one_by_one(s: &mut Solver, b: &Board, open: &[usize], letters: &[u8], count: usize) -> Vec<u32> {
+fn group_one_by_one(
+    s: &mut Solver,
+    b: &Board,
+    open: &[usize],
+    letters: &[u8],
+    count: usize,
+) -> Vec<u32> {
     let mut v = b.clone();
     (0..count)
         .map(|i| {
