@@ -264,6 +264,9 @@ impl OrderlyBreaker {
         self.prepare_shape(class.rows(), class.cols());
         self.frames.clear();
         self.parts.clear();
+        // Boards of a class left unfinished are dropped with it.
+        self.group_scores.clear();
+        self.group_letters.clear();
         let mut masks = [0; MAX_CELLS];
         masks[..self.cells].copy_from_slice(class.masks());
         self.parts.push(masks);
@@ -295,7 +298,11 @@ impl OrderlyBreaker {
                 self.step_merge(f);
             }
         }
-        self.score_group();
+        // The boards still waiting are scored once the class is finished (or the group is
+        // full), not at every step: the page steps a few nodes at a time.
+        if self.frames.is_empty() && self.parts.is_empty() {
+            self.score_group();
+        }
         self.tally.stats.pending = self.frames.len() + self.parts.len();
         self.tally.stats.peak_bytes = self.peak_bytes as u64;
         self.is_done()
