@@ -5,7 +5,7 @@
 //! boards the path still fits (a 128-bit mask), and drops the path once no board fits. A word
 //! found on a path that fits every board counts for all of them; any other word counts for
 //! each board some path of it fits (each word once per board, as in [`Solver::score`]).
-//! The breaker scores the boards that survive its bound this way, grouped by their corners.
+//! The breaker scores the boards that survive its bound this way, in the order it finds them.
 
 use super::{visit, Solver};
 use crate::engine::board::{Board, MAX_CELLS};
