@@ -11,6 +11,7 @@ use crate::engine::dictionary::{Dictionary, Node, ROOT};
 use std::collections::HashSet;
 use std::sync::Arc;
 
+mod found;
 mod group;
 mod variants;
 

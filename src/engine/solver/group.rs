@@ -7,6 +7,7 @@
 //! each board some path of it fits (each word once per board, as in [`Solver::score`]).
 //! The breaker scores the boards that survive its bound this way, in the order it finds them.
 
+use super::found::FoundOn;
 use super::{visit, Solver};
 use crate::engine::board::{Board, MAX_CELLS};
 use crate::engine::dictionary::{Node, ROOT};
@@ -31,13 +32,11 @@ struct Frame {
     open_cell: u8,
 }
 
-/// Scratch space of [`Solver::score_group`]: per-node boards a word was found on through an
-/// open cell, per-open-cell letter masks, and the word nodes touched.
+/// Scratch space of [`Solver::score_group`]: the boards each word was found on through an
+/// open cell, and which boards hold which letter on each open cell.
 #[derive(Default)]
 pub(super) struct GroupScratch {
-    stamps: Vec<u32>,
-    boards: Vec<u128>,
-    touched: Vec<u32>,
+    found: FoundOn<u128>,
     /// For each cell and letter, the boards holding that letter there (open cells only).
     holding: Vec<[u128; 26]>,
     /// For each cell, the letters some board holds there (0 for a fixed cell).
@@ -116,26 +115,12 @@ impl Solver {
         }
         let stamp = self.next_stamp();
         let n = self.dict.node_count();
-        // Stamp 1 follows a wrap of the stamps (or is the first board): old stamps are stale.
-        if scratch.stamps.len() != n || stamp == 1 {
-            scratch.stamps = vec![0; n];
-            scratch.boards = vec![0; n];
-        }
-        scratch.touched.clear();
+        scratch.found.start(n, stamp);
         let base = self.walk_group(board.len(), open_mask, all, stamp, &mut scratch);
-        let nodes = self.dict.nodes();
-        for &idx in &scratch.touched {
-            // A word also found on a path every board holds is already in the base.
-            if self.marks[idx as usize] == stamp {
-                continue;
-            }
-            let points = nodes[idx as usize].points();
-            let mut m = scratch.boards[idx as usize];
-            while m != 0 {
-                scores[m.trailing_zeros() as usize] += points;
-                m &= m - 1;
-            }
-        }
+        // Words also found on a path every board holds are in the base already.
+        scratch
+            .found
+            .add_points(self.dict.nodes(), &self.marks, stamp, scores);
         for s in scores.iter_mut() {
             *s += base;
         }
@@ -157,9 +142,7 @@ impl Solver {
         let marks = &mut self.marks[..];
         let t = &*self.t;
         let GroupScratch {
-            stamps,
-            boards,
-            touched,
+            found: on_some,
             holding,
             allowed,
         } = scratch;
@@ -180,15 +163,7 @@ impl Solver {
             if alive == all {
                 return visit(marks, idx, node, stamp);
             }
-            if node.points() != 0 {
-                let i = idx as usize;
-                if stamps[i] != stamp {
-                    stamps[i] = stamp;
-                    boards[i] = 0;
-                    touched.push(idx);
-                }
-                boards[i] |= alive;
-            }
+            on_some.add(idx, node, stamp, alive);
             0
         };
         let root = nodes[ROOT as usize];

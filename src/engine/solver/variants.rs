@@ -8,6 +8,7 @@
 //! counts for variant `l` unless it is also found without the cell (each word once per board,
 //! as in [`Solver::score`]).
 
+use super::found::FoundOn;
 use super::{visit, Solver};
 use crate::engine::board::{Board, MAX_CELLS};
 use crate::engine::dictionary::{Node, ROOT};
@@ -28,14 +29,9 @@ struct Frame {
     open: u8,
 }
 
-/// Scratch space of [`Solver::score_variants`]: per-node letters a word was found with through
-/// the open cell, and the word nodes touched that way.
-#[derive(Default)]
-pub(super) struct VariantScratch {
-    stamps: Vec<u32>,
-    letters: Vec<u32>,
-    touched: Vec<u32>,
-}
+/// Scratch space of [`Solver::score_variants`]: the letters each word was found with through
+/// the open cell.
+pub(super) type VariantScratch = FoundOn<u32>;
 
 impl Solver {
     /// The score of every board that differs from `board` at most at cell `open`, one for each
@@ -61,28 +57,12 @@ impl Solver {
         let stamp = self.next_stamp();
         let n = self.dict.node_count();
         let mut scratch = std::mem::take(&mut self.variants);
-        // Stamp 1 follows a wrap of the stamps (or is the first board): old stamps are stale.
-        if scratch.stamps.len() != n || stamp == 1 {
-            scratch.stamps = vec![0; n];
-            scratch.letters = vec![0; n];
-        }
-        scratch.touched.clear();
+        scratch.start(n, stamp);
         let allowed = letters & ((1 << 26) - 1);
         let base = self.walk_open(board.len(), open, allowed, stamp, &mut scratch);
-        let nodes = self.dict.nodes();
         let mut out = [0u32; 26];
-        for &idx in &scratch.touched {
-            // A word also found without the open cell is already in the base.
-            if self.marks[idx as usize] == stamp {
-                continue;
-            }
-            let points = nodes[idx as usize].points();
-            let mut m = scratch.letters[idx as usize];
-            while m != 0 {
-                out[m.trailing_zeros() as usize] += points;
-                m &= m - 1;
-            }
-        }
+        // Words also found without the open cell are in the base already.
+        scratch.add_points(self.dict.nodes(), &self.marks, stamp, &mut out);
         let mut m = allowed;
         while m != 0 {
             out[m.trailing_zeros() as usize] += base;
@@ -133,18 +113,7 @@ impl Solver {
         }; MAX_CELLS + 1];
         let mut base = 0u32;
         // Records a word node reached through the open cell holding `l`.
-        let mut found = |idx: u32, node: Node, l: u8| {
-            if node.points() == 0 {
-                return;
-            }
-            let i = idx as usize;
-            if scratch.stamps[i] != stamp {
-                scratch.stamps[i] = stamp;
-                scratch.letters[i] = 0;
-                scratch.touched.push(idx);
-            }
-            scratch.letters[i] |= 1 << l;
-        };
+        let mut found = |idx: u32, node: Node, l: u8| scratch.add(idx, node, stamp, 1 << l);
         let root = nodes[ROOT as usize];
         for start in 0..n {
             // From the open cell, one start for each letter; otherwise the board's letter.
