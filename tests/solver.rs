@@ -221,7 +221,6 @@ fn solver_is_reusable_across_sizes_and_lists() {
     assert_eq!(Solver::new(tiny).score(&board("perslatgsineters")), 2);
 }
 
-/// Every variant of `b` at cell `open` scored one by one, for the letters in `mask`.
 /// Scores a group of boards one by one: `board` with `letters` (one per open cell, board
 /// after board) written on the open cells.
 fn group_one_by_one(
