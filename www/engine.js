@@ -2,6 +2,7 @@
 // restart when the engine crashes. Views talk to the engine only through this module.
 
 import { DEFAULT_LIST, listUrl, shippedUrls } from './lib/lists.js';
+import { compileWasm } from './lib/wasm.js';
 
 /**
  * The engine's wasm modules: `solver` (what the solve view and the widget need; every worker
@@ -30,12 +31,7 @@ function compiledModule(which) {
   const url = WASM[which];
   const started = which === 'solver' && boot.module ? boot.module : null;
   boot.module = null;
-  modules[which] ??= (started ?? WebAssembly.compileStreaming(fetch(url))).catch(async () => {
-    // Some servers send the wrong MIME type; compile from bytes instead.
-    const res = await fetch(url);
-    if (!res.ok) throw new Error(`could not download the engine (HTTP ${res.status})`);
-    return WebAssembly.compile(await res.arrayBuffer());
-  });
+  modules[which] ??= compileWasm(url, started);
   modules[which].catch(() => delete modules[which]); // a failed download may be retried
   return modules[which];
 }

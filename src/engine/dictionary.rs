@@ -58,6 +58,13 @@ impl Node {
         self.bits >> POINTS_SHIFT
     }
 
+    /// The child mask and points as stored (letters in bits 0-25), for lookups that read only
+    /// the letters' bits.
+    #[inline(always)]
+    pub(crate) fn packed(self) -> u32 {
+        self.bits
+    }
+
     /// Index of the first child (the node's children follow it in letter order).
     #[inline(always)]
     pub(crate) fn first(self) -> u32 {

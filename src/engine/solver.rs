@@ -1,10 +1,9 @@
 //! The solver: every word on a board, its score, multiboggle score and all-paths count.
 //!
-//! The hot path ([`Solver::score`]) is a depth-first search with an explicit stack that, at
-//! each cell, only follows letters that are both trie children and present among the cell's
-//! neighbours, then only the unused neighbours holding that letter. Each word is counted once
-//! with a per-node mark stamped with the current board's number, so nothing is cleared between
-//! boards.
+//! The hot path ([`Solver::score`]) is a depth-first search with an explicit stack that, from
+//! each cell, steps only to the unused neighbours whose letter the trie continues with (found
+//! for all neighbours at once: `solver/next_cells.rs`). Each word is counted once with a
+//! per-node mark stamped with the current board's number, so nothing is cleared between boards.
 
 use crate::engine::board::{neighbour_masks, Board, MAX_CELLS};
 use crate::engine::dictionary::{Dictionary, Node, ROOT};
@@ -13,6 +12,7 @@ use std::sync::Arc;
 
 mod found;
 mod group;
+mod next_cells;
 mod variants;
 
 pub use group::MAX_GROUP;
@@ -43,6 +43,8 @@ struct Tables {
     near_letters: [u32; MAX_CELLS],
     /// For each cell and letter, the neighbours holding that letter.
     near_cells: [[u64; 26]; MAX_CELLS],
+    /// The neighbours of a cell that a trie node can step to, for the scoring loop.
+    next: next_cells::NextCells,
 }
 
 /// Solves boards against one dictionary; reuse one solver for many boards (it keeps its
@@ -56,15 +58,6 @@ pub struct Solver {
     variants: variants::VariantScratch,
     /// Scratch space of [`Solver::score_group`], allocated on first use.
     group: group::GroupScratch,
-}
-
-#[derive(Clone, Copy)]
-struct Frame {
-    node: Node,
-    cand: u32,
-    cells: u64,
-    child: u32,
-    cell: u8,
 }
 
 impl Solver {
@@ -81,6 +74,7 @@ impl Solver {
                 letters: [0; MAX_CELLS],
                 near_letters: [0; MAX_CELLS],
                 near_cells: [[0; 26]; MAX_CELLS],
+                next: Default::default(),
             }),
             variants: Default::default(),
             group: Default::default(),
@@ -92,16 +86,26 @@ impl Solver {
         &self.dict
     }
 
+    /// Readies the tables [`Solver::score`] reads for `board`.
     fn prepare(&mut self, board: &Board) {
         let t = &mut *self.t;
         if (t.rows, t.cols) != (board.rows(), board.cols()) {
             t.rows = board.rows();
             t.cols = board.cols();
             t.adjacency = neighbour_masks(t.rows, t.cols);
+            t.next.set_shape(&t.adjacency);
         }
         let n = board.len();
         t.letters[..n].copy_from_slice(board.cells());
-        for c in 0..n {
+        t.next.set_letters(&t.letters[..n]);
+    }
+
+    /// Readies every table for `board`: those of [`Solver::prepare`] and the per-letter
+    /// neighbour tables the other walks read.
+    fn prepare_near(&mut self, board: &Board) {
+        self.prepare(board);
+        let t = &mut *self.t;
+        for c in 0..board.len() {
             let mut near = 0u32;
             let row = &mut t.near_cells[c];
             *row = [0; 26];
@@ -140,73 +144,70 @@ impl Solver {
     }
 
     /// The search itself, kept out of line: inlined into its callers it was measured 4-7%
-    /// slower on high-scoring boards.
+    /// slower on high-scoring boards. One copy per number of 16-cell vectors a board needs.
     #[inline(never)]
     fn score_impl(&mut self, n: usize, stamp: u32) -> u32 {
+        match n {
+            0..=16 => self.search::<1>(n, stamp),
+            17..=32 => self.search::<2>(n, stamp),
+            _ => self.search::<3>(n, stamp),
+        }
+    }
+
+    /// Depth-first from every cell. The current frame lives in locals and only its parents on
+    /// the stack (so stepping to a sibling touches no memory), and a frame saves the cells used
+    /// before it, which restores them on the way back up.
+    #[inline(always)]
+    fn search<const V: usize>(&mut self, n: usize, stamp: u32) -> u32 {
+        #[derive(Clone, Copy)]
+        struct Frame {
+            node: Node,
+            cells: u64,
+            used: u64,
+        }
         let nodes = self.dict.nodes();
         let marks = &mut self.marks[..];
         let t = &*self.t;
-        let mut stack = [Frame {
-            node: Node::default(),
-            cand: 0,
-            cells: 0,
-            child: 0,
-            cell: 0,
-        }; MAX_CELLS + 1];
+        let next = t.next.lookup::<V>();
+        let mut stack = [std::mem::MaybeUninit::<Frame>::uninit(); MAX_CELLS];
         let mut score = 0u32;
         let root = nodes[ROOT as usize];
         for start in 0..n {
-            let l = t.letters[start];
-            let Some(idx) = root.child(l) else { continue };
-            // The start cell is pushed as a one-cell "choice" from a virtual parent.
-            let mut used: u64 = 1 << start;
-            let node = nodes[idx as usize];
-            score += visit(marks, idx, node, stamp);
-            stack[0] = Frame {
-                node,
-                cand: node.children() & t.near_letters[start],
-                cells: 0,
-                child: 0,
-                cell: start as u8,
+            let Some(idx) = root.child(t.letters[start]) else {
+                continue;
             };
+            let mut node = nodes[idx as usize];
+            score += visit(marks, idx, node, stamp);
+            let mut used: u64 = 1 << start;
+            // The unused neighbours still to step to from the current frame.
+            let mut cells = next.next(node.packed(), start) & !used;
             let mut top = 0usize;
             loop {
-                // SAFETY: top <= number of cells <= MAX_CELLS, the stack holds MAX_CELLS + 1.
-                let f = unsafe { stack.get_unchecked_mut(top) };
-                if f.cells != 0 {
-                    let nc = f.cells.trailing_zeros();
-                    f.cells &= f.cells - 1;
-                    let idx = f.child;
+                if cells != 0 {
+                    let cell = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    let idx = next.child(node, cell);
                     // SAFETY: child indices come from the trie and are in bounds.
-                    let node = unsafe { *nodes.get_unchecked(idx as usize) };
-                    score += visit(marks, idx, node, stamp);
-                    // A node with no letter to follow here is done: no frame to push and pop.
-                    let cand = node.children() & t.near_letters[nc as usize];
-                    if cand != 0 {
-                        used |= 1 << nc;
+                    let child = unsafe { *nodes.get_unchecked(idx as usize) };
+                    score += visit(marks, idx, child, stamp);
+                    let child_used = used | 1 << cell;
+                    let child_cells = next.next(child.packed(), cell) & !child_used;
+                    // A node with nowhere to go from here is done: nothing to save.
+                    if child_cells != 0 {
+                        // SAFETY: each saved frame is a cell of the path, which has at most
+                        // n <= MAX_CELLS cells, so `top` < MAX_CELLS.
+                        unsafe { stack.get_unchecked_mut(top) }.write(Frame { node, cells, used });
                         top += 1;
-                        // SAFETY: as above.
-                        unsafe {
-                            *stack.get_unchecked_mut(top) = Frame {
-                                node,
-                                cand,
-                                cells: 0,
-                                child: 0,
-                                cell: nc as u8,
-                            };
-                        }
+                        (node, cells, used) = (child, child_cells, child_used);
                     }
-                } else if f.cand != 0 {
-                    let l = f.cand.trailing_zeros();
-                    f.cand &= f.cand - 1;
-                    f.cells = t.near_cells[f.cell as usize][l as usize] & !used;
-                    f.child = f.node.child_unchecked(l);
                 } else {
-                    used &= !(1u64 << f.cell);
                     if top == 0 {
                         break;
                     }
                     top -= 1;
+                    // SAFETY: entries below `top` were written on the way down.
+                    let f = unsafe { stack.get_unchecked(top).assume_init() };
+                    (node, cells, used) = (f.node, f.cells, f.used);
                 }
             }
         }
@@ -216,7 +217,7 @@ impl Solver {
     /// Walks every path that spells a word prefix, calling `on_word(node, points, used, path)`
     /// at each word node. Slower than [`Solver::score`] but general.
     fn walk(&mut self, board: &Board, on_word: &mut OnWord) {
-        self.prepare(board);
+        self.prepare_near(board);
         let dict = Arc::clone(&self.dict);
         let nodes = dict.nodes();
         let mut path = Vec::with_capacity(MAX_CELLS);

@@ -277,3 +277,16 @@ test('the network gone after the first load: a message, the last result kept, th
   assert.match(await text(page, 'score'), /^\d+$/);
   assert.notEqual(await text(page, 'score'), '545');
 });
+
+test('a browser without WebAssembly SIMD: the page says so instead of failing obscurely', { timeout: 120_000 }, async () => {
+  const page = await env.page();
+  // What such a browser does: every engine module fails to compile, and the SIMD probe too.
+  await page.addInitScript(() => {
+    const refuse = () => Promise.reject(new WebAssembly.CompileError('invalid opcode 0xfd'));
+    WebAssembly.compileStreaming = refuse;
+    WebAssembly.compile = refuse;
+    WebAssembly.validate = () => false;
+  });
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  await page.getByTestId('error').filter({ hasText: /lacks WebAssembly SIMD \(Chrome and Edge 91, Firefox 89 and Safari 16\.4/ }).waitFor();
+});

@@ -9,6 +9,7 @@
 // widget that loads after the crash finds the fresh worker too; it runs no more engine calls.
 import * as engine from '../../pkg/boggle.js';
 import { DEFAULT_LIST, shippedUrls } from '../lib/lists.js';
+import { compileWasm } from '../lib/wasm.js';
 import { configureLists, prefetchList, serve, useEngine } from '../worker.js';
 
 const wasmUrl = new URL('../../pkg/boggle_bg.wasm', import.meta.url);
@@ -19,13 +20,7 @@ prefetchList(DEFAULT_LIST);
 
 /** The compiled engine, instantiated once for every connection. */
 const started = (async () => {
-  let module;
-  try {
-    module = await WebAssembly.compileStreaming(fetch(wasmUrl));
-  } catch {
-    // Some servers send the wrong MIME type; compile from bytes instead.
-    module = await WebAssembly.compile(await (await fetch(wasmUrl)).arrayBuffer());
-  }
+  const module = await compileWasm(wasmUrl);
   // Widgets are mostly the bounds, search and break views: the full engine from the start.
   engine.initSync({ module });
   useEngine(engine);

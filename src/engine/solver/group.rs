@@ -107,7 +107,7 @@ impl Solver {
                 open_mask |= 1 << cell;
             }
         }
-        self.prepare(&template);
+        self.prepare_near(&template);
         let mut m = open_mask;
         while m != 0 {
             self.close_cell(m.trailing_zeros() as usize);

@@ -52,7 +52,7 @@ impl Solver {
     /// ```
     pub fn score_variants(&mut self, board: &Board, open: usize, letters: u32) -> [u32; 26] {
         assert!(open < board.len(), "the open cell is on the board");
-        self.prepare(board);
+        self.prepare_near(board);
         self.close_cell(open);
         let stamp = self.next_stamp();
         let n = self.dict.node_count();

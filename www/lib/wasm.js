@@ -1,0 +1,35 @@
+// Compiling the engine's wasm modules, with the reasons a compile can fail told apart.
+
+/**
+ * The smallest module that uses a WebAssembly SIMD instruction (a function returning
+ * `i8x16.splat(0)`): the engine is built with SIMD, so a browser that rejects this cannot run it.
+ */
+const SIMD_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // magic, version 1
+  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, // one type: () -> v128
+  0x03, 0x02, 0x01, 0x00, // one function of that type
+  0x0a, 0x08, 0x01, 0x06, 0x00, 0x41, 0x00, 0xfd, 0x0f, 0x0b, // body: i32.const 0, i8x16.splat
+]);
+
+/** What the page says in a browser without WebAssembly SIMD. */
+export const NO_SIMD =
+  'this browser cannot run the engine: it lacks WebAssembly SIMD (Chrome and Edge 91, Firefox 89 and Safari 16.4 or later have it)';
+
+/**
+ * Compiles the module at `url` (or awaits `started`, a compile begun earlier): streaming, else
+ * from the downloaded bytes (some servers send the wrong MIME type). A module this browser
+ * cannot compile for lack of SIMD fails with {@link NO_SIMD}.
+ */
+export async function compileWasm(url, started = null) {
+  try {
+    return await (started ?? WebAssembly.compileStreaming(fetch(url)));
+  } catch {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`could not download the engine (HTTP ${res.status})`);
+    try {
+      return await WebAssembly.compile(await res.arrayBuffer());
+    } catch (e) {
+      throw WebAssembly.validate(SIMD_PROBE) ? e : new Error(NO_SIMD);
+    }
+  }
+}
