@@ -7,13 +7,14 @@
 
 use crate::engine::board::{neighbour_masks, Board, MAX_CELLS};
 use crate::engine::dictionary::{Dictionary, Node, ROOT};
+use paths::Paths;
 use std::collections::HashSet;
-use std::mem::MaybeUninit;
 use std::sync::Arc;
 
 mod found;
 mod group;
 mod next_cells;
+mod paths;
 mod variants;
 
 pub use group::MAX_GROUP;
@@ -60,16 +61,6 @@ pub struct Solver {
     /// Scratch space of [`Solver::score_group`], allocated on first use.
     group: group::GroupScratch,
 }
-
-/// Paths the scoring search takes off its stack in one round.
-const ROUND: usize = 4;
-/// Above this many paths on its stack, the scoring search takes one path a round.
-const CROWDED: usize = 128;
-/// Room on the scoring search's stack. Rounds of [`ROUND`] paths start at most [`CROWDED`]
-/// high and push at most 8 paths for each taken (a cell has 8 neighbours), so they leave at
-/// most `CROWDED + 7 * ROUND`. Above that, one path at a time is depth-first, which adds at most
-/// 8 a step down a path of at most [`MAX_CELLS`] cells. (The most seen on 6x6 boards is 89.)
-const STACK: usize = CROWDED + 8 * ROUND + 8 * MAX_CELLS;
 
 /// A path of the scoring search: its last trie node, the cells it uses and the unused
 /// neighbours of its last cell that the node can step to.
@@ -174,22 +165,19 @@ impl Solver {
         }
     }
 
-    /// The search: a stack of paths still to extend, each a node, the cells used and the unused
-    /// neighbours it can step to. Each round takes [`ROUND`] paths off the top and extends each
-    /// to every such neighbour, pushing the extensions that can go further. The paths of a round
-    /// are independent, so the processor overlaps their memory loads (with one path a round,
-    /// each step waiting on the last, high-scoring 4x4 boards took 1.7x as long). Each word
-    /// counts once whatever the order, so the order paths are taken in does not matter.
+    /// The search, over paths (see `solver/paths.rs`): each a node, the cells used and the
+    /// unused neighbours of its last cell that the node can step to.
     #[inline(always)]
     fn search<const V: usize>(&mut self, n: usize, stamp: u32) -> u32 {
         let nodes = self.dict.nodes();
         let marks = &mut self.marks[..];
         let t = &*self.t;
         let next = t.next.lookup::<V>();
-        let mut stack = [MaybeUninit::<Path>::uninit(); STACK];
-        let mut top = 0usize;
+        let mut paths = Paths::<Path, { paths::room(8, 0, 0, MAX_CELLS) }>::new();
         let mut score = 0u32;
         let root = nodes[ROOT as usize];
+        let mut first = 0;
+        let mut to = paths.top(&mut first);
         for start in 0..n {
             let Some(idx) = root.child(t.letters[start]) else {
                 continue;
@@ -198,17 +186,16 @@ impl Solver {
             score += visit(marks, idx, node, stamp);
             let used: u64 = 1 << start;
             let cells = next.next(node.packed(), start) & !used;
-            stack[top].write(Path { node, used, cells });
-            top += (cells != 0) as usize;
+            to.push(Path { node, used, cells }, cells != 0);
         }
-        // Extends one path to each cell it can step to, pushing the extensions that go on.
-        macro_rules! extend {
-            ($path:expr) => {{
-                let Path {
-                    node,
-                    used,
-                    mut cells,
-                } = $path;
+        paths.run(
+            first,
+            |Path {
+                 node,
+                 used,
+                 mut cells,
+             },
+             to| {
                 while cells != 0 {
                     let cell = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
@@ -218,33 +205,17 @@ impl Solver {
                     score += visit(marks, idx, child, stamp);
                     let used = used | 1 << cell;
                     let cells = next.next(child.packed(), cell) & !used;
-                    // Written whether or not it is kept, so the loop has no branch on it.
-                    // SAFETY: `top` < STACK (see STACK).
-                    unsafe { stack.get_unchecked_mut(top) }.write(Path {
-                        node: child,
-                        used,
-                        cells,
-                    });
-                    top += (cells != 0) as usize;
+                    to.push(
+                        Path {
+                            node: child,
+                            used,
+                            cells,
+                        },
+                        cells != 0,
+                    );
                 }
-            }};
-        }
-        while top != 0 {
-            if (ROUND..=CROWDED).contains(&top) {
-                top -= ROUND;
-                // SAFETY: the paths at and above `top` were written by this search.
-                let [a, b, c, d] =
-                    unsafe { (stack.as_ptr().add(top) as *const [Path; ROUND]).read() };
-                extend!(d);
-                extend!(c);
-                extend!(b);
-                extend!(a);
-            } else {
-                top -= 1;
-                // SAFETY: as above.
-                extend!(unsafe { stack.get_unchecked(top).assume_init() });
-            }
-        }
+            },
+        );
         score
     }
 

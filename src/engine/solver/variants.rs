@@ -9,6 +9,7 @@
 //! as in [`Solver::score`]).
 
 use super::found::FoundOn;
+use super::paths::{self, Paths};
 use super::{visit, Solver};
 use crate::engine::board::{Board, MAX_CELLS};
 use crate::engine::dictionary::{Node, ROOT};
@@ -16,18 +17,22 @@ use crate::engine::dictionary::{Node, ROOT};
 /// No letter on the open cell yet (the path has not reached it).
 const NONE: u8 = u8::MAX;
 
+/// A path of the walk (see `paths.rs`).
 #[derive(Clone, Copy)]
-struct Frame {
+struct OpenPath {
     node: Node,
-    cand: u32,
-    /// Letters still to try on the open cell from this frame's cell.
-    open_cand: u32,
+    used: u64,
+    /// Unused neighbours of the last cell, other than the open cell, that the node can step to.
     cells: u64,
-    child: u32,
-    cell: u8,
-    /// The open cell's letter on the path down to this frame, or [`NONE`].
+    /// Letters to try on the open cell from the last cell (none once the path holds it).
+    open_letters: u32,
+    /// The open cell's letter on this path, or [`NONE`].
     open: u8,
 }
+
+/// The open cell's letters a path can step to: at most 26 a path, from at most 8 of its cells
+/// (the open cell's neighbours).
+const OPEN_STEPS: (usize, usize) = (26, 8 * 26);
 
 /// Scratch space of [`Solver::score_variants`]: the letters each word was found with through
 /// the open cell.
@@ -52,8 +57,7 @@ impl Solver {
     /// ```
     pub fn score_variants(&mut self, board: &Board, open: usize, letters: u32) -> [u32; 26] {
         assert!(open < board.len(), "the open cell is on the board");
-        self.prepare_near(board);
-        self.close_cell(open);
+        self.prepare(board);
         let stamp = self.next_stamp();
         let n = self.dict.node_count();
         let mut scratch = std::mem::take(&mut self.variants);
@@ -89,8 +93,24 @@ impl Solver {
 
     /// The walk itself: returns the points of words found without the open cell (marked with
     /// `stamp`) and records in `scratch` the words found through it, by letter.
-    #[inline(always)]
+    #[inline(never)]
     fn walk_open(
+        &mut self,
+        n: usize,
+        open: usize,
+        allowed: u32,
+        stamp: u32,
+        scratch: &mut VariantScratch,
+    ) -> u32 {
+        match n {
+            0..=16 => self.walk_open_with::<1>(n, open, allowed, stamp, scratch),
+            17..=32 => self.walk_open_with::<2>(n, open, allowed, stamp, scratch),
+            _ => self.walk_open_with::<3>(n, open, allowed, stamp, scratch),
+        }
+    }
+
+    #[inline(always)]
+    fn walk_open_with<const V: usize>(
         &mut self,
         n: usize,
         open: usize,
@@ -101,126 +121,79 @@ impl Solver {
         let nodes = self.dict.nodes();
         let marks = &mut self.marks[..];
         let t = &*self.t;
+        let next = t.next.lookup::<V>();
         let near_open = t.adjacency[open];
-        let mut stack = [Frame {
-            node: Node::default(),
-            cand: 0,
-            open_cand: 0,
-            cells: 0,
-            child: 0,
-            cell: 0,
-            open: NONE,
-        }; MAX_CELLS + 1];
+        // Ordinary steps never enter the open cell.
+        let closed = !(1u64 << open);
         let mut base = 0u32;
-        // Records a word node reached through the open cell holding `l`.
-        let mut found = |idx: u32, node: Node, l: u8| scratch.add(idx, node, stamp, 1 << l);
+        // Counts a word node reached on a path, through the open cell holding `on_open` or not.
+        let mut reach = |idx: u32, node: Node, on_open: u8| {
+            if on_open == NONE {
+                base += visit(marks, idx, node, stamp);
+            } else {
+                scratch.add(idx, node, stamp, 1 << on_open);
+            }
+        };
+        // A path that has just reached `node` on `cell`.
+        let path = |node: Node, used: u64, cell: usize, open: u8| OpenPath {
+            node,
+            used,
+            cells: next.next(node.packed(), cell) & !used & closed,
+            open_letters: if open == NONE && near_open & (1 << cell) != 0 {
+                node.children() & allowed
+            } else {
+                0
+            },
+            open,
+        };
+        const ROOM: usize = paths::room(8, OPEN_STEPS.0, OPEN_STEPS.1, MAX_CELLS);
+        let mut paths = Paths::<OpenPath, ROOM>::new();
+        let mut first = 0;
+        let mut to = paths.top(&mut first);
         let root = nodes[ROOT as usize];
         for start in 0..n {
             // From the open cell, one start for each letter; otherwise the board's letter.
             let mut firsts = if start == open {
                 root.children() & allowed
             } else {
-                let l = t.letters[start] as u32;
-                root.children() & (1 << l)
+                root.children() & (1 << t.letters[start])
             };
             while firsts != 0 {
                 let l = firsts.trailing_zeros();
                 firsts &= firsts - 1;
                 let idx = root.child_unchecked(l);
                 let node = nodes[idx as usize];
-                let mut used: u64 = 1 << start;
-                let on_open = if start == open {
-                    found(idx, node, l as u8);
-                    l as u8
-                } else {
-                    base += visit(marks, idx, node, stamp);
-                    NONE
-                };
-                stack[0] = Frame {
-                    node,
-                    cand: node.children() & t.near_letters[start],
-                    open_cand: if on_open == NONE && near_open & (1 << start) != 0 {
-                        node.children() & allowed
-                    } else {
-                        0
-                    },
-                    cells: 0,
-                    child: 0,
-                    cell: start as u8,
-                    open: on_open,
-                };
-                let mut top = 0usize;
-                loop {
-                    // SAFETY: top <= number of cells <= MAX_CELLS, the stack holds MAX_CELLS + 1.
-                    let f = unsafe { stack.get_unchecked_mut(top) };
-                    if f.cells != 0 {
-                        let nc = f.cells.trailing_zeros();
-                        f.cells &= f.cells - 1;
-                        let idx = f.child;
-                        let on_open = f.open;
-                        // SAFETY: child indices come from the trie and are in bounds.
-                        let node = unsafe { *nodes.get_unchecked(idx as usize) };
-                        if on_open == NONE {
-                            base += visit(marks, idx, node, stamp);
-                        } else {
-                            found(idx, node, on_open);
-                        }
-                        used |= 1 << nc;
-                        top += 1;
-                        let open_cand = if on_open == NONE && near_open & (1 << nc) != 0 {
-                            node.children() & allowed
-                        } else {
-                            0
-                        };
-                        // SAFETY: as above.
-                        unsafe {
-                            *stack.get_unchecked_mut(top) = Frame {
-                                node,
-                                cand: node.children() & t.near_letters[nc as usize],
-                                open_cand,
-                                cells: 0,
-                                child: 0,
-                                cell: nc as u8,
-                                open: on_open,
-                            };
-                        }
-                    } else if f.cand != 0 {
-                        let l = f.cand.trailing_zeros();
-                        f.cand &= f.cand - 1;
-                        f.cells = t.near_cells[f.cell as usize][l as usize] & !used;
-                        f.child = f.node.child_unchecked(l);
-                    } else if f.open_cand != 0 {
-                        // Step onto the open cell with its next letter.
-                        let l = f.open_cand.trailing_zeros();
-                        f.open_cand &= f.open_cand - 1;
-                        let idx = f.node.child_unchecked(l);
-                        // SAFETY: as above.
-                        let node = unsafe { *nodes.get_unchecked(idx as usize) };
-                        found(idx, node, l as u8);
-                        used |= 1 << open;
-                        top += 1;
-                        // SAFETY: as above.
-                        unsafe {
-                            *stack.get_unchecked_mut(top) = Frame {
-                                node,
-                                cand: node.children() & t.near_letters[open],
-                                open_cand: 0,
-                                cells: 0,
-                                child: 0,
-                                cell: open as u8,
-                                open: l as u8,
-                            };
-                        }
-                    } else {
-                        used &= !(1u64 << f.cell);
-                        if top == 0 {
-                            break;
-                        }
-                        top -= 1;
-                    }
-                }
+                let on_open = if start == open { l as u8 } else { NONE };
+                reach(idx, node, on_open);
+                let p = path(node, 1 << start, start, on_open);
+                to.push(p, p.cells != 0 || p.open_letters != 0);
             }
         }
+        paths.run(first, |p, to| {
+            let mut cells = p.cells;
+            while cells != 0 {
+                let cell = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let idx = next.child(p.node, cell);
+                // SAFETY: child indices come from the trie and are in bounds.
+                let child = unsafe { *nodes.get_unchecked(idx as usize) };
+                reach(idx, child, p.open);
+                let q = path(child, p.used | 1 << cell, cell, p.open);
+                to.push(q, q.cells != 0 || q.open_letters != 0);
+            }
+            // Onto the open cell, with each of its letters the node continues with.
+            let mut letters = p.open_letters;
+            while letters != 0 {
+                let l = letters.trailing_zeros();
+                letters &= letters - 1;
+                let idx = p.node.child_unchecked(l);
+                // SAFETY: as above.
+                let child = unsafe { *nodes.get_unchecked(idx as usize) };
+                reach(idx, child, l as u8);
+                let q = path(child, p.used | 1 << open, open, l as u8);
+                to.push(q, q.cells != 0);
+            }
+        });
         base
     }
 }
