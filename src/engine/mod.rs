@@ -10,8 +10,9 @@
 //! - [`dawg`]: the trie with equal subtrees shared, the body of a compiled list (what is coded
 //!   in which context in `dawg/model.rs`), coded by
 //!   `range_coder` (a binary adaptive range coder).
-//! - [`solver`]: every word on a board, with paths and scores; the hot scoring loop, and every
-//!   one-letter variant of a cell scored in one walk (`solver/variants.rs`).
+//! - [`solver`]: every word on a board, with paths and scores; the hot scoring loop (its
+//!   neighbour lookup in `solver/next_cells.rs`, its path stack in `solver/paths.rs`), and
+//!   every one-letter variant of a cell scored in one walk (`solver/variants.rs`).
 //! - [`scoring`]: how many points a word is worth.
 //! - [`symmetry`]: rotations, reflections and canonical forms.
 //! - [`dice`]: random boards from real dice or uniform letters.
