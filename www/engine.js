@@ -2,7 +2,7 @@
 // restart when the engine crashes. Views talk to the engine only through this module.
 
 import { DEFAULT_LIST, listUrl, shippedUrls } from './lib/lists.js';
-import { compileWasm } from './lib/wasm.js';
+import { compileWasm, Unsupported } from './lib/wasm.js';
 
 /**
  * The engine's wasm modules: `solver` (what the solve view and the widget need; every worker
@@ -112,7 +112,11 @@ export class Engine extends EventTarget {
         const given = Object.fromEntries(lists.filter(([name, bytes]) => bytes && name !== sent));
         const shipped = shippedUrls();
         worker.postMessage({ type: 'init', module, lists: given, shipped, defaultList: DEFAULT_LIST }, Object.values(given));
-      }, fail);
+      }, (e) => {
+        fail(e);
+        // Retrying cannot help a browser that cannot run the engine: say so at once.
+        if (e instanceof Unsupported && this.worker === worker) this.giveUp(e.message);
+      });
     });
     this.ready.catch(() => {});
   }
@@ -152,16 +156,24 @@ export class Engine extends EventTarget {
     // once: after three failed starts in a row, stop trying and fail every request instead.
     this.failedStarts = this.started ? 0 : (this.failedStarts ?? 0) + 1;
     if (this.failedStarts >= 3) {
-      const failure = `the engine could not start (${message}); reload the page to try again`;
-      this.ready = Promise.reject(new Error(failure));
-      this.ready.catch(() => {});
-      this.onRestart?.(failure, { gaveUp: true });
-      this.dispatchEvent(new CustomEvent('failed', { detail: failure }));
+      this.giveUp(`the engine could not start (${message}); reload the page to try again`);
       return;
     }
     this.start();
     this.onRestart?.(message);
     this.dispatchEvent(new CustomEvent('restart', { detail: message }));
+  }
+
+  /** Stops the engine for good: every request fails with `failure`, which the page shows. */
+  giveUp(failure) {
+    this.stopped = true;
+    this.worker.terminate();
+    for (const p of this.pending.values()) p.fail(new Error(failure));
+    this.pending.clear();
+    this.ready = Promise.reject(new Error(failure));
+    this.ready.catch(() => {});
+    this.onRestart?.(failure, { gaveUp: true });
+    this.dispatchEvent(new CustomEvent('failed', { detail: failure }));
   }
 
   /** Sends `{cmd, ...args}`; returns a Job whose promise resolves with the result. */

@@ -15,10 +15,13 @@ const SIMD_PROBE = new Uint8Array([
 export const NO_SIMD =
   'this browser cannot run the engine: it lacks WebAssembly SIMD (Chrome and Edge 91, Firefox 89 and Safari 16.4 or later have it)';
 
+/** A failure no retry can mend: this browser cannot run the engine at all. */
+export class Unsupported extends Error {}
+
 /**
  * Compiles the module at `url` (or awaits `started`, a compile begun earlier): streaming, else
  * from the downloaded bytes (some servers send the wrong MIME type). A module this browser
- * cannot compile for lack of SIMD fails with {@link NO_SIMD}.
+ * cannot compile for lack of SIMD fails with {@link Unsupported} ({@link NO_SIMD}).
  */
 export async function compileWasm(url, started = null) {
   try {
@@ -29,7 +32,7 @@ export async function compileWasm(url, started = null) {
     try {
       return await WebAssembly.compile(await res.arrayBuffer());
     } catch (e) {
-      throw WebAssembly.validate(SIMD_PROBE) ? e : new Error(NO_SIMD);
+      throw WebAssembly.validate(SIMD_PROBE) ? e : new Unsupported(NO_SIMD);
     }
   }
 }
