@@ -1,9 +1,10 @@
 //! The solver: every word on a board, its score, multiboggle score and all-paths count.
 //!
-//! The hot path ([`Solver::score`]) is a depth-first search with an explicit stack that, from
-//! each cell, steps only to the unused neighbours whose letter the trie continues with (found
-//! for all neighbours at once: `solver/next_cells.rs`). Each word is counted once with a
-//! per-node mark stamped with the current board's number, so nothing is cleared between boards.
+//! The hot path ([`Solver::score`]) extends a stack of paths, four at a time so that their
+//! memory loads overlap (`solver/paths.rs`), from each cell only to the unused neighbours whose
+//! letter the trie continues with (found for all neighbours at once: `solver/next_cells.rs`).
+//! Each word is counted once with a per-node mark stamped with the current board's number, so
+//! nothing is cleared between boards and the order paths are taken in does not matter.
 
 use crate::engine::board::{neighbour_masks, Board, MAX_CELLS};
 use crate::engine::dictionary::{Dictionary, Node, ROOT};
@@ -64,7 +65,7 @@ pub struct Solver {
 
 /// A path of the scoring search: its last trie node, the cells it uses and the unused
 /// neighbours of its last cell that the node can step to.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Path {
     node: Node,
     used: u64,
