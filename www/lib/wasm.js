@@ -12,7 +12,7 @@ const SIMD_PROBE = new Uint8Array([
 ]);
 
 /** What the page says in a browser without WebAssembly SIMD. */
-export const NO_SIMD =
+const NO_SIMD =
   'this browser cannot run the engine: it lacks WebAssembly SIMD (Chrome and Edge 91, Firefox 89 and Safari 16.4 or later have it)';
 
 /** A failure no retry can mend: this browser cannot run the engine at all. */
