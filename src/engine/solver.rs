@@ -38,15 +38,13 @@ type OnWord<'a> = dyn FnMut(u32, u32, u64, &[u8]) + 'a;
 struct Tables {
     rows: usize,
     cols: usize,
-    /// Neighbour masks for the current shape.
-    adjacency: Vec<u64>,
     /// Letter of each cell.
     letters: [u8; MAX_CELLS],
     /// For each cell, the letters present among its neighbours.
     near_letters: [u32; MAX_CELLS],
     /// For each cell and letter, the neighbours holding that letter.
     near_cells: [[u64; 26]; MAX_CELLS],
-    /// The neighbours of a cell that a trie node can step to, for the scoring loop.
+    /// Each cell's neighbours, and those a trie node can step to (for the searches).
     next: next_cells::NextCells,
 }
 
@@ -82,7 +80,6 @@ impl Solver {
             t: Box::new(Tables {
                 rows: 0,
                 cols: 0,
-                adjacency: Vec::new(),
                 letters: [0; MAX_CELLS],
                 near_letters: [0; MAX_CELLS],
                 near_cells: [[0; 26]; MAX_CELLS],
@@ -104,8 +101,7 @@ impl Solver {
         if (t.rows, t.cols) != (board.rows(), board.cols()) {
             t.rows = board.rows();
             t.cols = board.cols();
-            t.adjacency = neighbour_masks(t.rows, t.cols);
-            t.next.set_shape(&t.adjacency);
+            t.next.set_shape(&neighbour_masks(t.rows, t.cols));
         }
         let n = board.len();
         t.letters[..n].copy_from_slice(board.cells());
@@ -121,7 +117,7 @@ impl Solver {
             let mut near = 0u32;
             let row = &mut t.near_cells[c];
             *row = [0; 26];
-            let mut m = t.adjacency[c];
+            let mut m = t.next.neighbours(c);
             while m != 0 {
                 let nb = m.trailing_zeros() as usize;
                 m &= m - 1;
@@ -152,23 +148,14 @@ impl Solver {
     pub fn score(&mut self, board: &Board) -> u32 {
         self.prepare(board);
         let stamp = self.next_stamp();
-        self.score_impl(board.len(), stamp)
-    }
-
-    /// The search itself, kept out of line: inlined into its callers it was measured 4-7%
-    /// slower on high-scoring boards. One copy per number of 16-cell vectors a board needs.
-    #[inline(never)]
-    fn score_impl(&mut self, n: usize, stamp: u32) -> u32 {
-        match n {
-            0..=16 => self.search::<1>(n, stamp),
-            17..=32 => self.search::<2>(n, stamp),
-            _ => self.search::<3>(n, stamp),
-        }
+        next_cells::by_vectors!(board.len(), self.search(board.len(), stamp))
     }
 
     /// The search, over paths (see `solver/paths.rs`): each a node, the cells used and the
-    /// unused neighbours of its last cell that the node can step to.
-    #[inline(always)]
+    /// unused neighbours of its last cell that the node can step to. Kept out of line:
+    /// inlined into its callers, the search before it was measured 4-7% slower on
+    /// high-scoring boards.
+    #[inline(never)]
     fn search<const V: usize>(&mut self, n: usize, stamp: u32) -> u32 {
         let nodes = self.dict.nodes();
         let marks = &mut self.marks[..];

@@ -188,7 +188,7 @@ impl Solver {
                 stack[0] = Frame {
                     node,
                     alive,
-                    open_cells: t.adjacency[start] & open_mask,
+                    open_cells: t.next.neighbours(start) & open_mask,
                     cells: 0,
                     cand: node.children() & t.near_letters[start],
                     open_letters: 0,
@@ -238,7 +238,7 @@ impl Solver {
                     let node = unsafe { *nodes.get_unchecked(idx as usize) };
                     base += found(idx, node, alive);
                     let cand = node.children() & t.near_letters[nc as usize];
-                    let open_cells = t.adjacency[nc as usize] & open_mask & !used;
+                    let open_cells = t.next.neighbours(nc as usize) & open_mask & !used;
                     if cand != 0 || (open_cells != 0 && node.children() != 0) {
                         used |= 1 << nc;
                         top += 1;

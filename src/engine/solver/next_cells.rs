@@ -14,6 +14,23 @@ use crate::engine::dictionary::Node;
 const LANES: usize = 16;
 /// Bytes of the per-cell tables: whole vectors covering the biggest board.
 const TABLE: usize = MAX_CELLS.div_ceil(LANES) * LANES;
+const _: () = assert!(
+    TABLE <= 3 * LANES,
+    "by_vectors! covers boards of up to 3 vectors"
+);
+
+/// Calls `obj.method::<V>(args)`, a search generic over the vectors it loads, with the fewest
+/// vectors (16 cells each) that cover a board of `n` cells: one compiled copy per count.
+macro_rules! by_vectors {
+    ($n:expr, $obj:ident . $method:ident ($($arg:expr),* $(,)?)) => {
+        match $n {
+            0..=16 => $obj.$method::<1>($($arg),*),
+            17..=32 => $obj.$method::<2>($($arg),*),
+            _ => $obj.$method::<3>($($arg),*),
+        }
+    };
+}
+pub(super) use by_vectors;
 
 /// Per-board tables answering "which neighbours of a cell can a node step to".
 pub(super) struct NextCells {
@@ -27,8 +44,6 @@ pub(super) struct NextCells {
     /// For each cell, the letters before its letter as a mask, which counts the children of a
     /// node before the one for that letter.
     before: [u32; MAX_CELLS],
-    /// For each letter, the cells that hold it (the table of builds without byte shuffles).
-    cells_of: [u64; 26],
 }
 
 impl Default for NextCells {
@@ -38,7 +53,6 @@ impl Default for NextCells {
             byte_of: [0x80; TABLE],
             bit_of: [0; TABLE],
             before: [0; MAX_CELLS],
-            cells_of: [0; 26],
         }
     }
 }
@@ -54,13 +68,17 @@ impl NextCells {
     pub fn set_letters(&mut self, letters: &[u8]) {
         self.byte_of = [0x80; TABLE];
         self.bit_of = [0; TABLE];
-        self.cells_of = [0; 26];
         for (c, &l) in letters.iter().enumerate() {
             self.byte_of[c] = l >> 3;
             self.bit_of[c] = 1 << (l & 7);
             self.before[c] = (1 << l) - 1;
-            self.cells_of[l as usize] |= 1 << c;
         }
+    }
+
+    /// The neighbours of `cell`, a cell of the current shape.
+    #[inline(always)]
+    pub fn neighbours(&self, cell: usize) -> u64 {
+        self.adjacency[cell]
     }
 
     /// The lookup for boards of up to `16 * V` cells, its vectors loaded once for a whole search.
@@ -98,6 +116,23 @@ impl<const V: usize> Lookup<'_, V> {
     }
 }
 
+/// For each letter, the cells that hold it, read back from the tables (for builds without
+/// byte shuffles, once a search, and for the tests).
+#[cfg_attr(
+    any(target_feature = "ssse3", target_feature = "simd128"),
+    allow(dead_code)
+)]
+fn cells_of(t: &NextCells) -> [u64; 26] {
+    let mut cells = [0u64; 26];
+    for c in 0..MAX_CELLS {
+        if t.bit_of[c] != 0 {
+            let letter = 8 * t.byte_of[c] as usize + t.bit_of[c].trailing_zeros() as usize;
+            cells[letter] |= 1 << c;
+        }
+    }
+    cells
+}
+
 /// Every cell holding a letter of `bits`, from the cells of each letter: the answer of builds
 /// without byte shuffles, and what the tests check the shuffles against.
 #[cfg_attr(
@@ -115,76 +150,98 @@ fn holding_by_letter(cells_of: &[u64; 26], bits: u32) -> u64 {
     cells
 }
 
+/// The three vector operations the lookup needs, on SSSE3.
 #[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
-mod simd {
-    use super::{NextCells, LANES};
+mod lane {
     use std::arch::x86_64::*;
 
-    /// The per-cell tables as vectors: (bytes, bits) of each 16 cells.
-    pub struct Vectors<const V: usize>([(__m128i, __m128i); V]);
+    pub type V128 = __m128i;
 
-    impl<const V: usize> Vectors<V> {
-        #[inline(always)]
-        pub fn load(t: &NextCells) -> Self {
-            assert!(V * LANES <= t.byte_of.len());
-            // SAFETY: within the tables (asserted above); unaligned loads.
-            Vectors(std::array::from_fn(|k| unsafe {
-                (
-                    _mm_loadu_si128(t.byte_of.as_ptr().add(LANES * k).cast()),
-                    _mm_loadu_si128(t.bit_of.as_ptr().add(LANES * k).cast()),
-                )
-            }))
-        }
+    /// Loads 16 bytes. SAFETY: `p` points at 16 readable bytes.
+    #[inline(always)]
+    pub unsafe fn load(p: *const u8) -> V128 {
+        _mm_loadu_si128(p.cast())
+    }
 
-        /// Every cell holding a letter of `bits`.
-        #[inline(always)]
-        pub fn holding(&self, bits: u32) -> u64 {
-            // SAFETY: SSSE3 is enabled for this build (cfg above).
-            unsafe {
-                let mask = _mm_cvtsi32_si128(bits as i32);
-                let zero = _mm_setzero_si128();
-                let mut cells = 0u64;
-                for (k, &(bytes, bit)) in self.0.iter().enumerate() {
-                    let found = _mm_and_si128(_mm_shuffle_epi8(mask, bytes), bit);
-                    let lacking = _mm_movemask_epi8(_mm_cmpeq_epi8(found, zero)) as u32;
-                    cells |= u64::from(!lacking & 0xffff) << (LANES * k);
-                }
-                cells
-            }
+    /// A child mask where the shuffle can index its four bytes.
+    #[inline(always)]
+    pub fn mask(bits: u32) -> V128 {
+        // SAFETY: SSSE3 is enabled for this build (cfg above).
+        unsafe { _mm_cvtsi32_si128(bits as i32) }
+    }
+
+    /// One bit a lane: whether the mask's byte `bytes` has bit `bit` set.
+    #[inline(always)]
+    pub fn found(mask: V128, bytes: V128, bit: V128) -> u16 {
+        // SAFETY: as in `mask`.
+        unsafe {
+            let found = _mm_and_si128(_mm_shuffle_epi8(mask, bytes), bit);
+            !(_mm_movemask_epi8(_mm_cmpeq_epi8(found, _mm_setzero_si128())) as u16)
         }
     }
 }
 
+/// The three vector operations the lookup needs, on WebAssembly SIMD.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-mod simd {
-    use super::{NextCells, LANES};
+mod lane {
     use std::arch::wasm32::*;
 
+    pub type V128 = v128;
+
+    /// Loads 16 bytes. SAFETY: `p` points at 16 readable bytes.
+    #[inline(always)]
+    pub unsafe fn load(p: *const u8) -> V128 {
+        v128_load(p.cast())
+    }
+
+    /// A child mask where the swizzle can index its four bytes (in every 4-byte lane).
+    #[inline(always)]
+    pub fn mask(bits: u32) -> V128 {
+        u32x4_splat(bits)
+    }
+
+    /// One bit a lane: whether the mask's byte `bytes` has bit `bit` set.
+    #[inline(always)]
+    pub fn found(mask: V128, bytes: V128, bit: V128) -> u16 {
+        i8x16_bitmask(i8x16_ne(
+            v128_and(i8x16_swizzle(mask, bytes), bit),
+            i8x16_splat(0),
+        ))
+    }
+}
+
+#[cfg(any(
+    all(target_arch = "x86_64", target_feature = "ssse3"),
+    all(target_arch = "wasm32", target_feature = "simd128")
+))]
+mod simd {
+    use super::lane::{self, V128};
+    use super::{NextCells, LANES};
+
     /// The per-cell tables as vectors: (bytes, bits) of each 16 cells.
-    pub struct Vectors<const V: usize>([(v128, v128); V]);
+    pub struct Vectors<const V: usize>([(V128, V128); V]);
 
     impl<const V: usize> Vectors<V> {
         #[inline(always)]
         pub fn load(t: &NextCells) -> Self {
             assert!(V * LANES <= t.byte_of.len());
-            // SAFETY: within the tables (asserted above); unaligned loads.
+            // SAFETY: within the tables (asserted above).
             Vectors(std::array::from_fn(|k| unsafe {
                 (
-                    v128_load(t.byte_of.as_ptr().add(LANES * k).cast()),
-                    v128_load(t.bit_of.as_ptr().add(LANES * k).cast()),
+                    lane::load(t.byte_of.as_ptr().add(LANES * k)),
+                    lane::load(t.bit_of.as_ptr().add(LANES * k)),
                 )
             }))
         }
 
-        /// Every cell holding a letter of `bits`.
+        /// Every cell holding a letter of `bits`. Byte indexes past the board are 0x80, which
+        /// the shuffle turns into 0.
         #[inline(always)]
         pub fn holding(&self, bits: u32) -> u64 {
-            let mask = u32x4_splat(bits);
+            let mask = lane::mask(bits);
             let mut cells = 0u64;
             for (k, &(bytes, bit)) in self.0.iter().enumerate() {
-                // Every lane of `mask` holds the child mask; byte indexes are 0-3, or 0x80 (0).
-                let found = v128_and(i8x16_swizzle(mask, bytes), bit);
-                cells |= u64::from(i8x16_bitmask(i8x16_ne(found, i8x16_splat(0)))) << (LANES * k);
+                cells |= u64::from(lane::found(mask, bytes, bit)) << (LANES * k);
             }
             cells
         }
@@ -204,7 +261,7 @@ mod simd {
     impl<const V: usize> Vectors<V> {
         #[inline(always)]
         pub fn load(t: &NextCells) -> Self {
-            Vectors(t.cells_of)
+            Vectors(super::cells_of(t))
         }
 
         /// Every cell holding a letter of `bits`.
@@ -231,7 +288,7 @@ mod tests {
                 let mut t = NextCells::default();
                 t.set_letters(&letters);
                 let bits = rng.next_u64() as u32;
-                let expected = holding_by_letter(&t.cells_of, bits);
+                let expected = holding_by_letter(&cells_of(&t), bits);
                 let cells = match n {
                     0..=16 => simd::Vectors::<1>::load(&t).holding(bits),
                     17..=32 => simd::Vectors::<2>::load(&t).holding(bits),

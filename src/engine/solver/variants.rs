@@ -9,6 +9,7 @@
 //! as in [`Solver::score`]).
 
 use super::found::FoundOn;
+use super::next_cells::by_vectors;
 use super::paths::{self, Paths};
 use super::{visit, Solver};
 use crate::engine::board::{Board, MAX_CELLS};
@@ -59,11 +60,11 @@ impl Solver {
         assert!(open < board.len(), "the open cell is on the board");
         self.prepare(board);
         let stamp = self.next_stamp();
-        let n = self.dict.node_count();
         let mut scratch = std::mem::take(&mut self.variants);
-        scratch.start(n, stamp);
+        scratch.start(self.dict.node_count(), stamp);
         let allowed = letters & ((1 << 26) - 1);
-        let base = self.walk_open(board.len(), open, allowed, stamp, &mut scratch);
+        let n = board.len();
+        let base = by_vectors!(n, self.walk_open(n, open, allowed, stamp, &mut scratch));
         let mut out = [0u32; 26];
         // Words also found without the open cell are in the base already.
         scratch.add_points(self.dict.nodes(), &self.marks, stamp, &mut out);
@@ -80,7 +81,7 @@ impl Solver {
     pub(super) fn close_cell(&mut self, open: usize) {
         let t = &mut *self.t;
         let l = t.letters[open] as usize;
-        let mut m = t.adjacency[open];
+        let mut m = t.next.neighbours(open);
         while m != 0 {
             let nb = m.trailing_zeros() as usize;
             m &= m - 1;
@@ -94,23 +95,7 @@ impl Solver {
     /// The walk itself: returns the points of words found without the open cell (marked with
     /// `stamp`) and records in `scratch` the words found through it, by letter.
     #[inline(never)]
-    fn walk_open(
-        &mut self,
-        n: usize,
-        open: usize,
-        allowed: u32,
-        stamp: u32,
-        scratch: &mut VariantScratch,
-    ) -> u32 {
-        match n {
-            0..=16 => self.walk_open_with::<1>(n, open, allowed, stamp, scratch),
-            17..=32 => self.walk_open_with::<2>(n, open, allowed, stamp, scratch),
-            _ => self.walk_open_with::<3>(n, open, allowed, stamp, scratch),
-        }
-    }
-
-    #[inline(always)]
-    fn walk_open_with<const V: usize>(
+    fn walk_open<const V: usize>(
         &mut self,
         n: usize,
         open: usize,
@@ -122,7 +107,7 @@ impl Solver {
         let marks = &mut self.marks[..];
         let t = &*self.t;
         let next = t.next.lookup::<V>();
-        let near_open = t.adjacency[open];
+        let near_open = t.next.neighbours(open);
         // Ordinary steps never enter the open cell.
         let closed = !(1u64 << open);
         let mut base = 0u32;
