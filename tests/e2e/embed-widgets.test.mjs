@@ -320,3 +320,18 @@ test('a widget whose shared engine crashes says so, reconnects, and the others c
   assert.equal(await text(c.getByTestId('bound-max-nomark')), '9359');
   await page.context().close();
 });
+
+test('an embedded annealing search draws its temperature panel and a best line that ends on the best score', async () => {
+  const page = await hostPage('<boggle-search id="anneal" opt="anneal" size="3x3" seed="3" target="545"></boggle-search>', {
+    viewport: { width: 1100, height: 1400 },
+  });
+  const search = await widget(page, '#anneal');
+  await search.getByTestId('anneal-start').click();
+  await search.locator('[data-testid="anneal-status"][data-state="reached"]').waitFor({ timeout: 120000 });
+  assert.equal(await text(search.getByTestId('anneal-best-score')), '545');
+  assert.equal(await search.locator('.score-chart.score-chart-anneal').count(), 1);
+  // The last frame drawn once the run ended: the single worker's best line ends at 545.
+  await search.locator('.score-chart canvas[data-drawn-best="545"]').waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -183,3 +183,38 @@ test('each annealing schedule shows its own fields; the published one by name st
   assert.ok((await bad.getByTestId('error').allTextContents()).some((e) => /schedule must be geometric, adaptive, published/.test(e)));
   assert.deepEqual(bad.errors, []);
 });
+
+test('the chart draws every worker’s true best, switches to a log axis kept in the URL, and shows the current run', async () => {
+  const page = await load('opt=anneal&size=3x3&seed=3&workers=2&target=545');
+  await page.getByTestId('anneal-start').click();
+  await bestIs(page, 545);
+  await page.waitForFunction(() => document.querySelector('.optimize')?.dataset.settled === 'true');
+  // Each worker's best line ends on that worker's best score, as the summary says in words.
+  const summary = await text(page, 'chart-summary');
+  const bests = [...summary.matchAll(/best (\d+)/g)].map((m) => m[1]);
+  assert.equal(bests.length, 2, summary);
+  await page.locator(`.optimize-chart canvas[data-drawn-best="${bests.join(',')}"]`).waitFor();
+  assert.ok(bests.includes('545'));
+  // The current run's panel is there for annealing and has drawn something.
+  assert.equal(await page.locator('.optimize-run').isVisible(), true);
+
+  // The log axis, pressed by keyboard, is remembered in the URL and survives a reload.
+  await page.getByTestId('chart-scale-log').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.score-chart[data-scale="log"]').first().waitFor();
+  assert.equal(new URL(page.url()).searchParams.get('xscale'), 'log');
+  assert.equal(await page.getByTestId('chart-scale-log').getAttribute('aria-pressed'), 'true');
+  await page.reload();
+  await page.locator('.score-chart[data-scale="log"]').first().waitFor();
+  await page.getByTestId('chart-scale-linear').click();
+  assert.equal(new URL(page.url()).searchParams.get('xscale'), null);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a bad chart scale in the URL is explained, dropped from the URL, and the chart is linear', async () => {
+  const page = await load('opt=anneal&size=3x3&xscale=%3Cb%3Esideways');
+  await page.locator('.optimize-scale-note').filter({ hasText: 'is not a scale' }).waitFor();
+  assert.equal(new URL(page.url()).searchParams.get('xscale'), null);
+  assert.equal(await page.getByTestId('chart-scale-linear').getAttribute('aria-pressed'), 'true');
+  assert.deepEqual(page.errors, []);
+});

@@ -90,7 +90,7 @@ class SearchWidget {
     if (s.seed === '') s.seed = String(randomSeed());
     const [rows, cols] = s.size.split('x').map(Number);
     this.run = { rows, cols, began: performance.now(), progress: null };
-    this.chart.reset({ temperature: s.opt === 'anneal' ? Number(s.t0) : null });
+    this.chart.reset({ anneal: s.opt === 'anneal' });
     this.seedLine.textContent = `Seed ${s.seed}: the same seed finds the same boards.`;
     this.setLink();
     const run = this.run;

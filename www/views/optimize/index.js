@@ -8,7 +8,9 @@ import { el, loadCss } from '../../lib/dom.js';
 import { count } from '../../lib/format.js';
 import { solverHref } from '../../lib/url.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
+import { RunChart } from '../../widgets/run-chart.js';
 import { ScoreChart } from '../../widgets/score-chart.js';
+import { SearchSeries } from '../../widgets/search-series.js';
 import { OptimizeForm } from './form.js';
 import { PARAMS, engineOptions } from './params.js';
 import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
@@ -41,7 +43,28 @@ class OptimizeView {
     });
     this.build(root);
     this.form.apply(ctx.params);
-    this.loop = setInterval(() => this.render(), 150);
+    this.readScale(ctx.params);
+    this.frame = () => {
+      this.tick = requestAnimationFrame(this.frame);
+      this.render();
+    };
+    this.tick = requestAnimationFrame(this.frame);
+  }
+
+  /** The chart's x scale from the URL (`xscale=log`; linear when absent). */
+  readScale(params) {
+    const v = params.get('xscale');
+    const ok = v === null || v === 'linear' || v === 'log';
+    this.scaleNote.textContent = ok ? '' : `“${String(v).slice(0, 20)}” is not a scale: showing linear (use xscale=log or linear).`;
+    if (!ok) this.ctx.setParams({ xscale: null });
+    this.setScale(v === 'log' ? 'log' : 'linear', false);
+  }
+
+  /** Switches the chart's x axis; `remember` writes it into the URL. */
+  setScale(scale, remember = true) {
+    this.chart.setScale(scale);
+    for (const b of this.scaleButtons) b.setAttribute('aria-pressed', String(b.dataset.scale === scale));
+    if (remember) this.ctx.setParams({ xscale: scale === 'linear' ? null : scale });
   }
 
   build(root) {
@@ -68,7 +91,7 @@ class OptimizeView {
             ...stat('elapsed', 'Time'),
             ...stat('boards', 'Boards scored'),
             ...stat('rate', 'Boards / s'),
-            ...stat('acceptance', 'Acceptance'),
+            ...stat('acceptance', 'Accepted'),
             ...stat('runs', 'Runs'),
           ]),
         ]),
@@ -83,12 +106,34 @@ class OptimizeView {
       this.currentList,
     ]);
 
-    this.chart = new ScoreChart();
+    this.series = new SearchSeries();
+    this.chart = new ScoreChart({ series: this.series });
     this.legend = el('div', { className: 'optimize-legend' });
+    this.scaleButtons = ['linear', 'log'].map((scale) => {
+      const b = el('button', { type: 'button', className: 'secondary', dataset: { scale, testid: `chart-scale-${scale}` } }, [scale === 'log' ? 'Log' : 'Linear']);
+      b.addEventListener('click', () => this.setScale(scale));
+      return b;
+    });
+    this.scaleNote = el('p', { className: 'help optimize-scale-note', role: 'status' });
+    this.chartSummary = el('p', { className: 'optimize-chart-summary', dataset: { testid: 'chart-summary' } });
     const chart = el('section', { className: 'card optimize-chart' }, [
-      (this.chartTitle = el('h2', { className: 'optimize-title' }, ['Score against boards scored'])),
+      el('div', { className: 'optimize-chart-head' }, [
+        (this.chartTitle = el('h2', { className: 'optimize-title' }, ['Score against boards scored'])),
+        el('div', { className: 'segmented optimize-scale', role: 'group', 'aria-label': 'Boards axis' }, [el('span', { className: 'optimize-scale-label' }, ['Boards axis']), ...this.scaleButtons]),
+      ]),
+      this.scaleNote,
       this.chart.el,
       this.legend,
+      this.chartSummary,
+    ]);
+
+    this.runChart = new RunChart(this.series);
+    this.runCard = el('section', { className: 'card optimize-chart optimize-run', hidden: true }, [
+      el('h2', { className: 'optimize-title' }, ['This run']),
+      el('p', { className: 'help' }, [
+        'Each worker’s current run: score (solid) and temperature (dashed) against the proposals taken in the run. A run starts hot, where most proposals are accepted and the score wanders, and freezes as T falls. Proposals whose board was scored recently are looked up rather than scored again, so a run takes more proposals than it scores boards.',
+      ]),
+      this.runChart.el,
     ]);
 
     this.topList = el('ol', { className: 'optimize-top' });
@@ -126,7 +171,7 @@ class OptimizeView {
 
     this.root = el('div', { className: 'optimize' }, [
       el('div', { className: 'optimize-side' }, [this.form.el]),
-      el('div', { className: 'optimize-main' }, [best, chart, current, top, saved]),
+      el('div', { className: 'optimize-main' }, [best, chart, this.runCard, current, top, saved]),
     ]);
     root.append(this.root);
     // Board links open the solver in this page (a new view, a history entry).
@@ -168,6 +213,7 @@ class OptimizeView {
     this.currentList.replaceChildren();
     this.legend.replaceChildren();
     this.chart.reset({ anneal: s.opt === 'anneal' });
+    this.runCard.hidden = s.opt !== 'anneal';
     this.chartTitle.textContent = s.opt === 'anneal' ? 'Score, temperature and acceptance against boards scored' : 'Score against boards scored';
     for (let i = 0; i < n; i++) {
       const options = engineOptions(s, i);
@@ -223,6 +269,7 @@ class OptimizeView {
     if (!p || !this.run) return;
     w.progress = p;
     this.chart.add(w.index, p);
+    w.boardChanged = true;
     this.dirty = true;
     const t = this.run.settings.target;
     if (t !== '' && p.best_score >= Number(t) && this.state === 'running') this.stop('reached');
@@ -283,8 +330,15 @@ class OptimizeView {
 
   // ---- Rendering ----------------------------------------------------------------------------
 
+  /**
+   * Redraws what changed, at most once a frame: boards and charts as soon as a worker reports,
+   * the figures (time, rates) every tenth of a second while the search runs.
+   */
   render() {
-    if (!this.run || (!this.dirty && !this.running())) return;
+    if (!this.run) return;
+    const now = performance.now();
+    if (!this.dirty && !(this.running() && now - (this.drawnAt ?? 0) > 100)) return;
+    this.drawnAt = now;
     this.dirty = false;
     const { rows, cols, settings } = this.run;
     const ps = this.workers.map((w) => w.progress).filter(Boolean);
@@ -294,7 +348,6 @@ class OptimizeView {
     const accepted = ps.reduce((a, p) => a + p.accepted, 0);
 
     // Rates over the last couple of seconds.
-    const now = performance.now();
     const samples = this.run.samples;
     if (this.state === 'running') samples.push({ t: now, boards, iterations, accepted });
     while (samples.length > 2 && now - samples[0].t > 2000) samples.shift();
@@ -303,13 +356,22 @@ class OptimizeView {
     const dt = last && first && last.t > first.t ? (last.t - first.t) / 1000 : 0;
     const rate = dt ? (last.boards - first.boards) / dt : secs ? boards / secs : 0;
     const anneal = settings.opt === 'anneal';
-    const den = anneal ? last && first && last.iterations - first.iterations : last && first && last.boards - first.boards;
-    const acc = den > 0 ? (last.accepted - first.accepted) / den : anneal ? accepted / Math.max(1, iterations) : accepted / Math.max(1, boards);
-    this.acceptLabel.textContent = anneal ? 'Acceptance' : 'Entered pool';
-    this.acceptLabel.title = anneal ? 'Share of proposed boards accepted, last 2 s' : 'Share of scored boards that entered a pool, last 2 s';
+    // Annealing: the engine's share of each worker's last 1,000 proposals accepted, averaged.
+    // Hill climbing: the share of boards scored in the last 2 s that entered a pool.
+    const den = last && first ? last.boards - first.boards : 0;
+    const acc = anneal
+      ? ps.reduce((a, p) => a + (p.acceptance ?? 0), 0) / Math.max(1, ps.length)
+      : den > 0
+        ? (last.accepted - first.accepted) / den
+        : accepted / Math.max(1, boards);
+    this.acceptLabel.textContent = anneal ? 'Accepted, last 1,000 proposals' : 'Entered pool, last 2 s';
+    this.acceptLabel.title = anneal
+      ? 'Share of each worker’s last 1,000 proposed boards that were accepted, averaged over the workers'
+      : 'Share of the boards scored in the last 2 s that entered a pool';
 
     this.stats.elapsed.textContent = `${secs.toFixed(1)} s`;
     this.stats.boards.textContent = count(boards);
+    this.stats.boards.title = 'Over every worker; the chart plots each worker’s own count';
     this.stats.rate.textContent = this.state === 'running' ? count(rate) : secs ? count(boards / secs) : '–';
     this.stats.acceptance.textContent = ps.length ? `${(acc * 100).toFixed(1)}%` : '–';
     this.stats.runs.textContent = ps.length ? count(ps.reduce((a, p) => a + p.run, 0)) : '–';
@@ -340,7 +402,8 @@ class OptimizeView {
 
     for (const w of this.workers) {
       const p = w.progress;
-      if (!p) continue;
+      if (!p || !w.boardChanged) continue;
+      w.boardChanged = false;
       w.board.set(p.current_board, rows, cols);
       const extra = p.temperature != null ? ` · T ${p.temperature < 0.005 ? '≈ 0' : p.temperature.toFixed(2)}` : p.pool ? ` · pool ${p.pool[0]}–${p.pool[1]}` : '';
       w.score.textContent = `${p.current_score} now · best ${p.best_score} · run ${p.run}${extra}`;
@@ -363,6 +426,20 @@ class OptimizeView {
       );
     }
     this.chart.draw();
+    if (anneal) this.runChart.draw();
+    this.chartSummary.textContent = this.summary();
+  }
+
+  /** The chart in words: each worker's best and current score (and temperature). */
+  summary() {
+    const parts = this.workers
+      .filter((w) => w.progress)
+      .map((w) => {
+        const p = w.progress;
+        const t = p.temperature != null ? `, temperature ${p.temperature < 0.005 ? 'about 0' : p.temperature.toFixed(2)}` : '';
+        return `worker ${w.index + 1}: best ${p.best_score}, now ${p.current_score}${t} after ${count(p.boards)} boards`;
+      });
+    return parts.length ? `${parts.join('; ')}.` : '';
   }
 
   /** Saves each worker's best board in this browser's list when it belongs there (as a run ends). */
@@ -402,11 +479,12 @@ class OptimizeView {
   }
 
   unmount() {
-    clearInterval(this.loop);
+    cancelAnimationFrame(this.tick);
     this.stop('left');
     this.run = null;
     for (const e of this.engines.slice(1)) e.terminate();
     this.engines = [this.ctx.engine];
     this.chart.destroy();
+    this.runChart.destroy();
   }
 }

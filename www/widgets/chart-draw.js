@@ -1,0 +1,202 @@
+// Canvas drawing shared by the search view's charts (score-chart.js, run-chart.js): axes with
+// round ticks on a linear or logarithmic scale, and a series drawn from its per-pixel-column
+// extremes so that every point's excursion shows at any zoom.
+
+/**
+ * Round tick values covering [0, max]: about `count` of them at 1, 2 or 5 times a power of 10.
+ * @param {number} max
+ * @param {number} count
+ * @returns {number[]}
+ */
+export function ticks(max, count) {
+  if (!(max > 0)) return [0];
+  const raw = max / count;
+  const p = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * p).find((s) => s >= raw) ?? 10 * p;
+  const out = [];
+  for (let v = 0; out.length < 2 || out[out.length - 1] < max - step * 1e-9; v += step) out.push(v);
+  return out;
+}
+
+/**
+ * Short tick labels: 1500 -> 1.5k, 2000000 -> 2M, 3e9 -> 3G.
+ * @param {number} v
+ */
+export function short(v) {
+  if (v >= 1e9) return `${+(v / 1e9).toFixed(2)}G`;
+  if (v >= 1e6) return `${+(v / 1e6).toFixed(2)}M`;
+  if (v >= 1e3) return `${+(v / 1e3).toFixed(1)}k`;
+  if (v > 0 && v < 0.01) return v.toExponential(0);
+  return String(+v.toFixed(2));
+}
+
+/**
+ * An x axis from 0 to `maxX` over `width` pixels: linear with round ticks ending on a tick, or
+ * logarithmic in 1 + x with ticks at powers of ten.
+ * @param {'linear' | 'log'} scale
+ * @param {number} maxX the largest x to show
+ * @param {number} width pixels
+ * @param {number} count about how many ticks
+ * @returns {{column: (x: number) => number, ticks: number[], max: number}}
+ */
+export function xAxis(scale, maxX, width, count) {
+  if (scale === 'log') {
+    const max = Math.max(maxX, 10);
+    const top = Math.log10(1 + max);
+    const out = [0];
+    for (let v = 1; v <= max; v *= 10) out.push(v);
+    // Thin the decades out on a narrow chart.
+    const every = Math.ceil(out.length / Math.max(2, count + 1));
+    return { column: (x) => (Math.log10(1 + x) / top) * width, ticks: out.filter((_, i) => i % every === 0), max };
+  }
+  const t = ticks(Math.max(maxX, 10), count);
+  const max = t[t.length - 1];
+  return { column: (x) => (x / max) * width, ticks: t, max };
+}
+
+/** Colours and font read from a chart's stylesheet. */
+export class ChartStyle {
+  /** @param {Element} el an element under the chart's stylesheet */
+  constructor(el) {
+    const css = getComputedStyle(el);
+    this.css = css;
+    this.text = css.getPropertyValue('--muted').trim() || '#666';
+    this.grid = css.getPropertyValue('--border').trim() || '#ddd';
+    this.font = css.getPropertyValue('--font').trim() || 'sans-serif';
+  }
+
+  /**
+   * The colour of worker `i`'s lines.
+   * @param {number} i
+   */
+  colour(i) {
+    return this.css.getPropertyValue(`--series-${(i % 8) + 1}`).trim() || ['#1f6f5c', '#d9641e', '#5b6ad0', '#b3261e'][i % 4];
+  }
+}
+
+/**
+ * Sizes `canvas` to its box at the device's pixel ratio and returns its 2D context in CSS
+ * pixels with the chart's font, or null when the box has no size.
+ * @param {HTMLCanvasElement} canvas
+ * @param {HTMLElement} box
+ * @param {ChartStyle} style
+ * @returns {{g: CanvasRenderingContext2D, w: number, h: number} | null}
+ */
+export function prepare(canvas, box, style) {
+  const dpr = window.devicePixelRatio || 1;
+  const w = box.clientWidth;
+  const h = box.clientHeight;
+  if (!w || !h) return null;
+  if (canvas.width !== Math.round(w * dpr) || canvas.height !== Math.round(h * dpr)) {
+    canvas.width = Math.round(w * dpr);
+    canvas.height = Math.round(h * dpr);
+  }
+  const g = canvas.getContext('2d');
+  if (!g) return null;
+  g.setTransform(dpr, 0, 0, dpr, 0, 0);
+  g.clearRect(0, 0, w, h);
+  g.font = `12px ${style.font}`;
+  g.lineWidth = 1;
+  return { g, w, h };
+}
+
+/**
+ * Strokes a series from its per-column extremes (chart-buckets.js): in each column the line
+ * enters at the first value, covers the smallest and largest, and leaves at the last, so a
+ * spike inside one pixel column is drawn and nothing between columns is invented.
+ * @param {CanvasRenderingContext2D} g
+ * @param {import('./chart-buckets.js').Columns} cols
+ * @param {number} left x of column 0
+ * @param {(v: number) => number} y pixel row of a value
+ */
+export function envelope(g, cols, left, y) {
+  g.beginPath();
+  let started = false;
+  for (let c = 0; c < cols.first.length; c++) {
+    const first = cols.first[c];
+    if (Number.isNaN(first)) continue;
+    const x = left + c + 0.5;
+    if (started) g.lineTo(x, y(first));
+    else g.moveTo(x, y(first));
+    started = true;
+    const lo = cols.min[c];
+    const hi = cols.max[c];
+    const last = cols.last[c];
+    if (lo !== hi) {
+      // Cover the column's range, ending nearer the last value.
+      const up = Math.abs(last - hi) < Math.abs(last - lo);
+      g.lineTo(x, y(up ? lo : hi));
+      g.lineTo(x, y(up ? hi : lo));
+    }
+    g.lineTo(x, y(last));
+  }
+  g.stroke();
+}
+
+/**
+ * A one-pixel horizontal grid line at `y`, crisp on any pixel ratio.
+ * @param {CanvasRenderingContext2D} g
+ * @param {number} left
+ * @param {number} width
+ * @param {number} y
+ */
+export function hline(g, left, width, y) {
+  g.beginPath();
+  g.moveTo(left, Math.round(y) + 0.5);
+  g.lineTo(left + width, Math.round(y) + 0.5);
+  g.stroke();
+}
+
+/**
+ * An axis title written vertically, centred on (x, y); `dir` -1 reads upwards, 1 downwards.
+ * @param {CanvasRenderingContext2D} g
+ * @param {string} text
+ * @param {number} x
+ * @param {number} y
+ * @param {number} dir
+ */
+export function vtext(g, text, x, y, dir) {
+  g.save();
+  g.translate(x, y);
+  g.rotate((dir * Math.PI) / 2);
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(text, 0, 0);
+  g.restore();
+}
+
+/**
+ * Runs `paint` clipped to a plot area (with a little room for line width).
+ * @param {CanvasRenderingContext2D} g
+ * @param {number} left
+ * @param {number} top
+ * @param {number} width
+ * @param {number} height
+ * @param {() => void} paint
+ */
+export function clipped(g, left, top, width, height, paint) {
+  g.save();
+  g.beginPath();
+  g.rect(left, top - 2, width + 2, height + 4);
+  g.clip();
+  g.lineJoin = 'round';
+  paint();
+  g.restore();
+}
+
+/**
+ * A vertical log scale for temperatures: `decades` powers of ten below the first power of ten
+ * at or above `maxT`, mapped onto [top, top + height].
+ * @param {number} maxT
+ * @param {number} top
+ * @param {number} height
+ * @param {number} decades
+ * @returns {{y: (v: number) => number, top: number}}
+ */
+export function temperatureScale(maxT, top, height, decades) {
+  const tTop = maxT > 0 ? 10 ** Math.ceil(Math.log10(maxT)) : 1;
+  return {
+    top: tTop,
+    y: (v) => top + height * Math.min(1, Math.log10(tTop / Math.max(v, tTop * 1e-9)) / decades),
+  };
+}

@@ -1,0 +1,104 @@
+// What the search view's charts plot, per worker, at fixed memory however long the search
+// runs: the whole search against boards scored (linear and logarithmic buckets, see
+// chart-buckets.js) and the current run against proposals within the run. Fed with the
+// worker's progress reports and their samples; no DOM.
+import { LinearBuckets, LogBuckets } from './chart-buckets.js';
+
+/** The values each point of the whole search carries, in bucket channel order. */
+export const CH = { current: 0, best: 1, temperature: 2, acceptance: 3 };
+/** The values each point of the current run carries. */
+export const RUN_CH = { current: 0, temperature: 1 };
+
+/**
+ * One chart point as the engine reports it (`samples` of a search step, see
+ * src/wasm/optimize.rs); `run` and `step` say where in which run the point lies.
+ * @typedef {object} SamplePoint
+ * @property {number} boards boards the worker has scored
+ * @property {number} current score of its current board
+ * @property {number} best best score so far
+ * @property {number} [temperature] annealing's temperature
+ * @property {number} [acceptance] annealing's share of the last proposals accepted
+ * @property {number} [run] the run the point belongs to
+ * @property {number} [step] proposals taken in that run
+ */
+
+/** One worker's series. */
+export class WorkerSeries {
+  constructor() {
+    this.linear = new LinearBuckets(4);
+    this.log = new LogBuckets(4);
+    /** The run `run` holds (null before the first point that names one). */
+    this.runId = /** @type {number | null} */ (null);
+    this.run = new LinearBuckets(2, 2048);
+    /** The last point, for the text summary. */
+    this.latest = /** @type {SamplePoint | null} */ (null);
+    this.pt = new Float64Array(4);
+    this.runPt = new Float64Array(2);
+  }
+
+  /** @param {SamplePoint} s */
+  add(s) {
+    const pt = this.pt;
+    pt[CH.current] = s.current;
+    pt[CH.best] = s.best;
+    pt[CH.temperature] = s.temperature ?? 0;
+    pt[CH.acceptance] = s.acceptance ?? 0;
+    this.linear.add(s.boards, pt);
+    this.log.add(s.boards, pt);
+    if (s.run != null && s.step != null) {
+      if (s.run !== this.runId) {
+        this.runId = s.run;
+        this.run = new LinearBuckets(2, 2048);
+      }
+      this.runPt[RUN_CH.current] = s.current;
+      this.runPt[RUN_CH.temperature] = s.temperature ?? 0;
+      this.run.add(s.step, this.runPt);
+    }
+    this.latest = s;
+  }
+}
+
+/** Every worker's series of one search. */
+export class SearchSeries {
+  constructor() {
+    /** @type {WorkerSeries[]} */
+    this.workers = [];
+    /** Bumped on every change, so charts redraw only when something is new. */
+    this.version = 0;
+  }
+
+  /** Forgets every point (a new search). */
+  reset() {
+    this.workers = [];
+    this.version++;
+  }
+
+  /**
+   * Adds a progress report of worker `i`: its detailed `samples` when it has them, else the
+   * report's own figures.
+   * @param {number} i
+   * @param {{samples?: SamplePoint[], boards: number, current_score: number, best_score: number, temperature?: number | null, acceptance?: number | null, run?: number, run_step?: number}} p
+   */
+  add(i, p) {
+    const w = (this.workers[i] ??= new WorkerSeries());
+    if (p.samples?.length) {
+      for (const s of p.samples) w.add(s);
+    } else {
+      w.add({
+        boards: p.boards,
+        current: p.current_score,
+        best: p.best_score,
+        temperature: p.temperature ?? 0,
+        acceptance: p.acceptance ?? 0,
+      });
+    }
+    this.version++;
+  }
+
+  /** The largest board count of any worker. */
+  maxBoards() {
+    let m = 0;
+    for (const w of this.workers) if (w?.latest) m = Math.max(m, w.latest.boards);
+    return m;
+  }
+}
