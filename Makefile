@@ -17,7 +17,7 @@ PKG ?= pkg
 # (Cargo.toml's wasm-release profile) takes it from 152 to 120 KB gzipped.
 WASM_OPT ?= -Oz
 
-.PHONY: build native wasm pkg bundle release vendor serve test test-rust test-wasm test-e2e test-server test-proof lint bench dist clean setup
+.PHONY: build native wasm pkg bundle release vendor serve test test-unit test-rust test-wasm test-e2e test-server test-proof lint bench dist clean setup
 
 build: native release
 
@@ -58,7 +58,7 @@ vendor:
 serve: build
 	node scripts/serve.mjs $(PORT) .
 
-test: build lint test-server test-rust test-proof test-wasm test-e2e
+test: build lint test-server test-unit test-rust test-proof test-wasm test-e2e
 
 # Linted with and without the test hooks, so neither build hides a warning.
 lint: wasm
@@ -72,6 +72,10 @@ lint: wasm
 
 test-rust:
 	cargo test --release $(CARGO_FLAGS)
+
+# The page's plain modules (no DOM, no build): the chart's buckets against the points they hold.
+test-unit:
+	node --test tests/unit/
 
 # The dev server against hostile requests (needs no build).
 test-server:
