@@ -10,11 +10,16 @@
 // page offers a reload ({type: "activate"} message), and activating deletes every older cache.
 importScripts('pkg/release.js');
 
-const { version, shell, files } = self.RELEASE;
+/**
+ * This worker's global scope, with the release pkg/release.js defines.
+ * @type {ServiceWorkerGlobalScope & {RELEASE: {version: string, shell: string[], files: Record<string, string>}}}
+ */
+const sw = /** @type {any} */ (self);
+const { version, shell, files } = sw.RELEASE;
 /** Caches of this site start with this; the version follows. */
 const PREFIX = 'boggle-explorer-';
 const CACHE = `${PREFIX}${version}`;
-const SCOPE = self.registration.scope;
+const SCOPE = sw.registration.scope;
 const RELEASE_URL = new URL('pkg/release.js', SCOPE).href;
 const INDEX_URL = new URL('index.html', SCOPE).href;
 /** This release's cache, opened once. */
@@ -32,7 +37,7 @@ async function ours(url, bytes) {
   return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('') === want;
 }
 
-self.addEventListener('install', (event) => {
+sw.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const store = await caches.open(CACHE);
@@ -47,24 +52,24 @@ self.addEventListener('install', (event) => {
         }
       }
       // The first install has nothing to replace: take over at once.
-      if (!self.registration.active) await self.skipWaiting();
+      if (!sw.registration.active) await sw.skipWaiting();
     })(),
   );
 });
 
-self.addEventListener('activate', (event) => {
+sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
       await Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
-      await self.clients.claim();
+      await sw.clients.claim();
     })(),
   );
 });
 
-self.addEventListener('message', (event) => {
+sw.addEventListener('message', (event) => {
   const { type, urls } = event.data ?? {};
-  if (type === 'activate') self.skipWaiting();
+  if (type === 'activate') sw.skipWaiting();
   // Files the page fetched before this worker controlled it (the first visit's word list).
   if (type === 'keep' && Array.isArray(urls)) {
     event.waitUntil(
@@ -83,6 +88,9 @@ function inScope(url) {
  * The cached answer to `request`, or the network's. A network answer is kept (in the
  * background, through `waitUntil`) when it is this release's copy; another release's is passed
  * on uncached, and the service worker checks for that release.
+ * @param {Request} request
+ * @param {(p: Promise<unknown>) => void} waitUntil
+ * @returns {Promise<Response>}
  */
 async function cached(request, waitUntil) {
   const hit = await (await cache()).match(request);
@@ -99,7 +107,7 @@ async function cached(request, waitUntil) {
           for (const h of ['Content-Encoding', 'Content-Length']) headers.delete(h);
           await (await cache()).put(request, new Response(bytes, { status: copy.status, headers }));
         } else {
-          await self.registration.update();
+          await sw.registration.update();
         }
       })().catch(() => {}),
     );
@@ -107,7 +115,7 @@ async function cached(request, waitUntil) {
   return res;
 }
 
-self.addEventListener('fetch', (event) => {
+sw.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !inScope(request.url)) return;
   const url = new URL(request.url);

@@ -37,13 +37,32 @@ function compiledModule(which) {
 }
 
 /**
+ * Posts `msg` to an engine worker: every message the page sends goes through here, so the type
+ * checker holds it to the protocol (protocol.js).
+ * @param {{postMessage: (msg: any, transfer?: Transferable[]) => void}} worker
+ * @param {import('./protocol.js').ToWorker} msg
+ * @param {Transferable[]} [transfer]
+ */
+function post(worker, msg, transfer = []) {
+  worker.postMessage(msg, transfer);
+}
+
+/**
  * A cancellable request: `promise` settles with the result, `cancel()` stops a long job,
  * `pause()` and `resume()` hold and continue it (the worker keeps its state). `pause()`
  * returns a promise that resolves once the job runs no more steps: the worker acknowledged
  * the pause, or the job has ended.
  */
 export class Job {
+  /**
+   * @param {Promise<any>} promise
+   * @param {() => unknown} cancel
+   * @param {(type: 'pause' | 'resume' | 'cancel') => void} [send]
+   * @param {() => Promise<unknown>} [pause]
+   */
   constructor(promise, cancel, send = () => {}, pause = () => Promise.resolve(send('pause'))) {
+    /** The request's id (the engine's numbering). */
+    this.id = 0;
     this.promise = promise;
     this.cancel = cancel;
     this.pause = pause;
@@ -62,6 +81,7 @@ export class Engine extends EventTarget {
    * shipped word lists to start downloading at once, in parallel with the engine's start-up
    * (the first worker gets the bytes; a failed download leaves the worker to fetch it).
    */
+  /** @param {{onRestart?: (message: string, opts?: {gaveUp?: boolean}) => void, preload?: string[]}} [opts] */
   constructor({ onRestart, preload = [] } = {}) {
     super();
     this.onRestart = onRestart;
@@ -102,8 +122,8 @@ export class Engine extends EventTarget {
           ok();
         } else if (data.type === 'need-engine') {
           compiledModule('full').then(
-            (module) => worker.postMessage({ type: 'engine', module }),
-            (e) => worker.postMessage({ type: 'engine', error: e.message }),
+            (module) => post(worker, { type: 'engine', module }),
+            (e) => post(worker, { type: 'engine', error: e.message }),
           );
         } else if (data.type === 'error' && data.id === undefined) fail(new Error(data.message));
         else this.receive(data);
@@ -111,7 +131,7 @@ export class Engine extends EventTarget {
       Promise.all([compiledModule('solver'), handed, ...preloads]).then(([module, sent, ...lists]) => {
         const given = Object.fromEntries(lists.filter(([name, bytes]) => bytes && name !== sent));
         const shipped = shippedUrls();
-        worker.postMessage({ type: 'init', module, lists: given, shipped, defaultList: DEFAULT_LIST }, Object.values(given));
+        post(worker, { type: 'init', module, lists: given, shipped, defaultList: DEFAULT_LIST }, Object.values(given));
       }, (e) => {
         fail(e);
         // Retrying cannot help a browser that cannot run the engine: say so at once.
@@ -121,6 +141,7 @@ export class Engine extends EventTarget {
     this.ready.catch(() => {});
   }
 
+  /** @param {import('./protocol.js').Reply} msg */
   receive(msg) {
     const p = this.pending.get(msg.id);
     if (!p) return;
@@ -134,7 +155,7 @@ export class Engine extends EventTarget {
     }
     this.pending.delete(msg.id);
     if (msg.type === 'result') p.ok(msg.cancelled ? { cancelled: true, value: msg.value } : msg.value);
-    else {
+    else if (msg.type === 'error') {
       p.fail(new Error(msg.message));
       if (msg.fatal) this.restart(msg.message);
     }
@@ -177,6 +198,12 @@ export class Engine extends EventTarget {
   }
 
   /** Sends `{cmd, ...args}`; returns a Job whose promise resolves with the result. */
+  /**
+   * @param {string} cmd
+   * @param {Record<string, unknown>} [args]
+   * @param {{onProgress?: (value: any) => void}} [opts]
+   * @returns {Job}
+   */
   request(cmd, args = {}, { onProgress } = {}) {
     const id = this.nextId++;
     let waiting = []; // pause() promises, resolved by the worker's ack or the job's end
@@ -193,7 +220,7 @@ export class Engine extends EventTarget {
       () => {
         if (!this.pending.has(id)) return; // already settled (the engine restarted or stopped)
         try {
-          worker.postMessage({ ...args, id, cmd });
+          post(worker, { ...args, id, cmd });
         } catch (e) {
           this.settle(id, (p) => p.fail(new Error(`could not send the request: ${e.message}`)));
         }
@@ -201,8 +228,8 @@ export class Engine extends EventTarget {
       (e) => this.settle(id, (p) => p.fail(e)),
     );
     // Control messages go only to the worker running the job, and only while it runs.
-    const send = (type) => {
-      if (this.pending.has(id) && this.worker === worker) this.worker.postMessage({ type, id });
+    const send = (/** @type {'pause' | 'resume' | 'cancel'} */ type) => {
+      if (this.pending.has(id) && this.worker === worker) post(this.worker, { type, id });
     };
     const pause = () =>
       new Promise((ok) => {

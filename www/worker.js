@@ -22,7 +22,8 @@ let defaultList = null;
  * entry points (crashForTest) exist only in builds with the cargo feature test-hooks (`make
  * build`); the shipped modules from `make dist` have none, so they are looked up, not imported.
  */
-let api = solverEngine;
+/** @type {typeof import('../pkg/boggle.js')} */
+let api = /** @type {any} */ (solverEngine);
 /** Commands only the full engine has (the bounds, break and search views'). */
 const EXPLORER = new Set(['partitionInfo', 'breakDefaults', 'classInfo', 'classBounds', 'nomarkTree', 'splits', 'search', 'break', 'breakChunk']);
 /** The full engine's loading, once asked for (cleared on failure, so it can be retried). */
@@ -80,7 +81,7 @@ function warmUp() {
   for (let i = 0; bytes && i < 3; i++) {
     const lex = new api.Lexicon(bytes);
     lex.summary('abcdzzzzzzzzzzzz', undefined, false);
-    lex.solve('abcdzzzzzzzzzzzz');
+    lex.solve('abcdzzzzzzzzzzzz', undefined, false);
     lex.free();
   }
 }
@@ -96,6 +97,10 @@ class Shared {
     this.users = 0;
     this.retired = false;
     this.freed = false;
+    /** The class bounder made from a word list (lists only), freed with it. */
+    this.bounder = null;
+    /** True once the value has been built. */
+    this.built = false;
   }
 
   /** Runs `use(value)` (sync or async) while holding the object. */
@@ -372,6 +377,12 @@ const tick = () => new Promise((ok) => setTimeout(ok, 0));
  * Steps `job` until it is done or cancelled; `state` is its entry in `active`. A paused job
  * waits (no steps, no timers) until a resume or cancel message wakes it.
  */
+/**
+ * @param {number} id
+ * @param {{cancelled: boolean, paused: boolean, wake: (() => void) | null}} state
+ * @param {{step: (ms: number) => any, snapshot?: () => any, free?: () => void}} job
+ * @param {(msg: import('./protocol.js').FromWorker) => void} post
+ */
 async function runJob(id, state, job, post) {
   const STEP_MS = 100;
   try {
@@ -381,7 +392,7 @@ async function runJob(id, state, job, post) {
         return;
       }
       if (state.paused) {
-        await new Promise((wake) => (state.wake = wake));
+        await new Promise((wake) => (state.wake = () => wake(undefined)));
         state.wake = null;
         continue;
       }
@@ -398,6 +409,11 @@ async function runJob(id, state, job, post) {
   }
 }
 
+/**
+ * @param {number} id
+ * @param {any} e
+ * @returns {import('./protocol.js').ErrorMessage}
+ */
 function errorReply(id, e) {
   // A wasm trap after a Rust panic leaves the module unusable: tell the page to restart us.
   const panic = api.takePanicMessage();
@@ -428,12 +444,16 @@ const control = {
  * A dedicated worker has one client; the shared worker has one per connected page, each with
  * its own request ids. `{type: "bye"}` (the page is going away) cancels its jobs.
  */
+/**
+ * @param {(msg: import('./protocol.js').FromWorker) => void} post
+ * @returns {(data: import('./protocol.js').ToWorker) => Promise<void>}
+ */
 export function serve(post) {
   /** This client's requests in progress by id, with what cancel, pause and resume set. */
   const active = new Map();
   return async (data) => {
-    const { id, type, cmd } = data;
-    if (type === 'engine') {
+    const { type } = data;
+    if (data.type === 'engine') {
       if (data.module) engineReply?.ok(data.module);
       else engineReply?.fail(new Error(`could not load the engine: ${data.error}`));
       return;
@@ -442,7 +462,7 @@ export function serve(post) {
     // warmUp} as soon as the module is compiled, then {type: "boot", module, lists} once the
     // list is in. The page's own `init` follows (and finds the module started); only it is
     // answered, so "ready" always means the page's set-up has arrived.
-    if (type === 'init' || type === 'boot') {
+    if (data.type === 'init' || data.type === 'boot') {
       try {
         api.initSync({ module: data.module });
         if (data.warmUp) warmUp();
@@ -462,23 +482,25 @@ export function serve(post) {
       for (const state of active.values()) control.cancel(state);
       return;
     }
-    if (Object.hasOwn(control, type)) {
-      const state = active.get(id);
-      if (state) control[type](state, id, post);
+    if (data.type === 'pause' || data.type === 'resume' || data.type === 'cancel') {
+      const state = active.get(data.id);
+      if (state) control[data.type](state, data.id, post);
       return;
     }
+    const request = /** @type {import('./protocol.js').RequestMessage} */ (data);
+    const { id, cmd } = request;
     const state = { cancelled: false, paused: false, wake: null };
     active.set(id, state);
     try {
-      if (EXPLORER.has(cmd) || (cmd === 'list' && data.bytes && !isCompiled(data.bytes))) await fullEngine(post);
+      if (EXPLORER.has(cmd) || (cmd === 'list' && request.bytes && !isCompiled(/** @type {ArrayBuffer} */ (request.bytes)))) await fullEngine(post);
       if (cmd === 'active') {
         // Ids of this client's requests in progress, this one included (tests and debugging).
         post({ id, type: 'result', value: [...active.keys()] });
       } else if (Object.hasOwn(commands, cmd)) {
         const progress = (value) => post({ id, type: 'progress', value });
-        post({ id, type: 'result', value: await commands[cmd](data, progress) });
+        post({ id, type: 'result', value: await commands[cmd](request, progress) });
       } else if (Object.hasOwn(jobs, cmd)) {
-        await runJob(id, state, await jobs[cmd](data), post);
+        await runJob(id, state, await jobs[cmd](request), post);
       } else {
         throw new Error(`unknown command '${cmd}'`);
       }

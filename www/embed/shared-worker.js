@@ -40,11 +40,13 @@ function crash(message) {
   for (const p of ports) p.postMessage(crashed);
 }
 
-self.onconnect = ({ ports: [port] }) => {
+/** This worker's global scope: a shared worker's, which has `onconnect`. */
+const scope = /** @type {any} */ (self);
+scope.onconnect = (/** @type {MessageEvent} */ { ports: [port] }) => {
   ports.add(port);
   const handle = serve((msg) => {
     port.postMessage(msg);
-    if (msg.fatal) crash(msg.message);
+    if (msg.type === 'error' && msg.fatal) crash(msg.message);
   });
   port.onmessage = ({ data }) => {
     if (data?.type === 'bye') ports.delete(port);
