@@ -1,4 +1,5 @@
-//! Native engine benchmarks: prints `bench native SET VALUE UNIT` lines (see DESIGN.md).
+//! Native engine benchmarks: prints `bench native SET VALUE UNIT` lines
+//! (docs/design.md#benchmark-lines).
 
 use boggle::benchmark::{board_set, README_CLASS, SETS, SPLIT_CLASS};
 use boggle::bounds::{BoundSolver, SplitSweep};

@@ -2,7 +2,8 @@
 //! `bench native SET-vs-published RATIO x (ours N, published M boards/s)` per benchmark set.
 //!
 //! `cargo bench --bench published --features test-hooks [-- ROUNDS]` with the published build
-//! (see `shared/tools/build-published-breaker.sh`) at `$PUBLISHED` (default `/work/published`).
+//! (built outside the repository, see docs/performance.md#against-the-published-solver) at
+//! `$PUBLISHED` (default `/work/published`).
 //! Each round times one pass of ours, then one of theirs (`python -m boggle.perf --input_file`,
 //! its scoring loop only: Python calls the C++ scorer once a board); the medians of the rounds
 //! are compared, and both totals must agree. Without the build it says so and does nothing.

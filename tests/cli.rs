@@ -1,4 +1,5 @@
-//! The `boggle` command line: output formats from DESIGN.md and behaviour on bad input.
+//! The `boggle` command line: output formats from docs/design.md#the-command-line and behaviour
+//! on bad input.
 
 mod common;
 

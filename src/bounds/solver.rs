@@ -1,9 +1,10 @@
 //! The bound walk: max/no-mark and sum/union from one search over a class, the hot path of
 //! branch and bound.
 //!
-//! The search starts at every cell and alternates two steps (DESIGN.md section 3):
-//! at a cell it *chooses* among the cell's letters that continue a dictionary prefix, and from
-//! a cell it *goes* in every direction to an unused neighbour.
+//! The search starts at every cell and alternates two steps
+//! (docs/design.md#board-classes-and-upper-bounds): at a cell it *chooses* among the cell's
+//! letters that continue a dictionary prefix, and from a cell it *goes* in every direction to an
+//! unused neighbour.
 //!
 //! - **max/no-mark** keeps the best letter at each choice and adds over directions; a word adds
 //!   its points on every path that reaches it. Valid because every board of the class picks one

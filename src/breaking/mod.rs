@@ -1,4 +1,5 @@
-//! Branch and bound: "breaking" a class of boards against a target score (DESIGN.md section 3).
+//! Branch and bound: "breaking" a class of boards against a target score
+//! (docs/design.md#breaking-a-class).
 //!
 //! A class whose upper bound is below the target holds no board that reaches it and is
 //! *eliminated* whole. Otherwise one cell is *split* and each part is broken in turn; a class
