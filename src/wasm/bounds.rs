@@ -14,7 +14,7 @@ pub(super) fn class_arg(class: &str, size: Option<String>) -> Result<BoardClass,
 }
 
 /// A class as the page shows it: normalized text, shape, each cell's letters and the exact
-/// board count (a decimal string, it can exceed 2^53) with a short scientific form.
+/// board count (a decimal string, it can exceed 2^53; the page writes it for people).
 #[derive(Serialize)]
 struct ClassInfo {
     class: String,
@@ -22,7 +22,6 @@ struct ClassInfo {
     cols: usize,
     cells: Vec<String>,
     boards: String,
-    boards_short: String,
 }
 
 impl ClassInfo {
@@ -33,17 +32,12 @@ impl ClassInfo {
             rows: c.rows(),
             cols: c.cols(),
             cells: (0..c.len()).map(|i| c.cell_text(i)).collect(),
-            boards_short: if n.digits() > 7 {
-                n.scientific(3)
-            } else {
-                n.grouped()
-            },
             boards: n.to_string(),
         }
     }
 }
 
-/// Reads a class and returns `{class, rows, cols, cells, boards, boards_short}`, or throws
+/// Reads a class and returns `{class, rows, cols, cells, boards}`, or throws
 /// with a message saying what is wrong.
 #[wasm_bindgen(js_name = parseClass)]
 pub fn parse_class(class: &str, size: Option<String>) -> Result<JsValue, JsError> {

@@ -5,7 +5,7 @@
 // target, cell, wordlist) and reuses its class grid, tree and splits cards. A class small
 // enough to bound in a moment is bounded on load; a bigger one waits for the reader's click.
 import { el, loadCss } from '../lib/dom.js';
-import { count, shown } from '../lib/format.js';
+import { count, countNode, shown } from '../lib/format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from '../lib/lists.js';
 import { readTarget } from '../lib/params.js';
 import { ClassGrid } from '../views/bounds/class-grid.js';
@@ -135,7 +135,7 @@ class BoundsWidget {
       const info = await this.engine.call('classInfo', { cls: this.cls });
       if (this.gone) return;
       this.grid.render(info, info.cells.map(() => 0), this.cell);
-      this.boards.textContent = info.boards_short ?? count(info.boards);
+      this.boards.replaceChildren(countNode(info.boards, 'boards'));
     } catch {
       // The bound request reports a bad class.
     }
@@ -150,9 +150,8 @@ class BoundsWidget {
       this.cell = 0;
     }
     this.grid.render(r, r.start_scores, this.cell);
-    this.boards.textContent = r.boards_short;
+    this.boards.replaceChildren(countNode(r.boards, 'boards'));
     this.boards.dataset.value = r.boards;
-    this.boards.title = `${count(BigInt(r.boards))} boards`;
     this.max.value.textContent = String(r.max_nomark);
     this.sum.value.textContent = String(r.sum_union);
     this.max.node.dataset.tighter = String(r.max_nomark <= r.sum_union);

@@ -3,9 +3,9 @@
 // view's BreakTree, at most TRACE_LIMIT nodes kept) and the boards that reach the target. It
 // takes the break view's `class` and `target` parameters.
 import { el, loadCss } from '../lib/dom.js';
-import { count, plural, seconds, shown } from '../lib/format.js';
+import { count, countNode, plural, seconds, shown } from '../lib/format.js';
 import { readTarget } from '../lib/params.js';
-import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, countRows, progressParts } from '../views/break/parts.js';
+import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, countRows, progressParts, setStatus, stopStatus } from '../views/break/parts.js';
 import { BreakTree } from '../widgets/break-tree.js';
 import { EmbedFrame } from './frame.js';
 
@@ -90,7 +90,7 @@ class BreakWidget {
         if (this.job !== job) return;
         this.job = null;
         this.play.textContent = '▶ Break it again';
-        if (p?.cancelled) this.setState('stopped', `${this.status.textContent.replace(/\.$/, '')}; stopped.`);
+        if (p?.cancelled) stopStatus(this.status);
         else this.progress(p, began);
       },
       (e) => {
@@ -108,9 +108,9 @@ class BreakWidget {
     this.job?.cancel();
   }
 
-  setState(state, text) {
-    this.status.dataset.state = state;
-    this.status.textContent = text;
+  /** Sets the status line: a string, or strings and nodes. */
+  setState(state, parts) {
+    setStatus(this.status, state, parts);
   }
 
   progress(p, began) {
@@ -127,14 +127,14 @@ class BreakWidget {
     );
     const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;
     this.bar.value = p.done ? 1 : fraction;
-    const boards = info ? count(BigInt(info.boards)) : '?';
+    const boards = info ? countNode(info.boards, 'boards') : '?';
     const ms = performance.now() - began;
     if (p.done) {
-      this.setState('done', `Done in ${seconds(ms)}: ${plural(found.count, 'board')} of ${boards} reach ${count(this.target)}.`);
+      this.setState('done', [`Done in ${seconds(ms)}: ${plural(found.count, 'board')} of `, boards, ` reach ${count(this.target)}.`]);
       if (!found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
       else this.survivorNote.hidden = true;
     } else {
-      this.setState('running', `Breaking: ${(fraction * 100).toFixed(1)}% of ${boards} boards settled.`);
+      this.setState('running', [`Breaking: ${(fraction * 100).toFixed(1)}% of `, boards, ` boards settled.`]);
       if (found.count) this.survivorNote.hidden = true;
     }
     this.tree.showUntraced(p.untraced, TRACE_LIMIT);

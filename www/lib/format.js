@@ -1,13 +1,89 @@
 // How numbers, boards and times are written on the page, in one place for every view.
 
 /**
- * A whole number (or BigInt) with thousands separators: 1234567 -> "1,234,567". Written out
- * rather than through toLocaleString, whose first call loads the browser's locale data (some
- * 15 ms on the main thread, in the way of the first score).
+ * Counts from this size on are written in words ("26.3 million"); below it, in full digits. Up to
+ * seven digits (9,999,999: two separators) a number reads at a glance; past that a reader has to
+ * count the digit groups to learn its size, and its first three figures say all that matters.
+ */
+export const WORDS_FROM = 10_000_000;
+/** Names of the powers of a thousand from a million on; past a quintillion, powers of ten. */
+const SCALES = ['million', 'billion', 'trillion', 'quadrillion', 'quintillion'];
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/**
+ * The decimal digits of a count given as a number, a BigInt or a decimal string (the engine
+ * sends board counts as strings: they can pass 2^53), as [sign, digits]; null when `n` is no count.
+ */
+function digitsOf(n) {
+  let s;
+  if (typeof n === 'bigint') s = n.toString();
+  else if (typeof n === 'string' && /^-?\d+$/.test(n.trim())) s = n.trim();
+  else {
+    const x = Math.round(Number(n));
+    if (!Number.isFinite(x)) return null;
+    s = Number.isSafeInteger(x) ? String(x) : BigInt(x).toString();
+  }
+  const sign = s.startsWith('-') ? '-' : '';
+  return [sign, s.replace(/^-/, '').replace(/^0+(?=\d)/, '')];
+}
+
+/**
+ * A count in full, with thousands separators: 1234567 -> "1,234,567" (a number, BigInt or
+ * decimal string). Written out rather than through toLocaleString, whose first call loads the
+ * browser's locale data (some 15 ms on the main thread, in the way of the first score).
+ */
+export function exactCount(n) {
+  const d = digitsOf(n);
+  return d ? d[0] + d[1].replace(/\B(?=(\d{3})+$)/g, ',') : String(n);
+}
+
+/**
+ * The page's one way to write a count: in full below WORDS_FROM ("5,062,500"), else to three
+ * figures in words ("26.3 million", "794 billion") and past the quintillions as a power of ten
+ * ("8.69 × 10⁵⁰"). Takes a number, a BigInt or a decimal string. Where the exact figure
+ * matters, {@link countNode} adds it for hover and screen readers.
  */
 export function count(n) {
-  const digits = String(typeof n === 'bigint' ? n : Math.round(Number(n)));
-  return /^-?\d+$/.test(digits) ? digits.replace(/\B(?=(\d{3})+$)/g, ',') : digits;
+  const d = digitsOf(n);
+  if (!d) return String(n);
+  const [sign, digits] = d;
+  if (digits.length <= String(WORDS_FROM - 1).length) return exactCount(n);
+  // Three significant figures, rounded half up (999.96 million becomes 1 billion).
+  let e = digits.length - 1;
+  let m = Number(digits.slice(0, 3)) + (digits[3] >= '5' ? 1 : 0);
+  if (m === 1000) {
+    m = 100;
+    e += 1;
+  }
+  const group = Math.floor(e / 3) * 3;
+  const scale = SCALES[group / 3 - 2];
+  const lead = scale ? e - group + 1 : 1; // figures before the decimal point
+  const fraction = String(m).slice(lead).replace(/0+$/, '');
+  const mantissa = String(m).slice(0, lead) + (fraction ? `.${fraction}` : '');
+  if (scale) return `${sign}${mantissa} ${scale}`;
+  return `${sign}${mantissa} × 10${[...String(e)].map((c) => SUPERSCRIPT[c]).join('')}`;
+}
+
+/**
+ * A count as page content: plain text below WORDS_FROM; above it the words of {@link count},
+ * with the exact figure in the title (on hover) and, for screen readers, in hidden text that
+ * they read instead of the words. `unit` ("boards") is added to the title.
+ */
+export function countNode(n, unit = '') {
+  const text = count(n);
+  const exact = exactCount(n);
+  if (text === exact) return document.createTextNode(text);
+  const node = document.createElement('span');
+  node.className = 'count';
+  node.title = unit ? `${exact} ${unit}` : exact;
+  const shown = document.createElement('span');
+  shown.setAttribute('aria-hidden', 'true');
+  shown.textContent = text;
+  const spoken = document.createElement('span');
+  spoken.className = 'visually-hidden';
+  spoken.textContent = exact;
+  node.append(shown, spoken);
+  return node;
 }
 
 /**

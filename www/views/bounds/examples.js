@@ -1,5 +1,6 @@
 // The bounds view's fixed content: the default class, the best known scores that serve as
 // default targets, one-click example classes and the letter groups offered when editing a cell.
+import { count } from '../../lib/format.js';
 
 /** The class shown when the URL names none: the one from the published posts' README. */
 export const DEFAULT_CLASS = 'lnrsy aeiou chkmpt / chkmpt aeiou lnrsy / lnrsy aeiou bdfgjvwxz';
@@ -9,12 +10,12 @@ export const BEST_KNOWN = { '3x3': 545, '3x4': 1651, '4x3': 1651, '4x4': 3625, '
 const CONSONANTS = '{b-d,f-h,j-n,p-t,v-z}';
 /** One-click examples: [label, class, what it shows]. */
 export const EXAMPLES = [
-  ['The README class', DEFAULT_CLASS, '5 million boards; max/no-mark is 11x tighter'],
+  ['The README class', DEFAULT_CLASS, `${count(5062500)} boards; max/no-mark is 11x tighter`],
   ['600 boards', '{a,e,i,o,u} {a,e,i,o,u} r / {b,c,d,f,g,h} a t / d e {r,s,t,v}', 'the first published example'],
   [
     'Vowels and consonants',
     `aeiou ${CONSONANTS} aeiou / ${CONSONANTS} aeiou ${CONSONANTS} / aeiou ${CONSONANTS} aeiou`,
-    '607,753,125 boards',
+    `${count(607753125)} boards`,
   ],
   ['f {a,u} r', 'f {a,u} r / . . e / . . .', 'the a beats the u'],
   ['… with z and y', 'f {a,u} r / z . e / z y .', 'now the u wins'],

@@ -4,7 +4,7 @@
 // State lives in the URL (class, target, cell, wordlist). All engine work goes through
 // ctx.engine; these modules only render.
 import { el, fieldError, loadCss } from '../../lib/dom.js';
-import { count, shown } from '../../lib/format.js';
+import { count, countNode, shown } from '../../lib/format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
 import { ClassGrid } from './class-grid.js';
 import { BEST_KNOWN, DEFAULT_CLASS, EXAMPLES } from './examples.js';
@@ -29,7 +29,7 @@ class BoundsView {
     this.engine = engine;
     this.setParams = setParams;
     this.seq = 0; // the latest class; older answers are dropped
-    this.info = null; // the class shown: {class, rows, cols, cells, boards, boards_short}
+    this.info = null; // the class shown: {class, rows, cols, cells, boards}
     this.result = null; // its bounds (details)
     this.selected = 0; // the selected cell: edited and used as the tree's start
     this.list = DEFAULT_LIST;
@@ -303,9 +303,8 @@ class BoundsView {
 
   renderSummary() {
     const r = this.result;
-    this.boards.textContent = r.boards_short;
+    this.boards.replaceChildren(countNode(r.boards, 'boards'));
     this.boards.dataset.value = r.boards;
-    this.boards.title = `${count(BigInt(r.boards))} boards`;
     this.maxNomark.textContent = String(r.max_nomark);
     this.sumUnion.textContent = String(r.sum_union);
     const maxWins = r.max_nomark <= r.sum_union;

@@ -1,10 +1,10 @@
 // The top half of the break view: break one class against a target with the plain breaker and
 // watch the tree grow, with progress, counts and the boards that reach the target.
 import { el, fieldError } from '../../lib/dom.js';
-import { count, duration, plural, shown } from '../../lib/format.js';
+import { count, countNode, duration, plural, shown } from '../../lib/format.js';
 import { readTarget } from '../../lib/params.js';
 import { BreakTree } from '../../widgets/break-tree.js';
-import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, countRows, progressParts } from './parts.js';
+import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, countRows, progressParts, setStatus, stopStatus } from './parts.js';
 
 /** Tree nodes kept for drawing; the rest of a big run is counted, not drawn. */
 const TRACE_LIMIT = 3000;
@@ -126,14 +126,14 @@ export class LiveBreak {
   stop() {
     this.seq++;
     this.job?.cancel();
-    if (this.job) this.setState('stopped', `${this.status.textContent.replace(/\.$/, '')}; stopped.`);
+    if (this.job) stopStatus(this.status);
     this.job = null;
     this.startButton.textContent = 'Break';
   }
 
-  setState(state, text) {
-    this.status.dataset.state = state;
-    this.status.textContent = text;
+  /** Sets the status line: a string, or strings and nodes. */
+  setState(state, parts) {
+    setStatus(this.status, state, parts);
   }
 
   start(cls, target) {
@@ -192,16 +192,13 @@ export class LiveBreak {
         ['speed', `${count(speed)} classes/s`],
       ]),
     );
-    const boards = info ? count(BigInt(info.boards)) : '?';
+    const boards = info ? countNode(info.boards, 'boards') : '?';
     if (p.done) {
-      this.setState(
-        'done',
-        `Done in ${duration(ms)}: ${plural(found.count, 'board')} of ${boards} reach ${info?.target}.`,
-      );
+      this.setState('done', [`Done in ${duration(ms)}: ${plural(found.count, 'board')} of `, boards, ` reach ${info?.target}.`]);
       if (!found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
       else this.survivorNote.hidden = true;
     } else {
-      this.setState('running', `Breaking: ${(fraction * 100).toFixed(1)}% of ${boards} boards settled, ${duration(ms)}.`);
+      this.setState('running', [`Breaking: ${(fraction * 100).toFixed(1)}% of `, boards, ` boards settled, ${duration(ms)}.`]);
       if (found.count) this.survivorNote.hidden = true;
     }
     this.tree.showUntraced(p.untraced, TRACE_LIMIT);

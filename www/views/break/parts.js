@@ -53,6 +53,24 @@ export function progressParts(testid, listClass, emptyNote) {
   };
 }
 
+/**
+ * Sets status line `status` to `state` (its data-state) and `parts`: a string, or strings and
+ * nodes (a board count from countNode keeps its exact figure for screen readers).
+ */
+export function setStatus(status, state, parts) {
+  status.parts = [].concat(parts);
+  status.dataset.state = state;
+  status.replaceChildren(...status.parts);
+}
+
+/** Marks a running status line as stopped, keeping what it said: "…; stopped." */
+export function stopStatus(status) {
+  const parts = [...(status.parts ?? [status.textContent])];
+  const last = parts.length - 1;
+  if (typeof parts[last] === 'string') parts[last] = parts[last].replace(/\.$/, '');
+  setStatus(status, 'stopped', [...parts, '; stopped.']);
+}
+
 /** The counts' rows from [name, value] pairs. */
 export function countRows(pairs) {
   return pairs.map(([k, v]) => el('div', {}, [el('dt', {}, [k]), el('dd', {}, [v])]));
