@@ -54,7 +54,7 @@ const BUNDLED = new Set(
 export function loadCss(url) {
   const href = new URL(url, document.baseURI).href;
   if (!sheets.has(href)) {
-    const linked = BUNDLED.has(href) || [...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href);
+    const linked = BUNDLED.has(href) || [...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => /** @type {HTMLLinkElement} */ (l).href === href);
     if (linked) {
       // Stylesheets in <head> have loaded (or failed) before any module script runs.
       sheets.set(href, Promise.resolve());

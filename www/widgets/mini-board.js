@@ -28,7 +28,7 @@ export class MiniBoard {
     }
     // Flash small edits (a mutation, a neighbour); a wholly different board just replaces.
     let changed = 0;
-    for (let i = 0; i < letters.length; i++) changed += this.letters[i] !== letters[i];
+    for (let i = 0; i < letters.length; i++) changed += Number(this.letters[i] !== letters[i]);
     const flash = this.letters.length === letters.length && changed <= Math.max(2, letters.length / 4);
     [...this.cells.children].forEach((c, i) => {
       if (this.letters[i] === letters[i]) return;

@@ -16,7 +16,7 @@ function problem(e) {
   if (!e || typeof e !== 'object') return 'not an object';
   const m = typeof e.size === 'string' ? SIZE_RE.exec(e.size) : null;
   if (!m) return 'bad size';
-  if (typeof e.board !== 'string' || e.board.length !== m[1] * m[2] || !/^[a-z]+$/.test(e.board)) return 'bad board';
+  if (typeof e.board !== 'string' || e.board.length !== Number(m[1]) * Number(m[2]) || !/^[a-z]+$/.test(e.board)) return 'bad board';
   if (!Number.isInteger(e.score) || e.score < 0 || e.score > 1e6) return 'bad score';
   if (!Number.isFinite(e.at) || e.at < 0) return 'bad date';
   if (typeof e.how !== 'string' || e.how.length > 200) return 'bad description';
