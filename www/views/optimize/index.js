@@ -128,7 +128,7 @@ class OptimizeView {
     ]);
 
     this.runChart = new RunChart(this.series);
-    this.runCard = el('section', { className: 'card optimize-chart optimize-run', hidden: true }, [
+    this.runCard = el('section', { className: 'card optimize-run', hidden: true }, [
       el('h2', { className: 'optimize-title' }, ['This run']),
       el('p', { className: 'help' }, [
         'Each worker’s current run: score (solid) and temperature (dashed) against the proposals taken in the run. A run starts hot, where most proposals are accepted and the score wanders, and freezes as T falls. Proposals whose board was scored recently are looked up rather than scored again, so a run takes more proposals than it scores boards.',

@@ -1,0 +1,94 @@
+// A long annealing run in the page, watched: opens the search view (4x4 annealing, seed 3, one
+// worker per core, no target) in headless Chromium and, at each checkpoint, records the page's
+// JavaScript heap, the resident memory of the browser's renderer processes (the page and its
+// engine workers), the longest chart draw, every main-thread task over 50 ms since the start
+// (the Long Tasks API: on a busy machine they include time the main thread waited for a core), and
+// whether the chart's drawn best lines end on the best scores the view reports. With SHOTS set
+// to a folder it also saves screenshots at each checkpoint: desktop and phone width, light and
+// dark. Prints `bench wasm ...` lines.
+// Usage: node benches/search-soak.mjs [MINUTES=30] [CHECKPOINTS=3,30,60,300,...] (seconds)
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { open } from '../tests/e2e/helpers.mjs';
+
+const minutes = Number(process.argv[2] ?? 30);
+const checkpoints = (process.argv[3] ?? '3,30,60,300,600,900,1200,1500,1800')
+  .split(',')
+  .map(Number)
+  .filter((s) => s <= minutes * 60);
+const shots = process.env.SHOTS;
+if (shots) mkdirSync(shots, { recursive: true });
+
+/** Resident memory of this script's Chromium renderer processes (page and workers), in MB. */
+function rendererMb() {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [pid, ppid, rss, ...args] = line.trim().split(/\s+/);
+      return { pid: Number(pid), ppid: Number(ppid), rss: Number(rss), args: args.join(' ') };
+    });
+  // The browser this script started is its child; its renderers are among the descendants.
+  const ours = new Set([process.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const r of rows) if (ours.has(r.ppid) && !ours.has(r.pid)) grew = ours.add(r.pid) !== null;
+  }
+  let kb = 0;
+  for (const r of rows) if (ours.has(r.pid) && r.args.includes('--type=renderer')) kb += r.rss;
+  return kb / 1024;
+}
+
+const env = await open();
+try {
+  const page = await env.page({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => {
+    // Main-thread tasks over 50 ms once the search has started (the page's own start-up
+    // compiles and loads before that).
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (window.searchStarted && e.startTime > window.searchStarted) window.longTasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${env.base}?mode=anneal&opt=anneal&size=4x4&seed=3`);
+  await page.getByTestId('anneal-start').waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  const t0 = Date.now();
+  await page.evaluate(() => (window.searchStarted = performance.now()));
+  await page.getByTestId('anneal-start').click();
+  for (const at of checkpoints) {
+    const wait = t0 + at * 1000 - Date.now();
+    if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const state = await page.evaluate(() => ({
+      long: window.longTasks.slice(),
+      boards: document.querySelector('[data-testid=anneal-boards]')?.textContent,
+      best: document.querySelector('[data-testid=anneal-best-score]')?.textContent,
+      drawn: document.querySelector('.optimize-chart canvas')?.dataset.drawnBest,
+      drawMs: document.querySelector('.optimize-chart .score-chart')?.dataset.drawMsMax,
+      summary: document.querySelector('[data-testid=chart-summary]')?.textContent,
+    }));
+    const bests = [...(state.summary ?? '').matchAll(/best (\d+)/g)].map((m) => m[1]).join(',');
+    const tag = `search-soak-${at}s`;
+    console.log(`bench wasm ${tag}-page-heap ${(usedSize / 2 ** 20).toFixed(1)} MB`);
+    console.log(`bench wasm ${tag}-renderers-rss ${rendererMb().toFixed(0)} MB`);
+    console.log(`bench wasm ${tag}-longest-chart-draw ${state.drawMs} ms`);
+    console.log(`bench wasm ${tag}-tasks-over-50ms ${state.long.length} (longest ${Math.max(0, ...state.long)} ms)`);
+    console.error(`${at} s: ${state.boards} boards, best ${state.best}; drawn best ${state.drawn} against ${bests}: ${state.drawn === bests ? 'equal' : 'DIFFERENT'}`);
+    if (shots) {
+      for (const [name, width, scheme] of [['desktop', 1280, 'light'], ['desktop-dark', 1280, 'dark'], ['phone', 390, 'light'], ['phone-dark', 390, 'dark']]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: /** @type {'light' | 'dark'} */ (scheme) });
+        // Two frames: the chart redraws on the resize.
+        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        await page.locator('.optimize-chart').screenshot({ path: join(shots, `chart-${at}s-${name}.png`) });
+        if (name === 'desktop' || name === 'phone') await page.screenshot({ path: join(shots, `page-${at}s-${name}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  }
+} finally {
+  await env.close();
+}
