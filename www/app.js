@@ -25,8 +25,8 @@ const VIEWS = {
 };
 
 const root = document.getElementById('view');
-const banner = document.querySelector('[data-testid="engine-status"]');
-const bannerText = banner.querySelector('.banner-text');
+const banner = /** @type {HTMLElement} */ (document.querySelector('[data-testid="engine-status"]'));
+const bannerText = /** @type {HTMLElement} */ (banner.querySelector('.banner-text'));
 banner.querySelector('button').addEventListener('click', () => {
   banner.hidden = true;
   delete bannerText.dataset.testid;
@@ -88,7 +88,7 @@ async function route() {
       : null,
   );
   embedButton.hidden = !Object.hasOwn(EMBED_KINDS, mode) || mode !== asked;
-  for (const a of document.querySelectorAll('nav [data-mode]')) {
+  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav [data-mode]'))) {
     a.setAttribute('aria-current', a.dataset.mode === mode ? 'page' : 'false');
   }
   if (current?.mode === mode && current.view.update) {
@@ -114,7 +114,7 @@ async function route() {
 
 window.addEventListener('popstate', route);
 document.querySelector('nav').addEventListener('click', (e) => {
-  const a = e.target.closest('a[data-mode]');
+  const a = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('a[data-mode]'));
   if (!a || e.ctrlKey || e.metaKey || e.shiftKey) return;
   e.preventDefault();
   writeParams({ mode: a.dataset.mode === 'solve' ? null : a.dataset.mode }, { push: true, replaceAll: true });
