@@ -1,6 +1,6 @@
 // A small read-only board: the board widget's tray of cubes (board-grid.css) without the path
 // layer or editing, for boards that change while a search runs. Cells that changed since the
-// last update flash.
+// last update flash and stay marked until the next update.
 import { el, loadCss } from '../lib/dom.js';
 import { faceText } from '../lib/format.js';
 
@@ -31,6 +31,8 @@ export class MiniBoard {
     for (let i = 0; i < letters.length; i++) changed += Number(this.letters[i] !== letters[i]);
     const flash = this.letters.length === letters.length && changed <= Math.max(2, letters.length / 4);
     [...this.cells.children].forEach((c, i) => {
+      // Cells changed by this update keep a mark until the next one (seen without motion too).
+      c.classList.toggle('changed', flash && this.letters[i] !== letters[i]);
       if (this.letters[i] === letters[i]) return;
       c.firstChild.textContent = faceText(letters[i]);
       if (flash) {
