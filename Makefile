@@ -17,7 +17,7 @@ PKG ?= pkg
 # (Cargo.toml's wasm-release profile) takes it from 152 to 120 KB gzipped.
 WASM_OPT ?= -Oz
 
-.PHONY: build native wasm pkg bundle release vendor serve test test-unit test-rust test-wasm test-e2e test-server test-proof lint bench dist clean setup
+.PHONY: build native wasm pkg bundle release vendor serve test test-unit test-rust test-wasm test-e2e test-server test-docs test-proof lint bench dist clean setup
 
 build: native release
 
@@ -58,7 +58,7 @@ vendor:
 serve: build
 	node scripts/serve.mjs $(PORT) .
 
-test: build lint test-server test-unit test-rust test-proof test-wasm test-e2e
+test: build lint test-server test-docs test-unit test-rust test-proof test-wasm test-e2e
 
 # Linted with and without the test hooks, so neither build hides a warning.
 lint: wasm
@@ -80,6 +80,11 @@ test-unit:
 # The dev server against hostile requests (needs no build).
 test-server:
 	node --test tests/server/
+
+# The docs against the code (needs no build): every file a doc or comment names exists, and
+# docs/url-parameters.md lists exactly the URL parameters the page reads.
+test-docs:
+	node --test tests/docs/
 
 # A small proof as 8 shards through GNU parallel (and the Slurm and Kubernetes entry points).
 test-proof: native

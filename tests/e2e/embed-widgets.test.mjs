@@ -1,5 +1,5 @@
 // The bounds, search and break widgets in headless Chromium, on host pages served from other
-// origins: the published bounds of the classes in DESIGN.md, iframes sized to their content,
+// origins: the published bounds of the classes in docs/design.md, iframes sized to their content,
 // no search or break before the reader presses Play (the commands sent to the engine are
 // recorded in every frame), hostile attribute values, and one shared engine for every widget.
 import { test, before, after } from 'node:test';
@@ -25,7 +25,7 @@ after(async () => {
 });
 
 const CONSONANTS = '{b-d,f-h,j-n,p-t,v-z}';
-/** The classes and published ENABLE2K bounds of DESIGN.md. */
+/** The classes and published ENABLE2K bounds of docs/design.md#board-classes-and-upper-bounds. */
 const PUBLISHED = [
   { cls: 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz', boards: '5062500', max: '9359', sum: '106383' },
   { cls: '{a,e,i,o,u} {a,e,i,o,u} r {b,c,d,f,g,h} a t d e {r,s,t,v}', boards: '600', max: '1307', sum: '2880' },
@@ -84,7 +84,7 @@ const text = async (locator) => (await locator.first().textContent()).trim();
 const sent = (page, selector) =>
   page.locator(`${selector} iframe`).contentFrame().locator('html').evaluate(() => window.sentCommands);
 
-test('bounds widgets show the published bounds of the classes in DESIGN.md as soon as they load', async () => {
+test('bounds widgets show the published bounds of the classes in docs/design.md as soon as they load', async () => {
   const body = PUBLISHED.map((c, i) => `<boggle-bounds id="b${i}" board-class="${attr(c.cls)}"></boggle-bounds><p>Text.</p>`).join('');
   const page = await hostPage(body);
   for (const [i, c] of PUBLISHED.entries()) {
