@@ -1,7 +1,7 @@
 //! Branch-and-bound benchmarks on fixed classes of the published partitions, one thread:
 //! prints `bench native break-... VALUE UNIT` lines. The classes are chosen by id (and by the
 //! best boards they hold), so every run measures the same work; compare the published breaker
-//! on the same classes with the command in the README.
+//! on the same classes as docs/performance.md#branch-and-bound describes.
 
 use boggle::breaking::orderly::OrderlyBreaker;
 use boggle::breaking::partition::{Partition, PartitionClasses};

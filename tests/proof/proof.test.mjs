@@ -1,4 +1,4 @@
-// A small proof run the ways the README documents: one process, eight shards through GNU
+// A small proof run the ways docs/proofs.md documents: one process, eight shards through GNU
 // parallel, a Slurm array task and a Kubernetes Indexed Job's command, all through
 // deploy/run-shard.sh. The merged shards must give exactly the single run's boards.
 import { test } from 'node:test';
