@@ -2,9 +2,6 @@
 PORT ?= 8000
 # Where `make dist` writes the self-contained site (the browser tests build one in a temp dir).
 DIST ?= dist
-WASM := target/wasm32-unknown-unknown/wasm-release/boggle.wasm
-# The module the first view loads: the solver's bindings only (no cargo feature explorer).
-WASM_SOLVE := target/wasm32-unknown-unknown/wasm-release/boggle_solve.wasm
 CARGO_FLAGS ?=
 # Cargo features of the wasm module. The tests and benchmarks need the test-only entry points
 # (the crash hook, benchmark fixtures: feature test-hooks); `make dist` builds without them.
@@ -17,6 +14,22 @@ PKG ?= pkg
 # (Cargo.toml's wasm-release profile) takes it from 152 to 120 KB gzipped.
 WASM_OPT ?= -Oz
 
+# Every step below is a file made from the files it reads, so a second `make build` on an
+# unchanged tree does nothing but write pkg/release.js. Every file the Rust builds read:
+RUST_SOURCES := Cargo.toml Cargo.lock $(wildcard .cargo/config.toml) $(shell find src -name '*.rs')
+# What cargo's wasm builds leave (one target directory, so the feature sets share their
+# dependencies), and where each feature set's modules are kept: a build for one feature set
+# then never makes the other's stale. The solver's module is what the page starts with; the
+# full engine (feature explorer) serves every view.
+CARGO_WASM := target/wasm32-unknown-unknown/wasm-release/boggle.wasm
+space := $(subst ,, )
+WASM_OUT = target/wasm-modules/$(or $(subst $(space),-,$(strip $(WASM_FEATURES))),plain)
+WASM_SOLVE = $(WASM_OUT)/boggle_solve.wasm
+WASM = $(WASM_OUT)/boggle.wasm
+NATIVE := target/release/boggle
+# The page's sources the bundle is made from.
+WWW_SOURCES := index.html $(shell find www -type f -not -path 'www/vendor/*')
+
 .PHONY: build native wasm pkg bundle release vendor serve test test-unit test-rust test-wasm test-e2e test-server test-docs test-proof lint bench dist clean setup
 
 build: native release
@@ -27,28 +40,46 @@ release: bundle vendor
 	node scripts/release.mjs . $(PKG)
 
 # PKG/app/: the page's scripts and first stylesheet, bundled and minified (esbuild, npm).
-bundle: pkg
+bundle: $(PKG)/app/app.js
+$(PKG)/app/app.js: $(WWW_SOURCES) scripts/bundle.mjs $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm $(PKG)/defaults.js
 	node scripts/bundle.mjs $(PKG)
 
-native:
+native: $(NATIVE)
+$(NATIVE): $(RUST_SOURCES)
 	cargo build --release $(CARGO_FLAGS)
+	@touch $@
 
-# The wasm modules: the solver's (what the page starts with), then the full engine (every view).
-wasm:
+wasm: $(WASM_SOLVE) $(WASM)
+$(WASM_SOLVE): $(RUST_SOURCES)
 	@scripts/setup.sh wasm
 	cargo rustc --profile wasm-release --lib --target wasm32-unknown-unknown --crate-type cdylib --features "$(WASM_FEATURES)" $(CARGO_FLAGS)
-	cp $(WASM) $(WASM_SOLVE)
+	@mkdir -p $(@D) && cp $(CARGO_WASM) $@
+$(WASM): $(RUST_SOURCES)
+	@scripts/setup.sh wasm
 	cargo rustc --profile wasm-release --lib --target wasm32-unknown-unknown --crate-type cdylib --features "explorer $(WASM_FEATURES)" $(CARGO_FLAGS)
+	@mkdir -p $(@D) && cp $(CARGO_WASM) $@
 
-pkg: wasm native
-	@scripts/setup.sh node_tools
-	wasm-bindgen --target web --out-dir $(PKG) --out-name boggle_solve $(WASM_SOLVE)
-	wasm-bindgen --target web --out-dir $(PKG) $(WASM)
-	for m in boggle_solve boggle; do node_modules/.bin/wasm-opt $(WASM_OPT) $(PKG)/$${m}_bg.wasm -o $(PKG)/$${m}_bg.wasm; done
-	target/release/boggle compile-list --wordlist wordlists/enable2k.txt $(PKG)/enable2k.dawg
-	target/release/boggle compile-list --wordlist wordlists/yawl.txt $(PKG)/yawl.dawg
-	target/release/boggle defaults --module > $(PKG)/defaults.js
-	node scripts/static-host.mjs --compress $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm
+pkg: $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm $(PKG)/enable2k.dawg $(PKG)/yawl.dawg $(PKG)/defaults.js
+
+# Each module: its bindings, then wasm-opt, then brotli and gzip copies.
+$(PKG)/boggle_solve_bg.wasm: $(WASM_SOLVE)
+	@scripts/setup.sh wasm node_tools
+	wasm-bindgen --target web --out-dir $(PKG) --out-name boggle_solve $<
+	node_modules/.bin/wasm-opt $(WASM_OPT) $@ -o $@
+	node scripts/static-host.mjs --compress $@
+$(PKG)/boggle_bg.wasm: $(WASM)
+	@scripts/setup.sh wasm node_tools
+	wasm-bindgen --target web --out-dir $(PKG) --out-name boggle $<
+	node_modules/.bin/wasm-opt $(WASM_OPT) $@ -o $@
+	node scripts/static-host.mjs --compress $@
+
+$(PKG)/%.dawg: wordlists/%.txt $(NATIVE)
+	@mkdir -p $(@D)
+	$(NATIVE) compile-list --wordlist $< $@
+
+$(PKG)/defaults.js: $(NATIVE)
+	@mkdir -p $(@D)
+	$(NATIVE) defaults --module > $@
 
 # Front-end libraries copied from npm into www/vendor/ (never hand-edited).
 vendor:
@@ -107,7 +138,7 @@ bench: native release
 	@node benches/embed.mjs
 
 # A self-contained folder any static host can serve as is: its own pkg/, built without the
-# test hooks (after this, the next `make pkg` rebuilds the wasm module with them).
+# test hooks (its modules are kept apart from the test build's, so neither rebuilds the other).
 dist: native vendor
 	rm -rf $(DIST)
 	mkdir -p $(DIST)
