@@ -85,7 +85,7 @@ class BoundsWidget {
     this.panelEl = el('div', { className: 'embed-panel' });
     this.frame.body.append(
       el('div', { className: 'embed-bounds-top' }, [
-        this.grid.grid,
+        el('div', { className: 'embed-bounds-grid' }, [this.grid.grid, this.grid.caption]),
         el('div', { className: 'embed-bounds-numbers' }, [
           el('p', { className: 'embed-boards-line' }, [this.boards, ' boards in the class']),
           el('div', { className: 'bound-pair' }, [this.max.node, this.sum.node]),
@@ -134,7 +134,7 @@ class BoundsWidget {
     try {
       const info = await this.engine.call('classInfo', { cls: this.cls });
       if (this.gone) return;
-      this.grid.render(info, info.cells.map(() => 0), this.cell);
+      this.grid.render(info, null, this.cell);
       this.boards.replaceChildren(countNode(info.boards, 'boards'));
     } catch {
       // The bound request reports a bad class.

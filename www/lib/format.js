@@ -112,6 +112,35 @@ export function faceText(letter) {
   return letter === 'q' ? 'Qu' : letter.toUpperCase();
 }
 
+/**
+ * A cell's set of letters written short, for a cell of a class: runs of three or more letters
+ * as ranges ("B–D F–H J–N P–T V–Z"), or the letters it lacks when that is shorter ("not A E I O
+ * U"); all 26 are "A–Z". `letters` is the engine's cell text (sorted, `q` for Qu).
+ */
+export function letterSet(letters) {
+  const has = new Set(letters);
+  const items = (inSet) => {
+    const out = [];
+    for (let i = 0; i < 26; ) {
+      if (!inSet(i)) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j + 1 < 26 && inSet(j + 1)) j++;
+      const face = (k) => faceText(String.fromCharCode(97 + k));
+      // Word joiners keep a range on one line ("V–X", never "V–" then "X").
+      if (j - i >= 2) out.push(`${face(i)}\u2060–\u2060${face(j)}`);
+      else for (let k = i; k <= j; k++) out.push(face(k));
+      i = j + 1;
+    }
+    return out.join(' ');
+  };
+  const present = items((i) => has.has(String.fromCharCode(97 + i)));
+  const missing = items((i) => !has.has(String.fromCharCode(97 + i)));
+  return missing && `not ${missing}`.length < present.length ? `not ${missing}` : present;
+}
+
 /** A board string split into its rows, e.g. "pers latg sine ters". */
 export function rowsText(board, cols) {
   return board.match(new RegExp(`.{1,${cols}}`, 'g')).join(' ');

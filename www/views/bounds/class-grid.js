@@ -2,7 +2,7 @@
 // max/no-mark starts from it; a click selects a cell, whose letters the editor below toggles.
 // A word's path is marked on the grid with the letter it takes in each cell.
 import { el } from '../../lib/dom.js';
-import { count, faceText } from '../../lib/format.js';
+import { count, faceText, letterSet, plural } from '../../lib/format.js';
 import { ALPHABET, PRESETS, cellName } from './examples.js';
 
 export class ClassGrid {
@@ -14,17 +14,32 @@ export class ClassGrid {
       const cell = e.target.closest('[data-index]');
       if (cell) onSelect(Number(cell.dataset.index));
     });
+    /** What the small number in each cell is (shown under the grid once there are numbers). */
+    this.caption = el('p', { className: 'help class-grid-caption', hidden: true });
     this.editor = el('div', { className: 'cell-editor' });
+    // A cell's letters are written as long as they fit: refit when the cells change size.
+    new ResizeObserver(() => this.fit()).observe(this.grid);
   }
 
-  /** Draws class `info` ({rows, cols, cells}) with each start cell's score and `selected` marked. */
+  /**
+   * Draws class `info` ({rows, cols, cells}) with `selected` marked and, when `scores` is given,
+   * each start cell's max/no-mark score (null: the class is not bounded yet).
+   */
   render(info, scores, selected) {
     const { rows, cols, cells } = info;
-    const best = Math.max(1, ...scores);
+    const best = Math.max(1, ...(scores ?? []));
     this.grid.style.setProperty('--cols', cols);
     this.grid.replaceChildren(
       ...cells.map((letters, i) => {
         const size = letters === '.' ? 0 : letters.length;
+        const all = size === 0 ? 'empty' : letters.split('').map(faceText).join(', ');
+        const score = scores ? `; max/no-mark from here ${count(scores[i])}` : '';
+        const text = size === 0 ? '·' : letterSet(letters);
+        // "not A E I O U": the "not" on a line of its own.
+        const full = text.startsWith('not ') ? [el('span', { className: 'cell-not' }, ['not']), text.slice(4)] : [text];
+        const shown = el('span', { className: 'cell-letters' }, full);
+        // Shorter forms for a cell too small for the letters: "13 letters", then "13".
+        shown.forms = size > 1 ? [full, [plural(size, 'letter')], [String(size)]] : [full];
         return el(
           'button',
           {
@@ -32,19 +47,26 @@ export class ClassGrid {
             className: 'class-cell',
             dataset: { index: i, testid: 'cell' },
             'aria-pressed': String(i === selected),
-            'aria-label': `${cellName(i, cols)}: ${size === 0 ? 'empty' : letters.split('').join(', ')}; max/no-mark from here ${scores[i]}`,
-            title: `max/no-mark from this cell: ${scores[i]}`,
-            style: `--heat: ${(scores[i] / best).toFixed(3)}`,
+            'aria-label': `${cellName(i, cols)}: ${all}${score}`,
+            title: `${all}${scores ? `\nmax/no-mark from this cell: ${count(scores[i])}` : ''}`,
+            style: `--heat: ${scores ? (scores[i] / best).toFixed(3) : 0}`,
           },
-          [
-            el('span', { className: 'cell-letters' }, [size === 0 ? '·' : letters.split('').map(faceText).join(' ')]),
-            el('span', { className: 'cell-pick' }),
-            el('span', { className: 'cell-score' }, [count(scores[i])]),
-          ],
+          [shown, el('span', { className: 'cell-pick' }), ...(scores ? [el('span', { className: 'cell-score' }, [count(scores[i])])] : [])],
         );
       }),
     );
     this.grid.dataset.rows = rows;
+    this.caption.hidden = !scores;
+    if (scores) {
+      const total = scores.reduce((a, b) => a + b, 0);
+      this.caption.textContent = `Small numbers: the max/no-mark points of the words that start in each cell (they add up to ${count(total)}).`;
+    }
+    this.fit();
+  }
+
+  /** Writes every cell's letters as large as they fit (see fitLetters). */
+  fit() {
+    for (const letters of this.grid.querySelectorAll('.cell-letters')) fitLetters(letters);
   }
 
   /** The letter toggles and presets for cell `selected` of class `info`. */
@@ -95,4 +117,36 @@ export class ClassGrid {
       c.querySelector('.cell-pick').textContent = `${k + 1}·${faceText(word.letters[k])}`;
     });
   }
+}
+
+/** The smallest and largest type for a cell's letters, in pixels. */
+const MIN_PX = 9;
+const MAX_PX = 32;
+
+/**
+ * Writes a cell's letters (`letters`, its .cell-letters element, with `forms`: the letters,
+ * then shorter counts) in the first form that fits the cell at MIN_PX or more, at the largest
+ * size that fits (at most 2/5 of the cell's width). Each try sets a size and reads whether the
+ * text spills; a binary search keeps that to a few tries per cell.
+ */
+function fitLetters(letters) {
+  const width = letters.clientWidth;
+  if (!width || !letters.forms) return; // not laid out yet: the grid's ResizeObserver calls again
+  const spills = () => letters.scrollHeight > letters.clientHeight + 0.5 || letters.scrollWidth > letters.clientWidth + 0.5;
+  const most = Math.max(MIN_PX, Math.min(MAX_PX, Math.floor(width * 0.4)));
+  letters.forms.some((form, k) => {
+    letters.replaceChildren(...form);
+    letters.dataset.form = k === 0 ? 'letters' : 'count';
+    letters.style.fontSize = `${MIN_PX}px`;
+    if (spills() && k + 1 < letters.forms.length) return false;
+    let [lo, hi] = [MIN_PX, most]; // lo fits (or nothing shorter is left)
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      letters.style.fontSize = `${mid}px`;
+      if (spills()) hi = mid - 1;
+      else lo = mid;
+    }
+    letters.style.fontSize = `${lo}px`;
+    return true;
+  });
 }

@@ -127,6 +127,7 @@ class BoundsView {
         el('h2', { className: 'card-title' }, ['Cells']),
         el('p', { className: 'help' }, ['Click a cell to change its letters and to see its search tree.']),
         this.classGrid.grid,
+        this.classGrid.caption,
         this.cellError,
         this.classGrid.editor,
       ]),

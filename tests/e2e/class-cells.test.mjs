@@ -1,0 +1,98 @@
+// The class grid's cells (the bounds view and its widget): every cell's letters fit inside the
+// cell and clear of its per-cell figure, at desktop and phone width, however many letters it
+// holds; the full set stays in the cell's accessible name; the figures have a caption.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await open();
+});
+after(() => env.close());
+
+const WIDTHS = [1280, 390];
+/** 13 letters with no run among them: the longest a cell's letters can be written. */
+const SPREAD = 'acegikmoqsuwy';
+/** Cells from one letter to 21 consonants and 13 letters with no run, on 3x3 to 6x6 grids. */
+const CLASSES = [
+  'aeiou {b-d,f-h,j-n,p-t,v-z} aeiou / {b-d,f-h,j-n,p-t,v-z} aeiou {b-d,f-h,j-n,p-t,v-z} / aeiou {b-d,f-h,j-n,p-t,v-z} aeiou',
+  `${SPREAD} bdfhjlnprtvxz q / lnrsy * . / bdfgjqvwxz chkmpt e`,
+  `${SPREAD} . . . / . bdfgjqvwxz . . / . . lnrsy . / . . . ${SPREAD}`,
+  Array(25).fill('bdfgjqvwxz').join(' '),
+  `${SPREAD} . . . . . / . bdfgjqvwxz . . . . / . . lnrsy . . . / . . . ${SPREAD} . . / * . . . e . / a . . . . .`,
+];
+
+/**
+ * For every class cell in `frame`: where its letters' text lies (the union of the text's
+ * line boxes) against the cell and the figure. Returns the cells whose text spills or overlaps.
+ */
+function misfits(frame) {
+  return frame.locator('.class-cell').evaluateAll((cells) =>
+    cells
+      .map((cell, i) => {
+        const letters = cell.querySelector('.cell-letters');
+        const range = document.createRange();
+        range.selectNodeContents(letters);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+        const box = cell.getBoundingClientRect();
+        const score = cell.querySelector('.cell-score')?.getBoundingClientRect();
+        const inside = (r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+        const overlaps = (a, b) => b && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const bad = !rects.length || rects.some((r) => !inside(r) || overlaps(r, score));
+        return bad ? `cell ${i + 1} "${letters.textContent}" (${Math.round(box.width)}px)` : null;
+      })
+      .filter(Boolean),
+  );
+}
+
+const boundsShown = (frame) => frame.locator('[data-testid=bound-sum-union]').filter({ hasText: /^\d+$/ }).waitFor({ timeout: 120000 });
+
+test('the bounds view: every cell fits its letters, clear of its figure, at desktop and phone width', async () => {
+  for (const width of WIDTHS) {
+    const page = await env.page({ viewport: { width, height: 900 } });
+    for (const cls of CLASSES) {
+      await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent(cls)}`);
+      await boundsShown(page);
+      assert.deepEqual(await misfits(page), [], `${width}px: ${cls}`);
+    }
+    // The full set is in each cell's name, however it is drawn.
+    const name = await page.locator('.class-cell').first().getAttribute('aria-label');
+    assert.match(name, /A, C, E, G, I, K, M, O, Qu, S, U, W, Y/);
+    assert.deepEqual(page.errors, []);
+  }
+});
+
+test('the figures in the cells are explained under the grid', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=bounds&class=streaedlp`);
+  await boundsShown(page);
+  // A board counts a word once per path under max/no-mark: 634 for this board (545 points).
+  assert.equal(await page.getByTestId('bound-max-nomark').textContent(), '634');
+  const caption = page.locator('.class-grid-caption');
+  assert.match(await caption.textContent(), /max\/no-mark.*start.*add up to 634/);
+  const figures = await page.locator('.cell-score').allTextContents();
+  assert.equal(figures.reduce((a, b) => a + Number(b), 0), 634);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the bounds widget in the example post: every cell fits, at desktop and phone width', async () => {
+  for (const width of WIDTHS) {
+    const page = await env.page({ viewport: { width, height: 900 } });
+    await page.goto(`${env.base}embed-example/upper-bounds.html`);
+    // The plain iframe of the vowels-and-consonants class.
+    const iframe = page.locator('iframe.widget');
+    await iframe.scrollIntoViewIfNeeded();
+    const frame = iframe.contentFrame();
+    await boundsShown(frame);
+    assert.deepEqual(await misfits(frame), [], `${width}px`);
+    assert.match(await frame.locator('.class-grid-caption').textContent(), /max\/no-mark/);
+    // The script-and-element widgets too.
+    const element = page.locator('boggle-bounds').last();
+    await element.scrollIntoViewIfNeeded();
+    const inner = element.locator('iframe').contentFrame();
+    await boundsShown(inner);
+    assert.deepEqual(await misfits(inner), [], `${width}px, element`);
+    assert.deepEqual(page.errors, []);
+  }
+});
