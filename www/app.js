@@ -61,15 +61,18 @@ let current = null; // { mode, view }
 
 /**
  * The Embed button of the bounds, search and break views (the solver has its own beside Share):
- * the dialog gives the snippets of a widget showing what the view's URL holds.
+ * the dialog gives the snippets of a widget showing the view's last valid state (its `share`, a
+ * LastValid of www/lib/share.js; the URL for a view without one).
  */
 const EMBED_KINDS = { bounds: 'bounds', anneal: 'search', break: 'break' };
 const embedButton = document.createElement('button');
 Object.assign(embedButton, { type: 'button', className: 'secondary embed-button', textContent: 'Embed', hidden: true });
 embedButton.addEventListener('click', async () => {
-  const params = readParams();
-  const kind = EMBED_KINDS[params.get('mode')];
-  if (kind) (await import('./embed/dialog.js')).openEmbedDialog({ kind, params });
+  const kind = EMBED_KINDS[readParams().get('mode')];
+  const share = current?.view.share;
+  const params = share ? share.params() : readParams();
+  const note = share ? share.embedNote() : '';
+  if (kind) (await import('./embed/dialog.js')).openEmbedDialog({ kind, params, note });
 });
 document.querySelector('.site-header').append(embedButton);
 

@@ -98,7 +98,8 @@ class BreakWidget {
         this.job = null;
         this.play.textContent = '▶ Break it';
         this.bar.hidden = true;
-        this.setState('error', 'Not started.');
+        // The widget's message says why; the status line says nothing more.
+        this.setState('idle', '');
         this.frame.error.show(`This class cannot be broken: ${shown(e.message, 300)}`);
       },
     );

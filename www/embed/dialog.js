@@ -54,7 +54,8 @@ let dialog = null;
 
 /**
  * Opens the dialog for what is on screen: `{kind: "board", board, rows, cols, list, multiboggle}`
- * from the solver, or `{kind, params}` (the view's URL parameters) for bounds, search or break.
+ * from the solver, or `{kind, params}` (the parameters of the view's last valid state) for
+ * bounds, search or break; `note` says when the view's input holds something else.
  */
 export function openEmbedDialog(shown) {
   dialog ??= new EmbedDialog();
@@ -90,6 +91,8 @@ class EmbedDialog {
       this.render();
     });
     this.listNote = el('p', { className: 'help', hidden: true });
+    /** Says that the snippets show the view's last valid state when its input holds another. */
+    this.stateNote = el('p', { className: 'help embed-state-note', hidden: true, dataset: { testid: 'embed-note' } });
 
     this.elementSnippet = snippet('embed-snippet-element', 'Script and element', [
       'Sizes itself to fit and follows your page’s light or dark look. Paste both lines where the widget should appear; several widgets on a page share one engine.',
@@ -106,6 +109,7 @@ class EmbedDialog {
       el('div', { className: 'embed-dialog-body' }, [
         el('div', { className: 'embed-dialog-main' }, [
           this.intro,
+          this.stateNote,
           el('div', { className: 'embed-dialog-options' }, [this.wordsOption, this.panelOption, themes]),
           this.listNote,
           this.elementSnippet.el,
@@ -133,6 +137,8 @@ class EmbedDialog {
     this.intro.textContent = k.intro;
     this.wordsOption.hidden = shown.kind !== 'board';
     this.panelOption.hidden = shown.kind !== 'bounds';
+    this.stateNote.textContent = shown.note ?? '';
+    this.stateNote.hidden = !shown.note;
     if (shown.kind === 'bounds') {
       const panel = shown.params.get('panel') ?? '';
       this.options.panel = PANELS.some(([v]) => v === panel) ? panel : '';

@@ -6,6 +6,7 @@
 import { el, fieldError, loadCss } from '../../lib/dom.js';
 import { count, countNode, shown } from '../../lib/format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
+import { LastValid } from '../../lib/share.js';
 import { ClassGrid } from './class-grid.js';
 import { BEST_KNOWN, DEFAULT_CLASS, EXAMPLES } from './examples.js';
 import { NomarkTreeCard } from './nomark-tree.js';
@@ -21,18 +22,26 @@ const WORDS_SHOWN = 300;
 /** Mounts the view into `root`; see app.js for `ctx`. */
 export function mount(root, ctx) {
   const view = new BoundsView(root, ctx);
-  return { unmount: () => view.unmount(), update: (params) => view.load(params) };
+  return { unmount: () => view.unmount(), update: (params) => view.load(params), share: view.share };
 }
 
 class BoundsView {
-  constructor(root, { engine, params, setParams }) {
+  constructor(root, { engine, params }) {
     this.engine = engine;
-    this.setParams = setParams;
     this.seq = 0; // the latest class; older answers are dropped
+    this.shownText = null; // the class on screen as the URL writes it
     this.info = null; // the class shown: {class, rows, cols, cells, boards}
     this.result = null; // its bounds (details)
     this.selected = 0; // the selected cell: edited and used as the tree's start
     this.list = DEFAULT_LIST;
+    // The URL, the Embed dialog and a reload describe the last class bounded.
+    const spaced = (t) => String(t ?? '').trim().replace(/\s+/g, ' ');
+    this.share = new LastValid({
+      noun: 'class',
+      key: 'class',
+      fallback: DEFAULT_CLASS,
+      differs: () => spaced(this.input.value) !== spaced(this.shownText),
+    });
     this.build(root);
     this.load(params);
   }
@@ -76,6 +85,7 @@ class BoundsView {
         ' works too.',
       ]),
       this.classError,
+      this.share.note,
       el('div', { className: 'input-row class-actions' }, [apply]),
     ]);
     form.addEventListener('submit', (e) => {
@@ -101,7 +111,7 @@ class BoundsView {
       Object.entries(LISTS).map(([v, t]) => el('option', { value: v }, [t])),
     );
     this.listSelect.addEventListener('change', () => {
-      this.setParams({ wordlist: this.listSelect.value });
+      this.share.commit({ wordlist: this.listSelect.value });
       this.load(new URLSearchParams(location.search));
     });
     this.targetHelp = el('p', { className: 'help', id: 'target-help' }, []);
@@ -210,14 +220,12 @@ class BoundsView {
     this.selected = cellParam !== null && /^\d{1,2}$/.test(cellParam) ? Number(cellParam) : 0;
     const cellBad = cellParam !== null && !/^\d{1,2}$/.test(cellParam);
     this.cellError.show(cellBad ? `cell=“${shown(cellParam)}” is not a cell number: showing the first cell.` : null);
-    this.show(params.get('class') ?? DEFAULT_CLASS);
+    this.show(params.get('class') ?? DEFAULT_CLASS, { fromUrl: true });
   }
 
-  /** A class typed or picked by the user: into the URL, then shown. */
+  /** A class typed or picked by the user: shown (from its first cell) and, once bounded, into the URL. */
   submit(text, { push }) {
-    this.setParams({ class: text.trim(), cell: null }, { push });
-    this.selected = 0;
-    this.show(text.trim());
+    this.show(text.trim(), { push, cell: 0 });
   }
 
   setTarget(text) {
@@ -227,7 +235,7 @@ class BoundsView {
       return;
     }
     this.targetError.show(null);
-    this.setParams({ target: t === '' || Number(t) === this.defaultTarget() ? null : t });
+    this.share.commit({ target: t === '' || Number(t) === this.defaultTarget() ? null : t });
     this.renderVerdict();
   }
 
@@ -242,11 +250,17 @@ class BoundsView {
     return this.defaultTarget();
   }
 
-  /** Parses and bounds `text`, then starts the explanations. */
-  async show(text) {
+  /**
+   * Parses and bounds `text`, then starts the explanations. Once it is bounded the class is the
+   * one shared: `fromUrl` (the URL holds it already), else written into the URL (`push`: a new
+   * history entry; `cell` a cell to select, e.g. 0 for a new class). A class the engine rejects
+   * leaves the last one on screen and in the URL; with nothing on screen yet, the default class
+   * is shown beside the message (`fallback`).
+   */
+  async show(text, { push = false, fromUrl = false, cell = null, fallback = false } = {}) {
     const seq = ++this.seq;
     this.splits.cancel();
-    if (document.activeElement !== this.input) this.input.value = text;
+    if (document.activeElement !== this.input && !fallback) this.input.value = text;
     this.working.textContent = 'Computing the bounds…';
     let r;
     try {
@@ -254,11 +268,26 @@ class BoundsView {
     } catch (e) {
       if (seq !== this.seq) return;
       this.classError.show(e.message);
+      if (!this.result && !fallback) {
+        await this.show(DEFAULT_CLASS, { cell: 0, fallback: true });
+        return;
+      }
       this.working.textContent = this.result ? 'Showing the last class that could be bounded.' : '';
+      this.share.rejected();
       return;
     }
     if (seq !== this.seq) return;
-    this.classError.show(null);
+    if (!fallback) this.classError.show(null);
+    if (cell !== null) this.selected = cell;
+    this.shownText = text;
+    if (fallback) {
+      this.share.commit({ class: null, cell: null });
+      this.share.rejected();
+    } else if (fromUrl) {
+      this.share.commit();
+    } else {
+      this.share.commit(cell === null ? { class: text } : { class: text, cell: null }, { push });
+    }
     this.info = r;
     this.result = r;
     if (this.selected >= r.cells.length) {
@@ -279,7 +308,7 @@ class BoundsView {
   select(index) {
     this.selected = index;
     this.cellError.show(null);
-    this.setParams({ cell: index === 0 ? null : index });
+    this.share.commit({ cell: index === 0 ? null : index });
     this.renderCells();
     this.treeCard.draw(this.info, this.selected, this.list);
   }
@@ -290,9 +319,7 @@ class BoundsView {
     cells[this.selected] = letters === '' ? '.' : letters;
     const rows = [];
     for (let r = 0; r < this.info.rows; r++) rows.push(cells.slice(r * this.info.cols, (r + 1) * this.info.cols).join(' '));
-    const text = rows.join(' / ');
-    this.setParams({ class: text }, { push: true });
-    this.show(text);
+    this.show(rows.join(' / '), { push: true });
   }
 
   // ---- rendering ----------------------------------------------------------------------------

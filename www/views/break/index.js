@@ -4,15 +4,25 @@
 // partition-form.js, the pool in pool.js), saving its progress in localStorage (store.js). State in the URL: class, target, partition, size. All engine work
 // goes through engine.js.
 import { el, loadCss } from '../../lib/dom.js';
+import { LastValid } from '../../lib/share.js';
 import { LiveBreak } from './live.js';
+import { DEFAULT_CLASS } from './parts.js';
 import { PartitionBreak } from './partition.js';
 
 await loadCss(new URL('./break.css', import.meta.url));
 
 /** Mounts the view into `root`; see app.js for `ctx`. */
 export function mount(root, ctx) {
-  const live = new LiveBreak(ctx);
-  const partition = new PartitionBreak(ctx);
+  // The URL, the Embed dialog and a reload describe the last class the engine took.
+  let live = null;
+  const share = new LastValid({
+    noun: 'class',
+    key: 'class',
+    fallback: DEFAULT_CLASS,
+    differs: () => live.differs(),
+  });
+  live = new LiveBreak({ ...ctx, share });
+  const partition = new PartitionBreak({ ...ctx, share });
   root.append(
     el('div', { className: 'break-view' }, [
       el('header', { className: 'break-intro' }, [
@@ -30,6 +40,7 @@ export function mount(root, ctx) {
   live.load(ctx.params, { auto: true });
   partition.load(ctx.params);
   return {
+    share,
     unmount() {
       live.stop();
       partition.stop();

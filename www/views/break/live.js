@@ -10,9 +10,10 @@ import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, countRows, progressParts, s
 const TRACE_LIMIT = 3000;
 
 export class LiveBreak {
-  constructor({ engine, setParams }) {
+  /** `share` is the view's LastValid (www/lib/share.js): the class and target a link gives. */
+  constructor({ engine, share }) {
     this.engine = engine;
-    this.setParams = setParams;
+    this.share = share;
     this.job = null;
     this.seq = 0;
     this.build();
@@ -47,6 +48,7 @@ export class LiveBreak {
           'One letter set per cell, row by row: "lnrsy aeiou chkmpt …", {a,e,i}, b-d.',
         ]),
         this.classError,
+        this.share.note,
       ]),
       el('div', { className: 'break-field target' }, [
         el('label', { className: 'field-label', htmlFor: 'break-target' }, ['Target score']),
@@ -106,7 +108,15 @@ export class LiveBreak {
       return;
     }
     this.targetError.show(null);
-    if (auto && cls !== null && !same) this.start(cls, readTarget(target) ?? DEFAULT_TARGET);
+    // The default class needs no check; a class from the URL is the one shared once it breaks.
+    if (cls === null) this.share.commit();
+    if (auto && cls !== null && !same) this.start(cls, readTarget(target) ?? DEFAULT_TARGET, { fromUrl: true });
+  }
+
+  /** True when the class box holds another class than the one last started (or the default). */
+  differs() {
+    const spaced = (t) => String(t ?? '').trim().replace(/\s+/g, ' ');
+    return spaced(this.classInput.value) !== spaced(this.share.params().get('class') ?? DEFAULT_CLASS);
   }
 
   startFromForm() {
@@ -119,8 +129,7 @@ export class LiveBreak {
     this.targetError.show(null);
     const cls = this.classInput.value.trim() || DEFAULT_CLASS;
     this.loaded = { cls, target: String(target) };
-    this.setParams({ class: cls, target: target === DEFAULT_TARGET ? null : target }, { push: true });
-    this.start(cls, target);
+    this.start(cls, target, { push: true });
   }
 
   stop() {
@@ -136,9 +145,21 @@ export class LiveBreak {
     setStatus(this.status, state, parts);
   }
 
-  start(cls, target) {
+  /**
+   * Breaks `cls` against `target`. Once the engine has taken the class (its first report), the
+   * class is the one shared: written into the URL (`push`: a new history entry), or, `fromUrl`,
+   * kept there. A class it rejects leaves the URL on the last one it took.
+   */
+  start(cls, target, { push = false, fromUrl = false } = {}) {
     this.stop();
     const seq = ++this.seq;
+    let taken = false;
+    const take = () => {
+      if (taken) return;
+      taken = true;
+      if (fromUrl) this.share.commit();
+      else this.share.commit({ class: cls, target: target === DEFAULT_TARGET ? null : target }, { push });
+    };
     this.classError.show(null);
     this.reset();
     this.setState('running', 'Starting…');
@@ -147,11 +168,18 @@ export class LiveBreak {
     this.job = this.engine.request(
       'break',
       { cls, target, traceLimit: TRACE_LIMIT },
-      { onProgress: (p) => seq === this.seq && this.progress(p, began) },
+      {
+        onProgress: (p) => {
+          if (seq !== this.seq) return;
+          take();
+          this.progress(p, began);
+        },
+      },
     );
     this.job.promise.then(
       (p) => {
         if (seq !== this.seq || p?.cancelled) return;
+        take();
         this.progress(p, began);
         this.job = null;
         this.startButton.textContent = 'Break';
@@ -160,8 +188,11 @@ export class LiveBreak {
         if (seq !== this.seq) return;
         this.job = null;
         this.startButton.textContent = 'Break';
-        this.setState('error', 'Not started.');
+        // The message says why; the status line says nothing more.
+        this.setState('idle', '');
         this.classError.show(e.message);
+        if (fromUrl && !this.share.valid) this.share.commit({ class: null });
+        this.share.rejected();
       },
     );
   }

@@ -20,9 +20,10 @@ const cellsOf = (size) => size.split('x').reduce((a, b) => a * Number(b), 1);
 const percent = (x) => `${(x * 100).toFixed(x < 0.1 ? 2 : 1)}%`;
 
 export class PartitionBreak {
-  constructor({ engine, setParams }) {
+  /** `share` is the view's LastValid (www/lib/share.js): what the URL and a link give. */
+  constructor({ engine, share }) {
     this.engine = engine;
-    this.setParams = setParams;
+    this.share = share;
     this.pool = null;
     this.seq = 0;
     this.build();
@@ -51,7 +52,7 @@ export class PartitionBreak {
         this.urlTargetNote = null;
         f.sizeError.show(null);
         this.fill(preset);
-        this.setParams(this.urlParams(this.config()));
+        this.share.commit(this.urlParams(this.config()));
         this.showSaved();
       });
     }
@@ -190,7 +191,8 @@ export class PartitionBreak {
     this.current.replaceChildren();
     this.bar.value = 0;
     if (!checked) {
-      this.setStatus('idle', 'Not started.');
+      // The message beside the field at fault says why; the status line says nothing more.
+      this.setStatus('idle', '');
       return;
     }
     const { config: c, total } = checked;
@@ -235,11 +237,11 @@ export class PartitionBreak {
     this.notice.hidden = true;
     const checked = await this.check();
     if (!checked || seq !== this.seq) {
-      if (!checked) this.setStatus('error', 'Not started.');
+      if (!checked) this.setStatus('idle', '');
       return;
     }
     const { config: c, total } = checked;
-    this.setParams(this.urlParams(this.config()));
+    this.share.commit(this.urlParams(this.config()));
     const workers = Math.max(1, Math.min(64, Math.floor(Number(f.workers.value)) || 1));
     const saved = this.read(c, total);
     const pool = new PartitionPool({

@@ -8,7 +8,8 @@
 import { el, loadCss } from '../../lib/dom.js';
 import { DEFAULT_LIST, isShipped, listName } from '../../lib/lists.js';
 import { readDims } from '../../lib/params.js';
-import { readFlag, shown } from '../../lib/format.js';
+import { readFlag, rowsText, shown } from '../../lib/format.js';
+import { LastValid } from '../../lib/share.js';
 import { DEFAULT_BOARD } from '../../lib/url.js';
 import { WordList } from '../../widgets/word-list.js';
 import { BoardPanel } from './board-panel.js';
@@ -20,18 +21,24 @@ await loadCss(new URL('./solve.css', import.meta.url));
 /** Mounts the view into `root`; see app.js for `ctx`. */
 export function mount(root, ctx) {
   const view = new SolveView(root, ctx);
-  return { unmount: () => view.unmount(), update: (params) => view.load(params) };
+  return { unmount: () => view.unmount(), update: (params) => view.load(params), share: view.share };
 }
 
 class SolveView {
-  constructor(root, { engine, params, setParams }) {
+  constructor(root, { engine, params }) {
     this.engine = engine;
-    this.setParams = setParams;
     this.seq = 0; // the latest solve request; older answers are dropped
     this.shown = null; // the last good result: {board, rows, cols, list, multiboggle, score, words}
     this.size = '4x4'; // the size picked in the UI
     this.list = DEFAULT_LIST;
     this.multiboggle = false;
+    // The URL, Copy link and the Embed dialog describe the last board solved.
+    this.share = new LastValid({
+      noun: 'board',
+      key: 'board',
+      fallback: DEFAULT_BOARD,
+      describe: (board) => (board === this.shown?.board ? rowsText(board, this.shown.cols) : board),
+    });
 
     this.build(root);
     this.onRestart = () => this.options.forgetLists();
@@ -62,9 +69,11 @@ class SolveView {
     });
     this.options = new SolveOptions({
       engine: this.engine,
+      share: this.share,
       solve: (changes) => this.run({ text: this.shownText(), history: 'replace', ...changes }),
       current: () => ({ list: this.list, shown: this.shown }),
     });
+    this.entry.boardError.after(this.share.note);
     const side = el('div', { className: 'solve-side' }, [this.entry.el, this.panel.el, this.panel.checkForm]);
     const main = el('div', { className: 'solve-main' }, [this.options.el, this.words.el]);
     this.root = el('div', { className: 'solve' }, [side, main]);
@@ -141,10 +150,13 @@ class SolveView {
       this.busy(null);
       this.entry.boardError.show(e.message);
       if (!this.shown && fromUrl) {
-        // Nothing good to keep on screen yet: show the default board beside the message.
-        const ok = await this.run({ text: DEFAULT_BOARD, list, multiboggle, history: 'none', fromUrl, keepInput: true });
-        if (ok) this.entry.boardError.show(e.message);
+        // Nothing good to keep on screen yet: show the default board beside the message (and
+        // in the URL).
+        const ok = await this.run({ text: DEFAULT_BOARD, list, multiboggle, history: 'replace', fromUrl, keepInput: true });
+        if (!ok) return false;
+        this.entry.boardError.show(e.message);
       }
+      this.share.rejected();
       return false;
     }
     if (seq !== this.seq) return false;
@@ -155,8 +167,10 @@ class SolveView {
     this.list = list;
     this.multiboggle = multiboggle;
     this.show({ ...r, list }, { keepInput });
-    if (history !== 'none') {
-      this.setParams(
+    if (history === 'none') {
+      this.share.commit();
+    } else {
+      this.share.commit(
         {
           board: r.board,
           dims: `${r.rows}${r.cols}`,

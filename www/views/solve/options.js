@@ -8,10 +8,12 @@ import { LISTS, MAX_LIST_BYTES, listName, tooBigMessage } from '../../lib/lists.
 export class SolveOptions {
   /**
    * `solve(options)` re-solves with changed options ({list} or {multiboggle}); `current()` is
-   * the view's {list, shown}: the list in use and the board on screen.
+   * the view's {list, shown}: the list in use and the board on screen; `share` the view's
+   * LastValid (www/lib/share.js), whose link Copy link copies.
    */
-  constructor({ engine, solve, current }) {
+  constructor({ engine, solve, current, share }) {
     this.engine = engine;
+    this.share = share;
     this.solve = solve;
     this.current = current;
     this.listCache = new Map(); // list name -> promise of load stats (built once per worker)
@@ -50,7 +52,7 @@ export class SolveOptions {
     const embedButton = el('button', { type: 'button', className: 'secondary' }, ['Embed']);
     embedButton.addEventListener('click', async () => {
       const { shown } = this.current();
-      if (shown) (await import('../../embed/dialog.js')).openEmbedDialog(shown);
+      if (shown) (await import('../../embed/dialog.js')).openEmbedDialog({ ...shown, note: this.share.embedNote() });
     });
     const options = el('div', { className: 'options' }, [
       el('div', { className: 'field' }, [
@@ -141,7 +143,7 @@ export class SolveOptions {
   }
 
   async copyLink() {
-    const ok = await copyText(location.href);
+    const ok = await copyText(this.share.link());
     this.copyStatus.textContent = ok
       ? this.current().list.startsWith('file:')
         ? 'Link copied (it uses ENABLE2K: your own list stays on this device).'
