@@ -90,7 +90,7 @@ fn bench_variants(solver: &mut Solver) {
     for (set, count) in [("random4x4", 400), ("high4x4", 400), ("random5x5", 100)] {
         let boards = board_set(set).expect("known set");
         let boards = &boards[..count];
-        let all = (1u32 << 26) - 1;
+        let all = boggle::engine::board::ALL_LETTERS_MASK;
         let variants = boards.iter().map(|b| b.len() * 26).sum::<usize>() as f64;
         let mut one_by_one = f64::MAX;
         let mut open_walk = f64::MAX;

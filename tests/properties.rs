@@ -7,15 +7,13 @@ mod common;
 
 use boggle::bounds::class::{mask_text, BoardClass};
 use boggle::breaking::partition::{parse_shard, Partition};
-use boggle::engine::board::parse_size;
+use boggle::engine::board::{parse_size, ALL_LETTERS_MASK};
 use boggle::engine::compiled;
 use boggle::engine::dictionary::{DictionaryError, MAX_WORD_CELLS};
 use boggle::{Board, Dictionary, Solver};
 use common::{boggle, text};
 use proptest::prelude::*;
 use std::sync::{Arc, OnceLock};
-
-const ALL_LETTERS: u32 = (1 << 26) - 1;
 
 fn config(cases: u32) -> ProptestConfig {
     ProptestConfig {
@@ -142,7 +140,7 @@ proptest! {
     #[test]
     fn classes_round_trip_through_their_text(
         (rows, cols, masks) in (2usize..=6, 2usize..=6).prop_flat_map(|(r, c)| {
-            (Just(r), Just(c), prop::collection::vec(0u32..=ALL_LETTERS, r * c))
+            (Just(r), Just(c), prop::collection::vec(0u32..=ALL_LETTERS_MASK, r * c))
         })
     ) {
         let c = BoardClass::new(rows, cols, masks.clone()).unwrap();

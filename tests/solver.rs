@@ -3,7 +3,7 @@
 
 mod common;
 
-use boggle::engine::board::Board;
+use boggle::engine::board::{Board, ALL_LETTERS_MASK};
 use boggle::engine::dice::{random_board, LetterSource};
 use boggle::engine::scoring::points;
 use boggle::rng::Rng;
@@ -305,7 +305,7 @@ fn scoring_all_variants_of_a_cell_equals_scoring_each() {
     for text in ["streaedlp", "perslatgsineters", "ligdrmanesietildsracsepes"] {
         let b = board(text);
         for open in 0..b.len() {
-            let all = (1 << 26) - 1;
+            let all = ALL_LETTERS_MASK;
             let want = variants_one_by_one(&mut s, &b, open, all);
             assert_eq!(s.score_variants(&b, open, all), want, "{text} cell {open}");
         }
@@ -316,9 +316,9 @@ fn scoring_all_variants_of_a_cell_equals_scoring_each() {
             let open = rng.below(b.len());
             // Every letter, or a random alphabet.
             let mask = if round % 3 == 0 {
-                (1 << 26) - 1
+                ALL_LETTERS_MASK
             } else {
-                rng.next_u64() as u32 & ((1 << 26) - 1)
+                rng.next_u64() as u32 & (ALL_LETTERS_MASK)
             };
             let want = variants_one_by_one(&mut s, &b, open, mask);
             assert_eq!(s.score_variants(&b, open, mask), want, "{b} cell {open}");

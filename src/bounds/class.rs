@@ -6,11 +6,8 @@
 //! its exact board count and its text form; [`super::parse`] reads the class grammar.
 
 use crate::bounds::count::BigCount;
-use crate::engine::board::{check_size, Board, BoardError};
+use crate::engine::board::{check_size, Board, BoardError, ALL_LETTERS_MASK};
 use std::fmt;
-
-/// The mask of all 26 letters.
-pub const ALL_LETTERS: u32 = (1 << 26) - 1;
 
 /// Why a class could not be read; the `Display` text is meant for the user.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -139,7 +136,7 @@ impl BoardClass {
                 cols: Some(cols),
             });
         }
-        if let Some(i) = masks.iter().position(|&m| m & !ALL_LETTERS != 0) {
+        if let Some(i) = masks.iter().position(|&m| m & !ALL_LETTERS_MASK != 0) {
             return Err(ClassError::BadChar {
                 cell: i + 1,
                 ch: '?',
@@ -189,7 +186,7 @@ impl BoardClass {
 
     /// Replaces one cell's letters (bits above `z` are dropped); the way a search splits a cell.
     pub fn set_mask(&mut self, cell: usize, mask: u32) {
-        self.masks[cell] = mask & ALL_LETTERS;
+        self.masks[cell] = mask & ALL_LETTERS_MASK;
     }
 
     /// A copy with one cell's letters replaced.
@@ -283,7 +280,7 @@ impl fmt::Display for BoardClass {
 
 /// The letters of a mask, in alphabetical order.
 pub fn letters_of(mask: u32) -> impl Iterator<Item = u8> {
-    let mut m = mask & ALL_LETTERS;
+    let mut m = mask & ALL_LETTERS_MASK;
     std::iter::from_fn(move || {
         (m != 0).then(|| {
             let l = m.trailing_zeros() as u8;

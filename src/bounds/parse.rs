@@ -5,8 +5,8 @@
 //! cell. Rows may be separated by `/` or new lines; the shape then follows from them, otherwise
 //! from the number of cells as for boards. A lone run of letters is a board string.
 
-use crate::bounds::class::{BoardClass, ClassError, ALL_LETTERS};
-use crate::engine::board::{size_for_length, Board};
+use crate::bounds::class::{BoardClass, ClassError};
+use crate::engine::board::{size_for_length, Board, ALL_LETTERS_MASK};
 
 impl BoardClass {
     /// Reads a class as written in the published posts (see [`crate::bounds::parse`]). With `size` the
@@ -115,7 +115,7 @@ fn parse_row(line: &str, cell: &mut usize) -> Result<Vec<u32>, ClassError> {
                 }
                 '}' => return Err(ClassError::UnexpectedClose { cell: *cell }),
                 '*' => {
-                    mask |= ALL_LETTERS;
+                    mask |= ALL_LETTERS_MASK;
                     i += 1;
                 }
                 c if letter(c).is_some() => {

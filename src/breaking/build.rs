@@ -7,7 +7,8 @@
 //! parent closes, by which time everything below them has its place.
 
 use crate::breaking::entry::Entry;
-use crate::breaking::tree::{grow, Choice, Sum, Tree, LETTER_BITS};
+use crate::breaking::tree::{grow, Choice, Sum, Tree};
+use crate::engine::board::ALL_LETTERS_MASK;
 
 /// A choice node on the open path: its rank, its letters so far, and where its closed children
 /// and its open child's closed choices start on the staging stacks.
@@ -164,7 +165,7 @@ fn close_choice(t: &mut Tree, st: &mut Staging) {
         t.sums.push(*s);
     }
     st.sums.truncate(top.children as usize);
-    debug_assert_eq!(top.letters & !LETTER_BITS, 0);
+    debug_assert_eq!(top.letters & !ALL_LETTERS_MASK, 0);
     st.choices
         .push(Choice::new(top.letters, top.rank, at, best));
 }

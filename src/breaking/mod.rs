@@ -215,6 +215,7 @@ pub fn split_mask(mask: u32, out: &mut Vec<u32>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::board::ALL_LETTERS_MASK;
 
     #[test]
     fn split_order_puts_the_centre_first_and_corners_last() {
@@ -236,7 +237,7 @@ mod tests {
             0b1011,
             0b1111,
             0b11111,
-            (1 << 26) - 1,
+            ALL_LETTERS_MASK,
             0b1010_1010_1010,
         ] {
             split_mask(mask, &mut out);
@@ -254,7 +255,7 @@ mod tests {
             };
             assert_eq!(out.len() as u32, expect);
         }
-        split_mask((1 << 26) - 1, &mut out);
+        split_mask(ALL_LETTERS_MASK, &mut out);
         assert_eq!(
             out.iter().map(|p| p.count_ones()).collect::<Vec<_>>(),
             [9, 9, 8]

@@ -6,7 +6,8 @@
 //! assignments are kept (the smallest of their symmetric images, as for boards in
 //! [`crate::engine::symmetry`]); boards found are reported in canonical form, once each.
 
-use crate::bounds::class::{BoardClass, ALL_LETTERS};
+use crate::bounds::class::BoardClass;
+use crate::engine::board::ALL_LETTERS_MASK;
 use crate::breaking::{BreakStats, ClassBreaker, Survivor};
 use crate::engine::symmetry::{canonical, symmetries};
 use crate::Board;
@@ -212,7 +213,7 @@ impl Partition {
         self.lists
             .iter()
             .filter(|l| !l.is_empty())
-            .all(|l| l.iter().fold(0, |a, g| a | g) == ALL_LETTERS)
+            .all(|l| l.iter().fold(0, |a, g| a | g) == ALL_LETTERS_MASK)
     }
 }
 

@@ -16,6 +16,7 @@
 
 use crate::breaking::build::{build, Staging};
 use crate::breaking::entry::Entry;
+use crate::engine::board::ALL_LETTERS_MASK;
 
 /// The most cells a key holds (5 bits a cell in a `u128`): boards up to 5x5.
 pub const MAX_TREE_CELLS: usize = 25;
@@ -99,7 +100,7 @@ impl Choice {
     /// The letters with a child, as a bit mask.
     #[inline(always)]
     pub fn letters(&self) -> u32 {
-        self.letters_rank & LETTER_BITS
+        self.letters_rank & ALL_LETTERS_MASK
     }
 
     /// The rank (cell in split order) this node chooses a letter for.
@@ -160,8 +161,6 @@ impl Choice {
             .then(|| self.children + (letters & ((1 << letter) - 1)).count_ones())
     }
 }
-
-pub(crate) const LETTER_BITS: u32 = (1 << 26) - 1;
 
 /// A sum node's contents without the node itself: points and a run of choice nodes.
 #[derive(Clone, Copy)]
@@ -487,7 +486,7 @@ impl Tree {
             slot += 1;
         }
         Choice {
-            letters_rank: letters | (a.letters_rank & !LETTER_BITS),
+            letters_rank: letters | (a.letters_rank & !ALL_LETTERS_MASK),
             children,
             bound: best,
         }

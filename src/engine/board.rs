@@ -14,6 +14,9 @@ pub const MAX_SIDE: usize = 6;
 pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 /// The letter index of `q`, which on a board is the Qu face.
 pub const QU: u8 = b'q' - b'a';
+/// Every letter as a mask (`a` = bit 0, `z` = bit 25): the form of a trie node's children, a
+/// class's cell and any other set of letters the engine keeps.
+pub const ALL_LETTERS_MASK: u32 = (1 << 26) - 1;
 
 /// Board shapes implied by a row-major string's length when no size is given.
 pub const SIZES_BY_LENGTH: [(usize, usize, usize); 7] = [

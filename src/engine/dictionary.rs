@@ -5,11 +5,9 @@
 //! children of a node contiguous and in breadth-first order, found by counting bits in the
 //! node's 26-bit child mask. The pair `qu` is one symbol, `q`.
 
-use crate::engine::board::{push_letter, MAX_CELLS, MAX_SIDE, QU};
+use crate::engine::board::{push_letter, ALL_LETTERS_MASK, MAX_CELLS, MAX_SIDE, QU};
 use crate::engine::scoring::{points, MIN_WORD_LETTERS};
 use std::fmt;
-
-const LETTER_MASK: u32 = (1 << 26) - 1;
 
 /// The largest word list read, in bytes (the shipped lists are under 3 MB). Bigger input is
 /// refused before anything is built, so a wrong or hostile file cannot exhaust memory.
@@ -49,7 +47,7 @@ impl Node {
     /// Letters (as a bit mask, `a` = bit 0) that continue a word from here.
     #[inline(always)]
     pub fn children(self) -> u32 {
-        self.bits & LETTER_MASK
+        self.bits & ALL_LETTERS_MASK
     }
 
     /// Points for the word that ends here, or 0 when no word ends here.

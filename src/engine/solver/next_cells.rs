@@ -141,7 +141,7 @@ fn cells_of(t: &NextCells) -> [u64; 26] {
 )]
 #[inline(always)]
 fn holding_by_letter(cells_of: &[u64; 26], bits: u32) -> u64 {
-    let mut letters = bits & ((1 << 26) - 1);
+    let mut letters = bits & crate::engine::board::ALL_LETTERS_MASK;
     let mut cells = 0;
     while letters != 0 {
         cells |= cells_of[letters.trailing_zeros() as usize];

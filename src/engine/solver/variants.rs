@@ -62,7 +62,7 @@ impl Solver {
         let stamp = self.next_stamp();
         let mut scratch = std::mem::take(&mut self.variants);
         scratch.start(self.dict.node_count(), stamp);
-        let allowed = letters & ((1 << 26) - 1);
+        let allowed = letters & crate::engine::board::ALL_LETTERS_MASK;
         let n = board.len();
         let base = by_vectors!(n, self.walk_open(n, open, allowed, stamp, &mut scratch));
         let mut out = [0u32; 26];
