@@ -94,6 +94,15 @@ export class BoardGrid {
     this.showPath(null);
   }
 
+  /** Shows `letter` in cell `index` at once (a letter typed on the grid, before the board is solved). */
+  setLetter(index, letter) {
+    const cell = this.cellsEl.children[index];
+    if (!cell) return;
+    cell.firstChild.textContent = faceText(letter);
+    cell.setAttribute('aria-label', `${faceText(letter)}, row ${Math.floor(index / this.cols) + 1}, column ${(index % this.cols) + 1}`);
+    this.letters = this.letters.slice(0, index) + letter + this.letters.slice(index + 1);
+  }
+
   /**
    * Draws `path` (cell indices in order) or clears it with null. `kind` styles it: "word" for
    * a listed word, "trace" for cells the user is clicking, "miss" for a traced non-word.

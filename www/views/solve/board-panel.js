@@ -11,9 +11,9 @@ const spell = (board, path) => path.map((i) => (board[i] === 'q' ? 'qu' : board[
 
 export class BoardPanel {
   /**
-   * `words` is the view's word list (found words and the pinned one); `edit(index, letter, {push})`
-   * changes a cell (push: start a new history entry); `list()` names the list in use;
-   * `contains(list, word)` asks the engine whether a list has a word.
+   * `words` is the view's word list (found words and the pinned one); `edit(board, {push})`
+   * solves the board as edited on the grid (push: start a new history entry); `list()` names
+   * the list in use; `contains(list, word)` asks the engine whether a list has a word.
    */
   constructor({ words, edit, list, contains }) {
     this.words = words;
@@ -25,17 +25,13 @@ export class BoardPanel {
     this.pinned = null; // a word pinned from the list or the checker
     this.hovered = null;
     this.editing = false; // cell edits since the grid took focus (one history entry)
+    this.pending = null; // the board as typed on the grid, ahead of the engine's answer
     this.build();
   }
 
   build() {
     this.grid = new BoardGrid({
-      onEdit: (i, letter) => {
-        if (!this.shown) return;
-        const push = !this.editing;
-        this.editing = true;
-        this.edit(i, letter, { push });
-      },
+      onEdit: (i, letter) => this.type(i, letter),
       onActivate: (i) => this.traceCell(i),
       onClear: () => this.clearFocus(),
     });
@@ -78,9 +74,29 @@ export class BoardPanel {
     this.checkInput.addEventListener('input', () => this.check());
   }
 
+  /**
+   * A letter typed on the grid: it replaces cell `i` at once, and every letter typed before the
+   * engine answers stays (the board solved is the board as typed). A traced path or a pinned
+   * word no longer describes the board, so typing drops it first.
+   */
+  type(i, letter) {
+    if (!this.shown) return;
+    const push = !this.editing;
+    this.editing = true;
+    this.trace = [];
+    this.checkInput.value = '';
+    if (this.pinned) this.words.select(null);
+    const board = this.pending ?? this.shown.board;
+    this.pending = board.slice(0, i) + letter + board.slice(i + 1);
+    this.grid.setLetter(i, letter);
+    this.paint();
+    this.edit(this.pending, { push });
+  }
+
   /** Shows solved board `r` (its words are already in the word list); `sameBoard` keeps the focus. */
   show(r, sameBoard) {
     this.shown = r;
+    this.pending = null;
     this.showHead(r);
     this.count.textContent = String(r.words.length);
     if (!sameBoard) {

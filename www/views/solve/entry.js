@@ -54,7 +54,7 @@ export class BoardEntry {
         el('button', { type: 'submit', className: 'primary' }, ['Solve']),
       ]),
       el('p', { id: 'board-help', className: 'help' }, [
-        'Row by row, any case; q is the Qu cube. You can also type on the board itself.',
+        'Row by row, any case; q is the Qu cube. You can also type on the board itself: letters replace cells from the focused cell on, and typing clears a traced path.',
       ]),
       this.boardError,
     ]);

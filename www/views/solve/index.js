@@ -63,7 +63,7 @@ class SolveView {
     });
     this.panel = new BoardPanel({
       words: this.words,
-      edit: (i, letter, { push }) => this.editCell(i, letter, push),
+      edit: (board, { push }) => this.editBoard(board, push),
       list: () => this.list,
       contains: (list, word) => this.engine.call('contains', { list, word }),
     });
@@ -225,11 +225,10 @@ class SolveView {
     return this.shown?.board ?? this.entry.input.value;
   }
 
-  /** A letter typed on the board: solve the edited board, in one history entry per editing run. */
-  editCell(index, letter, push) {
+  /** The board as typed on the grid: solve it, in one history entry per editing run. */
+  editBoard(board, push) {
     const r = this.shown;
     if (!r) return;
-    const board = r.board.slice(0, index) + letter + r.board.slice(index + 1);
     this.run({ text: board, size: `${r.rows}x${r.cols}`, history: push ? 'push' : 'replace' });
   }
 }

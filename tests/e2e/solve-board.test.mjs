@@ -1,0 +1,47 @@
+// The solve view's board as an editor: what typing on a traced board does (it edits from the
+// focused cell on and drops the traced path first), and how a Qu cube reads in the box and
+// the grid.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await open();
+});
+after(() => env.close());
+
+/** Opens the solver at `query` and waits for its score. */
+async function load(query) {
+  const page = await env.page();
+  await page.goto(`${env.base}${query}`);
+  await page.getByTestId('score').filter({ hasText: /^\d+$/ }).waitFor();
+  return page;
+}
+
+const cell = (page, i) => page.locator(`[data-testid=cell][data-index="${i}"]`);
+const boardParam = (page) => new URL(page.url()).searchParams.get('board');
+const faces = (page) => page.locator('[data-testid=cell] .face').allTextContents();
+
+test('typing on a traced board drops the path and edits every typed cell from the focused one on', async () => {
+  const page = await load('?board=perslatgsineters');
+  // Trace P E R S, then click A: A does not touch S, so the path starts again at A.
+  for (const i of [0, 1, 2, 3, 5]) await cell(page, i).click();
+  assert.equal(await page.locator('[data-testid=cell][data-on-path=true]').count(), 1);
+  await page.keyboard.type('xyz');
+  // Each letter lands at once (the board's answers come later), one cell after the other.
+  assert.deepEqual((await faces(page)).slice(4, 8), ['L', 'X', 'Y', 'Z']);
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('board') === 'perslxyzsineters');
+  await page.getByTestId('score').filter({ hasText: /^\d+$/ }).waitFor();
+  assert.deepEqual((await faces(page)).slice(4, 8), ['L', 'X', 'Y', 'Z']);
+  // No path is left over from before the edit, and focus is on the cell after the last typed.
+  assert.equal(await page.locator('[data-testid=cell][data-on-path=true]').count(), 0);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '8');
+  assert.doesNotMatch(await page.locator('.current').textContent(), /keep clicking|is not in/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('typing on the board says what it does', async () => {
+  const page = await load('?board=perslatgsineters');
+  assert.match(await page.locator('#board-help').textContent(), /type on the board.*from the focused cell.*traced path/i);
+});
