@@ -24,7 +24,6 @@ use crate::engine::board::neighbour_masks;
 use serde::Serialize;
 use std::fmt;
 
-mod build;
 mod entry;
 pub mod orderly;
 pub mod parallel;

@@ -316,7 +316,7 @@ impl OrderlyBreaker {
         // Letters without a child all leave the same root: force them together.
         let absent = match choice {
             None => f.left,
-            Some(c) => f.left & !self.tree.choices[c as usize].letters(),
+            Some(c) => f.left & !self.tree.choice(c).letters(),
         };
         let letters = if absent != 0 {
             absent
@@ -328,7 +328,7 @@ impl OrderlyBreaker {
         let (root, bound) = match choice {
             None => (f.root, f.bound),
             Some(c) => {
-                let c = self.tree.choices[c as usize];
+                let c = self.tree.choice(c);
                 // The merged bound is at most the two parts' bounds added: often enough to
                 // eliminate a letter without merging.
                 let rest = f.bound - c.bound;
@@ -349,7 +349,7 @@ impl OrderlyBreaker {
                     } else {
                         self.tree.force(f.root, r, letter)
                     };
-                    (root, self.tree.sums[root as usize].bound)
+                    (root, self.tree.sum(root).bound)
                 }
             }
         };
@@ -452,7 +452,7 @@ impl OrderlyBreaker {
             self.eliminate(self.boards_from[0]);
             return;
         }
-        let root_bound = self.tree.sums[0].bound;
+        let root_bound = self.tree.sum(0).bound;
         let stats = &mut self.tally.stats;
         stats.root_bound = stats.root_bound.max(root_bound.min(self.sum_union));
         if root_bound < self.target {
@@ -501,7 +501,7 @@ impl OrderlyBreaker {
         for o in &mut self.open[rank..] {
             o.clear();
         }
-        open_run(&mut self.open, self.tree.sums[root as usize], 0);
+        open_run(&mut self.open, self.tree.sum(root), 0);
         self.push_along(rank, bound, weight);
     }
 
@@ -559,11 +559,11 @@ impl OrderlyBreaker {
                 most = most.max(add[l]);
             } else {
                 let mut letters = choice.letters();
-                let mut child = choice.children as usize;
+                let mut child = choice.children;
                 while letters != 0 {
                     let l = letters.trailing_zeros() as usize;
                     letters &= letters - 1;
-                    add[l] = add[l].saturating_add(t.sums[child].bound);
+                    add[l] = add[l].saturating_add(t.sum(child).bound);
                     most = most.max(add[l]);
                     child += 1;
                 }
@@ -595,11 +595,11 @@ impl OrderlyBreaker {
                     }
                 }
             } else if let Some(child) = choice.child(letter) {
-                let s = t.sums[child as usize];
+                let s = t.sum(child);
                 bound += s.bound;
                 if s.ranks == PAIR {
-                    open_run(tail, t.sums[s.choices as usize], r + 1);
-                    open_run(tail, t.sums[s.choices as usize + 1], r + 1);
+                    open_run(tail, t.sum(s.choices), r + 1);
+                    open_run(tail, t.sum(s.choices + 1), r + 1);
                 } else {
                     open_run(tail, s, r + 1);
                 }

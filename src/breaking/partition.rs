@@ -7,8 +7,8 @@
 //! [`crate::engine::symmetry`]); boards found are reported in canonical form, once each.
 
 use crate::bounds::class::BoardClass;
-use crate::engine::board::ALL_LETTERS_MASK;
 use crate::breaking::{BreakStats, ClassBreaker, Survivor};
+use crate::engine::board::ALL_LETTERS_MASK;
 use crate::engine::symmetry::{canonical, symmetries};
 use crate::Board;
 use std::collections::BTreeSet;

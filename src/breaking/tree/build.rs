@@ -6,8 +6,8 @@
 //! therefore staged on two stacks while open and copied into the tree's arrays when their
 //! parent closes, by which time everything below them has its place.
 
+use super::{grow, Choice, Sum, Tree};
 use crate::breaking::entry::Entry;
-use crate::breaking::tree::{grow, Choice, Sum, Tree};
 use crate::engine::board::ALL_LETTERS_MASK;
 
 /// A choice node on the open path: its rank, its letters so far, and where its closed children
