@@ -122,8 +122,24 @@ sw.addEventListener('fetch', (event) => {
   // The page under any query (?board=...&mode=...) is the one cached index.html.
   const page = request.mode === 'navigate' && (url.href.split('?')[0] === SCOPE || url.href.split('?')[0] === INDEX_URL);
   if (page) {
-    event.respondWith(cache().then((c) => c.match(INDEX_URL)).then((hit) => hit ?? fetch(request)));
+    const widget = url.searchParams.get('embed') === '1';
+    event.respondWith(
+      cache()
+        .then((c) => c.match(INDEX_URL))
+        .then((hit) => (hit && widget ? withoutPreloads(hit) : hit) ?? fetch(request)),
+    );
     return;
   }
   event.respondWith(cached(request, (p) => event.waitUntil(p)));
 });
+
+/**
+ * The cached page as a widget (embed=1) gets it: without the Link header that names what the
+ * full page's first view needs, as the server sends it. A widget's engine is a shared worker,
+ * which downloads the engine itself, so a preload in the widget's page would go unused.
+ */
+function withoutPreloads(res) {
+  const headers = new Headers(res.headers);
+  headers.delete('Link');
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}

@@ -1,0 +1,97 @@
+// Preloads name only what the page uses: every file a document preloads (a <link rel=preload>
+// or modulepreload, or the page's Link header) is one that document then loads itself, on each
+// view and in each widget of the example posts, on a first visit and on a visit the service
+// worker answers. A preload nobody uses is a download for nothing, and Chromium warns about it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, serviceWorkerWarm } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await open();
+});
+after(() => env.close());
+
+/** What each page waits for before it is checked: the view's first result, or its form. */
+const PAGES = [
+  ['', '[data-testid=word-count]:text-matches("^\\\\d+$")'],
+  ['?mode=bounds', '[data-testid=bound-sum-union]:text-matches("^\\\\d+$")'],
+  ['?mode=anneal', '[data-testid=anneal-start]'],
+  ['?mode=break', '#search-partition'],
+  ['embed-example.html', null],
+  ['embed-example/upper-bounds.html', null],
+];
+
+/** Records, in every document, the files it fetches itself (script fetch() calls). */
+async function recordFetches(context) {
+  await context.addInitScript(() => {
+    window.fetchedUrls = [];
+    const fetch = window.fetch;
+    window.fetch = function (input, ...rest) {
+      window.fetchedUrls.push(new URL(input instanceof Request ? input.url : String(input), location.href).href);
+      return fetch.call(this, input, ...rest);
+    };
+  });
+}
+
+/** Preloads named by a Link header value, as absolute URLs with their rel. */
+function linkHeader(value, base) {
+  return (value ?? '')
+    .split(',')
+    .map((part) => /<([^>]+)>\s*;(.*)/.exec(part.trim()))
+    .filter(Boolean)
+    .map(([, href, params]) => ({ href: new URL(href, base).href, rel: /rel="?([\w-]+)/.exec(params)?.[1] }))
+    .filter((l) => l.rel === 'preload' || l.rel === 'modulepreload');
+}
+
+/**
+ * Opens `path` (after a first visit that installs the service worker when `sw`), waits for it,
+ * and returns the preloads that the document which asked for them did not use.
+ */
+async function unusedPreloads(path, ready, sw) {
+  const page = await env.page({ serviceWorkers: sw ? 'allow' : 'block', viewport: { width: 1280, height: 900 } });
+  await recordFetches(page.context());
+  const warnings = [];
+  page.on('console', (m) => /preloaded .* not used/.test(m.text()) && warnings.push(m.text()));
+  if (sw) {
+    await page.goto(`${env.base}${path}`);
+    await serviceWorkerWarm(page, `${env.base}index.html`);
+  }
+  const headers = new Map(); // frame -> Link header of its page
+  page.on('response', (r) => {
+    if (r.request().isNavigationRequest()) headers.set(r.frame(), r.headers().link);
+  });
+  await page.goto(`${env.base}${path}`, { waitUntil: 'load' });
+  if (ready) await page.locator(ready).first().waitFor({ timeout: 60000 });
+  // The posts: every widget near the screen has loaded and shown its first result.
+  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
+    await frame.locator('.embed-widget[data-ready="true"]').waitFor({ timeout: 60000 });
+  }
+  const unused = [];
+  for (const frame of page.frames()) {
+    const used = await frame.evaluate(() => ({
+      fetched: window.fetchedUrls ?? [],
+      scripts: [...document.scripts].map((s) => s.src).filter(Boolean),
+      links: [...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')].map((l) => ({ href: l.href, rel: l.rel })),
+    }));
+    const preloads = [...used.links, ...linkHeader(headers.get(frame), frame.url())];
+    for (const { href, rel } of preloads) {
+      const ok = rel === 'modulepreload' ? used.scripts.includes(href) : used.fetched.includes(href) || used.scripts.includes(href);
+      // The page's stylesheet is linked by the page itself.
+      const sheet = await frame.evaluate((h) => [...document.styleSheets].some((s) => s.href === h), href);
+      if (!ok && !sheet) unused.push(`${new URL(frame.url()).pathname}${new URL(frame.url()).search.slice(0, 40)}: ${rel} ${href.replace(env.base, '')}`);
+    }
+  }
+  assert.deepEqual(page.errors.filter((e) => !/Service Worker/.test(e)), []);
+  return { unused, warnings };
+}
+
+for (const sw of [false, true]) {
+  test(`every preload is used by the page that asked for it (${sw ? 'answered by the service worker' : 'first visit'})`, async () => {
+    for (const [path, ready] of PAGES) {
+      const { unused, warnings } = await unusedPreloads(path, ready, sw);
+      assert.deepEqual(unused, [], path || 'the solver');
+      assert.deepEqual(warnings, [], path || 'the solver');
+    }
+  });
+}
