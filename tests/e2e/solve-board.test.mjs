@@ -45,3 +45,38 @@ test('typing on the board says what it does', async () => {
   const page = await load('?board=perslatgsineters');
   assert.match(await page.locator('#board-help').textContent(), /type on the board.*from the focused cell.*traced path/i);
 });
+
+test('a Qu cube reads as one cube: "Qu" on the grid, "qu" in the box, and a note when typed "qu" made one cube', async () => {
+  // QUIT on a 2x2 board: there is no Q cube, so it is Qu, U, I, T.
+  const page = await load('?board=quit&dims=22');
+  assert.deepEqual(await faces(page), ['Qu', 'U', 'I', 'T']);
+  // The box writes each Qu cube "qu", so it reads (and reads back) as four cubes.
+  assert.equal(await page.locator('#board-input').inputValue(), 'quu it');
+  const note = page.getByTestId('qu-note');
+  assert.match(await note.textContent(), /“qu” here is a Qu cube, then a U cube/);
+
+  // Ten letters typed for a 3x3 board: the typed "qu" is one Qu cube, and the note says so.
+  const input = page.locator('#board-input');
+  await input.fill('quit sab cde');
+  await input.press('Enter');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('board') === 'qitsabcde');
+  assert.deepEqual((await faces(page)).slice(0, 3), ['Qu', 'I', 'T']);
+  assert.match(await note.textContent(), /typed “qu” is one Qu cube/);
+  await input.blur();
+  // A board without Qu needs no note.
+  await input.fill('streaedlp');
+  await input.press('Enter');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('board') === 'streaedlp');
+  assert.equal(await note.isHidden(), true);
+  assert.deepEqual(page.errors, []);
+});
+
+test('picking a size keeps typed letters that fit it, a Qu cube counted once', async () => {
+  // 3x4 with a Qu cube: the box reads "qu" for it (13 letters), the board is 12 cubes.
+  const page = await load('?board=qatsbcdefghi&dims=34');
+  assert.equal(await page.locator('#board-input').inputValue(), 'quats bcde fghi');
+  await page.locator('#size-select').selectOption('4x3');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('dims') === '43');
+  assert.equal(new URL(page.url()).searchParams.get('board'), 'qatsbcdefghi');
+  assert.deepEqual(page.errors, []);
+});

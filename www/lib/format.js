@@ -141,9 +141,27 @@ export function letterSet(letters) {
   return missing && `not ${missing}`.length < present.length ? `not ${missing}` : present;
 }
 
-/** A board string split into its rows, e.g. "pers latg sine ters". */
+/**
+ * A board string as it is typed, row by row: "pers latg sine ters". Each Qu cube is written
+ * "qu", so the text shows one letter group per cube ("quu it" is Qu, U, I, T) and reads back
+ * as the same board (the engine takes a typed "qu" as one cube when the length needs it).
+ */
 export function rowsText(board, cols) {
-  return board.match(new RegExp(`.{1,${cols}}`, 'g')).join(' ');
+  return board
+    .match(new RegExp(`.{1,${cols}}`, 'g'))
+    .map((row) => row.replace(/q/g, 'qu'))
+    .join(' ');
+}
+
+/**
+ * What became of a "qu" typed in `text` on board `board` (the engine's form, `q` = Qu), for a
+ * note: "one" when each typed "qu" became one Qu cube, "two" when a typed "qu" is a Qu cube then
+ * a U cube, null when nothing typed was "qu".
+ */
+export function typedQu(text, board) {
+  const letters = String(text).toLowerCase().replace(/[^a-z]/g, '');
+  if (!letters.includes('qu')) return null;
+  return letters.length > board.length ? 'one' : 'two';
 }
 
 /** A duration for people: "42 s", "3 min 5 s", "2 h 10 min". */

@@ -2,7 +2,7 @@
 // Typing solves as you go; a run of keystrokes (or of edits until the box loses focus) makes one
 // history entry.
 import { el, fieldError } from '../../lib/dom.js';
-import { rowsText } from '../../lib/format.js';
+import { rowsText, typedQu } from '../../lib/format.js';
 
 /** Sizes offered as one-click buttons; every size from 2x2 to 6x6 is in the "More" menu. */
 const QUICK_SIZES = ['3x3', '3x4', '4x4', '5x5'];
@@ -54,9 +54,10 @@ export class BoardEntry {
         el('button', { type: 'submit', className: 'primary' }, ['Solve']),
       ]),
       el('p', { id: 'board-help', className: 'help' }, [
-        'Row by row, any case; q is the Qu cube. You can also type on the board itself: letters replace cells from the focused cell on, and typing clears a traced path.',
+        'Row by row, any case; q (or qu) is the Qu cube. You can also type on the board itself: letters replace cells from the focused cell on, and typing clears a traced path.',
       ]),
       this.boardError,
+      (this.quNote = el('p', { className: 'help qu-note', hidden: true, dataset: { testid: 'qu-note' } })),
     ]);
     boardForm.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -101,6 +102,18 @@ export class BoardEntry {
     this.sizeSelect.value = size;
   }
 
+  /** Says what became of a "qu" in `text`, the text solved as board `board` (see typedQu). */
+  explainQu(text, board) {
+    const qu = typedQu(text, board);
+    this.quNote.hidden = !qu;
+    this.quNote.textContent =
+      qu === 'one'
+        ? 'The typed “qu” is one Qu cube: that is how the letters fit the board.'
+        : qu === 'two'
+          ? 'Every letter is a cube here, so “qu” here is a Qu cube, then a U cube (Boggle has no Q cube).'
+          : '';
+  }
+
   /** The board box changed (or was submitted). */
   typed({ commit }) {
     const text = this.input.value;
@@ -116,9 +129,11 @@ export class BoardEntry {
 
   pickSize(size) {
     this.sizeError.show(null);
-    const letters = this.input.value.replace(/[^a-z]/gi, '');
-    // Keep typed letters that fit the new size (e.g. 12 letters as 3x4 or 4x3); else roll one.
-    if (letters.length === cells(size)) this.solve({ text: letters, size, history: 'push' });
+    const letters = this.input.value.replace(/[^a-z]/gi, '').toLowerCase();
+    // Keep typed letters that fit the new size (e.g. 12 letters as 3x4 or 4x3, a typed "qu"
+    // as one Qu cube when the length needs it); else roll one.
+    const fits = letters.length === cells(size) || letters.replace(/qu/g, 'q').length === cells(size);
+    if (fits) this.solve({ text: letters, size, history: 'push' });
     else this.roll(size);
   }
 

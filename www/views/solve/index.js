@@ -167,6 +167,7 @@ class SolveView {
     this.list = list;
     this.multiboggle = multiboggle;
     this.show({ ...r, list }, { keepInput });
+    if (!keepInput) this.entry.explainQu(text, r.board);
     if (history === 'none') {
       this.share.commit();
     } else {
