@@ -1,0 +1,178 @@
+//! Forcing cells by merging, and what every forced class comes to: a part of the class gets
+//! its tree and its first frame ([`OrderlyBreaker::begin`], or is split first when the tree
+//! would not fit the memory budget), each letter forced by merging makes a new root
+//! ([`OrderlyBreaker::step_merge`]), and each forced class is eliminated, scored or split
+//! further ([`OrderlyBreaker::settle`]).
+
+use super::{Frame, OrderlyBreaker};
+use crate::breaking::split_mask;
+use crate::engine::board::MAX_CELLS;
+
+/// Budget bytes allowed per word entry: a tree has about 2 nodes of 12 to 16 bytes per entry,
+/// so that a class's own tree takes at most a third of the budget and merging has the rest.
+/// A tree that turns out bigger is split once built.
+const BYTES_PER_ENTRY: usize = 96;
+
+/// No class's tree may hold more entries than this, whatever the budget: with at most 11
+/// points a word, no bound can then pass `u32::MAX`.
+const MAX_ENTRIES: usize = (u32::MAX / 11) as usize;
+
+impl OrderlyBreaker {
+    /// Builds the tree of one part of the class and starts forcing it; a part whose tree would
+    /// not fit the memory budget is split on its first big cell instead.
+    pub(super) fn begin(&mut self, masks: [u32; MAX_CELLS]) {
+        self.set_masks(masks);
+        self.tally.stats.bound_evals += 1;
+        self.tally.stats.depth = 0;
+        let limit = (self.memory_budget / BYTES_PER_ENTRY).min(MAX_ENTRIES);
+        let Some(entry_bytes) = self.collect_and_build(limit) else {
+            self.split_part(masks);
+            return;
+        };
+        self.peak_bytes = self.peak_bytes.max(entry_bytes + self.tree.bytes());
+        // A tree too big to merge in would be forced along the tree alone, far more slowly:
+        // split the part instead.
+        if self.tree.used_bytes() > self.memory_budget / 3 && self.sum_union >= self.target {
+            self.split_part(masks);
+            return;
+        }
+        if self.sum_union < self.target {
+            let stats = &mut self.tally.stats;
+            stats.root_bound = stats.root_bound.max(self.sum_union);
+            self.eliminate(self.boards_from[0]);
+            return;
+        }
+        let root_bound = self.tree.sum(0).bound;
+        let stats = &mut self.tally.stats;
+        stats.root_bound = stats.root_bound.max(root_bound.min(self.sum_union));
+        if root_bound < self.target {
+            self.eliminate(self.boards_from[0]);
+            return;
+        }
+        self.tally.stats.split += 1;
+        let weight = self.boards_from[1];
+        if root_bound as f64 >= self.switch * self.target as f64 {
+            self.frames.push(Frame {
+                rank: 0,
+                left: self.rank_masks[0],
+                bound: root_bound,
+                weight,
+                root: 0,
+                mark: self.tree.mark(),
+            });
+        } else {
+            self.start_along(0, 0, root_bound, weight);
+        }
+    }
+
+    /// Splits a part too big to build into parts on its first cell (in split order) with more
+    /// than one letter.
+    fn split_part(&mut self, masks: [u32; MAX_CELLS]) {
+        let Some(&cell) = self.order.iter().find(|&&c| masks[c].count_ones() > 1) else {
+            // A single board: score it directly.
+            for r in 0..self.cells {
+                self.assigned[r] = self.rank_masks[r];
+            }
+            self.score_boards();
+            return;
+        };
+        self.tally.stats.split += 1;
+        split_mask(masks[cell], &mut self.split_scratch);
+        for &part in self.split_scratch.iter().rev() {
+            let mut m = masks;
+            m[cell] = part;
+            self.parts.push(m);
+        }
+    }
+
+    /// Forces the next letter of a merging frame: a new root merged from the frame's root.
+    pub(super) fn step_merge(&mut self, f: Frame) {
+        let r = f.rank as usize;
+        self.tree.truncate(f.mark);
+        let choice = self.tree.choice_for(f.root, r);
+        // Letters without a child all leave the same root: force them together.
+        let absent = match choice {
+            None => f.left,
+            Some(c) => f.left & !self.tree.choice(c).letters(),
+        };
+        let letters = if absent != 0 {
+            absent
+        } else {
+            f.left & f.left.wrapping_neg()
+        };
+        self.frames.last_mut().expect("just read").left &= !letters;
+        self.assigned[r] = letters;
+        let (root, bound) = match choice {
+            None => (f.root, f.bound),
+            Some(c) => {
+                let c = self.tree.choice(c);
+                // The merged bound is at most the two parts' bounds added: often enough to
+                // eliminate a letter without merging.
+                let rest = f.bound - c.bound;
+                let upper = match self.tree.child_bound(c, letters.trailing_zeros()) {
+                    Some(child) if absent == 0 => rest + child,
+                    _ => rest,
+                };
+                if upper < self.target {
+                    (f.root, upper)
+                } else {
+                    // A merge whose bound stays below `switch` times the target leads to a
+                    // walk along the tree, which rarely reaches the deep levels: merge only
+                    // the top ones.
+                    let along = (upper as f64) < self.switch * self.target as f64;
+                    let letter = letters.trailing_zeros();
+                    let root = if along && self.shallow > 0 {
+                        self.tree.force_shallow(f.root, r, letter, self.shallow)
+                    } else {
+                        self.tree.force(f.root, r, letter)
+                    };
+                    (root, self.tree.sum(root).bound)
+                }
+            }
+        };
+        if !self.settle(&f, letters, bound) {
+            return;
+        }
+        let weight =
+            f.weight * letters.count_ones() as f64 / self.rank_masks[r + 1].count_ones() as f64;
+        self.peak_bytes = self.peak_bytes.max(self.tree.bytes());
+        let room = self.tree.used_bytes() < self.memory_budget / 3 * 2;
+        if bound as f64 >= self.switch * self.target as f64 && room {
+            self.frames.push(Frame {
+                rank: r as u8 + 1,
+                left: self.rank_masks[r + 1],
+                bound,
+                weight,
+                root,
+                mark: self.tree.mark(),
+            });
+        } else {
+            self.start_along(root, r + 1, bound, weight);
+        }
+    }
+
+    /// Counts a forced class and settles it when it can be: eliminated by its bound, or (at the
+    /// last rank) scored board by board. True when it must be split further.
+    pub(super) fn settle(&mut self, f: &Frame, letters: u32, bound: u32) -> bool {
+        let r = f.rank as usize;
+        let stats = &mut self.tally.stats;
+        stats.classes += 1;
+        stats.depth = r as u32 + 1;
+        stats.max_depth = stats.max_depth.max(r as u32 + 1);
+        if bound < self.target {
+            self.eliminate(f.weight * letters.count_ones() as f64);
+            false
+        } else if r + 1 == self.cells {
+            self.score_boards();
+            false
+        } else {
+            self.tally.stats.split += 1;
+            true
+        }
+    }
+
+    fn eliminate(&mut self, boards: f64) {
+        self.tally.stats.eliminated += 1;
+        self.tally.stats.boards_eliminated += boards;
+    }
+}
