@@ -11,7 +11,8 @@ use crate::breaking::parallel::{fast_breaker, BreakOptions};
 use crate::breaking::partition::{canonical_survivors, Partition, PartitionClasses};
 use crate::breaking::plain::TraceNode;
 use crate::breaking::{BreakStats, Breaker, ClassBreaker, Survivor};
-use crate::engine::board::parse_size;
+use crate::engine::board::{parse_size, Board};
+use crate::engine::symmetry::canonical;
 use serde::Serialize;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
@@ -29,7 +30,29 @@ struct BreakProgress<'a> {
     /// Nodes left out of the trace because of its limit.
     untraced: u64,
     /// Boards found since the last step.
-    found: Vec<Survivor>,
+    found: Vec<FoundBoard>,
+}
+
+/// A board found by a live break: as found (in the class's orientation) and in canonical
+/// form, the one way the page lists a board whatever search found it.
+#[derive(Serialize)]
+struct FoundBoard {
+    score: u32,
+    board: String,
+    canonical: String,
+}
+
+impl FoundBoard {
+    fn of(s: Survivor, rows: usize, cols: usize) -> FoundBoard {
+        let canonical = Board::parse(&s.board, Some((rows, cols)))
+            .map(|b| canonical(&b).to_string())
+            .unwrap_or_else(|_| s.board.clone());
+        FoundBoard {
+            score: s.score,
+            board: s.board,
+            canonical,
+        }
+    }
 }
 
 /// Breaking one class live, with a trace of the search tree for the page to draw.
@@ -83,7 +106,8 @@ impl BreakRun {
     }
 
     /// Works for about `budget_ms` and reports progress: `{done, stats, boards_done,
-    /// boards_total, nodes, untraced, found}` (nodes and found: new since the last step).
+    /// boards_total, nodes, untraced, found}` (nodes and found: new since the last step; each
+    /// board found as `{score, board, canonical}`).
     pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
         let breaker = &mut self.breaker;
         let done = run_for(budget_ms, || breaker.step(8));
@@ -95,7 +119,9 @@ impl BreakRun {
             boards_total: self.class.board_count().to_f64(),
             nodes: self.breaker.take_trace(),
             untraced: self.breaker.untraced(),
-            found: self.breaker.take_found(),
+            found: (self.breaker.take_found().into_iter())
+                .map(|s| FoundBoard::of(s, self.class.rows(), self.class.cols()))
+                .collect(),
         })
     }
 }

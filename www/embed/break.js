@@ -7,6 +7,7 @@ import { count, countNode, plural, seconds, shown } from '../lib/format.js';
 import { readTarget } from '../lib/params.js';
 import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, countRows, progressParts, setStatus, stopStatus } from '../views/break/parts.js';
 import { BreakTree } from '../widgets/break-tree.js';
+import { announce } from '../lib/announce.js';
 import { EmbedFrame } from './frame.js';
 
 await loadCss(new URL('../views/break/break.css', import.meta.url));
@@ -30,6 +31,7 @@ class BreakWidget {
     this.target = target === null ? DEFAULT_TARGET : readTarget(target) ?? DEFAULT_TARGET;
     if (target !== null && readTarget(target) === null) notes.push(`target=“${shown(target)}” is not a whole number from 1 up: using ${DEFAULT_TARGET}.`);
     this.frame.setNotes(notes);
+    this.frame.setLabel(`Branch and bound on the class ${shown(this.cls, 80)}, target ${count(this.target)}`);
     this.build();
     const q = new URLSearchParams({ mode: 'break', class: this.cls });
     if (this.target !== DEFAULT_TARGET) q.set('target', String(this.target));
@@ -58,10 +60,11 @@ class BreakWidget {
       this.bar,
       this.counts,
       (this.panels = el('div', { className: 'break-results', hidden: true }, [
-        el('div', { className: 'break-tree-panel' }, [el('h4', {}, ['Search tree']), this.tree.el, this.tree.note]),
+        el('div', { className: 'break-tree-panel' }, [el('h2', {}, ['Search tree']), this.tree.el, this.tree.note]),
         el('div', { className: 'break-survivor-panel' }, [
-          el('h4', {}, [`Boards scoring ${count(this.target)} or more`]),
+          el('h2', {}, [`Boards scoring ${count(this.target)} or more`]),
           this.survivorNote,
+          this.formNote,
           this.survivorList,
         ]),
       ])),
@@ -90,8 +93,10 @@ class BreakWidget {
         if (this.job !== job) return;
         this.job = null;
         this.play.textContent = '▶ Break it again';
-        if (p?.cancelled) stopStatus(this.status);
-        else this.progress(p, began);
+        if (p?.cancelled) {
+          stopStatus(this.status);
+          announce('Break stopped');
+        } else this.progress(p, began);
       },
       (e) => {
         if (this.job !== job) return;
@@ -132,6 +137,7 @@ class BreakWidget {
     const ms = performance.now() - began;
     if (p.done) {
       this.setState('done', [`Done in ${seconds(ms)}: ${plural(found.count, 'board')} of `, boards, ` reach ${count(this.target)}.`]);
+      announce(`Break finished: ${plural(found.count, 'board')} of ${info ? count(info.boards) : '?'} reach ${count(this.target)}`);
       if (!found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
       else this.survivorNote.hidden = true;
     } else {

@@ -4,6 +4,7 @@ import { el, fieldError } from '../../lib/dom.js';
 import { count, countNode, duration, plural, shown } from '../../lib/format.js';
 import { readTarget } from '../../lib/params.js';
 import { BreakTree } from '../../widgets/break-tree.js';
+import { announce } from '../../lib/announce.js';
 import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, countRows, progressParts, setStatus, stopStatus } from './parts.js';
 
 /** Tree nodes kept for drawing; the rest of a big run is counted, not drawn. */
@@ -60,8 +61,11 @@ export class LiveBreak {
     ]);
     form.addEventListener('submit', (e) => {
       e.preventDefault();
-      if (this.job) this.stop();
-      else this.startFromForm();
+      if (!this.job) this.startFromForm();
+      else {
+        this.stop();
+        announce('Break stopped');
+      }
     });
 
     Object.assign(this, progressParts('break', 'survivor-list', 'Boards that reach the target appear here.'));
@@ -89,6 +93,7 @@ export class LiveBreak {
         el('div', { className: 'break-survivor-panel' }, [
           el('h4', {}, ['Boards at or above the target']),
           this.survivorNote,
+          this.formNote,
           this.survivorList,
         ]),
       ]),
@@ -163,6 +168,7 @@ export class LiveBreak {
     this.classError.show(null);
     this.reset();
     this.setState('running', 'Starting…');
+    announce('Break started');
     this.startButton.textContent = 'Stop';
     const began = performance.now();
     this.job = this.engine.request(
@@ -226,6 +232,7 @@ export class LiveBreak {
     const boards = info ? countNode(info.boards, 'boards') : '?';
     if (p.done) {
       this.setState('done', [`Done in ${duration(ms)}: ${plural(found.count, 'board')} of `, boards, ` reach ${info?.target}.`]);
+      announce(`Break finished: ${plural(found.count, 'board')} of ${info ? count(info.boards) : '?'} reach ${info?.target}`);
       if (!found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
       else this.survivorNote.hidden = true;
     } else {

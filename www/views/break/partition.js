@@ -7,6 +7,7 @@ import { el } from '../../lib/dom.js';
 import { count, duration, plural, shown } from '../../lib/format.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
+import { announce } from '../../lib/announce.js';
 import { BestBoards, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, countRows, progressParts, survivorItems } from './parts.js';
 import { SIZES, partitionForm, readOptions } from './partition-form.js';
 import { PartitionPool } from './pool.js';
@@ -72,6 +73,7 @@ export class PartitionBreak {
       el('div', { className: 'break-progress' }, [this.bar, this.status, this.counts, this.current]),
       el('h4', {}, ['Boards found']),
       this.survivorNote,
+      this.formNote,
       this.survivorList,
     ]);
   }
@@ -335,6 +337,8 @@ export class PartitionBreak {
     this.save(pool);
     this.setButtons(false);
     this.render(pool, pool.config);
+    const finished = pool.classesDone() >= pool.total;
+    announce(finished ? `Proof finished: ${plural(pool.found.size, 'board')} reach ${pool.config.target}` : this.status.textContent);
   }
 
   fail(pool, e) {
@@ -347,6 +351,7 @@ export class PartitionBreak {
     if (target === this.form.optionsError) this.form.options.open = true;
     target.show(e.message);
     this.setStatus('error', `Stopped by an error: ${e.message}`);
+    announce(this.status.textContent);
   }
 
   /** Stops the workers at once; finished classes stay saved, so the search can resume. */
@@ -358,6 +363,7 @@ export class PartitionBreak {
     this.save(pool);
     this.setButtons(false);
     this.render(pool, pool.config);
+    announce(this.status.textContent);
   }
 
   /** Drops the saved progress of the search in the form. */

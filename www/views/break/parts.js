@@ -18,16 +18,23 @@ export const PRESETS = [
     partition: DEFAULT_PARTITION,
     size: '3x3',
     target: 500,
-    note: '34,960 classes, minutes on a laptop; the best 3x3 board is streaedlp (545).',
+    note: '34,960 classes, minutes on a laptop; the best 3x3 board, streaedlp (545), is listed as deslatper: the same board, turned.',
   },
   {
     label: '3x4 proof',
     partition: 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz',
     size: '3x4',
     target: 1500,
-    note: '27,135 classes, hours of CPU time; the best 3x4 board is perslatesind (1651) and 33 boards reach 1500.',
+    note: '27,135 classes, hours of CPU time; the best 3x4 board, perslatesind (1651), is listed as dnisetalsrep (the same board, turned), and 33 boards reach 1500.',
   },
 ];
+
+/**
+ * What every list of boards found says about the form its boards are in: a board and its
+ * rotations and reflections are one board, listed once in the engine's canonical form.
+ */
+export const CANONICAL_NOTE =
+  'Each board is listed once, in canonical form: of its rotations and reflections, the first in alphabetical order (the same board may sit turned in the class).';
 
 /** Boards drawn in a found list (best first); the rest are counted. */
 export const SHOWN_BOARDS = 500;
@@ -39,7 +46,9 @@ const LIST_MS = 500;
  * (`${testid}-status`) and the list (`${testid}-survivors`).
  */
 export function progressParts(testid, listClass, emptyNote) {
-  const status = el('p', { className: 'break-status', role: 'status' }, ['Not started.']);
+  // Not a live region: it changes with every progress report. Its owner says the start, the
+  // end and any error through the page's announcer.
+  const status = el('p', { className: 'break-status' }, ['Not started.']);
   status.dataset.testid = `${testid}-status`;
   status.dataset.state = 'idle';
   const survivorList = el('ol', { className: listClass });
@@ -50,6 +59,7 @@ export function progressParts(testid, listClass, emptyNote) {
     counts: el('dl', { className: 'break-counts' }),
     survivorList,
     survivorNote: el('p', { className: 'muted small' }, [emptyNote]),
+    formNote: el('p', { className: 'muted small canonical-note' }, [CANONICAL_NOTE]),
   };
 }
 
@@ -91,7 +101,7 @@ export class BestBoards {
     this.changed = true;
   }
 
-  /** Adds boards ({board, score}) not added before. */
+  /** Adds boards ({board, score}, and `found`: the board as found when that differs) not added before. */
   add(found) {
     if (!found.length) return;
     this.count += found.length;
@@ -108,7 +118,7 @@ export class BestBoards {
  * `size`, then an item saying how many more were found.
  */
 export function survivorItems(best, size, testid) {
-  const items = best.list.map(({ board, score }) => {
+  const items = best.list.map(({ board, score, found }) => {
     const a = el('a', { href: solverHref(board, size), className: 'survivor' }, [
       el('span', { className: 'survivor-score' }, [String(score)]),
       el('span', { className: 'survivor-board' }, [board]),
@@ -116,6 +126,10 @@ export function survivorItems(best, size, testid) {
     a.dataset.testid = testid;
     a.dataset.board = board;
     a.dataset.score = String(score);
+    if (found && found !== board) {
+      a.title = `Found as ${found}: the same board, rotated or reflected.`;
+      a.dataset.found = found;
+    }
     return el('li', {}, [a]);
   });
   const more = best.count - best.list.length;
@@ -141,6 +155,7 @@ export class LiveResults {
   reset() {
     this.info = null;
     this.found = new BestBoards();
+    this.seen = new Set(); // canonical forms listed: a board found in two orientations is one
     this.listDrawn = 0;
     this.tree.reset();
     this.list.replaceChildren();
@@ -153,7 +168,11 @@ export class LiveResults {
       this.tree.setShape(p.info.rows, p.info.cols);
     }
     for (const n of p.nodes) this.tree.add(n);
-    this.found.add(p.found);
+    // Listed in canonical form (the engine's), as every list of boards found is.
+    const fresh = p.found
+      .map((f) => ({ board: f.canonical ?? f.board, score: f.score, found: f.board }))
+      .filter((f) => !this.seen.has(f.board) && this.seen.add(f.board));
+    this.found.add(fresh);
     if (this.found.changed && (p.done || performance.now() - this.listDrawn >= LIST_MS)) {
       const size = this.info ? `${this.info.rows}x${this.info.cols}` : '';
       this.list.replaceChildren(...survivorItems(this.found, size, 'break-survivor'));
