@@ -30,7 +30,7 @@ NATIVE := target/release/boggle
 # The page's sources the bundle is made from.
 WWW_SOURCES := index.html $(shell find www -type f -not -path 'www/vendor/*')
 
-.PHONY: build native wasm pkg bundle release vendor serve test test-unit test-rust test-wasm test-e2e test-server test-docs test-proof lint bench dist clean setup
+.PHONY: build native wasm pkg bundle release vendor serve test test-unit test-rust test-wasm test-e2e test-server test-docs test-proof test-python lint bench dist clean setup
 
 build: native release
 
@@ -89,7 +89,7 @@ vendor:
 serve: build
 	node scripts/serve.mjs $(PORT) .
 
-test: build lint test-server test-docs test-unit test-rust test-proof test-wasm test-e2e
+test: build lint test-server test-docs test-unit test-rust test-proof test-python test-wasm test-e2e
 
 # Linted with and without the test hooks, so neither build hides a warning.
 lint: wasm
@@ -100,6 +100,8 @@ lint: wasm
 	cargo clippy --release --lib --target wasm32-unknown-unknown --features test-hooks $(CARGO_FLAGS) -- -D warnings
 	cargo clippy --release --lib --target wasm32-unknown-unknown --features explorer $(CARGO_FLAGS) -- -D warnings
 	cargo clippy --release --lib --target wasm32-unknown-unknown --features "explorer test-hooks" $(CARGO_FLAGS) -- -D warnings
+	cargo fmt --check --manifest-path python/Cargo.toml
+	cargo clippy --manifest-path python/Cargo.toml -- -D warnings
 
 test-rust:
 	cargo test --release $(CARGO_FLAGS)
@@ -121,6 +123,15 @@ test-docs:
 test-proof: native
 	@scripts/setup.sh proof_tools
 	node --test tests/proof/
+
+# The Python package (python/, pyo3): builds its wheel into python/target/wheels, installs it
+# in the virtualenv python/.venv (made by setup.sh with maturin, pytest and numpy) and runs its
+# tests, which compare with the CLI.
+test-python: native
+	@scripts/setup.sh python_tools
+	cd python && .venv/bin/maturin build --release -o target/wheels
+	python/.venv/bin/pip install --quiet --no-index --find-links python/target/wheels --force-reinstall --no-deps boggle_explorer
+	python/.venv/bin/pytest -q python/tests
 
 test-wasm: pkg
 	node --test tests/wasm/

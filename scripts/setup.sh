@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need and is missing; safe to run again (it skips what
-# is present). Usage: scripts/setup.sh wasm|node_tools|browser|proof_tools ...
+# is present). Usage: scripts/setup.sh wasm|node_tools|browser|proof_tools|python_tools ...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,6 +52,23 @@ proof_tools() {
   if ! command -v parallel >/dev/null; then
     echo "setup: installing GNU parallel"
     need_apt parallel
+  fi
+}
+
+python_tools() {
+  # The Python package's build and tests: a virtualenv in python/.venv with maturin, pytest and
+  # numpy (the tests feed the solver NumPy arrays).
+  if ! command -v python3 >/dev/null || ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
+    echo "setup: installing python3 and python3-venv"
+    need_apt python3 python3-venv
+  fi
+  if [ ! -x python/.venv/bin/python ]; then
+    echo "setup: making the virtualenv python/.venv"
+    python3 -m venv python/.venv
+  fi
+  if ! python/.venv/bin/python -c 'import maturin, pytest, numpy' 2>/dev/null; then
+    echo "setup: installing maturin, pytest and numpy in python/.venv"
+    python/.venv/bin/pip install --quiet --disable-pip-version-check maturin pytest numpy
   fi
 }
 

@@ -1,0 +1,207 @@
+"""Boggle Explorer's engine for Python: the types and docs editors show."""
+
+import os
+from typing import Any, Callable, Iterable, Optional, Sequence, Tuple, Union
+
+__version__: str
+
+#: A board: its letters row by row as the CLI takes them ("perslatgsineters",
+#: "PERS/LATG/SINE/TERS"; a typed "qu" is one Qu cell when that fits), bytes, or a sequence
+#: of letter codes 0 (a) to 25 (z), 16 being the Qu face (a NumPy array works too).
+BoardLike = Union[str, bytes, Sequence[int], Any]
+#: A board size: "4x4", a side such as 4, or (rows, cols); 2 to 6 rows and columns.
+SizeLike = Union[str, int, Tuple[int, int]]
+#: A progress callback; it gets a dict and may raise (KeyboardInterrupt too) to stop the run.
+Progress = Callable[[dict], Any]
+
+class Word:
+    """A word on a board."""
+
+    word: str
+    """The word spelled out ("qu" in full)."""
+    points: int
+    """Its points."""
+    path: list[int]
+    """The cells that spell it, in order, as row-major indices."""
+
+class Bounds:
+    """The two upper bounds of a board class and how many boards it holds."""
+
+    max_nomark: int
+    """The max/no-mark bound (choices keep the best letter; words count on every path)."""
+    sum_union: int
+    """The sum/union bound (every word some board of the class spells, counted once)."""
+    boards: int
+    """Boards in the class."""
+    @property
+    def bound(self) -> int:
+        """The class bound: the smaller of the two."""
+
+class BreakResult:
+    """What a break found."""
+
+    boards: list[Tuple[int, str]]
+    """Boards scoring at least the target, best first, as (score, board); canonical forms,
+    once each, for a partition."""
+    stats: dict[str, Any]
+    """The engine's totals: classes, bound_evals, eliminated, split, boards_eliminated,
+    boards_scored, found, max_depth, root_bound, peak_bytes, ..."""
+    classes: int
+    """Classes broken: the partition classes selected, or the parts one class was split into
+    to share among the threads."""
+    records: list[dict[str, Any]]
+    """A partition search: one dict per class (id, class, bound, found, secs, nodes,
+    peak_bytes), by id, as ``boggle break --out`` writes them; empty for one class."""
+    seconds: float
+    """Seconds the search took."""
+
+class SearchResult:
+    """What a hill climb or an annealing search found."""
+
+    boards: list[Tuple[int, str]]
+    """The best distinct boards (up to ``top``), best first, as (score, board)."""
+    best_score: int
+    """The best score found."""
+    best_board: str
+    """The best board found."""
+    progress: dict[str, Any]
+    """The engine's final progress record: run, step, boards, accepted, temperature, top, ..."""
+    seconds: float
+    """Seconds the search took."""
+
+class Solver:
+    """Scores boards against one word list, and bounds, breaks and searches with it.
+
+    ``wordlist`` is None for the built-in ENABLE2K, "enable2k" or "yawl" for a built-in list,
+    or the path of a list file: one word per line, or compiled by ``boggle compile-list``.
+    Files are read with the CLI's limits (16 MiB, 2,000,000 lines); a bad one raises
+    ValueError with the CLI's message, and skipped words are reported as warnings.
+    With ``multiboggle`` a word counts once per distinct set of cells that spells it.
+    """
+
+    def __init__(
+        self,
+        wordlist: Optional[Union[str, os.PathLike[str]]] = None,
+        multiboggle: bool = False,
+    ) -> None: ...
+    @property
+    def word_count(self) -> int:
+        """Words in the list."""
+    @property
+    def multiboggle(self) -> bool:
+        """True when a word counts once per distinct set of cells that spells it."""
+    def score(self, board: BoardLike, size: Optional[SizeLike] = None) -> int:
+        """The score of one board (``size`` fixes the shape, e.g. "3x4"; by default it
+        follows from the length)."""
+    def score_many(
+        self,
+        boards: Union[Iterable[BoardLike], Any],
+        size: Optional[SizeLike] = None,
+        threads: Optional[int] = None,
+    ) -> list[int]:
+        """The scores of many boards, in order, computed on ``threads`` threads (default:
+        every core) with the GIL released. ``boards`` is a sequence of boards or a 2-D NumPy
+        array of letter codes, one row a board. A bad board raises ValueError naming it."""
+    def words(self, board: BoardLike, size: Optional[SizeLike] = None) -> list[Word]:
+        """Every word on a board with its points and one path, as ``boggle words`` lists
+        them."""
+    def bound(self, board_class: str, size: Optional[SizeLike] = None) -> Bounds:
+        """The max/no-mark and sum/union bounds of a board class and its board count.
+
+        A class gives each cell a set of letters, as ``boggle bound`` takes it: "lnrsy",
+        "{a,e,i}", "b-d", "*" for any letter, "." for an empty cell, cells separated by
+        spaces, rows optionally by "/"."""
+    def break_class(
+        self,
+        board_class: str,
+        target: int,
+        *,
+        size: Optional[SizeLike] = None,
+        threads: Optional[int] = None,
+        progress: Optional[Progress] = None,
+        every: float = 0.5,
+        **options: Any,
+    ) -> BreakResult:
+        """Branch and bound: every board of the class scoring at least ``target``.
+
+        The class is split into parts shared among ``threads`` threads (default: every core).
+        ``progress`` gets ``{"done", "total", "seconds", "stats"}`` about every ``every``
+        seconds and once at the end. ``options`` are the breaker's (``break_defaults()``:
+        switch, memory_mb). Ctrl-C, or an exception raised by ``progress``, stops every thread
+        within milliseconds and propagates."""
+    def break_partition(
+        self,
+        partition: str,
+        size: SizeLike,
+        target: int,
+        *,
+        class_ids: Optional[Iterable[int]] = None,
+        shard: Optional[Union[str, Tuple[int, int]]] = None,
+        sample: Optional[int] = None,
+        seed: int = 1,
+        threads: Optional[int] = None,
+        progress: Optional[Progress] = None,
+        every: float = 0.5,
+        **options: Any,
+    ) -> BreakResult:
+        """A whole search: breaks every class of a letter partition (or some of them) against
+        ``target``, as ``boggle break --partition`` does.
+
+        ``partition`` is groups of letters separated by spaces, each cell taking one group,
+        e.g. "bdfgjqvwxz aeiou lnrsy chkmpt"; corners, edges and centre cells may have groups
+        of their own after "corner:", "edge:", "centre:". Classes are numbered 0.. in a fixed
+        order with symmetric images skipped (``partition_classes()`` counts them). Select
+        ``class_ids``, a ``shard`` "K/N" (every N-th class from the K-th, after the ids), or a
+        random ``sample`` of that many classes drawn from ``seed``. Progress, options and
+        Ctrl-C as for ``break_class``. Boards are canonical, once each."""
+    def partition_classes(self, partition: str, size: SizeLike) -> int:
+        """How many canonical classes a partition has on a board size (ids 0..n-1)."""
+    def hillclimb(
+        self,
+        *,
+        seconds: Optional[float] = None,
+        progress: Optional[Progress] = None,
+        every: float = 1.0,
+        **options: Any,
+    ) -> SearchResult:
+        """Pool-based hill climbing for high-scoring boards.
+
+        ``options`` are the engine's, by the names ``hillclimb_defaults()`` lists with their
+        defaults (rows, cols, seed, letters, source, runs, target, top, pool, order,
+        remember, ...), plus ``size`` ("4x4") for rows and cols; an unknown name raises
+        ValueError. The same seed and options give the same boards. ``runs=0`` restarts until
+        ``target`` or ``seconds`` stops it. ``progress`` gets the engine's progress record
+        (with "seconds") about every ``every`` seconds and once at the end."""
+    def anneal(
+        self,
+        *,
+        seconds: Optional[float] = None,
+        progress: Optional[Progress] = None,
+        every: float = 1.0,
+        **options: Any,
+    ) -> SearchResult:
+        """Simulated annealing for high-scoring boards.
+
+        ``options`` are the engine's, by the names ``anneal_defaults()`` lists with their
+        defaults (rows, cols, seed, runs, target, top, schedule, t0, cooling, t_end, steps,
+        stall, restart, ...), plus ``size``. Seeds, limits and progress as for
+        ``hillclimb``."""
+
+def canonical(board: BoardLike, size: Optional[SizeLike] = None) -> str:
+    """A board's canonical form: the smallest of its rotations and reflections."""
+
+def random_board(
+    size: Optional[SizeLike] = None, source: str = "dice", seed: Optional[int] = None
+) -> str:
+    """A random board (default 4x4): ``source`` "dice" rolls real dice on 4x4 and 5x5
+    (uniform letters on other sizes), "uniform" draws each cell from a-z. The same ``seed``
+    gives the same board; without one each call differs."""
+
+def hillclimb_defaults() -> dict[str, Any]:
+    """The engine's hill-climbing options with their defaults."""
+
+def anneal_defaults() -> dict[str, Any]:
+    """The engine's annealing options with their defaults."""
+
+def break_defaults() -> dict[str, Any]:
+    """The engine's breaking options with their defaults."""

@@ -1,0 +1,267 @@
+//! Branch and bound from Python: one class, or the classes of a letter partition, broken on a
+//! pool of threads with the engine's fastest breaker.
+//!
+//! The engine's breakers are stepped here a slice at a time (as the page's workers step them)
+//! rather than run through `break_parallel`, so that Ctrl-C or an exception in the progress
+//! callback stops every thread within a slice instead of after its current class.
+
+use boggle::breaking::parallel::{fast_breaker, presplit, BreakOptions};
+use boggle::breaking::partition::{canonical_survivors, ClassRecord, PartitionClasses};
+use boggle::breaking::{BreakStats, Survivor};
+use boggle::{BoardClass, Dictionary};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// Forced classes a breaker works on between two looks at the stop flag.
+const SLICE: usize = 256;
+/// How often the calling thread looks for Ctrl-C while the workers run.
+const TICK: Duration = Duration::from_millis(50);
+
+/// One class of a run, finished.
+pub struct Finished {
+    /// Its index in the run.
+    pub index: usize,
+    /// Its totals alone.
+    pub stats: BreakStats,
+    /// Boards in it that reach the target.
+    pub found: Vec<Survivor>,
+    /// Seconds it took on its thread.
+    pub secs: f64,
+}
+
+/// What a run breaks and how.
+pub struct Run<'a> {
+    /// Classes `0..count`, each given by `class_at`.
+    pub count: usize,
+    pub class_at: &'a (dyn Fn(usize) -> BoardClass + Sync),
+    pub dict: Arc<Dictionary>,
+    pub target: u32,
+    pub opts: BreakOptions,
+    pub threads: usize,
+}
+
+/// Breaks every class of `run`, handing each finished class to `finished` and calling
+/// `progress(py, classes done, totals)` about every `every` and once at the end, all on the
+/// calling thread. Ctrl-C, or an error from either callback, stops the workers and is returned.
+pub fn drive(
+    py: Python<'_>,
+    run: &Run<'_>,
+    every: Duration,
+    mut finished: impl FnMut(Python<'_>, Finished) -> PyResult<()>,
+    mut progress: impl FnMut(Python<'_>, usize, &BreakStats) -> PyResult<()>,
+) -> PyResult<BreakStats> {
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel::<Result<Finished, String>>();
+    // In a mutex only so that a closure run without the GIL may borrow it (a receiver is not
+    // Sync); nothing else takes the lock.
+    let rx = Mutex::new(rx);
+    let receive = |timeout: Option<Duration>| {
+        let rx = rx.lock().unwrap_or_else(|e| e.into_inner());
+        match timeout {
+            Some(t) => rx.recv_timeout(t),
+            None => rx.recv().map_err(|_| mpsc::RecvTimeoutError::Disconnected),
+        }
+    };
+    let mut totals = BreakStats::default();
+    let mut failure: Option<PyErr> = None;
+    std::thread::scope(|s| {
+        for _ in 0..run.threads.max(1).min(run.count.max(1)) {
+            let (next, stop, tx) = (&next, &stop, tx.clone());
+            s.spawn(move || worker(run, next, stop, tx));
+        }
+        drop(tx);
+        let mut done = 0;
+        let mut last = Instant::now();
+        loop {
+            let got = py.allow_threads(|| receive(Some(TICK)));
+            let result = match got {
+                Ok(Ok(f)) => {
+                    totals.add(&f.stats);
+                    done += 1;
+                    finished(py, f)
+                }
+                Ok(Err(why)) => Err(PyValueError::new_err(why)),
+                Err(mpsc::RecvTimeoutError::Timeout) => Ok(()),
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            };
+            let result = result.and_then(|()| py.check_signals()).and_then(|()| {
+                if last.elapsed() >= every {
+                    last = Instant::now();
+                    progress(py, done, &totals)
+                } else {
+                    Ok(())
+                }
+            });
+            if let Err(e) = result {
+                stop.store(true, Ordering::Relaxed);
+                failure = Some(e);
+                break;
+            }
+        }
+        // The workers see the flag within a slice; wait for them without holding the GIL.
+        py.allow_threads(|| while receive(None).is_ok() {});
+        if failure.is_none() {
+            if let Err(e) = progress(py, done, &totals) {
+                failure = Some(e);
+            }
+        }
+    });
+    match failure {
+        Some(e) => Err(e),
+        None => Ok(totals),
+    }
+}
+
+/// One thread of a run: takes the next class until none is left or the run is stopped.
+fn worker(
+    run: &Run<'_>,
+    next: &AtomicUsize,
+    stop: &AtomicBool,
+    tx: mpsc::Sender<Result<Finished, String>>,
+) {
+    let mut breaker = None;
+    while !stop.load(Ordering::Relaxed) {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        if i >= run.count {
+            break;
+        }
+        let t = Instant::now();
+        let class = (run.class_at)(i);
+        let breaker = breaker.get_or_insert_with(|| {
+            let dict = Arc::clone(&run.dict);
+            fast_breaker(dict, run.target, class.rows(), class.cols(), &run.opts)
+        });
+        breaker.reset();
+        if let Err(e) = breaker.start(&class) {
+            let _ = tx.send(Err(format!("class: {e}")));
+            return;
+        }
+        while !breaker.step(SLICE) {
+            if stop.load(Ordering::Relaxed) {
+                return;
+            }
+        }
+        let done = Finished {
+            index: i,
+            stats: *breaker.stats(),
+            found: breaker.take_found(),
+            secs: t.elapsed().as_secs_f64(),
+        };
+        if tx.send(Ok(done)).is_err() {
+            return;
+        }
+    }
+}
+
+/// Checks a target and a thread count as the CLI does, and picks every core by default.
+pub fn check_run(target: u32, threads: Option<usize>) -> PyResult<usize> {
+    if target == 0 {
+        return Err(PyValueError::new_err(
+            "target must be at least 1 (every board scores at least 0)",
+        ));
+    }
+    let threads = threads.unwrap_or_else(default_threads);
+    if threads == 0 {
+        return Err(PyValueError::new_err("threads must be at least 1"));
+    }
+    Ok(threads)
+}
+
+/// Every core the process may use.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Breaks one class, presplit into parts for the threads; boards best first.
+pub fn break_class(
+    py: Python<'_>,
+    class: &BoardClass,
+    run: (Arc<Dictionary>, u32, BreakOptions, usize),
+    every: Duration,
+    progress: impl FnMut(Python<'_>, usize, usize, &BreakStats) -> PyResult<()>,
+) -> PyResult<(Vec<Survivor>, BreakStats, usize)> {
+    let mut progress = progress;
+    if let Some(cell) = class.masks().iter().position(|&m| m == 0) {
+        return Err(PyValueError::new_err(format!(
+            "class: cell {} is empty: breaking needs at least one letter in every cell",
+            cell + 1
+        )));
+    }
+    let (dict, target, opts, threads) = run;
+    let parts = presplit(class, if threads > 1 { threads * 16 } else { 1 });
+    let total = parts.len();
+    let run = Run {
+        count: total,
+        class_at: &|i| parts[i].clone(),
+        dict,
+        target,
+        opts,
+        threads,
+    };
+    let mut found = Vec::new();
+    let stats = drive(
+        py,
+        &run,
+        every,
+        |_, f| {
+            found.extend(f.found);
+            Ok(())
+        },
+        |py, done, s| progress(py, done, total, s),
+    )?;
+    found.sort_by(|x, y| y.score.cmp(&x.score).then_with(|| x.board.cmp(&y.board)));
+    Ok((found, stats, total))
+}
+
+/// Breaks the classes `ids` of a partition search; boards canonical, once each, best first,
+/// and one record per class as `boggle break --out` writes them.
+pub fn break_partition(
+    py: Python<'_>,
+    search: &PartitionClasses,
+    ids: &[usize],
+    run: (Arc<Dictionary>, u32, BreakOptions, usize),
+    every: Duration,
+    progress: impl FnMut(Python<'_>, usize, usize, &BreakStats) -> PyResult<()>,
+) -> PyResult<(Vec<Survivor>, BreakStats, Vec<ClassRecord>)> {
+    let mut progress = progress;
+    let (dict, target, opts, threads) = run;
+    let (rows, cols) = search.shape();
+    let run = Run {
+        count: ids.len(),
+        class_at: &|i| search.class(ids[i]),
+        dict,
+        target,
+        opts,
+        threads,
+    };
+    let mut found = Vec::new();
+    let mut records = Vec::new();
+    let total = ids.len();
+    let stats = drive(
+        py,
+        &run,
+        every,
+        |_, f| {
+            let id = ids[f.index];
+            let boards = canonical_survivors(f.found, rows, cols);
+            found.extend(boards.iter().cloned());
+            records.push(ClassRecord {
+                id,
+                class: search.class(id).to_string(),
+                bound: f.stats.root_bound,
+                found: boards,
+                secs: f.secs,
+                nodes: f.stats.classes,
+                peak_bytes: f.stats.peak_bytes,
+            });
+            Ok(())
+        },
+        |py, done, s| progress(py, done, total, s),
+    )?;
+    records.sort_by_key(|r| r.id);
+    Ok((canonical_survivors(found, rows, cols), stats, records))
+}

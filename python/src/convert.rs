@@ -1,0 +1,140 @@
+//! Python values to and from JSON values, so options reach the engine through its own serde
+//! names and defaults, and the engine's statistics reach Python under the names it gives them.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
+use pyo3::IntoPyObjectExt;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+/// A Python value (None, bool, int, float, str, list, tuple, dict with str keys) as JSON.
+pub fn to_json(obj: &Bound<'_, PyAny>) -> PyResult<Value> {
+    if obj.is_none() {
+        return Ok(Value::Null);
+    }
+    // bool before int: Python's bool is a subclass of int.
+    if let Ok(b) = obj.downcast::<PyBool>() {
+        return Ok(Value::Bool(b.is_true()));
+    }
+    if obj.is_instance_of::<PyInt>() {
+        if let Ok(v) = obj.extract::<u64>() {
+            return Ok(Value::from(v));
+        }
+        if let Ok(v) = obj.extract::<i64>() {
+            return Ok(Value::from(v));
+        }
+        return Err(PyValueError::new_err(format!(
+            "{obj}: the number is too large"
+        )));
+    }
+    if obj.is_instance_of::<PyFloat>() {
+        let v: f64 = obj.extract()?;
+        return serde_json::Number::from_f64(v)
+            .map(Value::Number)
+            .ok_or_else(|| PyValueError::new_err(format!("{v}: give a finite number")));
+    }
+    if let Ok(s) = obj.downcast::<PyString>() {
+        return Ok(Value::String(s.to_cow()?.into_owned()));
+    }
+    if let Ok(l) = obj.downcast::<PyList>() {
+        return l
+            .iter()
+            .map(|v| to_json(&v))
+            .collect::<PyResult<_>>()
+            .map(Value::Array);
+    }
+    if let Ok(t) = obj.downcast::<PyTuple>() {
+        return t
+            .iter()
+            .map(|v| to_json(&v))
+            .collect::<PyResult<_>>()
+            .map(Value::Array);
+    }
+    if let Ok(d) = obj.downcast::<PyDict>() {
+        let mut map = Map::new();
+        for (k, v) in d.iter() {
+            let key: String = k
+                .extract()
+                .map_err(|_| PyValueError::new_err("option names must be strings"))?;
+            map.insert(key, to_json(&v)?);
+        }
+        return Ok(Value::Object(map));
+    }
+    Err(PyValueError::new_err(format!(
+        "{}: an option value must be None, a bool, a number, a string, a list or a dict",
+        obj.get_type().name()?
+    )))
+}
+
+/// A JSON value as the matching Python value (objects become dicts).
+pub fn to_py(py: Python<'_>, v: &Value) -> PyResult<PyObject> {
+    Ok(match v {
+        Value::Null => py.None(),
+        Value::Bool(b) => b.into_py_any(py)?,
+        Value::Number(n) => {
+            if let Some(u) = n.as_u64() {
+                u.into_py_any(py)?
+            } else if let Some(i) = n.as_i64() {
+                i.into_py_any(py)?
+            } else {
+                n.as_f64().unwrap_or(f64::NAN).into_py_any(py)?
+            }
+        }
+        Value::String(s) => s.into_py_any(py)?,
+        Value::Array(a) => {
+            let items = a
+                .iter()
+                .map(|x| to_py(py, x))
+                .collect::<PyResult<Vec<_>>>()?;
+            PyList::new(py, items)?.into_any().unbind()
+        }
+        Value::Object(m) => {
+            let d = PyDict::new(py);
+            for (k, x) in m {
+                d.set_item(k, to_py(py, x)?)?;
+            }
+            d.into_any().unbind()
+        }
+    })
+}
+
+/// Any serializable engine value (statistics, progress, records) as Python values.
+pub fn value_to_py<T: Serialize>(py: Python<'_>, v: &T) -> PyResult<PyObject> {
+    let json = serde_json::to_value(v).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    to_py(py, &json)
+}
+
+/// An engine options struct from Python keyword arguments by its serde names: the struct's
+/// `Default` fills what is not given, and a name the struct does not have is refused with the
+/// list of those it has (serde alone would ignore it).
+pub fn options<T: Serialize + DeserializeOwned + Default>(
+    what: &str,
+    kwargs: Option<&Bound<'_, PyDict>>,
+) -> PyResult<T> {
+    let mut base = match serde_json::to_value(T::default()) {
+        Ok(Value::Object(m)) => m,
+        _ => return Err(PyValueError::new_err(format!("{what}: no options"))),
+    };
+    if let Some(kwargs) = kwargs {
+        for (k, v) in kwargs.iter() {
+            let key: String = k.extract()?;
+            if !base.contains_key(&key) {
+                let names: Vec<&str> = base.keys().map(String::as_str).collect();
+                return Err(PyValueError::new_err(format!(
+                    "{what}: unknown option '{key}': the options are {}",
+                    names.join(", ")
+                )));
+            }
+            base.insert(key, to_json(&v)?);
+        }
+    }
+    serde_json::from_value(Value::Object(base))
+        .map_err(|e| PyValueError::new_err(format!("{what}: {e}")))
+}
+
+/// The names and defaults of an options struct, as a dict.
+pub fn defaults<T: Serialize + Default>(py: Python<'_>) -> PyResult<PyObject> {
+    value_to_py(py, &T::default())
+}

@@ -1,0 +1,541 @@
+//! Boggle Explorer's engine as the Python module `boggle_explorer._boggle`: a thin layer that
+//! turns Python arguments into the engine's types, runs the engine with the GIL released, and
+//! turns every engine error into a `ValueError` carrying the engine's message.
+//!
+//! - `convert`: Python values to and from JSON, for options by their serde names.
+//! - `lists`: word lists, with the CLI's limits and messages.
+//! - `boards`: boards and sizes from strings, letter codes or NumPy arrays.
+//! - `breaking`: branch and bound on a pool of threads that Ctrl-C stops.
+//! - `optimize`: hill climbing and annealing in slices.
+
+use boggle::breaking::parallel::BreakOptions;
+use boggle::breaking::partition::{parse_shard, Partition, PartitionClasses};
+use boggle::breaking::{BreakStats, Survivor};
+use boggle::engine::dice::LetterSource;
+use boggle::optimize::{Anneal, AnnealOptions, HillClimb, HillClimbOptions};
+use boggle::{Board, BoardClass, BoundSolver, Dictionary};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+mod boards;
+mod breaking;
+mod convert;
+mod lists;
+mod optimize;
+
+use boards::{board_arg, boards_arg, size_arg};
+use convert::value_to_py;
+use optimize::SearchResult;
+
+/// A word on a board: the word, its points and one path (row-major cell indices).
+#[pyclass(frozen, get_all, eq, module = "boggle_explorer")]
+#[derive(PartialEq)]
+pub struct Word {
+    /// The word spelled out (`qu` in full).
+    pub word: String,
+    /// Its points.
+    pub points: u32,
+    /// The cells that spell it, in order, as row-major indices.
+    pub path: Vec<u32>,
+}
+
+#[pymethods]
+impl Word {
+    fn __repr__(&self) -> String {
+        format!(
+            "Word(word='{}', points={}, path={:?})",
+            self.word, self.points, self.path
+        )
+    }
+}
+
+/// The two upper bounds of a board class and how many boards it holds.
+#[pyclass(frozen, get_all, module = "boggle_explorer")]
+pub struct Bounds {
+    /// The max/no-mark bound.
+    pub max_nomark: u32,
+    /// The sum/union bound.
+    pub sum_union: u32,
+    /// Boards in the class (a Python int: it can exceed 2**64).
+    pub boards: PyObject,
+}
+
+#[pymethods]
+impl Bounds {
+    /// The class bound: the smaller of the two.
+    #[getter]
+    fn bound(&self) -> u32 {
+        self.max_nomark.min(self.sum_union)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!(
+            "Bounds(max_nomark={}, sum_union={}, boards={})",
+            self.max_nomark,
+            self.sum_union,
+            self.boards.bind(py)
+        )
+    }
+}
+
+/// What a break found: boards at or above the target and the search's totals.
+#[pyclass(frozen, get_all, module = "boggle_explorer")]
+pub struct BreakResult {
+    /// Boards at or above the target, best first, as `(score, board)` (canonical forms, once
+    /// each, for a partition).
+    pub boards: Vec<(u32, String)>,
+    /// The engine's totals (classes, eliminated, split, boards_scored, max_depth, ...), a dict.
+    pub stats: PyObject,
+    /// Classes broken: the partition classes selected, or the parts one class was split into
+    /// to share among the threads.
+    pub classes: usize,
+    /// A partition search: one dict per class (id, class, bound, found, secs, nodes,
+    /// peak_bytes), by id, as `boggle break --out` writes them; empty for one class.
+    pub records: PyObject,
+    /// Seconds the search took.
+    pub seconds: f64,
+}
+
+#[pymethods]
+impl BreakResult {
+    fn __repr__(&self) -> String {
+        format!(
+            "BreakResult(boards={}, classes={}, seconds={:.3})",
+            self.boards.len(),
+            self.classes,
+            self.seconds
+        )
+    }
+}
+
+/// Scores boards against one word list, and bounds, breaks and searches with it.
+#[pyclass(frozen, module = "boggle_explorer")]
+pub struct Solver {
+    dict: Arc<Dictionary>,
+    multiboggle: bool,
+    solver: Mutex<boggle::Solver>,
+}
+
+impl Solver {
+    fn score_with(&self, s: &mut boggle::Solver, b: &Board) -> u32 {
+        if self.multiboggle {
+            s.multiboggle_score(b)
+        } else {
+            s.score(b)
+        }
+    }
+
+    fn break_run(
+        &self,
+        target: u32,
+        threads: Option<usize>,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<(Arc<Dictionary>, u32, BreakOptions, usize)> {
+        let threads = breaking::check_run(target, threads)?;
+        let opts: BreakOptions = convert::options("break", options)?;
+        opts.check().map_err(PyValueError::new_err)?;
+        Ok((Arc::clone(&self.dict), target, opts, threads))
+    }
+}
+
+/// A progress callback for a break: called with `{done, total, seconds, stats}`.
+fn break_progress(
+    cb: Option<Py<PyAny>>,
+    started: Instant,
+) -> impl FnMut(Python<'_>, usize, usize, &BreakStats) -> PyResult<()> {
+    move |py, done, total, stats| {
+        let Some(cb) = &cb else { return Ok(()) };
+        let d = PyDict::new(py);
+        d.set_item("done", done)?;
+        d.set_item("total", total)?;
+        d.set_item("seconds", started.elapsed().as_secs_f64())?;
+        d.set_item("stats", value_to_py(py, stats)?)?;
+        cb.call1(py, (d,))?;
+        Ok(())
+    }
+}
+
+fn pairs(found: &[Survivor]) -> Vec<(u32, String)> {
+    found.iter().map(|s| (s.score, s.board.clone())).collect()
+}
+
+fn class_arg(text: &str, size: Option<(usize, usize)>) -> PyResult<BoardClass> {
+    BoardClass::parse(text, size).map_err(|e| PyValueError::new_err(format!("class: {e}")))
+}
+
+fn every_arg(every: f64) -> PyResult<Duration> {
+    Duration::try_from_secs_f64(every)
+        .map_err(|_| PyValueError::new_err("every must be a number of seconds, 0 or more"))
+}
+
+#[pymethods]
+impl Solver {
+    /// A solver for `wordlist`: None for the built-in ENABLE2K, "enable2k" or "yawl" for a
+    /// built-in list, or the path of a list file (one word per line, or compiled).
+    #[new]
+    #[pyo3(signature = (wordlist=None, multiboggle=false))]
+    fn new(
+        py: Python<'_>,
+        wordlist: Option<std::path::PathBuf>,
+        multiboggle: bool,
+    ) -> PyResult<Self> {
+        let name = wordlist.map(|p| p.to_string_lossy().into_owned());
+        let dict = lists::load(py, name.as_deref())?;
+        Ok(Solver {
+            solver: Mutex::new(boggle::Solver::new(Arc::clone(&dict))),
+            dict,
+            multiboggle,
+        })
+    }
+
+    /// Words in the list.
+    #[getter]
+    fn word_count(&self) -> usize {
+        self.dict.len()
+    }
+
+    /// True when a word counts once per distinct set of cells that spells it.
+    #[getter]
+    fn multiboggle(&self) -> bool {
+        self.multiboggle
+    }
+
+    /// The score of one board.
+    #[pyo3(signature = (board, size=None))]
+    fn score(
+        &self,
+        py: Python<'_>,
+        board: &Bound<'_, PyAny>,
+        size: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<u32> {
+        let b = board_arg(board, size_arg(size)?)?;
+        Ok(py.allow_threads(|| {
+            let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
+            self.score_with(&mut s, &b)
+        }))
+    }
+
+    /// The scores of many boards, in order, on `threads` threads (default: every core).
+    #[pyo3(signature = (boards, size=None, threads=None))]
+    fn score_many(
+        &self,
+        py: Python<'_>,
+        boards: &Bound<'_, PyAny>,
+        size: Option<&Bound<'_, PyAny>>,
+        threads: Option<usize>,
+    ) -> PyResult<Vec<u32>> {
+        let boards = boards_arg(boards, size_arg(size)?)?;
+        let threads = threads.unwrap_or_else(breaking::default_threads);
+        if threads == 0 {
+            return Err(PyValueError::new_err("threads must be at least 1"));
+        }
+        // Below a few hundred boards a second solver costs more than it saves.
+        let threads = threads.min(boards.len().div_ceil(256)).max(1);
+        Ok(py.allow_threads(|| {
+            if threads == 1 {
+                let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
+                return boards.iter().map(|b| self.score_with(&mut s, b)).collect();
+            }
+            let chunk = boards.len().div_ceil(threads);
+            let mut out = vec![0u32; boards.len()];
+            std::thread::scope(|scope| {
+                for (bs, os) in boards.chunks(chunk).zip(out.chunks_mut(chunk)) {
+                    let dict = Arc::clone(&self.dict);
+                    scope.spawn(move || {
+                        let mut s = boggle::Solver::new(dict);
+                        for (b, o) in bs.iter().zip(os) {
+                            *o = self.score_with(&mut s, b);
+                        }
+                    });
+                }
+            });
+            out
+        }))
+    }
+
+    /// Every word on a board with its points and one path, best words first as the CLI
+    /// lists them.
+    #[pyo3(signature = (board, size=None))]
+    fn words(
+        &self,
+        py: Python<'_>,
+        board: &Bound<'_, PyAny>,
+        size: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<Word>> {
+        let b = board_arg(board, size_arg(size)?)?;
+        let found = py.allow_threads(|| {
+            let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
+            s.words(&b)
+        });
+        Ok(found
+            .into_iter()
+            .map(|w| Word {
+                word: w.word,
+                points: w.points,
+                path: w.path.into_iter().map(u32::from).collect(),
+            })
+            .collect())
+    }
+
+    /// The max/no-mark and sum/union bounds of a board class and its board count.
+    #[pyo3(signature = (board_class, size=None))]
+    fn bound(
+        &self,
+        py: Python<'_>,
+        board_class: &str,
+        size: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Bounds> {
+        let class = class_arg(board_class, size_arg(size)?)?;
+        let dict = Arc::clone(&self.dict);
+        let b = py.allow_threads(|| BoundSolver::new(dict).bounds(&class));
+        let int = py.import("builtins")?.getattr("int")?;
+        Ok(Bounds {
+            max_nomark: b.max_nomark,
+            sum_union: b.sum_union,
+            boards: int.call1((class.board_count().to_string(),))?.unbind(),
+        })
+    }
+
+    /// Breaks one class against `target`: every board in it scoring at least `target`.
+    #[pyo3(signature = (board_class, target, *, size=None, threads=None, progress=None, every=0.5, **options))]
+    #[allow(clippy::too_many_arguments)]
+    fn break_class(
+        &self,
+        py: Python<'_>,
+        board_class: &str,
+        target: u32,
+        size: Option<&Bound<'_, PyAny>>,
+        threads: Option<usize>,
+        progress: Option<Py<PyAny>>,
+        every: f64,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<BreakResult> {
+        let every = every_arg(every)?;
+        let run = self.break_run(target, threads, options)?;
+        let class = class_arg(board_class, size_arg(size)?)?;
+        let started = Instant::now();
+        let (found, stats, parts) =
+            breaking::break_class(py, &class, run, every, break_progress(progress, started))?;
+        Ok(BreakResult {
+            boards: pairs(&found),
+            stats: value_to_py(py, &stats)?,
+            classes: parts,
+            records: pyo3::types::PyList::empty(py).into_any().unbind(),
+            seconds: started.elapsed().as_secs_f64(),
+        })
+    }
+
+    /// Breaks the classes of a letter partition against `target` (all of them, or the
+    /// `class_ids`, a `shard` "K/N", or a random `sample` of `sample` classes from `seed`).
+    #[pyo3(signature = (partition, size, target, *, class_ids=None, shard=None, sample=None, seed=1, threads=None, progress=None, every=0.5, **options))]
+    #[allow(clippy::too_many_arguments)]
+    fn break_partition(
+        &self,
+        py: Python<'_>,
+        partition: &str,
+        size: &Bound<'_, PyAny>,
+        target: u32,
+        class_ids: Option<Vec<usize>>,
+        shard: Option<&Bound<'_, PyAny>>,
+        sample: Option<usize>,
+        seed: u64,
+        threads: Option<usize>,
+        progress: Option<Py<PyAny>>,
+        every: f64,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<BreakResult> {
+        let every = every_arg(every)?;
+        let run = self.break_run(target, threads, options)?;
+        let partition = Partition::parse(partition)
+            .map_err(|e| PyValueError::new_err(format!("partition: {e}")))?;
+        let (rows, cols) = size_arg(Some(size))?.expect("a size was given");
+        let search = PartitionClasses::new(partition, rows, cols)
+            .map_err(|e| PyValueError::new_err(format!("partition: {e}")))?;
+        let shard = match shard {
+            None => None,
+            Some(s) if s.is_none() => None,
+            Some(s) => {
+                let text = match s.extract::<(usize, usize)>() {
+                    Ok((k, n)) => format!("{k}/{n}"),
+                    Err(_) => s.extract::<String>()?,
+                };
+                Some(parse_shard(&text).map_err(PyValueError::new_err)?)
+            }
+        };
+        if sample.is_some() && (class_ids.is_some() || shard.is_some()) {
+            return Err(PyValueError::new_err(
+                "sample draws its own classes: give it without class_ids or shard",
+            ));
+        }
+        let mut ids = if let Some(ids) = class_ids {
+            if let Some(bad) = ids.iter().find(|&&i| i >= search.len()) {
+                return Err(PyValueError::new_err(format!(
+                    "class id {bad}: this search has classes 0 to {}",
+                    search.len() - 1
+                )));
+            }
+            let set: std::collections::BTreeSet<usize> = ids.into_iter().collect();
+            set.into_iter().collect()
+        } else if let Some(n) = sample {
+            if n == 0 {
+                return Err(PyValueError::new_err("sample must be at least 1"));
+            }
+            search.sample(n, seed)
+        } else {
+            (0..search.len()).collect::<Vec<_>>()
+        };
+        if let Some((k, n)) = shard {
+            ids = ids.into_iter().skip(k - 1).step_by(n).collect();
+        }
+        let started = Instant::now();
+        let (found, stats, records) = breaking::break_partition(
+            py,
+            &search,
+            &ids,
+            run,
+            every,
+            break_progress(progress, started),
+        )?;
+        Ok(BreakResult {
+            boards: pairs(&found),
+            stats: value_to_py(py, &stats)?,
+            classes: ids.len(),
+            records: value_to_py(py, &records)?,
+            seconds: started.elapsed().as_secs_f64(),
+        })
+    }
+
+    /// How many canonical classes a partition has on a board size (their ids are 0..n).
+    fn partition_classes(&self, partition: &str, size: &Bound<'_, PyAny>) -> PyResult<usize> {
+        let partition = Partition::parse(partition)
+            .map_err(|e| PyValueError::new_err(format!("partition: {e}")))?;
+        let (rows, cols) = size_arg(Some(size))?.expect("a size was given");
+        PartitionClasses::new(partition, rows, cols)
+            .map(|s| s.len())
+            .map_err(|e| PyValueError::new_err(format!("partition: {e}")))
+    }
+
+    /// Pool-based hill climbing; keyword options are the engine's (see
+    /// `hillclimb_defaults()`), plus `size` ("4x4") for rows and cols.
+    #[pyo3(signature = (*, seconds=None, progress=None, every=1.0, **options))]
+    fn hillclimb(
+        &self,
+        py: Python<'_>,
+        seconds: Option<f64>,
+        progress: Option<&Bound<'_, PyAny>>,
+        every: f64,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<SearchResult> {
+        let options = with_size(py, options)?;
+        let opts: HillClimbOptions = convert::options("hillclimb", options.as_ref())?;
+        optimize::check_limits(opts.common.runs, opts.common.target, seconds)?;
+        let mut opt = HillClimb::new(Arc::clone(&self.dict), opts)
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        optimize::run(py, &mut opt, seconds, progress, every)
+    }
+
+    /// Simulated annealing; keyword options are the engine's (see `anneal_defaults()`), plus
+    /// `size` ("4x4") for rows and cols.
+    #[pyo3(signature = (*, seconds=None, progress=None, every=1.0, **options))]
+    fn anneal(
+        &self,
+        py: Python<'_>,
+        seconds: Option<f64>,
+        progress: Option<&Bound<'_, PyAny>>,
+        every: f64,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<SearchResult> {
+        let options = with_size(py, options)?;
+        let opts: AnnealOptions = convert::options("anneal", options.as_ref())?;
+        optimize::check_limits(opts.common.runs, opts.common.target, seconds)?;
+        let mut opt = Anneal::new(Arc::clone(&self.dict), opts)
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        optimize::run(py, &mut opt, seconds, progress, every)
+    }
+}
+
+/// The options with `size` ("4x4", 4 or (rows, cols)) turned into the engine's rows and cols.
+fn with_size<'py>(
+    py: Python<'py>,
+    options: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Option<Bound<'py, PyDict>>> {
+    let Some(options) = options else {
+        return Ok(None);
+    };
+    let d = options.copy()?;
+    if let Some(size) = d.get_item("size")? {
+        let (rows, cols) = size_arg(Some(&size))?.unwrap_or((4, 4));
+        d.del_item("size")?;
+        d.set_item("rows", rows)?;
+        d.set_item("cols", cols)?;
+    }
+    let _ = py;
+    Ok(Some(d))
+}
+
+/// A board's canonical form: the smallest of its rotations and reflections.
+#[pyfunction]
+#[pyo3(signature = (board, size=None))]
+fn canonical(board: &Bound<'_, PyAny>, size: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+    let b = board_arg(board, size_arg(size)?)?;
+    Ok(boggle::engine::symmetry::canonical(&b).to_string())
+}
+
+/// A random board: `source` "dice" (real dice on 4x4 and 5x5, uniform letters elsewhere) or
+/// "uniform"; the same `seed` gives the same board, no seed a fresh one.
+#[pyfunction]
+#[pyo3(signature = (size=None, source="dice", seed=None))]
+fn random_board(
+    size: Option<&Bound<'_, PyAny>>,
+    source: &str,
+    seed: Option<u64>,
+) -> PyResult<String> {
+    let (rows, cols) = size_arg(size)?.unwrap_or((4, 4));
+    let source: LetterSource = serde_json::from_value(serde_json::Value::from(source))
+        .map_err(|e| PyValueError::new_err(format!("source: {e}")))?;
+    let seed = seed.unwrap_or_else(|| {
+        let t = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        boggle::rng::mix(t.as_nanos() as u64 ^ u64::from(std::process::id()))
+    });
+    let mut rng = boggle::rng::Rng::new(seed);
+    Ok(boggle::engine::dice::random_board(rows, cols, source, &mut rng).to_string())
+}
+
+/// The engine's hill-climbing options and defaults, by the names `hillclimb()` takes.
+#[pyfunction]
+fn hillclimb_defaults(py: Python<'_>) -> PyResult<PyObject> {
+    convert::defaults::<HillClimbOptions>(py)
+}
+
+/// The engine's annealing options and defaults, by the names `anneal()` takes.
+#[pyfunction]
+fn anneal_defaults(py: Python<'_>) -> PyResult<PyObject> {
+    convert::defaults::<AnnealOptions>(py)
+}
+
+/// The engine's breaking options and defaults, by the names `break_class()` takes.
+#[pyfunction]
+fn break_defaults(py: Python<'_>) -> PyResult<PyObject> {
+    convert::defaults::<BreakOptions>(py)
+}
+
+/// The compiled module.
+#[pymodule]
+fn _boggle(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Solver>()?;
+    m.add_class::<Word>()?;
+    m.add_class::<Bounds>()?;
+    m.add_class::<BreakResult>()?;
+    m.add_class::<SearchResult>()?;
+    m.add_function(wrap_pyfunction!(canonical, m)?)?;
+    m.add_function(wrap_pyfunction!(random_board, m)?)?;
+    m.add_function(wrap_pyfunction!(hillclimb_defaults, m)?)?;
+    m.add_function(wrap_pyfunction!(anneal_defaults, m)?)?;
+    m.add_function(wrap_pyfunction!(break_defaults, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,104 @@
+//! Hill climbing and annealing from Python: the engine's options by their serde names (its
+//! `Default` fills the rest), stepped in slices with the GIL released, so Ctrl-C, a time limit
+//! and a progress callback all act between slices.
+
+use crate::convert::value_to_py;
+use boggle::optimize::{Optimizer, Progress};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use std::time::{Duration, Instant};
+
+/// Boards scored between two looks at the clock, Ctrl-C and the callback.
+const SLICE: u64 = 256;
+
+/// What a search found: its best distinct boards and the engine's final progress.
+#[pyclass(frozen, get_all, module = "boggle_explorer")]
+pub struct SearchResult {
+    /// The best distinct boards (up to `top`), best first, as `(score, board)`.
+    pub boards: Vec<(u32, String)>,
+    /// The best score found.
+    pub best_score: u32,
+    /// The best board found (row-major letters).
+    pub best_board: String,
+    /// The engine's final progress record (run, boards scored, temperature, ...), a dict.
+    pub progress: PyObject,
+    /// Seconds the search took.
+    pub seconds: f64,
+}
+
+#[pymethods]
+impl SearchResult {
+    fn __repr__(&self) -> String {
+        format!(
+            "SearchResult(best_score={}, best_board='{}', boards={}, seconds={:.3})",
+            self.best_score,
+            self.best_board,
+            self.boards.len(),
+            self.seconds
+        )
+    }
+}
+
+/// Checks the run limits the engine leaves to its callers: a run count of 0 restarts until
+/// stopped, so it needs a target or a time limit.
+pub fn check_limits(runs: u32, target: Option<u32>, seconds: Option<f64>) -> PyResult<()> {
+    if let Some(s) = seconds {
+        if !(s.is_finite() && s > 0.0) {
+            return Err(PyValueError::new_err("seconds must be a positive number"));
+        }
+    }
+    if runs == 0 && target.is_none() && seconds.is_none() {
+        return Err(PyValueError::new_err(
+            "runs=0 restarts until stopped: give target or seconds too",
+        ));
+    }
+    Ok(())
+}
+
+/// Steps `opt` to its end, the time limit, Ctrl-C or an exception in `progress` (called with
+/// the engine's progress record about every `every` seconds).
+pub fn run<O: Optimizer + Send>(
+    py: Python<'_>,
+    opt: &mut O,
+    seconds: Option<f64>,
+    progress: Option<&Bound<'_, PyAny>>,
+    every: f64,
+) -> PyResult<SearchResult> {
+    let t = Instant::now();
+    let limit = seconds.map(Duration::from_secs_f64);
+    let every = Duration::from_secs_f64(every.max(0.0));
+    let mut next_report = every;
+    loop {
+        let done = py.allow_threads(|| opt.step(SLICE));
+        py.check_signals()?;
+        let elapsed = t.elapsed();
+        if done || limit.is_some_and(|l| elapsed >= l) {
+            break;
+        }
+        if let Some(cb) = progress {
+            if elapsed >= next_report {
+                next_report = elapsed + every;
+                cb.call1((report(py, &opt.progress(), elapsed.as_secs_f64())?,))?;
+            }
+        }
+    }
+    let p = opt.progress();
+    let secs = t.elapsed().as_secs_f64();
+    if let Some(cb) = progress {
+        cb.call1((report(py, &p, secs)?,))?;
+    }
+    Ok(SearchResult {
+        boards: p.top.iter().map(|s| (s.score, s.board.clone())).collect(),
+        best_score: p.best_score,
+        best_board: p.best_board.clone(),
+        progress: value_to_py(py, &p)?,
+        seconds: secs,
+    })
+}
+
+/// The engine's progress record with the seconds so far added.
+fn report(py: Python<'_>, p: &Progress, secs: f64) -> PyResult<PyObject> {
+    let d = value_to_py(py, p)?;
+    d.bind(py).set_item("seconds", secs)?;
+    Ok(d)
+}

@@ -1,0 +1,115 @@
+"""Breaking and the optimizers: known boards, reproducible seeds, Ctrl-C."""
+
+import json
+
+import pytest
+
+from boggle_explorer import anneal_defaults, break_defaults, hillclimb_defaults
+
+PARTITION = "bdfgjqvwxz aeiou lnrsy chkmpt"
+# The class of the best 3x3 board, deslatper (streaedlp's canonical form), in that partition.
+BEST_3X3_CLASS = "bdfgjqvwxz aeiou lnrsy lnrsy aeiou chkmpt chkmpt aeiou lnrsy"
+
+
+def test_breaking_a_class_finds_the_best_3x3_board(solver, cli):
+    seen = []
+    r = solver.break_class(BEST_3X3_CLASS, 500, threads=2, progress=seen.append)
+    assert r.boards[0] == (545, "deslatper")
+    assert all(score >= 500 for score, _ in r.boards)
+    assert r.stats["boards_scored"] >= len(r.boards)
+    assert seen and seen[-1]["done"] == seen[-1]["total"] == r.classes
+    out = cli("break", "-q", "--target", "500", BEST_3X3_CLASS).stdout
+    assert [tuple(line.split("\t")) for line in out.splitlines()] == [
+        (str(s), b) for s, b in r.boards
+    ]
+
+
+def test_break_partition_sample_matches_the_cli(solver, cli, tmp_path):
+    out = tmp_path / "sample.ndjson"
+    cli("break", "-q", "--partition", PARTITION, "--size", "3x3", "--target", "400",
+        "--sample", "12", "--seed", "5", "--out", str(out))
+    want = {}
+    for line in out.read_text().splitlines():
+        rec = json.loads(line)
+        rec = rec.get("record", rec)
+        want[rec["id"]] = (rec["class"], rec["bound"], rec["found"])
+    r = solver.break_partition(PARTITION, "3x3", 400, sample=12, seed=5)
+    assert r.classes == 12 == len(r.records)
+    got = {x["id"]: (x["class"], x["bound"], x["found"]) for x in r.records}
+    assert got == want
+    assert [x["id"] for x in r.records] == sorted(got)
+    assert solver.partition_classes(PARTITION, "3x3") == 34_960
+    shard = solver.break_partition(PARTITION, "3x3", 400, class_ids=range(40), shard="2/4")
+    assert [x["id"] for x in shard.records] == list(range(1, 40, 4))
+
+
+def test_bad_break_arguments_raise_value_error(solver):
+    with pytest.raises(ValueError, match="target must be at least 1"):
+        solver.break_class(BEST_3X3_CLASS, 0)
+    with pytest.raises(ValueError, match="cell 2 is empty"):
+        solver.break_class("a . b c d e f g h", 10)
+    with pytest.raises(ValueError, match="^partition: "):
+        solver.break_partition("abc cde", "3x3", 10)
+    with pytest.raises(ValueError, match="shard '5/4'"):
+        solver.break_partition(PARTITION, "3x3", 10, shard="5/4")
+    with pytest.raises(ValueError, match="class id 99999"):
+        solver.break_partition(PARTITION, "3x3", 10, class_ids=[99999])
+    with pytest.raises(ValueError, match="unknown option 'swich'"):
+        solver.break_class(BEST_3X3_CLASS, 500, swich=2.0)
+    with pytest.raises(ValueError, match="memory 1 MiB"):
+        solver.break_class(BEST_3X3_CLASS, 500, memory_mb=1)
+    assert set(break_defaults()) >= {"switch", "memory_mb"}
+
+
+def test_an_exception_in_the_callback_stops_a_long_break(solver):
+    calls = []
+
+    def stop(p):
+        calls.append(p)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        # The whole 3x3 search: far longer than two progress reports.
+        solver.break_partition(PARTITION, "3x3", 500, progress=stop, every=0.05)
+    assert len(calls) == 2 and calls[-1]["done"] < calls[-1]["total"]
+    with pytest.raises(ZeroDivisionError):
+        solver.break_class("* * * * * * * * *", 500, progress=lambda p: 1 / 0, every=0)
+    # The solver is still usable.
+    assert solver.score("streaedlp") == 545
+
+
+def test_hill_climbing_is_reproducible_and_reaches_545_on_3x3(solver):
+    a = solver.hillclimb(size="3x3", seed=3, runs=0, target=545)
+    b = solver.hillclimb(size="3x3", seed=3, runs=0, target=545)
+    assert a.best_score == 545 and a.best_board == "deslatper"
+    assert a.boards == b.boards and a.progress["boards"] == b.progress["boards"]
+    c = solver.hillclimb(size="3x3", seed=4, runs=2)
+    assert c.progress["boards"] != a.progress["boards"]
+    assert a.boards == sorted(a.boards, key=lambda x: -x[0])
+
+
+def test_annealing_is_reproducible_and_takes_the_engines_options(solver):
+    runs = [solver.anneal(size="3x3", seed=s, runs=3, top=5) for s in (7, 7, 8)]
+    assert runs[0].boards == runs[1].boards
+    assert runs[0].progress["boards"] == runs[1].progress["boards"]
+    assert runs[0].progress["boards"] != runs[2].progress["boards"]
+    assert len(runs[0].boards) == 5
+    defaults = anneal_defaults()
+    assert {"seed", "rows", "cols", "schedule", "t0", "stall"} <= set(defaults)
+    assert hillclimb_defaults()["pool"] > 0
+    with pytest.raises(ValueError, match="unknown option 'temperature'"):
+        solver.anneal(temperature=3)
+    with pytest.raises(ValueError, match="^anneal: unknown variant"):
+        solver.anneal(schedule="no-such-schedule")
+    with pytest.raises(ValueError, match="runs=0"):
+        solver.anneal(runs=0)
+    with pytest.raises(ValueError, match="is not a letter"):
+        solver.hillclimb(letters="ab1")
+
+
+def test_seconds_limit_and_progress(solver):
+    seen = []
+    r = solver.anneal(size="4x4", runs=0, seconds=0.3, progress=seen.append, every=0.05)
+    assert seen and seen[-1]["best_score"] == r.best_score
+    assert r.best_score == r.boards[0][0] > 0

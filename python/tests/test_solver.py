@@ -1,0 +1,135 @@
+"""Scores, words and bounds against known values and the CLI."""
+
+import json
+import warnings
+
+import pytest
+
+from boggle_explorer import Solver, canonical, random_board
+
+
+def test_known_boards_score_their_published_scores(solver):
+    assert solver.score("perslatgsineters") == 3625
+    assert solver.score("streaedlp") == 545
+    assert solver.score("PERS / LATG / SINE / TERS") == 3625
+    assert solver.score("perslatesind", size="3x4") == solver.score("perslatesind")
+
+
+def test_multiboggle_counts_as_the_cli_does(cli):
+    out = cli("score", "--multiboggle", "perslatgsineters").stdout.split()
+    assert Solver(multiboggle=True).score("perslatgsineters") == int(out[1])
+
+
+def test_words_and_paths_match_the_cli(solver, cli):
+    for board in ["perslatgsineters", "streaedlp", "qaxzsteronie"]:
+        want = json.loads(cli("words", "--json", board).stdout)
+        got = solver.words(board)
+        assert [(w.word, w.points, w.path) for w in got] == [
+            (w["word"], w["points"], w["path"]) for w in want["words"]
+        ]
+        assert sum(w.points for w in got) == want["score"] == solver.score(board)
+        # Every path spells its word on the board.
+        cells = canonical(board) and list(board)
+        for w in got:
+            spelled = "".join("qu" if cells[i] == "q" else cells[i] for i in w.path)
+            assert spelled == w.word
+
+
+def test_bounds_match_the_cli(solver, cli):
+    cls = "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz"
+    want = json.loads(cli("bound", "--json", cls).stdout)
+    b = solver.bound(cls)
+    assert (b.max_nomark, b.sum_union, b.bound) == (
+        want["max_nomark"],
+        want["sum_union"],
+        want["bound"],
+    )
+    assert b.boards == int(want["boards"])
+    # Counts past 2**64 stay exact.
+    assert solver.bound("bcdfghjklmnpqrstvwxz " * 16).boards == 20**16
+
+
+def test_score_many_equals_score_one_by_one(solver):
+    boards = [random_board("4x4", seed=s) for s in range(600)]
+    boards += [random_board("3x3", source="uniform", seed=s) for s in range(50)]
+    one_by_one = [solver.score(b) for b in boards]
+    assert solver.score_many(boards) == one_by_one
+    assert solver.score_many(boards, threads=1) == one_by_one
+    assert solver.score_many(boards, threads=3) == one_by_one
+    assert solver.score_many([]) == []
+
+
+def test_score_many_takes_letter_codes_and_numpy_arrays(solver):
+    codes = [[ord(c) - ord("a") for c in b] for b in ["perslatgsineters", "streaedlpstreaedl"[:16]]]
+    want = [solver.score("perslatgsineters"), solver.score("streaedlpstreaed")]
+    assert solver.score_many(codes) == want
+    assert solver.score(codes[0]) == 3625
+    np = pytest.importorskip("numpy")
+    assert solver.score_many(np.array(codes, dtype=np.uint8)) == want
+    assert solver.score(np.array(codes[0])) == 3625
+    assert solver.score_many(np.array(["perslatgsineters", "streaedlp"])) == [3625, 545]
+
+
+def test_canonical_and_random_boards(cli):
+    assert canonical("streaedlp") == cli("canonical", "streaedlp").stdout.split()[1]
+    assert random_board("4x4", seed=7) == random_board("4x4", seed=7)
+    assert random_board("4x4", seed=7) != random_board("4x4", seed=8)
+    assert len(random_board((3, 4), source="uniform", seed=1)) == 12
+    assert len(random_board(5)) == 25
+
+
+def test_bad_input_raises_value_error_with_the_engines_message(solver, cli, tmp_path):
+    def cli_message(*args):
+        r = cli(*args, check=False)
+        assert r.returncode != 0
+        return r.stderr.strip()
+
+    with pytest.raises(ValueError) as e:
+        solver.score("abc")
+    assert str(e.value) in cli_message("score", "abc")
+    with pytest.raises(ValueError, match="is not a letter"):
+        solver.score("abcd3fghi")
+    with pytest.raises(ValueError, match="board 2: 3 letters"):
+        solver.score_many(["abcd", "abc"])
+    with pytest.raises(ValueError, match="letter code 26"):
+        solver.score([26] * 9)
+    with pytest.raises(ValueError) as e:
+        solver.score("abcd", size="7x7")
+    assert "is not a board size" in str(e.value)
+    with pytest.raises(ValueError) as e:
+        solver.bound("abc def")
+    assert str(e.value) == cli_message("bound", "abc def").removeprefix("boggle: ")
+    with pytest.raises(ValueError) as e:
+        Solver(str(tmp_path / "missing.txt"))
+    assert str(e.value) == cli_message(
+        "score", "--wordlist", str(tmp_path / "missing.txt"), "abcd"
+    ).removeprefix("boggle: ")
+    huge = tmp_path / "huge.txt"
+    with open(huge, "wb") as f:
+        f.truncate(17 << 20)
+    with pytest.raises(ValueError) as e:
+        Solver(huge)
+    assert str(e.value) == cli_message("score", "--wordlist", str(huge), "abcd").removeprefix(
+        "boggle: "
+    )
+    garbage = tmp_path / "garbage.dawg"
+    garbage.write_bytes(b"\x00\xff" * 5000)
+    with pytest.raises(ValueError) as e:
+        Solver(garbage)
+    assert str(e.value) == cli_message("score", "--wordlist", str(garbage), "abcd").removeprefix(
+        "boggle: "
+    )
+
+
+def test_a_word_list_file_loads_and_notes_become_warnings(tmp_path):
+    lst = tmp_path / "tiny.txt"
+    lst.write_text("sea\nseat\neats\n" + "a" * 50 + "\n")
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        s = Solver(lst)
+    assert s.word_count == 3
+    assert [str(x.message) for x in w] == [
+        f"word list '{lst}': line 4: 50 letters, longer than any 6x6 board can spell: skipped"
+    ]
+    assert s.score("seat") == 1 + 1 + 1  # sea, seat, eats
+    assert Solver("yawl").word_count > Solver().word_count
