@@ -265,3 +265,65 @@ pub fn break_partition(
     records.sort_by_key(|r| r.id);
     Ok((canonical_survivors(found, rows, cols), stats, records))
 }
+
+/// The class ids a partition search breaks: the chosen ids (or all, or `sample` of them drawn
+/// from `seed`), then shard `K/N` of those (every N-th from the K-th).
+pub fn select(
+    search: &PartitionClasses,
+    class_ids: Option<Vec<usize>>,
+    shard: Option<&Bound<'_, PyAny>>,
+    sample: Option<usize>,
+    seed: u64,
+) -> PyResult<Vec<usize>> {
+    let shard = match shard {
+        Some(s) if !s.is_none() => Some(shard_arg(s)?),
+        _ => None,
+    };
+    if sample.is_some() && (class_ids.is_some() || shard.is_some()) {
+        return Err(PyValueError::new_err(
+            "sample draws its own classes: give it without class_ids or shard",
+        ));
+    }
+    let mut ids = if let Some(ids) = class_ids {
+        if let Some(bad) = ids.iter().find(|&&i| i >= search.len()) {
+            return Err(PyValueError::new_err(format!(
+                "class id {bad}: this search has classes 0 to {}",
+                search.len() - 1
+            )));
+        }
+        let set: std::collections::BTreeSet<usize> = ids.into_iter().collect();
+        set.into_iter().collect()
+    } else if let Some(n) = sample {
+        if n == 0 {
+            return Err(PyValueError::new_err("sample must be at least 1"));
+        }
+        search.sample(n, seed)
+    } else {
+        (0..search.len()).collect()
+    };
+    if let Some((k, n)) = shard {
+        ids = ids.into_iter().skip(k - 1).step_by(n).collect();
+    }
+    Ok(ids)
+}
+
+/// A shard as `"K/N"` or `(K, N)`, with 1 <= K <= N.
+fn shard_arg(obj: &Bound<'_, PyAny>) -> PyResult<(usize, usize)> {
+    let text = match obj.extract::<(usize, usize)>() {
+        Ok((k, n)) => format!("{k}/{n}"),
+        Err(_) => obj.extract::<String>()?,
+    };
+    let bad = || {
+        PyValueError::new_err(format!(
+            "shard '{}': write K/N with 1 <= K <= N, e.g. 3/8",
+            text.escape_default()
+        ))
+    };
+    let (k, n) = text.split_once('/').ok_or_else(bad)?;
+    let k: usize = k.trim().parse().map_err(|_| bad())?;
+    let n: usize = n.trim().parse().map_err(|_| bad())?;
+    if n == 0 || k == 0 || k > n {
+        return Err(bad());
+    }
+    Ok((k, n))
+}

@@ -9,7 +9,7 @@
 //! - `optimize`: hill climbing and annealing in slices.
 
 use boggle::breaking::parallel::BreakOptions;
-use boggle::breaking::partition::{parse_shard, Partition, PartitionClasses};
+use boggle::breaking::partition::{Partition, PartitionClasses};
 use boggle::breaking::{BreakStats, Survivor};
 use boggle::engine::dice::LetterSource;
 use boggle::optimize::{Anneal, AnnealOptions, HillClimb, HillClimbOptions};
@@ -25,91 +25,12 @@ mod breaking;
 mod convert;
 mod lists;
 mod optimize;
+mod results;
 
 use boards::{board_arg, boards_arg, size_arg};
 use convert::value_to_py;
 use optimize::SearchResult;
-
-/// A word on a board: the word, its points and one path (row-major cell indices).
-#[pyclass(frozen, get_all, eq, module = "boggle_explorer")]
-#[derive(PartialEq)]
-pub struct Word {
-    /// The word spelled out (`qu` in full).
-    pub word: String,
-    /// Its points.
-    pub points: u32,
-    /// The cells that spell it, in order, as row-major indices.
-    pub path: Vec<u32>,
-}
-
-#[pymethods]
-impl Word {
-    fn __repr__(&self) -> String {
-        format!(
-            "Word(word='{}', points={}, path={:?})",
-            self.word, self.points, self.path
-        )
-    }
-}
-
-/// The two upper bounds of a board class and how many boards it holds.
-#[pyclass(frozen, get_all, module = "boggle_explorer")]
-pub struct Bounds {
-    /// The max/no-mark bound.
-    pub max_nomark: u32,
-    /// The sum/union bound.
-    pub sum_union: u32,
-    /// Boards in the class (a Python int: it can exceed 2**64).
-    pub boards: PyObject,
-}
-
-#[pymethods]
-impl Bounds {
-    /// The class bound: the smaller of the two.
-    #[getter]
-    fn bound(&self) -> u32 {
-        self.max_nomark.min(self.sum_union)
-    }
-
-    fn __repr__(&self, py: Python<'_>) -> String {
-        format!(
-            "Bounds(max_nomark={}, sum_union={}, boards={})",
-            self.max_nomark,
-            self.sum_union,
-            self.boards.bind(py)
-        )
-    }
-}
-
-/// What a break found: boards at or above the target and the search's totals.
-#[pyclass(frozen, get_all, module = "boggle_explorer")]
-pub struct BreakResult {
-    /// Boards at or above the target, best first, as `(score, board)` (canonical forms, once
-    /// each, for a partition).
-    pub boards: Vec<(u32, String)>,
-    /// The engine's totals (classes, eliminated, split, boards_scored, max_depth, ...), a dict.
-    pub stats: PyObject,
-    /// Classes broken: the partition classes selected, or the parts one class was split into
-    /// to share among the threads.
-    pub classes: usize,
-    /// A partition search: one dict per class (id, class, bound, found, secs, nodes,
-    /// peak_bytes), by id, as `boggle break --out` writes them; empty for one class.
-    pub records: PyObject,
-    /// Seconds the search took.
-    pub seconds: f64,
-}
-
-#[pymethods]
-impl BreakResult {
-    fn __repr__(&self) -> String {
-        format!(
-            "BreakResult(boards={}, classes={}, seconds={:.3})",
-            self.boards.len(),
-            self.classes,
-            self.seconds
-        )
-    }
-}
+use results::{Bounds, BreakResult, Word};
 
 /// Scores boards against one word list, and bounds, breaks and searches with it.
 #[pyclass(frozen, module = "boggle_explorer")]
@@ -354,42 +275,7 @@ impl Solver {
         let (rows, cols) = size_arg(Some(size))?.expect("a size was given");
         let search = PartitionClasses::new(partition, rows, cols)
             .map_err(|e| PyValueError::new_err(format!("partition: {e}")))?;
-        let shard = match shard {
-            None => None,
-            Some(s) if s.is_none() => None,
-            Some(s) => {
-                let text = match s.extract::<(usize, usize)>() {
-                    Ok((k, n)) => format!("{k}/{n}"),
-                    Err(_) => s.extract::<String>()?,
-                };
-                Some(parse_shard(&text).map_err(PyValueError::new_err)?)
-            }
-        };
-        if sample.is_some() && (class_ids.is_some() || shard.is_some()) {
-            return Err(PyValueError::new_err(
-                "sample draws its own classes: give it without class_ids or shard",
-            ));
-        }
-        let mut ids = if let Some(ids) = class_ids {
-            if let Some(bad) = ids.iter().find(|&&i| i >= search.len()) {
-                return Err(PyValueError::new_err(format!(
-                    "class id {bad}: this search has classes 0 to {}",
-                    search.len() - 1
-                )));
-            }
-            let set: std::collections::BTreeSet<usize> = ids.into_iter().collect();
-            set.into_iter().collect()
-        } else if let Some(n) = sample {
-            if n == 0 {
-                return Err(PyValueError::new_err("sample must be at least 1"));
-            }
-            search.sample(n, seed)
-        } else {
-            (0..search.len()).collect::<Vec<_>>()
-        };
-        if let Some((k, n)) = shard {
-            ids = ids.into_iter().skip(k - 1).step_by(n).collect();
-        }
+        let ids = breaking::select(&search, class_ids, shard, sample, seed)?;
         let started = Instant::now();
         let (found, stats, records) = breaking::break_partition(
             py,

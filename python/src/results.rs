@@ -1,0 +1,84 @@
+//! The plain result objects Python gets back: words, bounds and what a break found.
+
+use pyo3::prelude::*;
+
+/// A word on a board: the word, its points and one path (row-major cell indices).
+#[pyclass(frozen, get_all, eq, module = "boggle_explorer")]
+#[derive(PartialEq)]
+pub struct Word {
+    /// The word spelled out (`qu` in full).
+    pub word: String,
+    /// Its points.
+    pub points: u32,
+    /// The cells that spell it, in order, as row-major indices.
+    pub path: Vec<u32>,
+}
+
+#[pymethods]
+impl Word {
+    fn __repr__(&self) -> String {
+        format!(
+            "Word(word='{}', points={}, path={:?})",
+            self.word, self.points, self.path
+        )
+    }
+}
+
+/// The two upper bounds of a board class and how many boards it holds.
+#[pyclass(frozen, get_all, module = "boggle_explorer")]
+pub struct Bounds {
+    /// The max/no-mark bound.
+    pub max_nomark: u32,
+    /// The sum/union bound.
+    pub sum_union: u32,
+    /// Boards in the class (a Python int: it can exceed 2**64).
+    pub boards: PyObject,
+}
+
+#[pymethods]
+impl Bounds {
+    /// The class bound: the smaller of the two.
+    #[getter]
+    fn bound(&self) -> u32 {
+        self.max_nomark.min(self.sum_union)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!(
+            "Bounds(max_nomark={}, sum_union={}, boards={})",
+            self.max_nomark,
+            self.sum_union,
+            self.boards.bind(py)
+        )
+    }
+}
+
+/// What a break found: boards at or above the target and the search's totals.
+#[pyclass(frozen, get_all, module = "boggle_explorer")]
+pub struct BreakResult {
+    /// Boards at or above the target, best first, as `(score, board)` (canonical forms, once
+    /// each, for a partition).
+    pub boards: Vec<(u32, String)>,
+    /// The engine's totals (classes, eliminated, split, boards_scored, max_depth, ...), a dict.
+    pub stats: PyObject,
+    /// Classes broken: the partition classes selected, or the parts one class was split into
+    /// to share among the threads.
+    pub classes: usize,
+    /// A partition search: one dict per class (id, class, bound, found, secs, nodes,
+    /// peak_bytes), by id, as `boggle break --out` writes them; empty for one class.
+    pub records: PyObject,
+    /// Seconds the search took.
+    pub seconds: f64,
+}
+
+#[pymethods]
+impl BreakResult {
+    fn __repr__(&self) -> String {
+        format!(
+            "BreakResult(boards={}, classes={}, seconds={:.3})",
+            self.boards.len(),
+            self.classes,
+            self.seconds
+        )
+    }
+}
