@@ -1,6 +1,9 @@
 """Breaking and the optimizers: known boards, reproducible seeds, Ctrl-C."""
 
 import json
+import signal
+import subprocess
+import sys
 
 import pytest
 
@@ -74,9 +77,36 @@ def test_an_exception_in_the_callback_stops_a_long_break(solver):
         solver.break_partition(PARTITION, "3x3", 500, progress=stop, every=0.05)
     assert len(calls) == 2 and calls[-1]["done"] < calls[-1]["total"]
     with pytest.raises(ZeroDivisionError):
-        solver.break_class("* * * * * * * * *", 500, progress=lambda p: 1 / 0, every=0)
+        solver.break_class(BEST_3X3_CLASS, 100, progress=lambda p: 1 / 0, every=0)
     # The solver is still usable.
     assert solver.score("streaedlp") == 545
+
+
+def test_ctrl_c_stops_a_long_break_with_keyboard_interrupt():
+    # A child process breaks the whole 3x3 search; its first progress report says it is
+    # running, then it gets SIGINT as from Ctrl-C.
+    script = (
+        "import sys\n"
+        "from boggle_explorer import Solver\n"
+        "def report(p):\n"
+        "    print('running', p['done'], flush=True)\n"
+        "try:\n"
+        f"    Solver().break_partition({PARTITION!r}, '3x3', 500, progress=report, every=0.05)\n"
+        "except KeyboardInterrupt:\n"
+        "    print('interrupted', flush=True)\n"
+        "    sys.exit(3)\n"
+    )
+    child = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert child.stdout.readline().startswith("running")
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=120)
+    finally:
+        child.kill()
+    assert child.returncode == 3, err
+    assert "interrupted" in out
 
 
 def test_hill_climbing_is_reproducible_and_reaches_545_on_3x3(solver):
