@@ -1,12 +1,13 @@
 //! Property tests for every parser and file format: boards, classes, partitions, word-list
-//! text, compiled lists and the command line's size, shard and id arguments. Whatever the
-//! input, the answer is `Ok` or an error with a message, never a panic; where a format can be
-//! written back, reading what was written gives the same value.
+//! text, compiled lists and the command line's size, shard and id arguments (the shard reader
+//! itself lives in the CLI and is tested there too, in src/bin/boggle/breaking.rs). Whatever
+//! the input, the answer is `Ok` or an error with a message, never a panic; where a format can
+//! be written back, reading what was written gives the same value.
 
 mod common;
 
 use boggle::bounds::class::{mask_text, BoardClass};
-use boggle::breaking::partition::{parse_shard, Partition};
+use boggle::breaking::partition::Partition;
 use boggle::engine::board::{parse_size, ALL_LETTERS_MASK};
 use boggle::engine::compiled;
 use boggle::engine::dictionary::{DictionaryError, MAX_WORD_CELLS};
@@ -300,7 +301,7 @@ proptest! {
     }
 
     #[test]
-    fn size_and_shard_arguments_are_read_or_refused(
+    fn size_arguments_are_read_or_refused(
         t in prop_oneof![
             "[0-9xX,* /-]{0,8}",
             "[2-6][xX][2-6]",
@@ -312,10 +313,6 @@ proptest! {
             prop_assert!((2..=6).contains(&r) && (2..=6).contains(&c));
         } else {
             prop_assert!(parse_size(&t).unwrap_err().to_string().contains("size"));
-        }
-        match parse_shard(&t) {
-            Ok((k, n)) => prop_assert!(1 <= k && k <= n),
-            Err(e) => prop_assert!(e.contains("K/N")),
         }
     }
 }

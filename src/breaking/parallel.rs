@@ -1,7 +1,8 @@
-//! Breaking many classes at once: the fast breaker's options and the fastest breaker for a
-//! shape, a pool of threads taking classes from a shared counter, and presplitting one class
-//! into parts to share among them.
-//! The thread pool is native only: the page runs one breaker per worker instead.
+//! Breaking many classes at once: the fast breaker's options ([`BreakOptions`]) and the fastest
+//! breaker for a shape, a pool of threads taking classes from a shared counter
+//! ([`break_parallel`], run as [`ParallelOptions`] say), and presplitting one class into parts
+//! to share among them. The thread pool is native only: the page runs one breaker per worker
+//! instead.
 
 use crate::bounds::BoardClass;
 use crate::breaking::orderly::{self, OrderlyBreaker};
@@ -78,29 +79,56 @@ pub struct Finished {
     pub secs: f64,
 }
 
-/// Breaks classes `0..count` (`class_at(i)`) on `threads` threads with the fastest breaker.
-/// Each finished class is handed to `finished` on the calling thread, as it finishes;
-/// `progress(classes done, totals)` is called at least every `every`. Returns the totals.
+/// How a parallel run goes ([`break_parallel`], and the partition searches built on it): the
+/// target, the breaker's options, the threads and how often progress is reported.
 #[cfg(not(target_arch = "wasm32"))]
-#[allow(clippy::too_many_arguments)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ParallelOptions {
+    /// Boards scoring at least this many points are reported.
+    pub target: u32,
+    /// The fast breaker's options, the same for every thread.
+    pub breaker: BreakOptions,
+    /// Worker threads: at least one runs, and never more than there are classes.
+    pub threads: usize,
+    /// The longest wait between two progress calls.
+    pub progress_every: std::time::Duration,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl ParallelOptions {
+    /// A run against `target` (no default makes sense for it) with the default breaker
+    /// options, one thread per core and progress every half second.
+    pub fn new(target: u32) -> ParallelOptions {
+        ParallelOptions {
+            target,
+            breaker: BreakOptions::default(),
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            progress_every: std::time::Duration::from_millis(500),
+        }
+    }
+}
+
+/// Breaks classes `0..count` (`class_at(i)`) on `opts.threads` threads with the fastest
+/// breaker. Each finished class is handed to `finished` on the calling thread, as it finishes;
+/// `progress(classes done, totals)` is called at least every `opts.progress_every`. Returns
+/// the totals.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn break_parallel(
     count: usize,
     class_at: &(dyn Fn(usize) -> BoardClass + Sync),
     dict: Arc<Dictionary>,
-    target: u32,
-    opts: &BreakOptions,
-    threads: usize,
-    every: std::time::Duration,
+    opts: &ParallelOptions,
     mut finished: impl FnMut(Finished),
     mut progress: impl FnMut(usize, &BreakStats),
 ) -> BreakStats {
+    let (target, every) = (opts.target, opts.progress_every);
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::mpsc;
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<Finished>();
     let mut totals = BreakStats::default();
     std::thread::scope(|s| {
-        for _ in 0..threads.max(1).min(count.max(1)) {
+        for _ in 0..opts.threads.max(1).min(count.max(1)) {
             let (next, dict, tx) = (&next, Arc::clone(&dict), tx.clone());
             s.spawn(move || {
                 let mut breaker: Option<Box<dyn ClassBreaker + Send>> = None;
@@ -112,7 +140,8 @@ pub fn break_parallel(
                     let t = std::time::Instant::now();
                     let class = class_at(i);
                     let breaker = breaker.get_or_insert_with(|| {
-                        fast_breaker(Arc::clone(&dict), target, class.rows(), class.cols(), opts)
+                        let (rows, cols) = (class.rows(), class.cols());
+                        fast_breaker(Arc::clone(&dict), target, rows, cols, &opts.breaker)
                     });
                     breaker.reset();
                     breaker

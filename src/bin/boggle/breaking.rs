@@ -4,13 +4,13 @@
 
 use crate::common::{load_list, size_arg, Failure, ListOpts};
 use crate::proof::{set_text, Proofs, SearchKey, Writer};
-use boggle::breaking::parallel::{break_parallel, presplit, BreakOptions};
-use boggle::breaking::partition::{break_partition, parse_shard, Partition, PartitionClasses};
+use boggle::breaking::parallel::{break_parallel, presplit, BreakOptions, ParallelOptions};
+use boggle::breaking::partition::{break_partition, Partition, PartitionClasses};
 use boggle::breaking::{BreakStats, Survivor};
 use boggle::BoardClass;
 use clap::Args;
 use std::io::{self, BufWriter, IsTerminal, Write};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 #[derive(Args)]
 pub struct BreakArgs {
@@ -74,19 +74,21 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             "--target must be at least 1 (every board scores at least 0)".into(),
         ));
     }
-    let threads = a.threads.unwrap_or_else(|| {
-        std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1)
-    });
+    let defaults = ParallelOptions::new(a.target);
+    let threads = a.threads.unwrap_or(defaults.threads);
     if threads == 0 {
         return Err(Failure("--threads must be at least 1".into()));
     }
-    let opts = BreakOptions {
+    let breaker = BreakOptions {
         switch: a.switch,
         memory_mb: a.memory_mb,
     };
-    opts.check().map_err(Failure)?;
+    breaker.check().map_err(Failure)?;
+    let run = ParallelOptions {
+        breaker,
+        threads,
+        ..defaults
+    };
     let started = Instant::now();
     let mut meter = Meter::new(a.quiet, started);
     let (boards, stats, what) = match &a.partition {
@@ -128,10 +130,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 &search,
                 &ids,
                 dict,
-                a.target,
-                &opts,
-                threads,
-                Duration::from_millis(500),
+                &run,
                 |rec| {
                     times.push(rec.secs);
                     if ids_len == 1 {
@@ -185,10 +184,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 total,
                 &|i| parts[i].clone(),
                 dict,
-                a.target,
-                &opts,
-                threads,
-                Duration::from_millis(500),
+                &run,
                 |f| found.extend(f.found),
                 |done, s| meter.show("parts", done, total, s),
             );
@@ -214,6 +210,23 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
         stats.peak_bytes as f64 / 1e6
     );
     Ok(true)
+}
+
+/// Reads a shard as `K/N` (1 <= K <= N).
+fn parse_shard(text: &str) -> Result<(usize, usize), String> {
+    let bad = || {
+        format!(
+            "shard '{}': write K/N with 1 <= K <= N, e.g. 3/8",
+            text.escape_default()
+        )
+    };
+    let (k, n) = text.split_once('/').ok_or_else(bad)?;
+    let k: usize = k.trim().parse().map_err(|_| bad())?;
+    let n: usize = n.trim().parse().map_err(|_| bad())?;
+    if n == 0 || k == 0 || k > n {
+        return Err(bad());
+    }
+    Ok((k, n))
 }
 
 /// Class ids and inclusive ranges of them.
@@ -381,6 +394,41 @@ impl Meter {
     fn finish(&mut self) {
         if self.shown {
             eprint!("\r\x1b[K");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn shards_are_read_or_explained() {
+        assert_eq!(parse_shard("3/8"), Ok((3, 8)));
+        assert_eq!(parse_shard(" 1 / 1 "), Ok((1, 1)));
+        for bad in ["0/3", "4/3", "3/0", "3", "a/b", "-1/2", ""] {
+            let e = parse_shard(bad).unwrap_err();
+            assert!(e.contains("write K/N"), "{bad}: {e}");
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig {
+            cases: 256,
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        })]
+
+        /// Whatever the text, a shard with 1 <= K <= N or a message, never a panic.
+        #[test]
+        fn any_shard_text_is_read_or_refused(
+            t in prop_oneof!["[0-9xX,* /-]{0,8}", "[0-9]{1,25}/[0-9]{1,25}", any::<String>()]
+        ) {
+            match parse_shard(&t) {
+                Ok((k, n)) => prop_assert!(1 <= k && k <= n),
+                Err(e) => prop_assert!(e.contains("K/N")),
+            }
         }
     }
 }

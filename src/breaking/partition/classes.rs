@@ -1,0 +1,185 @@
+//! A partition's classes on one board shape: every assignment of a group to each cell,
+//! symmetric images skipped, numbered in a fixed order so that ids mean the same class on
+//! every machine and every run; and random samples of their ids.
+
+use super::{CellKind, Partition, PartitionError, MAX_ASSIGNMENTS};
+use crate::bounds::class::BoardClass;
+use crate::engine::symmetry::symmetries;
+
+/// The canonical classes of a partition on one board shape, numbered `0..len()`: class ids are
+/// the same on every machine and every run, so shards and resumed runs agree.
+#[derive(Clone, Debug)]
+pub struct PartitionClasses {
+    partition: Partition,
+    rows: usize,
+    cols: usize,
+    /// Each cell's groups.
+    cell_groups: Vec<Vec<u32>>,
+    /// Canonical assignments, each coded in mixed radix (cell 0 the most significant digit,
+    /// each cell's digit below its number of groups).
+    codes: Vec<u32>,
+    assignments: u64,
+}
+
+impl PartitionClasses {
+    /// Enumerates the canonical classes of `partition` on a `rows x cols` board.
+    pub fn new(
+        partition: Partition,
+        rows: usize,
+        cols: usize,
+    ) -> Result<PartitionClasses, PartitionError> {
+        let cells = rows * cols;
+        let cell_groups: Vec<Vec<u32>> = (0..cells)
+            .map(|c| partition.groups_for(CellKind::of(c, rows, cols)).to_vec())
+            .collect();
+        let radix: Vec<u64> = cell_groups.iter().map(|g| g.len() as u64).collect();
+        let total: f64 = radix.iter().map(|&k| k as f64).product();
+        let assignments = radix
+            .iter()
+            .try_fold(1u64, |a, &k| {
+                a.checked_mul(k).filter(|&v| v <= MAX_ASSIGNMENTS)
+            })
+            .ok_or(PartitionError::TooMany {
+                assignments: format!("{total:.3e}"),
+                cells,
+            })?;
+        let syms: Vec<Vec<u8>> = symmetries(rows, cols).into_iter().skip(1).collect();
+        let mut digits = vec![0u8; cells];
+        let mut codes = Vec::new();
+        for code in 0..assignments {
+            // Odometer: advance digits in step with `code` (last cell fastest).
+            if code > 0 {
+                let mut i = cells;
+                loop {
+                    i -= 1;
+                    digits[i] += 1;
+                    if (digits[i] as u64) < radix[i] {
+                        break;
+                    }
+                    digits[i] = 0;
+                }
+            }
+            let smallest = syms.iter().all(|p| {
+                p.iter()
+                    .map(|&c| digits[c as usize])
+                    .ge(digits.iter().copied())
+            });
+            if smallest {
+                codes.push(code as u32);
+            }
+        }
+        Ok(PartitionClasses {
+            partition,
+            rows,
+            cols,
+            cell_groups,
+            codes,
+            assignments,
+        })
+    }
+
+    /// Number of canonical classes to break.
+    pub fn len(&self) -> usize {
+        self.codes.len()
+    }
+
+    /// True when there is nothing to break (never, for a valid partition).
+    pub fn is_empty(&self) -> bool {
+        self.codes.is_empty()
+    }
+
+    /// Number of assignments before symmetric images were skipped (the product of each cell's
+    /// number of groups).
+    pub fn assignments(&self) -> u64 {
+        self.assignments
+    }
+
+    /// The partition.
+    pub fn partition(&self) -> &Partition {
+        &self.partition
+    }
+
+    /// Board shape as `(rows, cols)`.
+    pub fn shape(&self) -> (usize, usize) {
+        (self.rows, self.cols)
+    }
+
+    /// Canonical class number `i` (`i < len()`).
+    pub fn class(&self, i: usize) -> BoardClass {
+        let mut code = self.codes[i];
+        let mut masks = vec![0; self.cell_groups.len()];
+        for (m, groups) in masks.iter_mut().zip(&self.cell_groups).rev() {
+            let k = groups.len() as u32;
+            *m = groups[(code % k) as usize];
+            code /= k;
+        }
+        BoardClass::new(self.rows, self.cols, masks).expect("shape was checked")
+    }
+
+    /// The id of `class` when it is one of this search's canonical classes.
+    pub fn id_of(&self, class: &BoardClass) -> Option<usize> {
+        if (class.rows(), class.cols()) != (self.rows, self.cols) {
+            return None;
+        }
+        let mut code = 0u64;
+        for (m, groups) in class.masks().iter().zip(&self.cell_groups) {
+            let d = groups.iter().position(|g| g == m)?;
+            code = code * groups.len() as u64 + d as u64;
+        }
+        self.codes.binary_search(&(code as u32)).ok()
+    }
+
+    /// `n` distinct ids drawn at random from seed `seed` (all of them when `n >= len()`),
+    /// in increasing order.
+    pub fn sample(&self, n: usize, seed: u64) -> Vec<usize> {
+        let len = self.len();
+        if n >= len {
+            return (0..len).collect();
+        }
+        let mut rng = crate::rng::Rng::new(seed);
+        let mut picked = std::collections::BTreeSet::new();
+        while picked.len() < n {
+            picked.insert(rng.below(len));
+        }
+        picked.into_iter().collect()
+    }
+}
+
+/// Checks that a canonical code's digits are the smallest image (for tests).
+#[cfg(test)]
+fn is_canonical(digits: &[u8], rows: usize, cols: usize) -> bool {
+    symmetries(rows, cols)
+        .iter()
+        .all(|p| crate::engine::symmetry::apply(digits, p).as_slice() >= digits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_canonical_classes() {
+        let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
+        let s = PartitionClasses::new(p.clone(), 3, 3).unwrap();
+        assert_eq!(s.assignments(), 262_144);
+        // Burnside: (4^9 + 2*4^3 + 4^5 + 2*4^6 + 2*4^6) / 8 orbits for the 8 symmetries of a
+        // square (identity, two quarter turns, half turn, two axis and two diagonal mirrors).
+        let orbits =
+            (4u64.pow(9) + 2 * 4u64.pow(3) + 4u64.pow(5) + 2 * 4u64.pow(6) + 2 * 4u64.pow(6)) / 8;
+        assert_eq!(s.len() as u64, orbits);
+        // Each listed class is canonical, and distinct.
+        let mut seen = std::collections::HashSet::new();
+        for i in (0..s.len()).step_by(97) {
+            let c = s.class(i);
+            let digits: Vec<u8> = c
+                .masks()
+                .iter()
+                .map(|m| p.groups().iter().position(|g| g == m).unwrap() as u8)
+                .collect();
+            assert!(is_canonical(&digits, 3, 3));
+            assert!(seen.insert(digits));
+        }
+        let e = PartitionClasses::new(p, 4, 4).unwrap_err();
+        assert!(e.to_string().starts_with("4.295e9 classes on 16 cells"));
+    }
+}

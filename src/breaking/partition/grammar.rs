@@ -1,0 +1,199 @@
+//! The partition grammar: disjoint letter groups separated by spaces, with optional lists for
+//! corners, edges and centre cells (`aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy
+//! bcdfghjklmnpqrtvwxz`), read into [`Partition`] and written back the engine's way.
+
+use super::PartitionError;
+use crate::bounds::class::mask_text;
+use crate::engine::board::ALL_LETTERS_MASK;
+use std::fmt;
+
+/// Where a cell sits, for partitions whose groups depend on it. Rotations and reflections
+/// keep every cell's kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellKind {
+    /// One of the four corners.
+    Corner,
+    /// On the border, not a corner.
+    Edge,
+    /// Not on the border.
+    Centre,
+}
+
+impl CellKind {
+    /// The kind of `cell` on a `rows x cols` board.
+    pub fn of(cell: usize, rows: usize, cols: usize) -> CellKind {
+        let (r, c) = (cell / cols, cell % cols);
+        let row_border = r == 0 || r + 1 == rows;
+        let col_border = c == 0 || c + 1 == cols;
+        match (row_border, col_border) {
+            (true, true) => CellKind::Corner,
+            (false, false) => CellKind::Centre,
+            _ => CellKind::Edge,
+        }
+    }
+
+    const ALL: [CellKind; 3] = [CellKind::Corner, CellKind::Edge, CellKind::Centre];
+
+    fn label(self) -> &'static str {
+        match self {
+            CellKind::Corner => "corner",
+            CellKind::Edge => "edge",
+            CellKind::Centre => "centre",
+        }
+    }
+}
+
+/// Disjoint groups of letters; each cell of a class takes one whole group. Corners, edges and
+/// centre cells may each have their own groups: `aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy
+/// bcdfghjklmnpqrtvwxz` gives the corners two groups and every other cell three.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Partition {
+    /// The unlabelled groups, then those for corners, edges and centre cells (empty: use the
+    /// unlabelled ones).
+    lists: [Vec<u32>; 4],
+}
+
+impl Partition {
+    /// Reads groups separated by whitespace (or commas), each a run of letters. A word ending
+    /// in `:` (`corner:`, `edge:`, `centre:` or `center:`) starts the groups for those cells;
+    /// the groups before any label are for the other cells.
+    ///
+    /// ```
+    /// use boggle::breaking::partition::Partition;
+    /// let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
+    /// assert_eq!(p.groups().len(), 4);
+    /// assert!(Partition::parse("abc cde").is_err());
+    /// let p = Partition::parse("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz").unwrap();
+    /// assert_eq!(p.to_string(), "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz");
+    /// ```
+    pub fn parse(text: &str) -> Result<Partition, PartitionError> {
+        let mut lists: [Vec<u32>; 4] = Default::default();
+        let mut seen = [0u32; 4];
+        let mut list = 0;
+        for word in text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| !w.is_empty())
+        {
+            let mut word = word;
+            if let Some((label, rest)) = word.split_once(':') {
+                let l = label.to_ascii_lowercase();
+                let kind = match l.as_str() {
+                    "corner" | "corners" => 1,
+                    "edge" | "edges" => 2,
+                    "centre" | "center" | "centres" | "centers" => 3,
+                    _ => return Err(PartitionError::BadLabel { label: l }),
+                };
+                if !lists[kind].is_empty() || kind == list {
+                    return Err(PartitionError::Repeated {
+                        label: CellKind::ALL[kind - 1].label().into(),
+                    });
+                }
+                list = kind;
+                word = rest;
+                if word.is_empty() {
+                    continue;
+                }
+            }
+            let name = match list {
+                0 => String::new(),
+                k => format!("{}: ", CellKind::ALL[k - 1].label()),
+            };
+            let mut mask = 0u32;
+            for ch in word.chars() {
+                if !ch.is_ascii_alphabetic() {
+                    return Err(PartitionError::BadChar {
+                        list: name,
+                        group: lists[list].len() + 1,
+                        ch,
+                    });
+                }
+                let bit = 1u32 << (ch.to_ascii_lowercase() as u8 - b'a');
+                if seen[list] & bit != 0 {
+                    return Err(PartitionError::Overlap {
+                        list: name,
+                        letter: ch.to_ascii_lowercase(),
+                    });
+                }
+                mask |= bit;
+            }
+            seen[list] |= mask;
+            lists[list].push(mask);
+        }
+        if lists[0].is_empty() && lists[1..].iter().any(|l| l.is_empty()) {
+            return Err(PartitionError::Empty);
+        }
+        Ok(Partition { lists })
+    }
+
+    /// The unlabelled groups as letter masks, in the order given (those of the first labelled
+    /// list when every kind of cell has its own).
+    pub fn groups(&self) -> &[u32] {
+        self.lists
+            .iter()
+            .find(|l| !l.is_empty())
+            .expect("never empty")
+    }
+
+    /// The groups a cell of this kind takes.
+    pub fn groups_for(&self, kind: CellKind) -> &[u32] {
+        let own = &self.lists[1 + kind as usize];
+        if own.is_empty() {
+            &self.lists[0]
+        } else {
+            own
+        }
+    }
+
+    /// True when every cell's groups hold all 26 letters.
+    pub fn covers_alphabet(&self) -> bool {
+        self.lists
+            .iter()
+            .filter(|l| !l.is_empty())
+            .all(|l| l.iter().fold(0, |a, g| a | g) == ALL_LETTERS_MASK)
+    }
+}
+
+impl fmt::Display for Partition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = |l: &[u32]| {
+            l.iter()
+                .map(|&g| mask_text(g))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let mut parts = Vec::new();
+        if !self.lists[0].is_empty() {
+            parts.push(text(&self.lists[0]));
+        }
+        for (k, kind) in CellKind::ALL.iter().enumerate() {
+            if !self.lists[k + 1].is_empty() {
+                parts.push(format!("{}:{}", kind.label(), text(&self.lists[k + 1])));
+            }
+        }
+        f.write_str(&parts.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_partitions_and_explains_mistakes() {
+        let p = Partition::parse(" bdfgjqvwxz aeiou, lnrsy chkmpt ").unwrap();
+        assert_eq!(p.groups().len(), 4);
+        assert!(p.covers_alphabet());
+        assert_eq!(p.to_string(), "bdfgjqvwxz aeiou lnrsy chkmpt");
+        assert!(!Partition::parse("ab cd").unwrap().covers_alphabet());
+        assert_eq!(
+            Partition::parse("abc cde").unwrap_err().to_string(),
+            "'c' is in two groups: each letter may be in one group only"
+        );
+        assert!(Partition::parse("aa b").is_ok());
+        assert!(Partition::parse("ab c7")
+            .unwrap_err()
+            .to_string()
+            .starts_with("group 2: '7'"));
+        assert_eq!(Partition::parse("  ").unwrap_err(), PartitionError::Empty);
+    }
+}

@@ -1,0 +1,134 @@
+//! Running a partition search: breaking a range of its classes with one breaker, or a list of
+//! them on a pool of threads, and what the run reports (each finished class as a
+//! [`ClassRecord`], the boards found in canonical form, once each).
+
+use super::PartitionClasses;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::breaking::parallel::{break_parallel, ParallelOptions};
+use crate::breaking::{BreakStats, ClassBreaker, Survivor};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::engine::dictionary::Dictionary;
+use crate::engine::symmetry::canonical;
+use crate::Board;
+use std::collections::BTreeSet;
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::Arc;
+
+impl PartitionClasses {
+    /// Breaks classes `range` with `breaker`, calling `stop()` between classes (true ends the
+    /// run early, leaving the rest of the range undone). Returns how many classes were
+    /// finished. Boards found are left in the breaker.
+    pub fn break_range(
+        &self,
+        breaker: &mut dyn ClassBreaker,
+        range: std::ops::Range<usize>,
+        mut stop: impl FnMut() -> bool,
+    ) -> usize {
+        let mut done = 0;
+        for i in range {
+            if stop() {
+                break;
+            }
+            breaker
+                .start(&self.class(i))
+                .expect("partition classes have no empty cell");
+            breaker.run();
+            done += 1;
+        }
+        done
+    }
+}
+
+/// Canonical forms of the boards found, once each, best first (then alphabetical).
+pub fn canonical_survivors(
+    found: impl IntoIterator<Item = Survivor>,
+    rows: usize,
+    cols: usize,
+) -> Vec<Survivor> {
+    let set: BTreeSet<Survivor> = found
+        .into_iter()
+        .map(|s| {
+            let b = Board::parse(&s.board, Some((rows, cols))).expect("a board the engine wrote");
+            let board = canonical(&b).to_string();
+            Survivor {
+                score: s.score,
+                board,
+            }
+        })
+        .collect();
+    let mut v: Vec<Survivor> = set.into_iter().collect();
+    v.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.board.cmp(&b.board)));
+    v
+}
+
+/// What a whole search found.
+#[derive(Clone, Debug)]
+pub struct PartitionResult {
+    /// Boards at or above the target, canonical, once each, best first.
+    pub boards: Vec<Survivor>,
+    /// Totals over all classes.
+    pub stats: BreakStats,
+    /// Classes broken.
+    pub classes: usize,
+}
+
+/// One class of a partition search, finished: what `--out` files hold, a line each.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct ClassRecord {
+    /// The class id in its [`PartitionClasses`].
+    pub id: usize,
+    /// The class, one letter set per cell.
+    pub class: String,
+    /// Its upper bound before any split.
+    pub bound: u32,
+    /// Boards in it that reach the target, canonical, best first.
+    pub found: Vec<Survivor>,
+    /// Seconds it took on one thread.
+    pub secs: f64,
+    /// Classes visited while breaking it.
+    pub nodes: u64,
+    /// The most bytes its trees took.
+    pub peak_bytes: u64,
+}
+
+/// Breaks the classes `ids` of `search` on a pool of threads with [`break_parallel`] and the
+/// run's `opts`. Each finished class goes to `finished` as it finishes, on the calling thread;
+/// `progress(classes done, totals)` is called at least every `opts.progress_every`.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn break_partition(
+    search: &PartitionClasses,
+    ids: &[usize],
+    dict: Arc<Dictionary>,
+    opts: &ParallelOptions,
+    mut finished: impl FnMut(ClassRecord),
+    progress: impl FnMut(usize, &BreakStats),
+) -> PartitionResult {
+    let (rows, cols) = search.shape();
+    let mut found = Vec::new();
+    let stats = break_parallel(
+        ids.len(),
+        &|i| search.class(ids[i]),
+        dict,
+        opts,
+        |f| {
+            let id = ids[f.index];
+            let boards = canonical_survivors(f.found, rows, cols);
+            found.extend(boards.iter().cloned());
+            finished(ClassRecord {
+                id,
+                class: search.class(id).to_string(),
+                bound: f.stats.root_bound,
+                found: boards,
+                secs: f.secs,
+                nodes: f.stats.classes,
+                peak_bytes: f.stats.peak_bytes,
+            });
+        },
+        progress,
+    );
+    PartitionResult {
+        boards: canonical_survivors(found, rows, cols),
+        stats,
+        classes: ids.len(),
+    }
+}
