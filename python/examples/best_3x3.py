@@ -2,8 +2,8 @@
 
 1. hill climbing finds the best known 4x4 board (3625 points) from a fixed seed;
 2. breaking every class of the letter partition "bdfgjqvwxz aeiou lnrsy chkmpt" on 3x3 at
-   target 500 proves that streaedlp (545 points; canonical form deslatper) is the best 3x3
-   board: it is the only board of 500 points or more.
+   target 500 finds every board of 500 points or more (42 of them), so the best of them,
+   streaedlp (545 points; canonical form deslatper), is the best 3x3 board.
 
 Run: python examples/best_3x3.py   (Ctrl-C stops either search)
 """
@@ -22,5 +22,6 @@ def show(p):
 
 
 proof = solver.break_partition("bdfgjqvwxz aeiou lnrsy chkmpt", "3x3", 500, progress=show, every=5)
-print(f"3x3 proof: {proof.classes} classes in {proof.seconds:.1f} s; boards of 500+: {proof.boards}")
-assert proof.boards == [(545, "deslatper")]
+print(f"3x3 proof: {proof.classes} classes in {proof.seconds:.1f} s, "
+      f"{len(proof.boards)} boards of 500 points or more; the best: {proof.boards[0]}")
+assert proof.boards[0] == (545, "deslatper") and proof.boards[1][0] < 545
