@@ -1,0 +1,61 @@
+"""The type stubs describe exactly what the compiled module has, with a docstring each."""
+
+import ast
+import inspect
+import pathlib
+
+import boggle_explorer
+
+STUBS = pathlib.Path(boggle_explorer.__file__).with_name("__init__.pyi")
+
+
+def stub_tree():
+    return ast.parse(STUBS.read_text())
+
+
+def test_stubs_name_every_public_function_and_class():
+    tree = stub_tree()
+    stubbed = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+    assert stubbed == set(boggle_explorer.__all__)
+
+
+def test_stubs_name_every_member_with_a_docstring():
+    for node in stub_tree().body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        runtime = getattr(boggle_explorer, node.name)
+        members = {
+            n.name for n in node.body if isinstance(n, ast.FunctionDef) and n.name != "__init__"
+        } | {n.target.id for n in node.body if isinstance(n, ast.AnnAssign)}
+        public = {m for m in dir(runtime) if not m.startswith("_")}
+        assert members == public, node.name
+        for n in node.body:
+            if isinstance(n, ast.FunctionDef) and n.name != "__init__":
+                assert ast.get_docstring(n), f"{node.name}.{n.name}"
+        assert ast.get_docstring(node), node.name
+
+
+def test_stub_signatures_match_the_runtime():
+    for node in stub_tree().body:
+        targets = []
+        if isinstance(node, ast.FunctionDef):
+            targets.append((node, getattr(boggle_explorer, node.name)))
+        elif isinstance(node, ast.ClassDef):
+            cls = getattr(boggle_explorer, node.name)
+            targets += [
+                (n, getattr(cls, n.name))
+                for n in node.body
+                if isinstance(n, ast.FunctionDef) and n.name != "__init__" and callable(getattr(cls, n.name))
+            ]
+        for fn, obj in targets:
+            try:
+                sig = inspect.signature(obj)
+            except (TypeError, ValueError):
+                continue
+            want = [a.arg for a in fn.args.args + fn.args.kwonlyargs if a.arg != "self"]
+            got = [
+                p.name
+                for p in sig.parameters.values()
+                if p.kind not in (p.VAR_KEYWORD, p.VAR_POSITIONAL) and p.name not in ("self", "$self")
+            ]
+            assert want == got, fn.name
