@@ -2,7 +2,7 @@
 //!
 //! A 6x6 class of 26 letters per cell holds 26^36 (about 8.7e50) boards, beyond `u128`. A count
 //! here is a product of small factors, so a little base-10^9 number with one multiplication is
-//! all that is needed; it prints exactly in decimal or in scientific notation.
+//! all that is needed; it prints exactly in decimal.
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -19,19 +19,6 @@ impl BigCount {
     /// The count 1 (the empty product).
     pub fn one() -> BigCount {
         BigCount { limbs: vec![1] }
-    }
-
-    /// A count from a machine integer.
-    pub fn from_u64(mut n: u64) -> BigCount {
-        let mut limbs = Vec::new();
-        loop {
-            limbs.push((n % BASE) as u32);
-            n /= BASE;
-            if n == 0 {
-                break;
-            }
-        }
-        BigCount { limbs }
     }
 
     /// Multiplies in place by a small factor.
@@ -66,46 +53,6 @@ impl BigCount {
             .iter()
             .rev()
             .fold(0.0, |acc, &l| acc * BASE as f64 + l as f64)
-    }
-
-    /// Number of decimal digits.
-    pub fn digits(&self) -> usize {
-        let top = *self.limbs.last().expect("never empty");
-        (self.limbs.len() - 1) * 9 + top.max(1).ilog10() as usize + 1
-    }
-
-    /// Scientific notation with `significant` digits (at least 1), truncated, e.g. `8.69e50`;
-    /// numbers with no more digits than that print in full.
-    ///
-    /// ```
-    /// let mut n = boggle::bounds::count::BigCount::one();
-    /// for _ in 0..36 { n.mul_small(26); }
-    /// assert_eq!(n.scientific(3), "8.69e50");
-    /// assert_eq!(boggle::bounds::count::BigCount::from_u64(600).scientific(3), "600");
-    /// ```
-    pub fn scientific(&self, significant: usize) -> String {
-        let s = self.to_string();
-        let sig = significant.max(1);
-        if s.len() <= sig {
-            return s;
-        }
-        let mantissa = s[..sig].trim_end_matches('0');
-        let (head, tail) = mantissa.split_at(1);
-        let dot = if tail.is_empty() { "" } else { "." };
-        format!("{head}{dot}{tail}e{}", s.len() - 1)
-    }
-
-    /// The decimal value with thousands separators, e.g. `607,753,125`.
-    pub fn grouped(&self) -> String {
-        let s = self.to_string();
-        let mut out = String::with_capacity(s.len() + s.len() / 3);
-        for (i, ch) in s.chars().enumerate() {
-            if i > 0 && (s.len() - i).is_multiple_of(3) {
-                out.push(',');
-            }
-            out.push(ch);
-        }
-        out
     }
 }
 
@@ -156,8 +103,10 @@ mod tests {
             n.to_string(),
             "869041521632724682610610260053736824323722262347776"
         );
-        assert_eq!(n.digits(), 51);
-        assert!(n > BigCount::from_u64(u64::MAX));
+        let mut small = BigCount::one();
+        small.mul_small(26);
+        assert!(n > small);
+        assert_eq!(small.cmp(&n), std::cmp::Ordering::Less);
         assert_eq!(n.to_u64(), None);
         assert!((n.to_f64() / 8.690415216327247e50 - 1.0).abs() < 1e-12);
     }
@@ -169,14 +118,17 @@ mod tests {
             n.mul_small(f);
         }
         assert_eq!((n.to_string(), n.to_u64()), ("600".to_string(), Some(600)));
-        let big = BigCount::from_u64(607_753_125);
-        assert_eq!(big.grouped(), "607,753,125");
-        assert_eq!(big.scientific(3), "6.07e8");
-        assert_eq!(BigCount::from_u64(1_000_000_000).scientific(3), "1e9");
-        assert_eq!(BigCount::from_u64(1_000_000_000).digits(), 10);
-        assert_eq!(BigCount::from_u64(0).to_string(), "0");
-        let mut z = BigCount::from_u64(12);
+        // Limbs below the top one print with their leading zeros.
+        let mut billion = BigCount::one();
+        for _ in 0..9 {
+            billion.mul_small(10);
+        }
+        assert_eq!(
+            (billion.to_string(), billion.to_u64()),
+            ("1000000000".into(), Some(1_000_000_000))
+        );
+        let mut z = n.clone();
         z.mul_small(0);
-        assert_eq!(z, BigCount::from_u64(0));
+        assert_eq!((z.to_string(), z.to_u64()), ("0".to_string(), Some(0)));
     }
 }

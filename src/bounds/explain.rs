@@ -128,14 +128,9 @@ impl std::error::Error for TreeError {}
 
 impl BoundSolver {
     /// The bounds plus what explains them: each start cell's share of max/no-mark and every
-    /// sum/union word with a path. Slower than [`BoundSolver::bounds`]; meant for display.
-    pub fn details(&mut self, class: &BoardClass) -> BoundDetails {
-        self.details_within(class, u64::MAX)
-            .expect("an unlimited search finishes")
-    }
-
-    /// [`BoundSolver::details`], giving up after `max_steps` go steps (a huge class can take
-    /// hours; the page must stay responsive).
+    /// sum/union word with a path. Slower than [`BoundSolver::bounds`]; meant for display, so
+    /// it gives up after `max_steps` go steps (a huge class can take hours; the page must stay
+    /// responsive).
     pub fn details_within(
         &mut self,
         class: &BoardClass,
@@ -161,21 +156,6 @@ impl BoundSolver {
             words,
             steps,
         })
-    }
-
-    /// The bounds of the class with `cell` fixed to each of its letters in turn.
-    pub fn cell_splits(&mut self, class: &BoardClass, cell: usize) -> Vec<CellSplit> {
-        let mut scratch = class.clone();
-        letters_of(class.mask(cell))
-            .map(|letter| {
-                scratch.set_mask(cell, 1 << letter);
-                CellSplit {
-                    cell,
-                    letter,
-                    bounds: self.bounds(&scratch),
-                }
-            })
-            .collect()
     }
 
     /// The max/no-mark search tree from `start`, as drawn in the published posts: choice

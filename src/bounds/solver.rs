@@ -101,11 +101,6 @@ impl BoundSolver {
         }
     }
 
-    /// The dictionary this solver uses.
-    pub fn dictionary(&self) -> &Arc<Dictionary> {
-        &self.dict
-    }
-
     /// Loads the class's shape and letters and starts a new stamp; returns the stamp.
     pub(super) fn prepare(&mut self, class: &BoardClass) -> u32 {
         let shape = (class.rows(), class.cols());
@@ -173,21 +168,6 @@ impl BoundSolver {
             max_nomark,
             sum_union: w.sum_union,
         }
-    }
-
-    /// [`BoundSolver::bounds`], giving up (`None`) after `max_steps` go steps.
-    pub fn bounds_within(&mut self, class: &BoardClass, max_steps: u64) -> Option<Bounds> {
-        let stamp = self.prepare(class);
-        let cells = self.cells;
-        let mut w = self.walk::<false, true>(stamp, max_steps);
-        let root = w.nodes[ROOT as usize];
-        let max_nomark = (0..cells)
-            .map(|s| w.choose(s, root, 0, 0))
-            .fold(0, u32::saturating_add);
-        (w.steps_left > 0).then_some(Bounds {
-            max_nomark,
-            sum_union: w.sum_union,
-        })
     }
 }
 

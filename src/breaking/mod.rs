@@ -6,7 +6,7 @@
 //! that is down to a single board is scored exactly and reported when it reaches the target.
 //!
 //! This module holds what every breaker shares: the [`ClassBreaker`] interface, the running
-//! [`Tally`] ([`BreakStats`] and the [`Survivor`] boards found), [`BreakError`], and the split
+//! [`BreakTally`] ([`BreakStats`] and the [`Survivor`] boards found), [`BreakError`], and the split
 //! policy ([`split_order`], [`split_mask`]). The breakers implement the interface themselves:
 //!
 //! - [`plain`]: [`Breaker`] recomputes both bounds for every part; it can trace the search tree
@@ -129,7 +129,7 @@ pub struct Survivor {
 /// What a breaker has produced so far: running totals and the boards that reached the target.
 /// Both breakers keep one, and [`ClassBreaker`] reads it the same way for each.
 #[derive(Clone, Debug, Default)]
-pub struct Tally {
+pub struct BreakTally {
     /// The running totals.
     pub stats: BreakStats,
     /// Boards that reach the target, in the order found.
@@ -144,9 +144,9 @@ pub trait ClassBreaker {
     /// Works on up to `max_classes` classes; true when the class is finished.
     fn step(&mut self, max_classes: usize) -> bool;
     /// Totals and found boards so far.
-    fn tally(&self) -> &Tally;
+    fn tally(&self) -> &BreakTally;
     /// Mutable access to the tally, for taking found boards.
-    fn tally_mut(&mut self) -> &mut Tally;
+    fn tally_mut(&mut self) -> &mut BreakTally;
     /// The running totals.
     fn stats(&self) -> &BreakStats {
         &self.tally().stats

@@ -37,7 +37,7 @@ mod score;
 use crate::bounds::BoardClass;
 use crate::breaking::entry::{Compact, Packed, Wide, WordIds};
 use crate::breaking::tree::{Choice, Mark, Tree, MAX_NODES, MAX_TREE_CELLS};
-use crate::breaking::{split_order, BreakError, ClassBreaker, Tally};
+use crate::breaking::{split_order, BreakError, BreakTally, ClassBreaker};
 use crate::engine::board::{neighbour_masks, Board, MAX_CELLS};
 use crate::engine::dictionary::Dictionary;
 use crate::engine::solver::Solver;
@@ -87,10 +87,10 @@ impl ClassBreaker for OrderlyBreaker {
     fn step(&mut self, max_classes: usize) -> bool {
         OrderlyBreaker::step(self, max_classes)
     }
-    fn tally(&self) -> &Tally {
+    fn tally(&self) -> &BreakTally {
         &self.tally
     }
-    fn tally_mut(&mut self) -> &mut Tally {
+    fn tally_mut(&mut self) -> &mut BreakTally {
         &mut self.tally
     }
     fn reset(&mut self) {
@@ -147,7 +147,7 @@ pub struct OrderlyBreaker {
     group_letters: Vec<u8>,
     group_scores: Vec<u32>,
     split_scratch: Vec<u32>,
-    tally: Tally,
+    tally: BreakTally,
     /// Entries and tree nodes of the last class built, and the most bytes a tree took.
     last_size: (usize, usize),
     peak_bytes: usize,
@@ -190,7 +190,7 @@ impl OrderlyBreaker {
             group_letters: Vec::new(),
             group_scores: Vec::new(),
             split_scratch: Vec::new(),
-            tally: Tally::default(),
+            tally: BreakTally::default(),
             last_size: (0, 0),
             peak_bytes: 0,
         }
@@ -226,7 +226,7 @@ impl OrderlyBreaker {
 
     /// Clears statistics and found boards.
     pub fn reset(&mut self) {
-        self.tally = Tally::default();
+        self.tally = BreakTally::default();
         self.group_scores.clear();
         self.group_letters.clear();
         self.frames.clear();
@@ -235,18 +235,13 @@ impl OrderlyBreaker {
     }
 
     /// True when the class being broken is finished.
-    pub fn is_done(&self) -> bool {
+    fn is_done(&self) -> bool {
         self.frames.is_empty() && self.parts.is_empty()
     }
 
     /// Word entries and tree nodes (sum + choice) of the last class's tree, for benchmarks.
     pub fn last_tree_size(&self) -> (usize, usize) {
         self.last_size
-    }
-
-    /// The most bytes word entries and tree nodes took at once so far.
-    pub fn peak_bytes(&self) -> usize {
-        self.peak_bytes
     }
 
     /// Starts breaking `class`. The costly part, searching the class and building its tree,

@@ -11,7 +11,7 @@
 //! also keep a trace of the nodes it visits, which the page draws as a growing tree.
 
 use crate::bounds::{BoardClass, BoundSolver, Bounds};
-use crate::breaking::{split_mask, split_order, BreakError, ClassBreaker, Survivor, Tally};
+use crate::breaking::{split_mask, split_order, BreakError, BreakTally, ClassBreaker, Survivor};
 use crate::engine::board::{Board, MAX_CELLS};
 use crate::engine::dictionary::Dictionary;
 use crate::engine::solver::Solver;
@@ -59,10 +59,10 @@ impl ClassBreaker for Breaker {
     fn step(&mut self, max_classes: usize) -> bool {
         Breaker::step(self, max_classes)
     }
-    fn tally(&self) -> &Tally {
+    fn tally(&self) -> &BreakTally {
         &self.tally
     }
-    fn tally_mut(&mut self) -> &mut Tally {
+    fn tally_mut(&mut self) -> &mut BreakTally {
         &mut self.tally
     }
     fn reset(&mut self) {
@@ -90,7 +90,7 @@ pub struct Breaker {
     board: Board,
     order: Vec<usize>,
     stack: Vec<Pending>,
-    tally: Tally,
+    tally: BreakTally,
     trace: Vec<TraceNode>,
     trace_limit: usize,
     next_id: u32,
@@ -111,7 +111,7 @@ impl Breaker {
             scratch: placeholder,
             order: Vec::new(),
             stack: Vec::new(),
-            tally: Tally::default(),
+            tally: BreakTally::default(),
             trace: Vec::new(),
             trace_limit: 0,
             next_id: 0,
@@ -161,14 +161,9 @@ impl Breaker {
 
     /// Clears statistics, found boards and the trace.
     pub fn reset(&mut self) {
-        self.tally = Tally::default();
+        self.tally = BreakTally::default();
         self.trace.clear();
         self.stack.clear();
-    }
-
-    /// True when the class being broken is finished.
-    pub fn is_done(&self) -> bool {
-        self.stack.is_empty()
     }
 
     /// Works on up to `max_classes` classes; returns true when the search is finished.
