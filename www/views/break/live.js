@@ -68,7 +68,13 @@ export class LiveBreak {
       }
     });
 
-    Object.assign(this, progressParts('break', 'survivor-list', 'Boards that reach the target appear here.'));
+    const parts = progressParts('break', 'survivor-list', 'Boards that reach the target appear here.');
+    this.bar = parts.bar;
+    this.status = parts.status;
+    this.counts = parts.counts;
+    this.survivorList = parts.survivorList;
+    this.survivorNote = parts.survivorNote;
+    this.formNote = parts.formNote;
     this.tree = new BreakTree();
     this.results = new LiveResults(this.tree, this.survivorList);
 

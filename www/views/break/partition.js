@@ -57,7 +57,13 @@ export class PartitionBreak {
         this.showSaved();
       });
     }
-    Object.assign(this, progressParts('search', 'survivor-list columns', 'Boards appear here as they are found.'));
+    const parts = progressParts('search', 'survivor-list columns', 'Boards appear here as they are found.');
+    this.bar = parts.bar;
+    this.status = parts.status;
+    this.counts = parts.counts;
+    this.survivorList = parts.survivorList;
+    this.survivorNote = parts.survivorNote;
+    this.formNote = parts.formNote;
     this.notice = el('p', { className: 'break-notice', role: 'alert', hidden: true });
     this.notice.dataset.testid = 'search-notice';
     this.current = el('ul', { className: 'break-workers', 'aria-label': 'Classes in progress' });
@@ -209,6 +215,12 @@ export class PartitionBreak {
     this.render(view, c);
   }
 
+  /**
+   * Sets the status line: its state, its text and (when known) classes done of total.
+   * @param {string} state
+   * @param {string} text
+   * @param {{done?: number, total?: number}} [progress]
+   */
   setStatus(state, text, { done, total } = {}) {
     this.status.dataset.state = state;
     this.status.textContent = text;

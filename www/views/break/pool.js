@@ -38,9 +38,17 @@ export class PartitionPool {
    * (or null); `workers` how many; `options` the breaker's {switch, memory_mb} (or null);
    * `onChange()` after every progress report, `onError(e)` when a worker fails, `onFinish()`
    * when every class is done.
+   * @param {{config: {list: string, partition: string, size: string, target: number}, total: number, saved: any,
+   *   workers: number, options?: {switch: number, memory_mb: number} | null, onChange?: () => void,
+   *   onError?: (e: Error) => void, onFinish?: () => void}} opts
    */
-  constructor({ config, total, saved, workers, options, onChange, onError, onFinish }) {
-    Object.assign(this, { config, total, options, onChange, onError, onFinish });
+  constructor({ config, total, saved, workers, options = null, onChange = () => {}, onError = () => {}, onFinish = () => {} }) {
+    this.config = config;
+    this.total = total;
+    this.options = options;
+    this.onChange = onChange;
+    this.onError = onError;
+    this.onFinish = onFinish;
     this.chunk = saved?.chunk ?? chunkSize(total);
     this.chunks = Math.ceil(total / this.chunk);
     this.order = spreadOrder(this.chunks);
