@@ -45,6 +45,11 @@ export function embedQuery({ board, size, wordlist, multiboggle, words = true, m
  * The query string of a bounds, search or break widget: `values` maps the kind's URL parameters
  * to their values (as the full view's URL writes them; empty ones are left out).
  */
+/**
+ * @param {string} kind
+ * @param {Record<string, string>} values
+ * @param {{maxHeight?: number, theme?: string, id?: string}} [frame]
+ */
 export function widgetQuery(kind, values, { maxHeight, theme, id } = {}) {
   const q = new URLSearchParams({ embed: '1', mode: WIDGETS[kind].mode });
   for (const name of Object.values(WIDGETS[kind].attrs)) {

@@ -13,9 +13,14 @@ export class LastValid {
    * parameter; `fallback` is what the view shows when the URL names none; `describe(value)`
    * writes the value for the note; `differs()` tells whether the view's input holds something
    * other than the state shown (checked when the Embed dialog opens).
+   * @param {{noun: string, key: string, fallback: string, describe?: (v: string) => string, differs?: () => boolean}} opts
    */
   constructor({ noun, key, fallback, describe = (v) => v, differs = () => false }) {
-    Object.assign(this, { noun, key, fallback, describe, differs });
+    this.noun = noun;
+    this.key = key;
+    this.fallback = fallback;
+    this.describe = describe;
+    this.differs = differs;
     this.query = null; // the URL query of the last valid state; null until there is one
     this.note = el('p', { className: 'help share-note', hidden: true, dataset: { testid: 'share-note' } });
   }

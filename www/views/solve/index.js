@@ -116,6 +116,8 @@ class SolveView {
    * Solves `text` and shows the result. `size` "RxC" or null (from the length); `adopt`
    * decides whether a length that fits another size may switch to it. `history`: "push",
    * "replace" or "none" for the URL. Returns true when the board was shown.
+   * @param {{text: string, size?: string | null, list?: string, multiboggle?: boolean, history: string,
+   *   adopt?: (size: string) => boolean, fromUrl?: boolean, keepInput?: boolean}} opts
    */
   async run({ text, size = null, list = this.list, multiboggle = this.multiboggle, history, adopt, fromUrl, keepInput }) {
     const seq = ++this.seq;
