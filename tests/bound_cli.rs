@@ -76,7 +76,10 @@ fn size_and_wordlist_options() {
 #[test]
 fn bad_classes_get_one_clear_line() {
     for (class, msg) in [
-        ("a b {c,d e f g h i", "cell 3: '{' is never closed by '}'"),
+        (
+            "a b {c,d e f g h i",
+            "the 3rd cell: '{' is never closed by '}'",
+        ),
         ("a b c", "3 cells: a class has 4, 9"),
         ("a b d-b c", "'d-b' is not a letter range"),
     ] {

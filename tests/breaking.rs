@@ -95,7 +95,7 @@ fn a_class_with_no_word_is_eliminated() {
         .unwrap_err();
     assert_eq!(
         e.to_string(),
-        "cell 3 is empty: breaking needs at least one letter in every cell"
+        "row 2, column 1 is empty: breaking needs at least one letter in every cell"
     );
 }
 

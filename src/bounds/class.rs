@@ -6,24 +6,60 @@
 //! its exact board count and its text form; [`super::parse`] reads the class grammar.
 
 use crate::bounds::count::BigCount;
-use crate::engine::board::{check_size, Board, BoardError, ALL_LETTERS_MASK};
+use crate::engine::board::{cell_name, check_size, Board, BoardError, ALL_LETTERS_MASK};
 use std::fmt;
+
+/// Where a cell is, for a message: its row and column (from 0) once the class's shape is known
+/// (rows written with `/`, or a cell count that gives a size), else only its place in the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CellAt {
+    /// Row and column, from 0.
+    RowCol(usize, usize),
+    /// The cell's place in reading order, from 0, when the shape is unknown.
+    Nth(usize),
+}
+
+impl CellAt {
+    /// The cell at `index` (row-major, from 0) of a class `cols` wide.
+    pub fn of(index: usize, cols: usize) -> CellAt {
+        CellAt::RowCol(index / cols, index % cols)
+    }
+}
+
+impl fmt::Display for CellAt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            CellAt::RowCol(row, col) => f.write_str(&cell_name(row, col)),
+            CellAt::Nth(i) => {
+                let n = i + 1;
+                let suffix = match (n % 10, n % 100) {
+                    (1, 11) | (2, 12) | (3, 13) => "th",
+                    (1, _) => "st",
+                    (2, _) => "nd",
+                    (3, _) => "rd",
+                    _ => "th",
+                };
+                write!(f, "the {n}{suffix} cell")
+            }
+        }
+    }
+}
 
 /// Why a class could not be read; the `Display` text is meant for the user.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ClassError {
     /// No cells at all.
     Empty,
-    /// A character that has no meaning in a class, in cell `cell` (1-based).
-    BadChar { cell: usize, ch: char },
+    /// A character that has no meaning in a class, in cell `cell`.
+    BadChar { cell: CellAt, ch: char },
     /// A `{` without its `}`.
-    Unclosed { cell: usize },
+    Unclosed { cell: CellAt },
     /// A `}` without a `{`.
-    UnexpectedClose { cell: usize },
+    UnexpectedClose { cell: CellAt },
     /// `{}` with nothing inside.
-    EmptyBraces { cell: usize },
+    EmptyBraces { cell: CellAt },
     /// A range written backwards or missing an end, e.g. `d-b` or `b-`.
-    BadRange { cell: usize, text: String },
+    BadRange { cell: CellAt, text: String },
     /// Rows of different lengths (row numbers 1-based).
     RaggedRows {
         row: usize,
@@ -51,19 +87,19 @@ impl fmt::Display for ClassError {
             ),
             ClassError::BadChar { cell, ch } => write!(
                 f,
-                "cell {cell}: '{}' is not allowed (use letters, {{a,e}} braces, b-d ranges, * or .)",
+                "{cell}: '{}' is not allowed (use letters, {{a,e}} braces, b-d ranges, * or .)",
                 ch.escape_default()
             ),
-            ClassError::Unclosed { cell } => write!(f, "cell {cell}: '{{' is never closed by '}}'"),
+            ClassError::Unclosed { cell } => write!(f, "{cell}: '{{' is never closed by '}}'"),
             ClassError::UnexpectedClose { cell } => {
-                write!(f, "cell {cell}: '}}' without an opening '{{'")
+                write!(f, "{cell}: '}}' without an opening '{{'")
             }
             ClassError::EmptyBraces { cell } => {
-                write!(f, "cell {cell}: '{{}}' holds no letters (use '.' for an empty cell)")
+                write!(f, "{cell}: '{{}}' holds no letters (use '.' for an empty cell)")
             }
             ClassError::BadRange { cell, text } => write!(
                 f,
-                "cell {cell}: '{}' is not a letter range (write it as b-d, first letter first)",
+                "{cell}: '{}' is not a letter range (write it as b-d, first letter first)",
                 text.escape_default()
             ),
             ClassError::RaggedRows { row, len, expected } => write!(
@@ -138,7 +174,7 @@ impl BoardClass {
         }
         if let Some(i) = masks.iter().position(|&m| m & !ALL_LETTERS_MASK != 0) {
             return Err(ClassError::BadChar {
-                cell: i + 1,
+                cell: CellAt::of(i, cols),
                 ch: '?',
             });
         }

@@ -5,7 +5,7 @@
 //! cell. Rows may be separated by `/` or new lines; the shape then follows from them, otherwise
 //! from the number of cells as for boards. A lone run of letters is a board string.
 
-use crate::bounds::class::{BoardClass, ClassError};
+use crate::bounds::class::{BoardClass, CellAt, ClassError};
 use crate::engine::board::{size_for_length, Board, ALL_LETTERS_MASK};
 
 impl BoardClass {
@@ -22,21 +22,41 @@ impl BoardClass {
     /// assert_eq!(BoardClass::parse("{b-d,f} x . . ", None).unwrap().cell_text(0), "bcdf");
     /// ```
     pub fn parse(text: &str, size: Option<(usize, usize)>) -> Result<BoardClass, ClassError> {
-        let mut rows: Vec<Vec<u32>> = Vec::new();
-        let mut cell = 0usize; // cells read so far, for messages
-        for line in text.split(['/', '\n', '\r', '|', ';']) {
-            let row = parse_row(line, &mut cell)?;
-            if !row.is_empty() {
-                rows.push(row);
-            }
-        }
-        let count: usize = rows.iter().map(Vec::len).sum();
+        // The cells as written, row by row, first: then a message can name a bad cell by its
+        // row and column.
+        let lines: Vec<Vec<&str>> = text
+            .split(['/', '\n', '\r', '|', ';'])
+            .map(tokens)
+            .filter(|line| !line.is_empty())
+            .collect();
+        let count: usize = lines.iter().map(Vec::len).sum();
         let word = text.trim();
         if count == 1 && word.len() > 1 && word.chars().all(|c| c.is_ascii_alphabetic()) {
             // One run of letters is no class, but it is a board string: one letter per cell.
             return Board::parse(word, size)
                 .map(|b| BoardClass::from_board(&b))
                 .map_err(ClassError::Board);
+        }
+        // Where a cell is: its line and place in it when rows are written, else from the width
+        // the cell count gives (or `size`), else only its place in the text.
+        let cols = match size {
+            Some((r, c)) if r * c == count => Some(c),
+            _ => size_for_length(count).map(|(_, c)| c),
+        };
+        let at = |line: usize, place: usize, index: usize| match cols {
+            _ if lines.len() > 1 => CellAt::RowCol(line, place),
+            Some(c) => CellAt::of(index, c),
+            None => CellAt::Nth(index),
+        };
+        let mut rows: Vec<Vec<u32>> = Vec::with_capacity(lines.len());
+        let mut index = 0;
+        for (l, line) in lines.iter().enumerate() {
+            let mut row = Vec::with_capacity(line.len());
+            for (p, token) in line.iter().enumerate() {
+                row.push(read_cell(token, at(l, p, index))?);
+                index += 1;
+            }
+            rows.push(row);
         }
         if count == 0 {
             return Err(ClassError::Empty);
@@ -76,77 +96,95 @@ fn letter(ch: char) -> Option<u8> {
         .then(|| ch.to_ascii_lowercase() as u8 - b'a')
 }
 
-/// Reads one row's cells; `cell` counts cells read so far (for messages).
-fn parse_row(line: &str, cell: &mut usize) -> Result<Vec<u32>, ClassError> {
-    let chars: Vec<char> = line.chars().collect();
-    let mut row = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let ch = chars[i];
+/// The cells of one row as written: tokens separated by whitespace or commas, where a brace
+/// group runs to its `}` (commas and spaces inside it included; an unclosed one to the end of
+/// the row) and a `.` that starts a token is a cell of its own.
+fn tokens(line: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut chars = line.char_indices().peekable();
+    while let Some(&(start, ch)) = chars.peek() {
         if ch.is_whitespace() || ch == ',' {
-            i += 1;
+            chars.next();
             continue;
         }
-        *cell += 1;
         if ch == '.' {
-            row.push(0);
-            i += 1;
+            chars.next();
+            out.push(&line[start..start + 1]);
             continue;
         }
-        // One token: letters, ranges, brace groups and `*` up to whitespace or a comma.
-        let mut mask = 0u32;
-        while i < chars.len() && !(chars[i].is_whitespace() || chars[i] == ',') {
-            match chars[i] {
-                '{' => {
-                    let close = chars[i..]
-                        .iter()
-                        .position(|&c| c == '}')
-                        .ok_or(ClassError::Unclosed { cell: *cell })?;
-                    let inner: String = chars[i + 1..i + close].iter().collect();
-                    let mut m = 0;
-                    for item in inner.split(|c: char| c == ',' || c.is_whitespace()) {
-                        m |= read_item(item, *cell)?;
+        let mut end = line.len();
+        while let Some(&(i, c)) = chars.peek() {
+            if c.is_whitespace() || c == ',' {
+                end = i;
+                break;
+            }
+            chars.next();
+            if c == '{' {
+                for (_, c) in chars.by_ref() {
+                    if c == '}' {
+                        break;
                     }
-                    if m == 0 {
-                        return Err(ClassError::EmptyBraces { cell: *cell });
-                    }
-                    mask |= m;
-                    i += close + 1;
                 }
-                '}' => return Err(ClassError::UnexpectedClose { cell: *cell }),
-                '*' => {
-                    mask |= ALL_LETTERS_MASK;
-                    i += 1;
-                }
-                c if letter(c).is_some() => {
-                    let start = i;
-                    if chars.get(i + 1) == Some(&'-') {
-                        i += 2;
-                        if chars.get(i).and_then(|&c| letter(c)).is_some() {
-                            i += 1;
-                        }
-                    } else {
-                        i += 1;
-                    }
-                    let item: String = chars[start..i].iter().collect();
-                    mask |= read_item(&item, *cell)?;
-                }
-                '.' => {
-                    return Err(ClassError::BadChar {
-                        cell: *cell,
-                        ch: '.',
-                    })
-                }
-                c => return Err(ClassError::BadChar { cell: *cell, ch: c }),
             }
         }
-        row.push(mask);
+        out.push(&line[start..end]);
     }
-    Ok(row)
+    out
+}
+
+/// Reads one cell as written (a token of [`tokens`]): `.` for no letter, else letters, ranges,
+/// brace groups and `*`; `cell` names it in a message.
+fn read_cell(token: &str, cell: CellAt) -> Result<u32, ClassError> {
+    if token == "." {
+        return Ok(0);
+    }
+    let chars: Vec<char> = token.chars().collect();
+    let mut mask = 0u32;
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '{' => {
+                let close = chars[i..]
+                    .iter()
+                    .position(|&c| c == '}')
+                    .ok_or(ClassError::Unclosed { cell })?;
+                let inner: String = chars[i + 1..i + close].iter().collect();
+                let mut m = 0;
+                for item in inner.split(|c: char| c == ',' || c.is_whitespace()) {
+                    m |= read_item(item, cell)?;
+                }
+                if m == 0 {
+                    return Err(ClassError::EmptyBraces { cell });
+                }
+                mask |= m;
+                i += close + 1;
+            }
+            '}' => return Err(ClassError::UnexpectedClose { cell }),
+            '*' => {
+                mask |= ALL_LETTERS_MASK;
+                i += 1;
+            }
+            c if letter(c).is_some() => {
+                let start = i;
+                if chars.get(i + 1) == Some(&'-') {
+                    i += 2;
+                    if chars.get(i).and_then(|&c| letter(c)).is_some() {
+                        i += 1;
+                    }
+                } else {
+                    i += 1;
+                }
+                let item: String = chars[start..i].iter().collect();
+                mask |= read_item(&item, cell)?;
+            }
+            c => return Err(ClassError::BadChar { cell, ch: c }),
+        }
+    }
+    Ok(mask)
 }
 
 /// One item inside a cell: a run of letters or a range `b-d`; empty items are allowed.
-fn read_item(item: &str, cell: usize) -> Result<u32, ClassError> {
+fn read_item(item: &str, cell: CellAt) -> Result<u32, ClassError> {
     let mut mask = 0u32;
     let chars: Vec<char> = item.chars().collect();
     let mut i = 0;
@@ -234,11 +272,23 @@ mod tests {
     fn explains_mistakes() {
         let err = |s: &str| BoardClass::parse(s, None).unwrap_err().to_string();
         assert_eq!(err("  "), ClassError::Empty.to_string());
-        assert_eq!(err("a b {c,d e"), "cell 3: '{' is never closed by '}'");
-        assert_eq!(err("a b} c d"), "cell 2: '}' without an opening '{'");
-        assert!(err("a {} c d").starts_with("cell 2: '{}' holds no letters"));
-        assert!(err("a b d-b c").starts_with("cell 3: 'd-b' is not a letter range"));
-        assert!(err("a b c7 d").starts_with("cell 3: '7' is not allowed"));
+        // A cell is named by its row and column once the shape is known (four cells: 2x2).
+        assert_eq!(
+            err("a b} c d"),
+            "row 1, column 2: '}' without an opening '{'"
+        );
+        assert!(err("a {} c d").starts_with("row 1, column 2: '{}' holds no letters"));
+        assert!(err("a b d-b c").starts_with("row 2, column 1: 'd-b' is not a letter range"));
+        assert!(err("a b c7 d").starts_with("row 2, column 1: '7' is not allowed"));
+        assert!(err("a b . d. e f g h i").starts_with("row 2, column 1: '.' is not allowed"));
+        // Rows written with '/' name the row and the place in it, whatever the rest holds.
+        assert!(err("a b / c d7 / e").starts_with("row 2, column 2: '7' is not allowed"));
+        // An unclosed brace swallows the rest: the shape is unknown, so the cell is counted.
+        assert_eq!(
+            err("a b {c,d e"),
+            "the 3rd cell: '{' is never closed by '}'"
+        );
+        assert!(err("a b c! d e").starts_with("the 3rd cell: '!' is not allowed"));
         assert!(err("a b c").starts_with("3 cells: a class has 4, 9"));
         assert_eq!(
             BoardClass::parse("a b c", Some((2, 2)))

@@ -20,7 +20,7 @@
 //! - [`partition`]: whole searches over every class of a letter partition.
 
 use crate::bounds::BoardClass;
-use crate::engine::board::neighbour_masks;
+use crate::engine::board::{cell_name, neighbour_masks};
 use serde::Serialize;
 use std::fmt;
 
@@ -43,8 +43,9 @@ pub const SPLIT_GROUPS: u32 = 3;
 /// Why a class cannot be broken.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BreakError {
-    /// A cell holds no letter (`.`), so the class has no complete board to find.
-    EmptyCell { cell: usize },
+    /// A cell (`cell`, row-major from 0, of a class `cols` wide) holds no letter (`.`), so the
+    /// class has no complete board to find.
+    EmptyCell { cell: usize, cols: usize },
     /// The board has more cells than the breaker can hold.
     TooManyCells { cells: usize, most: usize },
 }
@@ -52,10 +53,10 @@ pub enum BreakError {
 impl fmt::Display for BreakError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BreakError::EmptyCell { cell } => write!(
+            BreakError::EmptyCell { cell, cols } => write!(
                 f,
-                "cell {} is empty: breaking needs at least one letter in every cell",
-                cell + 1
+                "{} is empty: breaking needs at least one letter in every cell",
+                cell_name(cell / cols, cell % cols)
             ),
             BreakError::TooManyCells { cells, most } => write!(
                 f,

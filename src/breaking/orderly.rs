@@ -248,7 +248,10 @@ impl OrderlyBreaker {
     /// happens in the first [`OrderlyBreaker::step`].
     pub fn start(&mut self, class: &BoardClass) -> Result<(), BreakError> {
         if let Some(cell) = class.masks().iter().position(|&m| m == 0) {
-            return Err(BreakError::EmptyCell { cell });
+            return Err(BreakError::EmptyCell {
+                cell,
+                cols: class.cols(),
+            });
         }
         if !OrderlyBreaker::supports(class.rows(), class.cols()) {
             return Err(BreakError::TooManyCells {

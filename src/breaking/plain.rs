@@ -135,7 +135,10 @@ impl Breaker {
     /// up over classes until [`Breaker::reset`].
     pub fn start(&mut self, class: &BoardClass) -> Result<(), BreakError> {
         if let Some(cell) = class.masks().iter().position(|&m| m == 0) {
-            return Err(BreakError::EmptyCell { cell });
+            return Err(BreakError::EmptyCell {
+                cell,
+                cols: class.cols(),
+            });
         }
         if self.order.len() != class.len()
             || (class.rows(), class.cols()) != (self.board.rows(), self.board.cols())

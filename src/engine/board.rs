@@ -37,6 +37,12 @@ pub fn size_for_length(len: usize) -> Option<(usize, usize)> {
         .map(|s| (s.1, s.2))
 }
 
+/// How a message names the cell in row `row`, column `col` (both from 0): "row 2, column 3".
+/// The one way the engine names a cell, as the page does (www/lib/format.js, `cellName`).
+pub fn cell_name(row: usize, col: usize) -> String {
+    format!("row {}, column {}", row + 1, col + 1)
+}
+
 /// Why a board could not be read; the `Display` text is meant for the user.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BoardError {

@@ -88,7 +88,7 @@ test('a bad class shows an error and the page keeps working', async () => {
   const page = await env.page();
   await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent('a b {c,d e f g h i')}`);
   await page.getByTestId('error').first().waitFor();
-  assert.match(await text(page, 'error'), /cell 3: '\{' is never closed/);
+  assert.match(await text(page, 'error'), /the 3rd cell: '\{' is never closed/);
   await page.fill('#class-input', 'f {a,u} r / . . e / . . .');
   await page.getByRole('button', { name: 'Bound it' }).click();
   await boundsShown(page);

@@ -59,7 +59,7 @@ test('breaking a class from the URL shows the boards the CLI reports, with a tre
   assert.match(href, /^\?board=[a-z]{9}$/);
   // The tree: the root split the centre cell; a scored board reaching the target is marked.
   const root = page.locator('.break-tree > li').first();
-  assert.match(await root.textContent(), /Whole class.*split cell 5/);
+  assert.match(await root.textContent(), /Whole class.*split row 2, column 2/);
   assert.ok((await page.locator('.tree-node[data-kind="split"]').count()) >= 1);
   assert.match(await page.getByTestId('break-status').textContent(), /2 boards of 16 reach 400/);
   assert.deepEqual(page.errors, []);
@@ -80,7 +80,7 @@ test('a bad class or target gets a message and the page keeps working', async ()
   await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('ab c7 d e')}`);
   const error = page.getByTestId('error').first();
   await error.waitFor();
-  assert.match(await error.textContent(), /cell 2: '7' is not allowed/);
+  assert.match(await error.textContent(), /row 1, column 2: '7' is not allowed/);
   await page.goto(`${env.base}?mode=break&class=abc&target=lots`);
   assert.match(await page.getByTestId('error').first().textContent(), /target=“lots” is not a target score/);
   // Fixing the form and pressing Break works.

@@ -143,7 +143,7 @@ test('each bad URL parameter gets its own message beside its control', { timeout
     ['?wordlist=%E2%80%AEevil', '#list-error', /no word list called “\\u\{202e\}evil”/],
     [`?dims=${'9'.repeat(500)}`, '#size-error, [id$=size-error]', /is not a board size/],
     ['?mode=bounds&cell=two', '#cell-error', /cell=“two” is not a cell number/],
-    ['?mode=bounds&cell=99', '#cell-error', /there is no cell 99/],
+    ['?mode=bounds&cell=99', '#cell-error', /cell=“99” is past the class's 9 cells/],
     ['?mode=bounds&wordlist=x', '#bounds-list-error', /no word list called “x”/],
     ['?mode=nope', '#mode-error', /no view called “nope”/],
     [`?mode=break&target=${'7x'.repeat(3000)}`, '#break-target-error', /^target=“(7x){20}… \(6000 characters\)” is not a target score/],

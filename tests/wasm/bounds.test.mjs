@@ -41,7 +41,7 @@ test('the split job covers every letter of every multi-letter cell', () => {
 });
 
 test('bad classes and huge searches throw readable errors', () => {
-  assert.throws(() => parseClass('a b {c,d e f g h i'), /cell 3: '\{' is never closed/);
+  assert.throws(() => parseClass('a b {c,d e f g h i'), /the 3rd cell: '\{' is never closed/);
   assert.throws(() => bounder.details(Array(16).fill('*').join(' '), undefined, 1e6), /too big to bound/);
   assert.throws(() => bounder.nomarkTree('a b c d', undefined, 7, 100), /cell 7 is not on the board/);
 });

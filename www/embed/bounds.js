@@ -5,7 +5,7 @@
 // target, cell, wordlist) and reuses its class grid, tree and splits cards. A class small
 // enough to bound in a moment is bounded on load; a bigger one waits for the reader's click.
 import { el, loadCss } from '../lib/dom.js';
-import { count, countNode, shown } from '../lib/format.js';
+import { cellName, count, countNode, shown } from '../lib/format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from '../lib/lists.js';
 import { readTarget } from '../lib/params.js';
 import { ClassGrid } from '../views/bounds/class-grid.js';
@@ -146,7 +146,10 @@ class BoundsWidget {
     this.result = r;
     this.frame.body.hidden = false;
     if (this.cell >= r.cells.length) {
-      this.frame.setNotes([...this.notes, `The class has ${r.cells.length} cells: there is no cell ${this.cell}; starting at the first.`]);
+      this.frame.setNotes([
+        ...this.notes,
+        `cell=“${this.cell}” is past the class's ${r.cells.length} cells (cell=0 to cell=${r.cells.length - 1}): starting at ${cellName(0, r.cols)}.`,
+      ]);
       this.cell = 0;
     }
     this.grid.render(r, r.start_scores, this.cell);

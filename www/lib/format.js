@@ -107,6 +107,14 @@ export function plural(n, one, many = `${one}s`) {
   return `${count(n)} ${n === 1 ? one : many}`;
 }
 
+/**
+ * How a message names the cell at `index` (row-major, from 0) of a grid `cols` wide: "row 2,
+ * column 3". The one way the page names a cell, as the engine does (src/engine/board.rs).
+ */
+export function cellName(index, cols) {
+  return `row ${Math.floor(index / cols) + 1}, column ${(index % cols) + 1}`;
+}
+
 /** How a board letter is shown: the Qu face as "Qu", others upper case. */
 export function faceText(letter) {
   return letter === 'q' ? 'Qu' : letter.toUpperCase();

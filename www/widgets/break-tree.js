@@ -4,15 +4,12 @@
 // and a parent shows at most CHILDREN_SHOWN children before a "show more" button, so a tree of
 // thousands of classes stays light.
 import { el, loadCss } from '../lib/dom.js';
-import { count, plural } from '../lib/format.js';
+import { cellName, count, plural } from '../lib/format.js';
 
 await loadCss(new URL('./break-tree.css', import.meta.url));
 
 /** Children shown at once under a node before a "show more" button. */
 const CHILDREN_SHOWN = 60;
-
-/** A cell's name in row labels: cells are numbered row by row from 1. */
-const cellName = (index) => `cell ${index + 1}`;
 
 export class BreakTree {
   constructor() {
@@ -75,10 +72,10 @@ export class BreakTree {
     const label =
       n.cell === null || n.cell === undefined
         ? 'Whole class'
-        : `${cellName(n.cell)} = ${n.cells[n.cell] === 'q' ? 'qu' : n.cells[n.cell]}`;
+        : `${cellName(n.cell, cols)} = ${n.cells[n.cell] === 'q' ? 'qu' : n.cells[n.cell]}`;
     const detail =
       n.outcome.kind === 'split'
-        ? `split ${cellName(split)} into ${n.outcome.parts}`
+        ? `split ${cellName(split, cols)} into ${n.outcome.parts}`
         : n.outcome.kind === 'board'
           ? `${n.cells.join('')}: ${n.outcome.score} points`
           : 'eliminated';

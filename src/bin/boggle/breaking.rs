@@ -7,6 +7,7 @@ use crate::proof::{set_text, Proofs, SearchKey, Writer};
 use boggle::breaking::parallel::{break_parallel, presplit, BreakOptions, ParallelOptions};
 use boggle::breaking::partition::{break_partition, Partition, PartitionClasses};
 use boggle::breaking::{BreakStats, Survivor};
+use boggle::engine::board::cell_name;
 use boggle::BoardClass;
 use clap::Args;
 use std::io::{self, BufWriter, IsTerminal, Write};
@@ -171,9 +172,10 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             let class = BoardClass::parse(&a.class.join(" "), a.size)
                 .map_err(|e| Failure(format!("class: {e}")))?;
             if let Some(cell) = class.masks().iter().position(|&m| m == 0) {
+                let cols = class.cols();
                 return Err(Failure(format!(
-                    "class: cell {} is empty: breaking needs at least one letter in every cell",
-                    cell + 1
+                    "class: {} is empty: breaking needs at least one letter in every cell",
+                    cell_name(cell / cols, cell % cols)
                 )));
             }
             let dict = load_list(&a.list)?;

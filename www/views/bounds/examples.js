@@ -2,6 +2,9 @@
 // default targets, one-click example classes and the letter groups offered when editing a cell.
 import { count } from '../../lib/format.js';
 
+/** A cell's name in messages (the page's one way: www/lib/format.js). */
+export { cellName } from '../../lib/format.js';
+
 /** The class shown when the URL names none: the one from the published posts' README. */
 export const DEFAULT_CLASS = 'lnrsy aeiou chkmpt / chkmpt aeiou lnrsy / lnrsy aeiou bdfgjvwxz';
 /** Best known scores by size (ENABLE2K): the default target, i.e. what a class must beat. */
@@ -32,6 +35,3 @@ export const PRESETS = [
 ];
 /** The letters a cell can hold (the editor's toggles). */
 export const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
-
-/** A cell's position for labels: "row 2, column 3". */
-export const cellName = (i, cols) => `row ${Math.floor(i / cols) + 1}, column ${(i % cols) + 1}`;

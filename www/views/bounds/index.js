@@ -4,7 +4,7 @@
 // State lives in the URL (class, target, cell, wordlist). All engine work goes through
 // ctx.engine; these modules only render.
 import { el, fieldError, loadCss } from '../../lib/dom.js';
-import { count, countNode, shown } from '../../lib/format.js';
+import { cellName, count, countNode, shown } from '../../lib/format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
 import { LastValid } from '../../lib/share.js';
 import { ClassGrid } from './class-grid.js';
@@ -291,7 +291,9 @@ class BoundsView {
     this.info = r;
     this.result = r;
     if (this.selected >= r.cells.length) {
-      this.cellError.show(`The class has ${r.cells.length} cells: there is no cell ${this.selected}; showing the first.`);
+      this.cellError.show(
+        `cell=“${this.selected}” is past the class's ${r.cells.length} cells (cell=0 to cell=${r.cells.length - 1}): showing the cell at ${cellName(0, r.cols)}.`,
+      );
       this.selected = 0;
     }
     this.working.textContent = `The search took ${count(r.steps)} steps.`;

@@ -2,7 +2,7 @@
 // class bound with that cell fixed to each of its letters, as bars that fill in while the
 // engine's split job streams its results.
 import { el } from '../../lib/dom.js';
-import { count, faceText } from '../../lib/format.js';
+import { cellName, count, faceText } from '../../lib/format.js';
 
 export class SplitsCard {
   constructor(engine) {
@@ -41,7 +41,7 @@ export class SplitsCard {
     const boxes = cells.map((letters, i) => {
       const box = el('div', { className: 'split-cell', dataset: { index: i } });
       if (letters.length > 1 && letters !== '.') {
-        box.append(el('div', { className: 'split-title' }, [`${Math.floor(i / cols) + 1},${(i % cols) + 1}`]));
+        box.append(el('div', { className: 'split-title' }, [cellName(i, cols)]));
         box.bars = new Map();
         for (const l of letters) {
           const bar = el('div', { className: 'split-fill' });
