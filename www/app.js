@@ -9,7 +9,7 @@ import * as solveView from './views/solve/index.js';
 import { readParams, writeParams } from './lib/url.js';
 import { DEFAULT_LIST, isShipped } from './lib/lists.js';
 import { capitalized, shown } from './lib/format.js';
-import { fieldError } from './lib/dom.js';
+import { el, fieldError } from './lib/dom.js';
 
 /**
  * View modules by mode; each exports `mount(root, ctx)` returning `{unmount(), update?(params)}`.
@@ -25,6 +25,16 @@ const VIEWS = {
 };
 
 const root = document.getElementById('view');
+/**
+ * Each view's level-one heading, first in <main>. It is visually hidden: the header's links
+ * already show which view is open, and each view's cards have their own visible titles (h2).
+ */
+const TITLES = {
+  solve: 'Solve a Boggle board',
+  bounds: 'Upper bounds of a board class',
+  anneal: 'Search for high-scoring boards',
+  break: 'Break board classes',
+};
 const banner = /** @type {HTMLElement} */ (document.querySelector('[data-testid="engine-status"]'));
 const bannerText = /** @type {HTMLElement} */ (banner.querySelector('.banner-text'));
 banner.querySelector('button').addEventListener('click', () => {
@@ -99,7 +109,7 @@ async function route() {
     return;
   }
   current?.view.unmount();
-  root.replaceChildren();
+  root.replaceChildren(...(TITLES[mode] ? [el('h1', { className: 'visually-hidden' }, [TITLES[mode]])] : []));
   const mod = await VIEWS[mode]();
   const ctx = {
     engine,

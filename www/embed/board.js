@@ -6,6 +6,8 @@ import { count, plural, readFlag, rowsText, shown } from '../lib/format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from '../lib/lists.js';
 import { readDims } from '../lib/params.js';
 import { DEFAULT_BOARD } from '../lib/url.js';
+import { announce } from '../lib/announce.js';
+import { pathText } from '../lib/path-text.js';
 import { BoardGrid } from '../widgets/board-grid.js';
 import { WordList } from '../widgets/word-list.js';
 import { EmbedFrame } from './frame.js';
@@ -29,7 +31,7 @@ class BoardWidget {
     this.hovered = null;
     this.pinned = null;
     const showWords = !['0', 'hide', 'false', 'no'].includes(params.get('words') ?? '');
-    this.frame = new EmbedFrame(root, params, { kind: 'board', label: 'Boggle board' });
+    this.frame = new EmbedFrame(root, params, { kind: 'board', label: `Boggle board ${shown(params.get('board') ?? DEFAULT_BOARD, 40)}` });
     this.build(showWords);
     this.load(params);
   }
@@ -40,12 +42,13 @@ class BoardWidget {
   }
 
   build(showWords) {
-    this.grid = new BoardGrid({ onEdit: () => {}, onActivate: () => {}, onClear: () => this.words.select(null) });
-    this.current = el('p', { className: 'current', 'aria-live': 'polite' });
+    this.grid = new BoardGrid({ onEdit: () => {}, onActivate: () => {}, onClear: () => this.words.select(null), readOnly: true });
+    this.current = el('p', { className: 'current' });
     this.score = el('span', { className: 'embed-score', dataset: { testid: 'score' } }, ['…']);
     this.count = el('span', { dataset: { testid: 'word-count' } }, ['…']);
     this.scoreLabel = el('span', { className: 'embed-score-label' }, ['points']);
-    this.stats = el('div', { className: 'embed-stats', role: 'status' }, [
+    // Not a live region: a post's widgets would all speak as the post loads.
+    this.stats = el('div', { className: 'embed-stats' }, [
       el('span', { className: 'embed-score-line' }, [this.score, ' ', this.scoreLabel]),
       el('span', { className: 'embed-count' }, [this.count, ' words']),
     ]);
@@ -57,6 +60,8 @@ class BoardWidget {
       onSelect: (w) => {
         this.pinned = w;
         this.paint();
+        // A word picked from the list: its path, in words, for who cannot see it drawn.
+        if (w) announce(`${w.word.toUpperCase()}, ${plural(w.points, 'point')}: ${pathText(this.board.board, w.path, this.board.cols)}`);
       },
     });
     this.frame.body.append(
@@ -98,7 +103,11 @@ class BoardWidget {
     if (this.gone) return;
     this.frame.body.hidden = false;
     this.grid.setBoard(r.board, r.rows, r.cols);
-    this.grid.el.setAttribute('aria-label', `Board ${rowsText(r.board, r.cols)}`);
+    this.board = r;
+    const rows = rowsText(r.board, r.cols).toUpperCase();
+    this.grid.setLabel(`Board ${rows}`);
+    this.frame.setLabel(`Boggle board ${rows}`);
+    this.words.setLabel(`Words on the board ${rows}`);
     this.score.textContent = String(r.score);
     this.scoreLabel.textContent = multiboggle ? 'points (multiboggle)' : 'points';
     this.count.textContent = count(r.words.length);

@@ -13,6 +13,7 @@ import { BEST_KNOWN, DEFAULT_CLASS } from '../views/bounds/examples.js';
 import { NomarkTreeCard } from '../views/bounds/nomark-tree.js';
 import { SplitsCard } from '../views/bounds/splits.js';
 import { EmbedFrame } from './frame.js';
+import { announce } from '../lib/announce.js';
 
 await loadCss(new URL('../views/bounds/bounds.css', import.meta.url));
 await loadCss(new URL('./bounds.css', import.meta.url));
@@ -23,6 +24,8 @@ const LOAD_STEPS = 1e7;
 const MAX_STEPS = 5e7;
 /** The panels a widget can show under the numbers. */
 const PANELS = ['tree', 'splits', 'words'];
+/** What each panel adds to the widget's name: two widgets of one class differ by their panel. */
+const PANEL_LABELS = { tree: ', with its max/no-mark tree', splits: ', with its per-cell splits', words: ', with its sum/union words' };
 /** Sum/union words listed in the words panel. */
 const WORDS_SHOWN = 200;
 
@@ -66,6 +69,7 @@ class BoundsWidget {
     this.notes = notes;
     this.frame.setNotes(notes);
     this.frame.caption.textContent = LISTS[this.list];
+    this.frame.setLabel(`Upper bounds of the class ${shown(this.cls, 80)}${PANEL_LABELS[this.panel] ?? ''}`);
     this.setLink();
   }
 
@@ -79,7 +83,9 @@ class BoundsWidget {
     };
     this.max = box('max/no-mark', 'bound-max-nomark', 'the best letter in each branch, every path counted');
     this.sum = box('sum/union', 'bound-sum-union', 'every word some board can spell, once');
-    this.verdict = el('p', { className: 'verdict', role: 'status', dataset: { testid: 'bounds-verdict' } });
+    // Said through the page's announcer when the reader asked for the bounds (not on load:
+    // a post's widgets would all speak as it loads).
+    this.verdict = el('p', { className: 'verdict', dataset: { testid: 'bounds-verdict' } });
     this.compute = el('button', { type: 'button', className: 'primary', hidden: true, dataset: { testid: 'bounds-compute' } }, ['Compute the bounds']);
     this.compute.addEventListener('click', () => this.bound(MAX_STEPS));
     this.panelEl = el('div', { className: 'embed-panel' });
@@ -126,6 +132,7 @@ class BoundsWidget {
     this.compute.hidden = true;
     this.frame.error.show(null);
     this.show(r);
+    if (steps === MAX_STEPS) announce(`Bound ${count(r.bound)}. ${this.verdict.textContent}`);
     this.frame.done();
   }
 

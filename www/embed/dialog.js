@@ -105,7 +105,8 @@ class EmbedDialog {
     this.title = el('h2', { id: 'embed-dialog-title' });
     this.intro = el('p', { className: 'embed-dialog-intro' });
     this.el = el('dialog', { className: 'embed-dialog', 'aria-labelledby': 'embed-dialog-title' }, [
-      el('header', { className: 'embed-dialog-head' }, [this.title, close]),
+      // A div, not a header: a header outside any section would be a second banner landmark.
+      el('div', { className: 'embed-dialog-head' }, [this.title, close]),
       el('div', { className: 'embed-dialog-body' }, [
         el('div', { className: 'embed-dialog-main' }, [
           this.intro,

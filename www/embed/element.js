@@ -37,6 +37,9 @@ const STYLE = `
     transition: opacity 160ms ease-out;
   }
   :host([data-state='ready']) iframe { opacity: 1; }
+  @media (prefers-reduced-motion: reduce) {
+    iframe { transition: none; }
+  }
   .placeholder {
     position: absolute;
     inset: 0;
@@ -271,7 +274,9 @@ class BoggleBounds extends EmbedElement {
   static kind = 'bounds';
 
   label() {
-    return 'Upper bounds of a Boggle board class';
+    const panel = { tree: ', with its max/no-mark tree', splits: ', with its per-cell splits', words: ', with its sum/union words' }[this.attr('panel') ?? ''] ?? '';
+    const cls = this.attr('board-class');
+    return `Upper bounds of ${cls ? `the Boggle class ${cls.slice(0, 80)}` : 'a Boggle board class'}${panel}`;
   }
 
   heights() {
@@ -284,7 +289,8 @@ class BoggleSearch extends EmbedElement {
   static kind = 'search';
 
   label() {
-    return 'A search for a high-scoring Boggle board';
+    const seed = this.attr('seed');
+    return `A search for a high-scoring ${(this.attr('size') ?? '4x4').slice(0, 10)} Boggle board${seed ? ` from seed ${seed.slice(0, 20)}` : ''}`;
   }
 
   heights() {
@@ -297,7 +303,9 @@ class BoggleBreak extends EmbedElement {
   static kind = 'break';
 
   label() {
-    return 'Branch and bound on a Boggle board class';
+    const target = this.attr('target');
+    const cls = this.attr('board-class');
+    return `Branch and bound on ${cls ? `the Boggle class ${cls.slice(0, 80)}` : 'a Boggle board class'}${target ? `, target ${target.slice(0, 12)}` : ''}`;
   }
 
   heights() {

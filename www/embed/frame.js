@@ -47,6 +47,8 @@ export class EmbedFrame {
       this.widget.classList.add('height-limited');
     }
     root.append(this.widget);
+    this.root = root;
+    this.setLabel(label);
 
     // The parent may change the theme later (e.g. the host page switched to dark).
     this.onMessage = (e) => {
@@ -62,6 +64,15 @@ export class EmbedFrame {
   setLink(query) {
     const q = String(query);
     this.link.href = `${location.pathname}${q ? `?${q}` : ''}`;
+  }
+
+  /**
+   * Names the widget (its card and the page's main landmark) for screen readers, with what it
+   * shows ("Boggle board PERS LATG SINE TERS"): several widgets on one post are told apart.
+   */
+  setLabel(label) {
+    this.widget.setAttribute('aria-label', label);
+    this.root.setAttribute('aria-label', label);
   }
 
   /** Shows the notes about options that were not understood (none hides the line). */

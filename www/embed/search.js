@@ -6,6 +6,7 @@
 import { el, loadCss } from '../lib/dom.js';
 import { count, duration, seconds } from '../lib/format.js';
 import { solverHref } from '../lib/url.js';
+import { announce, cancelAnnouncements } from '../lib/announce.js';
 import { PARAMS, engineOptions, randomSeed } from '../views/optimize/params.js';
 import { MiniBoard } from '../widgets/mini-board.js';
 import { ScoreChart } from '../widgets/score-chart.js';
@@ -15,6 +16,8 @@ await loadCss(new URL('./search.css', import.meta.url));
 
 /** A run stops itself after this long: a widget left running in a background tab ends. */
 const TIME_LIMIT_MS = 120_000;
+/** A new best score is said aloud at most this often while a run is on. */
+const SAY_BEST_MS = 5000;
 /** How often the numbers and chart are redrawn while a run is on. */
 const DRAW_MS = 150;
 
@@ -29,6 +32,8 @@ class SearchWidget {
     this.engine = engine;
     this.frame = new EmbedFrame(root, params, { kind: 'search', label: 'A search for a high-scoring Boggle board' });
     this.settings = this.read(params, notes);
+    const s = this.settings;
+    this.frame.setLabel(`A search for a high-scoring ${s.size} board, ${s.opt === 'anneal' ? 'annealing' : 'hill climbing'}${s.seed === '' ? '' : ` from seed ${s.seed}`}`);
     this.build();
     this.setLink();
     this.frame.done();
@@ -58,7 +63,9 @@ class SearchWidget {
     this.score = el('span', { className: 'embed-score', dataset: { testid: 'anneal-best-score' } }, ['–']);
     this.boardLink = el('a', { className: 'embed-search-link', dataset: { testid: 'anneal-best-board' } });
     this.seedLine = el('p', { className: 'embed-search-seed', dataset: { testid: 'anneal-seed' } });
-    this.status = el('p', { className: 'embed-search-status', role: 'status', dataset: { testid: 'anneal-status', state: 'idle' } });
+    // Not a live region: it changes several times a second while a run is on. What changes is
+    // said through the page's announcer: the run's start and end, and each new best (throttled).
+    this.status = el('p', { className: 'embed-search-status', dataset: { testid: 'anneal-status', state: 'idle' } });
     this.play = el('button', { type: 'button', className: 'primary', dataset: { testid: 'anneal-start' } }, ['▶ Play']);
     this.play.addEventListener('click', () => (this.job ? this.stop('stopped') : this.start()));
     this.chart = new ScoreChart();
@@ -151,6 +158,8 @@ class SearchWidget {
   setState(state, text) {
     this.status.dataset.state = state;
     this.status.textContent = text;
+    if (state !== 'running') cancelAnnouncements('search-best');
+    announce(text);
   }
 
   draw() {
@@ -163,6 +172,10 @@ class SearchWidget {
       this.boardLink.textContent = p.best_board;
       this.boardLink.href = solverHref(p.best_board, this.settings.size);
       this.boardLink.title = 'See its words in Boggle Explorer';
+      if (this.job && p.best_score !== this.run.said) {
+        this.run.said = p.best_score;
+        announce(`New best ${p.best_score}`, { throttle: SAY_BEST_MS, channel: 'search-best' });
+      }
     }
     if (this.job) this.status.textContent = `Searching: ${count(p.boards)} boards scored, run ${p.run}.`;
     this.chart.draw();

@@ -1,37 +1,56 @@
 // The board on screen: one button per cell and an SVG layer that draws a word's path (cells
 // numbered in order, the start cell filled, arrows between consecutive cells). The grid is also an
-// editor and a tracer: arrow keys move between cells, a typed letter replaces the focused
-// cell's letter, and a click (or Enter/Space) adds the cell to a traced path.
+// editor and a tracer, and follows the WAI-ARIA grid pattern: one Tab stop (the focused cell),
+// arrow keys, Home/End and Ctrl+Home/End move between cells (www/lib/grid-keys.js), a typed
+// letter replaces the focused cell's letter, and a click (or Enter/Space) adds the cell to a
+// traced path, which Escape clears.
 
 import { loadCss } from '../lib/dom.js';
 import { faceText } from '../lib/format.js';
+import { gridMove, gridRows } from '../lib/grid-keys.js';
 
 await loadCss(new URL('./board-grid.css', import.meta.url));
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** SVG user units per cell; the overlay's viewBox is cols x rows cells. */
 const UNIT = 100;
+/** Grids made so far: each grid's key help gets an id of its own. */
+let grids = 0;
 
 /** A board grid. Create once, then `setBoard` for every board shown. */
 export class BoardGrid {
   /**
    * `onEdit(index, letter)`: the user typed a letter into a cell. `onActivate(index)`: the user
    * clicked a cell or pressed Enter/Space on it. `onClear()`: Escape (drop the traced path).
+   * `readOnly`: a board that is only looked at (the embedded board): no editing, no tracing.
    */
-  constructor({ onEdit, onActivate, onClear }) {
+  constructor({ onEdit, onActivate, onClear, readOnly = false }) {
     this.onEdit = onEdit;
     this.onActivate = onActivate;
     this.onClear = onClear;
+    this.readOnly = readOnly;
     this.rows = 0;
     this.cols = 0;
     this.letters = '';
     this.focusIndex = 0;
+    this.cells = []; // the cells' buttons, row-major
+    this.path = []; // the path drawn, cell indices in order
+    this.label = null; // the grid's name when set (else its size)
 
     this.el = document.createElement('div');
     this.el.className = 'board';
-    this.el.setAttribute('role', 'group');
     this.cellsEl = document.createElement('div');
     this.cellsEl.className = 'board-cells';
+    this.cellsEl.setAttribute('role', 'grid');
+    if (readOnly) this.cellsEl.setAttribute('aria-readonly', 'true');
+    // What the keys do, said with the grid's name when it takes focus.
+    const keys = document.createElement('span');
+    keys.className = 'visually-hidden';
+    keys.id = `board-keys-${++grids}`;
+    keys.textContent = readOnly
+      ? 'Arrow keys move between cells.'
+      : 'Arrow keys move between cells. Enter or Space adds a cell to the traced path, Escape clears it. A letter key changes the cell.';
+    this.cellsEl.setAttribute('aria-describedby', keys.id);
     this.svg = document.createElementNS(SVG, 'svg');
     this.svg.classList.add('board-path');
     this.svg.setAttribute('aria-hidden', 'true');
@@ -39,7 +58,7 @@ export class BoardGrid {
     this.svg.append(arrowMarker());
     this.lines = document.createElementNS(SVG, 'g');
     this.svg.append(this.lines);
-    this.el.append(this.cellsEl, this.svg);
+    this.el.append(this.cellsEl, this.svg, keys);
 
     this.cellsEl.addEventListener('click', (e) => {
       const cell = e.target.closest('[data-index]');
@@ -61,12 +80,13 @@ export class BoardGrid {
       this.el.style.setProperty('--rows', rows);
       this.el.style.setProperty('--cols', cols);
       this.el.style.setProperty('--side', Math.max(rows, cols));
-      this.el.setAttribute('aria-label', `Board, ${rows} rows by ${cols} columns`);
+      this.cellsEl.setAttribute('aria-label', this.label ?? `Board, ${rows} rows by ${cols} columns`);
       this.svg.setAttribute('viewBox', `0 0 ${cols * UNIT} ${rows * UNIT}`);
       const cells = [];
       for (let i = 0; i < rows * cols; i++) {
         const b = document.createElement('button');
         b.type = 'button';
+        b.setAttribute('role', 'gridcell');
         b.className = 'cell';
         b.dataset.testid = 'cell';
         b.dataset.index = i;
@@ -79,28 +99,40 @@ export class BoardGrid {
         b.append(face, order);
         cells.push(b);
       }
-      this.cellsEl.replaceChildren(...cells);
+      this.cells = cells;
+      this.cellsEl.replaceChildren(...gridRows(cells, rows, cols, 'board-row'));
       this.letters = '';
     }
-    const cells = this.cellsEl.children;
-    for (let i = 0; i < cells.length; i++) {
-      if (this.letters[i] === letters[i]) continue;
-      cells[i].firstChild.textContent = faceText(letters[i]);
-      const r = Math.floor(i / cols) + 1;
-      const c = (i % cols) + 1;
-      cells[i].setAttribute('aria-label', `${faceText(letters[i])}, row ${r}, column ${c}`);
-    }
+    const old = this.letters;
     this.letters = letters;
+    this.cells.forEach((cell, i) => {
+      if (old[i] === letters[i]) return;
+      cell.firstChild.textContent = faceText(letters[i]);
+      this.nameCell(i);
+    });
     this.showPath(null);
+  }
+
+  /** Names the grid for screen readers (e.g. "Board PERS LATG SINE TERS"); its size otherwise. */
+  setLabel(label) {
+    this.label = label;
+    this.cellsEl.setAttribute('aria-label', label);
+  }
+
+  /** Names cell `i`: its letter, row and column, and its place on the path drawn. */
+  nameCell(i) {
+    const at = this.path.indexOf(i);
+    const on = at < 0 ? '' : `, letter ${at + 1} of ${this.path.length} on the path`;
+    this.cells[i].setAttribute('aria-label', `${faceText(this.letters[i])}, row ${Math.floor(i / this.cols) + 1}, column ${(i % this.cols) + 1}${on}`);
   }
 
   /** Shows `letter` in cell `index` at once (a letter typed on the grid, before the board is solved). */
   setLetter(index, letter) {
-    const cell = this.cellsEl.children[index];
+    const cell = this.cells[index];
     if (!cell) return;
     cell.firstChild.textContent = faceText(letter);
-    cell.setAttribute('aria-label', `${faceText(letter)}, row ${Math.floor(index / this.cols) + 1}, column ${(index % this.cols) + 1}`);
     this.letters = this.letters.slice(0, index) + letter + this.letters.slice(index + 1);
+    this.nameCell(index);
   }
 
   /**
@@ -108,15 +140,19 @@ export class BoardGrid {
    * a listed word, "trace" for cells the user is clicking, "miss" for a traced non-word.
    */
   showPath(path, kind = 'word') {
-    const cells = this.cellsEl.children;
+    const cells = this.cells;
+    const was = this.path;
+    this.path = path?.length ? path.filter((i) => cells[i]) : [];
     for (const c of this.cellsEl.querySelectorAll('[data-on-path]')) {
       c.removeAttribute('data-on-path');
       c.classList.remove('path-start');
       c.lastChild.textContent = '';
     }
+    for (const i of new Set([...was, ...this.path])) if (cells[i]) this.nameCell(i);
     this.lines.replaceChildren();
     this.el.dataset.pathKind = kind;
-    if (!path?.length) return;
+    if (!this.path.length) return;
+    path = this.path;
     path.forEach((index, n) => {
       const c = cells[index];
       c.dataset.onPath = 'true';
@@ -149,7 +185,7 @@ export class BoardGrid {
 
   /** Makes cell `index` the one Tab reaches (roving tabindex) and optionally focuses it. */
   moveFocus(index, focus = true) {
-    const cells = this.cellsEl.children;
+    const cells = this.cells;
     if (index < 0 || index >= cells.length) return;
     cells[this.focusIndex]?.setAttribute('tabindex', '-1');
     this.focusIndex = index;
@@ -159,20 +195,21 @@ export class BoardGrid {
 
   keydown(e) {
     const cell = e.target.closest('[data-index]');
-    if (!cell || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (!cell) return;
     const i = Number(cell.dataset.index);
     const { rows, cols } = this;
-    const moves = {
-      ArrowLeft: i % cols ? i - 1 : -1,
-      ArrowRight: i % cols < cols - 1 ? i + 1 : -1,
-      ArrowUp: i - cols,
-      ArrowDown: i + cols < rows * cols ? i + cols : -1,
-      Home: i - (i % cols),
-      End: i - (i % cols) + cols - 1,
-    };
-    if (e.key in moves) {
+    const to = gridMove(e, i, rows, cols);
+    if (to !== null) {
       e.preventDefault();
-      this.moveFocus(moves[e.key]);
+      this.moveFocus(to);
+      return;
+    }
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === 'Escape') {
+      this.onClear();
+    } else if (this.readOnly) {
+      // Only looked at: no letters typed, no path traced.
+      if (e.key === 'Enter' || e.key === ' ') e.preventDefault();
     } else if (/^[a-z]$/i.test(e.key)) {
       e.preventDefault();
       this.onEdit(i, e.key.toLowerCase());
@@ -180,8 +217,6 @@ export class BoardGrid {
     } else if (e.key === 'Backspace') {
       e.preventDefault();
       this.moveFocus(Math.max(i - 1, 0));
-    } else if (e.key === 'Escape') {
-      this.onClear();
     }
   }
 }

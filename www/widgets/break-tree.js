@@ -11,10 +11,17 @@ await loadCss(new URL('./break-tree.css', import.meta.url));
 /** Children shown at once under a node before a "show more" button. */
 const CHILDREN_SHOWN = 60;
 
+/** Trees made so far: each tree's summary gets an id of its own. */
+let trees = 0;
+
 export class BreakTree {
   constructor() {
-    this.el = el('ul', { className: 'break-tree', role: 'tree', 'aria-label': 'Search tree' });
-    this.note = el('p', { className: 'muted small' });
+    // The tree's text alternative, under it: how many of its classes were eliminated, split or
+    // scored as boards (the tree describes itself by it), then how much of a big run is drawn.
+    this.summary = el('span', { className: 'tree-summary', dataset: { testid: 'tree-summary' } });
+    this.untraced = el('span', {});
+    this.note = el('p', { className: 'muted small', id: `break-tree-note-${++trees}` }, [this.summary, this.untraced]);
+    this.el = el('ul', { className: 'break-tree', role: 'tree', 'aria-label': 'Search tree', 'aria-describedby': this.note.id });
     this.reset();
   }
 
@@ -24,7 +31,9 @@ export class BreakTree {
     this.rows = 3;
     this.cols = 3;
     this.el.replaceChildren();
-    this.note.textContent = '';
+    this.kinds = { eliminated: 0, split: 0, reached: 0, below: 0 };
+    this.summary.textContent = '';
+    this.untraced.textContent = '';
   }
 
   /** The grid of the class being broken (for cell names and the tiny grids). */
@@ -36,12 +45,34 @@ export class BreakTree {
   /** Says how many visited classes were not kept for drawing (`limit` were). */
   showUntraced(untraced, limit) {
     if (untraced > 0) {
-      this.note.textContent = `The first ${count(limit)} classes and the top levels are drawn; ${count(untraced)} more were visited.`;
+      this.untraced.textContent = ` The first ${count(limit)} classes and the top levels are drawn; ${count(untraced)} more were visited.`;
     }
+  }
+
+  /** Writes the counts of the classes added so far (once per batch of nodes). */
+  summarize() {
+    const k = this.kinds;
+    const total = k.eliminated + k.split + k.reached + k.below;
+    const boards = k.reached + k.below;
+    if (!total) {
+      this.summary.textContent = '';
+      return;
+    }
+    const reached = boards ? ` (${count(k.reached)} ${k.reached === 1 ? 'reaches' : 'reach'} the target)` : '';
+    this.summary.textContent = `In the tree: ${plural(total, 'class', 'classes')}; ${count(k.eliminated)} eliminated, ${count(k.split)} split, ${plural(boards, 'board')} scored${reached}.`;
   }
 
   /** Adds a node ({id, parent, depth, cell, cells, bounds, outcome}) under its parent. */
   add(n) {
+    const kind = n.outcome.kind === 'board' ? (n.outcome.reached ? 'reached' : 'below') : n.outcome.kind;
+    if (kind in this.kinds) this.kinds[kind] += 1;
+    if (!this.summarizing) {
+      this.summarizing = true;
+      queueMicrotask(() => {
+        this.summarizing = false;
+        this.summarize();
+      });
+    }
     const entry = { node: n, children: [], row: null, list: null, expanded: n.depth < 2 };
     this.nodes.set(n.id, entry);
     if (n.parent === null || n.parent === undefined) {

@@ -4,6 +4,7 @@
 // and click are handled by delegation on the list, not per word.
 import { loadCss } from '../lib/dom.js';
 import { count, plural } from '../lib/format.js';
+import { announce } from '../lib/announce.js';
 
 await loadCss(new URL('./word-list.css', import.meta.url));
 
@@ -14,6 +15,8 @@ const SORTS = {
 };
 const SORT_LABELS = { points: 'Points', length: 'Length', alpha: 'A–Z' };
 const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Word lists made so far: each list's heading gets an id of its own. */
+let lists = 0;
 
 /** The word list panel. */
 export class WordList {
@@ -31,9 +34,15 @@ export class WordList {
     this.length = null; // length filter from the summary, or null
     this.selected = null;
 
+    // The list's heading names its region and heads the group headings (h3) under it; the
+    // counts, sort and filter say the rest on screen, so it is for screen readers only.
+    this.title = document.createElement('h2');
+    this.title.className = 'visually-hidden';
+    this.title.id = `word-list-title-${++lists}`;
+    this.title.textContent = 'Words found';
     this.el = document.createElement('section');
     this.el.className = 'words';
-    this.el.setAttribute('aria-label', 'Words found');
+    this.el.setAttribute('aria-labelledby', this.title.id);
 
     this.summary = document.createElement('div');
     this.summary.className = 'length-summary';
@@ -69,12 +78,12 @@ export class WordList {
     this.filterInput.addEventListener('input', () => {
       this.filter = this.filterInput.value.toLowerCase().replace(/[^a-z]/g, '');
       this.render();
+      this.sayShown();
     });
     tools.append(sortLabel, sortGroup, this.filterInput);
 
     this.shown = document.createElement('p');
     this.shown.className = 'words-shown';
-    this.shown.setAttribute('aria-live', 'polite');
 
     this.list = document.createElement('div');
     this.list.className = 'word-groups';
@@ -111,7 +120,12 @@ export class WordList {
       if (b) this.select(this.selected === b.dataset.word ? null : b.dataset.word);
     });
 
-    this.el.append(this.summary, tools, this.shown, this.list);
+    this.el.append(this.title, this.summary, tools, this.shown, this.list);
+  }
+
+  /** Renames the list (its heading and region), e.g. "Words on the board PERS LATG SINE TERS". */
+  setLabel(label) {
+    this.title.textContent = label;
   }
 
   /**
@@ -208,6 +222,7 @@ export class WordList {
           for (const c of this.summary.querySelectorAll('.length-chip')) c.setAttribute('aria-pressed', 'false');
           b.setAttribute('aria-pressed', String(this.length === n));
           this.render();
+          this.sayShown();
         });
         return b;
       });
@@ -216,6 +231,11 @@ export class WordList {
     head.textContent = 'Letters';
     head.setAttribute('aria-hidden', 'true');
     this.summary.replaceChildren(...(chips.length ? [head, ...chips] : []));
+  }
+
+  /** Says how many words the filters leave (through the page's announcer), once per filter typed. */
+  sayShown() {
+    announce(this.shown.textContent || `Showing all ${plural(this.words.length, 'word')}`, { throttle: 1000, channel: 'word-filter' });
   }
 
   /** Rebuilds the visible list from words, sort, filter and length filter. */

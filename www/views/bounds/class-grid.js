@@ -1,18 +1,35 @@
 // The bounds view's class grid: one cube per cell holding its letters, warmer the more
 // max/no-mark starts from it; a click selects a cell, whose letters the editor below toggles.
-// A word's path is marked on the grid with the letter it takes in each cell.
+// A word's path is marked on the grid with the letter it takes in each cell. It follows the
+// WAI-ARIA grid pattern: one Tab stop, arrow keys, Home/End and Ctrl+Home/End move between
+// cells (www/lib/grid-keys.js), Enter or Space selects the focused cell.
 import { el } from '../../lib/dom.js';
 import { count, faceText, letterSet, plural } from '../../lib/format.js';
+import { gridMove, gridRows } from '../../lib/grid-keys.js';
 import { ALPHABET, PRESETS, cellName } from './examples.js';
 
 export class ClassGrid {
   /** `onSelect(index)`: a cell was clicked. `onEdit(letters)`: new letters for the selected cell ('' empties it). */
   constructor({ onSelect, onEdit }) {
     this.onEdit = onEdit;
-    this.grid = el('div', { className: 'class-grid', role: 'group', 'aria-label': 'Class cells' });
+    this.cells = []; // the cells' buttons, row-major
+    this.shape = { rows: 0, cols: 0 };
+    this.focusIndex = 0; // the cell Tab reaches (roving tabindex)
+    this.grid = el('div', { className: 'class-grid', role: 'grid', 'aria-label': 'Class cells' });
     this.grid.addEventListener('click', (e) => {
       const cell = e.target.closest('[data-index]');
       if (cell) onSelect(Number(cell.dataset.index));
+    });
+    this.grid.addEventListener('keydown', (e) => {
+      const cell = e.target.closest('[data-index]');
+      const to = cell ? gridMove(e, Number(cell.dataset.index), this.shape.rows, this.shape.cols) : null;
+      if (to === null) return;
+      e.preventDefault();
+      this.moveFocus(to);
+    });
+    this.grid.addEventListener('focusin', (e) => {
+      const cell = e.target.closest('[data-index]');
+      if (cell) this.moveFocus(Number(cell.dataset.index), false);
     });
     /** What the small number in each cell is (shown under the grid once there are numbers). */
     this.caption = el('p', { className: 'help class-grid-caption', hidden: true });
@@ -28,33 +45,40 @@ export class ClassGrid {
   render(info, scores, selected) {
     const { rows, cols, cells } = info;
     const best = Math.max(1, ...(scores ?? []));
+    // Redrawn after a pick made with the keys: the focus stays on its cell.
+    const hadFocus = this.grid.contains(document.activeElement);
+    if (!hadFocus) this.focusIndex = selected;
+    this.focusIndex = Math.max(0, Math.min(this.focusIndex, cells.length - 1));
+    this.shape = { rows, cols };
     this.grid.style.setProperty('--cols', cols);
-    this.grid.replaceChildren(
-      ...cells.map((letters, i) => {
-        const size = letters === '.' ? 0 : letters.length;
-        const all = size === 0 ? 'empty' : letters.split('').map(faceText).join(', ');
-        const score = scores ? `; max/no-mark from here ${count(scores[i])}` : '';
-        const text = size === 0 ? '·' : letterSet(letters);
-        // "not A E I O U": the "not" on a line of its own.
-        const full = text.startsWith('not ') ? [el('span', { className: 'cell-not' }, ['not']), text.slice(4)] : [text];
-        const shown = el('span', { className: 'cell-letters' }, full);
-        // Shorter forms for a cell too small for the letters: "13 letters", then "13".
-        shown.forms = size > 1 ? [full, [plural(size, 'letter')], [String(size)]] : [full];
-        return el(
-          'button',
-          {
-            type: 'button',
-            className: 'class-cell',
-            dataset: { index: i, testid: 'cell' },
-            'aria-pressed': String(i === selected),
-            'aria-label': `${cellName(i, cols)}: ${all}${score}`,
-            title: `${all}${scores ? `\nmax/no-mark from this cell: ${count(scores[i])}` : ''}`,
-            style: `--heat: ${scores ? (scores[i] / best).toFixed(3) : 0}`,
-          },
-          [shown, el('span', { className: 'cell-pick' }), ...(scores ? [el('span', { className: 'cell-score' }, [count(scores[i])])] : [])],
-        );
-      }),
-    );
+    this.cells = cells.map((letters, i) => {
+      const size = letters === '.' ? 0 : letters.length;
+      const all = size === 0 ? 'empty' : letters.split('').map(faceText).join(', ');
+      const score = scores ? `; max/no-mark from here ${count(scores[i])}` : '';
+      const text = size === 0 ? '·' : letterSet(letters);
+      // "not A E I O U": the "not" on a line of its own.
+      const full = text.startsWith('not ') ? [el('span', { className: 'cell-not' }, ['not']), text.slice(4)] : [text];
+      const shown = el('span', { className: 'cell-letters' }, full);
+      // Shorter forms for a cell too small for the letters: "13 letters", then "13".
+      shown.forms = size > 1 ? [full, [plural(size, 'letter')], [String(size)]] : [full];
+      return el(
+        'button',
+        {
+          type: 'button',
+          role: 'gridcell',
+          className: 'class-cell',
+          tabIndex: i === this.focusIndex ? 0 : -1,
+          dataset: { index: i, testid: 'cell' },
+          'aria-selected': String(i === selected),
+          'aria-label': `${cellName(i, cols)}: ${all}${score}`,
+          title: `${all}${scores ? `\nmax/no-mark from this cell: ${count(scores[i])}` : ''}`,
+          style: `--heat: ${scores ? (scores[i] / best).toFixed(3) : 0}`,
+        },
+        [shown, el('span', { className: 'cell-pick' }), ...(scores ? [el('span', { className: 'cell-score' }, [count(scores[i])])] : [])],
+      );
+    });
+    this.grid.replaceChildren(...gridRows(this.cells, rows, cols, 'class-row'));
+    if (hadFocus) this.cells[this.focusIndex].focus();
     this.grid.dataset.rows = rows;
     this.caption.hidden = !scores;
     if (scores) {
@@ -62,6 +86,16 @@ export class ClassGrid {
       this.caption.textContent = `Small numbers: the max/no-mark points of the words that start in each cell (they add up to ${count(total)}).`;
     }
     this.fit();
+  }
+
+  /** Makes cell `index` the one Tab reaches and, with `focus`, focuses it. */
+  moveFocus(index, focus = true) {
+    const cell = this.cells[index];
+    if (!cell) return;
+    this.cells[this.focusIndex]?.setAttribute('tabindex', '-1');
+    this.focusIndex = index;
+    cell.setAttribute('tabindex', '0');
+    if (focus) cell.focus();
   }
 
   /** Writes every cell's letters as large as they fit (see fitLetters). */

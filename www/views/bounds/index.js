@@ -7,6 +7,7 @@ import { el, fieldError, loadCss } from '../../lib/dom.js';
 import { cellName, count, countNode, shown } from '../../lib/format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
 import { LastValid } from '../../lib/share.js';
+import { announce } from '../../lib/announce.js';
 import { ClassGrid } from './class-grid.js';
 import { BEST_KNOWN, DEFAULT_CLASS, EXAMPLES } from './examples.js';
 import { NomarkTreeCard } from './nomark-tree.js';
@@ -172,7 +173,8 @@ class BoundsView {
         'Every word that some board of the class can spell, each counted once: the score of one imaginary board holding all of them.',
       ]),
     ]);
-    this.verdict = el('p', { className: 'verdict', role: 'status' });
+    // Said through the page's announcer when it changes (renderVerdict).
+    this.verdict = el('p', { className: 'verdict' });
     // Branch and bound on this class, in the break view.
     this.breakLink = el('a', { className: 'break-link', hidden: true, dataset: { testid: 'break-link' } }, ['Break this class']);
     this.working = el('p', { className: 'working' });
@@ -374,6 +376,8 @@ class BoundsView {
       this.verdict.dataset.kind = 'open';
       this.verdict.textContent = `Not eliminated: the bound ${count(bound)} is at least the target ${count(target)}. Split a cell to tighten it.`;
     }
+    const against = target === null ? '' : bound < target ? `: eliminated (target ${count(target)})` : `: not eliminated (target ${count(target)})`;
+    announce(`Bound ${count(bound)}${against}`);
   }
 
   renderWords(all) {

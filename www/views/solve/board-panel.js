@@ -4,6 +4,8 @@
 import { el } from '../../lib/dom.js';
 import { listName } from '../../lib/lists.js';
 import { plural } from '../../lib/format.js';
+import { announce } from '../../lib/announce.js';
+import { pathText } from '../../lib/path-text.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
 
 /** Spells a path's letters out (`q` as `qu`). */
@@ -41,11 +43,13 @@ export class BoardPanel {
     this.score = el('span', { className: 'stat-value', dataset: { testid: 'score' } }, ['…']);
     this.count = el('span', { className: 'stat-value', dataset: { testid: 'word-count' } }, ['…']);
     this.scoreLabel = el('span', { className: 'stat-label' }, ['points']);
-    this.totals = el('div', { className: 'totals', role: 'status', 'aria-live': 'polite' }, [
+    // The totals and the line under the board are said through the page's announcer (a new
+    // board's score, a traced word, a picked word's path), not as live regions of their own.
+    this.totals = el('div', { className: 'totals' }, [
       el('div', { className: 'stat' }, [this.score, this.scoreLabel]),
       el('div', { className: 'stat' }, [this.count, el('span', { className: 'stat-label' }, ['words'])]),
     ]);
-    this.current = el('p', { className: 'current', 'aria-live': 'polite' });
+    this.current = el('p', { className: 'current', dataset: { testid: 'current' } });
     this.clearButton = el('button', { type: 'button', className: 'link-button', hidden: true }, ['Clear']);
     this.clearButton.addEventListener('click', () => this.clearFocus());
     this.working = el('span', { className: 'working', hidden: true }, ['Solving…']);
@@ -99,6 +103,7 @@ export class BoardPanel {
     this.pending = null;
     this.showHead(r);
     this.count.textContent = String(r.words.length);
+    announce(`${plural(r.score, r.multiboggle ? 'point (multiboggle)' : 'point', r.multiboggle ? 'points (multiboggle)' : 'points')}, ${plural(r.words.length, 'word')}`);
     if (!sameBoard) {
       this.trace = [];
       this.pinned = null;
@@ -128,6 +133,7 @@ export class BoardPanel {
     this.pinned = w;
     if (w) this.trace = [];
     this.paint();
+    if (w) this.announceLine();
   }
 
   traceCell(index) {
@@ -140,13 +146,17 @@ export class BoardPanel {
     if (this.pinned) this.words.select(null);
     this.checkInput.value = '';
     this.paint();
+    if (this.trace.length) this.announceLine();
+    else announce('Path cleared');
   }
 
   clearFocus() {
+    const had = this.trace.length || this.pinned;
     this.trace = [];
     this.checkInput.value = '';
     if (this.pinned) this.words.select(null);
     this.paint();
+    if (had) announce('Path cleared');
   }
 
   /** Looks up the word typed in the checker: on the board (path shown) or in the list at all. */
@@ -161,6 +171,7 @@ export class BoardPanel {
     if (!/^[a-z]+$/.test(typed)) {
       if (this.pinned) this.words.select(null);
       this.say('miss', 'Only the letters a–z can be checked.');
+      this.announceLine();
       return;
     }
     const found = this.words.get(typed);
@@ -184,6 +195,7 @@ export class BoardPanel {
       `${typed.toUpperCase()} is not on this board`,
       inList ? `, but it is in ${listName(list)}.` : ` and not in ${listName(list)}.`,
     );
+    this.announceLine();
   }
 
   /** Draws the word or trace in focus and describes it: hover beats trace beats pinned. */
@@ -195,6 +207,8 @@ export class BoardPanel {
     if (w) {
       this.grid.showPath(w.path, 'word');
       this.say('word', w.word.toUpperCase(), ` · ${plural(w.points, 'point')}`);
+      // The drawn path in words, for screen readers (said when a word is picked).
+      this.current.append(el('span', { className: 'visually-hidden' }, [`: ${pathText(r.board, w.path, r.cols)}`]));
       return;
     }
     if (this.trace.length) {
@@ -209,6 +223,11 @@ export class BoardPanel {
     this.grid.showPath(null);
     if (!this.checkInput.value) this.say('hint', 'Point at or tap a word to see its path, or click cells to trace one.');
     else this.say('hint', '');
+  }
+
+  /** Says the line under the board aloud (its dots as pauses). */
+  announceLine() {
+    announce(this.current.textContent.replace(/\s·\s/g, ', '));
   }
 
   /** Sets the line under the board: a word in bold, then plain text. */

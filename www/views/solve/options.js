@@ -4,6 +4,7 @@
 import { copyText, el, fieldError } from '../../lib/dom.js';
 import { count, plural } from '../../lib/format.js';
 import { LISTS, MAX_LIST_BYTES, listName, tooBigMessage } from '../../lib/lists.js';
+import { announce } from '../../lib/announce.js';
 
 export class SolveOptions {
   /**
@@ -47,7 +48,7 @@ export class SolveOptions {
       this.solve({ multiboggle: this.mbBox.checked });
     });
     this.copyButton = el('button', { type: 'button', className: 'secondary' }, ['Copy link']);
-    this.copyStatus = el('span', { className: 'help', role: 'status' });
+    this.copyStatus = el('span', { className: 'help' }); // said through the page's announcer
     this.copyButton.addEventListener('click', () => this.copyLink());
     const embedButton = el('button', { type: 'button', className: 'secondary' }, ['Embed']);
     embedButton.addEventListener('click', async () => {
@@ -149,6 +150,7 @@ export class SolveOptions {
         ? 'Link copied (it uses ENABLE2K: your own list stays on this device).'
         : 'Link copied.'
       : 'Copy the address from the address bar.';
+    announce(this.copyStatus.textContent);
     clearTimeout(this.copyTimer);
     this.copyTimer = setTimeout(() => (this.copyStatus.textContent = ''), 4000);
   }

@@ -1,0 +1,34 @@
+// A word's path on the board in words, for readers who cannot see the drawn path: the first
+// letter's row and column, then each next letter and the way it lies from the one before
+// ("R at row 1, column 3, then E to the left, P to the left, L below, …").
+import { faceText } from './format.js';
+
+/** The way from one cell to a neighbour, by [row step, column step]. */
+const WAYS = {
+  '-1,-1': 'up and left',
+  '-1,0': 'above',
+  '-1,1': 'up and right',
+  '0,-1': 'to the left',
+  '0,1': 'to the right',
+  '1,-1': 'down and left',
+  '1,0': 'below',
+  '1,1': 'down and right',
+};
+
+/**
+ * The path `path` (cell indices in order) on a board of `letters` (row-major, `q` = Qu) with
+ * `cols` columns, as a sentence. Cells that are not neighbours (never on a real path) are
+ * named by their row and column.
+ */
+export function pathText(letters, path, cols) {
+  const where = (i) => `row ${Math.floor(i / cols) + 1}, column ${(i % cols) + 1}`;
+  return path
+    .map((cell, n) => {
+      const face = faceText(letters[cell]);
+      if (n === 0) return `${face} at ${where(cell)}`;
+      const prev = path[n - 1];
+      const way = WAYS[`${Math.floor(cell / cols) - Math.floor(prev / cols)},${(cell % cols) - (prev % cols)}`];
+      return `${n === 1 ? 'then ' : ''}${face} ${way ?? `at ${where(cell)}`}`;
+    })
+    .join(', ');
+}
