@@ -7,6 +7,7 @@ import { Engine } from '../../engine.js';
 import { el, loadCss } from '../../lib/dom.js';
 import { count } from '../../lib/format.js';
 import { solverHref } from '../../lib/url.js';
+import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
 import { RunChart } from '../../widgets/run-chart.js';
 import { ScoreChart } from '../../widgets/score-chart.js';
@@ -16,6 +17,10 @@ import { PARAMS, engineOptions } from './params.js';
 import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
 
 await loadCss(new URL('./optimize.css', import.meta.url));
+
+/** A new best score is said aloud at most this often while a search runs (its own channel). */
+const SAY_BEST_MS = 5000;
+const SAY_BEST = 'search-best';
 
 /** Mounts the view into `root`; see app.js for `ctx`. */
 export function mount(root, ctx) {
@@ -77,7 +82,8 @@ class OptimizeView {
       this.stats[name] = el('dd', { dataset: { testid: `anneal-${name}` } }, ['–']);
       return [el('dt', {}, [label]), this.stats[name]];
     };
-    this.statusText = el('p', { className: 'optimize-status', role: 'status', dataset: { testid: 'anneal-status' } }, ['Ready']);
+    // Said through the page's announcer (setState), with each new best (render, throttled).
+    this.statusText = el('p', { className: 'optimize-status', dataset: { testid: 'anneal-status' } }, ['Ready']);
     const best = el('section', { className: 'card optimize-best' }, [
       el('h2', { className: 'optimize-title' }, ['Best board']),
       el('div', { className: 'optimize-best-body' }, [
@@ -114,7 +120,7 @@ class OptimizeView {
       b.addEventListener('click', () => this.setScale(scale));
       return b;
     });
-    this.scaleNote = el('p', { className: 'help optimize-scale-note', role: 'status' });
+    this.scaleNote = el('p', { className: 'help optimize-scale-note' });
     this.chartSummary = el('p', { className: 'optimize-chart-summary', dataset: { testid: 'chart-summary' } });
     const chart = el('section', { className: 'card optimize-chart' }, [
       el('div', { className: 'optimize-chart-head' }, [
@@ -144,7 +150,7 @@ class OptimizeView {
     ]);
 
     this.savedList = el('ol', { className: 'optimize-top optimize-saved', dataset: { testid: 'saved-boards' } });
-    this.savedNote = el('p', { className: 'help optimize-saved-note', role: 'status', dataset: { testid: 'saved-note' } });
+    this.savedNote = el('p', { className: 'help optimize-saved-note', dataset: { testid: 'saved-note' } });
     const forget = el('button', { type: 'button', className: 'secondary' }, ['Forget them']);
     forget.addEventListener('click', () => {
       forgetSaved();
@@ -260,6 +266,7 @@ class OptimizeView {
       this.root.dataset.settled = 'true';
       this.dirty = true;
       this.render();
+      this.sayEnd();
     });
     this.legend.append(el('span', { className: 'optimize-legend-key' }, ['thick: best · thin: current' + (s.opt === 'anneal' ? ' · below: temperature (dashed) and share accepted' : '')]));
     this.setState('running');
@@ -319,6 +326,15 @@ class OptimizeView {
     this.root.dataset.state = state;
     this.dirty = true;
     this.render();
+    // How a run ended is said once every worker has answered (sayEnd): the best is final then.
+    if (state === 'running' || state === 'paused') announce(this.statusText.textContent);
+  }
+
+  /** Says how the run ended, with its best score and the worker that found it. */
+  sayEnd() {
+    cancelAnnouncements(SAY_BEST);
+    const b = this.best;
+    announce(`${this.statusText.textContent}${b ? `: best ${b.p.best_score} by worker ${b.w.index + 1}` : ''}`);
   }
 
   elapsed() {
@@ -390,7 +406,11 @@ class OptimizeView {
       this.bestLink.dataset.board = best.p.best_board;
       this.bestLink.title = 'Open in the solver';
       this.bestWho.textContent = `found by worker ${best.w.index + 1} (seed ${best.w.seed})`;
+      if (this.state === 'running' && best.p.best_score !== this.best?.p.best_score) {
+        announce(`New best ${best.p.best_score} by worker ${best.w.index + 1}`, { throttle: SAY_BEST_MS, channel: SAY_BEST });
+      }
     }
+    this.best = best;
     this.statusText.textContent = {
       running: 'Searching…',
       paused: 'Paused',

@@ -1,0 +1,293 @@
+// The page by keyboard alone and by ear, in headless Chromium: focus moves only by Tab and keys
+// (no mouse event is sent), the boards are ARIA grids with one Tab stop, what a sighted reader
+// sees appear is said through the page's one live region, the accessibility tree has the roles
+// and names a screen reader reads, and with reduced motion nothing animates.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await open();
+});
+after(() => env.close());
+
+/**
+ * A page that records what the live region (#announcer) says: `window.said` holds each message
+ * with the time it was said, in order.
+ */
+async function listening(options = {}) {
+  const page = await env.page({ viewport: { width: 1280, height: 900 }, ...options });
+  await page.addInitScript(() => {
+    window.said = [];
+    // From the first parsed node on: the region speaks as soon as the first result is in.
+    new MutationObserver((records) => {
+      const region = document.getElementById('announcer');
+      if (region?.textContent && records.some((r) => region.contains(r.target))) {
+        window.said.push({ text: region.textContent, at: performance.now() });
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return page;
+}
+
+/**
+ * Waits until the live region has said a message matching `re` (after the first `from`
+ * messages); returns that message.
+ */
+async function said(page, re, from = 0) {
+  const handle = await page.waitForFunction(
+    ([src, n]) => window.said.slice(n).find((s) => new RegExp(src).test(s.text))?.text,
+    [re.source, from],
+    { timeout: 60_000 },
+  );
+  return handle.jsonValue();
+}
+
+/** How many messages the live region has said so far. */
+const saidSoFar = (page) => page.evaluate(() => window.said.length);
+
+/** Presses Tab until the focused element matches `selector` (at most 80 times); fails otherwise. */
+async function tabTo(page, selector) {
+  for (let i = 0; i < 80; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${selector}`);
+}
+
+const focused = (page) => page.evaluate(() => document.activeElement?.dataset.index ?? null);
+const onPath = (page) =>
+  page.$$eval('[data-testid=cell][data-on-path="true"]', (cells) =>
+    cells.map((c) => [Number(c.querySelector('.order').textContent), Number(c.dataset.index)]).sort((a, b) => a[0] - b[0]).map(([, i]) => i),
+  );
+
+/** The path of cells `path` on a board of `letters` with `cols` columns, as the page words it. */
+function spoken(letters, path, cols) {
+  const ways = { '-1,-1': 'up and left', '-1,0': 'above', '-1,1': 'up and right', '0,-1': 'to the left', '0,1': 'to the right', '1,-1': 'down and left', '1,0': 'below', '1,1': 'down and right' };
+  const face = (i) => (letters[i] === 'q' ? 'Qu' : letters[i].toUpperCase());
+  return path
+    .map((c, n) => {
+      if (n === 0) return `${face(c)} at row ${Math.floor(c / cols) + 1}, column ${(c % cols) + 1}`;
+      const p = path[n - 1];
+      return `${n === 1 ? 'then ' : ''}${face(c)} ${ways[`${Math.floor(c / cols) - Math.floor(p / cols)},${(c % cols) - (p % cols)}`]}`;
+    })
+    .join(', ');
+}
+
+test('solve view by keyboard: type a board, move through the grid, trace a word, open a word’s path', async () => {
+  const page = await listening();
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  assert.equal(await said(page, /^3,625 points, 1,045 words$/), '3,625 points, 1,045 words');
+
+  // Type a board into the letters box.
+  await tabTo(page, '#board-input');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('streaedlp');
+  await page.keyboard.press('Enter');
+  await said(page, /^545 points, 267 words$/);
+  assert.equal(new URL(page.url()).searchParams.get('board'), 'streaedlp');
+
+  // The board is one Tab stop; the keys of the grid pattern move the focus.
+  assert.equal(await page.locator('[data-testid=cell][tabindex="0"]').count(), 1);
+  await tabTo(page, '[data-testid=cell]');
+  assert.equal(await focused(page), '0');
+  const moves = [
+    ['ArrowRight', '1'],
+    ['ArrowDown', '4'],
+    ['End', '5'],
+    ['Home', '3'],
+    ['ArrowLeft', '3'], // the edge: it stays
+    ['Control+End', '8'],
+    ['ArrowDown', '8'],
+    ['Control+Home', '0'],
+  ];
+  for (const [key, to] of moves) {
+    await page.keyboard.press(key);
+    assert.equal(await focused(page), to, key);
+    assert.equal(await page.locator('[data-testid=cell][tabindex="0"]').getAttribute('data-index'), to, `${key}: the Tab stop follows`);
+  }
+  // The focus is visible: a ring drawn around the focused cell.
+  assert.notEqual(await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle), 'none');
+
+  // s t r / e a e / d l p: Enter adds cells to the path, S(0) E(3) A(4) spells SEA.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(' ');
+  assert.deepEqual(await onPath(page), [0, 3, 4]);
+  assert.match(await said(page, /^SEA is a word/), /^SEA is a word, 1 point$/);
+  assert.equal(await page.locator('[data-testid=cell][data-index="3"]').getAttribute('aria-label'), 'E, row 2, column 1, letter 2 of 3 on the path');
+  await page.keyboard.press('Escape');
+  assert.deepEqual(await onPath(page), []);
+  await said(page, /^Path cleared$/);
+
+  // Typing a letter on the grid still edits the board: P (cell 8) becomes S.
+  await page.keyboard.press('Control+End');
+  const before = await saidSoFar(page);
+  await page.keyboard.press('s');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('board') === 'streaedls');
+  const score = await said(page, /^[\d,]+ points, [\d,]+ words$/, before);
+  assert.equal(score, `${await page.getByTestId('score').textContent()} points, ${await page.getByTestId('word-count').textContent()} words`);
+
+  // A word picked in the list (Enter) is drawn and its path said in words.
+  await page.locator('[data-testid=word-list]:not([aria-busy])').waitFor();
+  await tabTo(page, '[data-testid=word]');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  const word = await page.evaluate(() => ({ ...document.activeElement.dataset }));
+  assert.equal(word.testid, 'word');
+  const path = word.path.split(',').map(Number);
+  const points = Number(word.points);
+  const text = `${word.word.toUpperCase()}, ${points} point${points === 1 ? '' : 's'}: ${spoken('streaedls', path, 3)}`;
+  assert.equal(await said(page, new RegExp(`^${word.word.toUpperCase()},`)), text);
+  assert.deepEqual(await onPath(page), path);
+  // The line under the board keeps the path in words for reading later.
+  assert.match(await page.getByTestId('current').textContent(), new RegExp(spoken('streaedls', path, 3)));
+  assert.deepEqual(page.errors, []);
+});
+
+test('bounds view by keyboard: the class grid is one Tab stop, Enter selects a cell; the bound is said', async () => {
+  const page = await listening();
+  await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent('{a,e,i,o,u} {a,e,i,o,u} r / {b,c,d,f,g,h} a t / d e {r,s,t,v}')}`);
+  await said(page, /^Bound 1,307: not eliminated \(target 545\)$/);
+  assert.equal(await page.locator('.class-cell[tabindex="0"]').count(), 1);
+  await tabTo(page, '.class-cell');
+  assert.equal(await focused(page), '0');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(page), '4');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('cell') === '4');
+  // The grid was drawn again for the pick: the focus stayed on the picked cell.
+  await page.locator('.class-cell[data-index="4"][aria-selected="true"]').waitFor();
+  assert.equal(await focused(page), '4');
+  await page.keyboard.press('Control+End');
+  assert.equal(await focused(page), '8');
+  assert.deepEqual(page.errors, []);
+});
+
+test('search view by keyboard: start and stop a search; new bests are said at most every few seconds', async () => {
+  const page = await listening();
+  await page.goto(`${env.base}?mode=anneal&size=4x4&seed=1&workers=1&runs=0`);
+  await tabTo(page, '[data-testid=anneal-start]');
+  await page.keyboard.press('Enter');
+  await said(page, /^Searching…$/);
+  // Two new bests said: the second waited for the first's interval to end.
+  await page.waitForFunction(() => window.said.filter((s) => s.text.startsWith('New best')).length >= 2, null, { timeout: 60_000 });
+  await tabTo(page, '[data-testid=anneal-stop]');
+  await page.keyboard.press('Enter');
+  await page.locator('.optimize[data-settled="true"]').waitFor();
+  const stopped = await said(page, /^Stopped/);
+  assert.match(stopped, /^Stopped: best \d+ by worker 1$/);
+  assert.equal(stopped, `Stopped: best ${await page.getByTestId('anneal-best-score').textContent()} by worker 1`);
+  const bests = await page.evaluate(() => window.said.filter((s) => s.text.startsWith('New best')));
+  for (const b of bests) assert.match(b.text, /^New best \d+ by worker 1$/);
+  // Never two within the interval (5 s; timers never fire early, but the observer may note a
+  // message late when the page is busy, so 4 s here: without the throttle bests come ~0.1 s apart).
+  for (let i = 1; i < bests.length; i++) assert.ok(bests[i].at - bests[i - 1].at >= 4000, JSON.stringify(bests));
+  assert.deepEqual(page.errors, []);
+});
+
+test('break view by keyboard: break a small class; its end and the tree are said in words', async () => {
+  const page = await listening();
+  await page.goto(`${env.base}?mode=break`);
+  await tabTo(page, '#break-class');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('st t rs / e ae e / d l ps');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('400');
+  await page.keyboard.press('Enter');
+  await said(page, /^Break started$/);
+  assert.equal(await said(page, /^Break finished/), 'Break finished: 2 boards of 16 reach 400');
+  // The tree's text alternative: its classes by outcome, the tree described by it.
+  const summary = await page.getByTestId('tree-summary').first().textContent();
+  const m = summary.match(/^In the tree: (\d+) classes; (\d+) eliminated, (\d+) split, (\d+) boards scored \(2 reach the target\)\.$/);
+  assert.ok(m, summary);
+  // The small class is drawn whole: the tree's counts are the run's.
+  const stat = async (name) => Number(await page.locator('.break-counts div', { hasText: name }).first().locator('dd').textContent());
+  assert.equal(Number(m[1]), await stat('classes visited'));
+  assert.equal(Number(m[2]), await stat('eliminated'));
+  assert.equal(Number(m[3]), await stat('split'));
+  assert.equal(Number(m[4]), await stat('boards scored'));
+  const described = await page.locator('.break-tree').first().getAttribute('aria-describedby');
+  assert.match(await page.locator(`#${described}`).textContent(), /^In the tree:/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a whole partition search, started by keyboard, says when the proof is finished', async () => {
+  const page = await listening();
+  const partition = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
+  await page.goto(`${env.base}?mode=break&partition=${encodeURIComponent(partition)}&size=2x3&target=110`);
+  await page.waitForSelector('[data-testid="search-status"][data-total="51"]');
+  await tabTo(page, '#search-workers');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('1');
+  await tabTo(page, '[data-testid=search-start]');
+  await page.keyboard.press('Enter');
+  assert.equal(await said(page, /^Proof finished/), 'Proof finished: 28 boards reach 110');
+  assert.deepEqual(page.errors, []);
+});
+
+test('the accessibility tree: one h1 per view, the board as a grid of rows and cells, the live region', async () => {
+  const views = {
+    '?board=streaedlp': 'Solve a Boggle board',
+    '?mode=bounds': 'Upper bounds of a board class',
+    '?mode=anneal': 'Search for high-scoring boards',
+    '?mode=break': 'Break board classes',
+  };
+  for (const [query, title] of Object.entries(views)) {
+    const page = await env.page();
+    await page.goto(`${env.base}${query}`);
+    await page.locator('h1').waitFor({ state: 'attached' });
+    const cdp = await page.context().newCDPSession(page);
+    const tree = async () => (await cdp.send('Accessibility.getFullAXTree')).nodes.filter((n) => !n.ignored);
+    if (query === '?board=streaedlp') await page.getByTestId('word').first().waitFor();
+    const nodes = await tree();
+    const named = (role) => nodes.filter((n) => n.role?.value === role).map((n) => n.name?.value ?? '');
+    const levels = nodes.filter((n) => n.role?.value === 'heading').map((n) => n.properties?.find((p) => p.name === 'level')?.value.value);
+    assert.deepEqual(named('heading').filter((_, i) => levels[i] === 1), [title], query);
+    // Headings never skip a level going down.
+    for (let i = 1; i < levels.length; i++) assert.ok(levels[i] <= levels[i - 1] + 1, `${query}: heading levels ${levels}`);
+    assert.equal(named('status').length, 1, `${query}: one live region`);
+    assert.deepEqual(named('main'), [''], query);
+    if (query === '?board=streaedlp') {
+      assert.deepEqual(named('grid'), ['Board, 3 rows by 3 columns']);
+      assert.equal(named('row').length, 3);
+      const cells = named('gridcell');
+      assert.equal(cells.length, 9);
+      assert.equal(cells[0], 'S, row 1, column 1');
+      assert.deepEqual(named('region'), ['Words found']);
+    }
+    await page.context().close();
+  }
+});
+
+test('with reduced motion nothing on the board, the mini boards or the widgets animates', async () => {
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    const page = await env.page({ reducedMotion });
+    await page.goto(`${env.base}?mode=anneal&size=3x3&seed=5&workers=1`);
+    await tabTo(page, '[data-testid=anneal-start]');
+    await page.keyboard.press('Enter');
+    // A cell that changed flashes (an animation) where motion is welcome.
+    const flash = page.locator('.mini-board .cell.flash').first();
+    await flash.waitFor({ state: 'attached', timeout: 60_000 });
+    const anim = await flash.evaluate((c) => getComputedStyle(c).animationName);
+    assert.equal(anim === 'none', reducedMotion === 'reduce', `${reducedMotion}: animation ${anim}`);
+
+    await page.goto(`${env.base}?board=streaedlp`);
+    const cell = page.getByTestId('cell').first();
+    await cell.waitFor();
+    const fade = await cell.evaluate((c) => getComputedStyle(c).transitionDuration);
+    assert.equal(/^0s(, 0s)*$/.test(fade), reducedMotion === 'reduce', `${reducedMotion}: the cell's transition ${fade}`);
+
+    await page.goto(`${env.base}embed-example.html`);
+    const frame = page.locator('boggle-board iframe').first();
+    await frame.waitFor({ state: 'attached' });
+    const appear = await frame.evaluate((f) => getComputedStyle(f).transitionDuration);
+    assert.equal(appear === '0s', reducedMotion === 'reduce', `${reducedMotion}: the widget's fade-in ${appear}`);
+    await page.context().close();
+  }
+});
