@@ -105,9 +105,17 @@ pub struct NomarkTree {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TreeError {
     /// The start cell is not on the board.
-    NoSuchCell { cell: usize, cells: usize },
+    NoSuchCell {
+        /// The start cell asked for (row-major index).
+        cell: usize,
+        /// The board's cells.
+        cells: usize,
+    },
     /// The tree has more scoring nodes than the limit.
-    TooBig { limit: usize },
+    TooBig {
+        /// The limit.
+        limit: usize,
+    },
 }
 
 impl fmt::Display for TreeError {

@@ -47,7 +47,12 @@ pub enum BreakError {
     /// class has no complete board to find.
     EmptyCell { cell: usize, cols: usize },
     /// The board has more cells than the breaker can hold.
-    TooManyCells { cells: usize, most: usize },
+    TooManyCells {
+        /// The board's cells.
+        cells: usize,
+        /// The most this breaker holds.
+        most: usize,
+    },
 }
 
 impl fmt::Display for BreakError {

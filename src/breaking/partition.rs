@@ -33,20 +33,39 @@ pub const MAX_ASSIGNMENTS: u64 = 1 << 24;
 pub enum PartitionError {
     /// No groups at all (or none for the cells without a label).
     Empty,
-    /// A character other than a letter in group `group` (1-based) of list `list`.
+    /// A character other than a letter in a group.
     BadChar {
+        /// The list's label as the message starts it (`corner: `), empty for unlabelled groups.
         list: String,
+        /// The group, counted from 1 within its list.
         group: usize,
+        /// The character.
         ch: char,
     },
     /// A letter that appears in two groups of one list.
-    Overlap { list: String, letter: char },
+    Overlap {
+        /// The list's label as the message starts it, empty for unlabelled groups.
+        list: String,
+        /// The letter.
+        letter: char,
+    },
     /// A label other than `corner:`, `edge:` or `centre:`.
-    BadLabel { label: String },
+    BadLabel {
+        /// The label as given, lower-cased, without its colon.
+        label: String,
+    },
     /// The same label twice.
-    Repeated { label: String },
+    Repeated {
+        /// The label, as the engine writes it.
+        label: String,
+    },
     /// Too many classes to enumerate.
-    TooMany { assignments: String, cells: usize },
+    TooMany {
+        /// How many assignments the partition has on this shape, for the message.
+        assignments: String,
+        /// The board's cells.
+        cells: usize,
+    },
 }
 
 impl fmt::Display for PartitionError {

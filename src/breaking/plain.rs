@@ -27,10 +27,20 @@ pub const TRACE_TOP_LEVELS: u32 = 2;
 pub enum Outcome {
     /// The bound is below the target: no board of the class reaches it.
     Eliminated,
-    /// The bound reaches the target: `cell` was split into `parts` classes.
-    Split { cell: u8, parts: u32 },
-    /// A single board, scored exactly; `reached` when the score is at least the target.
-    Board { score: u32, reached: bool },
+    /// The bound reaches the target: a cell was split.
+    Split {
+        /// The cell split (row-major index).
+        cell: u8,
+        /// How many classes it was split into.
+        parts: u32,
+    },
+    /// A single board, scored exactly.
+    Board {
+        /// Its exact score.
+        score: u32,
+        /// True when the score is at least the target.
+        reached: bool,
+    },
 }
 
 /// One visited class, for drawing the search tree.
