@@ -134,6 +134,30 @@ export function envelope(g, cols, left, y) {
 }
 
 /**
+ * The score axis: a grid line and a label at each tick, and below the plot the x ticks and the
+ * axis title, in the chart's grid and text colours.
+ * @param {CanvasRenderingContext2D} g
+ * @param {ChartStyle} style
+ * @param {{left: number, width: number, bottom: number}} plot where the plot is
+ * @param {{ticks: number[], y: (v: number) => number}} yAxis
+ * @param {{ticks: number[], x: (v: number) => number, title: string}} x
+ */
+export function axes(g, style, plot, yAxis, x) {
+  g.strokeStyle = style.grid;
+  g.fillStyle = style.text;
+  g.textAlign = 'right';
+  g.textBaseline = 'middle';
+  for (const v of yAxis.ticks) {
+    hline(g, plot.left, plot.width, yAxis.y(v));
+    g.fillText(short(v), plot.left - 6, yAxis.y(v));
+  }
+  g.textAlign = 'center';
+  g.textBaseline = 'top';
+  for (const v of x.ticks) g.fillText(short(v), x.x(v), plot.bottom + 5);
+  g.fillText(x.title, plot.left + plot.width / 2, plot.bottom + 22);
+}
+
+/**
  * A one-pixel horizontal grid line at `y`, crisp on any pixel ratio.
  * @param {CanvasRenderingContext2D} g
  * @param {number} left

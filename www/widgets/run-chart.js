@@ -4,7 +4,7 @@
 // first. It starts over for a worker when that worker begins a new run. Shares its points
 // with the main chart (search-series.js).
 import { loadCss } from '../lib/dom.js';
-import { ChartStyle, clipped, envelope, hline, prepare, short, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
+import { ChartStyle, axes, clipped, envelope, prepare, short, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
 import { RUN_CH } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
@@ -67,20 +67,10 @@ export class RunChart {
     const decades = 4;
     const T = temperatureScale(maxT, top, ph, decades);
 
-    g.strokeStyle = style.grid;
-    g.fillStyle = style.text;
-    g.textAlign = 'right';
-    g.textBaseline = 'middle';
-    for (const v of yt) {
-      hline(g, left, pw, Y(v));
-      g.fillText(short(v), left - 6, Y(v));
-    }
+    axes(g, style, { left, width: pw, bottom: top + ph }, { ticks: yt, y: Y }, { ticks: axis.ticks, x: X, title: 'proposals in the current run' });
     g.textAlign = 'left';
+    g.textBaseline = 'middle';
     for (let d = 0; d <= decades; d += 2) g.fillText(short(T.top / 10 ** d), left + pw + 6, top + (ph * d) / decades);
-    g.textAlign = 'center';
-    g.textBaseline = 'top';
-    for (const v of axis.ticks) g.fillText(short(v), X(v), top + ph + 5);
-    g.fillText('proposals in the current run', left + pw / 2, top + ph + 22);
     vtext(g, 'score', 12, top + ph / 2, -1);
     vtext(g, 'T (log, dashed)', w - 8, top + ph / 2, 1);
 

@@ -7,7 +7,7 @@
 // logarithmic (the early climb and the first runs' cooling). Colours come from the
 // stylesheet's custom properties (score-chart.css), so dark mode just works.
 import { loadCss } from '../lib/dom.js';
-import { ChartStyle, clipped, envelope, hline, prepare, short, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
+import { ChartStyle, axes, clipped, envelope, hline, prepare, short, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
 import { CH, SearchSeries } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
@@ -126,18 +126,8 @@ export class ScoreChart {
     const plotBottom = this.anneal ? lower.top + lower.h : top + ph;
 
     // Grid, ticks and axis titles.
-    g.strokeStyle = style.grid;
-    g.fillStyle = style.text;
-    g.textAlign = 'right';
-    g.textBaseline = 'middle';
-    for (const v of yt) {
-      hline(g, left, pw, Y(v));
-      g.fillText(short(v), left - 6, Y(v));
-    }
-    g.textAlign = 'center';
-    g.textBaseline = 'top';
-    for (const v of axis.ticks) g.fillText(short(v), X(v), plotBottom + 5);
-    g.fillText(`boards scored by each worker${this.scale === 'log' ? ' (log scale)' : ''}`, left + pw / 2, plotBottom + 22);
+    const title = `boards scored by each worker${this.scale === 'log' ? ' (log scale)' : ''}`;
+    axes(g, style, { left, width: pw, bottom: plotBottom }, { ticks: yt, y: Y }, { ticks: axis.ticks, x: X, title });
     vtext(g, 'score', 12, top + ph / 2, -1);
 
     // Lines from each pixel column's extremes: current (thin) and best (thick), per worker.

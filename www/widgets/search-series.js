@@ -74,22 +74,24 @@ export class SearchSeries {
   }
 
   /**
-   * Adds a progress report of worker `i`: its detailed `samples` when it has them, else the
-   * report's own figures.
+   * Adds a progress report of worker `i`: its detailed `samples`, then the report's own figures.
    * @param {number} i
-   * @param {{samples?: SamplePoint[], boards: number, current_score: number, best_score: number, temperature?: number | null, acceptance?: number | null, run?: number, run_step?: number}} p
+   * @param {{samples?: SamplePoint[], boards: number, current_score: number, best_score: number, temperature?: number | null, acceptance?: number | null, run?: number, step?: number}} p
    */
   add(i, p) {
     const w = (this.workers[i] ??= new WorkerSeries());
-    if (p.samples?.length) {
-      for (const s of p.samples) w.add(s);
-    } else {
+    for (const s of p.samples ?? []) w.add(s);
+    // The report's own figures come last: the samples of a step may stop short of its end.
+    const last = w.latest;
+    if (!last || last.boards !== p.boards || last.best !== p.best_score || last.current !== p.current_score) {
       w.add({
         boards: p.boards,
         current: p.current_score,
         best: p.best_score,
         temperature: p.temperature ?? 0,
         acceptance: p.acceptance ?? 0,
+        run: p.run,
+        step: p.step,
       });
     }
     this.version++;

@@ -5,14 +5,15 @@ import { count, countNode, duration, plural, shown } from '../../lib/format.js';
 import { readTarget } from '../../lib/params.js';
 import { BreakTree } from '../../widgets/break-tree.js';
 import { announce } from '../../lib/announce.js';
-import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, countRows, progressParts, setStatus, stopStatus } from './parts.js';
+import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, ProgressCard, countRows, setStatus, stopStatus } from './parts.js';
 
 /** Tree nodes kept for drawing; the rest of a big run is counted, not drawn. */
 const TRACE_LIMIT = 3000;
 
-export class LiveBreak {
+export class LiveBreak extends ProgressCard {
   /** `share` is the view's LastValid (www/lib/share.js): the class and target a link gives. */
   constructor({ engine, share }) {
+    super('break', 'survivor-list', 'Boards that reach the target appear here.');
     this.engine = engine;
     this.share = share;
     this.job = null;
@@ -68,13 +69,6 @@ export class LiveBreak {
       }
     });
 
-    const parts = progressParts('break', 'survivor-list', 'Boards that reach the target appear here.');
-    this.bar = parts.bar;
-    this.status = parts.status;
-    this.counts = parts.counts;
-    this.survivorList = parts.survivorList;
-    this.survivorNote = parts.survivorNote;
-    this.formNote = parts.formNote;
     this.tree = new BreakTree();
     this.results = new LiveResults(this.tree, this.survivorList);
 

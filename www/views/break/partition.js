@@ -8,7 +8,7 @@ import { count, duration, plural, shown } from '../../lib/format.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
 import { announce } from '../../lib/announce.js';
-import { BestBoards, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, countRows, progressParts, survivorItems } from './parts.js';
+import { BestBoards, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, survivorItems } from './parts.js';
 import { SIZES, partitionForm, readOptions } from './partition-form.js';
 import { PartitionPool } from './pool.js';
 import { forgetProgress, loadProgress, saveProgress } from './store.js';
@@ -20,9 +20,10 @@ const SAVE_MS = 2000;
 const cellsOf = (size) => size.split('x').reduce((a, b) => a * Number(b), 1);
 const percent = (x) => `${(x * 100).toFixed(x < 0.1 ? 2 : 1)}%`;
 
-export class PartitionBreak {
+export class PartitionBreak extends ProgressCard {
   /** `share` is the view's LastValid (www/lib/share.js): what the URL and a link give. */
   constructor({ engine, share }) {
+    super('search', 'survivor-list columns', 'Boards appear here as they are found.');
     this.engine = engine;
     this.share = share;
     this.pool = null;
@@ -57,13 +58,6 @@ export class PartitionBreak {
         this.showSaved();
       });
     }
-    const parts = progressParts('search', 'survivor-list columns', 'Boards appear here as they are found.');
-    this.bar = parts.bar;
-    this.status = parts.status;
-    this.counts = parts.counts;
-    this.survivorList = parts.survivorList;
-    this.survivorNote = parts.survivorNote;
-    this.formNote = parts.formNote;
     this.notice = el('p', { className: 'break-notice', role: 'alert', hidden: true });
     this.notice.dataset.testid = 'search-notice';
     this.current = el('ul', { className: 'break-workers', 'aria-label': 'Classes in progress' });

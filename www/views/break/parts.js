@@ -42,6 +42,27 @@ export const SHOWN_BOARDS = 500;
 const LIST_MS = 500;
 
 /**
+ * A break card's progress parts as its own fields (the live break, the partition search and
+ * the break widget extend it): the bar, status line, counts, found-boards list and its notes.
+ */
+export class ProgressCard {
+  /**
+   * @param {string} testid names the status (`${testid}-status`) and the list
+   * @param {string} listClass the found-boards list's class
+   * @param {string} emptyNote what the list's note says before any board is found
+   */
+  constructor(testid, listClass, emptyNote) {
+    const parts = progressParts(testid, listClass, emptyNote);
+    this.bar = parts.bar;
+    this.status = parts.status;
+    this.counts = parts.counts;
+    this.survivorList = parts.survivorList;
+    this.survivorNote = parts.survivorNote;
+    this.formNote = parts.formNote;
+  }
+}
+
+/**
  * The progress bar, status line, counts and found-boards list; `testid` names the status
  * (`${testid}-status`) and the list (`${testid}-survivors`).
  */
