@@ -291,3 +291,26 @@ test('with reduced motion nothing on the board, the mini boards or the widgets a
     await page.context().close();
   }
 });
+
+test('the example post in the accessibility tree: landmarks, widgets named by their captions, code blocks', async () => {
+  const page = await env.page({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.base}embed-example.html`);
+  await page.locator('boggle-board iframe').first().contentFrame().locator('.embed-widget[data-ready="true"]').waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  const nodes = (await cdp.send('Accessibility.getFullAXTree')).nodes.filter((n) => !n.ignored);
+  const named = (role) => nodes.filter((n) => n.role?.value === role).map((n) => n.name?.value ?? '');
+  for (const landmark of ['banner', 'main', 'contentinfo']) assert.equal(named(landmark).length, 1, landmark);
+  assert.deepEqual(named('figure'), await page.locator('figcaption').allTextContents());
+  assert.deepEqual(named('region'), ['Code: the script and element', 'Code: the plain iframe']);
+  assert.equal(await page.locator('pre[tabindex="0"]').count(), 2);
+  // Inside a widget: its main landmark and its board named by the board's letters.
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const child = frameTree.childFrames.find((c) => /board=perslatgsineters/.test(c.frame.url));
+  const inside = (await cdp.send('Accessibility.getFullAXTree', { frameId: child.frame.id })).nodes.filter((n) => !n.ignored);
+  const namedInside = (role) => inside.filter((n) => n.role?.value === role).map((n) => n.name?.value ?? '');
+  assert.deepEqual(namedInside('main'), ['Boggle board PERS LATG SINE TERS']);
+  assert.deepEqual(namedInside('grid'), ['Board PERS LATG SINE TERS']);
+  assert.equal(namedInside('gridcell').length, 16);
+  assert.deepEqual(namedInside('region'), ['Words on the board PERS LATG SINE TERS']);
+  assert.deepEqual(page.errors, []);
+});

@@ -109,7 +109,8 @@ test('solve: Copy link and Embed give the last board shown while the box holds a
   assert.equal(param(page, 'board'), 'streaedlp');
   assert.equal(await page.getByTestId('share-note').textContent(), 'Link and embed show the last valid board: str eae dlp.');
   await page.getByRole('button', { name: 'Copy link' }).click();
-  await page.getByText('Link copied').waitFor();
+  // On screen beside the button (the page's live region says it too).
+  await page.locator('#view').getByText('Link copied').waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(new URL(copied).searchParams.get('board'), 'streaedlp');
   const embed = await embedDialog(page);
