@@ -96,3 +96,15 @@ test('the bounds widget and the break view use the same words', async () => {
   assert.doesNotMatch(await page.locator('main').innerText(), E_NOTATION);
   assert.deepEqual(page.errors, []);
 });
+
+test('a class of one board says "1 board", in the view and in the widget', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=bounds&class=streaedlp`);
+  await page.waitForFunction(() => document.querySelector('[data-testid=bound-sum-union]')?.textContent === '545');
+  assert.equal(await page.getByTestId('class-boards').textContent(), '1');
+  assert.equal(await page.locator('.boards-row .stat-label').textContent(), 'board in the class');
+  await page.goto(`${env.base}?embed=1&mode=bounds&class=streaedlp`);
+  await page.waitForFunction(() => document.querySelector('[data-testid=bound-sum-union]')?.textContent === '545');
+  assert.equal((await page.locator('.embed-boards-line').textContent()).replace(/\s+/g, ' ').trim(), '1 board in the class');
+  assert.deepEqual(page.errors, []);
+});

@@ -93,7 +93,7 @@ class BoundsWidget {
       el('div', { className: 'embed-bounds-top' }, [
         el('div', { className: 'embed-bounds-grid' }, [this.grid.grid, this.grid.caption]),
         el('div', { className: 'embed-bounds-numbers' }, [
-          el('p', { className: 'embed-boards-line' }, [this.boards, ' boards in the class']),
+          el('p', { className: 'embed-boards-line' }, [this.boards, (this.boardsLabel = document.createTextNode(' boards in the class'))]),
           el('div', { className: 'bound-pair' }, [this.max.node, this.sum.node]),
           this.verdict,
           this.compute,
@@ -142,7 +142,7 @@ class BoundsWidget {
       const info = await this.engine.call('classInfo', { cls: this.cls });
       if (this.gone) return;
       this.grid.render(info, null, this.cell);
-      this.boards.replaceChildren(countNode(info.boards, 'boards'));
+      this.showBoards(info.boards);
     } catch {
       // The bound request reports a bad class.
     }
@@ -160,7 +160,7 @@ class BoundsWidget {
       this.cell = 0;
     }
     this.grid.render(r, r.start_scores, this.cell);
-    this.boards.replaceChildren(countNode(r.boards, 'boards'));
+    this.showBoards(r.boards);
     this.boards.dataset.value = r.boards;
     this.max.value.textContent = String(r.max_nomark);
     this.sum.value.textContent = String(r.sum_union);
@@ -181,6 +181,12 @@ class BoundsWidget {
     this.frame.caption.textContent = `${LISTS[this.list]}${target === null ? '' : ` · target ${count(target)}`}`;
     this.setLink(r.class);
     this.showPanel();
+  }
+
+  /** Writes the class's board count (a decimal string) and the words after it. */
+  showBoards(boards) {
+    this.boards.replaceChildren(countNode(boards, 'boards'));
+    this.boardsLabel.data = boards === '1' ? ' board in the class' : ' boards in the class';
   }
 
   /** The optional panel under the numbers. */

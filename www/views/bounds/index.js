@@ -179,7 +179,7 @@ class BoundsView {
     this.breakLink = el('a', { className: 'break-link', hidden: true, dataset: { testid: 'break-link' } }, ['Break this class']);
     this.working = el('p', { className: 'working' });
     const summary = el('section', { className: 'card summary' }, [
-      el('div', { className: 'boards-row' }, [this.boards, el('span', { className: 'stat-label' }, ['boards in the class'])]),
+      el('div', { className: 'boards-row' }, [this.boards, (this.boardsLabel = el('span', { className: 'stat-label' }, ['boards in the class']))]),
       el('div', { className: 'bound-pair' }, [this.maxBox, this.sumBox]),
       this.verdict,
       this.breakLink,
@@ -337,6 +337,7 @@ class BoundsView {
     const r = this.result;
     this.boards.replaceChildren(countNode(r.boards, 'boards'));
     this.boards.dataset.value = r.boards;
+    this.boardsLabel.textContent = r.boards === '1' ? 'board in the class' : 'boards in the class';
     this.maxNomark.textContent = String(r.max_nomark);
     this.sumUnion.textContent = String(r.sum_union);
     const maxWins = r.max_nomark <= r.sum_union;
