@@ -187,3 +187,13 @@ test('a class with many boards stays responsive: the lists and the tree are capp
   await page.waitForSelector('[data-testid="break-status"][data-state="stopped"]');
   assert.deepEqual(page.errors, []);
 });
+
+test('the example post names the best 3x3 board as its break widget lists it, and says which class count it means', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}embed-example/upper-bounds.html`);
+  const text = (await page.locator('article').textContent()).replace(/\s+/g, ' ');
+  // The widget lists boards in canonical form: the post says streaedlp is listed as deslatper.
+  assert.match(text, /streaedlp, 545 points, is the best that survives \(.*deslatper.*same board/);
+  // 4^9 assignments of the groups, of which the break view's 3x3 proof breaks 34,960.
+  assert.match(text, /262,144 classes.*34,960/);
+});
