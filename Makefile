@@ -30,7 +30,7 @@ NATIVE := target/release/boggle
 # The page's sources the bundle is made from.
 WWW_SOURCES := index.html $(shell find www -type f -not -path 'www/vendor/*')
 
-.PHONY: build native wasm pkg bundle release vendor serve test test-unit test-rust test-wasm test-e2e test-server test-docs test-proof test-python lint bench dist clean setup
+.PHONY: build native wasm pkg bundle release vendor serve typecheck test test-unit test-rust test-wasm test-e2e test-server test-docs test-proof test-python lint bench dist clean setup
 
 build: native release
 
@@ -91,8 +91,9 @@ serve: build
 
 test: build lint test-server test-docs test-unit test-rust test-proof test-python test-wasm test-e2e
 
-# Linted with and without the test hooks, so neither build hides a warning.
-lint: wasm
+# Linted with and without the test hooks, so neither build hides a warning; the page's
+# JavaScript is type-checked from its JSDoc (tsc, npm typescript) against the engine's bindings.
+lint: wasm typecheck
 	cargo fmt --check
 	cargo clippy --release --all-targets $(CARGO_FLAGS) -- -D warnings
 	cargo clippy --release --all-targets --features test-hooks $(CARGO_FLAGS) -- -D warnings
@@ -102,6 +103,11 @@ lint: wasm
 	cargo clippy --release --lib --target wasm32-unknown-unknown --features "explorer test-hooks" $(CARGO_FLAGS) -- -D warnings
 	cargo fmt --check --manifest-path python/Cargo.toml
 	cargo clippy --manifest-path python/Cargo.toml -- -D warnings
+
+typecheck: $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm $(PKG)/defaults.js
+	@scripts/setup.sh node_tools
+	node_modules/.bin/tsc -p jsconfig.json
+	node_modules/.bin/tsc -p jsconfig.worker.json
 
 test-rust:
 	cargo test --release $(CARGO_FLAGS)

@@ -38,6 +38,10 @@ export function mount(root, ctx) {
 class BoundsWidget {
   constructor(root, { engine, params, notes = [] }) {
     this.engine = engine;
+    /** The explanation panels, made when first shown. @type {SplitsCard | null} */
+    this.splits = null;
+    /** @type {NomarkTreeCard | null} */
+    this.treeCard = null;
     this.frame = new EmbedFrame(root, params, { kind: 'bounds', label: 'Upper bounds of a Boggle board class' });
     this.read(params, notes);
     this.build();

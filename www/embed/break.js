@@ -5,7 +5,7 @@
 import { el, loadCss } from '../lib/dom.js';
 import { count, countNode, plural, seconds, shown } from '../lib/format.js';
 import { readTarget } from '../lib/params.js';
-import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, countRows, progressParts, setStatus, stopStatus } from '../views/break/parts.js';
+import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, ProgressCard, countRows, setStatus, stopStatus } from '../views/break/parts.js';
 import { BreakTree } from '../widgets/break-tree.js';
 import { announce } from '../lib/announce.js';
 import { EmbedFrame } from './frame.js';
@@ -22,8 +22,9 @@ export function mount(root, ctx) {
   return { unmount: () => view.unmount() };
 }
 
-class BreakWidget {
+class BreakWidget extends ProgressCard {
   constructor(root, { engine, params, notes = [] }) {
+    super('break', 'survivor-list', 'Boards that reach the target appear here.');
     this.engine = engine;
     this.frame = new EmbedFrame(root, params, { kind: 'break', label: 'Branch and bound on a Boggle board class' });
     this.cls = (params.get('class') ?? DEFAULT_CLASS).trim() || DEFAULT_CLASS;
@@ -46,7 +47,6 @@ class BreakWidget {
   }
 
   build() {
-    Object.assign(this, progressParts('break', 'survivor-list', 'Boards that reach the target appear here.'));
     this.tree = new BreakTree();
     this.results = new LiveResults(this.tree, this.survivorList);
     this.play = el('button', { type: 'button', className: 'primary', dataset: { testid: 'break-start' } }, ['▶ Break it']);

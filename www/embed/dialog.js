@@ -219,7 +219,7 @@ class EmbedDialog {
   viewSnippet() {
     const { kind, params } = this.shown;
     const { theme, panel } = this.options;
-    const values = {};
+    const values = /** @type {Record<string, string>} */ ({});
     for (const name of Object.values(WIDGETS[kind].attrs)) values[name] = params.get(name) ?? '';
     // The class on screen when the URL names none: the view's default.
     if (kind === 'bounds') {

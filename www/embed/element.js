@@ -68,7 +68,8 @@ class EmbedElement extends HTMLElement {
 
   constructor() {
     super();
-    this.kind = this.constructor.kind;
+    /** Which widget: the subclass's `kind` (board, bounds, search, break). @type {string} */
+    this.kind = /** @type {any} */ (this.constructor).kind;
     this.widgetId = `${WIDGETS[this.kind].tag}-${++widgets}`;
     this.iframe = null;
     this.scheme = null; // the theme last given to the widget: "light" or "dark" (auto), or as set
@@ -131,7 +132,7 @@ class EmbedElement extends HTMLElement {
 
   /** The embed page's query for the attributes (the widget checks every value itself). */
   query(extra) {
-    const values = {};
+    const values = /** @type {Record<string, string | null>} */ ({});
     for (const [attr, param] of Object.entries(WIDGETS[this.kind].attrs)) values[param] = this.attr(attr);
     return widgetQuery(this.kind, values, { ...this.common(), ...extra });
   }

@@ -31,6 +31,10 @@ export const WIDGETS = {
  * `wordlist`, `multiboggle` (boolean), `words` (false hides the list), `maxHeight` (pixels),
  * `theme` and `id` (echoed in height messages). Defaults are left out.
  */
+/**
+ * @param {{board?: string, size?: string, wordlist?: string, multiboggle?: boolean, words?: boolean,
+ *   maxHeight?: number | null, theme?: string, id?: string}} opts
+ */
 export function embedQuery({ board, size, wordlist, multiboggle, words = true, maxHeight, theme, id }) {
   const q = new URLSearchParams({ embed: '1' });
   if (board) q.set('board', board);
@@ -44,11 +48,9 @@ export function embedQuery({ board, size, wordlist, multiboggle, words = true, m
 /**
  * The query string of a bounds, search or break widget: `values` maps the kind's URL parameters
  * to their values (as the full view's URL writes them; empty ones are left out).
- */
-/**
  * @param {string} kind
- * @param {Record<string, string>} values
- * @param {{maxHeight?: number, theme?: string, id?: string}} [frame]
+ * @param {Record<string, string | null | undefined>} values
+ * @param {{maxHeight?: number | null, theme?: string, id?: string}} [frame]
  */
 export function widgetQuery(kind, values, { maxHeight, theme, id } = {}) {
   const q = new URLSearchParams({ embed: '1', mode: WIDGETS[kind].mode });

@@ -61,12 +61,12 @@ export class BoardGrid {
     this.el.append(this.cellsEl, this.svg, keys);
 
     this.cellsEl.addEventListener('click', (e) => {
-      const cell = e.target.closest('[data-index]');
+      const cell = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-index]'));
       if (cell) this.onActivate(Number(cell.dataset.index));
     });
     this.cellsEl.addEventListener('keydown', (e) => this.keydown(e));
     this.cellsEl.addEventListener('focusin', (e) => {
-      const cell = e.target.closest('[data-index]');
+      const cell = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-index]'));
       if (cell) this.moveFocus(Number(cell.dataset.index), false);
     });
   }
@@ -77,9 +77,9 @@ export class BoardGrid {
       this.rows = rows;
       this.cols = cols;
       this.focusIndex = Math.min(this.focusIndex, rows * cols - 1);
-      this.el.style.setProperty('--rows', rows);
-      this.el.style.setProperty('--cols', cols);
-      this.el.style.setProperty('--side', Math.max(rows, cols));
+      this.el.style.setProperty('--rows', String(rows));
+      this.el.style.setProperty('--cols', String(cols));
+      this.el.style.setProperty('--side', String(Math.max(rows, cols)));
       this.cellsEl.setAttribute('aria-label', this.label ?? `Board, ${rows} rows by ${cols} columns`);
       this.svg.setAttribute('viewBox', `0 0 ${cols * UNIT} ${rows * UNIT}`);
       const cells = [];
@@ -89,7 +89,7 @@ export class BoardGrid {
         b.setAttribute('role', 'gridcell');
         b.className = 'cell';
         b.dataset.testid = 'cell';
-        b.dataset.index = i;
+        b.dataset.index = String(i);
         b.tabIndex = i === this.focusIndex ? 0 : -1;
         const face = document.createElement('span');
         face.className = 'face';
@@ -167,10 +167,10 @@ export class BoardGrid {
       const len = Math.hypot(x2 - x1, y2 - y1);
       const cut = (UNIT * 0.26) / len;
       const line = document.createElementNS(SVG, 'line');
-      line.setAttribute('x1', x1 + (x2 - x1) * cut);
-      line.setAttribute('y1', y1 + (y2 - y1) * cut);
-      line.setAttribute('x2', x2 - (x2 - x1) * cut * 1.2);
-      line.setAttribute('y2', y2 - (y2 - y1) * cut * 1.2);
+      line.setAttribute('x1', String(x1 + (x2 - x1) * cut));
+      line.setAttribute('y1', String(y1 + (y2 - y1) * cut));
+      line.setAttribute('x2', String(x2 - (x2 - x1) * cut * 1.2));
+      line.setAttribute('y2', String(y2 - (y2 - y1) * cut * 1.2));
       line.setAttribute('marker-end', 'url(#path-arrow)');
       this.lines.append(line);
     }
@@ -194,7 +194,7 @@ export class BoardGrid {
   }
 
   keydown(e) {
-    const cell = e.target.closest('[data-index]');
+    const cell = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-index]'));
     if (!cell) return;
     const i = Number(cell.dataset.index);
     const { rows, cols } = this;

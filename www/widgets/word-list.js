@@ -90,14 +90,16 @@ export class WordList {
     this.list.dataset.testid = 'word-list';
     this.list.setAttribute('role', 'group');
     this.list.setAttribute('aria-label', 'Words: arrow keys move between them');
+    /** The word button an event happened in (or null). */
+    const wordOf = (/** @type {Event} */ e) => /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-word]'));
     this.list.addEventListener('pointerover', (e) => {
-      if (e.pointerType === 'mouse') this.hover(e.target.closest('[data-word]'));
+      if (e.pointerType === 'mouse') this.hover(wordOf(e));
     });
     this.list.addEventListener('pointerleave', (e) => {
       if (e.pointerType === 'mouse') this.hover(null);
     });
     this.list.addEventListener('focusin', (e) => {
-      const b = e.target.closest('[data-word]');
+      const b = wordOf(e);
       if (b) this.rove(b);
       this.hover(b);
     });
@@ -105,18 +107,18 @@ export class WordList {
     this.list.addEventListener('keydown', (e) => {
       const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
       if (!step && e.key !== 'Home' && e.key !== 'End') return;
-      const all = [...this.list.querySelectorAll('[data-word]')];
-      const at = all.indexOf(e.target);
+      const all = /** @type {HTMLElement[]} */ ([...this.list.querySelectorAll('[data-word]')]);
+      const at = all.indexOf(/** @type {HTMLElement} */ (e.target));
       if (at < 0) return;
       e.preventDefault();
       const next = e.key === 'Home' ? 0 : e.key === 'End' ? all.length - 1 : at + step;
       all[Math.max(0, Math.min(all.length - 1, next))].focus();
     });
     this.list.addEventListener('focusout', (e) => {
-      if (!this.list.contains(e.relatedTarget)) this.hover(null);
+      if (!this.list.contains(/** @type {Node | null} */ (e.relatedTarget))) this.hover(null);
     });
     this.list.addEventListener('click', (e) => {
-      const b = e.target.closest('[data-word]');
+      const b = wordOf(e);
       if (b) this.select(this.selected === b.dataset.word ? null : b.dataset.word);
     });
 

@@ -66,7 +66,7 @@ export class ProgressCard {
  * The progress bar, status line, counts and found-boards list; `testid` names the status
  * (`${testid}-status`) and the list (`${testid}-survivors`).
  */
-export function progressParts(testid, listClass, emptyNote) {
+function progressParts(testid, listClass, emptyNote) {
   // Not a live region: it changes with every progress report. Its owner says the start, the
   // end and any error through the page's announcer.
   const status = el('p', { className: 'break-status' }, ['Not started.']);

@@ -4,6 +4,14 @@
 import { el, fieldError } from '../../lib/dom.js';
 import { CORES, PARAMS, SCHEDULES, SCHEDULE_HELP, SCHEDULE_T0, SIZES, randomSeed } from './params.js';
 
+/** Help under the fields whose meaning changes between tempering and the cooling schedules. */
+const TEMPERING_HELP = {
+  t0: 'the hottest walk’s',
+  t_end: 'the coldest walk’s',
+  steps: 'proposals without a better board before the walks restart',
+};
+const COOLING_HELP = { t0: 'at the start of each run', t_end: 'at the end of each run', steps: 'proposals before a run ends' };
+
 export class OptimizeForm {
   /** `onStart()`, `onPause()` and `onStop()` are the buttons; `busy()` is true while a run is on. */
   constructor({ onStart, onPause, onStop, busy }) {
@@ -55,15 +63,18 @@ export class OptimizeForm {
       this.field('pool', 'Pool size', number({ min: 1, step: 1 })),
       this.field('order', 'Expand pool', select([['best', 'best first'], ['rounds', 'in rounds']])),
       this.field('schedule', 'Schedule', select(SCHEDULES), ' '),
-      this.field('steps', 'Steps per run', number({ min: 1, step: 1 }), 'proposals before a run ends'),
-      this.field('t0', 'Temperature T₀', number({ min: 0, step: 'any' })),
-      this.field('t_end', 'Final temperature', number({ min: 0, step: 'any' })),
+      this.field('replicas', 'Replicas', number({ min: 2, step: 1 }), 'walks at once, one per temperature'),
+      this.field('steps', 'Steps per run', number({ min: 1, step: 1 }), COOLING_HELP.steps),
+      this.field('t0', 'Temperature T₀', number({ min: 0, step: 'any' }), ' '),
+      this.field('t_end', 'Final temperature', number({ min: 0, step: 'any' }), ' '),
       this.field('acceptance', 'Starting acceptance', number({ min: 0, max: 1, step: 'any' }), 'share accepted, falling to 0'),
       this.field('cooling', 'Cooling rate k', number({ min: 0, step: 'any' }), 'T = T₀ · e^(−k · step)'),
       this.field('stall', 'Stall limit', number({ min: 1, step: 1 }), 'a run ends after this many rejections in a row'),
-      this.field('restart', 'Later runs start', select([['random', 'random board'], ['best', 'best board']])),
+      this.field('restart', 'Later runs start', select([['random', 'random board'], ['best', 'best board'], ['perturb', 'best board, changed']])),
+      this.field('perturb', 'Changes', number({ min: 1, step: 1 }), 'random changes to the best board a later run starts from'),
     ]);
     this.inputs.schedule.addEventListener('change', () => this.showFields());
+    this.inputs.restart.addEventListener('change', () => this.showFields());
     this.more = el('details', { className: 'optimize-more' }, [
       el('summary', {}, ['More options']),
       el('div', { className: 'optimize-fields' }, [
@@ -101,10 +112,11 @@ export class OptimizeForm {
     this.showFields();
   }
 
-  /** True when parameter `name` applies to the chosen optimizer and schedule. */
+  /** True when parameter `name` applies to the chosen optimizer, schedule and restart. */
   applies(name) {
     const p = PARAMS[name];
     if (p.only && p.only !== this.inputs.opt.value) return false;
+    if (p.restarts && !p.restarts.includes(this.inputs.restart.value)) return false;
     return !p.schedules || p.schedules.includes(this.inputs.schedule.value);
   }
 
@@ -113,6 +125,8 @@ export class OptimizeForm {
     for (const f of this.el.querySelectorAll('[data-param]')) f.hidden = !this.applies(f.dataset.param);
     const help = this.el.querySelector('[data-param=schedule] .help');
     help.textContent = SCHEDULE_HELP[this.inputs.schedule.value] ?? '';
+    const own = this.inputs.schedule.value === 'tempering' ? TEMPERING_HELP : COOLING_HELP;
+    for (const [name, text] of Object.entries(own)) this.el.querySelector(`[data-param=${name}] .help`).textContent = text;
     this.inputs.t0.placeholder = String(SCHEDULE_T0[this.inputs.schedule.value] ?? '');
   }
 
@@ -167,7 +181,7 @@ export class OptimizeForm {
     this.pauseBtn.disabled = !active;
     this.stopBtn.disabled = !active;
     this.pauseBtn.textContent = state === 'paused' ? 'Resume' : 'Pause';
-    for (const input of Object.values(this.inputs)) if (input instanceof HTMLElement) input.disabled = active;
+    for (const input of Object.values(this.inputs)) if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement || input instanceof HTMLButtonElement) input.disabled = active;
     for (const b of this.optButtons) b.disabled = active;
   }
 }

@@ -38,7 +38,7 @@ export class BoardPanel {
       onClear: () => this.clearFocus(),
     });
     this.grid.cellsEl.addEventListener('focusout', (e) => {
-      if (!this.grid.cellsEl.contains(e.relatedTarget)) this.editing = false;
+      if (!this.grid.cellsEl.contains(/** @type {Node | null} */ (e.relatedTarget))) this.editing = false;
     });
     this.score = el('span', { className: 'stat-value', dataset: { testid: 'score' } }, ['…']);
     this.count = el('span', { className: 'stat-value', dataset: { testid: 'word-count' } }, ['…']);
