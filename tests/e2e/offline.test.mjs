@@ -133,9 +133,7 @@ test('a damaged list in the cache is dropped when it fails to load, and the next
   await page.locator('#list-select').selectOption('yawl');
   await page.locator('#list-error').filter({ hasText: /Could not load YAWL/ }).waitFor();
   assert.equal(await testIdText(page, 'score'), '3625');
-  await page.evaluate(async (u) => {
-    while (await caches.match(u)) await new Promise((ok) => setTimeout(ok, 20));
-  }, url);
+  await page.waitForFunction(async (u) => !(await caches.match(u)), url, { timeout: 30_000, polling: 20 });
   await page.locator('#list-select').selectOption('yawl');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
   assert.notEqual(await testIdText(page, 'score'), '3625');

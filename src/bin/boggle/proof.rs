@@ -154,13 +154,20 @@ pub struct Writer {
 }
 
 impl Writer {
-    /// Opens `path` for appending (it is created when missing).
+    /// Opens `path` for appending (it is created when missing). A file that a killed run left
+    /// ending inside a line gets that line ended first, so the cut class stays a line of its own
+    /// (which `--resume` and `merge` skip) instead of swallowing the next one.
     pub fn append(path: &str, key: SearchKey) -> Result<Writer, Failure> {
-        let f = std::fs::OpenOptions::new()
+        let cannot = |e: io::Error| Failure(format!("cannot write '{path}': {e}"));
+        let mut f = std::fs::OpenOptions::new()
             .create(true)
+            .read(true)
             .append(true)
             .open(path)
-            .map_err(|e| Failure(format!("cannot write '{path}': {e}")))?;
+            .map_err(cannot)?;
+        if ends_inside_a_line(&mut f).map_err(cannot)? {
+            f.write_all(b"\n").map_err(cannot)?;
+        }
         Ok(Writer {
             out: BufWriter::new(f),
             key,
@@ -177,6 +184,18 @@ impl Writer {
         self.out.write_all(b"\n")?;
         self.out.flush()
     }
+}
+
+/// True when `f` is not empty and its last byte is not a newline.
+fn ends_inside_a_line(f: &mut std::fs::File) -> io::Result<bool> {
+    use std::io::{Read, Seek, SeekFrom};
+    if f.metadata()?.len() == 0 {
+        return Ok(false);
+    }
+    f.seek(SeekFrom::End(-1))?;
+    let mut last = [0u8];
+    f.read_exact(&mut last)?;
+    Ok(last[0] != b'\n')
 }
 
 #[derive(Args)]
