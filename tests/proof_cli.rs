@@ -77,7 +77,11 @@ fn shards_and_a_killed_run_resumed_merge_to_the_single_run() {
     let o2 = out(2);
     let whole = std::fs::read_to_string(&o2).unwrap();
     let records: Vec<&str> = whole.split_inclusive('\n').collect();
-    assert!(records.len() > 21, "shard 2 holds {} classes", records.len());
+    assert!(
+        records.len() > 21,
+        "shard 2 holds {} classes",
+        records.len()
+    );
     let mut killed = records[..20].concat();
     killed.push_str(&records[20][..records[20].len() / 2]);
     std::fs::write(&o2, killed).unwrap();
