@@ -13,6 +13,7 @@ import { RunChart } from '../../widgets/run-chart.js';
 import { ScoreChart } from '../../widgets/score-chart.js';
 import { SearchSeries } from '../../widgets/search-series.js';
 import { OptimizeForm } from './form.js';
+import { LadderView } from './ladder.js';
 import { PARAMS, engineOptions } from './params.js';
 import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
 
@@ -105,6 +106,19 @@ class OptimizeView {
     ]);
     this.acceptLabel = this.stats.acceptance.previousSibling;
 
+    this.ladder = new LadderView();
+    this.ladderWorker = el('select', { id: 'ladder-worker', dataset: { testid: 'ladder-worker' } });
+    this.ladderWorker.addEventListener('change', () => {
+      this.dirty = true;
+      this.ladderShown = null;
+    });
+    this.ladderPick = el('div', { className: 'field optimize-ladder-pick' }, [el('label', { htmlFor: 'ladder-worker' }, ['Worker']), this.ladderWorker]);
+    this.ladderCard = el('section', { className: 'card optimize-ladder-card', hidden: true }, [
+      el('h2', { className: 'optimize-title' }, ['Tempering ladder']),
+      this.ladderPick,
+      this.ladder.el,
+    ]);
+
     this.currentList = el('div', { className: 'optimize-current-list' });
     const current = el('section', { className: 'card optimize-current' }, [
       el('h2', { className: 'optimize-title' }, ['Current boards']),
@@ -177,7 +191,7 @@ class OptimizeView {
 
     this.root = el('div', { className: 'optimize' }, [
       el('div', { className: 'optimize-side' }, [this.form.el]),
-      el('div', { className: 'optimize-main' }, [best, chart, this.runCard, current, top, saved]),
+      el('div', { className: 'optimize-main' }, [best, chart, this.runCard, this.ladderCard, current, top, saved]),
     ]);
     root.append(this.root);
     // Board links open the solver in this page (a new view, a history entry).
@@ -220,6 +234,9 @@ class OptimizeView {
     this.legend.replaceChildren();
     this.chart.reset({ anneal: s.opt === 'anneal' });
     this.runCard.hidden = s.opt !== 'anneal';
+    this.ladderCard.hidden = true;
+    this.ladderWorker.replaceChildren(...Array.from({ length: n }, (_, i) => el('option', { value: String(i) }, [`Worker ${i + 1}`])));
+    this.ladderPick.hidden = n < 2;
     this.chartTitle.textContent = s.opt === 'anneal' ? 'Score, temperature and acceptance against boards scored' : 'Score against boards scored';
     for (let i = 0; i < n; i++) {
       const options = engineOptions(s, i);
@@ -447,6 +464,12 @@ class OptimizeView {
     }
     this.chart.draw();
     if (anneal) this.runChart.draw();
+    const lw = this.workers[Number(this.ladderWorker.value) || 0];
+    if (lw?.progress?.replicas?.length) {
+      this.ladderCard.hidden = false;
+      if (this.ladderShown !== lw.progress) this.ladder.set(lw.index, lw.progress.replicas, rows, cols);
+      this.ladderShown = lw.progress;
+    }
     this.chartSummary.textContent = this.summary();
   }
 
