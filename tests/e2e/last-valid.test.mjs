@@ -44,6 +44,10 @@ test('bounds: a rejected class leaves the URL, the embed and a reload on the las
   assert.doesNotMatch(embed.snippet + embed.iframe, /hello|!!|%21/);
   assert.equal(embed.preview, STREAEDLP);
   assert.match(embed.note, /last valid class: s t r \/ e a e \/ d l p/);
+  // Picking a cell changes the URL, not what the box holds: the note stays.
+  await page.locator('[data-testid=cell][data-index="4"]').click();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('cell') === '4');
+  assert.equal(await note.isVisible(), true);
   // A reload shows the valid class, without an error.
   await page.reload();
   await boundsShown(page, '545');

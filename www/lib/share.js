@@ -32,12 +32,15 @@ export class LastValid {
 
   /**
    * The view shows a state it accepted: `changes` go into the URL (as writeParams takes them;
-   * `push` makes a history entry) and the URL becomes the state shared. The note goes.
+   * `push` makes a history entry) and the URL becomes the state shared. The note goes, unless
+   * the input still holds something else (a cell picked beside a rejected class).
    */
   commit(changes = {}, { push = false } = {}) {
     writeParams(changes, { push });
     this.query = location.search;
-    this.note.hidden = true;
+    const differs = this.differs();
+    if (differs) this.note.textContent = this.noteText();
+    this.note.hidden = !differs;
   }
 
   /**
