@@ -121,9 +121,9 @@ pub fn break_parallel(
     mut finished: impl FnMut(Finished),
     mut progress: impl FnMut(usize, &BreakStats),
 ) -> BreakStats {
-    let (target, every) = (opts.target, opts.progress_every);
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::mpsc;
+    let (target, every) = (opts.target, opts.progress_every);
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<Finished>();
     let mut totals = BreakStats::default();

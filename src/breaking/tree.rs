@@ -91,14 +91,14 @@ impl Tree {
 
     /// Sum node `i`.
     #[inline(always)]
-    pub fn sum(&self, i: u32) -> Sum {
-        self.sums[i as usize]
+    pub fn sum(&self, i: usize) -> Sum {
+        self.sums[i]
     }
 
     /// Choice node `i`.
     #[inline(always)]
-    pub fn choice(&self, i: u32) -> Choice {
-        self.choices[i as usize]
+    pub fn choice(&self, i: usize) -> Choice {
+        self.choices[i]
     }
 
     /// Sum plus choice nodes held.

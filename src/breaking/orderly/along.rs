@@ -13,7 +13,7 @@ impl OrderlyBreaker {
         for o in &mut self.open[rank..] {
             o.clear();
         }
-        open_run(&mut self.open, self.tree.sum(root), 0);
+        open_run(&mut self.open, self.tree.sum(root as usize), 0);
         self.push_along(rank, bound, weight);
     }
 
@@ -100,7 +100,7 @@ impl OrderlyBreaker {
                 most = most.max(add[l]);
             } else {
                 let mut letters = choice.letters();
-                let mut child = choice.children;
+                let mut child = choice.children as usize;
                 while letters != 0 {
                     let l = letters.trailing_zeros() as usize;
                     letters &= letters - 1;
@@ -136,11 +136,11 @@ impl OrderlyBreaker {
                     }
                 }
             } else if let Some(child) = choice.child(letter) {
-                let s = t.sum(child);
+                let s = t.sum(child as usize);
                 bound += s.bound;
                 if s.ranks == PAIR {
-                    open_run(tail, t.sum(s.choices), r + 1);
-                    open_run(tail, t.sum(s.choices + 1), r + 1);
+                    open_run(tail, t.sum(s.choices as usize), r + 1);
+                    open_run(tail, t.sum(s.choices as usize + 1), r + 1);
                 } else {
                     open_run(tail, s, r + 1);
                 }

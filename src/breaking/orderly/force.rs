@@ -93,7 +93,7 @@ impl OrderlyBreaker {
         // Letters without a child all leave the same root: force them together.
         let absent = match choice {
             None => f.left,
-            Some(c) => f.left & !self.tree.choice(c).letters(),
+            Some(c) => f.left & !self.tree.choice(c as usize).letters(),
         };
         let letters = if absent != 0 {
             absent
@@ -105,7 +105,7 @@ impl OrderlyBreaker {
         let (root, bound) = match choice {
             None => (f.root, f.bound),
             Some(c) => {
-                let c = self.tree.choice(c);
+                let c = self.tree.choice(c as usize);
                 // The merged bound is at most the two parts' bounds added: often enough to
                 // eliminate a letter without merging.
                 let rest = f.bound - c.bound;
@@ -126,7 +126,7 @@ impl OrderlyBreaker {
                     } else {
                         self.tree.force(f.root, r, letter)
                     };
-                    (root, self.tree.sum(root).bound)
+                    (root, self.tree.sum(root as usize).bound)
                 }
             }
         };
