@@ -6,8 +6,9 @@
 //! that is down to a single board is scored exactly and reported when it reaches the target.
 //!
 //! This module holds what every breaker shares: the [`ClassBreaker`] interface, the running
-//! [`BreakTally`] ([`BreakStats`] and the [`Survivor`] boards found), [`BreakError`], and the split
-//! policy ([`split_order`], [`split_mask`]). The breakers implement the interface themselves:
+//! [`BreakTally`] ([`BreakStats`] and the [`Survivor`] boards found), [`BreakError`], and the
+//! split policy ([`split_order`], [`split_mask`]). The breakers implement the interface
+//! themselves:
 //!
 //! - [`plain`]: [`Breaker`] recomputes both bounds for every part; it can trace the search tree
 //!   for the page to draw.
@@ -15,8 +16,9 @@
 //!   private `tree` module in flat arrays that double as a stack arena) and updates the bound
 //!   as it forces cells; the fast one, for boards up to 5x5.
 //! - [`parallel`]: the fast breaker's options ([`parallel::BreakOptions`]), picking the fastest
-//!   breaker for a shape, breaking many classes on a pool of threads, and presplitting one
-//!   class into parts to share among them.
+//!   breaker for a shape, breaking many classes on a pool of threads (as a
+//!   [`parallel::ParallelOptions`] says), and presplitting one class into parts to share among
+//!   them.
 //! - [`partition`]: whole searches over every class of a letter partition.
 
 use crate::bounds::BoardClass;

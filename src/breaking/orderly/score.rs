@@ -1,6 +1,6 @@
 //! Scoring the boards that survive to the last rank: queued while the search goes on, scored
-//! together up to [`MAX_GROUP`] at a time in one walk ([`crate::engine::solver::Solver::score_group`]), and reported
-//! when they reach the target.
+//! together up to [`MAX_GROUP`] at a time in one walk
+//! ([`crate::engine::solver::Solver::score_group`]), and reported when they reach the target.
 
 use super::OrderlyBreaker;
 use crate::breaking::Survivor;
