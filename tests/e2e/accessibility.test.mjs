@@ -99,6 +99,10 @@ const STATES = {
   'example post': {
     url: 'embed-example.html',
     ready: (page) => widgetsReady(page, 'boggle-board, iframe.widget'),
+    // Left out, with reason: the 5x5 board's word list (some 2,000 word buttons) is the same
+    // component as the 4x4 board's just above it, audited in the same state; its buttons alone
+    // took 100 of the state's 160 s of audit on a busy 2-core machine.
+    exclude: [[['boggle-board[board="ligdrmanesietildsracsepes"]', 'iframe'], '.word-groups']],
   },
   'example post: upper bounds': {
     url: 'embed-example/upper-bounds.html',
@@ -150,7 +154,9 @@ for (const [name, state] of Object.entries(STATES)) {
         const page = await env.page({ colorScheme: theme, viewport: { width: Number(width), height } });
         await page.goto(`${env.base}${state.url}`);
         await state.ready(page);
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const axe = new AxeBuilder({ page }).withTags(TAGS);
+        for (const part of state.exclude ?? []) axe.exclude(part);
+        const results = await axe.analyze();
         const found = unexpected(results);
         const lines = describe(found);
         const nodes = found.reduce((a, v) => a + v.nodes.length, 0);

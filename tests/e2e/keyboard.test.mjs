@@ -314,3 +314,21 @@ test('the example post in the accessibility tree: landmarks, widgets named by th
   assert.deepEqual(namedInside('region'), ['Words on the board PERS LATG SINE TERS']);
   assert.deepEqual(page.errors, []);
 });
+
+test('on a phone, a word reached by the keyboard is never hidden under the board that stays on top', async () => {
+  const page = await env.page({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  await page.locator('[data-testid=word-list]:not([aria-busy])').waitFor();
+  await tabTo(page, '[data-testid=word]');
+  const clear = () =>
+    page.evaluate(() => document.activeElement.getBoundingClientRect().top - document.querySelector('.board-panel').getBoundingClientRect().bottom);
+  // Down the list, to its end, then back up: each word in focus lies below the board.
+  for (const [key, times] of [['ArrowDown', 40], ['End', 1], ['ArrowUp', 30]]) {
+    for (let i = 0; i < times; i++) {
+      await page.keyboard.press(key);
+      const gap = await clear();
+      assert.ok(gap >= 0, `${key}: the focused word is ${-gap} px under the board`);
+    }
+  }
+  assert.deepEqual(page.errors, []);
+});
