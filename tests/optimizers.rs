@@ -8,7 +8,7 @@ use boggle::engine::dice::LetterSource;
 use boggle::engine::symmetry::canonical;
 use boggle::optimize::{
     Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, Optimizer, Order, Progress,
-    Schedule,
+    Restart, Schedule,
 };
 use boggle::{Board, Solver};
 use common::enable2k;
@@ -371,4 +371,173 @@ fn bad_options_are_explained() {
     .err()
     .unwrap();
     assert!(e.to_string().contains("remembered"));
+}
+
+fn tempering(size: usize, seed: u64, runs: u32, replicas: u32) -> AnnealOptions {
+    AnnealOptions {
+        common: common(size, seed, runs, None),
+        schedule: Schedule::Tempering,
+        replicas,
+        steps: 3000,
+        ..AnnealOptions::default()
+    }
+}
+
+#[test]
+fn tempering_reports_its_ladder_and_a_seed_reproduces_it() {
+    let o = AnnealOptions {
+        t0: Some(32.0),
+        t_end: 2.0,
+        ..tempering(3, 6, 2, 5)
+    };
+    let p = run(&mut Anneal::new(enable2k(), o.clone()).unwrap(), u64::MAX);
+    // Two runs, each ending 3000 proposals after its last better board.
+    assert!(p.done && p.run == 2 && p.step >= 3000, "{p:?}");
+    let rungs = p.replicas.as_ref().expect("tempering reports its rungs");
+    let temperatures: Vec<f64> = rungs.iter().map(|r| r.temperature).collect();
+    for (t, want) in temperatures.iter().zip([2.0, 4.0, 8.0, 16.0, 32.0]) {
+        assert!((t - want).abs() < 1e-9, "{temperatures:?}");
+    }
+    // The chart's walk is the coldest rung's.
+    assert_eq!(p.temperature, Some(2.0));
+    assert_eq!(
+        (p.current_score, &p.current_board),
+        (rungs[0].score, &rungs[0].board)
+    );
+    let mut solver = Solver::new(enable2k());
+    for r in rungs {
+        assert_eq!(
+            solver.score(&Board::parse(&r.board, None).unwrap()),
+            r.score
+        );
+        assert!(r.score <= p.best_score);
+        assert!(r.swaps_accepted <= r.swaps_tried);
+        assert!((0.0..=1.0).contains(&r.acceptance));
+    }
+    // Sweeps alternate between even and odd pairs: every pair but the hottest rung's tries.
+    assert!(rungs[..4].iter().all(|r| r.swaps_tried > 100), "{rungs:?}");
+    assert_eq!((rungs[4].swaps_tried, rungs[4].swaps_accepted), (0, 0));
+    assert!(rungs.iter().any(|r| r.swaps_accepted > 0));
+    assert_scores_agree(&p);
+    let again = run(&mut Anneal::new(enable2k(), o).unwrap(), u64::MAX);
+    assert_eq!(format!("{p:?}"), format!("{again:?}"));
+}
+
+#[test]
+fn rungs_at_one_temperature_always_trade() {
+    // With T_i = T_j the Metropolis rule accepts every trade, whatever the scores.
+    let o = AnnealOptions {
+        t0: Some(5.0),
+        t_end: 5.0,
+        ..tempering(3, 2, 1, 4)
+    };
+    let p = run(&mut Anneal::new(enable2k(), o).unwrap(), u64::MAX);
+    let rungs = p.replicas.unwrap();
+    for r in &rungs[..3] {
+        assert!(
+            r.swaps_tried > 0 && r.swaps_accepted == r.swaps_tried,
+            "{rungs:?}"
+        );
+    }
+}
+
+#[test]
+fn tempering_reaches_545_on_3x3_from_most_seeds() {
+    let hits = seeds_reaching(1..=5, 4, 545, 200_000, |seed| {
+        let o = AnnealOptions {
+            common: common(3, seed, 0, Some(545)),
+            schedule: Schedule::Tempering,
+            ..AnnealOptions::default()
+        };
+        Box::new(Anneal::new(enable2k(), o).unwrap())
+    });
+    assert!(hits.len() >= 4, "only seeds {hits:?} of 1..=5 reached 545");
+}
+
+#[test]
+fn acceptance_is_the_share_of_the_run_so_far_and_samples_name_the_run() {
+    // Fewer than 1,000 proposals in one run: the window holds all of them.
+    let o = AnnealOptions {
+        common: common(4, 3, 1, None),
+        schedule: Schedule::Geometric,
+        steps: 700,
+        ..AnnealOptions::default()
+    };
+    let mut a = Anneal::new(enable2k(), o).unwrap();
+    let p = run(&mut a, u64::MAX);
+    assert_eq!((p.run, p.step, p.iterations), (1, 700, 700));
+    assert_eq!(
+        p.acceptance,
+        Some(p.accepted as f64 / p.iterations as f64),
+        "{p:?}"
+    );
+    let s = a.sample();
+    assert_eq!(
+        (s.run, s.step, s.acceptance),
+        (1, 700, p.acceptance.unwrap())
+    );
+    // A later run counts its own proposals.
+    let o = AnnealOptions {
+        common: common(3, 3, 3, None),
+        schedule: Schedule::Geometric,
+        steps: 1500,
+        ..AnnealOptions::default()
+    };
+    let mut a = Anneal::new(enable2k(), o).unwrap();
+    let mut seen = Vec::new();
+    while !a.step(50) {
+        let s = a.sample();
+        assert!(s.step <= 1500 && (1..=3).contains(&s.run), "{s:?}");
+        assert!(seen.last().is_none_or(|&(r, st)| (s.run, s.step) > (r, st)));
+        seen.push((s.run, s.step));
+    }
+    assert_eq!((a.sample().run, a.sample().step), (3, 1500));
+    // Hill climbing's step is the boards scored in its run.
+    let mut h = climb(3, 2, Order::Best, None);
+    h.step(2000);
+    let (s, p) = (h.sample(), h.progress());
+    assert_eq!((s.run, s.step), (p.run, p.step));
+    assert!(s.step > 0 && s.step <= s.boards && p.replicas.is_none());
+}
+
+#[test]
+fn perturbed_restarts_reach_545_on_3x3() {
+    let hits = seeds_reaching(1..=4, 3, 545, 200_000, |seed| {
+        let o = AnnealOptions {
+            common: common(3, seed, 0, Some(545)),
+            schedule: Schedule::Geometric,
+            restart: Restart::Perturb,
+            perturb: 3,
+            steps: 20_000,
+            ..AnnealOptions::default()
+        };
+        Box::new(Anneal::new(enable2k(), o).unwrap())
+    });
+    assert!(hits.len() >= 3, "only seeds {hits:?} of 1..=4 reached 545");
+}
+
+#[test]
+fn bad_tempering_and_restart_options_are_explained() {
+    let says = |o: AnnealOptions| Anneal::new(enable2k(), o).err().unwrap().to_string();
+    for replicas in [0, 1, 65] {
+        let e = says(AnnealOptions {
+            replicas,
+            ..AnnealOptions::default()
+        });
+        assert_eq!(e, "the replicas must be 2 to 64");
+    }
+    for perturb in [0, 65] {
+        let e = says(AnnealOptions {
+            perturb,
+            ..AnnealOptions::default()
+        });
+        assert_eq!(e, "the changes of a perturbed restart must be 1 to 64");
+    }
+    let e = says(AnnealOptions {
+        schedule: Schedule::Tempering,
+        t0: Some(1.0),
+        t_end: 2.0,
+        ..AnnealOptions::default()
+    });
+    assert!(e.contains("hottest temperature"), "{e}");
 }

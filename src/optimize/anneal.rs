@@ -1,16 +1,21 @@
-//! Simulated annealing: a random walk over boards that accepts worse boards less and less often.
+//! Simulated annealing: random walks over boards that accept worse boards less and less often.
 //!
-//! Each proposal mutates the current board ([`crate::optimize::mutate`]: swap two cells, or set
-//! a cell to another letter, sometimes several at once) and is accepted when it scores at least
-//! as much, or otherwise with probability `exp(delta / T)`. The temperature `T` follows the
-//! run's [`Schedule`]. A run ends when its schedule is spent or after `stall` rejections in a
-//! row; the search then restarts (from a new random board, or from the best board found so far)
-//! until its runs are used up. The best boards of every run are kept.
+//! Each proposal mutates a walk's board ([`crate::optimize::mutate`]: swap two cells, or set a
+//! cell to another letter, sometimes several at once) and is accepted when it scores at least
+//! as much, or otherwise with probability `exp(delta / T)`. With the cooling schedules one walk
+//! runs and `T` follows the run's [`Schedule`]; with [`Schedule::Tempering`] several walks run
+//! at the fixed temperatures of a ladder and trade boards ([`crate::optimize::tempering`]). A run
+//! ends when its schedule is spent, after `stall` rejections in a row (published) or, with
+//! tempering, after `steps` proposals without a better board in the run; the search then
+//! restarts ([`Restart`]) until its runs are used up. The best boards of every run are kept.
 
 use crate::engine::board::Board;
 use crate::optimize::mutate::Mutator;
-use crate::optimize::schedule::{Cooling, Schedule};
-use crate::optimize::{Canon, Common, Leaderboard, OptimizeError, Optimizer, Progress, Sample};
+use crate::optimize::schedule::{Cooling, Schedule, Window};
+use crate::optimize::tempering::{Ladder, MAX_REPLICAS};
+use crate::optimize::{
+    check_count, Canon, Common, Leaderboard, OptimizeError, Optimizer, Progress, Replica, Sample,
+};
 use crate::rng::Rng;
 use crate::{Dictionary, Solver};
 use serde::{Deserialize, Serialize};
@@ -19,8 +24,13 @@ use std::sync::Arc;
 /// The most proposals one run may take ([`AnnealOptions::steps`]).
 pub const MAX_STEPS: u64 = 1_000_000_000;
 
+/// The most changes a perturbed restart makes ([`AnnealOptions::perturb`]).
+pub const MAX_PERTURB: u32 = 64;
+
 /// Annealing options. The defaults cool geometrically from 40 to 1 over 100,000 proposals and
-/// start each later run from the best board (measured in `benches/schedules.rs`); the published
+/// start each later run from a new random board: restarting from the best board kept a search
+/// in the basin of its first good board (seeds 3, 4 and 5 never reached 3625 in a minute),
+/// while fresh starts reached it from seeds 1-8 (`boggle anneal --runs 0 --target 3625`); the published
 /// schedule is `schedule: Published` (T0 100 unless `t0` is given, `cooling` 0.05).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -30,15 +40,16 @@ pub struct AnnealOptions {
     pub common: Common,
     /// How the temperature falls during a run.
     pub schedule: Schedule,
-    /// Starting temperature T0 (the adaptive schedule's ceiling is ten times it); `None`: the
-    /// schedule's own ([`Schedule::default_t0`]).
+    /// Starting temperature T0 (the adaptive schedule's ceiling is ten times it; tempering's
+    /// hottest rung); `None`: the schedule's own ([`Schedule::default_t0`]).
     pub t0: Option<f64>,
     /// Published schedule: the cooling rate k in `T = T0 * exp(-k * step)`, step counted from
     /// the start of each run.
     pub cooling: f64,
-    /// Geometric schedule: the temperature at the end of a run.
+    /// Geometric schedule: the temperature at the end of a run. Tempering: the coldest rung's.
     pub t_end: f64,
-    /// Geometric and adaptive schedules: proposals per run.
+    /// Geometric and adaptive schedules: proposals per run. Tempering: a run ends after this
+    /// many proposals (all rungs together) without a better board in the run.
     pub steps: u64,
     /// Adaptive schedule: the share of proposals accepted at the start of a run (0..1).
     pub acceptance: f64,
@@ -46,10 +57,14 @@ pub struct AnnealOptions {
     pub stall: u32,
     /// Where each run after the first starts.
     pub restart: Restart,
+    /// Tempering: rungs on the ladder (walks at once), 2 to [`MAX_REPLICAS`].
+    pub replicas: u32,
+    /// `Restart::Perturb`: random changes made to the best board to start a later run.
+    pub perturb: u32,
 }
 
-/// Where an annealing run after the first starts. With the `cli` feature it is also the CLI's
-/// `--restart` value.
+/// Where an annealing run after the first starts (with tempering: every rung). With the `cli`
+/// feature it is also the CLI's `--restart` value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(
     all(feature = "cli", not(target_arch = "wasm32")),
@@ -69,6 +84,12 @@ pub enum Restart {
         value(help = "The best board found so far")
     )]
     Best,
+    /// The best board found so far with `perturb` random changes.
+    #[cfg_attr(
+        all(feature = "cli", not(target_arch = "wasm32")),
+        value(help = "The best board so far with --perturb random changes")
+    )]
+    Perturb,
 }
 
 impl Default for AnnealOptions {
@@ -82,7 +103,9 @@ impl Default for AnnealOptions {
             steps: 100_000,
             acceptance: 0.1,
             stall: 2000,
-            restart: Restart::Best,
+            restart: Restart::Random,
+            replicas: 8,
+            perturb: 4,
         }
     }
 }
@@ -105,18 +128,70 @@ impl AnnealOptions {
         if !(self.t_end.is_finite() && self.t_end > 0.0) {
             return bad("the final temperature must be a number > 0");
         }
-        if self.steps == 0 || self.steps > MAX_STEPS {
-            return Err(OptimizeError::Option(format!(
-                "the steps per run must be 1 to {MAX_STEPS}"
-            )));
-        }
+        check_count(self.steps, MAX_STEPS, "the steps per run")?;
         if !(0.0..=1.0).contains(&self.acceptance) {
             return bad("the starting acceptance must be a number from 0 to 1");
         }
         if self.stall == 0 {
             return bad("the stall limit must be at least 1");
         }
+        if !(2..=MAX_REPLICAS).contains(&self.replicas) {
+            return Err(OptimizeError::Option(format!(
+                "the replicas must be 2 to {MAX_REPLICAS}"
+            )));
+        }
+        check_count(
+            self.perturb,
+            MAX_PERTURB,
+            "the changes of a perturbed restart",
+        )?;
+        if self.schedule == Schedule::Tempering && self.start_temperature() < self.t_end {
+            return bad(
+                "tempering: the hottest temperature (t0) must be at least the coldest (t_end)",
+            );
+        }
         Ok(())
+    }
+}
+
+/// One walk: its board, the board's score and, with dice, the die in each cell.
+#[derive(Clone, Debug)]
+struct Walk {
+    board: Board,
+    score: u32,
+    dice: Vec<u8>,
+}
+
+/// The best boards of the search and the best board as it lay (not canonicalized, with its
+/// dice, for restarts from the best).
+struct Best {
+    top: Leaderboard,
+    canon: Canon,
+    scratch: Vec<u8>,
+    score: u32,
+    board: Board,
+    dice: Vec<u8>,
+    target: Option<u32>,
+    /// True once a board reached the target.
+    done: bool,
+}
+
+impl Best {
+    /// Offers a board the search holds, scoring `score`, with its dice.
+    fn offer(&mut self, score: u32, board: &Board, dice: &[u8]) {
+        if score > self.score {
+            self.score = score;
+            self.board.cells_mut().copy_from_slice(board.cells());
+            self.dice.clear();
+            self.dice.extend_from_slice(dice);
+        }
+        if self.top.admits(score) {
+            self.canon.canonical_into(board.cells(), &mut self.scratch);
+            self.top.offer(score, &self.scratch);
+        }
+        if self.target.is_some_and(|t| score >= t) {
+            self.done = true;
+        }
     }
 }
 
@@ -127,23 +202,33 @@ pub struct Anneal {
     solver: Solver,
     rng: Rng,
     canon: Canon,
-    top: Leaderboard,
+    scratch: Vec<u8>,
+    /// The walks, one per rung of the ladder (coldest first); one walk without tempering.
+    walks: Vec<Walk>,
+    /// Tempering's temperatures and trades; `None` for one cooling walk.
+    ladder: Option<Ladder>,
+    /// The one walk's temperature (without tempering).
     cooling: Cooling,
+    /// The share of recent proposals accepted, per rung.
+    windows: Vec<Window>,
+    /// Tempering: the rung making the next proposal.
+    next: usize,
     run: u32,
+    /// Proposals in this run (all rungs together).
+    step: u64,
     iterations: u64,
     boards: u64,
+    /// Proposals answered from the score cache.
+    cached: u64,
     accepted: u64,
     rejected_in_row: u32,
-    current: Board,
-    current_score: u32,
-    /// The best board of the search as it lay (not canonicalized, with its dice), for
-    /// restarts from the best.
-    best: (u32, Board, Vec<u8>),
-    scratch: Vec<u8>,
+    /// Best score of this run, and proposals since it last rose.
+    run_best: u32,
+    since_better: u64,
+    best: Best,
     /// Scores of recently proposed boards: a cooling run proposes the same few hundred
     /// neighbours of its board again and again.
     cache: ScoreCache,
-    done: bool,
 }
 
 /// Scores of recently seen boards by canonical key, in a fixed-size direct-mapped table (a
@@ -177,89 +262,197 @@ impl ScoreCache {
 }
 
 impl Anneal {
-    /// Starts a search (the first board is scored at once).
+    /// Starts a search (the first boards are scored at once).
     pub fn new(dict: Arc<Dictionary>, opts: AnnealOptions) -> Result<Anneal, OptimizeError> {
         let allowed = opts.common.check()?;
         opts.check()?;
         let mut rng = Rng::new(opts.common.seed);
         let mut mutator = Mutator::new(&opts.common, allowed);
-        let current = mutator.start(&opts.common, &mut rng);
-        let n = current.len();
+        let tempering = opts.schedule == Schedule::Tempering;
+        let rungs = if tempering { opts.replicas as usize } else { 1 };
+        let walks: Vec<Walk> = (0..rungs)
+            .map(|_| {
+                let board = mutator.start(&opts.common, &mut rng);
+                let mut dice = Vec::new();
+                mutator.swap_dice(&mut dice);
+                Walk {
+                    board,
+                    score: 0,
+                    dice,
+                }
+            })
+            .collect();
+        let n = walks[0].board.len();
+        let (rows, cols) = (opts.common.rows, opts.common.cols);
         let mut a = Anneal {
-            canon: Canon::new(opts.common.rows, opts.common.cols),
-            top: Leaderboard::new(opts.common.top),
+            canon: Canon::new(rows, cols),
+            scratch: vec![0; n],
+            best: Best {
+                top: Leaderboard::new(opts.common.top),
+                canon: Canon::new(rows, cols),
+                scratch: vec![0; n],
+                score: 0,
+                board: walks[0].board.clone(),
+                dice: walks[0].dice.clone(),
+                target: opts.common.target,
+                done: false,
+            },
             solver: Solver::new(dict),
             cooling: cooling(&opts),
+            ladder: tempering
+                .then(|| Ladder::geometric(rungs, opts.t_end, opts.start_temperature())),
+            windows: vec![Window::default(); rungs],
+            walks,
             rng,
+            mutator,
+            next: 0,
             run: 0,
+            step: 0,
             iterations: 0,
             boards: 0,
+            cached: 0,
             accepted: 0,
             rejected_in_row: 0,
-            best: (0, current.clone(), mutator.dice().to_vec()),
-            mutator,
-            current,
-            current_score: 0,
-            scratch: vec![0; n],
+            run_best: 0,
+            since_better: 0,
             cache: ScoreCache::new(),
-            done: false,
             opts,
         };
         a.begin_run();
         Ok(a)
     }
 
+    /// Starts a run: later runs put new boards on every walk (see [`Restart`]); every walk's
+    /// board is scored.
     fn begin_run(&mut self) {
         if self.run > 0 {
-            self.current = match self.opts.restart {
-                Restart::Random => self.mutator.start(&self.opts.common, &mut self.rng),
-                Restart::Best => {
-                    self.mutator.set_dice(&self.best.2);
-                    self.best.1.clone()
+            for k in 0..self.walks.len() {
+                let w = &mut self.walks[k];
+                match self.opts.restart {
+                    Restart::Random => {
+                        self.mutator.swap_dice(&mut w.dice);
+                        w.board = self.mutator.start(&self.opts.common, &mut self.rng);
+                        self.mutator.swap_dice(&mut w.dice);
+                    }
+                    Restart::Best | Restart::Perturb => {
+                        w.board.cells_mut().copy_from_slice(self.best.board.cells());
+                        w.dice.clear();
+                        w.dice.extend_from_slice(&self.best.dice);
+                        if self.opts.restart == Restart::Perturb {
+                            self.mutator.swap_dice(&mut w.dice);
+                            let moves = self.opts.perturb;
+                            self.mutator
+                                .perturb(w.board.cells_mut(), moves, &mut self.rng);
+                            self.mutator.swap_dice(&mut w.dice);
+                        }
+                    }
                 }
-            };
+            }
         }
         self.run += 1;
+        self.step = 0;
         self.cooling = cooling(&self.opts);
         self.rejected_in_row = 0;
-        self.current_score = self.solver.score(&self.current);
-        self.boards += 1;
-        self.record(self.current_score);
-    }
-
-    /// Offers the current board to the leaderboard and checks the target.
-    fn record(&mut self, score: u32) {
-        if score > self.best.0 {
-            self.best.0 = score;
-            self.best
-                .1
-                .cells_mut()
-                .copy_from_slice(self.current.cells());
-            self.best.2.clear();
-            self.best.2.extend_from_slice(self.mutator.dice());
-        }
-        if self.top.admits(score) {
-            self.canon
-                .canonical_into(self.current.cells(), &mut self.scratch);
-            self.top.offer(score, &self.scratch);
-        }
-        if self.opts.common.target.is_some_and(|t| score >= t) {
-            self.done = true;
+        self.windows.fill(Window::default());
+        self.next = 0;
+        self.run_best = 0;
+        self.since_better = 0;
+        for w in &mut self.walks {
+            w.score = self.solver.score(&w.board);
+            self.boards += 1;
+            self.run_best = self.run_best.max(w.score);
+            self.best.offer(w.score, &w.board, &w.dice);
         }
     }
 
-    /// The temperature at the current step of the run.
+    /// The temperature of the walk that is "the run" for a chart: the one cooling walk, or
+    /// tempering's coldest rung.
     pub fn temperature(&self) -> f64 {
-        self.cooling.temperature()
+        match &self.ladder {
+            Some(l) => l.temperature(0),
+            None => self.cooling.temperature(),
+        }
     }
 
-    /// True when the current run is over: the published schedule ends on a stall, the others
-    /// when their proposals are spent (a cold run that stalls is about to end anyway, and may
-    /// still find something).
+    /// True when the current run is over: the published schedule ends on a stall, tempering
+    /// after `steps` proposals without a better board, the others when their proposals are
+    /// spent (a cold run that stalls is about to end anyway, and may still find something).
     fn run_over(&self) -> bool {
         match self.opts.schedule {
             Schedule::Published => self.rejected_in_row >= self.opts.stall,
+            Schedule::Tempering => self.since_better >= self.opts.steps,
             _ => self.cooling.finished(),
+        }
+    }
+
+    /// One proposal on walk `k` at temperature `t`; returns whether it was accepted.
+    fn propose(&mut self, k: usize, t: f64) -> bool {
+        let w = &mut self.walks[k];
+        self.mutator.swap_dice(&mut w.dice);
+        let changed = self.mutator.mutate(w.board.cells_mut(), &mut self.rng);
+        // A proposal that leaves the board as it was is a rejection, unscored.
+        let mut accept = false;
+        if changed {
+            self.canon
+                .canonical_into(w.board.cells(), &mut self.scratch);
+            let key = Canon::key(&self.scratch);
+            let score = match self.cache.get(key) {
+                Some(s) => {
+                    self.cached += 1;
+                    s
+                }
+                None => {
+                    let s = self.solver.score(&w.board);
+                    self.cache.put(key, s);
+                    self.boards += 1;
+                    s
+                }
+            };
+            let delta = score as f64 - w.score as f64;
+            accept = delta >= 0.0 || self.rng.unit() < (delta / t).exp();
+            if accept {
+                w.score = score;
+                self.best.offer(score, &w.board, self.mutator.dice());
+            }
+        }
+        if !accept {
+            self.mutator.undo(w.board.cells_mut());
+        }
+        self.mutator.swap_dice(&mut w.dice);
+        let score = w.score;
+        self.windows[k].record(accept);
+        self.iterations += 1;
+        self.step += 1;
+        self.since_better += 1;
+        if score > self.run_best {
+            self.run_best = score;
+            self.since_better = 0;
+        }
+        if accept {
+            self.accepted += 1;
+            self.rejected_in_row = 0;
+        } else {
+            self.rejected_in_row += 1;
+        }
+        accept
+    }
+
+    /// The next proposal: the cooling walk's, or the next rung's (after the hottest rung, the
+    /// neighbouring rungs offer to trade).
+    fn advance(&mut self) {
+        let Some(ladder) = &self.ladder else {
+            let accept = self.propose(0, self.cooling.temperature());
+            self.cooling.record(accept);
+            return;
+        };
+        let (k, t) = (self.next, ladder.temperature(self.next));
+        self.propose(k, t);
+        self.next += 1;
+        if self.next == self.walks.len() {
+            self.next = 0;
+            if let Some(ladder) = &mut self.ladder {
+                ladder.swap_round(&mut self.walks, |w| w.score, &mut self.rng);
+            }
         }
     }
 }
@@ -278,87 +471,69 @@ fn cooling(o: &AnnealOptions) -> Cooling {
 
 impl Optimizer for Anneal {
     fn step(&mut self, max_boards: u64) -> bool {
-        let mut scored = 0;
-        let mut cached = 0u64;
-        while !self.done && scored + cached / 32 < max_boards {
+        let (boards, cached) = (self.boards, self.cached);
+        // A cache look-up costs far less than a score; count it lightly.
+        while !self.best.done && self.boards - boards + (self.cached - cached) / 32 < max_boards {
             if self.run_over() {
                 let runs = self.opts.common.runs;
                 if runs != 0 && self.run >= runs {
-                    self.done = true;
+                    self.best.done = true;
                     break;
                 }
                 self.begin_run();
-                scored += 1;
                 continue;
             }
-            let changed = self.mutator.mutate(self.current.cells_mut(), &mut self.rng);
-            self.iterations += 1;
-            // A proposal that leaves the board as it was is a rejection, unscored.
-            let mut accept = false;
-            let mut score = 0;
-            if changed {
-                self.canon
-                    .canonical_into(self.current.cells(), &mut self.scratch);
-                let key = Canon::key(&self.scratch);
-                score = match self.cache.get(key) {
-                    Some(s) => {
-                        // A look-up costs far less than a score; count it lightly.
-                        cached += 1;
-                        s
-                    }
-                    None => {
-                        let s = self.solver.score(&self.current);
-                        self.cache.put(key, s);
-                        self.boards += 1;
-                        scored += 1;
-                        s
-                    }
-                };
-                let delta = score as f64 - self.current_score as f64;
-                accept =
-                    delta >= 0.0 || self.rng.unit() < (delta / self.cooling.temperature()).exp();
-            }
-            self.cooling.record(accept);
-            if accept {
-                self.accepted += 1;
-                self.rejected_in_row = 0;
-                self.current_score = score;
-                self.record(score);
-            } else {
-                self.rejected_in_row += 1;
-                self.mutator.undo(self.current.cells_mut());
-            }
+            self.advance();
         }
-        self.done
+        self.best.done
     }
 
     fn sample(&self) -> Sample {
         Sample {
+            run: self.run,
+            step: self.step,
             boards: self.boards,
-            current: self.current_score,
-            best: self.top.best_score(),
+            current: self.walks[0].score,
+            best: self.best.top.best_score(),
             temperature: self.temperature(),
-            acceptance: self.cooling.acceptance(),
+            acceptance: self.windows[0].share(),
         }
     }
 
     fn progress(&self) -> Progress {
-        let top = self.top.boards();
+        let top = self.best.top.boards();
+        let replicas = self.ladder.as_ref().map(|l| {
+            (0..l.len())
+                .map(|k| {
+                    let (swaps_tried, swaps_accepted) = l.swaps(k);
+                    Replica {
+                        temperature: l.temperature(k),
+                        score: self.walks[k].score,
+                        board: self.walks[k].board.to_string(),
+                        acceptance: self.windows[k].share(),
+                        swaps_tried,
+                        swaps_accepted,
+                    }
+                })
+                .collect()
+        });
         Progress {
             optimizer: "anneal",
             run: self.run,
+            step: self.step,
             iterations: self.iterations,
             boards: self.boards,
             accepted: self.accepted,
             temperature: Some(self.temperature()),
-            acceptance: Some(self.cooling.acceptance()),
-            current_board: self.current.to_string(),
-            current_score: self.current_score,
+            acceptance: Some(self.windows[0].share()),
+            current_board: self.walks[0].board.to_string(),
+            current_score: self.walks[0].score,
             pool: None,
-            best_score: self.top.best_score(),
+            replicas,
+            best_score: self.best.top.best_score(),
             best_board: top.first().map(|s| s.board.clone()).unwrap_or_default(),
             top,
-            done: self.done,
+            done: self.best.done,
         }
     }
 }

@@ -117,6 +117,8 @@ pub struct HillClimb {
     /// the table holds), the best boards and the count.
     tally: Tally,
     run: u32,
+    /// Boards scored before this run began.
+    run_start: u64,
     rounds: u64,
     entered: u64,
     /// The pool, best first.
@@ -149,6 +151,7 @@ impl HillClimb {
             rng: Rng::new(opts.common.seed),
             tally: Tally::new(dict, &opts.common, opts.remember),
             run: 0,
+            run_start: 0,
             rounds: 0,
             entered: 0,
             pool: Vec::new(),
@@ -166,6 +169,7 @@ impl HillClimb {
     /// Scores a new seed pool of distinct random boards.
     fn begin_run(&mut self) {
         self.run += 1;
+        self.run_start = self.tally.boards;
         self.tally.new_run();
         self.pool.clear();
         self.candidates.clear();
@@ -366,6 +370,8 @@ impl Optimizer for HillClimb {
 
     fn sample(&self) -> Sample {
         Sample {
+            run: self.run,
+            step: self.tally.boards - self.run_start,
             boards: self.tally.boards,
             current: self
                 .pool
@@ -389,6 +395,7 @@ impl Optimizer for HillClimb {
         Progress {
             optimizer: "hillclimb",
             run: self.run,
+            step: self.tally.boards - self.run_start,
             iterations: self.rounds,
             boards: self.tally.boards,
             accepted: self.entered,
@@ -396,6 +403,7 @@ impl Optimizer for HillClimb {
             acceptance: None,
             current_board: current.1,
             current_score: current.0,
+            replicas: None,
             pool: Some((
                 self.pool.last().map_or(0, |m| m.score),
                 self.pool.first().map_or(0, |m| m.score),

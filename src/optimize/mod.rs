@@ -18,6 +18,7 @@ pub mod anneal;
 pub mod hillclimb;
 pub mod mutate;
 pub mod schedule;
+pub mod tempering;
 
 pub use anneal::{Anneal, AnnealOptions, Restart};
 pub use hillclimb::{HillClimb, HillClimbOptions, Order};
@@ -63,6 +64,10 @@ pub struct Defaults {
     pub max_pool: usize,
     /// The most proposals in one annealing run.
     pub max_steps: u64,
+    /// The most rungs on a tempering ladder.
+    pub max_replicas: u32,
+    /// The most changes a perturbed restart makes.
+    pub max_perturb: u32,
     /// Each annealing schedule's starting temperature when none is given.
     pub schedule_t0: std::collections::BTreeMap<String, f64>,
     /// The most best boards a run reports.
@@ -79,6 +84,8 @@ impl Default for Defaults {
             hillclimb: hillclimb::HillClimbOptions::default(),
             max_pool: hillclimb::MAX_POOL,
             max_steps: anneal::MAX_STEPS,
+            max_replicas: tempering::MAX_REPLICAS,
+            max_perturb: anneal::MAX_PERTURB,
             schedule_t0: Schedule::ALL
                 .iter()
                 .map(|s| (s.name().to_string(), s.default_t0()))
@@ -433,8 +440,12 @@ impl SeenTable {
 pub struct Progress {
     /// `"anneal"` or `"hillclimb"`.
     pub optimizer: &'static str,
-    /// Which run (restart) is under way, from 1.
+    /// Which run (restart) is under way, from 1. With tempering a run is the whole ladder's,
+    /// from its start (or restart) to `steps` proposals without a better board.
     pub run: u32,
+    /// Annealing: proposals made in this run (with tempering, every rung's together). Hill
+    /// climbing: boards scored in this run.
+    pub step: u64,
     /// Annealing: mutations proposed. Hill climbing: rounds completed (with
     /// [`crate::optimize::hillclimb::Order::Best`] a round is one board's expansion).
     pub iterations: u64,
@@ -442,17 +453,23 @@ pub struct Progress {
     pub boards: u64,
     /// Annealing: proposals accepted. Hill climbing: boards that entered the pool.
     pub accepted: u64,
-    /// Annealing's current temperature; `None` for hill climbing.
+    /// Annealing's current temperature (tempering: the coldest rung's); `None` for hill
+    /// climbing.
     pub temperature: Option<f64>,
-    /// Annealing's recent share of proposals accepted (0..1); `None` for hill climbing.
+    /// Annealing: the share of the last 1,000 proposals that were accepted, counted exactly
+    /// (of this run's proposals when it has made fewer; tempering: the coldest rung's);
+    /// `None` for hill climbing.
     pub acceptance: Option<f64>,
-    /// The board being worked on: annealing's current board, the hill climber's pool member
-    /// being expanded (row-major, not canonicalized, so cells keep their places).
+    /// The board being worked on: annealing's current board (tempering: the coldest rung's),
+    /// the hill climber's pool member being expanded (row-major, not canonicalized, so cells
+    /// keep their places).
     pub current_board: String,
     /// Score of [`Progress::current_board`].
     pub current_score: u32,
     /// Hill climbing: the lowest and highest score in the pool; `None` for annealing.
     pub pool: Option<(u32, u32)>,
+    /// Tempering: every rung of the ladder, coldest first; `None` otherwise.
+    pub replicas: Option<Vec<Replica>>,
     /// Best score found in any run.
     pub best_score: u32,
     /// The best board found, canonical.
@@ -463,9 +480,33 @@ pub struct Progress {
     pub done: bool,
 }
 
-/// The few numbers a chart plots, cheap enough to take many times a second.
+/// One rung of a tempering ladder as it stands.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Replica {
+    /// The rung's fixed temperature.
+    pub temperature: f64,
+    /// Score of the board on the rung now.
+    pub score: u32,
+    /// The board on the rung now (row-major, not canonicalized).
+    pub board: String,
+    /// The share of the rung's last 1,000 proposals that were accepted (as
+    /// [`Progress::acceptance`]).
+    pub acceptance: f64,
+    /// Trades of boards with the next hotter rung tried and accepted since the search started
+    /// (0 for the hottest rung).
+    pub swaps_tried: u64,
+    pub swaps_accepted: u64,
+}
+
+/// The few numbers a chart plots, cheap enough to take many times a second. With tempering the
+/// walk it follows is the coldest rung's.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Sample {
+    /// Which run is under way, from 1 (as [`Progress::run`]).
+    pub run: u32,
+    /// Proposals made in this run (hill climbing: boards scored in it), so a chart can draw
+    /// this run against its own proposals.
+    pub step: u64,
     /// Boards scored so far.
     pub boards: u64,
     /// Score of the current board.
@@ -474,7 +515,8 @@ pub struct Sample {
     pub best: u32,
     /// Annealing's temperature (0 for hill climbing).
     pub temperature: f64,
-    /// Annealing's recent share of proposals accepted, 0..1 (0 for hill climbing).
+    /// Annealing: the share of the last 1,000 proposals accepted, exactly (as
+    /// [`Progress::acceptance`]); 0 for hill climbing.
     pub acceptance: f64,
 }
 

@@ -57,6 +57,12 @@ impl Mutator {
         &self.dice
     }
 
+    /// Trades the dice with a board's own (several boards take turns with one mutator: each
+    /// keeps its dice while another board is changed).
+    pub fn swap_dice(&mut self, dice: &mut Vec<u8>) {
+        std::mem::swap(&mut self.dice, dice);
+    }
+
     /// Puts the dice back as they were in a saved board (see [`Mutator::dice`]).
     pub fn set_dice(&mut self, dice: &[u8]) {
         self.dice.clear();
@@ -96,30 +102,9 @@ impl Mutator {
     /// letter; after each it stops with probability 0.75), logging them for [`Mutator::undo`].
     /// Returns false when the board came out unchanged.
     pub fn mutate(&mut self, cells: &mut [u8], rng: &mut Rng) -> bool {
-        let n = cells.len();
         self.undo.clear();
         loop {
-            let c = rng.below(n);
-            let choices = self.choices(c);
-            let others = choices.len() - usize::from(choices.binary_search(&cells[c]).is_ok());
-            if others == 0 || rng.unit() < 0.5 {
-                let b = (c + 1 + rng.below(n - 1)) % n;
-                self.log(cells, c);
-                self.log(cells, b);
-                cells.swap(c, b);
-                if !self.dice.is_empty() {
-                    self.dice.swap(c, b);
-                }
-            } else {
-                // Uniform among the cell's other letters.
-                let mut i = rng.below(others);
-                if choices.binary_search(&cells[c]).is_ok_and(|at| i >= at) {
-                    i += 1;
-                }
-                let new = choices[i];
-                self.log(cells, c);
-                cells[c] = new;
-            }
+            self.one_move(cells, rng);
             if rng.unit() < 0.75 {
                 break;
             }
@@ -129,6 +114,41 @@ impl Mutator {
         undo.iter()
             .enumerate()
             .any(|(i, &(c, l, _))| cells[c] != l && !undo[..i].iter().any(|u| u.0 == c))
+    }
+
+    /// Applies `moves` random changes at once (a restart's kick away from a board); like
+    /// [`Mutator::mutate`], [`Mutator::undo`] takes them back.
+    pub fn perturb(&mut self, cells: &mut [u8], moves: u32, rng: &mut Rng) {
+        self.undo.clear();
+        for _ in 0..moves {
+            self.one_move(cells, rng);
+        }
+    }
+
+    /// One random change, logged: swap two cells, or set a cell to another of its letters.
+    fn one_move(&mut self, cells: &mut [u8], rng: &mut Rng) {
+        let n = cells.len();
+        let c = rng.below(n);
+        let choices = self.choices(c);
+        let others = choices.len() - usize::from(choices.binary_search(&cells[c]).is_ok());
+        if others == 0 || rng.unit() < 0.5 {
+            let b = (c + 1 + rng.below(n - 1)) % n;
+            self.log(cells, c);
+            self.log(cells, b);
+            cells.swap(c, b);
+            if !self.dice.is_empty() {
+                self.dice.swap(c, b);
+            }
+        } else {
+            // Uniform among the cell's other letters.
+            let mut i = rng.below(others);
+            if choices.binary_search(&cells[c]).is_ok_and(|at| i >= at) {
+                i += 1;
+            }
+            let new = choices[i];
+            self.log(cells, c);
+            cells[c] = new;
+        }
     }
 
     fn log(&mut self, cells: &[u8], c: usize) {

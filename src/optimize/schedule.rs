@@ -38,11 +38,26 @@ pub enum Schedule {
         )
     )]
     Adaptive,
+    /// Parallel tempering: `replicas` walks at fixed temperatures on a ladder from `t_end`
+    /// (coldest) to `t0` (hottest), neighbouring rungs trading boards by the Metropolis rule;
+    /// a run ends after `steps` proposals without a better board in the run.
+    #[cfg_attr(
+        all(feature = "cli", not(target_arch = "wasm32")),
+        value(
+            help = "--replicas walks on a ladder from --t-end to --t0 trading boards; a run ends after --steps proposals without a better board"
+        )
+    )]
+    Tempering,
 }
 
 impl Schedule {
     /// Every schedule, in the order the page lists them.
-    pub const ALL: [Schedule; 3] = [Schedule::Geometric, Schedule::Adaptive, Schedule::Published];
+    pub const ALL: [Schedule; 4] = [
+        Schedule::Tempering,
+        Schedule::Geometric,
+        Schedule::Adaptive,
+        Schedule::Published,
+    ];
 
     /// The schedule's name, as serde and the CLI spell it.
     pub fn name(self) -> &'static str {
@@ -50,6 +65,7 @@ impl Schedule {
             Schedule::Published => "published",
             Schedule::Geometric => "geometric",
             Schedule::Adaptive => "adaptive",
+            Schedule::Tempering => "tempering",
         }
     }
 
@@ -58,13 +74,67 @@ impl Schedule {
     pub fn default_t0(self) -> f64 {
         match self {
             Schedule::Published => 100.0,
-            Schedule::Geometric | Schedule::Adaptive => 40.0,
+            Schedule::Geometric | Schedule::Adaptive | Schedule::Tempering => 40.0,
         }
     }
 }
 
-/// Proposals over which the acceptance rate is averaged (an exponential moving average).
+/// Proposals over which the adaptive schedule averages the acceptance rate it steers by (an
+/// exponential moving average; what is reported is [`Window`]'s exact count).
 const ACCEPTANCE_WINDOW: f64 = 200.0;
+
+/// Proposals a [`Window`] counts.
+pub const WINDOW: usize = 1000;
+
+/// The share of proposals accepted among the last [`WINDOW`] proposals, counted exactly: one bit
+/// per proposal in a ring of 16 words, with a running count of the set bits. Until [`WINDOW`]
+/// proposals were made it is the share among those made.
+#[derive(Clone, Debug, Default)]
+pub struct Window {
+    bits: [u64; 16],
+    /// Where the next proposal's bit goes.
+    at: usize,
+    /// Proposals counted, at most [`WINDOW`].
+    filled: usize,
+    /// Accepted proposals among them.
+    accepted: u32,
+}
+
+impl Window {
+    /// Counts one proposal, forgetting the one [`WINDOW`] proposals back.
+    #[inline]
+    pub fn record(&mut self, accepted: bool) {
+        let (word, bit) = (self.at / 64, self.at % 64);
+        let old = (self.bits[word] >> bit & 1) as u32;
+        self.accepted = self.accepted - old + u32::from(accepted);
+        self.bits[word] = self.bits[word] & !(1 << bit) | u64::from(accepted) << bit;
+        self.at = if self.at + 1 == WINDOW {
+            0
+        } else {
+            self.at + 1
+        };
+        self.filled = (self.filled + 1).min(WINDOW);
+    }
+
+    /// The share accepted, 0..=1 (0 before any proposal).
+    pub fn share(&self) -> f64 {
+        if self.filled == 0 {
+            0.0
+        } else {
+            self.accepted as f64 / self.filled as f64
+        }
+    }
+
+    /// Proposals counted (at most [`WINDOW`]).
+    pub fn len(&self) -> usize {
+        self.filled
+    }
+
+    /// True before any proposal was counted.
+    pub fn is_empty(&self) -> bool {
+        self.filled == 0
+    }
+}
 
 /// The temperature of one run as it goes, with the recent acceptance rate it reacts to.
 #[derive(Clone, Debug)]
@@ -128,9 +198,9 @@ impl Cooling {
     }
 
     /// True when the schedule's budget for the run is used up (never for the published one,
-    /// which ends on a stall).
+    /// which ends on a stall, nor for tempering, which ends when the run stops improving).
     pub fn finished(&self) -> bool {
-        self.schedule != Schedule::Published && self.step >= self.steps
+        matches!(self.schedule, Schedule::Geometric | Schedule::Adaptive) && self.step >= self.steps
     }
 
     /// Records one proposal's outcome and moves the temperature on.
@@ -139,6 +209,7 @@ impl Cooling {
         let hit = if accepted { 1.0 } else { 0.0 };
         self.recent += (hit - self.recent) / ACCEPTANCE_WINDOW;
         self.temperature = match self.schedule {
+            Schedule::Tempering => self.temperature,
             Schedule::Published => self.t0 * (-self.rate * self.step as f64).exp(),
             Schedule::Geometric => self.temperature * self.rate,
             Schedule::Adaptive => {
@@ -150,5 +221,35 @@ impl Cooling {
                 t.clamp(1e-3, self.t0.max(1e-3) * 10.0)
             }
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    #[test]
+    fn the_window_counts_exactly_the_last_proposals() {
+        let mut w = Window::default();
+        assert!(w.is_empty() && w.share() == 0.0);
+        let mut history = Vec::new();
+        let mut rng = Rng::new(11);
+        for i in 0..5000 {
+            // Stretches of mostly accepted and mostly rejected proposals.
+            let p = if (i / 700) % 2 == 0 { 0.9 } else { 0.05 };
+            let accepted = rng.unit() < p;
+            w.record(accepted);
+            history.push(accepted);
+            let last = &history[history.len().saturating_sub(WINDOW)..];
+            let want = last.iter().filter(|&&a| a).count() as f64 / last.len() as f64;
+            assert_eq!(w.share(), want, "after {} proposals", i + 1);
+            assert_eq!(w.len(), last.len());
+        }
+        let mut all = Window::default();
+        for _ in 0..3 * WINDOW {
+            all.record(true);
+        }
+        assert_eq!(all.share(), 1.0);
     }
 }

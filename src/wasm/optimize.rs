@@ -56,8 +56,8 @@ impl<T: DeserializeOwned + Default> PageOptions<T> {
 
 /// The optimizers' defaults and limits, so the page need not copy them: `{anneal: {rows, cols,
 /// seed, letters, source, runs, target, top, schedule, t0, cooling, t_end, steps, acceptance,
-/// stall, restart}, hillclimb: {rows, cols, ..., pool, order, remember}, max_pool, max_steps,
-/// schedule_t0, max_top, min_side, max_side}`.
+/// stall, restart, replicas, perturb}, hillclimb: {rows, cols, ..., pool, order, remember},
+/// max_pool, max_steps, max_replicas, max_perturb, schedule_t0, max_top, min_side, max_side}`.
 #[wasm_bindgen(js_name = optimizerDefaults)]
 pub fn optimizer_defaults() -> Result<JsValue, JsError> {
     to_js(&crate::optimize::Defaults::default())
@@ -83,7 +83,7 @@ pub struct OptimizerRun {
 impl OptimizerRun {
     /// Starts a run: `optimizer` is `"anneal"` or `"hillclimb"`; `options` is
     /// `{size, seed, letters, source, runs, target, top, schedule, t0, cooling, t_end, steps,
-    /// acceptance, stall, restart, pool, order, remember}`
+    /// acceptance, stall, restart, replicas, perturb, pool, order, remember}`
     /// (all optional, defaults as in the engine; `runs` defaults to 0, restart until stopped).
     #[wasm_bindgen(constructor)]
     pub fn new(
@@ -111,11 +111,20 @@ impl OptimizerRun {
     }
 
     /// Works for about `budget_ms` milliseconds (or until the run ends) and returns its
-    /// progress: `{optimizer, run, iterations, boards, accepted, temperature, current_board,
-    /// acceptance, current_score, pool, best_score, best_board, top: [{score, board}], done,
-    /// samples}`, where `samples` (`[{boards, current, best, temperature, acceptance}]`, at most
-    /// 256) trace the
-    /// step in detail for the chart.
+    /// progress (see [`Progress`], [`Sample`] and [`crate::optimize::Replica`]):
+    /// `{optimizer, run, step, iterations, boards, accepted, temperature, acceptance,
+    /// current_board, current_score, pool, replicas, best_score, best_board,
+    /// top: [{score, board}], done, samples}`, where
+    /// - `run` counts runs from 1 (with tempering, restarts of the whole ladder) and `step` is
+    ///   the proposals made in this run (hill climbing: boards scored in it);
+    /// - `acceptance` is the share of the last 1,000 proposals accepted, counted exactly
+    ///   (tempering: the coldest rung's; `null` for hill climbing);
+    /// - `replicas` is tempering's ladder, coldest first: `[{temperature, score, board,
+    ///   acceptance, swaps_tried, swaps_accepted}]` (trades with the next hotter rung), else
+    ///   `null`;
+    /// - `samples` (`[{run, step, boards, current, best, temperature, acceptance}]`, at most
+    ///   256) trace the slice in detail for the chart; with tempering `current`, `temperature`
+    ///   and `acceptance` are the coldest rung's.
     pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
         const MAX_SAMPLES: usize = 256;
         let mut samples = Vec::with_capacity(MAX_SAMPLES);

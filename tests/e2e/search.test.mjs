@@ -180,7 +180,7 @@ test('each annealing schedule shows its own fields; the published one by name st
   assert.deepEqual(page.errors, []);
   // A schedule the engine does not know is explained beside its control.
   const bad = await load('opt=anneal&schedule=warm');
-  assert.ok((await bad.getByTestId('error').allTextContents()).some((e) => /schedule must be geometric, adaptive, published/.test(e)));
+  assert.ok((await bad.getByTestId('error').allTextContents()).some((e) => /schedule must be tempering, geometric, adaptive, published/.test(e)));
   assert.deepEqual(bad.errors, []);
 });
 

@@ -19,10 +19,11 @@ pub struct AnnealArgs {
     /// Published schedule: the cooling rate k in T = T0 * exp(-k * step).
     #[arg(long, default_value_t = AnnealOptions::default().cooling)]
     pub cooling: f64,
-    /// Geometric schedule: the temperature at the end of a run.
+    /// Geometric schedule: the temperature at the end of a run; tempering: the coldest rung's.
     #[arg(long, default_value_t = AnnealOptions::default().t_end)]
     pub t_end: f64,
-    /// Geometric and adaptive schedules: proposals per run.
+    /// Geometric and adaptive schedules: proposals per run; tempering: a run ends after this
+    /// many proposals without a better board.
     #[arg(long, default_value_t = AnnealOptions::default().steps)]
     pub steps: u64,
     /// Adaptive schedule: the share of proposals accepted at the start of a run (0..1).
@@ -34,6 +35,12 @@ pub struct AnnealArgs {
     /// Where each run after the first starts.
     #[arg(long, value_enum, default_value_t = AnnealOptions::default().restart)]
     pub restart: Restart,
+    /// Tempering: rungs on the temperature ladder (walks at once), from --t-end to --t0.
+    #[arg(long, default_value_t = AnnealOptions::default().replicas)]
+    pub replicas: u32,
+    /// --restart perturb: random changes made to the best board to start a later run.
+    #[arg(long, default_value_t = AnnealOptions::default().perturb)]
+    pub perturb: u32,
 }
 
 /// Runs the search and prints its best boards.
@@ -48,6 +55,8 @@ pub fn anneal(a: &AnnealArgs) -> Result<bool, Failure> {
         acceptance: a.acceptance,
         stall: a.stall,
         restart: a.restart,
+        replicas: a.replicas,
+        perturb: a.perturb,
     };
     let dict = load_list(&a.optimize.list)?;
     let mut opt = Anneal::new(dict, opts)?;

@@ -106,6 +106,18 @@ fn progress_line(p: &Progress, secs: f64) -> String {
     if let Some((lo, hi)) = p.pool {
         s += &format!("  pool {lo}..{hi}");
     }
+    if let Some(rungs) = &p.replicas {
+        // Each rung's score, coldest first, and the share of trades between neighbours made.
+        let scores: Vec<String> = rungs.iter().map(|r| r.score.to_string()).collect();
+        let (tried, made) = rungs.iter().fold((0, 0), |(t, m), r| {
+            (t + r.swaps_tried, m + r.swaps_accepted)
+        });
+        s += &format!(
+            "  rungs {}  trades {:.0}%",
+            scores.join("/"),
+            100.0 * made as f64 / tried.max(1) as f64
+        );
+    }
     s += &format!("  best {} {}", p.best_score, p.best_board);
     s
 }

@@ -3,11 +3,19 @@
 // parameter to one optimizer. Defaults and limits come from the engine (pkg/defaults.js, which
 // the build writes with `boggle defaults --module`); the page only adds its own (workers,
 // and `runs` 0: keep going until stopped). `schedules` limits an annealing parameter to the
-// schedules that use it.
+// schedules that use it, `restarts` to the restarts that use it.
 import { int, num, oneOf, readLetters, readSize } from '../../lib/params.js';
 import engine from '../../../pkg/defaults.js';
 
-const { anneal: A, hillclimb: H, max_pool: MAX_POOL, max_steps: MAX_STEPS, schedule_t0: SCHEDULE_T0 } = engine.optimize;
+const {
+  anneal: A,
+  hillclimb: H,
+  max_pool: MAX_POOL,
+  max_steps: MAX_STEPS,
+  max_replicas: MAX_REPLICAS,
+  max_perturb: MAX_PERTURB,
+  schedule_t0: SCHEDULE_T0,
+} = engine.optimize;
 
 /** Each schedule's starting temperature when the field is left empty. */
 export { SCHEDULE_T0 };
@@ -20,6 +28,7 @@ export const SIZES = ['2x2', '3x3', '3x4', '4x4', '4x5', '5x5', '5x6', '6x6'];
 const MAX_SEED = 2 ** 53 - 1;
 /** Annealing schedules: URL name and label. */
 export const SCHEDULES = [
+  ['tempering', 'Parallel tempering'],
   ['geometric', 'Geometric'],
   ['adaptive', 'Adaptive'],
   ['published', 'Published'],
@@ -27,6 +36,7 @@ export const SCHEDULES = [
 
 /** What each schedule does, shown under its field. */
 export const SCHEDULE_HELP = {
+  tempering: 'walks at fixed temperatures from the coldest to T₀ trade boards',
   geometric: 'T falls from T₀ to the final temperature over each run',
   adaptive: 'T follows a share of accepted proposals falling to 0',
   published: 'the 2009 schedule: cold after about 150 steps',
@@ -43,12 +53,14 @@ export const PARAMS = {
   order: { def: H.order, only: 'hillclimb', read: oneOf(['best', 'rounds'], 'the order must be best or rounds') },
   schedule: { def: A.schedule, only: 'anneal', read: oneOf(SCHEDULES.map((s) => s[0]), `the schedule must be ${SCHEDULES.map((s) => s[0]).join(', ')}`) },
   t0: { def: '', only: 'anneal', read: optional(num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9')) },
-  t_end: { def: String(A.t_end), only: 'anneal', schedules: ['geometric'], read: num(1e-6, 1e9, 'the final temperature must be a number above 0') },
-  steps: { def: String(A.steps), only: 'anneal', schedules: ['geometric', 'adaptive'], read: int(1, MAX_STEPS, `the steps per run must be a whole number from 1 to ${MAX_STEPS}`) },
+  replicas: { def: String(A.replicas), only: 'anneal', schedules: ['tempering'], read: int(2, MAX_REPLICAS, `the replicas must be a whole number from 2 to ${MAX_REPLICAS}`) },
+  t_end: { def: String(A.t_end), only: 'anneal', schedules: ['geometric', 'tempering'], read: num(1e-6, 1e9, 'the final temperature must be a number above 0') },
+  steps: { def: String(A.steps), only: 'anneal', schedules: ['geometric', 'adaptive', 'tempering'], read: int(1, MAX_STEPS, `the steps per run must be a whole number from 1 to ${MAX_STEPS}`) },
   acceptance: { def: String(A.acceptance), only: 'anneal', schedules: ['adaptive'], read: num(0, 1, 'the starting acceptance must be a number from 0 to 1') },
   cooling: { def: String(A.cooling), only: 'anneal', schedules: ['published'], read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },
   stall: { def: String(A.stall), only: 'anneal', schedules: ['published'], read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
-  restart: { def: A.restart, only: 'anneal', read: oneOf(['random', 'best'], 'restart must be random or best') },
+  restart: { def: A.restart, only: 'anneal', read: oneOf(['random', 'best', 'perturb'], 'restart must be random, best or perturb') },
+  perturb: { def: String(A.perturb), only: 'anneal', restarts: ['perturb'], read: int(1, MAX_PERTURB, `the changes must be a whole number from 1 to ${MAX_PERTURB}`) },
   letters: { def: H.letters, read: readLetters },
   source: { def: H.source, read: oneOf(['uniform', 'dice'], 'the letter source must be uniform or dice') },
   runs: { def: '0', read: int(0, 1e9, 'runs must be a whole number (0 keeps restarting)') },
@@ -70,7 +82,7 @@ export function engineOptions(s, i) {
     top: 20,
   };
   if (s.opt === 'anneal') {
-    for (const k of ['t0', 't_end', 'steps', 'acceptance', 'cooling', 'stall']) if (s[k] !== undefined && s[k] !== '') options[k] = Number(s[k]);
+    for (const k of ['t0', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'replicas', 'perturb']) if (s[k] !== undefined && s[k] !== '') options[k] = Number(s[k]);
     Object.assign(options, { schedule: s.schedule, restart: s.restart });
   }
   else Object.assign(options, { pool: Number(s.pool), order: s.order });
