@@ -40,7 +40,7 @@ release: bundle vendor
 	node scripts/release.mjs . $(PKG)
 
 # PKG/app/: the page's scripts and first stylesheet, bundled and minified (esbuild, npm).
-bundle: $(PKG)/app/app.js
+bundle: pkg $(PKG)/app/app.js
 $(PKG)/app/app.js: $(WWW_SOURCES) scripts/bundle.mjs $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm $(PKG)/defaults.js
 	node scripts/bundle.mjs $(PKG)
 
