@@ -50,26 +50,51 @@ impl fmt::Display for CellAt {
 pub enum ClassError {
     /// No cells at all.
     Empty,
-    /// A character that has no meaning in a class, in cell `cell`.
-    BadChar { cell: CellAt, ch: char },
+    /// A character that has no meaning in a class.
+    BadChar {
+        /// The cell it is in.
+        cell: CellAt,
+        /// The character.
+        ch: char,
+    },
     /// A `{` without its `}`.
-    Unclosed { cell: CellAt },
+    Unclosed {
+        /// The cell it opens.
+        cell: CellAt,
+    },
     /// A `}` without a `{`.
-    UnexpectedClose { cell: CellAt },
+    UnexpectedClose {
+        /// The cell it is in.
+        cell: CellAt,
+    },
     /// `{}` with nothing inside.
-    EmptyBraces { cell: CellAt },
+    EmptyBraces {
+        /// The cell it stands for.
+        cell: CellAt,
+    },
     /// A range written backwards or missing an end, e.g. `d-b` or `b-`.
-    BadRange { cell: CellAt, text: String },
-    /// Rows of different lengths (row numbers 1-based).
+    BadRange {
+        /// The cell it is in.
+        cell: CellAt,
+        /// The range as written.
+        text: String,
+    },
+    /// Rows of different lengths.
     RaggedRows {
+        /// The first row whose length differs, from 1.
         row: usize,
+        /// Its number of cells.
         len: usize,
+        /// The first row's number of cells.
         expected: usize,
     },
     /// The number of cells does not fit the requested (or any) size.
     WrongLength {
+        /// The cells read.
         cells: usize,
+        /// The rows asked for, if a size was given.
         rows: Option<usize>,
+        /// The columns asked for, if a size was given.
         cols: Option<usize>,
     },
     /// A shape outside 2x2 ..= 6x6.

@@ -45,9 +45,13 @@ pub const SPLIT_GROUPS: u32 = 3;
 /// Why a class cannot be broken.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BreakError {
-    /// A cell (`cell`, row-major from 0, of a class `cols` wide) holds no letter (`.`), so the
-    /// class has no complete board to find.
-    EmptyCell { cell: usize, cols: usize },
+    /// A cell holds no letter (`.`), so the class has no complete board to find.
+    EmptyCell {
+        /// The cell, row-major from 0.
+        cell: usize,
+        /// How many columns the class has, to name the cell by row and column.
+        cols: usize,
+    },
     /// The board has more cells than the breaker can hold.
     TooManyCells {
         /// The board's cells.
