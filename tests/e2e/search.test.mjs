@@ -218,3 +218,21 @@ test('a bad chart scale in the URL is explained, dropped from the URL, and the c
   assert.equal(await page.getByTestId('chart-scale-linear').getAttribute('aria-pressed'), 'true');
   assert.deepEqual(page.errors, []);
 });
+
+test('parallel tempering shows its ladder: every rung with its board, temperature and trades', async () => {
+  const page = await load('opt=anneal&schedule=tempering&replicas=4&size=3x3&seed=3&workers=1&target=545');
+  await page.getByTestId('anneal-start').click();
+  await bestIs(page, 545);
+  const rungs = page.locator('[data-testid=ladder] > li');
+  await page.locator('.optimize-ladder-card:not([hidden])').waitFor();
+  assert.equal(await rungs.count(), 4);
+  // Hottest first: the temperatures fall down the ladder, each rung shows a 3x3 board, and
+  // every rung but the hottest counts its trades with the one above.
+  const temps = (await rungs.locator('.optimize-ladder-text').allTextContents()).map((t) => Number(/T ([\d.e-]+)/.exec(t)[1]));
+  assert.deepEqual([...temps].sort((a, b) => b - a), temps);
+  assert.equal(await rungs.first().locator('.cell').count(), 9);
+  const trades = await rungs.locator('.optimize-ladder-trade').allTextContents();
+  assert.equal(trades[0], '');
+  for (const t of trades.slice(1)) assert.match(t, /of [\d,]+ trades/);
+  assert.deepEqual(page.errors, []);
+});

@@ -5,7 +5,7 @@
 // reproduces the run: worker i runs seed + i.
 import { Engine } from '../../engine.js';
 import { el, loadCss } from '../../lib/dom.js';
-import { count } from '../../lib/format.js';
+import { count, countNode, exactCount } from '../../lib/format.js';
 import { solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
@@ -403,7 +403,7 @@ class OptimizeView {
       : 'Share of the boards scored in the last 2 s that entered a pool';
 
     this.stats.elapsed.textContent = `${secs.toFixed(1)} s`;
-    this.stats.boards.textContent = count(boards);
+    this.stats.boards.replaceChildren(countNode(boards, 'boards'));
     this.stats.boards.title = 'Over every worker; the chart plots each worker’s own count';
     this.stats.rate.textContent = this.state === 'running' ? count(rate) : secs ? count(boards / secs) : '–';
     this.stats.acceptance.textContent = ps.length ? `${(acc * 100).toFixed(1)}%` : '–';
@@ -480,7 +480,7 @@ class OptimizeView {
       .map((w) => {
         const p = w.progress;
         const t = p.temperature != null ? `, temperature ${p.temperature < 0.005 ? 'about 0' : p.temperature.toFixed(2)}` : '';
-        return `worker ${w.index + 1}: best ${p.best_score}, now ${p.current_score}${t} after ${count(p.boards)} boards`;
+        return `worker ${w.index + 1}: best ${p.best_score}, now ${p.current_score}${t} after ${exactCount(p.boards)} boards`;
       });
     return parts.length ? `${parts.join('; ')}.` : '';
   }
