@@ -1,184 +1,79 @@
-//! Annealing schedules compared on 4x4: for each schedule, how many boards each seed scores
-//! before it reaches 3625 (perslatgsineters), within a budget. Prints `bench native SET VALUE
-//! UNIT` lines (the median over the seeds; a seed that misses counts as the budget) and one line
-//! per seed on stderr.
+//! Annealing strategies compared on 4x4: for each, how many boards each seed scores (and how
+//! many seconds it takes) before it reaches 3625 (perslatgsineters), within a budget of boards.
+//! Prints `bench native SET VALUE UNIT` lines (medians over the seeds; a seed that misses
+//! counts as the budget) and one line per seed on stderr.
 //!
-//! Usage: `cargo bench --bench schedules -- [SEEDS=8] [BUDGET=600000] [NAME...]`
+//! Usage: `cargo bench --bench schedules -- [SEEDS=5 | FIRST-LAST] [BUDGET=3000000] [NAME...]`
+//! (`default` alone unless names are given; `all` runs every configuration).
 
+use boggle::optimize::anneal::MAX_STEPS;
 use boggle::optimize::{Anneal, AnnealOptions, Common, Optimizer, Restart, Schedule};
 use boggle::Dictionary;
 use std::sync::Arc;
+use std::time::Instant;
 
 #[path = "common/seeds.rs"]
 mod seeds;
-use seeds::print_seeds_to_target;
+use seeds::{print_seeds_to_target, SeedRun};
 
-fn main() {
-    let args: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| a != "--bench")
-        .collect();
-    let seeds: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(8);
-    let budget: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(600_000);
-    let only: Vec<&String> = args.iter().skip(2).collect();
-    let list = std::fs::read("wordlists/enable2k.txt").expect("run from the repository root");
-    let dict = Arc::new(Dictionary::from_bytes(&list).expect("loads"));
+/// Every configuration by name.
+fn configurations() -> Vec<(&'static str, AnnealOptions)> {
     let base = AnnealOptions::default();
-    let schedules: Vec<(&str, AnnealOptions)> = vec![
+    let geometric = |t0: f64, t_end: f64, steps: u64, restart: Restart| AnnealOptions {
+        schedule: Schedule::Geometric,
+        t0: Some(t0),
+        t_end,
+        steps,
+        restart,
+        ..base.clone()
+    };
+    let tempering = |replicas: u32, t_end: f64, t0: f64| AnnealOptions {
+        schedule: Schedule::Tempering,
+        replicas,
+        t0: Some(t0),
+        t_end,
+        // Never restart: the ladder alone.
+        steps: MAX_STEPS,
+        ..base.clone()
+    };
+    vec![
         ("default", base.clone()),
         (
             "published",
             AnnealOptions {
                 schedule: Schedule::Published,
-                ..base.clone()
-            },
-        ),
-        (
-            "geometric-t30-200k",
-            AnnealOptions {
-                schedule: Schedule::Geometric,
-                t0: Some(30.0),
-                t_end: 0.5,
-                steps: 200_000,
-                ..base.clone()
-            },
-        ),
-        (
-            "geometric-t100-100k",
-            AnnealOptions {
-                schedule: Schedule::Geometric,
-                t0: Some(100.0),
-                t_end: 1.0,
-                steps: 100_000,
-                ..base.clone()
-            },
-        ),
-        (
-            "geometric-t100-50k-best",
-            AnnealOptions {
-                schedule: Schedule::Geometric,
-                t0: Some(100.0),
-                t_end: 1.0,
-                steps: 50_000,
-                restart: Restart::Best,
-                ..base.clone()
-            },
-        ),
-        (
-            "geometric-t40-200k-best",
-            AnnealOptions {
-                schedule: Schedule::Geometric,
-                t0: Some(40.0),
-                t_end: 1.0,
-                steps: 200_000,
-                restart: Restart::Best,
-                ..base.clone()
-            },
-        ),
-        (
-            "geometric-t25-100k-best",
-            AnnealOptions {
-                schedule: Schedule::Geometric,
-                t0: Some(25.0),
-                t_end: 1.0,
-                steps: 100_000,
-                restart: Restart::Best,
-                ..base.clone()
-            },
-        ),
-        (
-            "geometric-t20-50k-best",
-            AnnealOptions {
-                schedule: Schedule::Geometric,
-                t0: Some(20.0),
-                t_end: 1.0,
-                steps: 50_000,
-                restart: Restart::Best,
-                ..base.clone()
-            },
-        ),
-        (
-            "geometric-t10-20k-best",
-            AnnealOptions {
-                schedule: Schedule::Geometric,
-                t0: Some(10.0),
-                t_end: 0.5,
-                steps: 20_000,
-                restart: Restart::Best,
+                t0: None,
                 ..base.clone()
             },
         ),
         (
             "geometric-t40-100k-best",
-            AnnealOptions {
-                schedule: Schedule::Geometric,
-                t0: Some(40.0),
-                t_end: 1.0,
-                steps: 100_000,
-                restart: Restart::Best,
-                ..base.clone()
-            },
+            geometric(40.0, 1.0, 100_000, Restart::Best),
         ),
         (
-            "adaptive-10-50k-best",
-            AnnealOptions {
-                schedule: Schedule::Adaptive,
-                t0: Some(30.0),
-                acceptance: 0.1,
-                steps: 50_000,
-                restart: Restart::Best,
-                ..base.clone()
-            },
+            "geometric-t40-100k-random",
+            geometric(40.0, 1.0, 100_000, Restart::Random),
         ),
         (
-            "geometric-t10-200k",
-            AnnealOptions {
-                schedule: Schedule::Geometric,
-                t0: Some(10.0),
-                t_end: 1.0,
-                steps: 200_000,
-                ..base.clone()
-            },
+            "geometric-t60-100k-random",
+            geometric(60.0, 1.0, 100_000, Restart::Random),
         ),
         (
-            "geometric-t6-100k-best",
-            AnnealOptions {
-                schedule: Schedule::Geometric,
-                t0: Some(6.0),
-                t_end: 1.0,
-                steps: 100_000,
-                restart: Restart::Best,
-                ..base.clone()
-            },
+            "geometric-t100-100k-random",
+            geometric(100.0, 1.0, 100_000, Restart::Random),
         ),
         (
-            "geometric-t10-400k",
+            "geometric-t10-50k-perturb6",
             AnnealOptions {
-                schedule: Schedule::Geometric,
-                t0: Some(10.0),
-                t_end: 0.5,
-                steps: 400_000,
-                ..base.clone()
+                perturb: 6,
+                ..geometric(10.0, 1.0, 50_000, Restart::Perturb)
             },
         ),
-        (
-            "adaptive-50-100k",
-            AnnealOptions {
-                schedule: Schedule::Adaptive,
-                acceptance: 0.5,
-                steps: 100_000,
-                ..base.clone()
-            },
-        ),
-        (
-            "adaptive-30-50k",
-            AnnealOptions {
-                schedule: Schedule::Adaptive,
-                acceptance: 0.3,
-                steps: 50_000,
-                ..base.clone()
-            },
-        ),
+        ("tempering-8-1-80", tempering(8, 1.0, 80.0)),
+        ("tempering-8-1-55", tempering(8, 1.0, 55.0)),
+        ("tempering-10-1-120", tempering(10, 1.0, 120.0)),
+        ("tempering-12-1-150", tempering(12, 1.0, 150.0)),
+        ("tempering-8-3-110", tempering(8, 3.0, 110.0)),
         (
             "adaptive-50-50k-best",
             AnnealOptions {
@@ -189,13 +84,35 @@ fn main() {
                 ..base.clone()
             },
         ),
-    ];
-    for (name, opts) in schedules {
-        if !only.is_empty() && !only.iter().any(|o| o.as_str() == name) {
+    ]
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    // SEEDS is a count (seeds 1..=N) or a range A-B.
+    let seeds = match args.first().map(|a| a.split_once('-')) {
+        Some(Some((a, b))) => a.parse().expect("a seed")..=b.parse().expect("a seed"),
+        _ => 1..=args.first().and_then(|a| a.parse().ok()).unwrap_or(5),
+    };
+    let budget: u64 = args
+        .get(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(3_000_000);
+    let mut only: Vec<&str> = args.iter().skip(2).map(String::as_str).collect();
+    if only.is_empty() {
+        only.push("default");
+    }
+    let list = std::fs::read("wordlists/enable2k.txt").expect("run from the repository root");
+    let dict = Arc::new(Dictionary::from_bytes(&list).expect("loads"));
+    for (name, opts) in configurations() {
+        if !only.iter().any(|&o| o == name || o == "all") {
             continue;
         }
         let mut results = Vec::new();
-        for seed in 1..=seeds {
+        for seed in seeds.clone() {
             let o = AnnealOptions {
                 common: Common {
                     seed,
@@ -205,14 +122,20 @@ fn main() {
                 },
                 ..opts.clone()
             };
+            let t = Instant::now();
             let mut a = Anneal::new(dict.clone(), o).expect("valid options");
             while !a.step(1000) && a.progress().boards < budget {}
             let p = a.progress();
+            let seconds = t.elapsed().as_secs_f64();
             eprintln!(
-                "{name} seed {seed}: best {} after {} boards, {} runs",
-                p.best_score, p.boards, p.run
+                "{name} seed {seed}: best {} after {} boards, {} proposals, {} runs, {seconds:.1} s",
+                p.best_score, p.boards, p.iterations, p.run
             );
-            results.push((p.best_score, p.boards));
+            results.push(SeedRun {
+                best: p.best_score,
+                boards: p.boards,
+                seconds,
+            });
         }
         print_seeds_to_target(&format!("anneal4x4-{name}"), 3625, budget, &results);
     }

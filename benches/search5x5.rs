@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 #[path = "common/seeds.rs"]
 mod seeds;
-use seeds::print_seeds_to_target;
+use seeds::{print_seeds_to_target, SeedRun};
 use std::time::Instant;
 
 /// The best known 5x5 score with ENABLE2K.
@@ -96,7 +96,11 @@ fn main() {
                 t.elapsed().as_secs_f64(),
                 milestones.join(", ")
             );
-            results.push((p.best_score, p.boards));
+            results.push(SeedRun {
+                best: p.best_score,
+                boards: p.boards,
+                seconds: t.elapsed().as_secs_f64(),
+            });
         }
         print_seeds_to_target(&format!("search5x5-{name}"), TARGET, budget, &results);
     }

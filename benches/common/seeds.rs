@@ -1,19 +1,34 @@
-//! The two figures the search benches report per configuration, from each seed's best score
-//! and boards scored: the median boards to reach a target (the budget for a seed that did
-//! not) and how many seeds reached it.
+//! The figures the search benches report per configuration, from each seed's best score,
+//! boards scored and seconds: the median boards and seconds to reach a target (the budget, or
+//! the time spent, for a seed that did not) and how many seeds reached it.
 
-/// Prints `bench native LABEL-boards-to-TARGET-median N boards` and
-/// `bench native LABEL-seeds-reaching-TARGET K/N seeds` for `(best score, boards)` per seed.
-pub fn print_seeds_to_target(label: &str, target: u32, budget: u64, seeds: &[(u32, u64)]) {
+/// One seed's search: its best score, the boards it scored and the seconds it took.
+#[derive(Clone, Copy, Debug)]
+pub struct SeedRun {
+    pub best: u32,
+    pub boards: u64,
+    pub seconds: f64,
+}
+
+/// Prints `bench native LABEL-boards-to-TARGET-median N boards`,
+/// `bench native LABEL-seconds-to-TARGET-median S s` and
+/// `bench native LABEL-seeds-reaching-TARGET K/N seeds`.
+pub fn print_seeds_to_target(label: &str, target: u32, budget: u64, seeds: &[SeedRun]) {
     let mut boards: Vec<u64> = seeds
         .iter()
-        .map(|&(best, n)| if best >= target { n } else { budget })
+        .map(|s| if s.best >= target { s.boards } else { budget })
         .collect();
     boards.sort_unstable();
-    let hits = seeds.iter().filter(|&&(best, _)| best >= target).count();
+    let mut seconds: Vec<f64> = seeds.iter().map(|s| s.seconds).collect();
+    seconds.sort_by(f64::total_cmp);
+    let hits = seeds.iter().filter(|s| s.best >= target).count();
     println!(
         "bench native {label}-boards-to-{target}-median {} boards",
         boards[boards.len() / 2]
+    );
+    println!(
+        "bench native {label}-seconds-to-{target}-median {:.1} s",
+        seconds[seconds.len() / 2]
     );
     println!(
         "bench native {label}-seeds-reaching-{target} {hits}/{} seeds",
