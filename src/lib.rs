@@ -13,12 +13,15 @@
 //! - [`breaking`]: branch and bound on classes: the shared interface, the plain and orderly
 //!   breakers, parallel runs and whole letter-partition searches.
 //! - [`optimize`]: simulated annealing and hill climbing for high-scoring boards.
+//! - [`play`]: a round as people play it: boards rolled from the real dice with a seed, the
+//!   verdict on each word given and the review of a player's list.
 //! - `wasm` (wasm32 only): the `#[wasm_bindgen]` bindings, one file per binding.
 
 pub mod bounds;
 pub mod breaking;
 pub mod engine;
 pub mod optimize;
+pub mod play;
 pub mod rng;
 
 #[cfg(feature = "test-hooks")]

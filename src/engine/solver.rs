@@ -284,6 +284,31 @@ impl Solver {
         score
     }
 
+    /// Every distinct word, as [`Solver::words`] lists them, with the multiboggle rule's points:
+    /// the word's points once for every distinct set of cells spelling it. The points sum to
+    /// [`Solver::multiboggle_score`].
+    pub fn multiboggle_words(&mut self, board: &Board) -> Vec<FoundWord> {
+        let mut sets = std::collections::HashMap::<u32, HashSet<u64>>::new();
+        let mut found = Vec::new();
+        self.walk(board, &mut |idx, points, used, path| {
+            let cells = sets.entry(idx).or_default();
+            if cells.is_empty() {
+                found.push((idx, points, path.to_vec()));
+            }
+            cells.insert(used);
+        });
+        let mut words: Vec<FoundWord> = found
+            .into_iter()
+            .map(|(idx, points, path)| FoundWord {
+                word: board.spell(&path),
+                points: points.saturating_mul(sets[&idx].len() as u32),
+                path,
+            })
+            .collect();
+        words.sort_by(|a, b| b.points.cmp(&a.points).then_with(|| a.word.cmp(&b.word)));
+        words
+    }
+
     /// Points summed over every path that spells a word (a word found twice counts twice);
     /// for a single board this equals its max/no-mark bound. Saturates at `u32::MAX` like it.
     pub fn all_paths_score(&mut self, board: &Board) -> u32 {

@@ -53,6 +53,9 @@ struct Solved<'a> {
 pub struct Lexicon {
     pub(super) dict: Arc<Dictionary>,
     pub(super) solver: Solver,
+    /// The last round solved for the Play view (see `src/wasm/play.rs`): every word it judges
+    /// is looked up there rather than solving the board again.
+    pub(super) round: Option<crate::play::Round>,
 }
 
 #[wasm_bindgen]
@@ -63,7 +66,11 @@ impl Lexicon {
     pub fn new(bytes: &[u8]) -> Result<Lexicon, JsError> {
         let dict = Arc::new(load_list(bytes)?);
         let solver = Solver::new(Arc::clone(&dict));
-        Ok(Lexicon { dict, solver })
+        Ok(Lexicon {
+            dict,
+            solver,
+            round: None,
+        })
     }
 
     /// What loading found: `{lines, words, blank, bad_chars, too_short, q_without_u, too_long,
@@ -161,8 +168,9 @@ pub fn warm_up_list() -> Vec<u8> {
     crate::engine::compiled::WARM_UP_LIST.to_vec()
 }
 
-/// A random board as a row-major string: real dice for 4x4 and 5x5 when `dice` is true,
-/// uniform letters otherwise.
+/// A random board as a row-major string: real dice for 4x4, 5x5 and 6x6 when `dice` is true,
+/// uniform letters otherwise. With the real dice it is the board `boggle roll --dice SIZE
+/// --seed SEED` prints and the Play view rolls (seeds are exact up to 2^53).
 #[wasm_bindgen(js_name = randomBoard)]
 pub fn random_board_js(size: &str, dice: bool, seed: f64) -> Result<String, JsError> {
     let (rows, cols) = parse_size(size).map_err(js_err)?;

@@ -7,7 +7,8 @@
 //! `step(budgetMs)` method that works for about that long (`run_for`) and returns progress,
 //! so the worker can stream it and stop between steps.
 //!
-//! One file per binding: [`lexicon`] (word lists, solving, boards), `bounds` (classes and
+//! One file per binding: [`lexicon`] (word lists, solving, boards), [`play`] (a round's
+//! verdicts and review, on the same lists), `bounds` (classes and
 //! their bounds), `optimize` (annealing and hill climbing runs), `breaking` (branch and
 //! bound, live and over a whole partition). The last three come with the cargo feature
 //! `explorer`: the page starts with the small module the solver needs and loads the full one
@@ -26,6 +27,7 @@ pub mod hooks;
 pub mod lexicon;
 #[cfg(feature = "explorer")]
 pub mod optimize;
+pub mod play;
 
 /// Runs once when the module is instantiated: panics become readable console errors (and the
 /// worker turns the resulting exception into an `error` reply).

@@ -1,8 +1,8 @@
 //! `boggle`: the command-line face of the engine, for batch scoring, bounds and searches.
 //!
 //! One file per command (`score.rs`, `words.rs`, `canonical.rs`, `bound.rs`, `breaking.rs` for
-//! `break`, `anneal.rs`, `hillclimb.rs`, `compile_list.rs`, and `proof.rs` for `merge` and the
-//! proof files of `break --out`); `common.rs` holds word lists, board input and failures,
+//! `break`, `anneal.rs`, `hillclimb.rs`, `compile_list.rs`, `roll.rs`, and `proof.rs` for
+//! `merge` and the proof files of `break --out`); `common.rs` holds word lists, board input and failures,
 //! `optimize.rs` what the two optimizer commands share. Every subcommand parses its input with
 //! the engine's own parsers and prints plain lines
 //! (or JSON with `--json`); errors are one line on stderr and a non-zero exit status.
@@ -20,6 +20,7 @@ mod defaults;
 mod hillclimb;
 mod optimize;
 mod proof;
+mod roll;
 mod score;
 mod words;
 
@@ -58,6 +59,8 @@ enum Command {
     CompileList(compile_list::CompileArgs),
     /// Print the engine's option defaults and limits as JSON (what the page reads too).
     Defaults(defaults::DefaultsArgs),
+    /// Roll a board from a set of real dice with a seed (the page's Play view rolls the same).
+    Roll(roll::RollArgs),
     /// Combine the --out files of a partition search's shards: prints the boards reaching the
     /// target (canonical, once each, best first) and checks every class was broken once.
     Merge(proof::MergeArgs),
@@ -127,6 +130,7 @@ fn main() -> ExitCode {
         Command::CompileList(a) => compile_list::compile_list(a),
         Command::Defaults(a) => defaults::defaults(a),
         Command::Merge(a) => proof::merge(a),
+        Command::Roll(a) => roll::roll(a),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

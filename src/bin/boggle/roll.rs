@@ -1,0 +1,60 @@
+//! `boggle roll`: a board rolled from a set of real dice with a seed, as the page's Play view
+//! rolls it.
+
+use crate::common::Failure;
+use boggle::play::DiceSet;
+use clap::Args;
+use std::io::{self, Write};
+
+/// Options of `boggle roll`.
+#[derive(Args)]
+pub struct RollArgs {
+    /// The dice: 4x4 (the classic 16), 5x5 (Big Boggle) or 6x6 (Super Big Boggle).
+    #[arg(long, default_value = "4x4", value_parser = dice_arg)]
+    dice: DiceSet,
+    /// The seed: the same seed rolls the same board, here and in the page. Random when absent
+    /// (and printed on stderr).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Print one JSON object: {"board", "rows", "cols", "dice", "seed", "die", "face"} (the die
+    /// in each cell and the face up, as indices).
+    #[arg(long)]
+    json: bool,
+}
+
+/// Reads `--dice` with the engine's reader.
+fn dice_arg(s: &str) -> Result<DiceSet, String> {
+    DiceSet::parse(s).map_err(|e| e.to_string())
+}
+
+/// Prints the rolled board as a row-major string (or JSON).
+pub fn roll(a: &RollArgs) -> Result<bool, Failure> {
+    let seed = a.seed.unwrap_or_else(|| {
+        let t = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(0);
+        // The page's seeds are whole numbers below 2^53, so a random one can be typed there too.
+        let seed = boggle::rng::mix(t) >> 11;
+        eprintln!("seed {seed}");
+        seed
+    });
+    let r = a.dice.roll(seed);
+    let mut out = io::stdout().lock();
+    if a.json {
+        let (rows, cols) = a.dice.size();
+        let v = serde_json::json!({
+            "board": r.board.to_string(),
+            "rows": rows,
+            "cols": cols,
+            "dice": a.dice.name(),
+            "seed": seed,
+            "die": r.dice,
+            "face": r.faces,
+        });
+        writeln!(out, "{v}")?;
+    } else {
+        writeln!(out, "{}", r.board)?;
+    }
+    Ok(true)
+}
