@@ -245,6 +245,18 @@ const commands = {
       return lex.solve(board, size || undefined, multiboggle);
     });
   },
+  /**
+   * The Play view: the verdict on `word` for `board` under a round's rules (`min` letters,
+   * `multiboggle`); the list keeps the round's words, so only a new board or rule solves.
+   */
+  async judge({ list = defaultList, board, size, word, min = 3, multiboggle = false }) {
+    return withList(list, (lex) => lex.judge(String(board), size || undefined, String(word), min, Boolean(multiboggle)));
+  },
+  /** The Play view: the review of a player's `words` (an array of strings) for a round. */
+  async review({ list = defaultList, board, size, words = [], min = 3, multiboggle = false }) {
+    const given = Array.isArray(words) ? words.map(String) : [];
+    return withList(list, (lex) => lex.review(String(board), size || undefined, given, min, Boolean(multiboggle)));
+  },
   async parse({ board, size }) {
     return api.parseBoard(board, size || undefined);
   },
