@@ -1,0 +1,110 @@
+// The play widget (`?embed=1&mode=play`, the <boggle-play> element): a round of the Play view
+// for a blog post that says "try this board". It takes the Play view's parameters (seed, dice,
+// board, timer, min, wordlist, multiboggle) and shows the same round, clock, word box and
+// review (www/views/play/); the round starts when the reader presses Start, so a widget further
+// down a post does not run its clock unseen. Without a seed or board it rolls a new board.
+import { el, loadCss } from '../lib/dom.js';
+import { listName } from '../lib/lists.js';
+import { shown } from '../lib/format.js';
+import { DICE, TIMERS, newSeed, readRound, roundQuery, rulesText } from '../views/play/params.js';
+import { PlayRound } from '../views/play/round.js';
+import { ReviewPanel } from '../views/play/review.js';
+import { EmbedFrame } from './frame.js';
+
+await loadCss(new URL('../views/play/play.css', import.meta.url));
+await loadCss(new URL('./play.css', import.meta.url));
+
+/** Mounts the widget into `root`; see app.js for `ctx`. */
+export function mount(root, ctx) {
+  const view = new PlayWidget(root, ctx);
+  return { unmount: () => view.unmount() };
+}
+
+class PlayWidget {
+  constructor(root, { engine, params, notes = [] }) {
+    this.engine = engine;
+    this.frame = new EmbedFrame(root, params, { kind: 'play', label: 'A round of Boggle to play' });
+    const s = readRound(params);
+    const bad = Object.values(s.errors);
+    this.frame.setNotes([...notes, ...bad]);
+    /** The round's settings (readRound's) and, once rolled, its letters. */
+    this.settings = { ...s, seed: s.board ? null : s.seed ?? newSeed(), table: false, letters: '' };
+    this.build();
+    this.load();
+  }
+
+  unmount() {
+    this.gone = true;
+    this.round.unmount();
+    this.frame.unmount();
+  }
+
+  build() {
+    this.round = new PlayRound({ engine: this.engine, onEnd: (found) => this.finish(found), listName });
+    this.review = new ReviewPanel({ showPath: (w) => this.round.grid.showPath(w?.path ?? null, 'word') });
+    this.startButton = el('button', { type: 'button', className: 'primary', dataset: { testid: 'play-start' } }, ['▶ Start the round']);
+    this.startButton.addEventListener('click', () => this.start());
+    this.cover = el('div', { className: 'embed-play-cover' }, [
+      el('p', {}, [`${rulesText(this.settings, listName)}.`]),
+      this.startButton,
+    ]);
+    const r = this.round;
+    this.frame.body.append(
+      el('div', { className: 'embed-play' }, [
+        el('div', { className: 'embed-play-board' }, [r.stats, el('div', { className: 'embed-play-tray' }, [r.grid.el, this.cover]), r.form, el('div', { className: 'play-controls' }, [r.endButton])]),
+        el('div', { className: 'embed-play-side' }, [this.review.el, r.foundEl]),
+      ]),
+    );
+    r.endButton.hidden = true;
+    r.input.disabled = true;
+  }
+
+  async load() {
+    const s = this.settings;
+    let board;
+    try {
+      if (s.board) board = await this.engine.call('parse', { board: s.board });
+      else {
+        const [rows, cols] = s.dice.split('x').map(Number);
+        board = { board: await this.engine.call('random', { size: s.dice, dice: true, seed: Number(s.seed) }), rows, cols };
+      }
+    } catch (e) {
+      if (this.gone) return;
+      this.frame.error.show(`This board cannot be played: ${shown(e.message, 200)}`);
+      this.frame.done();
+      return;
+    }
+    if (this.gone) return;
+    this.board = board;
+    this.settings.letters = board.board;
+    this.frame.setLink(roundQuery(s));
+    this.frame.caption.textContent = s.board ? `Board ${board.rows} × ${board.cols}` : `${DICE[s.dice]} · seed ${s.seed}`;
+    this.frame.setLabel(`A round of Boggle to play, ${board.rows} by ${board.cols}, ${s.timer === 'off' ? 'untimed' : TIMERS[s.timer]}`);
+    // The board stays hidden until the round starts: no looking before the clock runs.
+    this.round.showBoard({ board: '?'.repeat(board.rows * board.cols).replace(/\?/g, ' '), rows: board.rows, cols: board.cols, list: s.wordlist, min: s.min, multiboggle: s.multiboggle });
+    this.frame.body.hidden = false;
+    this.frame.done();
+  }
+
+  start() {
+    const s = this.settings;
+    const b = this.board;
+    this.cover.hidden = true;
+    this.review.hide();
+    this.round.start({ board: b.board, rows: b.rows, cols: b.cols, list: s.wordlist, min: s.min, multiboggle: s.multiboggle, minutes: s.timer === 'off' ? null : Number(s.timer) });
+    this.round.input.focus();
+  }
+
+  async finish(found) {
+    let r;
+    try {
+      r = await this.round.call('review', found.map((w) => w.word));
+    } catch (e) {
+      if (!this.gone) this.frame.error.show(`Could not review the round: ${shown(e.message, 200)}`);
+      return;
+    }
+    if (this.gone) return;
+    this.review.show(r, { title: 'Round over', listName: listName(this.settings.wordlist) });
+    this.review.heading.focus();
+  }
+}

@@ -1,0 +1,97 @@
+// The last rounds played in this browser, kept in localStorage: each round's score against the
+// board's total, words found against words on the board, when, and the link that plays the same
+// round again. What comes back from storage is untrusted (hand-edited, another version, a full
+// disk): every entry is checked on read, one that fails is dropped and the caller is told how
+// many, so it can say so; an unreadable value is dropped whole.
+
+const KEY = 'boggle-explorer:play:history';
+const VERSION = 1;
+/** Rounds kept, newest first. */
+export const MAX_ROUNDS = 20;
+/** Entries read at most (a huge stored value is not walked whole). */
+const MAX_ENTRIES = 200;
+
+/**
+ * @typedef {object} PlayedRound
+ * @property {number} at when it ended (ms since the epoch)
+ * @property {number} score the player's points
+ * @property {number} total the points of every word on the board
+ * @property {number} found words found
+ * @property {number} words words on the board
+ * @property {string} board the board, row-major
+ * @property {string} query the link's query (`mode=play&seed=…`), without `?`
+ */
+
+/** Why `e` is not a played round, or null when it is one. */
+function problem(e) {
+  if (!e || typeof e !== 'object') return 'not an object';
+  const whole = (n, max) => Number.isInteger(n) && n >= 0 && n <= max;
+  if (!whole(e.score, 1e6) || !whole(e.total, 1e6) || e.score > e.total) return 'bad score';
+  if (!whole(e.found, 1e5) || !whole(e.words, 1e5) || e.found > e.words) return 'bad count';
+  if (!Number.isFinite(e.at) || e.at < 0) return 'bad date';
+  if (typeof e.board !== 'string' || !/^[a-z]{4,36}$/.test(e.board)) return 'bad board';
+  if (typeof e.query !== 'string' || e.query.length > 600) return 'bad link';
+  const q = new URLSearchParams(e.query);
+  if (q.get('mode') !== 'play' || q.has('embed')) return 'bad link';
+  return null;
+}
+
+/** The rounds stored: `{rounds, dropped}`; `dropped` counts entries that failed their checks (-1: the whole value was unreadable). */
+export function loadHistory() {
+  let text = null;
+  try {
+    text = localStorage.getItem(KEY);
+  } catch {
+    return { rounds: [], dropped: 0 }; // storage disabled
+  }
+  if (text === null) return { rounds: [], dropped: 0 };
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    data = null;
+  }
+  if (!data || data.v !== VERSION || !Array.isArray(data.rounds)) {
+    clearHistory();
+    return { rounds: [], dropped: -1 };
+  }
+  const raw = data.rounds.slice(0, MAX_ENTRIES);
+  const rounds = raw
+    .filter((e) => problem(e) === null)
+    .map(({ at, score, total, found, words, board, query }) => ({ at, score, total, found, words, board, query }))
+    .sort((a, b) => b.at - a.at)
+    .slice(0, MAX_ROUNDS);
+  const dropped = data.rounds.length - raw.length + raw.filter((e) => problem(e) !== null).length;
+  if (dropped) store(rounds);
+  return { rounds, dropped };
+}
+
+/**
+ * Adds a finished round to `rounds` (newest first, at most MAX_ROUNDS) and saves the list;
+ * returns it. An entry that fails the checks is not added.
+ * @param {PlayedRound[]} rounds
+ * @param {PlayedRound} round
+ */
+export function addRound(rounds, round) {
+  if (problem(round)) return rounds;
+  const next = [round, ...rounds].slice(0, MAX_ROUNDS);
+  store(next);
+  return next;
+}
+
+/** Forgets every round. */
+export function clearHistory() {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+function store(rounds) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ v: VERSION, rounds }));
+  } catch {
+    // storage full or disabled: the history lasts this visit only
+  }
+}

@@ -1,0 +1,272 @@
+// The Play view (`mode=play`): a round of Boggle against the clock on a board rolled from the
+// real dice with a seed (or typed in), then the review: the score against the board's total and
+// every word missed with its path. The URL holds the round (seed, dice or board, list, time,
+// shortest word, multiboggle), so a link gives a friend the same board and rules; a URL without a
+// seed gets a new one written into it. The parts: the round in play (round.js with timer.js),
+// the review (review.js), the New round card (setup.js), the review of a game played on a real
+// table (table.js) and the last rounds kept in this browser (history.js). The engine rolls
+// boards, judges words and reviews lists in its worker (src/play/); these modules only render.
+import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
+import { count, plural, shown } from '../../lib/format.js';
+import { listName } from '../../lib/lists.js';
+import { LastValid } from '../../lib/share.js';
+import { solverHref } from '../../lib/url.js';
+import { announce } from '../../lib/announce.js';
+import { addRound, clearHistory, loadHistory } from './history.js';
+import { DICE, TIMERS, newSeed, readRound, roundParams, roundQuery, rulesText } from './params.js';
+import { PlayRound } from './round.js';
+import { ReviewPanel } from './review.js';
+import { PlaySetup } from './setup.js';
+import { TableForm } from './table.js';
+
+await loadCss(new URL('./play.css', import.meta.url));
+
+/** Mounts the view into `root`; see app.js for `ctx`. */
+export function mount(root, ctx) {
+  const view = new PlayView(root, ctx);
+  return { unmount: () => view.unmount(), update: (params) => view.load(params), share: view.share };
+}
+
+/** The solver's link for a round's board, list and scoring ("Explore this board"). */
+export function exploreHref({ board, rows, cols, wordlist, multiboggle }) {
+  const q = new URLSearchParams(solverHref(board, `${rows}x${cols}`).slice(1));
+  if (wordlist && wordlist !== 'enable2k') q.set('wordlist', wordlist);
+  if (multiboggle) q.set('multiboggle', '1');
+  return `?${q}`;
+}
+
+/** What "Copy my result" copies: the score and the link, no word of the board. */
+export function resultText(s, r, link) {
+  const what = s.board ? `a ${s.rows} × ${s.cols} board` : DICE[s.dice].replace(/, .*/, '') + ` (${s.rows} × ${s.cols})`;
+  const time = s.timer === 'off' ? 'untimed' : TIMERS[s.timer];
+  return `Boggle, ${what}, ${time}: I scored ${count(r.score)} of ${count(r.total)} points and found ${count(r.found.length)} of ${plural(r.words, 'word')}. Play the same board: ${link}`;
+}
+
+class PlayView {
+  constructor(root, { engine, params }) {
+    this.engine = engine;
+    this.seq = 0;
+    this.settings = null; // the round on screen: readRound's fields with its board, rows, cols
+    this.result = null; // the last review
+    this.share = new LastValid({ noun: 'round', key: 'seed', fallback: '' });
+    this.build(root);
+    const { rounds, dropped } = loadHistory();
+    this.rounds = rounds;
+    this.renderHistory(
+      dropped === -1
+        ? 'The saved rounds could not be read and were cleared.'
+        : dropped
+          ? `${plural(dropped, 'saved round')} could not be read and ${dropped === 1 ? 'was' : 'were'} dropped.`
+          : '',
+    );
+    this.load(params);
+  }
+
+  unmount() {
+    this.seq++;
+    this.round.unmount();
+  }
+
+  build(root) {
+    this.round = new PlayRound({ engine: this.engine, onEnd: (found) => this.finish(found), listName });
+    this.review = new ReviewPanel({ showPath: (w) => this.round.grid.showPath(w?.path ?? null, 'word') });
+    this.setup = new PlaySetup({ start: (s) => this.start({ ...s, seed: null }, { push: true }) });
+    this.table = new TableForm({ review: (board, words) => this.tableReview(board, words) });
+    this.info = el('p', { className: 'help play-info', dataset: { testid: 'play-round' } });
+    this.error = fieldError('play-error');
+
+    this.copyLink = el('button', { type: 'button', className: 'secondary' }, ['Copy link']);
+    this.copyLink.addEventListener('click', () => this.copy(this.share.link(), 'Link copied'));
+    this.copyResult = el('button', { type: 'button', className: 'secondary', dataset: { testid: 'play-copy-result' } }, ['Copy my result']);
+    this.copyResult.addEventListener('click', () => this.result && this.copy(resultText(this.settings, this.result, this.share.link()), 'Result copied'));
+    this.explore = el('a', { className: 'button-link', dataset: { testid: 'play-explore' } }, ['Explore this board']);
+    this.again = el('button', { type: 'button', className: 'primary' }, ['New round']);
+    this.again.addEventListener('click', () => this.start({ ...this.settings, board: null, seed: null }, { push: true }));
+    this.copyStatus = el('span', { className: 'help' });
+    this.review.actions.append(this.again, this.copyLink, this.copyResult, this.explore, this.copyStatus);
+
+    this.historyList = el('ol', { className: 'play-history', dataset: { testid: 'play-history' } });
+    this.historyNote = el('p', { className: 'help', dataset: { testid: 'play-history-note' } });
+    this.clearButton = el('button', { type: 'button', className: 'link-button' }, ['Clear']);
+    this.clearButton.addEventListener('click', () => {
+      clearHistory();
+      this.rounds = [];
+      this.renderHistory('Your rounds were cleared.');
+      announce('Rounds cleared');
+    });
+    const history = el('section', { className: 'card play-history-card', 'aria-labelledby': 'play-history-heading' }, [
+      el('div', { className: 'play-heading-row' }, [el('h2', { id: 'play-history-heading', className: 'play-heading' }, ['Your last rounds']), this.clearButton]),
+      this.historyNote,
+      this.historyList,
+    ]);
+
+    const r = this.round;
+    const side = el('div', { className: 'play-side' }, [
+      el('div', { className: 'play-board-panel' }, [r.stats, r.grid.el]),
+      r.form,
+      el('div', { className: 'play-controls' }, [r.endButton, this.info]),
+      this.error,
+    ]);
+    const main = el('div', { className: 'play-main' }, [this.review.el, r.foundEl, this.setup.el, this.table.el, history]);
+    root.append(el('div', { className: 'play' }, [side, main]));
+  }
+
+  /** Applies URL parameters (first load, back/forward). */
+  load(params) {
+    const s = readRound(params);
+    this.setup.showErrors(s.errors);
+    this.setup.show(s);
+    if (s.table) {
+      this.table.open(s.board);
+      this.round.end({ quiet: true });
+      if (s.board) this.tableReview(s.board, null);
+      return;
+    }
+    this.start(s, { push: false });
+  }
+
+  /**
+   * Starts a round with settings `s` (readRound's fields): the typed board, or the dice rolled
+   * with `s.seed` (a new seed when null). `push` adds a history entry for it.
+   */
+  async start(s, { push }) {
+    const seq = ++this.seq;
+    this.error.show(null);
+    let board;
+    let seed = null;
+    try {
+      if (s.board) {
+        board = await this.engine.call('parse', { board: s.board });
+      } else {
+        seed = s.seed ?? newSeed();
+        const letters = await this.engine.call('random', { size: s.dice, dice: true, seed: Number(seed) });
+        const [rows, cols] = s.dice.split('x').map(Number);
+        board = { board: letters, rows, cols };
+      }
+    } catch (e) {
+      if (seq !== this.seq) return;
+      if (s.board) {
+        this.setup.boardError.show(`This board cannot be played: ${shown(e.message, 200)}`);
+        this.share.rejected();
+        if (!this.settings) this.start({ ...s, board: null, seed: null }, { push: false });
+      } else {
+        this.error.show(`Could not roll a board: ${shown(e.message, 200)}`);
+      }
+      return;
+    }
+    if (seq !== this.seq) return;
+    if (s.board) this.setup.boardError.show(null);
+    this.settings = { ...s, seed, board: s.board ? board.board : null, rows: board.rows, cols: board.cols, letters: board.board, table: false };
+    this.share.commit({ ...roundParams(this.settings), table: null }, { push });
+    this.setup.show(this.settings);
+    this.review.hide();
+    this.result = null;
+    this.info.textContent = `${this.describe()} · ${rulesText(this.settings, listName)}`;
+    this.round.start({
+      board: board.board,
+      rows: board.rows,
+      cols: board.cols,
+      list: s.wordlist,
+      min: s.min,
+      multiboggle: s.multiboggle,
+      minutes: s.timer === 'off' ? null : Number(s.timer),
+    });
+    announce(`New round: ${board.rows} by ${board.cols} board, ${s.timer === 'off' ? 'untimed' : TIMERS[s.timer]}`);
+  }
+
+  /** The round's board in words: its dice and seed, or "your board". */
+  describe() {
+    const s = this.settings;
+    return s.board ? `Your board, ${s.rows} × ${s.cols}` : `${DICE[s.dice]} dice, seed ${s.seed}`;
+  }
+
+  /** The round is over with the words `found`: review it, keep it in the history. */
+  async finish(found) {
+    const seq = this.seq;
+    let r;
+    try {
+      r = await this.round.call('review', found.map((w) => w.word));
+    } catch (e) {
+      if (seq === this.seq) this.error.show(`Could not review the round: ${shown(e.message, 200)}`);
+      return;
+    }
+    if (seq !== this.seq) return;
+    this.showReview(r, 'Round over');
+    const s = this.settings;
+    this.rounds = addRound(this.rounds, {
+      at: Date.now(),
+      score: r.score,
+      total: r.total,
+      found: r.found.length,
+      words: r.words,
+      board: s.letters,
+      query: roundQuery(s),
+    });
+    this.renderHistory('');
+    this.review.heading.focus();
+  }
+
+  showReview(r, title) {
+    this.result = r;
+    this.explore.setAttribute('href', exploreHref({ ...this.settings, board: this.settings.letters }));
+    this.copyResult.hidden = this.settings.table;
+    this.review.show(r, { title, listName: listName(this.settings.wordlist) });
+    announce(`${title}: ${count(r.score)} of ${plural(r.total, 'point')}, ${count(r.found.length)} of ${plural(r.words, 'word')} found`);
+  }
+
+  /** Reviews a game played on a real table: board `text` and the `words` written down (null: only show the board). */
+  async tableReview(text, words) {
+    const seq = ++this.seq;
+    const rules = this.setup.settings();
+    let board;
+    try {
+      board = await this.engine.call('parse', { board: text });
+    } catch (e) {
+      if (seq === this.seq) this.table.boardError.show(`This board cannot be read: ${shown(e.message, 200)}`);
+      return;
+    }
+    if (seq !== this.seq) return;
+    this.round.end({ quiet: true });
+    this.settings = { ...rules, seed: null, board: board.board, letters: board.board, rows: board.rows, cols: board.cols, table: true };
+    this.share.commit({ ...roundParams(this.settings), table: '1' }, { push: words !== null });
+    this.info.textContent = `A game played on the table, ${board.rows} × ${board.cols} · ${rulesText({ ...this.settings, timer: 'off' }, listName).replace(/^untimed · /, '')}`;
+    this.round.showBoard({ ...board, list: rules.wordlist, min: rules.min, multiboggle: rules.multiboggle });
+    this.review.hide();
+    if (!words) return;
+    let r;
+    try {
+      r = await this.round.call('review', words);
+    } catch (e) {
+      if (seq === this.seq) this.error.show(`Could not review the game: ${shown(e.message, 200)}`);
+      return;
+    }
+    if (seq !== this.seq) return;
+    this.round.foundList.replaceChildren();
+    this.round.found.clear();
+    for (const w of r.found) this.round.add(w);
+    this.showReview(r, 'Your game on the table');
+    this.review.heading.focus();
+  }
+
+  async copy(text, done) {
+    const ok = await copyText(text);
+    this.copyStatus.textContent = ok ? done : 'Could not copy: select and copy the address instead.';
+    announce(this.copyStatus.textContent);
+  }
+
+  renderHistory(note) {
+    this.historyNote.textContent = note || (this.rounds.length ? '' : 'Rounds you finish are kept here, in this browser only.');
+    this.historyNote.hidden = !this.historyNote.textContent;
+    this.clearButton.hidden = !this.rounds.length;
+    this.historyList.replaceChildren(
+      ...this.rounds.map((h) => {
+        const when = new Date(h.at);
+        const date = `${when.toISOString().slice(0, 10)} ${when.toTimeString().slice(0, 5)}`;
+        return el('li', { dataset: { testid: 'play-history-round' } }, [
+          el('a', { href: `?${h.query}` }, [`${count(h.score)} of ${count(h.total)} points`]),
+          el('span', { className: 'help' }, [` · ${count(h.found)} of ${plural(h.words, 'word')} · ${h.board.length === 16 ? '4 × 4' : h.board.length === 25 ? '5 × 5' : h.board.length === 36 ? '6 × 6' : `${h.board.length} cells`} · ${date}`]),
+        ]);
+      }),
+    );
+  }
+}

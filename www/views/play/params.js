@@ -1,0 +1,112 @@
+// The Play view's URL parameters and what each may hold. A round is reproducible from them:
+// `seed` and `dice` roll the board (or `board` gives it), `wordlist`, `timer`, `min` and
+// `multiboggle` are its rules. Every value is user input: a bad one is named in a message (shown
+// beside its control) and its default used; nothing read here is ever inserted as HTML.
+import { DEFAULT_LIST, isShipped } from '../../lib/lists.js';
+import { readFlag, shown } from '../../lib/format.js';
+
+/** The dice sets by URL value, with their names on screen (the engine's DiceSet names). */
+export const DICE = {
+  '4x4': 'Classic, 4 × 4',
+  '5x5': 'Big Boggle, 5 × 5',
+  '6x6': 'Super Big Boggle, 6 × 6',
+};
+/** Round lengths offered, in minutes as written in the URL; `off` is an untimed round. */
+export const TIMERS = { 1: '1 minute', 2: '2 minutes', 3: '3 minutes', 5: '5 minutes', off: 'Untimed' };
+/** Shortest words offered, in letters. */
+export const MINS = ['3', '4', '5'];
+/** The defaults, left out of the URL. */
+export const DEFAULTS = { dice: '4x4', timer: '3', min: '3', wordlist: DEFAULT_LIST, multiboggle: false };
+/** Seeds are whole numbers the page can hold exactly (below 2^53), written in digits. */
+const SEED_RE = /^\d{1,16}$/;
+/** The longest typed board read from the URL (36 cells, with separators and `qu`s to spare). */
+export const MAX_BOARD_TEXT = 200;
+
+/** The most text a table review reads for the words (2,000 words of 20 letters or so). */
+export const MAX_CLAIMED_TEXT = 40_000;
+
+/** A fresh seed for a new round: short enough to read out, plenty of boards. */
+export function newSeed() {
+  return String(Math.floor(Math.random() * 1e9));
+}
+
+/** `text` as a seed (its digits), or null when it is not one. */
+export function readSeed(text) {
+  const t = String(text ?? '').trim();
+  return SEED_RE.test(t) && Number(t) <= Number.MAX_SAFE_INTEGER ? String(Number(t)) : null;
+}
+
+/**
+ * Reads a round's settings from URL parameters: `{seed, dice, board, timer, min, wordlist,
+ * multiboggle, table, errors}` (`table`: the board is one played on a real table, to review), where `errors` maps a control's name (`seed`, `dice`, `board`, `timer`,
+ * `min`, `wordlist`, `multiboggle`) to the message about its bad value. `seed` is null when the
+ * URL has none (a new round picks one) or gives a board.
+ * @param {URLSearchParams} params
+ */
+export function readRound(params) {
+  /** @type {Record<string, string>} */
+  const errors = {};
+  const pick = (name, ok, message) => {
+    const v = params.get(name);
+    if (v === null) return DEFAULTS[name];
+    if (ok(v)) return v;
+    errors[name] = message(v);
+    return DEFAULTS[name];
+  };
+  const dice = pick('dice', (v) => Object.hasOwn(DICE, v), (v) => `dice=“${shown(v)}” is not a dice set: choose 4x4, 5x5 or 6x6. Rolling the classic 4 × 4 dice.`);
+  const timer = pick('timer', (v) => Object.hasOwn(TIMERS, v), (v) => `timer=“${shown(v)}” is not a round length: choose 1, 2, 3, 5 (minutes) or off. Using 3 minutes.`);
+  const min = pick('min', (v) => MINS.includes(v), (v) => `min=“${shown(v)}” is not a shortest word: choose 3, 4 or 5 letters. Using 3.`);
+  const wordlist = pick('wordlist', isShipped, (v) => `There is no word list called “${shown(v)}”: choose ENABLE2K or YAWL. Using ENABLE2K.`);
+  const mb = params.get('multiboggle');
+  const multiboggle = mb === null ? false : readFlag(mb) ?? false;
+  if (mb !== null && readFlag(mb) === null) errors.multiboggle = `multiboggle=“${shown(mb)}” is not 1 or 0: it is off.`;
+  let board = params.get('board');
+  if (board !== null && (board.length > MAX_BOARD_TEXT || !board.trim())) {
+    errors.board = board.trim()
+      ? `The board in the link has ${board.length} characters: a board has at most 36 letters. Rolling one instead.`
+      : 'The board in the link is empty: rolling one instead.';
+    board = null;
+  }
+  const seedText = params.get('seed');
+  let seed = seedText === null ? null : readSeed(seedText);
+  if (seedText !== null && seed === null) {
+    errors.seed = `seed=“${shown(seedText)}” is not a seed: a seed is a whole number from 0 to 9007199254740991. Rolling a new board.`;
+  }
+  if (board !== null) seed = null;
+  const t = params.get('table');
+  const table = t !== null && readFlag(t) === true;
+  if (t !== null && readFlag(t) === null) errors.board = `table=“${shown(t)}” is not 1 or 0: playing a round.`;
+  return { seed, dice, board, timer, min, wordlist, multiboggle, table, errors };
+}
+
+/**
+ * The URL parameters of a round (defaults left out; `mode=play` included): what a link, the
+ * history and the embed carry. `board` replaces `seed` and `dice`.
+ * @param {{seed?: string | null, dice?: string, board?: string | null, timer?: string, min?: string, wordlist?: string, multiboggle?: boolean}} round
+ */
+export function roundParams({ seed = null, dice = DEFAULTS.dice, board = null, timer = DEFAULTS.timer, min = DEFAULTS.min, wordlist = DEFAULTS.wordlist, multiboggle = false }) {
+  return {
+    mode: 'play',
+    seed: board ? null : seed,
+    dice: board || dice === DEFAULTS.dice ? null : dice,
+    board: board || null,
+    timer: timer === DEFAULTS.timer ? null : timer,
+    min: min === DEFAULTS.min ? null : min,
+    wordlist: wordlist === DEFAULTS.wordlist ? null : wordlist,
+    multiboggle: multiboggle ? '1' : null,
+  };
+}
+
+/** `roundParams` as a query string (`mode=play&seed=…`), without empty values. */
+export function roundQuery(round) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(roundParams(round))) if (v !== null) q.set(k, v);
+  return q.toString();
+}
+
+/** A round's rules in a few words: "3 minutes · words of 4+ letters · YAWL · multiboggle". */
+export function rulesText({ timer, min, wordlist, multiboggle }, listName) {
+  const parts = [timer === 'off' ? 'untimed' : TIMERS[timer], `words of ${min}+ letters`, listName(wordlist)];
+  if (multiboggle) parts.push('multiboggle');
+  return parts.join(' · ');
+}

@@ -1,0 +1,73 @@
+// The review at the end of a round (or of a game played on the table): the score against the
+// board's total, the words found against the words on the board, the words missed ranked by
+// points (the solver's word list: point at, focus or tap one to see its path on the board) and
+// the words given that did not count, each with why.
+import { el } from '../../lib/dom.js';
+import { count, countNode, plural, shown } from '../../lib/format.js';
+import { WordList } from '../../widgets/word-list.js';
+import { verdictText } from './round.js';
+
+export class ReviewPanel {
+  /** `showPath(word | null)` draws a missed word's path on the board (null: none). */
+  constructor({ showPath }) {
+    this.showPath = showPath;
+    this.pinned = null;
+    this.summary = el('p', { className: 'play-summary' });
+    this.detail = el('p', { className: 'help play-detail' });
+    this.missed = new WordList({
+      onHover: (w) => this.showPath(w ?? this.pinned),
+      onSelect: (w) => {
+        this.pinned = w;
+        this.showPath(w);
+      },
+    });
+    this.missed.setLabel('Words missed');
+    this.missed.el.dataset.testid = 'play-missed';
+    this.refusedHeading = el('h3', { className: 'play-subheading' }, ['Not counted']);
+    this.refused = el('ul', { className: 'play-refused', dataset: { testid: 'play-refused' } });
+    this.refusedBox = el('div', { hidden: true }, [this.refusedHeading, this.refused]);
+    this.actions = el('div', { className: 'play-actions' });
+    this.heading = el('h2', { className: 'play-heading', tabIndex: -1 }, ['Round over']);
+    this.el = el('section', { className: 'card play-review', hidden: true, dataset: { testid: 'play-review' }, 'aria-labelledby': 'play-review-heading' }, [
+      this.heading,
+      this.summary,
+      this.detail,
+      this.actions,
+      this.refusedBox,
+      el('h3', { className: 'play-subheading' }, ['Words missed, best first']),
+      this.missed.el,
+    ]);
+    this.heading.id = 'play-review-heading';
+  }
+
+  /**
+   * Shows review `r` (the engine's: {score, total, words, found, missed, refused, repeated,
+   * unread}); `title` heads it, `listName` names the list for the refusals.
+   */
+  show(r, { title = 'Round over', listName }) {
+    this.pinned = null;
+    this.heading.textContent = title;
+    this.summary.replaceChildren(
+      el('strong', { dataset: { testid: 'play-result' } }, [`${count(r.score)} of `, countNode(r.total, 'points'), ' points']),
+      ' · ',
+      `${count(r.found.length)} of ${plural(r.words, 'word')} found`,
+    );
+    const share = r.total ? Math.round((100 * r.score) / r.total) : 0;
+    const notes = [`That is ${share}% of the board's points.`];
+    if (r.repeated.length) notes.push(`Given twice: ${r.repeated.slice(0, 10).map((w) => shown(w, 20)).join(', ')}${r.repeated.length > 10 ? ', …' : ''}.`);
+    if (r.unread) notes.push(`${plural(r.unread, 'word')} past the first 2,000 were not read.`);
+    this.detail.textContent = notes.join(' ');
+    this.refused.replaceChildren(
+      ...r.refused.map((x) => el('li', { dataset: { word: x.word, verdict: x.verdict } }, [verdictText(x, listName)[1]])),
+    );
+    this.refusedBox.hidden = !r.refused.length;
+    this.refusedHeading.textContent = `Not counted (${count(r.refused.length)})`;
+    this.missed.setWords(r.missed);
+    this.el.hidden = false;
+  }
+
+  hide() {
+    this.el.hidden = true;
+    this.pinned = null;
+  }
+}

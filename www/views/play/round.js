@@ -1,0 +1,368 @@
+// A round in play: the board, the clock, the score, the word box with the verdict on each word
+// beside it, and the words found. Words are typed (Enter adds them) or traced on the board: tap
+// or click neighbouring cells (or press Enter or Space on them), then the last cell again or
+// Enter in the box; or drag across the cells with a mouse or a finger. Each word goes to the
+// engine's worker, which judges it against the round's board, list and rules (src/play/), so
+// nothing a player does waits on the main thread. When the round ends (time, or End round),
+// `onEnd(found)` gets the words that counted. The Play view and the play widget both use it.
+import { el } from '../../lib/dom.js';
+import { count, plural, shown } from '../../lib/format.js';
+import { announce } from '../../lib/announce.js';
+import { BoardGrid } from '../../widgets/board-grid.js';
+import { RoundTimer } from './timer.js';
+
+/** The longest text sent to be judged: anything past it is too long for any board anyway. */
+const MAX_SENT = 200;
+
+/** Spells a path's letters out (`q` as `qu`). */
+const spell = (board, path) => path.map((i) => (board[i] === 'q' ? 'qu' : board[i])).join('');
+
+/**
+ * What the line beside the box says about a verdict (the engine's, or "repeat" for a word found
+ * already): [kind, text]. `kind` styles it: ok, miss.
+ */
+export function verdictText(v, listName) {
+  const word = shown(String(v.word ?? '').toUpperCase(), 40);
+  switch (v.verdict) {
+    case 'accepted':
+      return ['ok', `${word}: +${plural(v.points, 'point')}`];
+    case 'repeat':
+      return ['miss', `${word}: already found`];
+    case 'too-short':
+      return ['miss', `${word}: too short, words need ${v.min} letters or more`];
+    case 'too-long':
+      return ['miss', `${word}: too long, this board holds words of at most ${v.cells} cells`];
+    case 'not-letters':
+      return ['miss', `${word}: only the letters a–z make words`];
+    case 'not-a-word':
+      return ['miss', `${word}: not a word in ${listName}`];
+    case 'not-on-board':
+      return ['miss', `${word}: not on the board`];
+    default:
+      return ['miss', 'Type a word, or trace one on the board'];
+  }
+}
+
+export class PlayRound {
+  /**
+   * `engine` judges words (its `call`); `onEnd(found)` runs once the round is over, with the
+   * words that counted ([{word, points, path}]); `listName(list)` names a word list.
+   */
+  constructor({ engine, onEnd, listName }) {
+    this.engine = engine;
+    this.onEnd = onEnd;
+    this.listName = listName;
+    this.round = null; // {board, rows, cols, list, min, multiboggle, minutes}
+    this.playing = false;
+    this.found = new Map(); // word -> {word, points, path}, in the order found
+    this.pending = new Set(); // words sent to be judged, not answered yet
+    this.trace = [];
+    this.drag = null; // {start, moved} while a pointer is down on the board
+    this.suppressClick = false;
+    this.build();
+  }
+
+  build() {
+    this.grid = new BoardGrid({
+      onEdit: (i, letter) => this.typeFromGrid(letter),
+      onActivate: (i) => this.tap(i),
+      onClear: () => this.clearTrace(),
+    });
+    this.grid.cellsEl.dataset.testid = 'play-board';
+    const keys = this.grid.el.querySelector(`#${this.grid.cellsEl.getAttribute('aria-describedby')}`);
+    if (keys) {
+      keys.textContent =
+        'Arrow keys move between cells. Enter or Space adds a cell to the word traced; on its last cell again, adds the word. Escape clears it. A letter key goes to the word box.';
+    }
+    this.grid.el.classList.add('play-grid');
+    this.grid.cellsEl.addEventListener('pointerdown', (e) => this.pointerDown(e));
+    this.grid.cellsEl.addEventListener('pointermove', (e) => this.pointerMove(e));
+    this.grid.cellsEl.addEventListener('pointerup', () => this.pointerUp());
+    this.grid.cellsEl.addEventListener('pointercancel', () => (this.drag = null));
+
+    this.timer = new RoundTimer({ onEnd: () => this.end() });
+    this.score = el('span', { className: 'stat-value', dataset: { testid: 'play-score' } }, ['0']);
+    this.count = el('span', { className: 'play-count' }, ['0 words']);
+    this.stats = el('div', { className: 'play-stats' }, [
+      this.timer.el,
+      el('div', { className: 'play-score' }, [el('span', { className: 'stat-label' }, ['Score']), this.score, this.count]),
+    ]);
+
+    this.input = el('input', {
+      id: 'play-input',
+      type: 'text',
+      autocomplete: 'off',
+      autocapitalize: 'none',
+      spellcheck: false,
+      enterKeyHint: 'enter',
+      placeholder: 'Type a word, press Enter',
+      'aria-describedby': 'play-feedback',
+      dataset: { testid: 'play-input' },
+    });
+    this.feedback = el('p', { id: 'play-feedback', className: 'play-feedback', dataset: { testid: 'play-feedback' } }, ['']);
+    this.form = el('form', { className: 'play-form', 'aria-label': 'Add a word' }, [
+      el('label', { htmlFor: 'play-input', className: 'visually-hidden' }, ['Word']),
+      el('div', { className: 'input-row' }, [this.input, el('button', { type: 'submit', className: 'primary' }, ['Add'])]),
+      this.feedback,
+    ]);
+    this.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.submit(this.input.value);
+    });
+    this.input.addEventListener('input', () => {
+      if (this.trace.length) {
+        this.trace = [];
+        this.grid.showPath(null);
+      }
+    });
+
+    this.endButton = el('button', { type: 'button', className: 'secondary', dataset: { testid: 'play-end' } }, ['End round']);
+    this.endButton.addEventListener('click', () => this.end());
+    this.foundList = el('ul', { className: 'play-found', dataset: { testid: 'play-found' }, 'aria-label': 'Words found' });
+    this.foundList.addEventListener('pointerover', (e) => this.showFound(e));
+    this.foundList.addEventListener('focusin', (e) => this.showFound(e));
+    this.foundList.addEventListener('pointerleave', () => !this.playing && this.grid.showPath(null));
+    this.foundHeading = el('h2', { className: 'play-heading' }, ['Words found']);
+    this.foundEmpty = el('p', { className: 'muted play-found-empty' }, ['None yet.']);
+    this.foundEl = el('section', { className: 'card play-found-card', 'aria-label': 'Words found' }, [
+      this.foundHeading,
+      this.foundEmpty,
+      this.foundList,
+    ]);
+  }
+
+  /**
+   * Starts `round` ({board, rows, cols, list, min, multiboggle, minutes}; `minutes` null for an
+   * untimed round). The words found so far are forgotten.
+   */
+  start(round) {
+    this.round = round;
+    this.playing = true;
+    this.found.clear();
+    this.pending.clear();
+    this.trace = [];
+    this.grid.setBoard(round.board, round.rows, round.cols);
+    this.grid.setLabel(`Board, ${round.rows} rows by ${round.cols} columns`);
+    this.foundList.replaceChildren();
+    this.foundEmpty.hidden = false;
+    this.renderScore();
+    this.say('hint', 'Type a word, or trace one on the board.');
+    this.input.value = '';
+    this.input.disabled = false;
+    this.form.hidden = false;
+    this.endButton.hidden = false;
+    this.grid.el.dataset.playing = 'true';
+    this.timer.start(round.minutes);
+    // Solves the round in the worker now, so the first word is judged at once.
+    this.call('judge', '').catch(() => {});
+  }
+
+  /** Shows `round`'s board without playing (the review of a game played on the table). */
+  showBoard(round) {
+    this.round = round;
+    this.playing = false;
+    this.timer.stop();
+    this.grid.setBoard(round.board, round.rows, round.cols);
+    this.grid.el.dataset.playing = 'false';
+    this.endButton.hidden = true;
+    this.input.disabled = true;
+    this.form.hidden = true;
+  }
+
+  /** Ends the round (time up, End round, or the view leaving with `quiet`). */
+  end({ quiet = false } = {}) {
+    if (!this.playing) return;
+    this.playing = false;
+    this.timer.stop();
+    this.endButton.hidden = true;
+    this.input.disabled = true;
+    this.form.hidden = true;
+    this.trace = [];
+    this.grid.showPath(null);
+    this.grid.el.dataset.playing = 'false';
+    if (quiet) return;
+    announce(`Round over: ${plural(this.points(), 'point')}, ${plural(this.found.size, 'word')}`);
+    this.onEnd([...this.found.values()]);
+  }
+
+  points() {
+    let sum = 0;
+    for (const w of this.found.values()) sum += w.points;
+    return sum;
+  }
+
+  /** Sends a judge or review request for the round: `word` (judge) or `words` (review). */
+  call(cmd, what) {
+    const r = this.round;
+    const args = { list: r.list, board: r.board, size: `${r.rows}x${r.cols}`, min: Number(r.min), multiboggle: r.multiboggle };
+    return this.engine.call(cmd, cmd === 'judge' ? { ...args, word: what } : { ...args, words: what });
+  }
+
+  /** Judges `text` and, when it counts, adds it to the words found. */
+  async submit(text) {
+    if (!this.playing) return;
+    const typed = String(text).trim().toLowerCase().slice(0, MAX_SENT);
+    this.input.value = '';
+    this.clearTrace({ quiet: true });
+    if (!typed) {
+      this.say('miss', 'Type a word, or trace one on the board');
+      return;
+    }
+    if (this.found.has(typed) || this.pending.has(typed)) {
+      this.verdict({ verdict: 'repeat', word: typed });
+      return;
+    }
+    this.pending.add(typed);
+    let v;
+    try {
+      v = { word: typed, ...(await this.call('judge', typed)) };
+    } catch (e) {
+      this.say('miss', `Could not check ${shown(typed.toUpperCase(), 40)}: ${shown(e.message, 200)}`);
+      return;
+    } finally {
+      this.pending.delete(typed);
+    }
+    // A word typed before the time ran out still counts when its verdict comes after.
+    if (v.verdict === 'accepted') {
+      if (this.found.has(v.word)) v = { verdict: 'repeat', word: v.word };
+      else this.add(v);
+    }
+    if (this.playing || v.verdict === 'accepted') this.verdict(v);
+  }
+
+  /** Shows and says the verdict on a word. */
+  verdict(v) {
+    const [kind, text] = verdictText(v, this.listName(this.round.list));
+    this.feedback.dataset.verdict = v.verdict;
+    this.say(kind, text);
+    announce(text);
+  }
+
+  say(kind, text) {
+    this.feedback.dataset.kind = kind;
+    this.feedback.textContent = text;
+  }
+
+  add(w) {
+    this.found.set(w.word, { word: w.word, points: w.points, path: w.path });
+    const li = el('li', { dataset: { word: w.word, points: String(w.points) }, tabIndex: -1 }, [
+      el('span', { className: 'word-text' }, [w.word]),
+      el('span', { className: 'word-points' }, [String(w.points)]),
+    ]);
+    li.setAttribute('aria-label', `${w.word}, ${plural(w.points, 'point')}`);
+    this.foundList.prepend(li);
+    this.foundEmpty.hidden = true;
+    this.renderScore();
+  }
+
+  renderScore() {
+    this.score.textContent = String(this.points());
+    this.count.textContent = plural(this.found.size, 'word');
+    this.foundHeading.textContent = `Words found (${count(this.found.size)})`;
+  }
+
+  /** A found word pointed at or focused (after the round): its path on the board. */
+  showFound(e) {
+    if (this.playing) return;
+    const li = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-word]'));
+    const w = li && this.found.get(li.dataset.word);
+    if (w) this.grid.showPath(w.path, 'word');
+  }
+
+  // ---- tracing on the board -------------------------------------------------------------
+
+  /** A letter typed while a cell has focus goes to the word box. */
+  typeFromGrid(letter) {
+    if (!this.playing) return;
+    this.clearTrace({ quiet: true });
+    this.input.value += letter;
+    // After the grid has moved its own focus on.
+    queueMicrotask(() => this.input.focus());
+  }
+
+  /** A cell clicked, tapped or activated by Enter or Space. */
+  tap(i) {
+    if (this.suppressClick) {
+      this.suppressClick = false;
+      return;
+    }
+    if (!this.playing) return;
+    const t = this.trace;
+    if (t.length && t.at(-1) === i) {
+      this.submit(spell(this.round.board, t));
+      return;
+    }
+    const at = t.indexOf(i);
+    if (at >= 0) t.length = at + 1;
+    else if (t.length && this.grid.adjacent(t.at(-1), i)) t.push(i);
+    else this.trace = [i];
+    this.showTrace();
+  }
+
+  showTrace() {
+    const word = spell(this.round.board, this.trace);
+    this.grid.showPath(this.trace, 'trace');
+    this.input.value = word;
+    this.say('hint', `${word.toUpperCase()}: ${this.trace.length > 1 ? 'tap the last letter again or press Enter to add it' : 'tap a neighbouring cell'}`);
+  }
+
+  clearTrace({ quiet = false } = {}) {
+    if (!this.trace.length) return;
+    this.trace = [];
+    this.grid.showPath(null);
+    if (!quiet) {
+      this.input.value = '';
+      this.say('hint', '');
+      announce('Path cleared');
+    }
+  }
+
+  /** The cell under a pointer event, or null. */
+  cellAt(e) {
+    const hit = document.elementFromPoint(e.clientX, e.clientY);
+    const cell = /** @type {HTMLElement | null} */ (hit?.closest('[data-testid="play-board"] [data-index]') ?? null);
+    return cell ? Number(cell.dataset.index) : null;
+  }
+
+  pointerDown(e) {
+    if (!this.playing || e.button > 0) return;
+    const i = this.cellAt(e);
+    if (i === null) return;
+    this.drag = { start: i, moved: false };
+    // Touch and pen: the moves keep coming to the board, not to a scroll.
+    /** @type {Element} */ (e.target).releasePointerCapture?.(e.pointerId);
+  }
+
+  pointerMove(e) {
+    const d = this.drag;
+    if (!d || !this.playing) return;
+    const i = this.cellAt(e);
+    if (i === null) return;
+    if (!d.moved) {
+      if (i === d.start || !this.grid.adjacent(d.start, i)) return;
+      d.moved = true;
+      this.trace = [d.start];
+    }
+    const t = this.trace;
+    if (i === t.at(-1)) return;
+    if (t.length > 1 && i === t.at(-2)) t.pop();
+    else if (!t.includes(i) && this.grid.adjacent(t.at(-1), i)) t.push(i);
+    else return;
+    this.showTrace();
+  }
+
+  pointerUp() {
+    const d = this.drag;
+    this.drag = null;
+    if (!d?.moved || !this.playing) return;
+    this.suppressClick = true;
+    // The click that follows a drag comes at once; if none does, forget the flag.
+    setTimeout(() => (this.suppressClick = false), 0);
+    this.submit(spell(this.round.board, this.trace));
+  }
+
+  unmount() {
+    this.end({ quiet: true });
+    this.timer.stop();
+  }
+}

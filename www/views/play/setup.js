@@ -1,0 +1,100 @@
+// The Play view's "New round" card: the dice (or a board typed in), the round's length, the
+// shortest word, the word list and multiboggle, each control with its message line for a bad
+// URL value. Pressing New round starts a round with a new seed; the current round's settings
+// show in the controls.
+import { el, fieldError } from '../../lib/dom.js';
+import { LISTS } from '../../lib/lists.js';
+import { DICE, MINS, TIMERS } from './params.js';
+
+/** A labelled select with its message line. */
+function selectField(id, label, options) {
+  const select = el('select', { id, 'aria-describedby': `${id}-error` }, options.map(([v, text]) => el('option', { value: v }, [text])));
+  const error = fieldError(`${id}-error`);
+  const field = el('div', { className: 'field' }, [el('label', { htmlFor: id, className: 'field-label' }, [label]), select, error]);
+  return { select, error, field };
+}
+
+export class PlaySetup {
+  /**
+   * `start(settings)` starts a new round with `{dice, board, timer, min, wordlist,
+   * multiboggle}` (`board` null to roll the dice with a new seed).
+   */
+  constructor({ start }) {
+    this.startRound = start;
+    this.dice = selectField('play-dice', 'Dice', Object.entries(DICE));
+    this.timer = selectField('play-timer-select', 'Time', Object.entries(TIMERS).map(([v, t]) => [v, t]));
+    this.min = selectField('play-min', 'Shortest word', MINS.map((m) => [m, `${m} letters`]));
+    this.list = selectField('play-list', 'Word list', Object.entries(LISTS));
+    this.mb = el('input', { type: 'checkbox', id: 'play-multiboggle', 'aria-describedby': 'play-multiboggle-error' });
+    this.mbError = fieldError('play-multiboggle-error');
+    this.boardInput = el('input', {
+      id: 'play-board-input',
+      type: 'text',
+      autocomplete: 'off',
+      autocapitalize: 'none',
+      spellcheck: false,
+      placeholder: 'optional, e.g. pers latg sine ters',
+      'aria-describedby': 'play-board-help play-board-error',
+    });
+    this.boardError = fieldError('play-board-error');
+    this.seedError = fieldError('play-seed-error');
+    this.form = el('form', { className: 'play-setup', 'aria-label': 'New round' }, [
+      el('div', { className: 'play-setup-fields' }, [this.dice.field, this.timer.field, this.min.field, this.list.field]),
+      el('div', { className: 'field check' }, [
+        this.mb,
+        el('label', { htmlFor: 'play-multiboggle' }, ['Multiboggle ', el('span', { className: 'help' }, ['(a word scores once for each set of cells)'])]),
+      ]),
+      this.mbError,
+      el('div', { className: 'field' }, [
+        el('label', { htmlFor: 'play-board-input', className: 'field-label' }, ['Or play a board of your own']),
+        this.boardInput,
+        el('p', { id: 'play-board-help', className: 'help' }, ['Row by row, 4 to 36 letters; q (or qu) is the Qu cube. Leave empty to roll the dice.']),
+        this.boardError,
+      ]),
+      this.seedError,
+      el('div', { className: 'play-actions' }, [el('button', { type: 'submit', className: 'primary', dataset: { testid: 'play-new' } }, ['New round'])]),
+    ]);
+    this.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.startRound(this.settings());
+    });
+    this.el = el('section', { className: 'card play-setup-card', 'aria-labelledby': 'play-setup-heading' }, [
+      el('h2', { id: 'play-setup-heading', className: 'play-heading' }, ['New round']),
+      this.form,
+    ]);
+  }
+
+  /** What the controls hold. */
+  settings() {
+    const board = this.boardInput.value.trim();
+    return {
+      dice: this.dice.select.value,
+      board: board || null,
+      timer: this.timer.select.value,
+      min: this.min.select.value,
+      wordlist: this.list.select.value,
+      multiboggle: this.mb.checked,
+    };
+  }
+
+  /** Puts a round's settings in the controls (typed board only when the round has one). */
+  show({ dice, board, timer, min, wordlist, multiboggle }) {
+    this.dice.select.value = dice;
+    this.timer.select.value = timer;
+    this.min.select.value = min;
+    this.list.select.value = wordlist;
+    this.mb.checked = multiboggle;
+    if (document.activeElement !== this.boardInput) this.boardInput.value = board ?? '';
+  }
+
+  /** Shows the messages about bad URL values (`errors` by control name; none hides them). */
+  showErrors(errors) {
+    this.dice.error.show(errors.dice ?? null);
+    this.timer.error.show(errors.timer ?? null);
+    this.min.error.show(errors.min ?? null);
+    this.list.error.show(errors.wordlist ?? null);
+    this.mbError.show(errors.multiboggle ?? null);
+    this.boardError.show(errors.board ?? null);
+    this.seedError.show(errors.seed ?? null);
+  }
+}

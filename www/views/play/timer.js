@@ -1,0 +1,79 @@
+// A round's countdown. It keeps a deadline (Date.now() based, so a page put to sleep or a test's
+// fake clock sees the true time left), redraws once a second on the second's boundary, says the
+// time left aloud at one minute and at ten seconds (not every second), and calls `onEnd` once
+// when the deadline passes. An untimed round shows no countdown and never ends by itself.
+import { el } from '../../lib/dom.js';
+import { announce } from '../../lib/announce.js';
+
+/** Times left, in seconds, that are said aloud to screen readers. */
+const SAID_AT = [60, 10];
+
+/** "2:05" for 125 seconds. */
+export function clock(seconds) {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+export class RoundTimer {
+  /** `onEnd()` runs once when a timed round's time is up. */
+  constructor({ onEnd }) {
+    this.onEnd = onEnd;
+    this.deadline = null; // ms since the epoch, or null when untimed or stopped
+    this.timeout = 0;
+    this.said = new Set();
+    this.value = el('span', { className: 'play-clock', dataset: { testid: 'play-timer' } }, ['–:––']);
+    this.el = el('div', { className: 'play-timer' }, [el('span', { className: 'stat-label' }, ['Time']), this.value]);
+  }
+
+  /** Starts a round of `minutes` (null: untimed). */
+  start(minutes) {
+    this.stop();
+    this.said.clear();
+    this.el.dataset.state = minutes ? 'running' : 'untimed';
+    if (!minutes) {
+      this.value.textContent = 'untimed';
+      this.value.dataset.remaining = '';
+      return;
+    }
+    this.deadline = Date.now() + minutes * 60_000;
+    this.tick();
+  }
+
+  /** Seconds left (0 once over; Infinity untimed). */
+  left() {
+    return this.deadline === null ? Infinity : Math.max(0, (this.deadline - Date.now()) / 1000);
+  }
+
+  tick() {
+    clearTimeout(this.timeout);
+    if (this.deadline === null) return;
+    const ms = this.deadline - Date.now();
+    const seconds = Math.max(0, Math.ceil(ms / 1000));
+    this.value.textContent = clock(seconds);
+    this.value.dataset.remaining = String(seconds);
+    this.el.dataset.state = seconds <= 10 ? 'ending' : 'running';
+    for (const at of SAID_AT) {
+      if (seconds <= at && seconds > 0 && !this.said.has(at)) {
+        this.said.add(at);
+        // A round started with less time left says only the nearest mark.
+        for (const later of SAID_AT) if (later > at) this.said.add(later);
+        announce(at === 60 ? 'One minute left' : 'Ten seconds left');
+      }
+    }
+    if (ms <= 0) {
+      this.deadline = null;
+      this.el.dataset.state = 'over';
+      this.onEnd();
+      return;
+    }
+    // Next redraw when the shown second changes.
+    this.timeout = setTimeout(() => this.tick(), ms % 1000 || 1000);
+  }
+
+  /** Stops the countdown where it is (the round ended early, or the view went away). */
+  stop() {
+    clearTimeout(this.timeout);
+    if (this.deadline !== null) this.el.dataset.state = 'over';
+    this.deadline = null;
+  }
+}
