@@ -1,0 +1,285 @@
+// The Play view in headless Chromium: seeded rounds (the same board on every load, and the
+// board `boggle roll` prints), words typed and traced against the engine's own words, the
+// review's missed words, the clock (playwright's fake clock: never a sleep), shared links, the
+// review of a game played on a table, the history kept in the browser, hostile input, a whole
+// round by keyboard alone and the play widget.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { open } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await open();
+});
+after(() => env.close());
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+/** Opens `query` and waits for the round's board; `clock` installs playwright's fake clock first. */
+async function play(query, { clock = false, page = null, ...options } = {}) {
+  page ??= await env.page({ viewport: { width: 1280, height: 900 }, ...options });
+  if (clock) await page.clock.install();
+  await page.goto(`${env.base}${query}`);
+  await page.getByTestId('play-board').locator('[data-index]').first().waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  return page;
+}
+
+/** The board on screen, row-major, in the engine's letters (`q` for the Qu cube). */
+const boardOf = (page) =>
+  page.$$eval('[data-testid=play-board] [data-index]', (cells) => cells.map((c) => c.textContent.trim().toLowerCase().replace('qu', 'q')).join(''));
+
+/** The engine's own words for the board on screen (ENABLE2K, standard scoring). */
+const engineWords = (page, board) =>
+  page.evaluate(async (b) => (await window.explorer.engine.call('solve', { board: b })).words.map((w) => ({ word: w.word, points: w.points })), board);
+
+/** Types `word`, presses Enter and waits for the verdict on it; returns {verdict, text}. */
+async function give(page, word) {
+  const feedback = page.getByTestId('play-feedback');
+  await feedback.evaluate((f) => delete f.dataset.verdict);
+  await page.getByTestId('play-input').fill(word);
+  await page.getByTestId('play-input').press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-feedback]').dataset.verdict);
+  return { verdict: await feedback.getAttribute('data-verdict'), text: (await feedback.textContent()).trim() };
+}
+
+const found = (page) => page.$$eval('[data-testid=play-found] [data-word]', (items) => items.map((i) => i.dataset.word).sort());
+const missed = (page) => page.$$eval('[data-testid=play-missed] [data-word]', (items) => items.map((i) => i.dataset.word).sort());
+const score = async (page) => Number(await page.getByTestId('play-score').textContent());
+const query = (page) => new URL(page.url()).searchParams;
+
+test('a seeded round shows the same board on every load, the board boggle roll prints', async () => {
+  const a = await play('?mode=play&seed=2025');
+  const b = await play('?mode=play&seed=2025');
+  const board = await boardOf(a);
+  assert.equal(board.length, 16);
+  assert.equal(await boardOf(b), board);
+  const cli = execFileSync(`${ROOT}target/release/boggle`, ['roll', '--dice', '4x4', '--seed', '2025']).toString().trim();
+  assert.equal(board, cli);
+  const big = await play('?mode=play&seed=7&dice=6x6');
+  assert.equal(await boardOf(big), execFileSync(`${ROOT}target/release/boggle`, ['roll', '--dice', '6x6', '--seed', '7']).toString().trim());
+  // No seed: one is picked and written into the URL, so the round can be shared.
+  const fresh = await play('?mode=play');
+  const seed = query(fresh).get('seed');
+  assert.match(seed, /^\d+$/);
+  const again = await play(`?mode=play&seed=${seed}`);
+  assert.equal(await boardOf(again), await boardOf(fresh));
+});
+
+test('words the engine finds count, other words are refused with the right message', async () => {
+  const page = await play('?mode=play&seed=42');
+  const words = await engineWords(page, await boardOf(page));
+  const picks = words.slice(0, 5);
+  for (const w of picks) {
+    const v = await give(page, w.word.toUpperCase());
+    assert.equal(v.verdict, 'accepted', `${w.word}: ${v.text}`);
+    assert.match(v.text, new RegExp(`\\+${w.points} points?`));
+  }
+  assert.deepEqual(await found(page), picks.map((w) => w.word).sort());
+  assert.equal(await score(page), picks.reduce((s, w) => s + w.points, 0));
+  assert.equal((await give(page, picks[0].word)).verdict, 'repeat');
+  const onBoard = new Set(words.map((w) => w.word));
+  const offBoard = ['zebra', 'quiz', 'jazz', 'oxygen'].find((w) => !onBoard.has(w));
+  assert.deepEqual(await give(page, offBoard), { verdict: 'not-on-board', text: `${offBoard.toUpperCase()}: not on the board` });
+  assert.deepEqual(await give(page, 'qzxv'), { verdict: 'not-a-word', text: 'QZXV: not a word in ENABLE2K' });
+  assert.equal((await give(page, 'at')).verdict, 'too-short');
+  assert.equal((await give(page, 'a'.repeat(17))).verdict, 'too-long');
+  // Refusals leave the score alone.
+  assert.equal(await score(page), picks.reduce((s, w) => s + w.points, 0));
+  assert.deepEqual(page.errors, []);
+});
+
+test('the review lists exactly the engine’s words minus the ones found, and links to the solver', async () => {
+  const page = await play('?mode=play&seed=99&timer=off');
+  const board = await boardOf(page);
+  const words = await engineWords(page, board);
+  const mine = words.filter((_, i) => i % 3 === 0).map((w) => w.word);
+  for (const w of mine) assert.equal((await give(page, w)).verdict, 'accepted');
+  await page.getByTestId('play-end').click();
+  await page.getByTestId('play-review').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=play-missed] [data-testid=word-list]').hasAttribute('aria-busy'));
+  const expected = words.map((w) => w.word).filter((w) => !mine.includes(w)).sort();
+  assert.deepEqual(await missed(page), expected);
+  const total = words.reduce((s, w) => s + w.points, 0);
+  const got = words.filter((w) => mine.includes(w.word)).reduce((s, w) => s + w.points, 0);
+  assert.match(await page.getByTestId('play-result').textContent(), new RegExp(`^${got} of ${total.toLocaleString('en')} points$`));
+  // Pointing at a missed word draws its path.
+  const first = page.getByTestId('play-missed').locator('[data-word]').first();
+  await first.hover();
+  const path = (await first.getAttribute('data-path')).split(',').map(Number);
+  const lit = await page.$$eval('[data-testid=play-board] [data-on-path="true"]', (cells) => cells.map((c) => Number(c.dataset.index)).sort((a, b) => a - b));
+  assert.deepEqual(lit, [...path].sort((a, b) => a - b));
+  const href = await page.getByTestId('play-explore').getAttribute('href');
+  assert.equal(new URLSearchParams(href.slice(1)).get('board'), board);
+});
+
+test('an untimed round ends only when asked; a timed one ends when its time is up', async () => {
+  const untimed = await play('?mode=play&seed=5&timer=off', { clock: true });
+  assert.equal(await untimed.getByTestId('play-timer').textContent(), 'untimed');
+  await untimed.clock.fastForward('30:00');
+  assert.equal(await untimed.getByTestId('play-review').isHidden(), true);
+  assert.equal(await untimed.getByTestId('play-end').isVisible(), true);
+  await untimed.getByTestId('play-end').click();
+  await untimed.getByTestId('play-review').waitFor();
+
+  const timed = await play('?mode=play&seed=5&timer=1', { clock: true });
+  assert.equal(await timed.getByTestId('play-timer').textContent(), '1:00');
+  const [w] = await engineWords(timed, await boardOf(timed));
+  assert.equal((await give(timed, w.word)).verdict, 'accepted');
+  await timed.clock.fastForward('00:30');
+  await timed.waitForFunction(() => Number(document.querySelector('[data-testid=play-timer]').dataset.remaining) <= 30);
+  assert.equal(await timed.getByTestId('play-review').isHidden(), true);
+  await timed.clock.fastForward('00:31');
+  await timed.getByTestId('play-review').waitFor();
+  assert.equal(await timed.getByTestId('play-timer').textContent(), '0:00');
+  assert.match(await timed.getByTestId('play-result').textContent(), new RegExp(`^${w.points} of `));
+  assert.equal(await timed.getByTestId('play-input').isHidden(), true);
+});
+
+test('the round’s link gives a friend the same board and rules, and the result has no spoilers', async () => {
+  const page = await play('?mode=play&dice=5x5&timer=2&min=4&wordlist=yawl', { permissions: ['clipboard-read', 'clipboard-write'] });
+  const q = query(page);
+  assert.ok(q.get('seed'));
+  assert.deepEqual([q.get('dice'), q.get('timer'), q.get('min'), q.get('wordlist')], ['5x5', '2', '4', 'yawl']);
+  const board = await boardOf(page);
+  assert.equal(board.length, 25);
+  await page.getByTestId('play-end').click();
+  await page.getByTestId('play-review').waitFor();
+  await page.getByTestId('play-copy-result').click();
+  const result = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(result, /^Boggle, Big Boggle \(5 × 5\), 2 minutes: I scored 0 of \d[\d,]* points and found 0 of [\d,]+ words\. Play the same board: http/);
+  const link = result.slice(result.indexOf('http'));
+  for (const part of board.match(/.{5}/g)) assert.ok(!result.toLowerCase().includes(part), 'no row of the board is given away');
+  const friend = await env.page({ viewport: { width: 1280, height: 900 } });
+  await friend.goto(link);
+  await friend.getByTestId('play-board').locator('[data-index]').first().waitFor();
+  await friend.waitForFunction((b) => [...document.querySelectorAll('[data-testid=play-board] [data-index]')].map((c) => c.textContent.trim().toLowerCase().replace('qu', 'q')).join('') === b, board);
+  assert.equal(await friend.getByTestId('play-timer').textContent(), '2:00');
+  assert.match(await friend.getByTestId('play-round').textContent(), /words of 4\+ letters · YAWL/);
+  assert.equal((await give(friend, 'cat')).verdict, 'too-short');
+});
+
+test('a game played on the table: its board and words give the same review', async () => {
+  const page = await play('?mode=play&seed=1');
+  await page.getByText('Played on a real table?').click();
+  await page.getByTestId('table-board').fill('pers latg sine ters');
+  await page.getByTestId('table-words').fill('replasters, PLASTER\nzebra qzxv at plaster');
+  await page.getByTestId('table-review').click();
+  await page.getByTestId('play-review').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=play-missed] [data-word]').length > 0);
+  assert.deepEqual(await found(page), ['plaster', 'replasters']);
+  assert.equal((await missed(page)).length, 1045 - 2);
+  assert.match(await page.getByTestId('play-result').textContent(), /^16 of 3,625 points$/);
+  const refused = await page.$$eval('[data-testid=play-refused] li', (li) => li.map((l) => [l.dataset.word, l.dataset.verdict]));
+  assert.deepEqual(refused, [['zebra', 'not-on-board'], ['qzxv', 'not-a-word'], ['at', 'too-short']]);
+  assert.match(await page.getByTestId('play-review').textContent(), /Given twice: plaster/);
+  assert.equal(query(page).get('table'), '1');
+  assert.equal(query(page).get('board'), 'perslatgsineters');
+});
+
+test('finished rounds are kept in this browser; a corrupted history is dropped with a message', async () => {
+  const page = await play('?mode=play&seed=11');
+  await page.getByTestId('play-end').click();
+  await page.getByTestId('play-review').waitFor();
+  await page.getByTestId('play-history-round').first().waitFor();
+  const href = await page.getByTestId('play-history-round').first().locator('a').getAttribute('href');
+  assert.equal(new URLSearchParams(href.slice(1)).get('seed'), '11');
+  await page.evaluate(() => localStorage.setItem('boggle-explorer:play:history', '{"v":1,"rounds":[{"score":"<img src=x onerror=alert(1)>"},{"at":1,"score":1,"total":2,"found":1,"words":3,"board":"abcd","query":"mode=play&seed=3"}]}'));
+  await play('?mode=play&seed=12', { page });
+  assert.match(await page.getByTestId('play-history-note').textContent(), /1 saved round could not be read and was dropped/);
+  assert.equal(await page.getByTestId('play-history-round').count(), 1);
+  await page.evaluate(() => localStorage.setItem('boggle-explorer:play:history', 'not json'));
+  await play('?mode=play&seed=12', { page });
+  assert.match(await page.getByTestId('play-history-note').textContent(), /could not be read and were cleared/);
+  assert.equal(await page.getByTestId('play-history-round').count(), 0);
+  assert.equal(await page.locator('img[src=x]').count(), 0);
+});
+
+test('hostile parameters and words get a short message and never run', async () => {
+  const rtl = '\u202e4x4';
+  const q = new URLSearchParams({ mode: 'play', seed: '<script>window.ran=1</script>', dice: 'x'.repeat(10_000), timer: rtl, min: '<b>9</b>', wordlist: '"><img src=x onerror=window.ran=1>', multiboggle: 'maybe' });
+  const page = await play(`?${q}`);
+  const errors = await page.getByTestId('error').allTextContents();
+  assert.ok(errors.some((e) => /is not a seed/.test(e)), errors.join('\n'));
+  assert.ok(errors.some((e) => /is not a dice set/.test(e) && e.length < 200));
+  assert.ok(errors.some((e) => e.includes('\\u{202e}')), 'the RTL override is shown escaped');
+  assert.ok(errors.every((e) => e.length < 300));
+  assert.equal(await page.evaluate(() => window.ran), undefined);
+  assert.equal(await page.locator('img[src=x], [data-testid=play-board] script').count(), 0);
+  assert.equal((await boardOf(page)).length, 16, 'a round is still played, on the defaults');
+  for (const word of ['<img src=x onerror=window.ran=1>', 'x'.repeat(10_000), 'ab\u202ecd']) {
+    const v = await give(page, word);
+    assert.ok(['not-letters', 'too-long'].includes(v.verdict), v.verdict);
+    assert.ok(v.text.length < 120, v.text);
+  }
+  assert.equal(await page.evaluate(() => window.ran), undefined);
+  const typed = await play(`?mode=play&board=${encodeURIComponent('<b>' + 'a'.repeat(300))}`);
+  assert.match((await typed.getByTestId('error').allTextContents()).join(' '), /at most 36 letters/);
+  const bad = await play('?mode=play&board=abcde');
+  assert.match((await bad.getByTestId('error').allTextContents()).join(' '), /cannot be played: 5 letters/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a word traced on the board by dragging counts like a typed one', async () => {
+  const page = await play('?mode=play&board=teatxxxxxxxxxxxx&timer=off');
+  const centre = async (i) => {
+    const b = await page.getByTestId('play-board').locator(`[data-index="${i}"]`).boundingBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  // T E A T / x ...: drag T(0) -> E(1) -> A(2).
+  await page.mouse.move(...(await centre(0)));
+  await page.mouse.down();
+  await page.mouse.move(...(await centre(1)), { steps: 4 });
+  await page.mouse.move(...(await centre(2)), { steps: 4 });
+  await page.mouse.up();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-feedback]').dataset.verdict === 'accepted');
+  assert.deepEqual(await found(page), ['tea']);
+  // Tapping E, A, T (cell 3), then T again, adds "eat".
+  for (const i of [1, 2, 3, 3]) await page.getByTestId('play-board').locator(`[data-index="${i}"]`).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=play-found] [data-word]').length === 2);
+  assert.deepEqual(await found(page), ['eat', 'tea']);
+});
+
+test('a whole round by keyboard alone: trace with the arrows and Enter, type, end, review', async () => {
+  const page = await play('?mode=play&board=teatxxxxxxxxxxxx&timer=off');
+  // Tab from the page's start to the board's one Tab stop.
+  await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.closest('[data-testid=play-board]'))); i++) await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate(() => document.activeElement?.dataset.index === '0'));
+  // T (0), E (1), A (2), then Enter on A again adds TEA.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-feedback]').dataset.verdict === 'accepted');
+  // A letter key on the board goes to the word box.
+  await page.keyboard.type('eat');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'play-input');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=play-found] [data-word]').length === 2);
+  // Tab on to End round, press it; focus lands on the review.
+  for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.dataset.testid)) !== 'play-end'; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('play-review').waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'play-review-heading');
+  assert.match(await page.getByTestId('play-result').textContent(), /^2 of /);
+});
+
+test('the play widget: Start, play, review, and a link to the same round', async () => {
+  const page = await env.page({ viewport: { width: 700, height: 900 } });
+  await page.goto(`${env.base}?embed=1&mode=play&seed=31&timer=off&min=4`);
+  await page.getByTestId('play-start').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  const board = await boardOf(page);
+  const words = (await engineWords(page, board)).filter((w) => w.word.length >= 4);
+  assert.equal((await give(page, words[0].word)).verdict, 'accepted');
+  await page.getByTestId('play-end').click();
+  await page.getByTestId('play-review').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=play-missed] [data-word]').length > 0);
+  assert.deepEqual(await missed(page), words.slice(1).map((w) => w.word).sort());
+  const link = new URLSearchParams((await page.locator('.embed-open').getAttribute('href')).split('?')[1]);
+  assert.deepEqual([link.get('mode'), link.get('seed'), link.get('timer'), link.get('min')], ['play', '31', 'off', '4']);
+});
