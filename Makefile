@@ -153,6 +153,7 @@ bench: native release
 	@node benches/wasm.mjs
 	@node benches/page.mjs
 	@node benches/embed.mjs
+	@node benches/play.mjs
 
 # A self-contained folder any static host can serve as is: its own pkg/, built without the
 # test hooks (its modules are kept apart from the test build's, so neither rebuilds the other).
