@@ -20,6 +20,7 @@ const VIEWS = {
   bounds: () => import('./views/bounds/index.js'),
   anneal: () => import('./views/optimize/index.js'),
   break: () => import('./views/break/index.js'),
+  play: () => import('./views/play/index.js'),
   // `embed=1`: the compact widget shown inside another site's iframe (no header or footer).
   embed: () => import('./embed/view.js'),
 };
@@ -34,6 +35,7 @@ const TITLES = {
   bounds: 'Upper bounds of a board class',
   anneal: 'Search for high-scoring boards',
   break: 'Break board classes',
+  play: 'Play a round of Boggle',
 };
 const banner = /** @type {HTMLElement} */ (document.querySelector('[data-testid="engine-status"]'));
 const bannerText = /** @type {HTMLElement} */ (banner.querySelector('.banner-text'));
@@ -74,7 +76,7 @@ let current = null; // { mode, view }
  * the dialog gives the snippets of a widget showing the view's last valid state (its `share`, a
  * LastValid of www/lib/share.js; the URL for a view without one).
  */
-const EMBED_KINDS = { bounds: 'bounds', anneal: 'search', break: 'break' };
+const EMBED_KINDS = { bounds: 'bounds', anneal: 'search', break: 'break', play: 'play' };
 const embedButton = document.createElement('button');
 Object.assign(embedButton, { type: 'button', className: 'secondary embed-button', textContent: 'Embed', hidden: true });
 embedButton.addEventListener('click', async () => {
@@ -97,7 +99,7 @@ async function route() {
   const mode = params.get('embed') === '1' ? 'embed' : known ? asked : 'solve';
   modeError.show(
     asked !== null && !known && mode !== 'embed'
-      ? `There is no view called “${shown(asked)}”: showing the solver. Choose Solve, Bounds, Search or Break.`
+      ? `There is no view called “${shown(asked)}”: showing the solver. Choose Solve, Play, Bounds, Search or Break.`
       : null,
   );
   embedButton.hidden = !Object.hasOwn(EMBED_KINDS, mode) || mode !== asked;

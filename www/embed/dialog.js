@@ -36,6 +36,11 @@ const KINDS = {
     intro: 'Put this search in a post: readers press Play and watch it run with the same settings and seed, so it finds the same boards you saw.',
     height: 470,
   },
+  play: {
+    title: 'Embed this round',
+    intro: 'Put this round in a post: readers press Start and play the same board with the same rules and clock, then see what they missed.',
+    height: 620,
+  },
   break: {
     title: 'Embed this break',
     intro: 'Put this class in a post: readers press the button and watch branch and bound break it, with its tree and the boards that reach the target.',
@@ -241,6 +246,7 @@ class EmbedDialog {
       bounds: `Upper bounds of the Boggle class ${quoted(values.class, 60)}`,
       search: `A search for a high-scoring Boggle board${values.seed ? ` (seed ${values.seed})` : ''}`,
       break: `Branch and bound on the Boggle class ${quoted(values.class, 60)}`,
+      play: values.board ? `A round of Boggle on the board ${quoted(values.board, 40)}` : `A round of Boggle${values.seed ? ` (seed ${values.seed})` : ''}`,
     }[kind];
     return {
       attrs,

@@ -6,6 +6,7 @@
 //   <boggle-bounds board-class="lnrsy aeiou chkmpt / chkmpt aeiou lnrsy / lnrsy aeiou bdfgjvwxz"></boggle-bounds>
 //   <boggle-search opt="hillclimb" size="4x4" seed="1"></boggle-search>
 //   <boggle-break board-class="st t rs / e ae e / d l ps" target="500"></boggle-break>
+//   <boggle-play seed="2025" dice="4x4" timer="3"></boggle-play>
 //
 // Each creates an iframe of the explorer's embed page (found relative to this script's own URL,
 // so any static host serving dist/ works), once the element comes near the viewport. The
@@ -314,7 +315,22 @@ class BoggleBreak extends EmbedElement {
   }
 }
 
-for (const element of [BoggleBoard, BoggleBounds, BoggleSearch, BoggleBreak]) {
+/** `<boggle-play>`: a round of the Play view (same seed, dice or board, and rules) the reader starts. */
+class BogglePlay extends EmbedElement {
+  static kind = 'play';
+
+  label() {
+    const board = this.attr('board');
+    const seed = this.attr('seed');
+    return `A round of Boggle to play${board ? ` on the board ${board.slice(0, 40)}` : seed ? ` from seed ${seed.slice(0, 20)}` : ''}`;
+  }
+
+  heights() {
+    return [520, 900];
+  }
+}
+
+for (const element of [BoggleBoard, BoggleBounds, BoggleSearch, BoggleBreak, BogglePlay]) {
   const { tag } = WIDGETS[element.kind];
   if (!customElements.get(tag)) customElements.define(tag, element);
 }

@@ -9,6 +9,7 @@ const KINDS = {
   bounds: () => import('./bounds.js'),
   anneal: () => import('./search.js'),
   break: () => import('./break.js'),
+  play: () => import('./play.js'),
 };
 
 /** The widget of this page's URL starts loading at once (the page shows one widget). */

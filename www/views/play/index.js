@@ -37,7 +37,7 @@ export function exploreHref({ board, rows, cols, wordlist, multiboggle }) {
 
 /** What "Copy my result" copies: the score and the link, no word of the board. */
 export function resultText(s, r, link) {
-  const what = s.board ? `a ${s.rows} × ${s.cols} board` : DICE[s.dice].replace(/, .*/, '') + ` (${s.rows} × ${s.cols})`;
+  const what = s.board ? `a ${s.rows} × ${s.cols} board` : DICE[s.dice];
   const time = s.timer === 'off' ? 'untimed' : TIMERS[s.timer];
   return `Boggle, ${what}, ${time}: I scored ${count(r.score)} of ${count(r.total)} points and found ${count(r.found.length)} of ${plural(r.words, 'word')}. Play the same board: ${link}`;
 }

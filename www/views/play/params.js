@@ -7,9 +7,9 @@ import { readFlag, shown } from '../../lib/format.js';
 
 /** The dice sets by URL value, with their names on screen (the engine's DiceSet names). */
 export const DICE = {
-  '4x4': 'Classic, 4 × 4',
-  '5x5': 'Big Boggle, 5 × 5',
-  '6x6': 'Super Big Boggle, 6 × 6',
+  '4x4': '4 × 4 classic',
+  '5x5': '5 × 5 Big Boggle',
+  '6x6': '6 × 6 Super Big',
 };
 /** Round lengths offered, in minutes as written in the URL; `off` is an untimed round. */
 export const TIMERS = { 1: '1 minute', 2: '2 minutes', 3: '3 minutes', 5: '5 minutes', off: 'Untimed' };

@@ -95,7 +95,7 @@ export class PlayRound {
       autocapitalize: 'none',
       spellcheck: false,
       enterKeyHint: 'enter',
-      placeholder: 'Type a word, press Enter',
+      placeholder: 'Type a word',
       'aria-describedby': 'play-feedback',
       dataset: { testid: 'play-input' },
     });
