@@ -11,7 +11,7 @@ pub struct SeedRun {
 }
 
 /// Prints `bench native LABEL-boards-to-TARGET-median N boards`,
-/// `bench native LABEL-seconds-to-TARGET-median S s` and
+/// `bench native LABEL-seconds-to-TARGET-median S s`, `...-max S s` and
 /// `bench native LABEL-seeds-reaching-TARGET K/N seeds`.
 pub fn print_seeds_to_target(label: &str, target: u32, budget: u64, seeds: &[SeedRun]) {
     let mut boards: Vec<u64> = seeds
@@ -29,6 +29,10 @@ pub fn print_seeds_to_target(label: &str, target: u32, budget: u64, seeds: &[See
     println!(
         "bench native {label}-seconds-to-{target}-median {:.1} s",
         seconds[seconds.len() / 2]
+    );
+    println!(
+        "bench native {label}-seconds-to-{target}-max {:.1} s",
+        seconds[seconds.len() - 1]
     );
     println!(
         "bench native {label}-seeds-reaching-{target} {hits}/{} seeds",
