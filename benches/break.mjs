@@ -20,18 +20,18 @@ async function whole(page, query = '', target = 500) {
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   const t = Date.now();
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('partition-start').click();
   // Progress every minute on stderr, as the page shows it.
   const progress = setInterval(async () => {
-    const status = await page.getByTestId('search-status').textContent().catch(() => '');
+    const status = await page.getByTestId('partition-status').textContent().catch(() => '');
     console.error(`${((Date.now() - t) / 60_000).toFixed(0)} min: ${status.replace(/\s+/g, ' ').trim()}`);
   }, 60_000);
   await page
-    .waitForSelector('[data-testid="search-status"][data-state="done"]', { timeout: 4 * 3_600_000 })
+    .waitForSelector('[data-testid="partition-status"][data-state="done"]', { timeout: 4 * 3_600_000 })
     .finally(() => clearInterval(progress));
   const secs = (Date.now() - t) / 1000;
-  const boards = await page.$$eval('[data-testid="search-survivor"]', (a) => a.map((x) => `${x.dataset.score} ${x.dataset.board}`));
-  const workers = await page.inputValue('#search-workers');
+  const boards = await page.$$eval('[data-testid="partition-survivor"]', (a) => a.map((x) => `${x.dataset.score} ${x.dataset.board}`));
+  const workers = await page.inputValue('#partition-workers');
   console.error(`${boards.length} boards at or above ${target}, best ${boards[0]}, ${workers} workers`);
   return secs;
 }

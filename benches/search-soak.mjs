@@ -51,22 +51,22 @@ try {
       for (const e of list.getEntries()) if (window.searchStarted && e.startTime > window.searchStarted) window.longTasks.push(Math.round(e.duration));
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(`${env.base}?mode=anneal&opt=anneal&size=4x4&seed=3`);
-  await page.getByTestId('anneal-start').waitFor();
+  await page.goto(`${env.base}?mode=search&opt=anneal&size=4x4&seed=3`);
+  await page.getByTestId('search-start').waitFor();
   const cdp = await page.context().newCDPSession(page);
   const t0 = Date.now();
   await page.evaluate(() => (window.searchStarted = performance.now()));
-  await page.getByTestId('anneal-start').click();
+  await page.getByTestId('search-start').click();
   for (const at of checkpoints) {
     const wait = t0 + at * 1000 - Date.now();
     if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     const state = await page.evaluate(() => ({
       long: window.longTasks.slice(),
-      boards: document.querySelector('[data-testid=anneal-boards]')?.textContent,
-      best: document.querySelector('[data-testid=anneal-best-score]')?.textContent,
-      drawn: document.querySelector('.optimize-chart canvas')?.dataset.drawnBest,
-      drawMs: document.querySelector('.optimize-chart .score-chart')?.dataset.drawMsMax,
+      boards: document.querySelector('[data-testid=search-boards]')?.textContent,
+      best: document.querySelector('[data-testid=search-best-score]')?.textContent,
+      drawn: document.querySelector('.search-chart canvas')?.dataset.drawnBest,
+      drawMs: document.querySelector('.search-chart .score-chart')?.dataset.drawMsMax,
       summary: document.querySelector('[data-testid=chart-summary]')?.textContent,
     }));
     const bests = [...(state.summary ?? '').matchAll(/best (\d+)/g)].map((m) => m[1]).join(',');
@@ -82,7 +82,7 @@ try {
         await page.emulateMedia({ colorScheme: /** @type {'light' | 'dark'} */ (scheme) });
         // Two frames: the chart redraws on the resize.
         await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-        await page.locator('.optimize-chart').screenshot({ path: join(shots, `chart-${at}s-${name}.png`) });
+        await page.locator('.search-chart').screenshot({ path: join(shots, `chart-${at}s-${name}.png`) });
         if (name === 'desktop' || name === 'phone') await page.screenshot({ path: join(shots, `page-${at}s-${name}.png`), fullPage: true });
       }
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -19,14 +19,14 @@ const times = [];
 try {
   for (let seed = 1; seed <= seeds; seed++) {
     const page = await env.page();
-    await page.goto(`${env.base}?mode=anneal&opt=${opt}&size=${size}&seed=${seed}&target=${target}${more}`);
-    await page.getByTestId('anneal-start').waitFor();
+    await page.goto(`${env.base}?mode=search&opt=${opt}&size=${size}&seed=${seed}&target=${target}${more}`);
+    await page.getByTestId('search-start').waitFor();
     // Let the page's own worker finish starting before the clock starts.
     await page.waitForTimeout(500);
     const t = Date.now();
-    await page.getByTestId('anneal-start').click();
+    await page.getByTestId('search-start').click();
     const reached = await page
-      .waitForFunction((s) => Number(document.querySelector('[data-testid=anneal-best-score]')?.textContent) >= s, target, {
+      .waitForFunction((s) => Number(document.querySelector('[data-testid=search-best-score]')?.textContent) >= s, target, {
         timeout: limit * 1000,
         polling: 100,
       })
@@ -35,10 +35,10 @@ try {
         () => false,
       );
     const secs = reached ? (Date.now() - t) / 1000 : limit;
-    const best = (await page.getByTestId('anneal-best-board').textContent()).trim();
-    const score = (await page.getByTestId('anneal-best-score').textContent()).trim();
-    const boards = (await page.getByTestId('anneal-boards').textContent()).trim();
-    const workers = await page.locator('.optimize-current-item').count();
+    const best = (await page.getByTestId('search-best-board').textContent()).trim();
+    const score = (await page.getByTestId('search-best-score').textContent()).trim();
+    const boards = (await page.getByTestId('search-boards').textContent()).trim();
+    const workers = await page.locator('.search-current-item').count();
     console.error(
       reached
         ? `seed ${seed}: ${secs.toFixed(1)} s to ${target} (${best}, ${boards} boards, ${workers} workers)`

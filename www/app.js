@@ -1,4 +1,4 @@
-// The page shell: picks the view named by the URL's `mode` (solve, bounds, anneal, break), gives it
+// The page shell: picks the view named by the URL's `mode` (solve, bounds, search, break), gives it
 // the engine and the URL helpers, and re-mounts on back/forward. The URL is the one place the
 // page's state is written (see www/lib/url.js). Each view lives in www/views/<view>/ and loads
 // its own CSS before it mounts. The solver, which most visits open, comes with the shell (in
@@ -6,25 +6,24 @@
 import { Engine } from './engine.js';
 import { embedEngine } from './embed/shared-engine.js';
 import * as solveView from './views/solve/index.js';
-import { readParams, writeParams } from './lib/url.js';
+import { readParams, upgradeOldMode, writeParams } from './lib/url.js';
 import { DEFAULT_LIST, isShipped } from './lib/lists.js';
 import { capitalized, shown } from './lib/format.js';
 import { el, fieldError } from './lib/dom.js';
 
-/**
- * View modules by mode; each exports `mount(root, ctx)` returning `{unmount(), update?(params)}`.
- * `mode=anneal` (kept for old links) is the optimize view: annealing and hill climbing.
- */
+/** View modules by mode; each exports `mount(root, ctx)` returning `{unmount(), update?(params)}`. */
 const VIEWS = {
   solve: async () => solveView,
   bounds: () => import('./views/bounds/index.js'),
-  anneal: () => import('./views/optimize/index.js'),
+  search: () => import('./views/search/index.js'),
   break: () => import('./views/break/index.js'),
   play: () => import('./views/play/index.js'),
   // `embed=1`: the compact widget shown inside another site's iframe (no header or footer).
   embed: () => import('./embed/view.js'),
 };
 
+// An old link (`mode=anneal`, the search view's first name) is rewritten before anything reads it.
+upgradeOldMode();
 const root = document.getElementById('view');
 /**
  * Each view's level-one heading, first in <main>. It is visually hidden: the header's links
@@ -33,7 +32,7 @@ const root = document.getElementById('view');
 const TITLES = {
   solve: 'Solve a Boggle board',
   bounds: 'Upper bounds of a board class',
-  anneal: 'Search for high-scoring boards',
+  search: 'Search for high-scoring boards',
   break: 'Break board classes',
   play: 'Play a round of Boggle',
 };
@@ -76,7 +75,7 @@ let current = null; // { mode, view }
  * the dialog gives the snippets of a widget showing the view's last valid state (its `share`, a
  * LastValid of www/lib/share.js; the URL for a view without one).
  */
-const EMBED_KINDS = { bounds: 'bounds', anneal: 'search', break: 'break', play: 'play' };
+const EMBED_KINDS = { bounds: 'bounds', search: 'search', break: 'break', play: 'play' };
 const embedButton = document.createElement('button');
 Object.assign(embedButton, { type: 'button', className: 'secondary embed-button', textContent: 'Embed', hidden: true });
 embedButton.addEventListener('click', async () => {
@@ -93,6 +92,7 @@ const modeError = fieldError('mode-error');
 document.querySelector('nav').after(modeError);
 
 async function route() {
+  upgradeOldMode(); // back or forward to an entry made before the rename
   const params = readParams();
   const asked = params.get('mode');
   const known = asked !== null && Object.hasOwn(VIEWS, asked) && asked !== 'embed';

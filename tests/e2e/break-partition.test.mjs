@@ -23,17 +23,17 @@ function cli() {
 }
 
 const shown = (page) =>
-  page.$$eval('[data-testid="search-survivor"]', (a) => a.map((x) => `${x.dataset.score} ${x.dataset.board}`).sort());
+  page.$$eval('[data-testid="partition-survivor"]', (a) => a.map((x) => `${x.dataset.score} ${x.dataset.board}`).sort());
 
 /** Opens the small search with nothing saved and runs it to the end on one worker. */
 async function runSmall(page) {
   await page.goto(env.base + URL_PARAMS);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.waitForSelector('[data-testid="search-status"][data-total="51"]');
-  await page.fill('#search-workers', '1');
-  await page.getByTestId('search-start').click();
-  await page.waitForSelector('[data-testid="search-status"][data-state="done"]', { timeout: 60000 });
+  await page.waitForSelector('[data-testid="partition-status"][data-total="51"]');
+  await page.fill('#partition-workers', '1');
+  await page.getByTestId('partition-start').click();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="done"]', { timeout: 60000 });
 }
 
 let env;
@@ -50,9 +50,9 @@ test('per-position groups: the page finds exactly the boards the CLI prints', as
   const expect = cli();
   assert.equal(expect.length, 28);
   assert.deepEqual(await shown(page), expect);
-  assert.equal(await page.getByTestId('search-status').getAttribute('data-done'), '51');
+  assert.equal(await page.getByTestId('partition-status').getAttribute('data-done'), '51');
   // 2x3 boards link to the solver with their size, which their length alone does not give.
-  const href = await page.getByTestId('search-survivor').first().getAttribute('href');
+  const href = await page.getByTestId('partition-survivor').first().getAttribute('href');
   assert.match(href, /^\?board=[a-z]{6}&dims=23$/);
   assert.deepEqual(page.errors, []);
 });
@@ -62,8 +62,8 @@ test('saved progress that fails its checks is discarded with a message, never tr
   await runSmall(page);
   const key = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('boggle-explorer:partition:')));
   assert.ok(key, 'the finished search is saved');
-  const status = page.getByTestId('search-status');
-  const notice = page.getByTestId('search-notice');
+  const status = page.getByTestId('partition-status');
+  const notice = page.getByTestId('partition-notice');
   // A hand edit without the checksum: the "done" search would claim a board it never found.
   await page.evaluate((k) => {
     const entry = JSON.parse(localStorage.getItem(k));
@@ -74,13 +74,13 @@ test('saved progress that fails its checks is discarded with a message, never tr
   await notice.waitFor();
   assert.match(await notice.textContent(), /could not be used \(its checksum does not match\) and was discarded/);
   assert.equal(await status.getAttribute('data-state'), 'idle');
-  assert.equal(await page.getByTestId('search-survivor').count(), 0);
+  assert.equal(await page.getByTestId('partition-survivor').count(), 0);
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), null);
   // Entries with a good checksum but impossible contents, and plain garbage, fare the same.
   const cases = [
     [{ found: [{ board: 'abcdef', score: 5 }] }, /below the target/],
     [{ done: [0, 0] }, /a chunk is listed twice/],
-    [{ total: 7 }, /it is for 7 classes, this search has 51/],
+    [{ total: 7 }, /it is for 7 classes, this run has 51/],
   ];
   for (const [change, reason] of cases) {
     await page.evaluate(
@@ -102,8 +102,8 @@ test('saved progress that fails its checks is discarded with a message, never tr
   await notice.waitFor();
   assert.match(await notice.textContent(), /not valid JSON/);
   // The search then runs from the start and gives the CLI's boards.
-  await page.getByTestId('search-start').click();
-  await page.waitForSelector('[data-testid="search-status"][data-state="done"]', { timeout: 60000 });
+  await page.getByTestId('partition-start').click();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="done"]', { timeout: 60000 });
   assert.deepEqual(await shown(page), cli());
   assert.deepEqual(page.errors, []);
 });
@@ -113,28 +113,28 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   await page.goto(`${env.base}?mode=break`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  const preset = page.locator('[data-testid="search-preset"][data-size="3x4"]');
+  const preset = page.locator('[data-testid="partition-preset"][data-size="3x4"]');
   await preset.click();
   assert.equal(await preset.getAttribute('aria-pressed'), 'true');
-  assert.equal(await page.inputValue('#search-partition'), PARTITION);
-  assert.equal(await page.inputValue('#search-target'), '1500');
-  const status = page.getByTestId('search-status');
-  await page.waitForSelector('[data-testid="search-status"][data-total="27135"]');
+  assert.equal(await page.inputValue('#partition-groups'), PARTITION);
+  assert.equal(await page.inputValue('#partition-target'), '1500');
+  const status = page.getByTestId('partition-status');
+  await page.waitForSelector('[data-testid="partition-status"][data-total="27135"]');
   assert.match(page.url(), /size=3x4/);
   // The options show the engine's defaults.
-  assert.ok(Number(await page.inputValue('#search-memory')) >= 16);
-  await page.fill('#search-workers', '1');
-  await page.getByTestId('search-start').click();
+  assert.ok(Number(await page.inputValue('#partition-memory')) >= 16);
+  await page.fill('#partition-workers', '1');
+  await page.getByTestId('partition-start').click();
   // Wait for a class that has made progress but is not finished.
-  await page.waitForSelector('[data-testid="search-current"]:not([data-fraction="0.0000"])', { timeout: 60000 });
-  await page.getByTestId('search-stop').click();
-  await page.waitForSelector('[data-testid="search-status"][data-state="stopped"]');
-  assert.equal(await page.getByTestId('search-current').count(), 0);
+  await page.waitForSelector('[data-testid="partition-current"]:not([data-fraction="0.0000"])', { timeout: 60000 });
+  await page.getByTestId('partition-stop').click();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="stopped"]');
+  assert.equal(await page.getByTestId('partition-current').count(), 0);
   const done = Number(await status.getAttribute('data-done'));
   // A reload shows the same point, to be resumed.
   await page.reload();
-  await page.waitForSelector('[data-testid="search-status"][data-state="stopped"]');
+  await page.waitForSelector('[data-testid="partition-status"][data-state="stopped"]');
   assert.equal(Number(await status.getAttribute('data-done')), done);
-  assert.equal(await page.getByTestId('search-start').textContent(), 'Resume');
+  assert.equal(await page.getByTestId('partition-start').textContent(), 'Resume');
   assert.deepEqual(page.errors, []);
 });

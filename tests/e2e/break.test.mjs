@@ -107,12 +107,12 @@ test('a whole partition search completes after stop, reload and resume, with the
   await page.goto(`${env.base}?mode=break&partition=${encodeURIComponent(PARTITION)}&size=${size}&target=${target}`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.fill('#search-workers', '1');
-  await page.getByTestId('search-start').click();
+  await page.fill('#partition-workers', '1');
+  await page.getByTestId('partition-start').click();
   // Stop as soon as some chunk is finished.
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="search-status"]').dataset.done) > 0);
-  await page.getByTestId('search-stop').click();
-  const status = page.getByTestId('search-status');
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="partition-status"]').dataset.done) > 0);
+  await page.getByTestId('partition-stop').click();
+  const status = page.getByTestId('partition-status');
   assert.equal(await status.getAttribute('data-state'), 'stopped');
   const total = Number(await status.getAttribute('data-total'));
   const saved = Number(await status.getAttribute('data-done'));
@@ -120,33 +120,33 @@ test('a whole partition search completes after stop, reload and resume, with the
   assert.ok(saved > 0 && saved < total, `stopped at ${saved} of ${total}`);
   // A reload keeps the finished chunks and the boards found so far.
   await page.reload();
-  await page.waitForSelector('[data-testid="search-status"][data-state="stopped"]');
+  await page.waitForSelector('[data-testid="partition-status"][data-state="stopped"]');
   assert.equal(Number(await status.getAttribute('data-done')), saved);
-  assert.equal(await page.getByTestId('search-start').textContent(), 'Resume');
-  await page.getByTestId('search-start').click();
-  await page.waitForSelector('[data-testid="search-status"][data-state="done"]', { timeout: 120000 });
+  assert.equal(await page.getByTestId('partition-start').textContent(), 'Resume');
+  await page.getByTestId('partition-start').click();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="done"]', { timeout: 120000 });
   assert.equal(Number(await status.getAttribute('data-done')), total);
   const expect = cli(['--partition', PARTITION, '--size', size, '--target', String(target)]);
   assert.equal(expect.length, 68);
-  assert.deepEqual(await shown(page, 'search-survivor'), expect);
+  assert.deepEqual(await shown(page, 'partition-survivor'), expect);
   // The finished search is remembered too.
   await page.reload();
-  await page.waitForSelector('[data-testid="search-status"][data-state="done"]');
-  assert.deepEqual(await shown(page, 'search-survivor'), expect);
+  await page.waitForSelector('[data-testid="partition-status"][data-state="done"]');
+  assert.deepEqual(await shown(page, 'partition-survivor'), expect);
   assert.deepEqual(page.errors, []);
 });
 
 test('a bad partition gets a message next to it', async () => {
   const page = await env.page();
   await page.goto(`${env.base}?mode=break&partition=${encodeURIComponent('abc cde')}&size=2x2&target=5`);
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('partition-start').click();
   const error = page.getByTestId('error').first();
   await error.waitFor();
   assert.match(await error.textContent(), /'c' is in two groups/);
   // The message says why: the status line neither repeats nor contradicts it.
-  assert.equal(await page.getByTestId('search-status').getAttribute('data-state'), 'idle');
-  assert.equal(await page.getByTestId('search-status').textContent(), '');
-  assert.equal(await page.getByTestId('search-start').isEnabled(), true);
+  assert.equal(await page.getByTestId('partition-status').getAttribute('data-state'), 'idle');
+  assert.equal(await page.getByTestId('partition-status').textContent(), '');
+  assert.equal(await page.getByTestId('partition-start').isEnabled(), true);
   assert.deepEqual(page.errors, []);
 });
 

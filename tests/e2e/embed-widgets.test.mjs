@@ -179,13 +179,13 @@ test('searches and breaks start only when the reader presses Play, then find the
   assert.equal(await text(big.getByTestId('bound-max-nomark')), '…');
 
   // The search, reproducible from its seed: hill climbing on 3x3 from seed 1 reaches 545.
-  assert.match(await text(search.getByTestId('anneal-seed')), /^Seed 1:/);
-  await search.getByTestId('anneal-start').click();
-  await search.locator('[data-testid="anneal-status"][data-state="reached"]').waitFor({ timeout: 120000 });
-  assert.equal(await text(search.getByTestId('anneal-best-score')), '545');
+  assert.match(await text(search.getByTestId('search-seed')), /^Seed 1:/);
+  await search.getByTestId('search-start').click();
+  await search.locator('[data-testid="search-status"][data-state="reached"]').waitFor({ timeout: 120000 });
+  assert.equal(await text(search.getByTestId('search-best-score')), '545');
   assert.deepEqual(await sent(page, '#search'), ['search']);
   const q = new URL(await search.locator('a.embed-open').getAttribute('href'), 'http://x/').searchParams;
-  assert.deepEqual(Object.fromEntries(q), { mode: 'anneal', size: '3x3', seed: '1', target: '545', workers: '1' });
+  assert.deepEqual(Object.fromEntries(q), { mode: 'search', size: '3x3', seed: '1', target: '545', workers: '1' });
 
   // The break: the one board of the class that reaches 500.
   await brk.getByTestId('break-start').click();
@@ -327,9 +327,9 @@ test('an embedded annealing search draws its temperature panel and a best line t
     viewport: { width: 1100, height: 1400 },
   });
   const search = await widget(page, '#anneal');
-  await search.getByTestId('anneal-start').click();
-  await search.locator('[data-testid="anneal-status"][data-state="reached"]').waitFor({ timeout: 120000 });
-  assert.equal(await text(search.getByTestId('anneal-best-score')), '545');
+  await search.getByTestId('search-start').click();
+  await search.locator('[data-testid="search-status"][data-state="reached"]').waitFor({ timeout: 120000 });
+  assert.equal(await text(search.getByTestId('search-best-score')), '545');
   assert.equal(await search.locator('.score-chart.score-chart-anneal').count(), 1);
   // The last frame drawn once the run ended: the single worker's best line ends at 545.
   await search.locator('.score-chart canvas[data-drawn-best="545"]').waitFor();

@@ -132,7 +132,7 @@ test('the plain iframe fills the height it is given, on a desktop and on a phone
   await host.goto(`http://localhost:${blog.address().port}/`);
   const frames = [
     ['bounds', 300, 'mode=bounds&class=f%20a%20r'],
-    ['search', 420, 'mode=anneal&size=3x3&seed=1'],
+    ['search', 420, 'mode=search&size=3x3&seed=1'],
     ['break', 520, 'mode=break&class=st%20t%20rs%20e%20ae%20e%20d%20l%20ps'],
   ];
   await host.setContent(
@@ -299,10 +299,10 @@ test('every view has an Embed dialog whose snippets show what is on screen when 
       },
     },
     {
-      url: '?mode=anneal&opt=anneal&size=3x3&seed=12',
+      url: '?mode=search&opt=anneal&size=3x3&seed=12',
       tag: 'boggle-search',
       element: /<boggle-search opt="anneal" size="3x3" seed="12">/,
-      check: async (w) => assert.match(await text(w.getByTestId('anneal-seed')), /^Seed 12:/),
+      check: async (w) => assert.match(await text(w.getByTestId('search-seed')), /^Seed 12:/),
     },
     {
       url: `?mode=break&class=${encodeURIComponent('st t rs / e ae e / d l ps')}&target=540`,
@@ -361,9 +361,9 @@ test('the second post explains the bounds with live widgets, and its break and s
   assert.equal(await brk.getByTestId('break-survivor').count(), 6);
   assert.equal(await brk.getByTestId('break-survivor').first().getAttribute('data-score'), '545');
   const search = await widget(page, 'boggle-search iframe');
-  await search.getByTestId('anneal-start').click();
-  await search.locator('[data-testid="anneal-status"][data-state="reached"]').waitFor({ timeout: 120000 });
-  assert.equal(await text(search.getByTestId('anneal-best-score')), '545');
+  await search.getByTestId('search-start').click();
+  await search.locator('[data-testid="search-status"][data-state="reached"]').waitFor({ timeout: 120000 });
+  assert.equal(await text(search.getByTestId('search-best-score')), '545');
   // The posts link to each other.
   await page.getByRole('link', { name: /How good can a Boggle board get/ }).click();
   await page.waitForURL(/embed-example\.html$/);

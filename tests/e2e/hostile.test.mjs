@@ -26,7 +26,7 @@ const HOSTILE = [
 const VIEWS = {
   solve: ['board', 'dims', 'wordlist', 'multiboggle'],
   bounds: ['class', 'target', 'cell', 'wordlist'],
-  anneal: ['opt', 'size', 'seed', 'workers', 'pool', 'order', 'schedule', 't0', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'restart', 'letters', 'source', 'runs', 'target'],
+  search: ['opt', 'size', 'seed', 'workers', 'pool', 'order', 'schedule', 't0', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'restart', 'letters', 'source', 'runs', 'target'],
   break: ['class', 'target', 'partition', 'size'],
   embed: ['board', 'dims', 'wordlist', 'multiboggle', 'theme', 'words', 'maxheight', 'id'],
 };
@@ -40,7 +40,7 @@ const SETTLED = {
   bounds: () =>
     /^\d+$/.test(document.querySelector('[data-testid=bound-sum-union]')?.textContent ?? '') ||
     document.querySelector('[data-testid=error]') !== null,
-  anneal: () => document.querySelector('[data-testid=anneal-start]') !== null,
+  search: () => document.querySelector('[data-testid=search-start]') !== null,
   break: () =>
     document.querySelector('[data-testid=break-start]') !== null || document.querySelector('[data-testid=error]') !== null,
   embed: () =>
@@ -147,9 +147,9 @@ test('each bad URL parameter gets its own message beside its control', { timeout
     ['?mode=bounds&wordlist=x', '#bounds-list-error', /no word list called “x”/],
     ['?mode=nope', '#mode-error', /no view called “nope”/],
     [`?mode=break&target=${'7x'.repeat(3000)}`, '#break-target-error', /^target=“(7x){20}… \(6000 characters\)” is not a target score/],
-    ['?mode=break&target=%E2%80%AE500', '#search-target-error', /target=“\\u\{202e\}500” is not a target score: .* using 500\./],
-    ['?mode=break&size=9x9', '#search-size-error', /size=“9x9” is not a size this search offers \(2x2, .*\): using 3x3\./],
-    ['?mode=break&size=%3Cb%3E', '#search-size-error', /size=“<b>” is not a size/],
+    ['?mode=break&target=%E2%80%AE500', '#partition-target-error', /target=“\\u\{202e\}500” is not a target score: .* using 500\./],
+    ['?mode=break&size=9x9', '#partition-size-error', /size=“9x9” is not a size a partition run offers \(2x2, .*\): using 3x3\./],
+    ['?mode=break&size=%3Cb%3E', '#partition-size-error', /size=“<b>” is not a size/],
   ];
   for (const [query, selector, re] of cases) {
     const page = await env.page();
@@ -170,13 +170,13 @@ test('hostile strings typed into every text box', { timeout: 300_000 }, async ()
     const word = bad.trim().toLowerCase();
     return /^[a-z]+$/.test(word) ? t.startsWith(`${word.toUpperCase().slice(0, 20)}`) && /not on this board/.test(t) : /Only the letters/.test(t);
   };
-  const started = () => document.querySelector('[data-testid=error]') || document.querySelector('.optimize[data-state=running]');
+  const started = () => document.querySelector('[data-testid=error]') || document.querySelector('.search[data-state=running]');
   // Each box, and what shows that it answered a submission (a message, or a result).
   const boxes = [
     ['', '#board-input', answered],
     ['', '#check-input', checked],
     ['?mode=bounds', '#class-input', answered],
-    ['?mode=anneal', '#search-letters', started],
+    ['?mode=search', '#search-letters', started],
   ];
   let typed = 0;
   for (const [query, selector, done] of boxes) {
@@ -191,17 +191,17 @@ test('hostile strings typed into every text box', { timeout: 300_000 }, async ()
       const what = `${selector} ← ${JSON.stringify(bad.slice(0, 30))}`;
       if (process.env.HOSTILE_TRACE) process.stderr.write(`${new Date().toISOString()} ${what}\n`);
       await settled(page, done, what, bad);
-      const ready = { '': SETTLED.solve, '?mode=bounds': SETTLED.bounds, '?mode=anneal': SETTLED.anneal }[query];
+      const ready = { '': SETTLED.solve, '?mode=bounds': SETTLED.bounds, '?mode=search': SETTLED.search }[query];
       await assertClean(page, what, { expected: await baseline(query, ready) });
       // A valid value started a search: stop it before the next one.
-      const stop = page.getByTestId('anneal-stop');
+      const stop = page.getByTestId('search-stop');
       if ((await stop.count()) && (await stop.isEnabled())) {
         await stop.click();
-        await page.locator('.optimize[data-settled]').waitFor({ state: 'attached' });
+        await page.locator('.search[data-settled]').waitFor({ state: 'attached' });
       }
       await page.evaluate(() => {
         for (const e of document.querySelectorAll('[data-testid=error]')) e.removeAttribute('data-testid');
-        document.querySelector('.optimize')?.removeAttribute('data-settled');
+        document.querySelector('.search')?.removeAttribute('data-settled');
         document.querySelector('.current')?.replaceChildren();
       });
       typed++;

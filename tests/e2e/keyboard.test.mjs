@@ -170,18 +170,18 @@ test('bounds view by keyboard: the class grid is one Tab stop, Enter selects a c
 
 test('search view by keyboard: start and stop a search; new bests are said at most every few seconds', async () => {
   const page = await listening();
-  await page.goto(`${env.base}?mode=anneal&size=4x4&seed=1&workers=1&runs=0`);
-  await tabTo(page, '[data-testid=anneal-start]');
+  await page.goto(`${env.base}?mode=search&size=4x4&seed=1&workers=1&runs=0`);
+  await tabTo(page, '[data-testid=search-start]');
   await page.keyboard.press('Enter');
   await said(page, /^Searching…$/);
   // Two new bests said: the second waited for the first's interval to end.
   await page.waitForFunction(() => window.said.filter((s) => s.text.startsWith('New best')).length >= 2, null, { timeout: 60_000 });
-  await tabTo(page, '[data-testid=anneal-stop]');
+  await tabTo(page, '[data-testid=search-stop]');
   await page.keyboard.press('Enter');
-  await page.locator('.optimize[data-settled="true"]').waitFor();
+  await page.locator('.search[data-settled="true"]').waitFor();
   const stopped = await said(page, /^Stopped/);
   assert.match(stopped, /^Stopped: best \d+ by worker 1$/);
-  assert.equal(stopped, `Stopped: best ${await page.getByTestId('anneal-best-score').textContent()} by worker 1`);
+  assert.equal(stopped, `Stopped: best ${await page.getByTestId('search-best-score').textContent()} by worker 1`);
   const bests = await page.evaluate(() => window.said.filter((s) => s.text.startsWith('New best')));
   for (const b of bests) assert.match(b.text, /^New best \d+ by worker 1$/);
   // Never two within the interval (5 s; timers never fire early, but the observer may note a
@@ -221,11 +221,11 @@ test('a whole partition search, started by keyboard, says when the proof is fini
   const page = await listening();
   const partition = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
   await page.goto(`${env.base}?mode=break&partition=${encodeURIComponent(partition)}&size=2x3&target=110`);
-  await page.waitForSelector('[data-testid="search-status"][data-total="51"]');
-  await tabTo(page, '#search-workers');
+  await page.waitForSelector('[data-testid="partition-status"][data-total="51"]');
+  await tabTo(page, '#partition-workers');
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('1');
-  await tabTo(page, '[data-testid=search-start]');
+  await tabTo(page, '[data-testid=partition-start]');
   await page.keyboard.press('Enter');
   assert.equal(await said(page, /^Proof finished/), 'Proof finished: 28 boards reach 110');
   assert.deepEqual(page.errors, []);
@@ -235,7 +235,7 @@ test('the accessibility tree: one h1 per view, the board as a grid of rows and c
   const views = {
     '?board=streaedlp': 'Solve a Boggle board',
     '?mode=bounds': 'Upper bounds of a board class',
-    '?mode=anneal': 'Search for high-scoring boards',
+    '?mode=search': 'Search for high-scoring boards',
     '?mode=break': 'Break board classes',
   };
   for (const [query, title] of Object.entries(views)) {
@@ -268,8 +268,8 @@ test('the accessibility tree: one h1 per view, the board as a grid of rows and c
 test('with reduced motion nothing on the board, the mini boards or the widgets animates', async () => {
   for (const reducedMotion of ['no-preference', 'reduce']) {
     const page = await env.page({ reducedMotion });
-    await page.goto(`${env.base}?mode=anneal&size=3x3&seed=5&workers=1`);
-    await tabTo(page, '[data-testid=anneal-start]');
+    await page.goto(`${env.base}?mode=search&size=3x3&seed=5&workers=1`);
+    await tabTo(page, '[data-testid=search-start]');
     await page.keyboard.press('Enter');
     // A cell that changed flashes (an animation) where motion is welcome.
     const flash = page.locator('.mini-board .cell.flash').first();

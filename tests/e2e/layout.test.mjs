@@ -27,11 +27,11 @@ test('each view brings its stylesheets once, in any order of visits, with nothin
   const failed = [];
   page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
   await page.goto(`${env.base}?mode=break`);
-  await page.getByTestId('search-status').waitFor();
+  await page.getByTestId('partition-status').waitFor();
   await visit(page, 'bounds', '[data-testid=bound-max-nomark]');
-  await visit(page, 'anneal', '[data-testid=anneal-start]');
+  await visit(page, 'search', '[data-testid=search-start]');
   await visit(page, 'solve', '[data-testid=word]');
-  await visit(page, 'break', '[data-testid=search-status]');
+  await visit(page, 'break', '[data-testid=partition-status]');
   await visit(page, 'bounds', '[data-testid=bound-max-nomark]');
   const all = await sheets(page);
   // The first view's sheets come bundled in one (scripts/bundle.mjs) and are not added again.
@@ -43,16 +43,16 @@ test('each view brings its stylesheets once, in any order of visits, with nothin
     'views/break/break.css',
     'widgets/break-tree.css',
     'views/bounds/bounds.css',
-    'views/optimize/optimize.css',
+    'views/search/search.css',
     'widgets/mini-board.css',
     'widgets/score-chart.css',
   ]) {
     assert.equal(all.filter((s) => s === sheet).length, 1, `${sheet} in ${all.join(', ')}`);
   }
   assert.equal(new Set(all).size, all.length, `a sheet was added twice: ${all.join(', ')}`);
-  // A view's rules are in place when it shows: the optimize view's grid layout, for one.
-  await visit(page, 'anneal', '[data-testid=anneal-start]');
-  assert.equal(await page.locator('.optimize').evaluate((e) => getComputedStyle(e).display), 'grid');
+  // A view's rules are in place when it shows: the search view's grid layout, for one.
+  await visit(page, 'search', '[data-testid=search-start]');
+  assert.equal(await page.locator('.search').evaluate((e) => getComputedStyle(e).display), 'grid');
   assert.deepEqual(failed, []);
   assert.deepEqual(page.errors, []);
 });

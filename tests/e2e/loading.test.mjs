@@ -40,7 +40,7 @@ test('the first score needs only the solver engine and ENABLE2K, and shows befor
   const requested = [...page.requested];
   assert.ok(requested.includes('/pkg/boggle_solve_bg.wasm') && requested.includes('/pkg/enable2k.dawg'), requested.join(' '));
   for (const path of requested) {
-    assert.ok(!/\/(bounds|break|optimize)\//.test(path), `${path}: another view's code on the solver's first visit`);
+    assert.ok(!/\/(bounds|break|search)\//.test(path), `${path}: another view's code on the solver's first visit`);
     assert.ok(!/yawl|\/boggle_bg\.wasm|\/wordlists\//.test(path), `${path} is not needed for the first score`);
   }
   assert.equal(requested.filter((p) => p === '/pkg/enable2k.dawg').length, 1, 'the preloaded list is used');

@@ -16,8 +16,8 @@ after(() => env.close());
 const PAGES = [
   ['', '[data-testid=word-count]:text-matches("^\\\\d+$")'],
   ['?mode=bounds', '[data-testid=bound-sum-union]:text-matches("^\\\\d+$")'],
-  ['?mode=anneal', '[data-testid=anneal-start]'],
-  ['?mode=break', '#search-partition'],
+  ['?mode=search', '[data-testid=search-start]'],
+  ['?mode=break', '#partition-groups'],
   ['embed-example.html', null],
   ['embed-example/upper-bounds.html', null],
 ];

@@ -1,4 +1,4 @@
-// The search view (mode=anneal) in headless Chromium: a seeded 3x3 run finds the best board,
+// The search view (mode=search) in headless Chromium: a seeded 3x3 run finds the best board,
 // stop and pause hold the workers, the URL reproduces a run, bad parameters are explained and
 // leaving the view stops the work.
 import { test, before, after } from 'node:test';
@@ -14,35 +14,35 @@ after(() => env.close());
 const BEST_3X3 = 'deslatper'; // canonical form of streaedlp, 545 points
 
 const text = async (page, id) => (await page.getByTestId(id).first().textContent()).trim();
-const boards = async (page) => Number((await text(page, 'anneal-boards')).replace(/\D/g, ''));
+const boards = async (page) => Number((await text(page, 'search-boards')).replace(/\D/g, ''));
 
 async function load(query) {
   const page = await env.page();
-  await page.goto(`${env.base}?mode=anneal&${query}`);
-  await page.getByTestId('anneal-start').waitFor();
+  await page.goto(`${env.base}?mode=search&${query}`);
+  await page.getByTestId('search-start').waitFor();
   return page;
 }
 
 async function bestIs(page, score, timeout = 60_000) {
-  await page.waitForFunction((s) => document.querySelector('[data-testid=anneal-best-score]')?.textContent === s, String(score), { timeout });
+  await page.waitForFunction((s) => document.querySelector('[data-testid=search-best-score]')?.textContent === s, String(score), { timeout });
 }
 
 test('hill climbing on 3x3 with a fixed seed finds 545 (streaedlp) and the URL keeps the run', async () => {
   const page = await load('size=3x3&seed=5');
-  await page.getByTestId('anneal-start').click();
+  await page.getByTestId('search-start').click();
   await bestIs(page, 545);
-  assert.equal(await text(page, 'anneal-best-board'), BEST_3X3);
-  const link = page.getByTestId('anneal-best-board');
+  assert.equal(await text(page, 'search-best-board'), BEST_3X3);
+  const link = page.getByTestId('search-best-board');
   assert.equal(await link.getAttribute('href'), `?board=${BEST_3X3}`);
   const url = new URL(page.url());
-  assert.equal(url.searchParams.get('mode'), 'anneal');
+  assert.equal(url.searchParams.get('mode'), 'search');
   assert.equal(url.searchParams.get('seed'), '5');
   assert.equal(url.searchParams.get('size'), '3x3');
   // The best distinct boards are listed, best first, each a link to the solver.
-  const top = await page.getByTestId('anneal-top-board').allTextContents();
+  const top = await page.getByTestId('search-top-board').allTextContents();
   assert.ok(top.length >= 5, top.join());
   assert.match(top[0], /545\s*deslatper/);
-  await page.getByTestId('anneal-stop').click();
+  await page.getByTestId('search-stop').click();
   // The solver agrees with the score when the link is followed.
   await link.click();
   await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '545');
@@ -53,10 +53,10 @@ test('annealing on 3x3 with a fixed seed finds 545, and the same URL gives the s
   const query = 'opt=anneal&size=3x3&seed=3&workers=1&target=545';
   const runOnce = async () => {
     const page = await load(query);
-    await page.getByTestId('anneal-start').click();
+    await page.getByTestId('search-start').click();
     await bestIs(page, 545);
-    await page.waitForFunction(() => /target/.test(document.querySelector('[data-testid=anneal-status]').textContent));
-    const result = [await text(page, 'anneal-best-board'), await boards(page)];
+    await page.waitForFunction(() => /target/.test(document.querySelector('[data-testid=search-status]').textContent));
+    const result = [await text(page, 'search-best-board'), await boards(page)];
     assert.deepEqual(page.errors, []);
     await page.close();
     return result;
@@ -69,23 +69,23 @@ test('annealing on 3x3 with a fixed seed finds 545, and the same URL gives the s
 
 test('pause holds the workers, resume continues, stop ends the run', async () => {
   const page = await load('size=4x4&seed=1&runs=0');
-  await page.getByTestId('anneal-start').click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid=anneal-best-score]').textContent) > 0);
+  await page.getByTestId('search-start').click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=search-best-score]').textContent) > 0);
   await page.getByRole('button', { name: 'Pause' }).click();
   // Every worker has acknowledged the pause: the count on screen is final until Resume.
-  await page.locator('.optimize[data-held="true"]').waitFor();
+  await page.locator('.search[data-held="true"]').waitFor();
   const held = await boards(page);
-  assert.equal(await text(page, 'anneal-status'), 'Paused');
+  assert.equal(await text(page, 'search-status'), 'Paused');
   await page.getByRole('button', { name: 'Resume' }).click();
-  await page.waitForFunction((n) => Number(document.querySelector('[data-testid=anneal-boards]').textContent.replace(/\D/g, '')) > n, held);
-  await page.getByTestId('anneal-stop').click();
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid=search-boards]').textContent.replace(/\D/g, '')) > n, held);
+  await page.getByTestId('search-stop').click();
   // Every job has answered (its last snapshot included): nothing more can arrive.
-  await page.locator('.optimize[data-settled="true"]').waitFor();
+  await page.locator('.search[data-settled="true"]').waitFor();
   const stopped = await boards(page);
   assert.ok(stopped > held, `${stopped} boards after resuming, ${held} when paused`);
-  assert.equal(await page.locator('.optimize[data-held]').count(), 0);
-  assert.equal(await page.getByTestId('anneal-start').isEnabled(), true);
-  assert.equal(await text(page, 'anneal-status'), 'Stopped');
+  assert.equal(await page.locator('.search[data-held]').count(), 0);
+  assert.equal(await page.getByTestId('search-start').isEnabled(), true);
+  assert.equal(await text(page, 'search-status'), 'Stopped');
   // The main thread stayed responsive throughout.
   assert.equal(await page.evaluate(() => 1 + 1), 2);
   assert.deepEqual(page.errors, []);
@@ -100,19 +100,19 @@ test('bad URL parameters are explained beside their controls and the rest still 
   // A bad value typed into the form stops the start with a message, not a crash.
   await page.getByText('More options').click();
   await page.locator('#search-letters').fill('ab1');
-  await page.getByTestId('anneal-start').click();
+  await page.getByTestId('search-start').click();
   assert.ok((await page.getByTestId('error').allTextContents()).some((e) => /'1' is not a letter/.test(e)));
   await page.locator('#search-letters').fill('abcdefghijklmnopqrstuvwxyz');
   await page.locator('#search-size').selectOption('3x3');
-  await page.getByTestId('anneal-start').click();
+  await page.getByTestId('search-start').click();
   await bestIs(page, 545);
   assert.deepEqual(page.errors, []);
 });
 
 test('leaving the view stops every worker', async () => {
   const page = await load('size=4x4&seed=2&runs=0');
-  await page.getByTestId('anneal-start').click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid=anneal-best-score]').textContent) > 0);
+  await page.getByTestId('search-start').click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=search-best-score]').textContent) > 0);
   await page.locator('nav a[data-mode=solve]').click();
   await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=score]')?.textContent ?? ''));
   // The page's own engine has no job left running.
@@ -129,13 +129,13 @@ test('the best boards found are kept in this browser across visits; a corrupted 
       localStorage.setItem('boggle-explorer:search:best-boards', '{"v":1,"boards":[');
     }
   });
-  await page.goto(`${env.base}?mode=anneal&size=3x3&seed=5&workers=1`);
-  await page.getByTestId('anneal-start').waitFor();
+  await page.goto(`${env.base}?mode=search&size=3x3&seed=5&workers=1`);
+  await page.getByTestId('search-start').waitFor();
   assert.match(await text(page, 'saved-note'), /could not be read and was cleared/);
   assert.equal(await page.getByTestId('saved-board').count(), 0);
-  await page.getByTestId('anneal-start').click();
+  await page.getByTestId('search-start').click();
   await bestIs(page, 545);
-  await page.getByTestId('anneal-stop').click();
+  await page.getByTestId('search-stop').click();
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=saved-board]')].some((li) => /545\s*deslatper/.test(li.textContent)));
   // One good entry and two bad ones (a board of the wrong length, a script link): the bad ones go.
   await page.evaluate(() => {
@@ -145,17 +145,66 @@ test('the best boards found are kept in this browser across visits; a corrupted 
     localStorage.setItem(key, JSON.stringify(data));
   });
   await page.reload();
-  await page.getByTestId('anneal-start').waitFor();
+  await page.getByTestId('search-start').waitFor();
   assert.match(await text(page, 'saved-note'), /2 saved boards could not be read and were removed/);
   const saved = await page.getByTestId('saved-board').allTextContents();
   assert.match(saved[0], /545\s*deslatper.*3x3 · hill climbing · seed 5/);
   // "Run again" repeats the run on one worker with that seed.
-  const again = new URL(await page.locator('.optimize-saved-again').first().getAttribute('href'), env.base);
+  const again = new URL(await page.locator('.search-saved-again').first().getAttribute('href'), env.base);
   assert.equal(again.searchParams.get('seed'), '5');
   assert.equal(again.searchParams.get('workers'), '1');
   assert.equal(again.searchParams.get('size'), '3x3');
   await page.getByRole('button', { name: 'Forget them' }).click();
   assert.equal(await page.getByTestId('saved-board').count(), 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('an old link (mode=anneal) opens the search view renamed to mode=search, every other parameter kept, no new history entry', async () => {
+  const page = await env.page();
+  // The history's length before the page's code runs: the rewrite replaces the entry.
+  await page.addInitScript(() => Object.assign(window, { historyAtStart: history.length }));
+  await page.goto(`${env.base}?mode=anneal&opt=anneal&size=3x3&seed=7&letters=a%2Cb%20c`);
+  await page.getByTestId('search-start').waitFor();
+  const url = new URL(page.url());
+  assert.deepEqual([...url.searchParams], [
+    ['mode', 'search'],
+    ['opt', 'anneal'],
+    ['size', '3x3'],
+    ['seed', '7'],
+    ['letters', 'a,b c'],
+  ]);
+  assert.equal(await page.evaluate(() => history.length - window.historyAtStart), 0);
+  assert.equal(await page.locator('nav [data-mode=search]').getAttribute('aria-current'), 'page');
+  assert.equal(await page.locator('#search-seed').inputValue(), '7');
+  assert.equal(await page.locator('#mode-error').textContent(), '');
+  // An old widget URL (an iframe's src written before the rename) shows the search widget.
+  const widget = await env.page();
+  await widget.goto(`${env.base}?embed=1&mode=anneal&size=3x3&seed=4`);
+  await widget.locator('.embed-widget[data-ready="true"]').waitFor();
+  assert.match(await text(widget, 'search-seed'), /^Seed 4:/);
+  assert.equal(new URL(widget.url()).searchParams.get('mode'), 'search');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(widget.errors, []);
+});
+
+test('a board saved while the view was mode=anneal is kept, and its link repeats the run as mode=search', async () => {
+  const page = await env.page();
+  await page.addInitScript(() => {
+    const run = '?mode=anneal&size=3x3&seed=5&workers=1';
+    const board = { board: 'streaedlp', size: '3x3', score: 545, at: 1, how: '3x3 · hill climbing · seed 5', run };
+    localStorage.setItem('boggle-explorer:search:best-boards', JSON.stringify({ v: 1, boards: [board] }));
+  });
+  await page.goto(`${env.base}?mode=search&size=3x3`);
+  await page.getByTestId('search-start').waitFor();
+  assert.equal(await page.getByTestId('saved-board').count(), 1);
+  assert.equal(await text(page, 'saved-note'), '');
+  const again = new URL(await page.locator('.search-saved-again').first().getAttribute('href'), env.base);
+  assert.deepEqual([...again.searchParams], [
+    ['mode', 'search'],
+    ['size', '3x3'],
+    ['seed', '5'],
+    ['workers', '1'],
+  ]);
   assert.deepEqual(page.errors, []);
 });
 
@@ -172,7 +221,7 @@ test('each annealing schedule shows its own fields; the published one by name st
   assert.equal(await shown('t_end'), true);
   assert.equal(await page.locator('#search-t0').getAttribute('placeholder'), '40');
   await page.locator('#search-schedule').selectOption('published');
-  await page.getByTestId('anneal-start').click();
+  await page.getByTestId('search-start').click();
   await bestIs(page, 545);
   // The chart has its temperature and acceptance panel; the URL names the schedule.
   assert.equal(await page.locator('.score-chart-anneal').count(), 1);
@@ -186,17 +235,17 @@ test('each annealing schedule shows its own fields; the published one by name st
 
 test('the chart draws every worker’s true best, switches to a log axis kept in the URL, and shows the current run', async () => {
   const page = await load('opt=anneal&size=3x3&seed=3&workers=2&target=545');
-  await page.getByTestId('anneal-start').click();
+  await page.getByTestId('search-start').click();
   await bestIs(page, 545);
-  await page.waitForFunction(() => document.querySelector('.optimize')?.dataset.settled === 'true');
+  await page.waitForFunction(() => document.querySelector('.search')?.dataset.settled === 'true');
   // Each worker's best line ends on that worker's best score, as the summary says in words.
   const summary = await text(page, 'chart-summary');
   const bests = [...summary.matchAll(/best (\d+)/g)].map((m) => m[1]);
   assert.equal(bests.length, 2, summary);
-  await page.locator(`.optimize-chart canvas[data-drawn-best="${bests.join(',')}"]`).waitFor();
+  await page.locator(`.search-chart canvas[data-drawn-best="${bests.join(',')}"]`).waitFor();
   assert.ok(bests.includes('545'));
   // The current run's panel is there for annealing and has drawn something.
-  assert.equal(await page.locator('.optimize-run').isVisible(), true);
+  assert.equal(await page.locator('.search-run').isVisible(), true);
 
   // The log axis, pressed by keyboard, is remembered in the URL and survives a reload.
   await page.getByTestId('chart-scale-log').focus();
@@ -213,7 +262,7 @@ test('the chart draws every worker’s true best, switches to a log axis kept in
 
 test('a bad chart scale in the URL is explained, dropped from the URL, and the chart is linear', async () => {
   const page = await load('opt=anneal&size=3x3&xscale=%3Cb%3Esideways');
-  await page.locator('.optimize-scale-note').filter({ hasText: 'is not a scale' }).waitFor();
+  await page.locator('.search-scale-note').filter({ hasText: 'is not a scale' }).waitFor();
   assert.equal(new URL(page.url()).searchParams.get('xscale'), null);
   assert.equal(await page.getByTestId('chart-scale-linear').getAttribute('aria-pressed'), 'true');
   assert.deepEqual(page.errors, []);
@@ -221,17 +270,17 @@ test('a bad chart scale in the URL is explained, dropped from the URL, and the c
 
 test('parallel tempering shows its ladder: every rung with its board, temperature and trades', async () => {
   const page = await load('opt=anneal&schedule=tempering&replicas=4&size=3x3&seed=3&workers=1&target=545');
-  await page.getByTestId('anneal-start').click();
+  await page.getByTestId('search-start').click();
   await bestIs(page, 545);
   const rungs = page.locator('[data-testid=ladder] > li');
-  await page.locator('.optimize-ladder-card:not([hidden])').waitFor();
+  await page.locator('.search-ladder-card:not([hidden])').waitFor();
   assert.equal(await rungs.count(), 4);
   // Hottest first: the temperatures fall down the ladder, each rung shows a 3x3 board, and
   // every rung but the hottest counts its trades with the one above.
-  const temps = (await rungs.locator('.optimize-ladder-text').allTextContents()).map((t) => Number(/T ([\d.e-]+)/.exec(t)[1]));
+  const temps = (await rungs.locator('.search-ladder-text').allTextContents()).map((t) => Number(/T ([\d.e-]+)/.exec(t)[1]));
   assert.deepEqual([...temps].sort((a, b) => b - a), temps);
   assert.equal(await rungs.first().locator('.cell').count(), 9);
-  const trades = await rungs.locator('.optimize-ladder-trade').allTextContents();
+  const trades = await rungs.locator('.search-ladder-trade').allTextContents();
   assert.equal(trades[0], '');
   for (const t of trades.slice(1)) assert.match(t, /of [\d,]+ trades/);
   assert.deepEqual(page.errors, []);

@@ -1,13 +1,13 @@
-// The search widget (`?embed=1&mode=anneal`, the <boggle-search> element): a compact hill
+// The search widget (`?embed=1&mode=search`, the <boggle-search> element): a compact hill
 // climbing or annealing run that the reader starts, with the live chart, the best board so far
 // and the seed it came from, so a post can say "press Play: seed 7 finds 3625". It takes the
-// search view's parameters (views/optimize/params.js reads and checks them) and runs one worker
+// search view's parameters (views/search/params.js reads and checks them) and runs one worker
 // (seed as given) on the page's shared engine, for at most TIME_LIMIT_MS.
 import { el, loadCss } from '../lib/dom.js';
 import { count, duration, seconds } from '../lib/format.js';
 import { solverHref } from '../lib/url.js';
 import { announce, cancelAnnouncements } from '../lib/announce.js';
-import { PARAMS, engineOptions, randomSeed } from '../views/optimize/params.js';
+import { PARAMS, engineOptions, randomSeed } from '../views/search/params.js';
 import { MiniBoard } from '../widgets/mini-board.js';
 import { ScoreChart } from '../widgets/score-chart.js';
 import { EmbedFrame, readParam } from './frame.js';
@@ -60,13 +60,13 @@ class SearchWidget {
   build() {
     const s = this.settings;
     this.board = new MiniBoard('embed-search-board');
-    this.score = el('span', { className: 'embed-score', dataset: { testid: 'anneal-best-score' } }, ['–']);
-    this.boardLink = el('a', { className: 'embed-search-link', dataset: { testid: 'anneal-best-board' } });
-    this.seedLine = el('p', { className: 'embed-search-seed', dataset: { testid: 'anneal-seed' } });
+    this.score = el('span', { className: 'embed-score', dataset: { testid: 'search-best-score' } }, ['–']);
+    this.boardLink = el('a', { className: 'embed-search-link', dataset: { testid: 'search-best-board' } });
+    this.seedLine = el('p', { className: 'embed-search-seed', dataset: { testid: 'search-seed' } });
     // Not a live region: it changes several times a second while a run is on. What changes is
     // said through the page's announcer: the run's start and end, and each new best (throttled).
-    this.status = el('p', { className: 'embed-search-status', dataset: { testid: 'anneal-status', state: 'idle' } });
-    this.play = el('button', { type: 'button', className: 'primary', dataset: { testid: 'anneal-start' } }, ['▶ Play']);
+    this.status = el('p', { className: 'embed-search-status', dataset: { testid: 'search-status', state: 'idle' } });
+    this.play = el('button', { type: 'button', className: 'primary', dataset: { testid: 'search-start' } }, ['▶ Play']);
     this.play.addEventListener('click', () => (this.job ? this.stop('stopped') : this.start()));
     this.chart = new ScoreChart();
     const what = s.opt === 'anneal' ? 'Annealing' : 'Hill climbing';
@@ -183,7 +183,7 @@ class SearchWidget {
 
   /** The search view with the same settings, one worker: pressing Start there repeats this run. */
   setLink() {
-    const q = new URLSearchParams({ mode: 'anneal' });
+    const q = new URLSearchParams({ mode: 'search' });
     for (const [name, p] of Object.entries(PARAMS)) {
       const v = this.settings[name];
       if (v !== undefined && v !== '' && v !== p.def && !(p.only && p.only !== this.settings.opt)) q.set(name, v);

@@ -20,7 +20,7 @@ export const WIDGETS = {
   bounds: { tag: 'boggle-bounds', mode: 'bounds', attrs: { 'board-class': 'class', target: 'target', cell: 'cell', wordlist: 'wordlist', panel: 'panel' } },
   search: {
     tag: 'boggle-search',
-    mode: 'anneal',
+    mode: 'search',
     attrs: Object.fromEntries(['opt', 'size', 'seed', 'pool', 'order', 't0', 'cooling', 'stall', 'letters', 'source', 'runs', 'target'].map((n) => [n, n])),
   },
   break: { tag: 'boggle-break', mode: 'break', attrs: { 'board-class': 'class', target: 'target' } },

@@ -7,6 +7,34 @@ export const DEFAULT_BOARD = 'perslatgsineters';
 /** Values every view treats as defaults; they are left out of the URL. */
 export const DEFAULTS = { mode: 'solve', wordlist: 'enable2k', multiboggle: '0', dims: '44' };
 
+/**
+ * Views' earlier names in `mode`, each with the name it has now, so old links and saved runs
+ * still open their view: the search view was `mode=anneal`.
+ */
+export const OLD_MODES = Object.freeze({ anneal: 'search' });
+
+/**
+ * `query` (a query string or URLSearchParams) with an old view name in `mode` replaced by its
+ * current name (OLD_MODES); every other parameter is kept, in its place. Returns a new object.
+ * @param {string | URLSearchParams} query
+ */
+export function withCurrentMode(query) {
+  const params = new URLSearchParams(query);
+  const mode = params.get('mode');
+  if (mode !== null && Object.hasOwn(OLD_MODES, mode)) params.set('mode', OLD_MODES[mode]);
+  return params;
+}
+
+/**
+ * Rewrites the address bar when its `mode` is an old view name (history.replaceState: the
+ * entry is replaced, not added), so the view, its links and what it writes use the current name.
+ */
+export function upgradeOldMode() {
+  const mode = readParams().get('mode');
+  if (mode === null || !Object.hasOwn(OLD_MODES, mode)) return;
+  history.replaceState(history.state, '', `${location.pathname}?${withCurrentMode(location.search)}${location.hash}`);
+}
+
 /** The current URL's parameters. */
 export function readParams() {
   return new URLSearchParams(location.search);

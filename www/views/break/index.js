@@ -1,6 +1,6 @@
 // The break view (mode=break): branch and bound, live. The top half breaks one class against a
 // target and draws the tree as it grows (live.js, with widgets/break-tree.js); the bottom half
-// runs a whole letter-partition search on a pool of workers (partition.js, its form in
+// runs a whole letter partition (a partition run) on a pool of workers (partition.js, its form in
 // partition-form.js, the pool in pool.js), saving its progress in localStorage (store.js). State in the URL: class, target, partition, size. All engine work
 // goes through engine.js.
 import { el, loadCss } from '../../lib/dom.js';

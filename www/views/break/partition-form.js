@@ -1,12 +1,11 @@
-// The form of the whole-partition search: presets for the published proofs, the letter groups
-// (with per-position lists), size, target, workers and the breaker's options, whose defaults
-// come from the engine. Element ids and test ids keep their `search-` names: tests and saved
-// links address them.
+// The form of a partition run (every class of a letter partition): presets for the published
+// proofs, the letter groups (with per-position lists), size, target, workers and the breaker's
+// options, whose defaults come from the engine. Element ids and test ids start `partition-`.
 import { el, fieldError } from '../../lib/dom.js';
 import { shown } from '../../lib/format.js';
 import { PRESETS } from './parts.js';
 
-/** Board sizes offered for a partition search. */
+/** Board sizes offered for a partition run. */
 export const SIZES = ['2x2', '2x3', '3x2', '3x3', '3x4', '4x3'];
 
 const textInput = (id, describedBy) =>
@@ -32,29 +31,29 @@ const field = (className, id, label, children) =>
  */
 export function partitionForm() {
   const f = {};
-  f.partition = textInput('search-partition', 'search-partition-help search-partition-error');
-  f.partitionError = fieldError('search-partition-error');
-  f.size = el('select', { id: 'search-size', 'aria-describedby': 'search-size-error' }, SIZES.map((s) => el('option', { value: s }, [s])));
-  f.sizeError = fieldError('search-size-error');
-  f.target = el('input', { id: 'search-target', type: 'number', min: '1', step: '1', inputMode: 'numeric' });
-  f.targetError = fieldError('search-target-error');
+  f.partition = textInput('partition-groups', 'partition-groups-help partition-groups-error');
+  f.partitionError = fieldError('partition-groups-error');
+  f.size = el('select', { id: 'partition-size', 'aria-describedby': 'partition-size-error' }, SIZES.map((s) => el('option', { value: s }, [s])));
+  f.sizeError = fieldError('partition-size-error');
+  f.target = el('input', { id: 'partition-target', type: 'number', min: '1', step: '1', inputMode: 'numeric' });
+  f.targetError = fieldError('partition-target-error');
   const cores = navigator.hardwareConcurrency || 2;
-  f.workers = el('input', { id: 'search-workers', type: 'number', min: '1', max: '64', step: '1', value: String(cores) });
-  f.switchInput = el('input', { id: 'search-switch', type: 'number', min: '0', step: '0.1', inputMode: 'decimal' });
-  f.memory = el('input', { id: 'search-memory', type: 'number', min: '16', step: '1', inputMode: 'numeric' });
-  f.optionsError = fieldError('search-options-error');
+  f.workers = el('input', { id: 'partition-workers', type: 'number', min: '1', max: '64', step: '1', value: String(cores) });
+  f.switchInput = el('input', { id: 'partition-switch', type: 'number', min: '0', step: '0.1', inputMode: 'decimal' });
+  f.memory = el('input', { id: 'partition-memory', type: 'number', min: '16', step: '1', inputMode: 'numeric' });
+  f.optionsError = fieldError('partition-options-error');
   f.start = el('button', { type: 'submit', className: 'primary' }, ['Start']);
-  f.start.dataset.testid = 'search-start';
+  f.start.dataset.testid = 'partition-start';
   f.stop = el('button', { type: 'button', className: 'secondary', disabled: true }, ['Stop']);
-  f.stop.dataset.testid = 'search-stop';
+  f.stop.dataset.testid = 'partition-stop';
   f.reset = el('button', { type: 'button', className: 'secondary' }, ['Forget progress']);
-  f.reset.dataset.testid = 'search-reset';
+  f.reset.dataset.testid = 'partition-reset';
 
   f.presets = PRESETS.map((preset) => {
     const button = el('button', { type: 'button', className: 'secondary preset', 'aria-pressed': 'false' }, [
       `${preset.label} · ${preset.size}, target ${preset.target}`,
     ]);
-    button.dataset.testid = 'search-preset';
+    button.dataset.testid = 'partition-preset';
     button.dataset.size = preset.size;
     return { button, preset };
   });
@@ -63,8 +62,8 @@ export function partitionForm() {
   f.options = el('details', { className: 'break-options' }, [
     el('summary', {}, ['Breaker options']),
     el('div', { className: 'break-form' }, [
-      field('target', 'search-switch', 'Merge while bound ≥', [f.switchInput]),
-      field('target', 'search-memory', 'Memory per worker (MiB)', [f.memory]),
+      field('target', 'partition-switch', 'Merge while bound ≥', [f.switchInput]),
+      field('target', 'partition-memory', 'Memory per worker (MiB)', [f.memory]),
       el('p', { className: 'help grow' }, [
         'Cells are forced by merging subtrees while a class’s bound is at least this many times the ' +
           'target, then along the tree; a class whose tree would pass the memory budget is split first. ' +
@@ -74,15 +73,15 @@ export function partitionForm() {
     f.optionsError,
   ]);
 
-  f.node = el('form', { className: 'break-form search-form' }, [
-    el('div', { className: 'break-presets', role: 'group', 'aria-label': 'Published searches' }, [
-      el('span', { className: 'field-label' }, ['Published searches']),
+  f.node = el('form', { className: 'break-form partition-run-form' }, [
+    el('div', { className: 'break-presets', role: 'group', 'aria-label': 'Published proofs' }, [
+      el('span', { className: 'field-label' }, ['Published proofs']),
       ...f.presets.map((p) => p.button),
       f.presetNote,
     ]),
-    field('grow', 'search-partition', 'Letter groups', [
+    field('grow', 'partition-groups', 'Letter groups', [
       f.partition,
-      el('p', { id: 'search-partition-help', className: 'help' }, [
+      el('p', { id: 'partition-groups-help', className: 'help' }, [
         'Groups of letters separated by spaces; each cell takes one group and every assignment is one class ' +
           '(rotations and reflections are skipped). Corners, edges or centre cells can have their own groups ' +
           'after corner:, edge: or centre:, e.g. ',
@@ -91,9 +90,9 @@ export function partitionForm() {
       ]),
       f.partitionError,
     ]),
-    field('', 'search-size', 'Size', [f.size]),
-    field('target', 'search-target', 'Target score', [f.target]),
-    field('workers', 'search-workers', 'Workers', [f.workers]),
+    field('', 'partition-size', 'Size', [f.size]),
+    field('target', 'partition-target', 'Target score', [f.target]),
+    field('workers', 'partition-workers', 'Workers', [f.workers]),
     // Messages for the narrow fields take a row of their own.
     f.sizeError,
     f.targetError,

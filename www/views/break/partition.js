@@ -1,6 +1,6 @@
-// The bottom half of the break view: a whole letter-partition search (every class of, e.g.,
-// 3x4 boards whose cells each take one of a few letter groups) on a pool of engine workers
-// (pool.js), with progress, the class each worker is on, an ETA from the CPU time per class, and
+// The bottom half of the break view: a partition run, which breaks every class of a letter
+// partition (e.g. every class of 3x4 boards whose cells each take one of a few letter groups) on
+// a pool of engine workers (pool.js), with progress, the class each worker is on, an ETA from the CPU time per class, and
 // the boards found. Progress is saved (store.js) per word list, size, target and partition, so
 // Stop, a reload or a closed tab loses at most the classes in progress.
 import { el } from '../../lib/dom.js';
@@ -23,7 +23,7 @@ const percent = (x) => `${(x * 100).toFixed(x < 0.1 ? 2 : 1)}%`;
 export class PartitionBreak extends ProgressCard {
   /** `share` is the view's LastValid (www/lib/share.js): what the URL and a link give. */
   constructor({ engine, share }) {
-    super('search', 'survivor-list columns', 'Boards appear here as they are found.');
+    super('partition', 'survivor-list columns', 'Boards appear here as they are found.');
     this.engine = engine;
     this.share = share;
     this.pool = null;
@@ -59,10 +59,10 @@ export class PartitionBreak extends ProgressCard {
       });
     }
     this.notice = el('p', { className: 'break-notice', role: 'alert', hidden: true });
-    this.notice.dataset.testid = 'search-notice';
+    this.notice.dataset.testid = 'partition-notice';
     this.current = el('ul', { className: 'break-workers', 'aria-label': 'Classes in progress' });
-    this.node = el('section', { className: 'card break-card', 'aria-labelledby': 'search-title' }, [
-      el('h3', { id: 'search-title' }, ['Search every class']),
+    this.node = el('section', { className: 'card break-card', 'aria-labelledby': 'partition-title' }, [
+      el('h3', { id: 'partition-title' }, ['Break every class']),
       el('p', { className: 'muted' }, [
         'Break every class of a letter partition and list every board at or above the target (in canonical ' +
           'form): a proof that no other board reaches it. Work is shared among workers; progress is saved in ' +
@@ -103,7 +103,7 @@ export class PartitionBreak extends ProgressCard {
     const f = this.form;
     f.sizeError.show(
       size !== null && !SIZES.includes(size)
-        ? `size=“${shown(size)}” is not a size this search offers (${SIZES.join(', ')}): using ${DEFAULT_SIZE}.`
+        ? `size=“${shown(size)}” is not a size a partition run offers (${SIZES.join(', ')}): using ${DEFAULT_SIZE}.`
         : null,
     );
     // Shown by check() until the form is changed.
@@ -170,18 +170,18 @@ export class PartitionBreak extends ProgressCard {
     }
   }
 
-  /** Reads what is saved for the form's search; an entry that fails its checks is dropped, and said so. */
+  /** Reads what is saved for the form's partition run; an entry that fails its checks is dropped, and said so. */
   read(c, total) {
     const saved = loadProgress(c, total, cellsOf(c.size));
     if (saved?.discarded) {
-      this.notice.textContent = `The saved progress of this search could not be used (${saved.discarded}) and was discarded; the search starts over.`;
+      this.notice.textContent = `The saved progress of this partition run could not be used (${saved.discarded}) and was discarded; the run starts over.`;
       this.notice.hidden = false;
       return null;
     }
     return saved?.data ?? null;
   }
 
-  /** Shows what is saved for the search in the form (nothing running). */
+  /** Shows what is saved for the partition run in the form (nothing running). */
   async showSaved() {
     const seq = ++this.seq;
     this.markPreset(this.config());
@@ -227,7 +227,7 @@ export class PartitionBreak extends ProgressCard {
   /** Lists the boards found (a BestBoards) on boards of `size`. */
   showFound(best, size) {
     best.changed = false;
-    const items = survivorItems(best, size, 'search-survivor');
+    const items = survivorItems(best, size, 'partition-survivor');
     this.survivorList.replaceChildren(...items);
     this.survivorNote.hidden = items.length > 0;
   }
@@ -278,7 +278,7 @@ export class PartitionBreak extends ProgressCard {
     for (const { button } of this.form.presets) button.disabled = running;
   }
 
-  /** Redraws a running search and saves it now and then. */
+  /** Redraws a running partition run and saves it now and then. */
   tick() {
     const pool = this.pool;
     if (!pool?.running) return;
@@ -306,7 +306,7 @@ export class PartitionBreak extends ProgressCard {
       const eta = pool.eta();
       this.setStatus(
         'running',
-        `Searching: ${count(done)} of ${count(total)} classes (${percent(done / total)}), ` +
+        `Breaking: ${count(done)} of ${count(total)} classes (${percent(done / total)}), ` +
           (eta === null ? 'estimating the time left…' : `about ${duration(eta)} left at the pace so far.`),
         { done, total },
       );
@@ -360,7 +360,7 @@ export class PartitionBreak extends ProgressCard {
     announce(this.status.textContent);
   }
 
-  /** Stops the workers at once; finished classes stay saved, so the search can resume. */
+  /** Stops the workers at once; finished classes stay saved, so the run can resume. */
   stop() {
     const pool = this.pool;
     if (!pool?.running) return;
@@ -372,7 +372,7 @@ export class PartitionBreak extends ProgressCard {
     announce(this.status.textContent);
   }
 
-  /** Drops the saved progress of the search in the form. */
+  /** Drops the saved progress of the partition run in the form. */
   async forget() {
     if (this.pool?.running) return;
     const checked = await this.check();
@@ -391,7 +391,7 @@ function workerLine(cur, i) {
     el('progress', { max: 1, value: fraction, className: 'break-bar small-bar', 'aria-label': `class ${cur.id}` }),
     el('span', { className: 'muted' }, [`${percent(fraction)} of its boards settled, ${duration(cur.ms)}`]),
   ]);
-  li.dataset.testid = 'search-current';
+  li.dataset.testid = 'partition-current';
   li.dataset.class = String(cur.id);
   li.dataset.fraction = fraction.toFixed(4);
   return li;

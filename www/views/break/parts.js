@@ -42,7 +42,7 @@ export const SHOWN_BOARDS = 500;
 const LIST_MS = 500;
 
 /**
- * A break card's progress parts as its own fields (the live break, the partition search and
+ * A break card's progress parts as its own fields (the live break, the partition run and
  * the break widget extend it): the bar, status line, counts, found-boards list and its notes.
  */
 export class ProgressCard {

@@ -12,7 +12,7 @@ const ETA_AFTER = 20;
 const ETA_CHUNKS = 4;
 
 /**
- * Chunk size for a search of `total` classes: small, so that a chunk is seconds of work and
+ * Chunk size for a partition run of `total` classes: small, so that a chunk is seconds of work and
  * the first ones finished already sample the id range.
  */
 export function chunkSize(total) {

@@ -34,7 +34,7 @@ const isTime = (n) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
  */
 function problem(data, c, total, cells) {
   if (!data || typeof data !== 'object') return 'not an object';
-  if (data.total !== total) return `it is for ${data.total} classes, this search has ${total}`;
+  if (data.total !== total) return `it is for ${data.total} classes, this run has ${total}`;
   if (!isCount(data.chunk, total) || data.chunk < 1) return 'bad chunk size';
   const chunks = Math.ceil(total / data.chunk);
   const len = (i) => Math.min(data.chunk, total - i * data.chunk);
@@ -62,7 +62,7 @@ function problem(data, c, total, cells) {
 }
 
 /**
- * What is saved for configuration `c` (a search of `total` classes on `cells` cells):
+ * What is saved for configuration `c` (a partition run of `total` classes on `cells` cells):
  * `{data}` with `data` = {total, chunk, done: [chunk index], partial: {chunk index: classes
  * finished in it}, found: [{board, score}], elapsedMs, cpuMs, timed}; `{discarded: reason}` when
  * an entry was there but failed its checks (it is removed); or null when nothing is saved.

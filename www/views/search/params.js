@@ -1,4 +1,4 @@
-// The optimize view's settings as URL parameters: each with its default (left out of the URL)
+// The search view's settings as URL parameters: each with its default (left out of the URL)
 // and a reader that returns the value or throws a message for the user. `only` limits a
 // parameter to one optimizer. Defaults and limits come from the engine (pkg/defaults.js, which
 // the build writes with `boggle defaults --module`); the page only adds its own (workers,

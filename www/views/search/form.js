@@ -1,6 +1,6 @@
-// The optimize view's settings card: optimizer, size, seed, workers and each optimizer's own
+// The search view's settings card: optimizer, size, seed, workers and each optimizer's own
 // parameters, filled from the URL and checked before a run; a bad value is explained beside its
-// field. Element ids keep their `search-` names (tests address them).
+// field. Element ids are `search-NAME` for parameter NAME.
 import { el, fieldError } from '../../lib/dom.js';
 import { CORES, PARAMS, SCHEDULES, SCHEDULE_HELP, SCHEDULE_T0, SIZES, randomSeed } from './params.js';
 
@@ -12,7 +12,7 @@ const TEMPERING_HELP = {
 };
 const COOLING_HELP = { t0: 'at the start of each run', t_end: 'at the end of each run', steps: 'proposals before a run ends' };
 
-export class OptimizeForm {
+export class SearchForm {
   /** `onStart()`, `onPause()` and `onStop()` are the buttons; `busy()` is true while a run is on. */
   constructor({ onStart, onPause, onStop, busy }) {
     this.busy = busy;
@@ -56,7 +56,7 @@ export class OptimizeForm {
     const seedField = this.field('seed', 'Seed', seedInput);
     seedField.insertBefore(el('div', { className: 'input-row' }, [seedInput, newSeed]), this.errors.seed);
 
-    const general = el('div', { className: 'optimize-fields' }, [
+    const general = el('div', { className: 'search-fields' }, [
       this.field('size', 'Size', select(SIZES.map((s) => [s, s]))),
       seedField,
       this.field('workers', 'Workers', number({ min: 1, max: 32, step: 1 }), `one per core: ${CORES} here`),
@@ -75,9 +75,9 @@ export class OptimizeForm {
     ]);
     this.inputs.schedule.addEventListener('change', () => this.showFields());
     this.inputs.restart.addEventListener('change', () => this.showFields());
-    this.more = el('details', { className: 'optimize-more' }, [
+    this.more = el('details', { className: 'search-more' }, [
       el('summary', {}, ['More options']),
-      el('div', { className: 'optimize-fields' }, [
+      el('div', { className: 'search-fields' }, [
         this.field('letters', 'Letters allowed', text()),
         this.field('source', 'Starting letters', select([['uniform', 'uniform a–z'], ['dice', 'Boggle dice (4x4, 5x5)']])),
         this.field('runs', 'Runs per worker', number({ min: 0, step: 1 }), '0 restarts until you stop'),
@@ -85,19 +85,19 @@ export class OptimizeForm {
       ]),
     ]);
 
-    this.startBtn = el('button', { type: 'submit', className: 'primary', dataset: { testid: 'anneal-start' } }, ['Start']);
+    this.startBtn = el('button', { type: 'submit', className: 'primary', dataset: { testid: 'search-start' } }, ['Start']);
     this.pauseBtn = el('button', { type: 'button', className: 'secondary', disabled: true }, ['Pause']);
-    this.stopBtn = el('button', { type: 'button', className: 'secondary', disabled: true, dataset: { testid: 'anneal-stop' } }, ['Stop']);
+    this.stopBtn = el('button', { type: 'button', className: 'secondary', disabled: true, dataset: { testid: 'search-stop' } }, ['Stop']);
     this.pauseBtn.addEventListener('click', onPause);
     this.stopBtn.addEventListener('click', onStop);
     this.runError = fieldError('search-run-error');
 
-    this.el = el('form', { className: 'card optimize-controls', noValidate: true }, [
-      el('h2', { className: 'optimize-title' }, ['Search for a high-scoring board']),
+    this.el = el('form', { className: 'card search-controls', noValidate: true }, [
+      el('h2', { className: 'search-title' }, ['Search for a high-scoring board']),
       el('div', { className: 'field' }, [el('span', { className: 'field-label' }, ['Optimizer']), optGroup, this.errors.opt]),
       general,
       this.more,
-      el('div', { className: 'optimize-buttons' }, [this.startBtn, this.pauseBtn, this.stopBtn]),
+      el('div', { className: 'search-buttons' }, [this.startBtn, this.pauseBtn, this.stopBtn]),
       this.runError,
     ]);
     this.el.addEventListener('submit', (e) => {

@@ -1,4 +1,4 @@
-// The optimize view (mode=anneal): watch hill climbing or simulated annealing look for a
+// The search view (mode=search): watch hill climbing or simulated annealing look for a
 // high-scoring board. A pool of workers (one per core) runs independent seeds; the view shows
 // the best board so far, a live chart, each worker's current board and the best distinct boards,
 // each a link to the solver. The URL holds every setting (form.js, params.js), so a link
@@ -12,12 +12,12 @@ import { MiniBoard } from '../../widgets/mini-board.js';
 import { RunChart } from '../../widgets/run-chart.js';
 import { ScoreChart } from '../../widgets/score-chart.js';
 import { SearchSeries } from '../../widgets/search-series.js';
-import { OptimizeForm } from './form.js';
+import { SearchForm } from './form.js';
 import { LadderView } from './ladder.js';
 import { PARAMS, engineOptions } from './params.js';
 import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
 
-await loadCss(new URL('./optimize.css', import.meta.url));
+await loadCss(new URL('./search.css', import.meta.url));
 
 /** A new best score is said aloud at most this often while a search runs (its own channel). */
 const SAY_BEST_MS = 5000;
@@ -25,7 +25,7 @@ const SAY_BEST = 'search-best';
 
 /** Mounts the view into `root`; see app.js for `ctx`. */
 export function mount(root, ctx) {
-  const view = new OptimizeView(root, ctx);
+  const view = new SearchView(root, ctx);
   return {
     unmount: () => view.unmount(),
     update: (params) => {
@@ -34,14 +34,14 @@ export function mount(root, ctx) {
   };
 }
 
-class OptimizeView {
+class SearchView {
   constructor(root, ctx) {
     this.ctx = ctx;
     this.engines = [ctx.engine];
     this.jobs = [];
     this.workers = [];
     this.state = 'idle';
-    this.form = new OptimizeForm({
+    this.form = new SearchForm({
       onStart: () => this.start(),
       onPause: () => this.togglePause(),
       onStop: () => this.stop('stopped'),
@@ -74,27 +74,27 @@ class OptimizeView {
   }
 
   build(root) {
-    this.bestBoard = new MiniBoard('optimize-best-grid');
-    this.bestScore = el('span', { className: 'stat-value', dataset: { testid: 'anneal-best-score' } }, ['–']);
-    this.bestLink = el('a', { className: 'optimize-board-link', dataset: { testid: 'anneal-best-board' } }, []);
+    this.bestBoard = new MiniBoard('search-best-grid');
+    this.bestScore = el('span', { className: 'stat-value', dataset: { testid: 'search-best-score' } }, ['–']);
+    this.bestLink = el('a', { className: 'search-board-link', dataset: { testid: 'search-best-board' } }, []);
     this.bestWho = el('p', { className: 'help' }, ['Press Start to begin.']);
     this.stats = {};
     const stat = (name, label) => {
-      this.stats[name] = el('dd', { dataset: { testid: `anneal-${name}` } }, ['–']);
+      this.stats[name] = el('dd', { dataset: { testid: `search-${name}` } }, ['–']);
       return [el('dt', {}, [label]), this.stats[name]];
     };
     // Said through the page's announcer (setState), with each new best (render, throttled).
-    this.statusText = el('p', { className: 'optimize-status', dataset: { testid: 'anneal-status' } }, ['Ready']);
-    const best = el('section', { className: 'card optimize-best' }, [
-      el('h2', { className: 'optimize-title' }, ['Best board']),
-      el('div', { className: 'optimize-best-body' }, [
+    this.statusText = el('p', { className: 'search-status', dataset: { testid: 'search-status' } }, ['Ready']);
+    const best = el('section', { className: 'card search-best' }, [
+      el('h2', { className: 'search-title' }, ['Best board']),
+      el('div', { className: 'search-best-body' }, [
         this.bestBoard.el,
-        el('div', { className: 'optimize-best-info' }, [
+        el('div', { className: 'search-best-info' }, [
           el('div', { className: 'stat' }, [this.bestScore, el('span', { className: 'stat-label' }, ['points'])]),
           this.bestLink,
           this.bestWho,
           this.statusText,
-          el('dl', { className: 'optimize-stats' }, [
+          el('dl', { className: 'search-stats' }, [
             ...stat('elapsed', 'Time'),
             ...stat('boards', 'Boards scored'),
             ...stat('rate', 'Boards / s'),
@@ -112,34 +112,34 @@ class OptimizeView {
       this.dirty = true;
       this.ladderShown = null;
     });
-    this.ladderPick = el('div', { className: 'field optimize-ladder-pick' }, [el('label', { htmlFor: 'ladder-worker' }, ['Worker']), this.ladderWorker]);
-    this.ladderCard = el('section', { className: 'card optimize-ladder-card', hidden: true }, [
-      el('h2', { className: 'optimize-title' }, ['Tempering ladder']),
+    this.ladderPick = el('div', { className: 'field search-ladder-pick' }, [el('label', { htmlFor: 'ladder-worker' }, ['Worker']), this.ladderWorker]);
+    this.ladderCard = el('section', { className: 'card search-ladder-card', hidden: true }, [
+      el('h2', { className: 'search-title' }, ['Tempering ladder']),
       this.ladderPick,
       this.ladder.el,
     ]);
 
-    this.currentList = el('div', { className: 'optimize-current-list' });
-    const current = el('section', { className: 'card optimize-current' }, [
-      el('h2', { className: 'optimize-title' }, ['Current boards']),
+    this.currentList = el('div', { className: 'search-current-list' });
+    const current = el('section', { className: 'card search-current' }, [
+      el('h2', { className: 'search-title' }, ['Current boards']),
       el('p', { className: 'help' }, ['What each worker is working on; cells that just changed flash.']),
       this.currentList,
     ]);
 
     this.series = new SearchSeries();
     this.chart = new ScoreChart({ series: this.series });
-    this.legend = el('div', { className: 'optimize-legend' });
+    this.legend = el('div', { className: 'search-legend' });
     this.scaleButtons = ['linear', 'log'].map((scale) => {
       const b = el('button', { type: 'button', className: 'secondary', dataset: { scale, testid: `chart-scale-${scale}` } }, [scale === 'log' ? 'Log' : 'Linear']);
       b.addEventListener('click', () => this.setScale(scale));
       return b;
     });
-    this.scaleNote = el('p', { className: 'help optimize-scale-note' });
-    this.chartSummary = el('p', { className: 'optimize-chart-summary', dataset: { testid: 'chart-summary' } });
-    const chart = el('section', { className: 'card optimize-chart' }, [
-      el('div', { className: 'optimize-chart-head' }, [
-        (this.chartTitle = el('h2', { className: 'optimize-title' }, ['Score against boards scored'])),
-        el('div', { className: 'segmented optimize-scale', role: 'group', 'aria-label': 'Boards axis' }, [el('span', { className: 'optimize-scale-label' }, ['Boards axis']), ...this.scaleButtons]),
+    this.scaleNote = el('p', { className: 'help search-scale-note' });
+    this.chartSummary = el('p', { className: 'search-chart-summary', dataset: { testid: 'chart-summary' } });
+    const chart = el('section', { className: 'card search-chart' }, [
+      el('div', { className: 'search-chart-head' }, [
+        (this.chartTitle = el('h2', { className: 'search-title' }, ['Score against boards scored'])),
+        el('div', { className: 'segmented search-scale', role: 'group', 'aria-label': 'Boards axis' }, [el('span', { className: 'search-scale-label' }, ['Boards axis']), ...this.scaleButtons]),
       ]),
       this.scaleNote,
       this.chart.el,
@@ -148,23 +148,23 @@ class OptimizeView {
     ]);
 
     this.runChart = new RunChart(this.series);
-    this.runCard = el('section', { className: 'card optimize-run', hidden: true }, [
-      el('h2', { className: 'optimize-title' }, ['This run']),
+    this.runCard = el('section', { className: 'card search-run', hidden: true }, [
+      el('h2', { className: 'search-title' }, ['This run']),
       el('p', { className: 'help' }, [
         'Each worker’s current run: score (solid) and temperature (dashed) against the proposals taken in the run. A run starts hot, where most proposals are accepted and the score wanders, and freezes as T falls. Proposals whose board was scored recently are looked up rather than scored again, so a run takes more proposals than it scores boards.',
       ]),
       this.runChart.el,
     ]);
 
-    this.topList = el('ol', { className: 'optimize-top' });
-    const top = el('section', { className: 'card optimize-top-card' }, [
-      el('h2', { className: 'optimize-title' }, ['Best distinct boards']),
+    this.topList = el('ol', { className: 'search-top' });
+    const top = el('section', { className: 'card search-top-card' }, [
+      el('h2', { className: 'search-title' }, ['Best distinct boards']),
       el('p', { className: 'help' }, ['Up to rotation and reflection, over every worker. Open one in the solver to see its words.']),
       this.topList,
     ]);
 
-    this.savedList = el('ol', { className: 'optimize-top optimize-saved', dataset: { testid: 'saved-boards' } });
-    this.savedNote = el('p', { className: 'help optimize-saved-note', dataset: { testid: 'saved-note' } });
+    this.savedList = el('ol', { className: 'search-top search-saved', dataset: { testid: 'saved-boards' } });
+    this.savedNote = el('p', { className: 'help search-saved-note', dataset: { testid: 'saved-note' } });
     const forget = el('button', { type: 'button', className: 'secondary' }, ['Forget them']);
     forget.addEventListener('click', () => {
       forgetSaved();
@@ -172,12 +172,12 @@ class OptimizeView {
       this.savedNote.textContent = '';
       this.renderSaved();
     });
-    const saved = el('section', { className: 'card optimize-top-card' }, [
-      el('h2', { className: 'optimize-title' }, ['Best boards found in this browser']),
+    const saved = el('section', { className: 'card search-top-card' }, [
+      el('h2', { className: 'search-title' }, ['Best boards found in this browser']),
       el('p', { className: 'help' }, [`Kept here across visits, the best ${MAX_PER_SIZE} of each size. “Run again” repeats the run that found a board, on one worker.`]),
       this.savedNote,
       this.savedList,
-      el('div', { className: 'optimize-buttons optimize-saved-buttons' }, [forget]),
+      el('div', { className: 'search-buttons search-saved-buttons' }, [forget]),
     ]);
     const { entries, dropped } = loadSaved();
     this.saved = entries;
@@ -189,9 +189,9 @@ class OptimizeView {
     }
     this.renderSaved();
 
-    this.root = el('div', { className: 'optimize' }, [
-      el('div', { className: 'optimize-side' }, [this.form.el]),
-      el('div', { className: 'optimize-main' }, [best, chart, this.runCard, this.ladderCard, current, top, saved]),
+    this.root = el('div', { className: 'search' }, [
+      el('div', { className: 'search-side' }, [this.form.el]),
+      el('div', { className: 'search-main' }, [best, chart, this.runCard, this.ladderCard, current, top, saved]),
     ]);
     root.append(this.root);
     // Board links open the solver in this page (a new view, a history entry).
@@ -240,13 +240,13 @@ class OptimizeView {
     this.chartTitle.textContent = s.opt === 'anneal' ? 'Score, temperature and acceptance against boards scored' : 'Score against boards scored';
     for (let i = 0; i < n; i++) {
       const options = engineOptions(s, i);
-      const board = new MiniBoard('optimize-current-grid');
-      const label = el('p', { className: 'optimize-current-label' }, [`Worker ${i + 1} · seed ${options.seed}`]);
-      const score = el('p', { className: 'optimize-current-score' }, ['…']);
-      this.currentList.append(el('div', { className: 'optimize-current-item', dataset: { worker: i + 1 } }, [label, board.el, score]));
-      this.legend.append(el('span', { className: 'optimize-legend-item' }, [el('i', { style: `background:${this.chart.colour(i)}` }), `worker ${i + 1}`]));
+      const board = new MiniBoard('search-current-grid');
+      const label = el('p', { className: 'search-current-label' }, [`Worker ${i + 1} · seed ${options.seed}`]);
+      const score = el('p', { className: 'search-current-score' }, ['…']);
+      this.currentList.append(el('div', { className: 'search-current-item', dataset: { worker: i + 1 } }, [label, board.el, score]));
+      this.legend.append(el('span', { className: 'search-legend-item' }, [el('i', { style: `background:${this.chart.colour(i)}` }), `worker ${i + 1}`]));
       const again = new URLSearchParams(location.search);
-      again.set('mode', 'anneal');
+      again.set('mode', 'search');
       again.set('seed', String(options.seed));
       again.set('workers', '1');
       const w = { index: i, seed: options.seed, board, score, progress: null, done: false, again: `?${again}` };
@@ -285,7 +285,7 @@ class OptimizeView {
       this.render();
       this.sayEnd();
     });
-    this.legend.append(el('span', { className: 'optimize-legend-key' }, ['thick: best · thin: current' + (s.opt === 'anneal' ? ' · below: temperature (dashed) and share accepted' : '')]));
+    this.legend.append(el('span', { className: 'search-legend-key' }, ['thick: best · thin: current' + (s.opt === 'anneal' ? ' · below: temperature (dashed) and share accepted' : '')]));
     this.setState('running');
   }
 
@@ -455,8 +455,8 @@ class OptimizeView {
       this.topKey = key;
       this.topList.replaceChildren(
         ...top.map(([board, score]) =>
-          el('li', { dataset: { testid: 'anneal-top-board' } }, [
-            el('span', { className: 'optimize-top-score' }, [String(score)]),
+          el('li', { dataset: { testid: 'search-top-board' } }, [
+            el('span', { className: 'search-top-score' }, [String(score)]),
             el('a', { href: solverHref(board, settings.size), dataset: { board }, title: 'Open in the solver' }, [board]),
           ]),
         ),
@@ -507,13 +507,13 @@ class OptimizeView {
     this.savedList.replaceChildren(
       ...this.saved.map((e) =>
         el('li', { dataset: { testid: 'saved-board' } }, [
-          el('span', { className: 'optimize-top-score' }, [String(e.score)]),
-          el('span', { className: 'optimize-saved-item' }, [
+          el('span', { className: 'search-top-score' }, [String(e.score)]),
+          el('span', { className: 'search-saved-item' }, [
             el('a', { href: solverHref(e.board, e.size), dataset: { board: e.board }, title: 'Open in the solver' }, [e.board]),
-            el('span', { className: 'optimize-saved-how' }, [
+            el('span', { className: 'search-saved-how' }, [
               // No break before the link: "· run again" stays together.
               `${e.size} · ${e.how} · ${new Date(e.at).toLocaleDateString()}\u00a0·\u00a0`,
-              el('a', { href: e.run, className: 'optimize-saved-again' }, ['run again']),
+              el('a', { href: e.run, className: 'search-saved-again' }, ['run again']),
             ]),
           ]),
         ]),

@@ -2,6 +2,7 @@
 // MAX_PER_SIZE per board size, best first, each with when and how it was found. What comes back
 // from storage is untrusted (hand-edited, another version, a full disk): every entry is checked
 // and one that fails is dropped, and the caller is told how many so it can say so.
+import { withCurrentMode } from '../../lib/url.js';
 
 const KEY = 'boggle-explorer:search:best-boards';
 const VERSION = 1;
@@ -20,7 +21,7 @@ function problem(e) {
   if (!Number.isInteger(e.score) || e.score < 0 || e.score > 1e6) return 'bad score';
   if (!Number.isFinite(e.at) || e.at < 0) return 'bad date';
   if (typeof e.how !== 'string' || e.how.length > 200) return 'bad description';
-  if (typeof e.run !== 'string' || e.run.length > 1000 || !e.run.startsWith('?') || new URLSearchParams(e.run).get('mode') !== 'anneal') {
+  if (typeof e.run !== 'string' || e.run.length > 1000 || !e.run.startsWith('?') || withCurrentMode(e.run).get('mode') !== 'search') {
     return 'bad link';
   }
   return null;
@@ -66,7 +67,10 @@ export function loadSaved() {
     return { entries: [], dropped: -1 };
   }
   const raw = data.boards.slice(0, MAX_ENTRIES);
-  const entries = trim(raw.filter((e) => problem(e) === null).map(({ board, size, score, at, how, run }) => ({ board, size, score, at, how, run })));
+  // A run saved while the view was `mode=anneal` links to it by its current name.
+  const entries = trim(
+    raw.filter((e) => problem(e) === null).map(({ board, size, score, at, how, run }) => ({ board, size, score, at, how, run: `?${withCurrentMode(run)}` })),
+  );
   const dropped = data.boards.length - raw.length + raw.filter((e) => problem(e) !== null).length;
   if (dropped) store(entries);
   return { entries, dropped };

@@ -20,9 +20,9 @@ import { MiniBoard } from '../../widgets/mini-board.js';
 
 export class LadderView {
   constructor() {
-    this.rungs = el('ol', { className: 'optimize-ladder', dataset: { testid: 'ladder' } });
+    this.rungs = el('ol', { className: 'search-ladder', dataset: { testid: 'ladder' } });
     this.caption = el('p', { className: 'help' });
-    this.el = el('div', { className: 'optimize-ladder-body' }, [this.caption, this.rungs]);
+    this.el = el('div', { className: 'search-ladder-body' }, [this.caption, this.rungs]);
     /** @type {{board: MiniBoard, text: HTMLElement, trade: HTMLElement}[]} */
     this.items = [];
   }
@@ -38,11 +38,11 @@ export class LadderView {
     const hotFirst = [...replicas].reverse();
     if (this.items.length !== hotFirst.length) {
       this.items = hotFirst.map(() => ({
-        board: new MiniBoard('optimize-ladder-grid'),
-        text: el('p', { className: 'optimize-ladder-text' }),
-        trade: el('p', { className: 'optimize-ladder-trade' }),
+        board: new MiniBoard('search-ladder-grid'),
+        text: el('p', { className: 'search-ladder-text' }),
+        trade: el('p', { className: 'search-ladder-trade' }),
       }));
-      this.rungs.replaceChildren(...this.items.map((it) => el('li', { className: 'optimize-ladder-rung' }, [it.board.el, it.text, it.trade])));
+      this.rungs.replaceChildren(...this.items.map((it) => el('li', { className: 'search-ladder-rung' }, [it.board.el, it.text, it.trade])));
     }
     this.caption.textContent = `Worker ${worker + 1}: ${hotFirst.length} copies of the search at fixed temperatures, hottest first. Neighbours trade boards when the colder one gains by it (or by the Metropolis rule), so a good board found while hot moves down to be polished cold.`;
     hotFirst.forEach((r, i) => {
