@@ -63,7 +63,7 @@
  * @typedef {object} ProgressMessage
  * @property {'progress'} type
  * @property {number} id
- * @property {any} value what the command reports (see its entry in worker.js)
+ * @property {any} value what the command reports (see its entry in worker/commands.js)
  */
 
 /**

@@ -1,0 +1,163 @@
+// What the worker can be asked, by command name: one-shot commands (`commands`, answered with
+// one result) and step-wise jobs (`jobs`, stepped by jobs.js with progress between steps). Each
+// entry only calls the engine: the views decide what to ask. A request's `list` names the word
+// list to use (the default list when left out).
+import { api } from './engine.js';
+import { addUploadedList, builtListNames, defaultList, withBounder, withList } from './lists.js';
+import { Shared } from './shared.js';
+
+/**
+ * One-shot commands: each returns the result to send back (`progress(value)` sends a part first).
+ * @type {Record<string, (request: any, progress: (value: any) => void) => Promise<any>>}
+ */
+export const commands = {
+  /** Builds a list (from `bytes` for an uploaded file) and returns its load statistics. */
+  async list({ name, bytes }) {
+    if (bytes) addUploadedList(name, bytes);
+    return withList(name, (lex) => lex.stats());
+  },
+  /** Whether `word` is in list `list` (spelled out, `qu` in full). */
+  async contains({ list, word }) {
+    return withList(list, (lex) => lex.contains(String(word)));
+  },
+  /**
+   * Solves a board: its words, paths and score. With `head`, the board and its score alone
+   * come first as progress (a fraction of the work), for the page to paint before the words.
+   */
+  async solve({ list, board, size, multiboggle = false, head = false }, progress) {
+    return withList(list, (lex) => {
+      if (head) progress(lex.summary(board, size || undefined, multiboggle));
+      return lex.solve(board, size || undefined, multiboggle);
+    });
+  },
+  /**
+   * The Play view: the verdict on `word` for `board` under a round's rules (`min` letters,
+   * `multiboggle`); the list keeps the round's words, so only a new board or rule solves.
+   */
+  async judge({ list, board, size, word, min = 3, multiboggle = false }) {
+    return withList(list, (lex) => lex.judge(String(board), size || undefined, String(word), min, Boolean(multiboggle)));
+  },
+  /** The Play view: the review of a player's `words` (an array of strings) for a round. */
+  async review({ list, board, size, words = [], min = 3, multiboggle = false }) {
+    const given = Array.isArray(words) ? words.map(String) : [];
+    return withList(list, (lex) => lex.review(String(board), size || undefined, given, min, Boolean(multiboggle)));
+  },
+  async parse({ board, size }) {
+    return api.parseBoard(board, size || undefined);
+  },
+  async random({ size = '4x4', dice = true, seed = Math.random() * 2 ** 52 }) {
+    return api.randomBoard(size, dice, seed);
+  },
+  /** Names of the lists built in this worker, or held to build again (they work offline). */
+  async builtLists() {
+    return builtListNames();
+  },
+  /** The engine's wasm memory in bytes (a test hook: builds without test-hooks refuse). */
+  async memory() {
+    if (!api.wasmMemoryBytesForTest) throw new Error('this engine build has no test hooks');
+    return api.wasmMemoryBytesForTest();
+  },
+  async crash() {
+    if (!api.crashForTest) throw new Error('this engine build has no test hooks');
+    api.crashForTest();
+  },
+  /** The size of a partition run: {classes, assignments, groups, covers_alphabet}. */
+  async partitionInfo({ partition, size }) {
+    return api.partitionInfo(String(partition), String(size));
+  },
+  /** The fast breaker's default options: {switch, memory_mb}. */
+  async breakDefaults() {
+    return api.breakDefaults();
+  },
+  // Board classes and bounds (the bounds view).
+  async classInfo({ cls, size }) {
+    return api.parseClass(cls, size || undefined);
+  },
+  async classBounds({ list, cls, size, maxSteps = 5e7 }) {
+    return withBounder(list, (b) => b.details(cls, size || undefined, maxSteps));
+  },
+  async nomarkTree({ list, cls, size, start, limit = 400 }) {
+    return withBounder(list, (b) => b.nomarkTree(cls, size || undefined, start, limit));
+  },
+};
+
+/**
+ * A step-wise job as jobs.js runs it: `step(budgetMs)` returns `{done, ...progress}`;
+ * `snapshot()` is the progress a cancelled job answers with; `free()` releases its wasm memory.
+ * @typedef {{step: (ms: number) => any, snapshot?: () => any, free?: () => void}} Job
+ */
+
+/** This worker's share of a partition run, kept between chunks (its class list is made once). */
+let partitionRun = null; // { key, held: Shared PartitionRun }
+
+/**
+ * Step-wise jobs: each starts from its request and returns a Job.
+ * @type {Record<string, (request: any) => Promise<Job>>}
+ */
+export const jobs = {
+  /** The per-cell split view: bounds with each multi-letter cell fixed to each letter. */
+  async splits({ list, cls, size }) {
+    const job = await withList(list, (lex) => new api.SplitJob(lex, cls, size || undefined));
+    return {
+      step: (ms) => job.step(ms),
+      snapshot: () => null,
+      free: () => job.free(), // the sweep's scratch space is a few MB of wasm memory
+    };
+  },
+  /**
+   * An optimizer run (the search view): `optimizer` is "anneal" or "hillclimb", `options` as
+   * the engine's optimizer run takes them ({size, seed, letters, source, runs, target, t0,
+   * cooling, stall, pool, order, ...}).
+   */
+  async search({ list, optimizer, options }) {
+    const run = await withList(list, (lex) => new api.Search(lex, optimizer, options ?? {}));
+    return {
+      step: (ms) => run.step(ms),
+      snapshot: () => run.progress(),
+      free: () => run.free(),
+    };
+  },
+  /**
+   * Breaks one class live. Each progress value carries the tree nodes visited and boards
+   * found since the last one; the first also carries `info` (the class and its board count).
+   */
+  async break({ list, cls, size, target, traceLimit = 3000 }) {
+    const run = await withList(list, (lex) => new api.BreakRun(lex, String(cls), size || undefined, target, traceLimit));
+    let info = run.info();
+    return {
+      step(ms) {
+        const p = run.step(ms);
+        if (info) [p.info, info] = [info, null];
+        return p;
+      },
+      free: () => run.free(),
+    };
+  },
+  /**
+   * Breaks classes from..to of a partition run, a slice of a class per step, with the
+   * breaker's `options` ({switch, memory_mb}; defaults from the engine). Progress: {done, next,
+   * stats, found, current, busy_ms, finished_ms}.
+   */
+  async breakChunk({ list, partition, size, target, from, to, options }) {
+    const key = JSON.stringify([list ?? defaultList(), partition, size, target, options ?? null]);
+    if (partitionRun?.key !== key) {
+      const run = await withList(
+        list,
+        (lex) => new api.PartitionRun(lex, String(partition), String(size), target, options ?? undefined),
+      );
+      partitionRun?.held.retire(); // freed once a chunk still running on it ends
+      partitionRun = { key, held: new Shared(run, (r) => r.free()) };
+    }
+    const { held } = partitionRun;
+    held.users++;
+    const run = held.value;
+    run.setRange(from, to);
+    return {
+      step: (ms) => run.step(ms),
+      free: () => {
+        held.users--;
+        held.release();
+      },
+    };
+  },
+};

@@ -1,0 +1,106 @@
+// Which engine module the worker calls: the solver's small module first, then the full engine
+// (every view's bindings) once a request needs it. The page compiles each module once and posts
+// it here ({type: "need-engine"} answered by {type: "engine", module}), so a restarted worker
+// costs no second download or compile.
+import * as solverEngine from '../../pkg/boggle_solve.js';
+
+/**
+ * The engine's exports in use: the solver's module, then the full one once loaded. Test-only
+ * entry points (crashForTest) exist only in builds with the cargo feature test-hooks (`make
+ * build`); the shipped modules from `make dist` have none, so they are looked up, not imported.
+ * A live binding: importers always see the module in use.
+ * @type {typeof import('../../pkg/boggle.js')}
+ */
+export let api = /** @type {any} */ (solverEngine);
+
+/** Commands only the full engine has (the bounds, break and search views'). */
+export const EXPLORER = new Set(['partitionInfo', 'breakDefaults', 'classInfo', 'classBounds', 'nomarkTree', 'splits', 'search', 'break', 'breakChunk']);
+
+/** The full engine's loading, once asked for (cleared on failure, so it can be retried). */
+let explorer = null;
+/** The page's answer to {type: "need-engine"}: {ok(module), fail(error)}. */
+let engineReply = null;
+/** Called with the new module whenever the engine is switched (the list cache drops its lists). */
+let onSwitch = (_mod) => {};
+
+/**
+ * Sets what runs when the engine is switched (once, by the relay): lists built in the old
+ * module are retired and built again in the new one on use.
+ * @param {(mod: typeof import('../../pkg/boggle.js')) => void} handler
+ */
+export function onEngineSwitch(handler) {
+  onSwitch = handler;
+}
+
+/** Runs every later request on `mod`, an initialised engine module with every view's bindings. */
+export function useEngine(mod) {
+  api = mod;
+  explorer = Promise.resolve();
+  onSwitch(mod);
+}
+
+/**
+ * Loads the full engine once, asking the client through `post` for its compiled module; lists
+ * built in the solver's module are rebuilt in it on use.
+ * @param {(msg: import('../protocol.js').FromWorker) => void} post
+ */
+export function fullEngine(post) {
+  explorer ??= (async () => {
+    const module = new Promise((ok, fail) => {
+      engineReply = { ok, fail };
+      post({ type: 'need-engine' });
+    });
+    const [mod, compiled] = await Promise.all([import('../../pkg/boggle.js'), module]);
+    mod.initSync({ module: compiled });
+    useEngine(mod);
+  })();
+  explorer.catch(() => (explorer = null));
+  return explorer;
+}
+
+/**
+ * The page's answer to {type: "need-engine"}: the compiled full engine, or why it failed.
+ * @param {import('../protocol.js').EngineMessage} data
+ */
+export function engineArrived(data) {
+  if (data.module) engineReply?.ok(data.module);
+  else engineReply?.fail(new Error(`could not load the engine: ${data.error}`));
+}
+
+/**
+ * Whether uploaded `bytes` are a compiled list (the engine says, from their first bytes): the
+ * solver's module reads only those, so any other list is built in the full engine.
+ * @param {ArrayBuffer} bytes
+ */
+export function isCompiled(bytes) {
+  return api.isCompiledList(new Uint8Array(bytes.slice(0, 8)));
+}
+
+/**
+ * Loads a small synthetic list a few times and solves a board with it: the wasm engine then
+ * optimizes the loading and solving code while the real list is still downloading (new code
+ * runs unoptimized, and a list's load is one long call that never switches over).
+ */
+export function warmUp() {
+  const bytes = api.warmUpList?.();
+  for (let i = 0; bytes && i < 3; i++) {
+    const lex = new api.Lexicon(bytes);
+    lex.summary('abcdzzzzzzzzzzzz', undefined, false);
+    lex.solve('abcdzzzzzzzzzzzz', undefined, false);
+    lex.free();
+  }
+}
+
+/**
+ * The error answer to request `id`. A wasm trap after a Rust panic leaves the module unusable:
+ * `fatal` tells the page to restart the worker.
+ * @param {number} id
+ * @param {any} e
+ * @returns {import('../protocol.js').ErrorMessage}
+ */
+export function errorReply(id, e) {
+  const panic = api.takePanicMessage();
+  const fatal = e instanceof WebAssembly.RuntimeError || Boolean(panic);
+  const message = panic ? `engine crashed: ${panic}` : String(e?.message ?? e);
+  return { id, type: 'error', message, fatal };
+}

@@ -1,0 +1,175 @@
+// The worker's word lists: the shipped lists' addresses, the bytes downloaded ahead, and each
+// list built once (an engine Lexicon, shared by the requests using it, with the class bounder
+// made from it). When the engine is switched, built lists are retired and built again from
+// their kept bytes in the new module on first use.
+import { api } from './engine.js';
+import { Shared } from './shared.js';
+
+/** The shipped word lists' URLs by name, and the list used when a request names none (init). */
+let shipped = {};
+let defaultName = null;
+
+/**
+ * Word lists by name, each a Shared promise of its built Lexicon (plus the class bounder made
+ * from it, `held.bounder`); a list is built once per worker.
+ * @type {Map<string, Shared>}
+ */
+const lists = new Map();
+/** Raw bytes (or a promise of them) of lists downloaded ahead: those of an init message are built at once, prefetched ones on first use. */
+const given = new Map();
+/** Every built list's bytes, to build it again in the full engine. */
+const kept = new Map();
+
+/** The list a request that names none uses (set by init). */
+export function defaultList() {
+  return defaultName;
+}
+
+/**
+ * Sets the shipped lists' URLs by name and the default list (what `init` carries).
+ * @param {Record<string, string> | undefined} urls
+ * @param {string | null | undefined} name
+ */
+export function configureLists(urls, name) {
+  shipped = urls ?? {};
+  defaultName = name ?? null;
+}
+
+/** Retires every built list (the engine was switched): each is freed once its requests finish. */
+export function retireLists() {
+  for (const held of lists.values()) held.retire();
+  lists.clear();
+}
+
+function sharedList(lexicon) {
+  const held = new Shared(lexicon, (lex) => {
+    held.bounder?.free();
+    lex.free();
+  });
+  held.value.then(() => (held.built = true), () => {});
+  return held;
+}
+
+/** The shared entry of list `name`; concurrent requests for a list share one download and build. */
+function listEntry(name) {
+  if (!lists.has(name)) {
+    const held = sharedList(listBytes(name).then((bytes) => new api.Lexicon(bytes)));
+    // A failed download may be retried, and a damaged copy in the service worker's cache is
+    // dropped so that the retry asks the network.
+    held.value.catch(() => {
+      if (lists.get(name) === held) lists.delete(name);
+      kept.delete(name); // bytes that failed to build are not kept for the full engine either
+      return Object.hasOwn(shipped, name) ? dropCachedCopies(shipped[name]) : undefined;
+    });
+    lists.set(name, held);
+  }
+  return lists.get(name);
+}
+
+/**
+ * Takes list bytes that arrived with the page's set-up (`boot` or `init`) and starts building
+ * them now: the page asks for the list next, and building it takes the longest.
+ * @param {Record<string, ArrayBuffer>} bytesByName
+ */
+export function giveLists(bytesByName) {
+  for (const [name, bytes] of Object.entries(bytesByName)) {
+    given.set(name, bytes);
+    listEntry(name);
+  }
+}
+
+/**
+ * Builds an uploaded list from `bytes` under `name`, replacing any list of that name; throws
+ * (nothing replaced) on a bad file.
+ * @param {string} name
+ * @param {ArrayBuffer} bytes
+ */
+export function addUploadedList(name, bytes) {
+  const lex = new api.Lexicon(new Uint8Array(bytes));
+  kept.set(name, new Uint8Array(bytes));
+  const old = lists.get(name);
+  lists.set(name, sharedList(Promise.resolve(lex)));
+  old?.retire(); // freed once the requests already holding it have finished
+}
+
+/** Names of the lists built in this worker, or held to build again (they work offline). */
+export function builtListNames() {
+  const built = [...lists].filter(([, held]) => held.built).map(([name]) => name);
+  return [...new Set([...built, ...kept.keys()])];
+}
+
+/** Deletes `url` from every cache of this site (the service worker's, see sw.js). */
+async function dropCachedCopies(url) {
+  if (!url || !self.caches) return;
+  const href = new URL(url, self.location.href).href;
+  for (const key of await caches.keys()) await (await caches.open(key)).delete(href);
+}
+
+/**
+ * Runs `use(lexicon, held)` holding list `name` (the default list when null), so a replaced
+ * list is not freed under it.
+ * @param {string | null | undefined} name
+ * @param {(lex: any, held: Shared) => any} use
+ */
+export function withList(name, use) {
+  return listEntry(name ?? defaultName).with(use);
+}
+
+/**
+ * Runs `use(bounder)` with the class bounder of list `name` (one per built list: it keeps
+ * scratch space between calls, and is freed with its list).
+ * @param {string | null | undefined} name
+ * @param {(bounder: any) => any} use
+ */
+export function withBounder(name, use) {
+  return withList(name, (lex, held) => {
+    held.bounder ??= new api.ClassBounder(lex);
+    return use(held.bounder);
+  });
+}
+
+/**
+ * Starts downloading shipped list `name` now, for its first use (the shared worker fetches the
+ * default list while the engine compiles). A failed download leaves the first use to fetch it.
+ * @param {string} name
+ */
+export function prefetchList(name) {
+  const url = Object.hasOwn(shipped, name) ? shipped[name] : null;
+  if (!url || given.has(name) || lists.has(name)) return;
+  given.set(name, fetch(url).then((res) => (res.ok ? res.arrayBuffer() : null), () => null));
+}
+
+async function listBytes(name) {
+  if (kept.has(name)) return kept.get(name);
+  const bytes = await downloadedList(name);
+  kept.set(name, bytes);
+  return bytes;
+}
+
+async function downloadedList(name) {
+  if (given.has(name)) {
+    const bytes = await given.get(name);
+    given.delete(name);
+    if (bytes) return new Uint8Array(bytes);
+  }
+  const url = Object.hasOwn(shipped, name) ? shipped[name] : null;
+  if (!url) throw new Error(`unknown word list '${name}': choose ${Object.keys(shipped).join(' or ')}, or load a file`);
+  const unreachable = () =>
+    new Error(
+      self.navigator.onLine === false
+        ? 'you are offline, and this list is not downloaded yet'
+        : `could not download the word list '${name}': the network failed`,
+    );
+  let res;
+  try {
+    res = await fetch(url);
+  } catch {
+    throw unreachable();
+  }
+  if (!res.ok) throw new Error(`could not download the word list '${name}' (HTTP ${res.status})`);
+  try {
+    return new Uint8Array(await res.arrayBuffer());
+  } catch {
+    throw unreachable(); // the connection broke off mid-download
+  }
+}
