@@ -5,8 +5,10 @@
 //! rather than run through `break_parallel`, so that Ctrl-C or an exception in the progress
 //! callback stops every thread within a slice instead of after its current class.
 
-use boggle::breaking::parallel::{fast_breaker, presplit, BreakOptions};
-use boggle::breaking::partition::{canonical_survivors, ClassRecord, PartitionClasses};
+use boggle::breaking::parallel::{fast_breaker, presplit, BreakOptions, Finished};
+use boggle::breaking::partition::{
+    canonical_survivors, Chosen, ClassRecord, PartitionClasses, Shard,
+};
 use boggle::breaking::{BreakStats, Survivor};
 use boggle::{BoardClass, Dictionary};
 use pyo3::exceptions::PyValueError;
@@ -19,18 +21,6 @@ use std::time::{Duration, Instant};
 const SLICE: usize = 256;
 /// How often the calling thread looks for Ctrl-C while the workers run.
 const TICK: Duration = Duration::from_millis(50);
-
-/// One class of a run, finished.
-pub struct Finished {
-    /// Its index in the run.
-    pub index: usize,
-    /// Its totals alone.
-    pub stats: BreakStats,
-    /// Boards in it that reach the target.
-    pub found: Vec<Survivor>,
-    /// Seconds it took on its thread.
-    pub secs: f64,
-}
 
 /// What a run breaks and how.
 pub struct Run<'a> {
@@ -246,18 +236,9 @@ pub fn break_partition(
         &run,
         every,
         |_, f| {
-            let id = ids[f.index];
-            let boards = canonical_survivors(f.found, rows, cols);
-            found.extend(boards.iter().cloned());
-            records.push(ClassRecord {
-                id,
-                class: search.class(id).to_string(),
-                bound: f.stats.root_bound,
-                found: boards,
-                secs: f.secs,
-                nodes: f.stats.classes,
-                peak_bytes: f.stats.peak_bytes,
-            });
+            let record = ClassRecord::finished(search, ids[f.index], f);
+            found.extend(record.found.iter().cloned());
+            records.push(record);
             Ok(())
         },
         |py, done, s| progress(py, done, total, s),
@@ -284,46 +265,21 @@ pub fn select(
             "sample draws its own classes: give it without class_ids or shard",
         ));
     }
-    let mut ids = if let Some(ids) = class_ids {
-        if let Some(bad) = ids.iter().find(|&&i| i >= search.len()) {
-            return Err(PyValueError::new_err(format!(
-                "class id {bad}: this search has classes 0 to {}",
-                search.len() - 1
-            )));
-        }
-        let set: std::collections::BTreeSet<usize> = ids.into_iter().collect();
-        set.into_iter().collect()
-    } else if let Some(n) = sample {
-        if n == 0 {
-            return Err(PyValueError::new_err("sample must be at least 1"));
-        }
-        search.sample(n, seed)
-    } else {
-        (0..search.len()).collect()
+    let chosen = match (class_ids, sample) {
+        (Some(ids), _) => Chosen::Ids(ids.into_iter().collect()),
+        (None, Some(n)) => Chosen::Sample { n, seed },
+        (None, None) => Chosen::All,
     };
-    if let Some((k, n)) = shard {
-        ids = ids.into_iter().skip(k - 1).step_by(n).collect();
-    }
-    Ok(ids)
+    search
+        .select(&chosen, shard)
+        .map_err(|e| PyValueError::new_err(e.to_string()))
 }
 
 /// A shard as `"K/N"` or `(K, N)`, with 1 <= K <= N.
-fn shard_arg(obj: &Bound<'_, PyAny>) -> PyResult<(usize, usize)> {
+fn shard_arg(obj: &Bound<'_, PyAny>) -> PyResult<Shard> {
     let text = match obj.extract::<(usize, usize)>() {
         Ok((k, n)) => format!("{k}/{n}"),
         Err(_) => obj.extract::<String>()?,
     };
-    let bad = || {
-        PyValueError::new_err(format!(
-            "shard '{}': write K/N with 1 <= K <= N, e.g. 3/8",
-            text.escape_default()
-        ))
-    };
-    let (k, n) = text.split_once('/').ok_or_else(bad)?;
-    let k: usize = k.trim().parse().map_err(|_| bad())?;
-    let n: usize = n.trim().parse().map_err(|_| bad())?;
-    if n == 0 || k == 0 || k > n {
-        return Err(bad());
-    }
-    Ok((k, n))
+    text.parse().map_err(PyValueError::new_err)
 }

@@ -10,17 +10,20 @@
 //! [`CellKind`]); `partition/classes.rs` numbers a partition's canonical classes on one shape
 //! ([`PartitionClasses`], with random samples of their ids); `partition/runner.rs` breaks
 //! them ([`PartitionClasses::break_range`] with one breaker, [`break_partition`] on threads)
-//! and reports what they hold ([`ClassRecord`], [`canonical_survivors`]).
+//! and reports what they hold ([`ClassRecord`], [`canonical_survivors`]); `partition/select.rs`
+//! picks the classes a run breaks ([`Chosen`], [`Shard`], [`PartitionClasses::select`]).
 
 mod classes;
 mod grammar;
 mod runner;
+mod select;
 
 pub use classes::PartitionClasses;
 pub use grammar::{CellKind, Partition};
 #[cfg(not(target_arch = "wasm32"))]
 pub use runner::break_partition;
 pub use runner::{canonical_survivors, ClassRecord, PartitionResult};
+pub use select::{Chosen, SelectError, Shard};
 
 use std::fmt;
 

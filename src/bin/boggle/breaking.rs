@@ -5,7 +5,9 @@
 use crate::common::{load_list, size_arg, Failure, ListOpts};
 use crate::proof::{set_text, Proofs, SearchKey, Writer};
 use boggle::breaking::parallel::{break_parallel, presplit, BreakOptions, ParallelOptions};
-use boggle::breaking::partition::{break_partition, Partition, PartitionClasses};
+use boggle::breaking::partition::{
+    break_partition, Chosen, Partition, PartitionClasses, SelectError, Shard,
+};
 use boggle::breaking::{BreakStats, Survivor};
 use boggle::engine::board::cell_name;
 use boggle::BoardClass;
@@ -36,8 +38,8 @@ pub struct BreakArgs {
     #[arg(long, value_name = "IDS", value_parser = parse_ids, requires = "partition")]
     class_id: Option<IdRanges>,
     /// With --partition: break shard K of N (every N-th class from the K-th).
-    #[arg(long, value_name = "K/N", value_parser = parse_shard, requires = "partition")]
-    shard: Option<(usize, usize)>,
+    #[arg(long, value_name = "K/N", requires = "partition")]
+    shard: Option<Shard>,
     /// With --partition: break N random classes and estimate the whole search's CPU time.
     #[arg(long, value_name = "N", requires = "partition", conflicts_with_all = ["class_id", "shard"])]
     sample: Option<usize>,
@@ -214,23 +216,6 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     Ok(true)
 }
 
-/// Reads a shard as `K/N` (1 <= K <= N).
-fn parse_shard(text: &str) -> Result<(usize, usize), String> {
-    let bad = || {
-        format!(
-            "shard '{}': write K/N with 1 <= K <= N, e.g. 3/8",
-            text.escape_default()
-        )
-    };
-    let (k, n) = text.split_once('/').ok_or_else(bad)?;
-    let k: usize = k.trim().parse().map_err(|_| bad())?;
-    let n: usize = n.trim().parse().map_err(|_| bad())?;
-    if n == 0 || k == 0 || k > n {
-        return Err(bad());
-    }
-    Ok((k, n))
-}
-
 /// Class ids and inclusive ranges of them.
 #[derive(Clone)]
 struct IdRanges(Vec<(usize, usize)>);
@@ -266,29 +251,24 @@ fn select(
     search: &PartitionClasses,
     mut key: SearchKey,
 ) -> Result<(SearchKey, Vec<usize>), Failure> {
-    let mut ids: Vec<usize> = if let Some(IdRanges(ranges)) = &a.class_id {
-        if let Some(&(_, bad)) = ranges.iter().find(|&&(_, b)| b >= search.len()) {
-            return Err(Failure(format!(
-                "--class-id {bad}: this search has classes 0 to {}",
-                search.len() - 1
-            )));
-        }
+    let chosen = if let Some(IdRanges(ranges)) = &a.class_id {
         let set: std::collections::BTreeSet<usize> =
             ranges.iter().flat_map(|&(x, y)| x..=y).collect();
         key.selection = set_text(&set);
-        set.into_iter().collect()
+        Chosen::Ids(set)
     } else if let Some(n) = a.sample {
-        if n == 0 {
-            return Err(Failure("--sample must be at least 1".into()));
-        }
-        let ids = search.sample(n, a.seed);
-        key.selection = set_text(&ids.iter().copied().collect());
-        ids
+        Chosen::Sample { n, seed: a.seed }
     } else {
-        (0..search.len()).collect()
+        Chosen::All
     };
-    if let Some((k, n)) = a.shard {
-        ids = ids.into_iter().skip(k - 1).step_by(n).collect();
+    let mut ids = search.select(&chosen, a.shard).map_err(|e| {
+        Failure(match e {
+            SelectError::NoSuchClass { .. } => format!("--class-id {e}"),
+            SelectError::EmptySample => "--sample must be at least 1".into(),
+        })
+    })?;
+    if let Chosen::Sample { .. } = chosen {
+        key.selection = set_text(&ids.iter().copied().collect());
     }
     if let Some(out) = &a.out {
         if std::path::Path::new(out).exists() && !a.resume.contains(out) {
@@ -405,16 +385,6 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    #[test]
-    fn shards_are_read_or_explained() {
-        assert_eq!(parse_shard("3/8"), Ok((3, 8)));
-        assert_eq!(parse_shard(" 1 / 1 "), Ok((1, 1)));
-        for bad in ["0/3", "4/3", "3/0", "3", "a/b", "-1/2", ""] {
-            let e = parse_shard(bad).unwrap_err();
-            assert!(e.contains("write K/N"), "{bad}: {e}");
-        }
-    }
-
     proptest! {
         #![proptest_config(ProptestConfig {
             cases: 256,
@@ -427,8 +397,8 @@ mod tests {
         fn any_shard_text_is_read_or_refused(
             t in prop_oneof!["[0-9xX,* /-]{0,8}", "[0-9]{1,25}/[0-9]{1,25}", any::<String>()]
         ) {
-            match parse_shard(&t) {
-                Ok((k, n)) => prop_assert!(1 <= k && k <= n),
+            match t.parse::<Shard>() {
+                Ok(Shard { k, n }) => prop_assert!(1 <= k && k <= n),
                 Err(e) => prop_assert!(e.contains("K/N")),
             }
         }

@@ -4,7 +4,7 @@
 
 use super::PartitionClasses;
 #[cfg(not(target_arch = "wasm32"))]
-use crate::breaking::parallel::{break_parallel, ParallelOptions};
+use crate::breaking::parallel::{break_parallel, Finished, ParallelOptions};
 use crate::breaking::{BreakStats, ClassBreaker, Survivor};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::engine::dictionary::Dictionary;
@@ -91,6 +91,24 @@ pub struct ClassRecord {
     pub peak_bytes: u64,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
+impl ClassRecord {
+    /// The record of class `id` of `search`, finished on a thread as `f` (its boards made
+    /// canonical).
+    pub fn finished(search: &PartitionClasses, id: usize, f: Finished) -> ClassRecord {
+        let (rows, cols) = search.shape();
+        ClassRecord {
+            id,
+            class: search.class(id).to_string(),
+            bound: f.stats.root_bound,
+            found: canonical_survivors(f.found, rows, cols),
+            secs: f.secs,
+            nodes: f.stats.classes,
+            peak_bytes: f.stats.peak_bytes,
+        }
+    }
+}
+
 /// Breaks the classes `ids` of `search` on a pool of threads with [`break_parallel`] and the
 /// run's `opts`. Each finished class goes to `finished` as it finishes, on the calling thread;
 /// `progress(classes done, totals)` is called at least every `opts.progress_every`.
@@ -111,18 +129,9 @@ pub fn break_partition(
         dict,
         opts,
         |f| {
-            let id = ids[f.index];
-            let boards = canonical_survivors(f.found, rows, cols);
-            found.extend(boards.iter().cloned());
-            finished(ClassRecord {
-                id,
-                class: search.class(id).to_string(),
-                bound: f.stats.root_bound,
-                found: boards,
-                secs: f.secs,
-                nodes: f.stats.classes,
-                peak_bytes: f.stats.peak_bytes,
-            });
+            let record = ClassRecord::finished(search, ids[f.index], f);
+            found.extend(record.found.iter().cloned());
+            finished(record);
         },
         progress,
     );
