@@ -1,0 +1,226 @@
+// An accessibility audit with axe-core (@axe-core/playwright, every frame included) of every
+// view (the Play view in a round and in its review), the Embed dialog, the embedded widgets
+// (the play widget in a round's review) and both example posts, in the light and dark themes
+// at a desktop and a phone width, each after its first real result is on screen. Any violation
+// of the WCAG 2.2 A/AA rules or axe's best practices fails the state's test and is printed with
+// its rule, target and summary.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import { open } from './helpers.mjs';
+
+/** The rule sets audited. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Violations accepted, each with the reason it is not a fault: {rule, target (a RegExp on the
+ * node's selector path), reason}. Empty: every state passes every rule.
+ */
+const EXCEPTIONS = [];
+
+const THEMES = ['light', 'dark'];
+const WIDTHS = { 1280: 900, 390: 844 };
+
+let env;
+before(async () => {
+  env = await open();
+});
+after(() => env.close());
+
+/** Waits until every element matching `selector` holds a ready widget in its iframe. */
+async function widgetsReady(page, selector) {
+  const n = await page.locator(selector).count();
+  assert.ok(n > 0, `no ${selector}`);
+  for (let i = 0; i < n; i++) {
+    const host = page.locator(selector).nth(i);
+    await host.scrollIntoViewIfNeeded();
+    const frame = (await host.evaluate((e) => e.localName)) === 'iframe' ? host : host.locator('iframe');
+    await frame.scrollIntoViewIfNeeded();
+    await frame.contentFrame().locator('.embed-widget[data-ready="true"]').waitFor({ timeout: 60_000 });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const digits = (page, testid) =>
+  page.waitForFunction((id) => /^\d+$/.test(document.querySelector(`[data-testid=${id}]`)?.textContent ?? ''), testid, { timeout: 60_000 });
+
+/** Waits until a Play round takes words. */
+const playing = (page) => page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false, null, { timeout: 60_000 });
+
+/** Gives word `w` to a Play round and waits for the verdict. */
+async function give(page, w) {
+  await page.getByTestId('play-feedback').evaluate((f) => delete f.dataset.verdict);
+  await page.getByTestId('play-input').fill(w);
+  await page.getByTestId('play-input').press('Enter');
+  await page.locator('[data-testid=play-feedback][data-verdict]').waitFor();
+}
+
+/**
+ * The page states audited: a URL and what to wait for (or do) before the audit. The solver
+ * shows a 3x3 board: its 267 words are the same controls as a 4x4 board's thousand, and axe's
+ * contrast and target-size checks take time in proportion to the words listed.
+ */
+const STATES = {
+  solve: {
+    url: '?board=streaedlp',
+    ready: async (page) => {
+      await digits(page, 'score');
+      await digits(page, 'word-count');
+      await page.locator('[data-testid=word-list]:not([aria-busy])').waitFor();
+      // A picked word: its path is drawn (numbered cells, the start filled) and described.
+      await page.getByTestId('word').first().focus();
+      await page.keyboard.press('Enter');
+      await page.locator('[data-testid=word][aria-pressed="true"]').waitFor();
+    },
+  },
+  bounds: {
+    url: '?mode=bounds',
+    ready: async (page) => {
+      await digits(page, 'bound-sum-union');
+      await page.waitForFunction(() => !/Drawing…/.test(document.querySelector('.tree-card').textContent), null, { timeout: 60_000 });
+      await page.waitForFunction(() => /All \d+ single-letter fixes/.test(document.querySelector('.splits-card').textContent), null, { timeout: 120_000 });
+      // A sum/union word in focus: its path is marked on the class grid.
+      await page.locator('.class-word').first().focus();
+      await page.locator('.class-cell[data-on-path="true"]').first().waitFor();
+    },
+  },
+  search: {
+    url: '?mode=search&size=3x3&seed=5&workers=2',
+    ready: async (page) => {
+      await page.getByTestId('search-start').click();
+      await page.waitForFunction(() => Number(document.querySelector('[data-testid=search-best-score]')?.textContent) > 0);
+      await page.getByTestId('search-stop').click();
+      await page.locator('.search[data-settled="true"]').waitFor();
+    },
+  },
+  break: {
+    url: `?mode=break&class=${encodeURIComponent('st t rs / e ae e / d l ps')}&target=400`,
+    ready: async (page) => {
+      await page.locator('[data-testid="break-status"][data-state="done"]').waitFor({ timeout: 60_000 });
+    },
+  },
+  'play, a round in progress': {
+    url: '?mode=play&seed=42&timer=off',
+    ready: async (page) => {
+      await playing(page);
+      await give(page, 'demote');
+      await give(page, 'qzxv');
+      // Two cells traced: the path drawn in the tracing colours.
+      await page.locator('[data-testid=play-board] [data-index="0"]').click();
+      await page.locator('[data-testid=play-board] [data-index="1"]').click();
+      await page.locator('[data-testid=play-board] [data-on-path="true"]').nth(1).waitFor();
+    },
+  },
+  'play, the review': {
+    url: '?mode=play&seed=42&timer=off',
+    ready: async (page) => {
+      await playing(page);
+      await give(page, 'demote');
+      await page.getByTestId('play-end').click();
+      await page.locator('[data-testid=play-missed] [data-testid=word-list]:not([aria-busy])').waitFor();
+      await page.locator('[data-testid=play-history-round]').first().waitFor();
+      // A missed word in focus: its path is drawn on the board. The mouse, left on End round,
+      // is moved off the list first (the list under a still mouse would take the hover).
+      await page.mouse.move(0, 0);
+      await page.locator('[data-testid=play-missed] [data-word]').first().focus();
+      await page.locator('[data-testid=play-board] [data-on-path="true"]').first().waitFor();
+    },
+  },
+  'play widget, a round and its review': {
+    url: 'embed-example.html',
+    ready: async (page) => {
+      await page.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1"><title>Play widget</title>
+        <script type="module" src="www/embed.js"></script></head>
+        <body><main><h1>Try this board</h1><boggle-play seed="42" timer="off"></boggle-play></main></body></html>`);
+      await widgetsReady(page, 'boggle-play');
+      const frame = page.locator('boggle-play iframe').contentFrame();
+      await frame.getByTestId('play-start').click();
+      await frame.getByTestId('play-input').fill('demote');
+      await frame.getByTestId('play-input').press('Enter');
+      await frame.locator('[data-testid=play-found] [data-word]').first().waitFor();
+      await frame.getByTestId('play-end').click();
+      await frame.locator('[data-testid=play-missed] [data-testid=word-list]:not([aria-busy])').waitFor();
+    },
+  },
+  'embed dialog': {
+    url: '?board=streaedlp',
+    ready: async (page) => {
+      await digits(page, 'score');
+      await page.getByRole('button', { name: 'Embed' }).click();
+      await page.locator('dialog.embed-dialog[open]').waitFor();
+      await widgetsReady(page, '.embed-preview boggle-board');
+    },
+  },
+  'example post': {
+    url: 'embed-example.html',
+    ready: (page) => widgetsReady(page, 'boggle-board, iframe.widget'),
+    // Left out, with reason: the 5x5 board's word list (some 2,000 word buttons) is the same
+    // component as the 4x4 board's just above it, audited in the same state; its buttons alone
+    // took 100 of the state's 160 s of audit on a busy 2-core machine.
+    exclude: [[['boggle-board[board="ligdrmanesietildsracsepes"]', 'iframe'], '.word-groups']],
+  },
+  'example post: upper bounds': {
+    url: 'embed-example/upper-bounds.html',
+    ready: (page) => widgetsReady(page, 'boggle-bounds, boggle-break, boggle-search, iframe.widget'),
+  },
+  'break and search widgets, run': {
+    url: 'embed-example.html',
+    ready: async (page) => {
+      // A host page of its own, on the explorer's origin, with the two widgets a reader starts.
+      await page.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1"><title>Widgets</title>
+        <script type="module" src="www/embed.js"></script></head>
+        <body><main><h1>Widgets</h1>
+        <boggle-search size="3x3" seed="1" target="545"></boggle-search>
+        <boggle-break board-class="st t rs / e ae e / d l ps" target="500"></boggle-break>
+        </main></body></html>`);
+      await widgetsReady(page, 'boggle-search, boggle-break');
+      const search = page.locator('boggle-search iframe').contentFrame();
+      const brk = page.locator('boggle-break iframe').contentFrame();
+      await search.getByTestId('search-start').click();
+      await brk.getByTestId('break-start').click();
+      await search.locator('[data-testid="search-status"][data-state="reached"]').waitFor({ timeout: 120_000 });
+      await brk.locator('[data-testid="break-status"][data-state="done"]').waitFor({ timeout: 60_000 });
+    },
+  },
+};
+
+/** One line per violating node: rule, impact, target and axe's summary of what to fix. */
+function describe(violations) {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.map((t) => [].concat(t).join(' >>> ')).join(' | ')}\n    ${v.help}\n    ${n.failureSummary.replace(/\n/g, '\n    ')}`),
+  );
+}
+
+/** The violations of `results` not covered by an exception. */
+function unexpected(results) {
+  return results.violations
+    .map((v) => ({
+      ...v,
+      nodes: v.nodes.filter((n) => !EXCEPTIONS.some((e) => e.rule === v.id && e.target.test(n.target.flat().join(' ')))),
+    }))
+    .filter((v) => v.nodes.length);
+}
+
+for (const [name, state] of Object.entries(STATES)) {
+  for (const theme of THEMES) {
+    for (const [width, height] of Object.entries(WIDTHS)) {
+      test(`${name}, ${theme}, ${width} px: no axe violation`, async () => {
+        const page = await env.page({ colorScheme: theme, viewport: { width: Number(width), height } });
+        await page.goto(`${env.base}${state.url}`);
+        await state.ready(page);
+        const axe = new AxeBuilder({ page }).withTags(TAGS);
+        for (const part of state.exclude ?? []) axe.exclude(part);
+        const results = await axe.analyze();
+        const found = unexpected(results);
+        const lines = describe(found);
+        const nodes = found.reduce((a, v) => a + v.nodes.length, 0);
+        console.log(`axe: ${name}, ${theme}, ${width} px: ${nodes} violating nodes${nodes ? ` (${found.map((v) => `${v.id} ${v.nodes.length}`).join(', ')})` : ''}`);
+        assert.equal(nodes, 0, `${nodes} violating nodes:\n${lines.join('\n')}`);
+        assert.deepEqual(page.errors, []);
+        await page.context().close();
+      });
+    }
+  }
+}
