@@ -46,17 +46,16 @@ export function readSeed(text) {
 export function readRound(params) {
   /** @type {Record<string, string>} */
   const errors = {};
-  const pick = (name, ok, message) => {
-    const v = params.get(name);
+  const pick = (name, v, ok, message) => {
     if (v === null) return DEFAULTS[name];
     if (ok(v)) return v;
     errors[name] = message(v);
     return DEFAULTS[name];
   };
-  const dice = pick('dice', (v) => Object.hasOwn(DICE, v), (v) => `dice=“${shown(v)}” is not a dice set: choose 4x4, 5x5 or 6x6. Rolling the classic 4 × 4 dice.`);
-  const timer = pick('timer', (v) => Object.hasOwn(TIMERS, v), (v) => `timer=“${shown(v)}” is not a round length: choose 1, 2, 3, 5 (minutes) or off. Using 3 minutes.`);
-  const min = pick('min', (v) => MINS.includes(v), (v) => `min=“${shown(v)}” is not a shortest word: choose 3, 4 or 5 letters. Using 3.`);
-  const wordlist = pick('wordlist', isShipped, (v) => `There is no word list called “${shown(v)}”: choose ENABLE2K or YAWL. Using ENABLE2K.`);
+  const dice = pick('dice', params.get('dice'), (v) => Object.hasOwn(DICE, v), (v) => `dice=“${shown(v)}” is not a dice set: choose 4x4, 5x5 or 6x6. Rolling the classic 4 × 4 dice.`);
+  const timer = pick('timer', params.get('timer'), (v) => Object.hasOwn(TIMERS, v), (v) => `timer=“${shown(v)}” is not a round length: choose 1, 2, 3, 5 (minutes) or off. Using 3 minutes.`);
+  const min = pick('min', params.get('min'), (v) => MINS.includes(v), (v) => `min=“${shown(v)}” is not a shortest word: choose 3, 4 or 5 letters. Using 3.`);
+  const wordlist = pick('wordlist', params.get('wordlist'), isShipped, (v) => `There is no word list called “${shown(v)}”: choose ENABLE2K or YAWL. Using ENABLE2K.`);
   const mb = params.get('multiboggle');
   const multiboggle = mb === null ? false : readFlag(mb) ?? false;
   if (mb !== null && readFlag(mb) === null) errors.multiboggle = `multiboggle=“${shown(mb)}” is not 1 or 0: it is off.`;
