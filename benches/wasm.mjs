@@ -1,6 +1,6 @@
 // Wasm engine benchmarks in node (same V8 as Chromium): prints `bench wasm SET VALUE UNIT`.
 import { readFileSync } from 'node:fs';
-import { initSync, Lexicon, ClassBounder, SplitJob } from '../pkg/boggle.js';
+import { initSync, Dictionary, ClassBounder, SplitJob } from '../pkg/boggle.js';
 
 const root = new URL('../', import.meta.url);
 initSync({ module: readFileSync(new URL('pkg/boggle_bg.wasm', root)) });
@@ -9,7 +9,7 @@ let best = Infinity;
 let lex;
 for (let i = 0; i < 10; i++) {
   const t = performance.now();
-  lex = new Lexicon(bytes);
+  lex = new Dictionary(bytes);
   best = Math.min(best, performance.now() - t);
   if (i < 9) lex.free();
 }
@@ -20,7 +20,7 @@ for (const name of ['enable2k', 'yawl']) {
   let fastest = Infinity;
   for (let i = 0; i < 10; i++) {
     const t = performance.now();
-    new Lexicon(compiled).free();
+    new Dictionary(compiled).free();
     fastest = Math.min(fastest, performance.now() - t);
   }
   console.log(`bench wasm load-${name}-compiled ${fastest.toFixed(1)} ms`);

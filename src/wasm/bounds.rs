@@ -1,7 +1,7 @@
 //! Board classes and their upper bounds, for the page's Bounds view: reading a class, both
 //! bounds with what explains them, the max/no-mark tree and the per-cell split sweep.
 
-use super::lexicon::Lexicon;
+use super::dictionary::Dictionary;
 use super::{js_err, run_for, size_opt, to_js};
 use crate::bounds::{BoardClass, BoundSolver, ClassWord, SplitSweep};
 use serde::Serialize;
@@ -52,11 +52,11 @@ pub struct ClassBounder {
 
 #[wasm_bindgen]
 impl ClassBounder {
-    /// A bounder using the lexicon's word list (shared, not copied).
+    /// A bounder using the dictionary's words (shared, not copied).
     #[wasm_bindgen(constructor)]
-    pub fn new(lexicon: &Lexicon) -> ClassBounder {
+    pub fn new(dictionary: &Dictionary) -> ClassBounder {
         ClassBounder {
-            solver: BoundSolver::new(Arc::clone(&lexicon.dict)),
+            solver: BoundSolver::new(Arc::clone(&dictionary.dict)),
         }
     }
 
@@ -125,10 +125,14 @@ pub struct SplitJob {
 impl SplitJob {
     /// A sweep over every multi-letter cell of the class.
     #[wasm_bindgen(constructor)]
-    pub fn new(lexicon: &Lexicon, class: &str, size: Option<String>) -> Result<SplitJob, JsError> {
+    pub fn new(
+        dictionary: &Dictionary,
+        class: &str,
+        size: Option<String>,
+    ) -> Result<SplitJob, JsError> {
         let c = class_arg(class, size)?;
         Ok(SplitJob {
-            solver: BoundSolver::new(Arc::clone(&lexicon.dict)),
+            solver: BoundSolver::new(Arc::clone(&dictionary.dict)),
             sweep: SplitSweep::new(&c),
         })
     }

@@ -2,7 +2,7 @@
 //! search tree ([`BreakRun`]), and a worker's share of a whole letter-partition search
 //! ([`PartitionRun`]).
 
-use super::lexicon::Lexicon;
+use super::dictionary::Dictionary;
 use super::optimize::options_err;
 use super::{js_err, now_ms, run_for, size_opt, to_js};
 use crate::bounds::class::mask_text;
@@ -68,7 +68,7 @@ impl BreakRun {
     /// first `trace_limit` nodes of the tree.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        lexicon: &Lexicon,
+        dictionary: &Dictionary,
         class: &str,
         size: Option<String>,
         target: u32,
@@ -78,7 +78,7 @@ impl BreakRun {
         if target == 0 {
             return Err(js_err("the target must be at least 1"));
         }
-        let mut breaker = Breaker::new(Arc::clone(&lexicon.dict), target);
+        let mut breaker = Breaker::new(Arc::clone(&dictionary.dict), target);
         breaker.set_trace_limit(trace_limit);
         breaker.start(&class).map_err(js_err)?;
         Ok(BreakRun { breaker, class })
@@ -206,7 +206,7 @@ impl PartitionRun {
     /// (`{switch, memory_mb}`, see `breakDefaults`; each may be left out).
     #[wasm_bindgen(constructor)]
     pub fn new(
-        lexicon: &Lexicon,
+        dictionary: &Dictionary,
         partition: &str,
         size: &str,
         target: u32,
@@ -218,7 +218,7 @@ impl PartitionRun {
         let opts = break_options(options)?;
         let search = partition_classes(partition, size)?;
         let (rows, cols) = search.shape();
-        let breaker = fast_breaker(Arc::clone(&lexicon.dict), target, rows, cols, &opts);
+        let breaker = fast_breaker(Arc::clone(&dictionary.dict), target, rows, cols, &opts);
         Ok(PartitionRun {
             search,
             breaker,

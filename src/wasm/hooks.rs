@@ -4,7 +4,7 @@
 
 #[cfg(feature = "explorer")]
 use super::bounds::{class_arg, ClassBounder};
-use super::lexicon::Lexicon;
+use super::dictionary::Dictionary;
 use super::{js_err, now_ms, to_js};
 use crate::benchmark::board_set;
 use serde::Serialize;
@@ -29,7 +29,7 @@ pub fn wasm_memory_bytes_for_test() -> f64 {
 }
 
 #[wasm_bindgen]
-impl Lexicon {
+impl Dictionary {
     /// Scores a named benchmark set and returns `{boards, ms, checksum}`.
     pub fn bench(&mut self, set: &str) -> Result<JsValue, JsError> {
         let boards =

@@ -2,12 +2,13 @@
 //! results into JS values and engine errors into JS exceptions with readable messages; the
 //! page's worker (`www/worker.js`) is the only caller.
 //!
-//! Big, long-lived state (a built word list) stays in wasm memory behind an opaque handle
-//! ([`lexicon::Lexicon`]); JS gets small results back. Long jobs are objects with a
+//! Big, long-lived state (a word list loaded into a [`crate::Dictionary`]) stays in wasm memory
+//! behind an opaque handle of the same name, [`dictionary::Dictionary`] (`Dictionary` in JS);
+//! JS gets small results back. Long jobs are objects with a
 //! `step(budgetMs)` method that works for about that long (`run_for`) and returns progress,
 //! so the worker can stream it and stop between steps.
 //!
-//! One file per binding: [`lexicon`] (word lists, solving, boards), [`play`] (a round's
+//! One file per binding: [`dictionary`] (word lists, solving, boards), [`play`] (a round's
 //! verdicts and review, on the same lists), `bounds` (classes and
 //! their bounds), `optimize` (annealing and hill climbing runs), `breaking` (branch and
 //! bound, live and over a whole partition). The last three come with the cargo feature
@@ -22,9 +23,9 @@ use wasm_bindgen::prelude::*;
 pub mod bounds;
 #[cfg(feature = "explorer")]
 pub mod breaking;
+pub mod dictionary;
 #[cfg(feature = "test-hooks")]
 pub mod hooks;
-pub mod lexicon;
 #[cfg(feature = "explorer")]
 pub mod optimize;
 pub mod play;

@@ -3,7 +3,7 @@
 //! engine's option structs, so their names and defaults are defined once, in
 //! [`crate::optimize`].
 
-use super::lexicon::Lexicon;
+use super::dictionary::Dictionary;
 use super::{js_err, run_for, to_js};
 use crate::engine::board::parse_size;
 use crate::optimize::{
@@ -87,11 +87,11 @@ impl OptimizerRun {
     /// (all optional, defaults as in the engine; `runs` defaults to 0, restart until stopped).
     #[wasm_bindgen(constructor)]
     pub fn new(
-        lexicon: &Lexicon,
+        dictionary: &Dictionary,
         optimizer: &str,
         options: JsValue,
     ) -> Result<OptimizerRun, JsError> {
-        let dict = Arc::clone(&lexicon.dict);
+        let dict = Arc::clone(&dictionary.dict);
         let opt: Box<dyn Optimizer> = match optimizer {
             "anneal" => {
                 let o = PageOptions::<AnnealOptions>::read(options, |o| &mut o.common)?;

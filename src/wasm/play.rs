@@ -1,8 +1,8 @@
 //! The Play view's engine calls: the verdict on a word a player gives and the review of a
 //! list of words, for a board under a round's rules. Both are methods of the word list
-//! ([`Lexicon`]), which keeps the last round solved, so a round's words cost one solve.
+//! ([`Dictionary`]), which keeps the last round solved, so a round's words cost one solve.
 
-use super::lexicon::Lexicon;
+use super::dictionary::Dictionary;
 use super::{js_err, size_opt, to_js};
 use crate::engine::board::Board;
 use crate::engine::scoring::MIN_WORD_LETTERS;
@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 const MAX_MIN_LETTERS: usize = 8;
 
 #[wasm_bindgen]
-impl Lexicon {
+impl Dictionary {
     /// The verdict on `word` for `board` under the rules (`minLetters` from 3 to 8,
     /// `multiboggle`): `{verdict: "accepted", word, points, path}` or `{verdict}` with
     /// "empty", "not-letters", "too-long" (`cells`), "too-short" (`min`), "not-a-word",
@@ -46,7 +46,7 @@ impl Lexicon {
     }
 }
 
-impl Lexicon {
+impl Dictionary {
     /// Keeps the round of `board` under the rules: the one kept already, or a new one solved.
     fn keep_round(
         &mut self,
@@ -75,7 +75,7 @@ impl Lexicon {
         Ok(())
     }
 
-    /// The round [`Lexicon::keep_round`] kept.
+    /// The round [`Dictionary::keep_round`] kept.
     fn kept(&self) -> &Round {
         self.round.as_ref().expect("a round was kept")
     }

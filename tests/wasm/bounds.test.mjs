@@ -4,11 +4,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { initSync, Lexicon, ClassBounder, SplitJob, parseClass } from '../../pkg/boggle.js';
+import { initSync, Dictionary, ClassBounder, SplitJob, parseClass } from '../../pkg/boggle.js';
 
 const root = new URL('../../', import.meta.url);
 initSync({ module: readFileSync(new URL('pkg/boggle_bg.wasm', root)) });
-const lex = new Lexicon(readFileSync(new URL('wordlists/enable2k.txt', root)));
+const lex = new Dictionary(readFileSync(new URL('wordlists/enable2k.txt', root)));
 const bounder = new ClassBounder(lex);
 
 test('published values and exact board counts', () => {

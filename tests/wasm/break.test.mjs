@@ -4,11 +4,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { initSync, Lexicon, PartitionRun, breakDefaults, partitionInfo } from '../../pkg/boggle.js';
+import { initSync, Dictionary, PartitionRun, breakDefaults, partitionInfo } from '../../pkg/boggle.js';
 
 const root = new URL('../../', import.meta.url);
 initSync({ module: readFileSync(new URL('pkg/boggle_bg.wasm', root)) });
-const lex = new Lexicon(readFileSync(new URL('wordlists/enable2k.txt', root)));
+const lex = new Dictionary(readFileSync(new URL('wordlists/enable2k.txt', root)));
 const BOGGLE = new URL('target/release/boggle', root).pathname;
 
 const PARTITION = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';

@@ -4,12 +4,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { initSync, Lexicon, randomBoard, parseBoard, listLimits } from '../../pkg/boggle.js';
+import { initSync, Dictionary, randomBoard, parseBoard, listLimits } from '../../pkg/boggle.js';
 import { MAX_LIST_BYTES, tooBigMessage } from '../../www/lib/lists.js';
 
 const root = new URL('../../', import.meta.url);
 initSync({ module: readFileSync(new URL('pkg/boggle_bg.wasm', root)) });
-const enable = new Lexicon(readFileSync(new URL('wordlists/enable2k.txt', root)));
+const enable = new Dictionary(readFileSync(new URL('wordlists/enable2k.txt', root)));
 
 test('known ENABLE2K scores', () => {
   assert.equal(enable.words, 173402);
@@ -38,7 +38,7 @@ test('a summary is the solved board without its words, for any size and scoring'
 });
 
 test('YAWL keeps the documented number of words', () => {
-  const yawl = new Lexicon(readFileSync(new URL('wordlists/yawl.txt', root)));
+  const yawl = new Dictionary(readFileSync(new URL('wordlists/yawl.txt', root)));
   assert.equal(yawl.words, 263903);
 });
 
@@ -64,11 +64,11 @@ test('random boards of every size score as natively', () => {
 test('bad boards throw readable errors', () => {
   assert.throws(() => enable.solve('perslatgsinetes', '4x4', false), /15 letters: a 4x4 board needs 16/);
   assert.throws(() => parseBoard('ab<script>', undefined), /'<' is not a letter/);
-  assert.throws(() => new Lexicon(new TextEncoder().encode('12\n\n')), /no playable words/);
+  assert.throws(() => new Dictionary(new TextEncoder().encode('12\n\n')), /no playable words/);
 });
 
 test('word lists: overlong words are skipped with a note, limits are the page\'s', () => {
-  const lex = new Lexicon(new TextEncoder().encode(`${'a'.repeat(300)}\ncat\n`));
+  const lex = new Dictionary(new TextEncoder().encode(`${'a'.repeat(300)}\ncat\n`));
   assert.equal(lex.words, 1);
   const s = lex.stats();
   assert.equal(s.too_long, 1);
@@ -76,27 +76,27 @@ test('word lists: overlong words are skipped with a note, limits are the page\'s
   const limits = listLimits();
   assert.deepEqual(limits, { bytes: MAX_LIST_BYTES, lines: 2000000, cells: 36 });
   const big = new Uint8Array(MAX_LIST_BYTES + 1).fill(97);
-  assert.throws(() => new Lexicon(big), (e) => e.message === tooBigMessage(big.length));
-  assert.throws(() => new Lexicon(new Uint8Array(limits.lines + 1).fill(10)), /more than the limit of 2000000 lines/);
+  assert.throws(() => new Dictionary(big), (e) => e.message === tooBigMessage(big.length));
+  assert.throws(() => new Dictionary(new Uint8Array(limits.lines + 1).fill(10)), /more than the limit of 2000000 lines/);
 });
 
 test('the compiled lists the page downloads load to the same dictionaries', () => {
-  const compiled = new Lexicon(readFileSync(new URL('pkg/enable2k.dawg', root)));
+  const compiled = new Dictionary(readFileSync(new URL('pkg/enable2k.dawg', root)));
   assert.equal(compiled.words, 173402);
   assert.deepEqual(compiled.stats(), enable.stats());
   for (const b of ['perslatgsineters', 'streaedlp', 'ligdrmanesietildsracsepes', 'qitxesxxx']) {
     assert.equal(compiled.score(b), enable.score(b), b);
   }
-  const yawl = new Lexicon(readFileSync(new URL('pkg/yawl.dawg', root)));
+  const yawl = new Dictionary(readFileSync(new URL('pkg/yawl.dawg', root)));
   assert.equal(yawl.words, 263903);
   const damaged = readFileSync(new URL('pkg/enable2k.dawg', root)).subarray(0, 5000);
-  assert.throws(() => new Lexicon(damaged), /compiled word list is damaged/);
+  assert.throws(() => new Dictionary(damaged), /compiled word list is damaged/);
 });
 
 test("the solver's module, which the page starts with, solves the same as the full engine", async () => {
   const solver = await import('../../pkg/boggle_solve.js');
   solver.initSync({ module: readFileSync(new URL('pkg/boggle_solve_bg.wasm', root)) });
-  const lex = new solver.Lexicon(readFileSync(new URL('pkg/enable2k.dawg', root)));
+  const lex = new solver.Dictionary(readFileSync(new URL('pkg/enable2k.dawg', root)));
   assert.equal(lex.words, 173402);
   for (const b of ['perslatgsineters', 'streaedlp', 'ligdrmanesietildsracsepes', 'perslatesind']) {
     assert.deepEqual(lex.solve(b, undefined, false), enable.solve(b, undefined, false), b);
@@ -104,7 +104,7 @@ test("the solver's module, which the page starts with, solves the same as the fu
   assert.equal(lex.solve('perslatgsineters', '4x4', true).score, 4732);
   assert.deepEqual(solver.parseBoard('pers latg sine ters'), parseBoard('pers latg sine ters'));
   // So is the text reader: a text list needs the full engine (the page's worker switches).
-  assert.throws(() => new solver.Lexicon(Buffer.from('tea\nteas\neat\n')), /compiled word lists only/);
+  assert.throws(() => new solver.Dictionary(Buffer.from('tea\nteas\neat\n')), /compiled word lists only/);
   // The worker asks the engine which uploads those are, from their first bytes.
   assert.equal(solver.isCompiledList(readFileSync(new URL('pkg/enable2k.dawg', root)).subarray(0, 8)), true);
   assert.equal(solver.isCompiledList(Buffer.from('BOGDAWG1')), true, 'another version is refused with its own message');

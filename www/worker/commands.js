@@ -14,20 +14,20 @@ export const commands = {
   /** Builds a list (from `bytes` for an uploaded file) and returns its load statistics. */
   async list({ name, bytes }) {
     if (bytes) addUploadedList(name, bytes);
-    return withList(name, (lex) => lex.stats());
+    return withList(name, (dict) => dict.stats());
   },
   /** Whether `word` is in list `list` (spelled out, `qu` in full). */
   async contains({ list, word }) {
-    return withList(list, (lex) => lex.contains(String(word)));
+    return withList(list, (dict) => dict.contains(String(word)));
   },
   /**
    * Solves a board: its words, paths and score. With `head`, the board and its score alone
    * come first as progress (a fraction of the work), for the page to paint before the words.
    */
   async solve({ list, board, size, multiboggle = false, head = false }, progress) {
-    return withList(list, (lex) => {
-      if (head) progress(lex.summary(board, size || undefined, multiboggle));
-      return lex.solve(board, size || undefined, multiboggle);
+    return withList(list, (dict) => {
+      if (head) progress(dict.summary(board, size || undefined, multiboggle));
+      return dict.solve(board, size || undefined, multiboggle);
     });
   },
   /**
@@ -35,12 +35,12 @@ export const commands = {
    * `multiboggle`); the list keeps the round's words, so only a new board or rule solves.
    */
   async judge({ list, board, size, word, min = 3, multiboggle = false }) {
-    return withList(list, (lex) => lex.judge(String(board), size || undefined, String(word), min, Boolean(multiboggle)));
+    return withList(list, (dict) => dict.judge(String(board), size || undefined, String(word), min, Boolean(multiboggle)));
   },
   /** The Play view: the review of a player's `words` (an array of strings) for a round. */
   async review({ list, board, size, words = [], min = 3, multiboggle = false }) {
     const given = Array.isArray(words) ? words.map(String) : [];
-    return withList(list, (lex) => lex.review(String(board), size || undefined, given, min, Boolean(multiboggle)));
+    return withList(list, (dict) => dict.review(String(board), size || undefined, given, min, Boolean(multiboggle)));
   },
   async parse({ board, size }) {
     return api.parseBoard(board, size || undefined);
@@ -97,7 +97,7 @@ let partitionRun = null; // { key, held: Shared PartitionRun }
 export const jobs = {
   /** The per-cell split view: bounds with each multi-letter cell fixed to each letter. */
   async splits({ list, cls, size }) {
-    const job = await withList(list, (lex) => new api.SplitJob(lex, cls, size || undefined));
+    const job = await withList(list, (dict) => new api.SplitJob(dict, cls, size || undefined));
     return {
       step: (ms) => job.step(ms),
       snapshot: () => null,
@@ -110,7 +110,7 @@ export const jobs = {
    * cooling, stall, pool, order, ...}).
    */
   async search({ list, optimizer, options }) {
-    const run = await withList(list, (lex) => new api.Search(lex, optimizer, options ?? {}));
+    const run = await withList(list, (dict) => new api.Search(dict, optimizer, options ?? {}));
     return {
       step: (ms) => run.step(ms),
       snapshot: () => run.progress(),
@@ -122,7 +122,7 @@ export const jobs = {
    * found since the last one; the first also carries `info` (the class and its board count).
    */
   async break({ list, cls, size, target, traceLimit = 3000 }) {
-    const run = await withList(list, (lex) => new api.BreakRun(lex, String(cls), size || undefined, target, traceLimit));
+    const run = await withList(list, (dict) => new api.BreakRun(dict, String(cls), size || undefined, target, traceLimit));
     let info = run.info();
     return {
       step(ms) {
@@ -143,7 +143,7 @@ export const jobs = {
     if (partitionRun?.key !== key) {
       const run = await withList(
         list,
-        (lex) => new api.PartitionRun(lex, String(partition), String(size), target, options ?? undefined),
+        (dict) => new api.PartitionRun(dict, String(partition), String(size), target, options ?? undefined),
       );
       partitionRun?.held.retire(); // freed once a chunk still running on it ends
       partitionRun = { key, held: new Shared(run, (r) => r.free()) };

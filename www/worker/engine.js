@@ -84,10 +84,10 @@ export function isCompiled(bytes) {
 export function warmUp() {
   const bytes = api.warmUpList?.();
   for (let i = 0; bytes && i < 3; i++) {
-    const lex = new api.Lexicon(bytes);
-    lex.summary('abcdzzzzzzzzzzzz', undefined, false);
-    lex.solve('abcdzzzzzzzzzzzz', undefined, false);
-    lex.free();
+    const dict = new api.Dictionary(bytes);
+    dict.summary('abcdzzzzzzzzzzzz', undefined, false);
+    dict.solve('abcdzzzzzzzzzzzz', undefined, false);
+    dict.free();
   }
 }
 

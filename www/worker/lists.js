@@ -1,5 +1,5 @@
 // The worker's word lists: the shipped lists' addresses, the bytes downloaded ahead, and each
-// list built once (an engine Lexicon, shared by the requests using it, with the class bounder
+// list built once (an engine Dictionary, shared by the requests using it, with the class bounder
 // made from it). When the engine is switched, built lists are retired and built again from
 // their kept bytes in the new module on first use.
 import { api } from './engine.js';
@@ -10,7 +10,7 @@ let shipped = {};
 let defaultName = null;
 
 /**
- * Word lists by name, each a Shared promise of its built Lexicon (plus the class bounder made
+ * Word lists by name, each a Shared promise of its built Dictionary (plus the class bounder made
  * from it, `held.bounder`); a list is built once per worker.
  * @type {Map<string, Shared>}
  */
@@ -41,10 +41,10 @@ export function retireLists() {
   lists.clear();
 }
 
-function sharedList(lexicon) {
-  const held = new Shared(lexicon, (lex) => {
+function sharedList(dictionary) {
+  const held = new Shared(dictionary, (dict) => {
     held.bounder?.free();
-    lex.free();
+    dict.free();
   });
   held.value.then(() => (held.built = true), () => {});
   return held;
@@ -53,7 +53,7 @@ function sharedList(lexicon) {
 /** The shared entry of list `name`; concurrent requests for a list share one download and build. */
 function listEntry(name) {
   if (!lists.has(name)) {
-    const held = sharedList(listBytes(name).then((bytes) => new api.Lexicon(bytes)));
+    const held = sharedList(listBytes(name).then((bytes) => new api.Dictionary(bytes)));
     // A failed download may be retried, and a damaged copy in the service worker's cache is
     // dropped so that the retry asks the network.
     held.value.catch(() => {
@@ -85,10 +85,10 @@ export function giveLists(bytesByName) {
  * @param {ArrayBuffer} bytes
  */
 export function addUploadedList(name, bytes) {
-  const lex = new api.Lexicon(new Uint8Array(bytes));
+  const dict = new api.Dictionary(new Uint8Array(bytes));
   kept.set(name, new Uint8Array(bytes));
   const old = lists.get(name);
-  lists.set(name, sharedList(Promise.resolve(lex)));
+  lists.set(name, sharedList(Promise.resolve(dict)));
   old?.retire(); // freed once the requests already holding it have finished
 }
 
@@ -106,10 +106,10 @@ async function dropCachedCopies(url) {
 }
 
 /**
- * Runs `use(lexicon, held)` holding list `name` (the default list when null), so a replaced
+ * Runs `use(dict, held)` holding list `name` (the default list when null), so a replaced
  * list is not freed under it.
  * @param {string | null | undefined} name
- * @param {(lex: any, held: Shared) => any} use
+ * @param {(dict: any, held: Shared) => any} use
  */
 export function withList(name, use) {
   return listEntry(name ?? defaultName).with(use);
@@ -122,8 +122,8 @@ export function withList(name, use) {
  * @param {(bounder: any) => any} use
  */
 export function withBounder(name, use) {
-  return withList(name, (lex, held) => {
-    held.bounder ??= new api.ClassBounder(lex);
+  return withList(name, (dict, held) => {
+    held.bounder ??= new api.ClassBounder(dict);
     return use(held.bounder);
   });
 }

@@ -6,22 +6,22 @@ use crate::engine::board::{parse_size, Board};
 use crate::engine::dice::{random_board, LetterSource};
 use crate::engine::symmetry::canonical;
 use crate::rng::Rng;
-use crate::{Dictionary, FoundWord, Solver};
+use crate::{FoundWord, Solver};
 use serde::Serialize;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
 /// A word list from its bytes: a text list or a compiled one.
 #[cfg(feature = "explorer")]
-fn load_list(bytes: &[u8]) -> Result<Dictionary, JsError> {
+fn load_list(bytes: &[u8]) -> Result<crate::Dictionary, JsError> {
     crate::engine::compiled::load(bytes).map_err(js_err)
 }
 
 /// A compiled word list from its bytes. The solver's module, which the page downloads first,
 /// leaves out the text reader (with its sorting and hashing, a tenth of the module): the page's
-/// worker switches to the full engine for a text list (www/worker.js).
+/// worker switches to the full engine for a text list (www/worker/engine.js).
 #[cfg(not(feature = "explorer"))]
-fn load_list(bytes: &[u8]) -> Result<Dictionary, JsError> {
+fn load_list(bytes: &[u8]) -> Result<crate::Dictionary, JsError> {
     if !crate::engine::compiled::is_compiled(bytes) {
         return Err(JsError::new(
             "this engine reads compiled word lists only: load the full engine for a text list",
@@ -30,7 +30,7 @@ fn load_list(bytes: &[u8]) -> Result<Dictionary, JsError> {
     crate::engine::compiled::from_bytes(bytes).map_err(js_err)
 }
 
-/// A board and its score: what the page paints first (see [`Lexicon::summary`]).
+/// A board and its score: what the page paints first (see [`Dictionary::summary`]).
 #[derive(Serialize)]
 struct Summary {
     board: String,
@@ -48,10 +48,12 @@ struct Solved<'a> {
     words: &'a [FoundWord],
 }
 
-/// A word list built into a trie, kept in wasm memory.
+/// A word list loaded into the engine's [`crate::Dictionary`] (the trie every search walks),
+/// kept in wasm memory, with a solver over it: the page's handle on a word list, `Dictionary`
+/// in JS as in Rust.
 #[wasm_bindgen]
-pub struct Lexicon {
-    pub(super) dict: Arc<Dictionary>,
+pub struct Dictionary {
+    pub(super) dict: Arc<crate::Dictionary>,
     pub(super) solver: Solver,
     /// The last round solved for the Play view (see `src/wasm/play.rs`): every word it judges
     /// is looked up there rather than solving the board again.
@@ -59,14 +61,14 @@ pub struct Lexicon {
 }
 
 #[wasm_bindgen]
-impl Lexicon {
+impl Dictionary {
     /// Builds a word list from the raw bytes of a file (one word per line) or a compiled list.
     /// The solver's module (built without the feature `explorer`) reads compiled lists only.
     #[wasm_bindgen(constructor)]
-    pub fn new(bytes: &[u8]) -> Result<Lexicon, JsError> {
+    pub fn new(bytes: &[u8]) -> Result<Dictionary, JsError> {
         let dict = Arc::new(load_list(bytes)?);
         let solver = Solver::new(Arc::clone(&dict));
-        Ok(Lexicon {
+        Ok(Dictionary {
             dict,
             solver,
             round: None,
@@ -106,7 +108,7 @@ impl Lexicon {
         })
     }
 
-    /// [`Lexicon::solve`]'s answer without its words, `{board, rows, cols, score, multiboggle}`:
+    /// [`Dictionary::solve`]'s answer without its words, `{board, rows, cols, score, multiboggle}`:
     /// a fraction of the work of listing every word with its path and sending it to the page,
     /// so the page shows a board's score before its word list arrives.
     pub fn summary(
@@ -162,7 +164,7 @@ pub fn list_limits() -> Result<JsValue, JsError> {
 }
 
 /// A small compiled list for warming up the loading and solving code before the real list
-/// arrives (see [`crate::engine::compiled::WARM_UP_LIST`]): load it with `new Lexicon`.
+/// arrives (see [`crate::engine::compiled::WARM_UP_LIST`]): load it with `new Dictionary`.
 #[wasm_bindgen(js_name = warmUpList)]
 pub fn warm_up_list() -> Vec<u8> {
     crate::engine::compiled::WARM_UP_LIST.to_vec()
