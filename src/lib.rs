@@ -23,6 +23,8 @@ pub mod engine;
 pub mod optimize;
 pub mod play;
 pub mod rng;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod word_lists;
 
 #[cfg(feature = "test-hooks")]
 pub mod benchmark;

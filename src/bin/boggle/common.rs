@@ -6,21 +6,6 @@ use clap::Args;
 use std::io::{self, BufRead};
 use std::sync::Arc;
 
-/// The word lists built into the CLI and shipped with the page: URL name, display name, text.
-/// The first is the default everywhere.
-pub const BUILT_IN: [(&str, &str, &[u8]); 2] = [
-    (
-        "enable2k",
-        "ENABLE2K",
-        include_bytes!("../../../wordlists/enable2k.txt"),
-    ),
-    (
-        "yawl",
-        "YAWL",
-        include_bytes!("../../../wordlists/yawl.txt"),
-    ),
-];
-
 /// Options shared by every command that reads boards.
 #[derive(Args)]
 pub struct BoardOpts {
@@ -51,61 +36,15 @@ impl<E: std::fmt::Display> From<E> for Failure {
     }
 }
 
-/// The word list `--wordlist` names: a file (text or compiled), or a built-in list by name.
+/// The word list `--wordlist` names: a file (text or compiled), or a built-in list by name;
+/// notes about skipped words go to stderr.
 pub fn load_list(opts: &ListOpts) -> Result<Arc<Dictionary>, Failure> {
     let name = opts.wordlist.as_str();
-    let bytes = match std::fs::File::open(name) {
-        Ok(file) => read_limited(name, file)?,
-        Err(_) if BUILT_IN.iter().any(|l| name.eq_ignore_ascii_case(l.0)) => BUILT_IN
-            .iter()
-            .find(|l| name.eq_ignore_ascii_case(l.0))
-            .map(|l| l.2.to_vec())
-            .expect("just found"),
-        Err(e) => return Err(cannot_read(name, &e)),
-    };
-    let dict = boggle::engine::compiled::load(&bytes)
-        .map_err(|e| Failure(format!("word list '{name}': {e}")))?;
-    let stats = dict.stats();
-    for note in &stats.notes {
-        eprintln!("word list '{name}': {note}");
-    }
-    if stats.too_long > stats.notes.len() {
-        eprintln!(
-            "word list '{name}': {} words in all are longer than any board can spell: skipped",
-            stats.too_long
-        );
+    let dict = boggle::word_lists::load(name).map_err(Failure)?;
+    for note in boggle::word_lists::notes(name, dict.stats()) {
+        eprintln!("{note}");
     }
     Ok(Arc::new(dict))
-}
-
-/// Reads a word-list file, but never more than one byte over the size limit: a huge file is
-/// refused by its size, and a device such as /dev/zero by the engine's check, instead of
-/// filling memory.
-fn read_limited(name: &str, file: std::fs::File) -> Result<Vec<u8>, Failure> {
-    use boggle::engine::dictionary::{DictionaryError, MAX_LIST_BYTES};
-    use std::io::Read;
-    let size = file.metadata().map_err(|e| cannot_read(name, &e))?.len();
-    if size > MAX_LIST_BYTES as u64 {
-        let why = DictionaryError::TooBig(size.try_into().unwrap_or(usize::MAX));
-        return Err(Failure(format!("word list '{name}': {why}")));
-    }
-    let mut bytes = Vec::new();
-    file.take(MAX_LIST_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| cannot_read(name, &e))?;
-    Ok(bytes)
-}
-
-fn cannot_read(name: &str, e: &io::Error) -> Failure {
-    Failure(format!("cannot read word list '{name}': {}", io_reason(e)))
-}
-
-fn io_reason(e: &io::Error) -> String {
-    match e.kind() {
-        io::ErrorKind::NotFound => "no such file".into(),
-        io::ErrorKind::PermissionDenied => "permission denied".into(),
-        _ => e.to_string(),
-    }
 }
 
 /// Boards from the arguments, or one per line from stdin, each with a label for errors.

@@ -18,8 +18,11 @@ pub fn defaults(a: &DefaultsArgs) -> Result<bool, Failure> {
     #[derive(Serialize)]
     struct All {
         optimize: boggle::optimize::Defaults,
+        /// The fast breaker's options with their limits, and the nodes of a traced break kept.
         #[serde(rename = "break")]
-        breaking: boggle::breaking::parallel::BreakOptions,
+        breaking: boggle::breaking::parallel::BreakDefaults,
+        /// The Bounds view's limits: steps of a class's bounds, nodes of a max/no-mark tree.
+        bounds: boggle::bounds::explain::ExplainLimits,
         /// Built-in word lists, URL name to display name, the default first.
         lists: Vec<[&'static str; 2]>,
         max_list_bytes: usize,
@@ -27,7 +30,11 @@ pub fn defaults(a: &DefaultsArgs) -> Result<bool, Failure> {
     let json = serde_json::to_string(&All {
         optimize: Default::default(),
         breaking: Default::default(),
-        lists: crate::common::BUILT_IN.iter().map(|l| [l.0, l.1]).collect(),
+        bounds: Default::default(),
+        lists: boggle::word_lists::BUILT_IN
+            .iter()
+            .map(|l| [l.0, l.1])
+            .collect(),
         max_list_bytes: boggle::engine::dictionary::MAX_LIST_BYTES,
     })?;
     if a.module {

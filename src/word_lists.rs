@@ -1,0 +1,118 @@
+//! Word lists as the command line and the Python package find them: a file (text or compiled)
+//! read with the engine's size limit, or a built-in list by name, with one wording for every
+//! failure and every note about skipped words. The page gets its lists from the server instead.
+
+use crate::engine::dictionary::{DictionaryError, MAX_LIST_BYTES};
+use crate::{Dictionary, LoadStats};
+use std::io::{self, Read};
+
+/// The built-in word lists: URL name, display name, text. The first is the default everywhere.
+pub const BUILT_IN: [(&str, &str, &[u8]); 2] = [
+    (
+        "enable2k",
+        "ENABLE2K",
+        include_bytes!("../wordlists/enable2k.txt"),
+    ),
+    ("yawl", "YAWL", include_bytes!("../wordlists/yawl.txt")),
+];
+
+/// Where a named list comes from.
+pub enum Source {
+    /// A file's bytes.
+    File(Vec<u8>),
+    /// [`BUILT_IN`]'s list at this index.
+    BuiltIn(usize),
+}
+
+/// The list `name` names: a readable file of that name, else a built-in list by name
+/// (case-insensitive). The error is one line that names the list.
+pub fn find(name: &str) -> Result<Source, String> {
+    match std::fs::File::open(name) {
+        Ok(file) => read_limited(name, file).map(Source::File),
+        Err(e) => BUILT_IN
+            .iter()
+            .position(|l| name.eq_ignore_ascii_case(l.0))
+            .map(Source::BuiltIn)
+            .ok_or_else(|| cannot_read(name, &e)),
+    }
+}
+
+/// Loads the list `name` names (see [`find`]) with the engine's loader; the error is one line
+/// that names the list.
+pub fn load(name: &str) -> Result<Dictionary, String> {
+    let loaded = match find(name)? {
+        Source::File(bytes) => crate::engine::compiled::load(&bytes),
+        Source::BuiltIn(i) => crate::engine::compiled::load(BUILT_IN[i].2),
+    };
+    loaded.map_err(|e| format!("word list '{name}': {e}"))
+}
+
+/// One line for each note the loader made about list `name`'s skipped words, and one for the
+/// words too long for any board beyond those the notes name.
+pub fn notes(name: &str, stats: &LoadStats) -> Vec<String> {
+    let mut lines: Vec<String> = stats
+        .notes
+        .iter()
+        .map(|n| format!("word list '{name}': {n}"))
+        .collect();
+    if stats.too_long > stats.notes.len() {
+        lines.push(format!(
+            "word list '{name}': {} words in all are longer than any board can spell: skipped",
+            stats.too_long
+        ));
+    }
+    lines
+}
+
+/// Reads a word-list file, but never more than one byte over the size limit: a huge file is
+/// refused by its size, and a device such as /dev/zero by the engine's check, instead of
+/// filling memory.
+fn read_limited(name: &str, file: std::fs::File) -> Result<Vec<u8>, String> {
+    let size = file.metadata().map_err(|e| cannot_read(name, &e))?.len();
+    if size > MAX_LIST_BYTES as u64 {
+        let why = DictionaryError::TooBig(size.try_into().unwrap_or(usize::MAX));
+        return Err(format!("word list '{name}': {why}"));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_LIST_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| cannot_read(name, &e))?;
+    Ok(bytes)
+}
+
+/// "cannot read word list 'NAME': why", with the common reasons in plain words.
+fn cannot_read(name: &str, e: &io::Error) -> String {
+    let why = match e.kind() {
+        io::ErrorKind::NotFound => "no such file".into(),
+        io::ErrorKind::PermissionDenied => "permission denied".into(),
+        _ => e.to_string(),
+    };
+    format!("cannot read word list '{name}': {why}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn built_in_lists_are_found_by_name_and_missing_files_explained() {
+        assert!(matches!(find("YAWL"), Ok(Source::BuiltIn(1))));
+        let e = find("no/such/list.txt").err().expect("no such file");
+        assert_eq!(e, "cannot read word list 'no/such/list.txt': no such file");
+        let dict = load("enable2k").expect("the default list loads");
+        assert!(dict.stats().words > 100_000);
+    }
+
+    #[test]
+    fn notes_name_the_list_and_count_the_long_words() {
+        let stats = LoadStats {
+            too_long: 3,
+            notes: vec!["line 2: 'x1': not a-z: skipped".into()],
+            ..LoadStats::default()
+        };
+        let lines = notes("mine.txt", &stats);
+        assert_eq!(lines.len(), 2);
+        assert!(lines[0].starts_with("word list 'mine.txt': line 2"));
+        assert!(lines[1].contains("3 words in all are longer"));
+    }
+}
