@@ -14,7 +14,7 @@ use std::time::Instant;
 
 #[path = "common/seeds.rs"]
 mod seeds;
-use seeds::{print_seeds_to_target, SeedRun};
+use seeds::{print_seeds_to_target, BenchArgs, SeedRun};
 
 /// Every configuration by name.
 fn configurations() -> Vec<(&'static str, AnnealOptions)> {
@@ -88,27 +88,19 @@ fn configurations() -> Vec<(&'static str, AnnealOptions)> {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| a != "--bench")
-        .collect();
-    // SEEDS is a count (seeds 1..=N) or a range A-B.
-    let seeds = match args.first().map(|a| a.split_once('-')) {
-        Some(Some((a, b))) => a.parse().expect("a seed")..=b.parse().expect("a seed"),
-        _ => 1..=args.first().and_then(|a| a.parse().ok()).unwrap_or(5),
-    };
-    let budget: u64 = args
-        .get(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(3_000_000);
-    let mut only: Vec<&str> = args.iter().skip(2).map(String::as_str).collect();
-    if only.is_empty() {
-        only.push("default");
+    let BenchArgs {
+        seeds,
+        budget,
+        names,
+    } = BenchArgs::read(5, 3_000_000);
+    let mut names = names;
+    if names.is_empty() {
+        names.push("default".into());
     }
     let list = std::fs::read("wordlists/enable2k.txt").expect("run from the repository root");
     let dict = Arc::new(Dictionary::from_bytes(&list).expect("loads"));
     for (name, opts) in configurations() {
-        if !only.iter().any(|&o| o == name || o == "all") {
+        if !names.iter().any(|o| o.as_str() == name || o == "all") {
             continue;
         }
         let mut results = Vec::new();

@@ -1,11 +1,12 @@
-//! Hill climbing on 5x5: for each pool size, how many boards each seed scores before it
-//! reaches 10406 (`ligdrmanesietildsracsepes`, the best known 5x5 board), within a budget,
-//! with letters restricted to those without z q x j k w. Prints `bench native SET VALUE UNIT`
+//! Hill climbing on 5x5: for each configuration, how many boards each seed scores before it
+//! reaches 10406 (`ligdrmanesietildsracsepes`, the best known 5x5 board), within a budget:
+//! `default` is `boggle hillclimb --size 5x5` as it ships (every letter, the default pool);
+//! `hc-N` is a pool of N with letters restricted to those without z q x j k w. Prints `bench native SET VALUE UNIT`
 //! lines (the median over the seeds; a seed that misses counts as the budget) and one line
 //! per seed on stderr with its best score and CPU time.
 //!
 //! Usage: `cargo bench --bench search5x5 -- [SEEDS=4 | FIRST-LAST] [BUDGET=10000000] [NAME...]`
-//! with NAME one of `hc-250`, `hc-500`, `hc-1000` (all when none).
+//! with NAME one of `default`, `hc-250`, `hc-500`, `hc-1000` (`default` when none).
 
 use boggle::optimize::{Common, HillClimb, HillClimbOptions, Optimizer, Progress};
 use boggle::Dictionary;
@@ -13,7 +14,7 @@ use std::sync::Arc;
 
 #[path = "common/seeds.rs"]
 mod seeds;
-use seeds::{print_seeds_to_target, SeedRun};
+use seeds::{print_seeds_to_target, BenchArgs, SeedRun};
 use std::time::Instant;
 
 /// The best known 5x5 score with ENABLE2K.
@@ -24,25 +25,16 @@ const MILESTONES: [u32; 4] = [9800, 10000, 10200, TARGET];
 const LETTERS: &str = "abcdefghilmnoprstuvy";
 
 fn main() {
-    let args: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| a != "--bench")
-        .collect();
-    // SEEDS is a count (seeds 1..=N) or a range A-B.
-    let seeds = match args.first().map(|a| a.split_once('-')) {
-        Some(Some((a, b))) => a.parse().expect("a seed")..=b.parse().expect("a seed"),
-        _ => 1..=args.first().and_then(|a| a.parse().ok()).unwrap_or(4),
-    };
-    let budget: u64 = args
-        .get(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(10_000_000);
-    let only: Vec<&String> = args.iter().skip(2).collect();
+    let BenchArgs {
+        seeds,
+        budget,
+        names,
+    } = BenchArgs::read(4, 10_000_000);
     let list = std::fs::read("wordlists/enable2k.txt").expect("run from the repository root");
     let dict = Arc::new(Dictionary::from_bytes(&list).expect("loads"));
-    let names = ["hc-250", "hc-500", "hc-1000"];
-    for name in names {
-        if !only.is_empty() && !only.iter().any(|o| o.as_str() == name) {
+    let configs = ["default", "hc-250", "hc-500", "hc-1000"];
+    for name in configs {
+        if !names.iter().any(|o| o == name) && !(names.is_empty() && name == "default") {
             continue;
         }
         let mut results = Vec::new();
@@ -52,11 +44,17 @@ fn main() {
                 cols: 5,
                 seed,
                 runs: 0,
-                letters: LETTERS.into(),
                 target: Some(TARGET),
                 ..Common::default()
             };
-            let size: usize = name[3..].parse().expect("a pool size");
+            let restricted = name.strip_prefix("hc-");
+            let common = Common {
+                letters: restricted.map_or(common.letters.clone(), |_| LETTERS.into()),
+                ..common
+            };
+            let size: usize = restricted.map_or(HillClimbOptions::default().pool, |n| {
+                n.parse().expect("a pool size")
+            });
             let mut opt = HillClimb::new(
                 dict.clone(),
                 HillClimbOptions {

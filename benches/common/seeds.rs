@@ -39,3 +39,30 @@ pub fn print_seeds_to_target(label: &str, target: u32, budget: u64, seeds: &[See
         seeds.len()
     );
 }
+
+/// The arguments every search bench takes: `[SEEDS | FIRST-LAST] [BUDGET] [NAME...]`, with
+/// SEEDS a count (seeds 1..=SEEDS) and BUDGET the boards each seed may score.
+pub struct BenchArgs {
+    pub seeds: std::ops::RangeInclusive<u64>,
+    pub budget: u64,
+    pub names: Vec<String>,
+}
+
+impl BenchArgs {
+    /// Reads the command line (cargo's `--bench` flag aside), with these defaults.
+    pub fn read(seeds: u64, budget: u64) -> BenchArgs {
+        let args: Vec<String> = std::env::args()
+            .skip(1)
+            .filter(|a| a != "--bench")
+            .collect();
+        let seeds = match args.first().map(|a| a.split_once('-')) {
+            Some(Some((a, b))) => a.parse().expect("a seed")..=b.parse().expect("a seed"),
+            _ => 1..=args.first().and_then(|a| a.parse().ok()).unwrap_or(seeds),
+        };
+        BenchArgs {
+            seeds,
+            budget: args.get(1).and_then(|a| a.parse().ok()).unwrap_or(budget),
+            names: args.into_iter().skip(2).collect(),
+        }
+    }
+}
