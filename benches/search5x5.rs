@@ -34,7 +34,12 @@ fn main() {
     let dict = Arc::new(Dictionary::from_bytes(&list).expect("loads"));
     let configs = ["default", "hc-250", "hc-500", "hc-1000"];
     for name in configs {
-        if !names.iter().any(|o| o == name) && !(names.is_empty() && name == "default") {
+        let chosen = if names.is_empty() {
+            name == "default"
+        } else {
+            names.iter().any(|o| o == name)
+        };
+        if !chosen {
             continue;
         }
         let mut results = Vec::new();
