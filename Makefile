@@ -30,7 +30,7 @@ NATIVE := target/release/boggle
 # The page's sources the bundle is made from.
 WWW_SOURCES := index.html $(shell find www -type f -not -path 'www/vendor/*')
 
-.PHONY: build native wasm pkg bundle release vendor serve typecheck test test-unit test-rust test-wasm test-e2e test-server test-docs test-proof test-python lint bench dist clean setup
+.PHONY: build native wasm pkg bundle release vendor serve typecheck test test-unit test-rust test-wasm test-e2e test-server test-docs test-proof test-python lint bench bench-search dist clean setup
 
 build: native release
 
@@ -154,6 +154,18 @@ bench: native release
 	@node benches/page.mjs
 	@node benches/embed.mjs
 	@node benches/play.mjs
+	@$(MAKE) --no-print-directory bench-search
+
+# The search goals, about an hour on two cores: the CLI's defaults from fixed seeds (annealing
+# to 3625 on 4x4, hill climbing to 10406 on 5x5, one thread each, with budgets of boards about
+# as long as the goals' 60 s and 300 s), the page's time to the best board with its two
+# workers, and a 30-minute watched annealing run (memory, draw times, the drawn best).
+bench-search: native release
+	@cargo bench --bench schedules -- 5 10000000 default 2>&1 | grep -E '^(bench |default seed)'
+	@cargo bench --bench search5x5 -- 3 12000000 default 2>&1 | grep -E '^(bench |default seed)'
+	@node benches/search.mjs 5 4x4 3625 anneal 120
+	@node benches/search.mjs 5 5x5 10406 hillclimb 600
+	@node benches/search-soak.mjs 30
 
 # A self-contained folder any static host can serve as is: its own pkg/, built without the
 # test hooks (its modules are kept apart from the test build's, so neither rebuilds the other).
