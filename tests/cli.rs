@@ -210,6 +210,21 @@ fn defaults_come_from_the_engine_options() {
     assert_eq!(v["optimize"]["hillclimb"]["remember"], 1 << 20);
     assert_eq!(v["optimize"]["max_side"], 6);
     assert_eq!(v["break"]["switch"], 2.0);
+    // The limits the page passes to the engine are the engine's constants.
+    let min_mb = boggle::breaking::parallel::MIN_MEMORY_MB;
+    assert_eq!(v["break"]["min_memory_mb"], min_mb);
+    assert_eq!(
+        v["break"]["trace_nodes"],
+        boggle::breaking::plain::TRACE_NODES
+    );
+    assert_eq!(
+        v["bounds"]["max_steps"],
+        boggle::bounds::explain::DETAILS_MAX_STEPS
+    );
+    assert_eq!(
+        v["bounds"]["tree_nodes"],
+        boggle::bounds::explain::TREE_NODES
+    );
     let module = boggle(&["defaults", "--module"], "");
     let text = String::from_utf8(module.stdout).unwrap();
     assert!(text.contains("export default {\"optimize\":"));

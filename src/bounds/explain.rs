@@ -12,6 +12,37 @@ use crate::engine::dictionary::{Node, ROOT};
 use serde::Serialize;
 use std::fmt;
 
+/// The most go steps [`BoundSolver::details_within`] may take where an answer must come in a
+/// few seconds (the page's Bounds view and widget); a bigger class is refused.
+pub const DETAILS_MAX_STEPS: u64 = 50_000_000;
+/// The steps a class's details may take while a page loads (a fraction of a second): the
+/// bounds widget bounds a bigger class only when the reader asks.
+pub const DETAILS_LOAD_STEPS: u64 = 10_000_000;
+/// The most scoring nodes a max/no-mark tree ([`BoundSolver::nomark_tree`]) may have where it
+/// is drawn (the page); a bigger tree is refused.
+pub const TREE_NODES: usize = 400;
+
+/// The limits above, as the page reads them (`boggle defaults`, `pkg/defaults.js`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ExplainLimits {
+    /// [`DETAILS_MAX_STEPS`].
+    pub max_steps: u64,
+    /// [`DETAILS_LOAD_STEPS`].
+    pub load_steps: u64,
+    /// [`TREE_NODES`].
+    pub tree_nodes: usize,
+}
+
+impl Default for ExplainLimits {
+    fn default() -> ExplainLimits {
+        ExplainLimits {
+            max_steps: DETAILS_MAX_STEPS,
+            load_steps: DETAILS_LOAD_STEPS,
+            tree_nodes: TREE_NODES,
+        }
+    }
+}
+
 /// Everything one detailed search finds: both bounds, each start cell's share of max/no-mark
 /// and the sum/union words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -12,6 +12,9 @@ use crate::engine::dictionary::Dictionary;
 use serde::Serialize;
 use std::sync::Arc;
 
+/// The least memory, in MiB, [`BreakOptions::memory_mb`] may give a breaker.
+pub const MIN_MEMORY_MB: u32 = 16;
+
 /// How the fast breaker runs: defined once here, read by the CLI's flags and the page.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, serde::Deserialize)]
 #[serde(default)]
@@ -32,15 +35,41 @@ impl Default for BreakOptions {
     }
 }
 
+/// What the page reads about breaking (`boggle defaults`, `pkg/defaults.js`): the fast
+/// breaker's default options, their limits and how much of a traced break is kept.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct BreakDefaults {
+    /// The fast breaker's default options.
+    #[serde(flatten)]
+    pub options: BreakOptions,
+    /// [`MIN_MEMORY_MB`].
+    pub min_memory_mb: u32,
+    /// [`crate::breaking::plain::TRACE_NODES`].
+    pub trace_nodes: usize,
+    /// [`crate::breaking::plain::WIDGET_TRACE_NODES`].
+    pub widget_trace_nodes: usize,
+}
+
+impl Default for BreakDefaults {
+    fn default() -> BreakDefaults {
+        BreakDefaults {
+            options: BreakOptions::default(),
+            min_memory_mb: MIN_MEMORY_MB,
+            trace_nodes: crate::breaking::plain::TRACE_NODES,
+            widget_trace_nodes: crate::breaking::plain::WIDGET_TRACE_NODES,
+        }
+    }
+}
+
 impl BreakOptions {
     /// Checks the options, saying what is wrong.
     pub fn check(&self) -> Result<(), String> {
         if self.switch.is_nan() || self.switch < 0.0 {
             return Err(format!("switch {}: must be 0 or more", self.switch));
         }
-        if self.memory_mb < 16 {
+        if self.memory_mb < MIN_MEMORY_MB {
             return Err(format!(
-                "memory {} MiB: at least 16 MiB is needed",
+                "memory {} MiB: at least {MIN_MEMORY_MB} MiB is needed",
                 self.memory_mb
             ));
         }

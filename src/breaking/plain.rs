@@ -20,6 +20,11 @@ use std::sync::Arc;
 
 /// Nodes this close to the root are traced even past the trace limit.
 pub const TRACE_TOP_LEVELS: u32 = 2;
+/// Nodes of a traced break kept for the Break view to draw ([`Breaker::set_trace_limit`]);
+/// the rest of a big break is counted, not kept.
+pub const TRACE_NODES: usize = 3000;
+/// Nodes of a traced break kept by the break widget, which draws a smaller tree.
+pub const WIDGET_TRACE_NODES: usize = 400;
 
 /// What happened to one class of the search tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

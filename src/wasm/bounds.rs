@@ -3,6 +3,7 @@
 
 use super::dictionary::Dictionary;
 use super::{js_err, run_for, size_opt, to_js};
+use crate::bounds::explain::{DETAILS_MAX_STEPS, TREE_NODES};
 use crate::bounds::{BoardClass, BoundSolver, ClassWord, SplitSweep};
 use serde::Serialize;
 use std::sync::Arc;
@@ -62,18 +63,17 @@ impl ClassBounder {
 
     /// Both bounds with what explains them: the class info plus `{max_nomark, sum_union,
     /// bound, start_scores, words: [{word, points, path, letters}], steps}`. Throws when the
-    /// search would pass `max_steps` steps (so a huge class cannot stall the worker).
+    /// search would pass `max_steps` steps (so a huge class cannot stall the worker; left out,
+    /// the engine's `DETAILS_MAX_STEPS`).
     pub fn details(
         &mut self,
         class: &str,
         size: Option<String>,
-        max_steps: f64,
+        max_steps: Option<f64>,
     ) -> Result<JsValue, JsError> {
         let c = class_arg(class, size)?;
-        let d = self
-            .solver
-            .details_within(&c, max_steps.max(1.0) as u64)
-            .map_err(js_err)?;
+        let max_steps = max_steps.map_or(DETAILS_MAX_STEPS, |s| s.max(1.0) as u64);
+        let d = self.solver.details_within(&c, max_steps).map_err(js_err)?;
         #[derive(Serialize)]
         struct Details<'a> {
             #[serde(flatten)]
@@ -97,16 +97,17 @@ impl ClassBounder {
     }
 
     /// The max/no-mark search tree from cell `start` (see `NomarkTree`); throws when it has
-    /// more than `limit` scoring nodes.
+    /// more than `limit` scoring nodes (left out, the engine's `TREE_NODES`).
     #[wasm_bindgen(js_name = nomarkTree)]
     pub fn nomark_tree(
         &mut self,
         class: &str,
         size: Option<String>,
         start: usize,
-        limit: usize,
+        limit: Option<usize>,
     ) -> Result<JsValue, JsError> {
         let c = class_arg(class, size)?;
+        let limit = limit.unwrap_or(TREE_NODES);
         to_js(&self.solver.nomark_tree(&c, start, limit).map_err(js_err)?)
     }
 }

@@ -65,21 +65,21 @@ pub struct BreakRun {
 #[wasm_bindgen]
 impl BreakRun {
     /// Starts breaking `class` (as typed, e.g. "lnrsy aeiou ...") against `target`, keeping the
-    /// first `trace_limit` nodes of the tree.
+    /// first `trace_limit` nodes of the tree (left out, the engine's `TRACE_NODES`).
     #[wasm_bindgen(constructor)]
     pub fn new(
         dictionary: &Dictionary,
         class: &str,
         size: Option<String>,
         target: u32,
-        trace_limit: usize,
+        trace_limit: Option<usize>,
     ) -> Result<BreakRun, JsError> {
         let class = BoardClass::parse(class, size_opt(size)?).map_err(js_err)?;
         if target == 0 {
             return Err(js_err("the target must be at least 1"));
         }
         let mut breaker = Breaker::new(Arc::clone(&dictionary.dict), target);
-        breaker.set_trace_limit(trace_limit);
+        breaker.set_trace_limit(trace_limit.unwrap_or(crate::breaking::plain::TRACE_NODES));
         breaker.start(&class).map_err(js_err)?;
         Ok(BreakRun { breaker, class })
     }
@@ -193,17 +193,11 @@ fn break_options(options: JsValue) -> Result<BreakOptions, JsError> {
     Ok(opts)
 }
 
-/// The fast breaker's defaults, so the page need not copy them: `{switch, memory_mb}`.
-#[wasm_bindgen(js_name = breakDefaults)]
-pub fn break_defaults() -> Result<JsValue, JsError> {
-    to_js(&BreakOptions::default())
-}
-
 #[wasm_bindgen]
 impl PartitionRun {
     /// A search of `partition` (groups separated by spaces, with optional `corner:`, `edge:`
     /// and `centre:` lists) on a board of `size` ("3x4"), with the fast breaker's `options`
-    /// (`{switch, memory_mb}`, see `breakDefaults`; each may be left out).
+    /// (`{switch, memory_mb}`, their defaults in `pkg/defaults.js`; each may be left out).
     #[wasm_bindgen(constructor)]
     pub fn new(
         dictionary: &Dictionary,

@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { initSync, Dictionary, PartitionRun, breakDefaults, partitionInfo } from '../../pkg/boggle.js';
+import { initSync, Dictionary, PartitionRun, partitionInfo } from '../../pkg/boggle.js';
+import defaults from '../../pkg/defaults.js';
 
 const root = new URL('../../', import.meta.url);
 initSync({ module: readFileSync(new URL('pkg/boggle_bg.wasm', root)) });
@@ -75,10 +76,13 @@ test('a step with a tiny budget returns inside a class; the totals equal the CLI
   run.free();
 });
 
-test('breaker options: the engine gives the defaults; bad ones are refused with a message', () => {
-  const d = breakDefaults();
+test('breaker options: the page reads the engine’s defaults and limits; bad ones are refused with a message', () => {
+  const d = defaults.break;
   assert.equal(typeof d.switch, 'number');
-  assert.ok(d.memory_mb >= 16);
+  assert.ok(d.memory_mb >= d.min_memory_mb);
+  // The defaults the page shows are the engine's: given explicitly, they change nothing.
+  const given = new PartitionRun(lex, PARTITION, SIZE, TARGET, { switch: d.switch, memory_mb: d.min_memory_mb });
+  given.free();
   // Any subset may be given; the rest take the defaults.
   const run = new PartitionRun(lex, PARTITION, SIZE, TARGET, { switch: 0 });
   run.setRange(3, 5);
@@ -87,6 +91,6 @@ test('breaker options: the engine gives the defaults; bad ones are refused with 
   while (!p.done);
   assert.equal(p.next, 5);
   run.free();
-  assert.throws(() => new PartitionRun(lex, PARTITION, SIZE, TARGET, { memory_mb: 1 }), /at least 16 MiB/);
+  assert.throws(() => new PartitionRun(lex, PARTITION, SIZE, TARGET, { memory_mb: d.min_memory_mb - 1 }), new RegExp(`at least ${d.min_memory_mb} MiB`));
   assert.throws(() => new PartitionRun(lex, PARTITION, SIZE, TARGET, { switch: 'x' }), /bad option/);
 });

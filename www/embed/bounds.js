@@ -6,6 +6,7 @@
 // enough to bound in a moment is bounded on load; a bigger one waits for the reader's click.
 import { el, loadCss } from '../lib/dom.js';
 import { cellName, count, countNode, shown } from '../lib/format.js';
+import { BOUNDS } from '../lib/limits.js';
 import { DEFAULT_LIST, LISTS, isShipped } from '../lib/lists.js';
 import { readTarget } from '../lib/params.js';
 import { ClassGrid } from '../views/bounds/class-grid.js';
@@ -18,10 +19,11 @@ import { announce } from '../lib/announce.js';
 await loadCss(new URL('../views/bounds/bounds.css', import.meta.url));
 await loadCss(new URL('./bounds.css', import.meta.url));
 
-/** Steps of the bound search run on load (a fraction of a second); bigger classes wait for a click. */
-const LOAD_STEPS = 1e7;
-/** Steps allowed once the reader asks (the bounds view's limit: a few seconds). */
-const MAX_STEPS = 5e7;
+/**
+ * Steps of the bound search run on load (a fraction of a second; bigger classes wait for a
+ * click) and once the reader asks (the bounds view's limit: a few seconds): the engine's.
+ */
+const { load_steps: LOAD_STEPS, max_steps: MAX_STEPS } = BOUNDS;
 /** The panels a widget can show under the numbers. */
 const PANELS = ['tree', 'splits', 'words'];
 /** What each panel adds to the widget's name: two widgets of one class differ by their panel. */

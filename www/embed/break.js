@@ -4,6 +4,7 @@
 // takes the break view's `class` and `target` parameters.
 import { el, loadCss } from '../lib/dom.js';
 import { count, countNode, plural, seconds, shown } from '../lib/format.js';
+import { BREAK } from '../lib/limits.js';
 import { readTarget } from '../lib/params.js';
 import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, ProgressCard, countRows, setStatus, stopStatus } from '../views/break/parts.js';
 import { BreakTree } from '../widgets/break-tree.js';
@@ -13,8 +14,8 @@ import { EmbedFrame } from './frame.js';
 await loadCss(new URL('../views/break/break.css', import.meta.url));
 await loadCss(new URL('./break.css', import.meta.url));
 
-/** Tree nodes kept for drawing in a widget; the rest of a big run is counted, not drawn. */
-const TRACE_LIMIT = 400;
+/** Tree nodes kept for drawing in a widget (the engine's); the rest of a big run is counted, not drawn. */
+const TRACE_LIMIT = BREAK.widget_trace_nodes;
 
 /** Mounts the widget into `root`; see app.js for `ctx`. */
 export function mount(root, ctx) {

@@ -65,18 +65,15 @@ export const commands = {
   async partitionInfo({ partition, size }) {
     return api.partitionInfo(String(partition), String(size));
   },
-  /** The fast breaker's default options: {switch, memory_mb}. */
-  async breakDefaults() {
-    return api.breakDefaults();
-  },
   // Board classes and bounds (the bounds view).
   async classInfo({ cls, size }) {
     return api.parseClass(cls, size || undefined);
   },
-  async classBounds({ list, cls, size, maxSteps = 5e7 }) {
+  // Left out, `maxSteps`, `limit` and `traceLimit` take the engine's limits (pkg/defaults.js).
+  async classBounds({ list, cls, size, maxSteps }) {
     return withBounder(list, (b) => b.details(cls, size || undefined, maxSteps));
   },
-  async nomarkTree({ list, cls, size, start, limit = 400 }) {
+  async nomarkTree({ list, cls, size, start, limit }) {
     return withBounder(list, (b) => b.nomarkTree(cls, size || undefined, start, limit));
   },
 };
@@ -121,7 +118,7 @@ export const jobs = {
    * Breaks one class live. Each progress value carries the tree nodes visited and boards
    * found since the last one; the first also carries `info` (the class and its board count).
    */
-  async break({ list, cls, size, target, traceLimit = 3000 }) {
+  async break({ list, cls, size, target, traceLimit }) {
     const run = await withList(list, (dict) => new api.BreakRun(dict, String(cls), size || undefined, target, traceLimit));
     let info = run.info();
     return {

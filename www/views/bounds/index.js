@@ -5,6 +5,7 @@
 // ctx.engine; these modules only render.
 import { el, fieldError, loadCss } from '../../lib/dom.js';
 import { cellName, count, countNode, shown } from '../../lib/format.js';
+import { BOUNDS } from '../../lib/limits.js';
 import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
 import { LastValid } from '../../lib/share.js';
 import { announce } from '../../lib/announce.js';
@@ -15,8 +16,6 @@ import { SplitsCard } from './splits.js';
 
 await loadCss(new URL('./bounds.css', import.meta.url));
 
-/** Searches longer than this many steps are refused (a few seconds in the worker). */
-const MAX_STEPS = 5e7;
 /** Sum/union words listed before "show all". */
 const WORDS_SHOWN = 300;
 
@@ -266,7 +265,7 @@ class BoundsView {
     this.working.textContent = 'Computing the bounds…';
     let r;
     try {
-      r = await this.engine.call('classBounds', { list: this.list, cls: text, maxSteps: MAX_STEPS });
+      r = await this.engine.call('classBounds', { list: this.list, cls: text, maxSteps: BOUNDS.max_steps });
     } catch (e) {
       if (seq !== this.seq) return;
       this.classError.show(e.message);

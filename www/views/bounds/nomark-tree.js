@@ -2,10 +2,9 @@
 // (only the best letter counts), other branches are directions whose scores add up.
 import { el } from '../../lib/dom.js';
 import { capitalized, count, faceText } from '../../lib/format.js';
+import { BOUNDS } from '../../lib/limits.js';
 import { cellName } from './examples.js';
 
-/** The tree is drawn only up to this many scoring nodes. */
-const TREE_LIMIT = 400;
 
 export class NomarkTreeCard {
   constructor(engine) {
@@ -38,7 +37,7 @@ export class NomarkTreeCard {
     this.note.textContent = 'Drawing…';
     let t;
     try {
-      t = await this.engine.call('nomarkTree', { list, cls: info.class, start, limit: TREE_LIMIT });
+      t = await this.engine.call('nomarkTree', { list, cls: info.class, start, limit: BOUNDS.tree_nodes });
     } catch (e) {
       if (drawing !== this.drawing) return;
       this.note.textContent = `${capitalized(e.message)}. The small examples (f {a,u} r and the b/d class) show it best.`;

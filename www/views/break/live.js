@@ -2,13 +2,14 @@
 // watch the tree grow, with progress, counts and the boards that reach the target.
 import { el, fieldError } from '../../lib/dom.js';
 import { count, countNode, duration, plural, shown } from '../../lib/format.js';
+import { BREAK } from '../../lib/limits.js';
 import { readTarget } from '../../lib/params.js';
 import { BreakTree } from '../../widgets/break-tree.js';
 import { announce } from '../../lib/announce.js';
 import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, ProgressCard, countRows, setStatus, stopStatus } from './parts.js';
 
-/** Tree nodes kept for drawing; the rest of a big run is counted, not drawn. */
-const TRACE_LIMIT = 3000;
+/** Tree nodes kept for drawing (the engine's); the rest of a big run is counted, not drawn. */
+const TRACE_LIMIT = BREAK.trace_nodes;
 
 export class LiveBreak extends ProgressCard {
   /** `share` is the view's LastValid (www/lib/share.js): the class and target a link gives. */

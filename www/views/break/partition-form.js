@@ -3,6 +3,7 @@
 // options, whose defaults come from the engine. Element ids and test ids start `partition-`.
 import { el, fieldError } from '../../lib/dom.js';
 import { shown } from '../../lib/format.js';
+import { BREAK } from '../../lib/limits.js';
 import { PRESETS } from './parts.js';
 
 /** Board sizes offered for a partition run. */
@@ -39,8 +40,16 @@ export function partitionForm() {
   f.targetError = fieldError('partition-target-error');
   const cores = navigator.hardwareConcurrency || 2;
   f.workers = el('input', { id: 'partition-workers', type: 'number', min: '1', max: '64', step: '1', value: String(cores) });
-  f.switchInput = el('input', { id: 'partition-switch', type: 'number', min: '0', step: '0.1', inputMode: 'decimal' });
-  f.memory = el('input', { id: 'partition-memory', type: 'number', min: '16', step: '1', inputMode: 'numeric' });
+  // The breaker's options start at the engine's defaults, with its limit on memory.
+  f.switchInput = el('input', { id: 'partition-switch', type: 'number', min: '0', step: '0.1', inputMode: 'decimal', value: String(BREAK.switch) });
+  f.memory = el('input', {
+    id: 'partition-memory',
+    type: 'number',
+    min: String(BREAK.min_memory_mb),
+    step: '1',
+    inputMode: 'numeric',
+    value: String(BREAK.memory_mb),
+  });
   f.optionsError = fieldError('partition-options-error');
   f.start = el('button', { type: 'submit', className: 'primary' }, ['Start']);
   f.start.dataset.testid = 'partition-start';

@@ -29,7 +29,6 @@ export class PartitionBreak extends ProgressCard {
     this.pool = null;
     this.seq = 0;
     this.build();
-    this.defaults();
   }
 
   build() {
@@ -76,17 +75,6 @@ export class PartitionBreak extends ProgressCard {
       this.formNote,
       this.survivorList,
     ]);
-  }
-
-  /** Fills the breaker options with the engine's defaults. */
-  async defaults() {
-    try {
-      const d = await this.engine.call('breakDefaults');
-      if (this.form.switchInput.value === '') this.form.switchInput.value = String(d.switch);
-      if (this.form.memory.value === '') this.form.memory.value = String(d.memory_mb);
-    } catch {
-      // Blank fields take the engine's defaults anyway.
-    }
   }
 
   fill({ partition, size, target }) {

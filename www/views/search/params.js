@@ -5,7 +5,7 @@
 // and `runs` 0: keep going until stopped). `schedules` limits an annealing parameter to the
 // schedules that use it, `restarts` to the restarts that use it.
 import { int, num, oneOf, readLetters, readSize } from '../../lib/params.js';
-import engine from '../../../pkg/defaults.js';
+import { OPTIMIZE } from '../../lib/limits.js';
 
 const {
   anneal: A,
@@ -15,7 +15,7 @@ const {
   max_replicas: MAX_REPLICAS,
   max_perturb: MAX_PERTURB,
   schedule_t0: SCHEDULE_T0,
-} = engine.optimize;
+} = OPTIMIZE;
 
 /** Each schedule's starting temperature when the field is left empty. */
 export { SCHEDULE_T0 };
