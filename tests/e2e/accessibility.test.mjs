@@ -154,7 +154,8 @@ const STATES = {
   },
   'example post': {
     url: 'embed-example.html',
-    ready: (page) => widgetsReady(page, 'boggle-board, iframe.widget'),
+    // Every widget of the post, the play widget's covered board and Start button among them.
+    ready: (page) => widgetsReady(page, 'boggle-board, boggle-play, iframe.widget'),
     // Left out, with reason: the 5x5 board's word list (some 2,000 word buttons) is the same
     // component as the 4x4 board's just above it, audited in the same state; its buttons alone
     // took 100 of the state's 160 s of audit on a busy 2-core machine.

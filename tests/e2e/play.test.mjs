@@ -196,6 +196,83 @@ test('finished rounds are kept in this browser; a corrupted history is dropped w
   assert.equal(await page.locator('img[src=x]').count(), 0);
 });
 
+test('a reload mid-round resumes it; a round whose time ran out meanwhile goes to its review', async () => {
+  const url = '?mode=play&seed=77&timer=1';
+  const page = await play(url, { clock: true });
+  const picks = (await engineWords(page, await boardOf(page))).slice(0, 3);
+  for (const w of picks) assert.equal((await give(page, w.word)).verdict, 'accepted');
+  await page.clock.fastForward('00:20');
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=play-timer]').dataset.remaining) <= 40);
+  await play(url, { page });
+  assert.deepEqual(await found(page), picks.map((w) => w.word).sort());
+  assert.equal(await score(page), picks.reduce((s, w) => s + w.points, 0));
+  const left = Number(await page.getByTestId('play-timer').getAttribute('data-remaining'));
+  assert.ok(left <= 40 && left > 30, `${left} s left after the reload`);
+  assert.match(await page.getByTestId('play-feedback').textContent(), /^Round resumed: 3 words found so far, 0:\d\d left\.$/);
+  assert.equal((await give(page, picks[0].word)).verdict, 'repeat');
+  // Away from the page while its time runs out: back on it, the round is reviewed.
+  await page.goto('about:blank');
+  await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 60_000);
+  await page.goto(`${env.base}${url}`);
+  await page.getByTestId('play-review').waitFor();
+  assert.match(await page.getByTestId('play-result').textContent(), new RegExp(`^${picks.reduce((s, w) => s + w.points, 0)} of `));
+  assert.equal(await page.getByTestId('play-history-round').count(), 1);
+  // Reviewed, the round is no longer kept: its link starts it afresh.
+  await play(url, { page });
+  assert.equal(await page.getByTestId('play-timer').textContent(), '1:00');
+  assert.deepEqual(await found(page), []);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a damaged or edited round in progress is discarded with a message', async () => {
+  const url = '?mode=play&seed=78&timer=2';
+  const page = await play(url);
+  const [w] = await engineWords(page, await boardOf(page));
+  assert.equal((await give(page, w.word)).verdict, 'accepted');
+  const kept = JSON.parse(await page.evaluate(() => sessionStorage.getItem('boggle-explorer:play:round')));
+  assert.deepEqual(kept.words, [w.word]);
+  const damaged = [
+    'not json <img src=x onerror=window.ran=1>',
+    JSON.stringify({ ...kept, words: [w.word, 'zzzz'] }), // a word the board does not hold
+    JSON.stringify({ ...kept, deadline: kept.deadline + 3_600_000 }), // a longer clock
+    JSON.stringify({ ...kept, words: ['x'.repeat(10_000)] }),
+    JSON.stringify({ ...kept, board: 'abcdabcdabcdabcd' }),
+  ];
+  for (const value of damaged) {
+    await page.evaluate((v) => sessionStorage.setItem('boggle-explorer:play:round', v), value);
+    await play(url, { page });
+    assert.match(await page.locator('#play-error').textContent(), /could not be read and was discarded: this round starts afresh/, value.slice(0, 80));
+    assert.deepEqual(await found(page), [], value.slice(0, 80));
+    assert.equal(await page.getByTestId('play-timer').textContent(), '2:00');
+  }
+  // Another round's: this one starts afresh, without a message.
+  await page.evaluate((v) => sessionStorage.setItem('boggle-explorer:play:round', v), JSON.stringify({ ...kept, query: 'mode=play&seed=1' }));
+  await play(url, { page });
+  assert.equal(await page.locator('#play-error').isHidden(), true);
+  assert.equal(await page.evaluate(() => window.ran), undefined);
+  assert.deepEqual(page.errors, []);
+});
+
+test('Play this board: the solver opens a round on its board, size, list and rules', async () => {
+  const page = await env.page({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.base}?board=abcdefghijkl&dims=43&wordlist=yawl&multiboggle=1`);
+  const link = page.getByTestId('play-this-board');
+  await page.waitForFunction(() => /board=abcdefghijkl/.test(document.querySelector('[data-testid=play-this-board]')?.getAttribute('href') ?? ''));
+  await link.click();
+  await page.getByTestId('play-board').locator('[data-index]').first().waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  assert.equal(await boardOf(page), 'abcdefghijkl');
+  assert.equal(await page.getByTestId('play-board').getAttribute('aria-label'), 'Board, 4 rows by 3 columns');
+  assert.match(await page.getByTestId('play-round').textContent(), /3 minutes · words of 3\+ letters · YAWL · multiboggle/);
+  const q = query(page);
+  assert.deepEqual([q.get('mode'), q.get('board'), q.get('dims'), q.get('wordlist'), q.get('multiboggle')], ['play', 'abcdefghijkl', '43', 'yawl', '1']);
+  // The same board at the size its length gives needs no dims.
+  await page.goto(`${env.base}?board=streaedlp`);
+  await page.waitForFunction(() => /board=streaedlp/.test(document.querySelector('[data-testid=play-this-board]')?.getAttribute('href') ?? ''));
+  assert.equal(await link.getAttribute('href'), '?mode=play&board=streaedlp');
+  assert.deepEqual(page.errors, []);
+});
+
 test('hostile parameters and words get a short message and never run', async () => {
   const rtl = '\u202e4x4';
   const q = new URLSearchParams({ mode: 'play', seed: '<script>window.ran=1</script>', dice: 'x'.repeat(10_000), timer: rtl, min: '<b>9</b>', wordlist: '"><img src=x onerror=window.ran=1>', multiboggle: 'maybe' });

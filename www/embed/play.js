@@ -63,7 +63,7 @@ class PlayWidget {
     const s = this.settings;
     let board;
     try {
-      if (s.board) board = await this.engine.call('parse', { board: s.board });
+      if (s.board) board = await this.engine.call('parse', { board: s.board, size: s.dims ?? null });
       else {
         const [rows, cols] = s.dice.split('x').map(Number);
         board = { board: await this.engine.call('random', { size: s.dice, dice: true, seed: Number(s.seed) }), rows, cols };
@@ -77,7 +77,7 @@ class PlayWidget {
     if (this.gone) return;
     this.board = board;
     this.settings.letters = board.board;
-    this.frame.setLink(roundQuery(s));
+    this.frame.setLink(roundQuery(s.board ? { ...s, board: board.board, dims: `${board.rows}x${board.cols}` } : s));
     this.frame.caption.textContent = s.board ? `Board ${board.rows} × ${board.cols}` : `${DICE[s.dice]} · seed ${s.seed}`;
     this.frame.setLabel(`A round of Boggle to play, ${board.rows} by ${board.cols}, ${s.timer === 'off' ? 'untimed' : TIMERS[s.timer]}`);
     // The board stays hidden until the round starts: no looking before the clock runs.

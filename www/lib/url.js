@@ -67,9 +67,36 @@ export function writeParams(changes, { push = false, replaceAll = false } = {}) 
  */
 const SIZE_FROM_LENGTH = { 4: '2x2', 9: '3x3', 12: '3x4', 16: '4x4', 20: '4x5', 25: '5x5', 36: '6x6' };
 
+/**
+ * The `dims` a link needs for a board of `cells` cells and `size` ("RxC"): null when the length
+ * alone gives that size (the solver and the Play view read it so), else the size's digits.
+ * @param {number} cells
+ * @param {string | null} size
+ */
+export function dimsParam(cells, size) {
+  return size && SIZE_FROM_LENGTH[cells] !== size ? size.replace('x', '') : null;
+}
+
 /** The solver view's link for `board` of `size` ("RxC"): `dims` only when the length would give another size. */
 export function solverHref(board, size) {
   const q = new URLSearchParams({ board });
-  if (size && SIZE_FROM_LENGTH[board.length] !== size) q.set('dims', size.replace('x', ''));
+  const dims = dimsParam(board.length, size);
+  if (dims) q.set('dims', dims);
+  return `?${q}`;
+}
+
+/**
+ * The Play view's link for a round on `board` of `size` ("RxC") with the solver's `wordlist`
+ * and `multiboggle` ("Play this board"); the other rules keep the Play view's defaults.
+ * @param {string} board
+ * @param {string} size
+ * @param {{wordlist?: string, multiboggle?: boolean}} [rules]
+ */
+export function playHref(board, size, { wordlist = DEFAULTS.wordlist, multiboggle = false } = {}) {
+  const q = new URLSearchParams({ mode: 'play', board });
+  const dims = dimsParam(board.length, size);
+  if (dims) q.set('dims', dims);
+  if (wordlist !== DEFAULTS.wordlist) q.set('wordlist', wordlist);
+  if (multiboggle) q.set('multiboggle', '1');
   return `?${q}`;
 }

@@ -2,14 +2,13 @@
 // board's total, words found against words on the board, when, and the link that plays the same
 // round again. What comes back from storage is untrusted (hand-edited, another version, a full
 // disk): every entry is checked on read, one that fails is dropped and the caller is told how
-// many, so it can say so; an unreadable value is dropped whole.
+// many, so it can say so; an unreadable value is dropped whole (www/lib/stored.js).
+import { StoredList } from '../../lib/stored.js';
 
 const KEY = 'boggle-explorer:play:history';
 const VERSION = 1;
 /** Rounds kept, newest first. */
 export const MAX_ROUNDS = 20;
-/** Entries read at most (a huge stored value is not walked whole). */
-const MAX_ENTRIES = 200;
 
 /**
  * @typedef {object} PlayedRound
@@ -36,34 +35,22 @@ function problem(e) {
   return null;
 }
 
+const stored = new StoredList({
+  key: KEY,
+  version: VERSION,
+  field: 'rounds',
+  problem,
+  tidy: (entries) =>
+    entries
+      .map(({ at, score, total, found, words, board, query }) => ({ at, score, total, found, words, board, query }))
+      .sort((a, b) => b.at - a.at)
+      .slice(0, MAX_ROUNDS),
+});
+
 /** The rounds stored: `{rounds, dropped}`; `dropped` counts entries that failed their checks (-1: the whole value was unreadable). */
 export function loadHistory() {
-  let text = null;
-  try {
-    text = localStorage.getItem(KEY);
-  } catch {
-    return { rounds: [], dropped: 0 }; // storage disabled
-  }
-  if (text === null) return { rounds: [], dropped: 0 };
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    data = null;
-  }
-  if (!data || data.v !== VERSION || !Array.isArray(data.rounds)) {
-    clearHistory();
-    return { rounds: [], dropped: -1 };
-  }
-  const raw = data.rounds.slice(0, MAX_ENTRIES);
-  const rounds = raw
-    .filter((e) => problem(e) === null)
-    .map(({ at, score, total, found, words, board, query }) => ({ at, score, total, found, words, board, query }))
-    .sort((a, b) => b.at - a.at)
-    .slice(0, MAX_ROUNDS);
-  const dropped = data.rounds.length - raw.length + raw.filter((e) => problem(e) !== null).length;
-  if (dropped) store(rounds);
-  return { rounds, dropped };
+  const { entries, dropped } = stored.load();
+  return { rounds: entries, dropped };
 }
 
 /**
@@ -75,23 +62,11 @@ export function loadHistory() {
 export function addRound(rounds, round) {
   if (problem(round)) return rounds;
   const next = [round, ...rounds].slice(0, MAX_ROUNDS);
-  store(next);
+  stored.save(next);
   return next;
 }
 
 /** Forgets every round. */
 export function clearHistory() {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // nothing stored
-  }
-}
-
-function store(rounds) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ v: VERSION, rounds }));
-  } catch {
-    // storage full or disabled: the history lasts this visit only
-  }
+  stored.clear();
 }

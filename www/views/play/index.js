@@ -4,7 +4,8 @@
 // shortest word, multiboggle), so a link gives a friend the same board and rules; a URL without a
 // seed gets a new one written into it. The parts: the round in play (round.js with timer.js),
 // the review (review.js), the New round card (setup.js), the review of a game played on a real
-// table (table.js) and the last rounds kept in this browser (history.js). The engine rolls
+// table (table.js), the last rounds kept in this browser (history.js) and the round in progress
+// kept in this tab, so a reload resumes it (saved-round.js). The engine rolls
 // boards, judges words and reviews lists in its worker (src/play/); these modules only render.
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
 import { count, plural, shown } from '../../lib/format.js';
@@ -14,7 +15,8 @@ import { solverHref } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { addRound, clearHistory, loadHistory } from './history.js';
 import { DICE, TIMERS, newSeed, readRound, roundParams, roundQuery, rulesText } from './params.js';
-import { PlayRound } from './round.js';
+import { PlayRound, roundArgs } from './round.js';
+import { DISCARDED, forgetRound, loadRound, saveRound } from './saved-round.js';
 import { ReviewPanel } from './review.js';
 import { PlaySetup } from './setup.js';
 import { TableForm } from './table.js';
@@ -68,7 +70,7 @@ class PlayView {
   }
 
   build(root) {
-    this.round = new PlayRound({ engine: this.engine, onEnd: (found) => this.finish(found), listName });
+    this.round = new PlayRound({ engine: this.engine, onEnd: (found) => this.finish(found), onFound: () => this.keep(), listName });
     this.review = new ReviewPanel({ showPath: (w) => this.round.grid.showPath(w?.path ?? null, 'word') });
     this.setup = new PlaySetup({ start: (s) => this.start({ ...s, seed: null }, { push: true }) });
     this.table = new TableForm({ review: (board, words) => this.tableReview(board, words) });
@@ -136,7 +138,7 @@ class PlayView {
     let seed = null;
     try {
       if (s.board) {
-        board = await this.engine.call('parse', { board: s.board });
+        board = await this.engine.call('parse', { board: s.board, size: s.dims ?? null });
       } else {
         seed = s.seed ?? newSeed();
         const letters = await this.engine.call('random', { size: s.dice, dice: true, seed: Number(seed) });
@@ -155,14 +157,15 @@ class PlayView {
       return;
     }
     if (seq !== this.seq) return;
-    if (s.board) this.setup.boardError.show(null);
-    this.settings = { ...s, seed, board: s.board ? board.board : null, rows: board.rows, cols: board.cols, letters: board.board, table: false };
+    if (s.board && push) this.setup.boardError.show(null);
+    const dims = s.board ? `${board.rows}x${board.cols}` : null;
+    this.settings = { ...s, seed, board: s.board ? board.board : null, dims, rows: board.rows, cols: board.cols, letters: board.board, table: false };
     this.share.commit({ ...roundParams(this.settings), table: null }, { push });
     this.setup.show(this.settings);
     this.review.hide();
     this.result = null;
     this.info.textContent = `${this.describe()} · ${rulesText(this.settings, listName)}`;
-    this.round.start({
+    const round = {
       board: board.board,
       rows: board.rows,
       cols: board.cols,
@@ -170,8 +173,53 @@ class PlayView {
       min: s.min,
       multiboggle: s.multiboggle,
       minutes: s.timer === 'off' ? null : Number(s.timer),
-    });
-    announce(`New round: ${board.rows} by ${board.cols} board, ${s.timer === 'off' ? 'untimed' : TIMERS[s.timer]}`);
+    };
+    // A round opened from its link (a reload, Back) resumes where this tab left it.
+    const resumed = push ? null : await this.resume(round);
+    if (seq !== this.seq) return;
+    this.round.start({ ...round, deadline: resumed?.deadline ?? null }, resumed?.found ?? []);
+    this.keep();
+    if (!this.round.playing) return; // a resumed round whose time had run out: its review follows
+    if (resumed) {
+      const left = round.minutes ? `, ${this.round.timer.value.textContent} left` : '';
+      this.round.say('hint', `Round resumed: ${plural(resumed.found.length, 'word')} found so far${left}.`);
+      announce(`Round resumed: ${plural(resumed.found.length, 'word')} found${left}`);
+    } else {
+      announce(`New round: ${board.rows} by ${board.cols} board, ${s.timer === 'off' ? 'untimed' : TIMERS[s.timer]}`);
+    }
+  }
+
+  /**
+   * The round this tab kept for `round` (the one just opened), its words judged again by the
+   * engine: `{deadline, found}`, or null when none is kept or what is kept is not sound (then
+   * discarded with a message).
+   */
+  async resume(round) {
+    const { round: kept, note } = loadRound({ query: roundQuery(this.settings), board: round.board, minutes: round.minutes });
+    if (note) this.error.show(note);
+    if (!kept) return null;
+    if (!kept.words.length) return { deadline: kept.deadline, found: [] };
+    let r;
+    try {
+      r = await this.engine.call('review', { ...roundArgs(round), words: kept.words });
+    } catch (e) {
+      this.error.show(`The round kept in this tab could not be checked (${shown(e.message, 200)}): this round starts afresh.`);
+      return null;
+    }
+    // Every word kept must still count: anything else is not this round's.
+    if (r.found.length !== kept.words.length) {
+      forgetRound();
+      this.error.show(DISCARDED);
+      return null;
+    }
+    return { deadline: kept.deadline, found: r.found };
+  }
+
+  /** Keeps the round in progress in this tab (its link, board, deadline and words found). */
+  keep() {
+    const s = this.settings;
+    if (!this.round.playing || !s || s.table) return;
+    saveRound({ query: roundQuery(s), board: s.letters, deadline: this.round.timer.deadline, words: [...this.round.found.keys()] });
   }
 
   /** The round's board in words: its dice and seed, or "your board". */
@@ -183,6 +231,7 @@ class PlayView {
   /** The round is over with the words `found`: review it, keep it in the history. */
   async finish(found) {
     const seq = this.seq;
+    forgetRound();
     let r;
     try {
       r = await this.round.call('review', found.map((w) => w.word));
@@ -227,7 +276,7 @@ class PlayView {
     }
     if (seq !== this.seq) return;
     this.round.end({ quiet: true });
-    this.settings = { ...rules, seed: null, board: board.board, letters: board.board, rows: board.rows, cols: board.cols, table: true };
+    this.settings = { ...rules, seed: null, board: board.board, dims: `${board.rows}x${board.cols}`, letters: board.board, rows: board.rows, cols: board.cols, table: true };
     this.share.commit({ ...roundParams(this.settings), table: '1' }, { push: words !== null });
     this.info.textContent = `A game played on the table, ${board.rows} × ${board.cols} · ${rulesText({ ...this.settings, timer: 'off' }, listName).replace(/^untimed · /, '')}`;
     this.round.showBoard({ ...board, list: rules.wordlist, min: rules.min, multiboggle: rules.multiboggle });
@@ -243,7 +292,7 @@ class PlayView {
     if (seq !== this.seq) return;
     this.round.foundList.replaceChildren();
     this.round.found.clear();
-    for (const w of r.found) this.round.add(w);
+    for (const w of r.found) this.round.add(w, { quiet: true });
     this.showReview(r, 'Your game on the table');
     this.review.heading.focus();
   }

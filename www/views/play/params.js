@@ -1,9 +1,12 @@
 // The Play view's URL parameters and what each may hold. A round is reproducible from them:
-// `seed` and `dice` roll the board (or `board` gives it), `wordlist`, `timer`, `min` and
+// `seed` and `dice` roll the board (or `board` gives it, with `dims` when its length alone would
+// give another size), `wordlist`, `timer`, `min` and
 // `multiboggle` are its rules. Every value is user input: a bad one is named in a message (shown
 // beside its control) and its default used; nothing read here is ever inserted as HTML.
 import { DEFAULT_LIST, isShipped } from '../../lib/lists.js';
 import { readFlag, shown } from '../../lib/format.js';
+import { readDims } from '../../lib/params.js';
+import { dimsParam } from '../../lib/url.js';
 
 /** The dice sets by URL value, with their names on screen (the engine's DiceSet names). */
 export const DICE = {
@@ -37,10 +40,12 @@ export function readSeed(text) {
 }
 
 /**
- * Reads a round's settings from URL parameters: `{seed, dice, board, timer, min, wordlist,
- * multiboggle, table, errors}` (`table`: the board is one played on a real table, to review), where `errors` maps a control's name (`seed`, `dice`, `board`, `timer`,
- * `min`, `wordlist`, `multiboggle`) to the message about its bad value. `seed` is null when the
- * URL has none (a new round picks one) or gives a board.
+ * Reads a round's settings from URL parameters: `{seed, dice, board, dims, timer, min,
+ * wordlist, multiboggle, table, errors}` (`dims`: the typed board's size, "RxC", or null to read
+ * it from the length; `table`: the board is one played on a real table, to review), where
+ * `errors` maps a control's name (`seed`, `dice`, `board`, `timer`, `min`, `wordlist`,
+ * `multiboggle`) to the message about its bad value. `seed` is null when the URL has none (a
+ * new round picks one) or gives a board.
  * @param {URLSearchParams} params
  */
 export function readRound(params) {
@@ -66,6 +71,12 @@ export function readRound(params) {
       : 'The board in the link is empty: rolling one instead.';
     board = null;
   }
+  const dimsText = params.get('dims');
+  let dims = dimsText === null ? null : readDims(dimsText.slice(0, 20));
+  if (dimsText !== null && dims === null) {
+    errors.board ??= `dims=“${shown(dimsText)}” is not a board size: use two digits from 2 to 6, e.g. dims=43. Reading the size from the board's length.`;
+  }
+  if (board === null) dims = null;
   const seedText = params.get('seed');
   let seed = seedText === null ? null : readSeed(seedText);
   if (seedText !== null && seed === null) {
@@ -75,20 +86,22 @@ export function readRound(params) {
   const t = params.get('table');
   const table = t !== null && readFlag(t) === true;
   if (t !== null && readFlag(t) === null) errors.board = `table=“${shown(t)}” is not 1 or 0: playing a round.`;
-  return { seed, dice, board, timer, min, wordlist, multiboggle, table, errors };
+  return { seed, dice, board, dims, timer, min, wordlist, multiboggle, table, errors };
 }
 
 /**
  * The URL parameters of a round (defaults left out; `mode=play` included): what a link, the
- * history and the embed carry. `board` replaces `seed` and `dice`.
- * @param {{seed?: string | null, dice?: string, board?: string | null, timer?: string, min?: string, wordlist?: string, multiboggle?: boolean}} round
+ * history and the embed carry. `board` (the engine's letters, one a cell) with its `dims`
+ * ("RxC", written only when the length alone gives another size) replaces `seed` and `dice`.
+ * @param {{seed?: string | null, dice?: string, board?: string | null, dims?: string | null, timer?: string, min?: string, wordlist?: string, multiboggle?: boolean}} round
  */
-export function roundParams({ seed = null, dice = DEFAULTS.dice, board = null, timer = DEFAULTS.timer, min = DEFAULTS.min, wordlist = DEFAULTS.wordlist, multiboggle = false }) {
+export function roundParams({ seed = null, dice = DEFAULTS.dice, board = null, dims = null, timer = DEFAULTS.timer, min = DEFAULTS.min, wordlist = DEFAULTS.wordlist, multiboggle = false }) {
   return {
     mode: 'play',
     seed: board ? null : seed,
     dice: board || dice === DEFAULTS.dice ? null : dice,
     board: board || null,
+    dims: board ? dimsParam(board.length, dims) : null,
     timer: timer === DEFAULTS.timer ? null : timer,
     min: min === DEFAULTS.min ? null : min,
     wordlist: wordlist === DEFAULTS.wordlist ? null : wordlist,

@@ -43,14 +43,24 @@ export function verdictText(v, listName) {
   }
 }
 
+/**
+ * The worker's arguments for a round's judge and review commands: its board, size and rules.
+ * @param {{board: string, rows: number, cols: number, list: string, min: string | number, multiboggle: boolean}} r
+ */
+export function roundArgs(r) {
+  return { list: r.list, board: r.board, size: `${r.rows}x${r.cols}`, min: Number(r.min), multiboggle: r.multiboggle };
+}
+
 export class PlayRound {
   /**
    * `engine` judges words (its `call`); `onEnd(found)` runs once the round is over, with the
-   * words that counted ([{word, points, path}]); `listName(list)` names a word list.
+   * words that counted ([{word, points, path}]); `listName(list)` names a word list;
+   * `onFound()` runs after each word that counts (the view keeps the round in progress).
    */
-  constructor({ engine, onEnd, listName }) {
+  constructor({ engine, onEnd, listName, onFound = () => {} }) {
     this.engine = engine;
     this.onEnd = onEnd;
+    this.onFound = onFound;
     this.listName = listName;
     this.round = null; // {board, rows, cols, list, min, multiboggle, minutes}
     this.playing = false;
@@ -132,10 +142,12 @@ export class PlayRound {
   }
 
   /**
-   * Starts `round` ({board, rows, cols, list, min, multiboggle, minutes}; `minutes` null for an
-   * untimed round). The words found so far are forgotten.
+   * Starts `round` ({board, rows, cols, list, min, multiboggle, minutes, deadline}; `minutes`
+   * null for an untimed round). The words found so far are forgotten. A round resumed has its
+   * `deadline` (ms since the epoch) and the words it had found (`found`, [{word, points,
+   * path}] as judged again); if its deadline has passed it ends at once.
    */
-  start(round) {
+  start(round, found = []) {
     this.round = round;
     this.playing = true;
     this.found.clear();
@@ -152,7 +164,8 @@ export class PlayRound {
     this.form.hidden = false;
     this.endButton.hidden = false;
     this.grid.el.dataset.playing = 'true';
-    this.timer.start(round.minutes);
+    for (const w of found) this.add(w, { quiet: true });
+    this.timer.start(round.minutes, round.deadline ?? null);
     // Solves the round in the worker now, so the first word is judged at once.
     this.call('judge', '').catch(() => {});
   }
@@ -193,8 +206,7 @@ export class PlayRound {
 
   /** Sends a judge or review request for the round: `word` (judge) or `words` (review). */
   call(cmd, what) {
-    const r = this.round;
-    const args = { list: r.list, board: r.board, size: `${r.rows}x${r.cols}`, min: Number(r.min), multiboggle: r.multiboggle };
+    const args = roundArgs(this.round);
     return this.engine.call(cmd, cmd === 'judge' ? { ...args, word: what } : { ...args, words: what });
   }
 
@@ -243,7 +255,8 @@ export class PlayRound {
     this.feedback.textContent = text;
   }
 
-  add(w) {
+  /** Adds a word that counts to the words found (`quiet`: a resumed round's, not a new one). */
+  add(w, { quiet = false } = {}) {
     this.found.set(w.word, { word: w.word, points: w.points, path: w.path });
     const li = el('li', { dataset: { word: w.word, points: String(w.points) }, tabIndex: -1 }, [
       el('span', { className: 'word-text' }, [w.word]),
@@ -253,6 +266,7 @@ export class PlayRound {
     this.foundList.prepend(li);
     this.foundEmpty.hidden = true;
     this.renderScore();
+    if (!quiet) this.onFound();
   }
 
   renderScore() {

@@ -16,11 +16,15 @@ function selectField(id, label, options) {
 
 export class PlaySetup {
   /**
-   * `start(settings)` starts a new round with `{dice, board, timer, min, wordlist,
-   * multiboggle}` (`board` null to roll the dice with a new seed).
+   * `start(settings)` starts a new round with `{dice, board, dims, timer, min, wordlist,
+   * multiboggle}` (`board` null to roll the dice with a new seed; `dims` null to read its size from its length).
    */
   constructor({ start }) {
     this.startRound = start;
+    /** @type {string | null} the round's board as shown in the box, and its size ("RxC") */
+    this.shownBoard = null;
+    /** @type {string | null} */
+    this.shownDims = null;
     this.dice = selectField('play-dice', 'Dice', Object.entries(DICE));
     this.timer = selectField('play-timer-select', 'Time', Object.entries(TIMERS).map(([v, t]) => [v, t]));
     this.min = selectField('play-min', 'Shortest word', MINS.map((m) => [m, `${m} letters`]));
@@ -64,12 +68,13 @@ export class PlaySetup {
     ]);
   }
 
-  /** What the controls hold. */
+  /** What the controls hold (a board typed in keeps the size of the round's board while it is the same). */
   settings() {
     const board = this.boardInput.value.trim();
     return {
       dice: this.dice.select.value,
       board: board || null,
+      dims: board && board === this.shownBoard ? this.shownDims : null,
       timer: this.timer.select.value,
       min: this.min.select.value,
       wordlist: this.list.select.value,
@@ -78,7 +83,9 @@ export class PlaySetup {
   }
 
   /** Puts a round's settings in the controls (typed board only when the round has one). */
-  show({ dice, board, timer, min, wordlist, multiboggle }) {
+  show({ dice, board, dims = null, timer, min, wordlist, multiboggle }) {
+    this.shownBoard = board ?? null;
+    this.shownDims = dims;
     this.dice.select.value = dice;
     this.timer.select.value = timer;
     this.min.select.value = min;

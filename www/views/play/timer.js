@@ -25,8 +25,13 @@ export class RoundTimer {
     this.el = el('div', { className: 'play-timer' }, [el('span', { className: 'stat-label' }, ['Time']), this.value]);
   }
 
-  /** Starts a round of `minutes` (null: untimed). */
-  start(minutes) {
+  /**
+   * Starts a round of `minutes` (null: untimed); `deadline` (ms since the epoch) resumes a round
+   * started earlier, which ends at once if it has passed.
+   * @param {number | null} minutes
+   * @param {number | null} [deadline]
+   */
+  start(minutes, deadline = null) {
     this.stop();
     this.said.clear();
     this.el.dataset.state = minutes ? 'running' : 'untimed';
@@ -35,7 +40,10 @@ export class RoundTimer {
       this.value.dataset.remaining = '';
       return;
     }
-    this.deadline = Date.now() + minutes * 60_000;
+    this.deadline = deadline ?? Date.now() + minutes * 60_000;
+    // A resumed round says only the marks still ahead of it.
+    const left = Math.ceil((this.deadline - Date.now()) / 1000);
+    for (const at of SAID_AT) if (left < at) this.said.add(at);
     this.tick();
   }
 

@@ -1,15 +1,15 @@
 // The best boards found in this browser, kept in localStorage across runs and visits: up to
 // MAX_PER_SIZE per board size, best first, each with when and how it was found. What comes back
 // from storage is untrusted (hand-edited, another version, a full disk): every entry is checked
-// and one that fails is dropped, and the caller is told how many so it can say so.
+// and one that fails is dropped, and the caller is told how many so it can say so
+// (www/lib/stored.js).
+import { StoredList } from '../../lib/stored.js';
 import { withCurrentMode } from '../../lib/url.js';
 
 const KEY = 'boggle-explorer:search:best-boards';
 const VERSION = 1;
 /** Boards kept per size. */
 export const MAX_PER_SIZE = 10;
-/** Entries read at most (a huge stored value is not walked whole). */
-const MAX_ENTRIES = 200;
 const SIZE_RE = /^([2-6])x([2-6])$/;
 
 /** Why `e` is not a saved board, or null when it is one. */
@@ -42,6 +42,15 @@ function trim(entries) {
   });
 }
 
+const stored = new StoredList({
+  key: KEY,
+  version: VERSION,
+  field: 'boards',
+  problem,
+  // A run saved while the view was `mode=anneal` links to it by its current name.
+  tidy: (entries) => trim(entries.map(({ board, size, score, at, how, run }) => ({ board, size, score, at, how, run: `?${withCurrentMode(run)}` }))),
+});
+
 /**
  * The saved boards: `{entries: [{board, size, score, at, how, run}], dropped}` (`run`: the query
  * of a search view link that repeats the run on one worker) where `dropped` counts
@@ -49,54 +58,18 @@ function trim(entries) {
  * removed from storage.
  */
 export function loadSaved() {
-  let text = null;
-  try {
-    text = localStorage.getItem(KEY);
-  } catch {
-    return { entries: [], dropped: 0 }; // storage disabled
-  }
-  if (text === null) return { entries: [], dropped: 0 };
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    data = null;
-  }
-  if (!data || data.v !== VERSION || !Array.isArray(data.boards)) {
-    forgetSaved();
-    return { entries: [], dropped: -1 };
-  }
-  const raw = data.boards.slice(0, MAX_ENTRIES);
-  // A run saved while the view was `mode=anneal` links to it by its current name.
-  const entries = trim(
-    raw.filter((e) => problem(e) === null).map(({ board, size, score, at, how, run }) => ({ board, size, score, at, how, run: `?${withCurrentMode(run)}` })),
-  );
-  const dropped = data.boards.length - raw.length + raw.filter((e) => problem(e) !== null).length;
-  if (dropped) store(entries);
-  return { entries, dropped };
+  return stored.load();
 }
 
 /** Adds `entry` ({board, size, score, at, how, run}) to `entries`; returns the new list and saves it. */
 export function addSaved(entries, entry) {
   if (problem(entry)) return entries;
   const next = trim([...entries, entry]);
-  store(next);
+  stored.save(next);
   return next;
 }
 
 /** Forgets every saved board. */
 export function forgetSaved() {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // nothing saved
-  }
-}
-
-function store(entries) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ v: VERSION, boards: entries }));
-  } catch {
-    // Storage full or disabled: the list lasts for this visit only.
-  }
+  stored.clear();
 }

@@ -1,10 +1,12 @@
 // The solve view's options card: the word list (shipped, or a file of the user's that stays on
-// the device) with its load statistics, multiboggle, and sharing: copy the link, or open the
-// Embed dialog (embed/dialog.js, loaded on first use) with snippets for a blog post.
+// the device) with its load statistics, multiboggle, and sharing: copy the link, open the
+// Embed dialog (embed/dialog.js, loaded on first use) with snippets for a blog post, or play a
+// timed round on the board in the Play view.
 import { copyText, el, fieldError } from '../../lib/dom.js';
 import { count, plural } from '../../lib/format.js';
 import { LISTS, MAX_LIST_BYTES, listName, tooBigMessage } from '../../lib/lists.js';
 import { announce } from '../../lib/announce.js';
+import { playHref } from '../../lib/url.js';
 
 export class SolveOptions {
   /**
@@ -50,6 +52,7 @@ export class SolveOptions {
     this.copyButton = el('button', { type: 'button', className: 'secondary' }, ['Copy link']);
     this.copyStatus = el('span', { className: 'help' }); // said through the page's announcer
     this.copyButton.addEventListener('click', () => this.copyLink());
+    this.playLink = el('a', { className: 'button-link', dataset: { testid: 'play-this-board' } }, ['Play this board']);
     const embedButton = el('button', { type: 'button', className: 'secondary' }, ['Embed']);
     embedButton.addEventListener('click', async () => {
       const { shown } = this.current();
@@ -70,15 +73,19 @@ export class SolveOptions {
         ]),
       ]),
       this.mbError,
-      el('div', { className: 'field share' }, [this.copyButton, embedButton, this.copyStatus]),
+      el('div', { className: 'field share' }, [this.copyButton, embedButton, this.playLink, this.copyStatus]),
     ]);
     this.el = el('div', { className: 'card' }, [options]);
   }
 
-  /** Shows the options of solved board `r` ({list, multiboggle}). */
+  /** Shows the options of solved board `r` ({board, rows, cols, list, multiboggle}). */
   show(r) {
     this.listSelect.value = r.list;
     this.mbBox.checked = r.multiboggle;
+    // A list of the user's own stays on the device: the round uses the default list.
+    const wordlist = r.list.startsWith('file:') ? undefined : r.list;
+    this.playLink.href = playHref(r.board, `${r.rows}x${r.cols}`, { wordlist, multiboggle: r.multiboggle });
+    this.playLink.title = r.list.startsWith('file:') ? 'A timed round on this board, with ENABLE2K (your own list stays on this device)' : 'A timed round on this board';
   }
 
   /** The built list's load stats, building it (once per worker) if needed. */
