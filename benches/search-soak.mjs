@@ -60,6 +60,8 @@ try {
   for (const at of checkpoints) {
     const wait = t0 + at * 1000 - Date.now();
     if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
+    // Garbage collected first, so the figure is what the page holds, not what it has yet to free.
+    await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     const state = await page.evaluate(() => ({
       long: window.longTasks.slice(),
