@@ -1,7 +1,7 @@
 // A long annealing run in the page, watched: opens the search view (4x4 annealing, seed 3, one
 // worker per core, no target) in headless Chromium and, at each checkpoint, records the page's
 // JavaScript heap, the resident memory of the browser's renderer processes (the page and its
-// engine workers), the longest chart draw, every main-thread task over 50 ms since the start
+// engine workers), the longest chart draw and the median of the last 100, every main-thread task over 50 ms since the start
 // (the Long Tasks API: on a busy machine they include time the main thread waited for a core), and
 // whether the chart's drawn best lines end on the best scores the view reports. With SHOTS set
 // to a folder it also saves screenshots at each checkpoint: desktop and phone width, light and
@@ -69,6 +69,7 @@ try {
       best: document.querySelector('[data-testid=search-best-score]')?.textContent,
       drawn: document.querySelector('.search-chart canvas')?.dataset.drawnBest,
       drawMs: document.querySelector('.search-chart .score-chart')?.dataset.drawMsMax,
+      drawMedian: document.querySelector('.search-chart .score-chart')?.dataset.drawMsMedian,
       summary: document.querySelector('[data-testid=chart-summary]')?.textContent,
     }));
     const bests = [...(state.summary ?? '').matchAll(/best (\d+)/g)].map((m) => m[1]).join(',');
@@ -76,6 +77,7 @@ try {
     console.log(`bench wasm ${tag}-page-heap ${(usedSize / 2 ** 20).toFixed(1)} MB`);
     console.log(`bench wasm ${tag}-renderers-rss ${rendererMb().toFixed(0)} MB`);
     console.log(`bench wasm ${tag}-longest-chart-draw ${state.drawMs} ms`);
+    console.log(`bench wasm ${tag}-median-chart-draw ${state.drawMedian} ms`);
     console.log(`bench wasm ${tag}-tasks-over-50ms ${state.long.length} (longest ${Math.max(0, ...state.long)} ms)`);
     console.error(`${at} s: ${state.boards} boards, best ${state.best}; drawn best ${state.drawn} against ${bests}: ${state.drawn === bests ? 'equal' : 'DIFFERENT'}`);
     if (shots) {
