@@ -45,6 +45,8 @@ class PlayWidget {
     this.startButton = el('button', { type: 'button', className: 'primary', dataset: { testid: 'play-start' } }, ['▶ Start the round']);
     this.startButton.addEventListener('click', () => this.start());
     this.cover = el('div', { className: 'embed-play-cover' }, [
+      el('p', { className: 'embed-play-cover-title' }, ['Find as many words as you can']),
+      el('p', {}, ['Type them, or trace them across the cubes.']),
       el('p', {}, [`${rulesText(this.settings, listName)}.`]),
       this.startButton,
     ]);
@@ -82,6 +84,7 @@ class PlayWidget {
     this.frame.setLabel(`A round of Boggle to play, ${board.rows} by ${board.cols}, ${s.timer === 'off' ? 'untimed' : TIMERS[s.timer]}`);
     // The board stays hidden until the round starts: no looking before the clock runs.
     this.round.showBoard({ board: '?'.repeat(board.rows * board.cols).replace(/\?/g, ' '), rows: board.rows, cols: board.cols, list: s.wordlist, min: s.min, multiboggle: s.multiboggle });
+    this.round.timer.preview(s.timer === 'off' ? null : Number(s.timer));
     this.frame.body.hidden = false;
     this.frame.done();
   }

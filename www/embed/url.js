@@ -24,7 +24,11 @@ export const WIDGETS = {
     attrs: Object.fromEntries(['opt', 'size', 'seed', 'pool', 'order', 't0', 'cooling', 'stall', 'letters', 'source', 'runs', 'target'].map((n) => [n, n])),
   },
   break: { tag: 'boggle-break', mode: 'break', attrs: { 'board-class': 'class', target: 'target' } },
-  play: { tag: 'boggle-play', mode: 'play', attrs: Object.fromEntries(['seed', 'dice', 'board', 'timer', 'min', 'wordlist', 'multiboggle'].map((n) => [n, n])) },
+  play: {
+    tag: 'boggle-play',
+    mode: 'play',
+    attrs: { ...Object.fromEntries(['seed', 'dice', 'board', 'timer', 'min', 'wordlist', 'multiboggle'].map((n) => [n, n])), size: 'dims' },
+  },
 };
 
 /**

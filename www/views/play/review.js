@@ -49,8 +49,8 @@ export class ReviewPanel {
     this.heading.textContent = title;
     this.summary.replaceChildren(
       el('strong', { dataset: { testid: 'play-result' } }, [`${count(r.score)} of `, countNode(r.total, 'points'), ' points']),
-      ' · ',
-      `${count(r.found.length)} of ${plural(r.words, 'word')} found`,
+      ' ',
+      el('span', { className: 'play-summary-words' }, [`${count(r.found.length)} of ${plural(r.words, 'word')} found`]),
     );
     const share = r.total ? Math.round((100 * r.score) / r.total) : 0;
     const notes = [`That is ${share}% of the board's points.`];

@@ -47,6 +47,16 @@ export class RoundTimer {
     this.tick();
   }
 
+  /**
+   * Shows a round's length before it starts (the play widget, while its board is covered).
+   * @param {number | null} minutes
+   */
+  preview(minutes) {
+    this.stop();
+    this.el.dataset.state = minutes ? 'ready' : 'untimed';
+    this.value.textContent = minutes ? clock(minutes * 60) : 'untimed';
+  }
+
   /** Seconds left (0 once over; Infinity untimed). */
   left() {
     return this.deadline === null ? Infinity : Math.max(0, (this.deadline - Date.now()) / 1000);
