@@ -339,17 +339,9 @@ impl fmt::Display for BoardClass {
     }
 }
 
-/// The letters of a mask, in alphabetical order.
-pub fn letters_of(mask: u32) -> impl Iterator<Item = u8> {
-    let mut m = mask & ALL_LETTERS_MASK;
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let l = m.trailing_zeros() as u8;
-            m &= m - 1;
-            l
-        })
-    })
-}
+/// The letters of a mask, in alphabetical order (the engine's one helper, here where classes
+/// are read).
+pub use crate::engine::board::letters_of;
 
 /// A letter set as text: its letters in order, or `.` when empty.
 pub fn mask_text(mask: u32) -> String {

@@ -18,6 +18,26 @@ pub const QU: u8 = b'q' - b'a';
 /// class's cell and any other set of letters the engine keeps.
 pub const ALL_LETTERS_MASK: u32 = (1 << 26) - 1;
 
+/// The letters (`0..26`) of a letter mask, in alphabetical order: the one way the crate turns
+/// a set of letters (a class's cell, an optimizer's alphabet, a node's children) into letters.
+/// Bits above `z` are ignored.
+pub fn letters_of(mask: u32) -> impl Iterator<Item = u8> {
+    let mut m = mask & ALL_LETTERS_MASK;
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let l = m.trailing_zeros() as u8;
+            m &= m - 1;
+            l
+        })
+    })
+}
+
+/// Letter indices (`0..26`) as a row-major string, one letter a cell (`q` for Qu): how boards
+/// and canonical forms are written.
+pub fn cells_to_string(cells: &[u8]) -> String {
+    cells.iter().map(|&c| (b'a' + c) as char).collect()
+}
+
 /// Board shapes implied by a row-major string's length when no size is given.
 pub const SIZES_BY_LENGTH: [(usize, usize, usize); 7] = [
     (4, 2, 2),
@@ -272,8 +292,7 @@ fn collapse_qu(letters: &[u8]) -> Vec<u8> {
 impl fmt::Display for Board {
     /// The row-major string, lowercase, one letter per cell (`q` for Qu).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s: String = self.cells.iter().map(|&c| (b'a' + c) as char).collect();
-        f.write_str(&s)
+        f.write_str(&cells_to_string(&self.cells))
     }
 }
 

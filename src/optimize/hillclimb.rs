@@ -20,7 +20,7 @@
 //! roughly a tenth of the boards scored that rounds need. When a run ends the search restarts
 //! from a new seed pool until its runs are used up.
 
-use crate::engine::board::Board;
+use crate::engine::board::{letters_of, Board};
 use crate::optimize::{
     cells_to_string, check_count, random_start, Common, OptimizeError, Optimizer, Progress, Sample,
     Tally,
@@ -233,7 +233,7 @@ impl HillClimb {
         } else {
             [0; 26]
         };
-        for l in (0..26).filter(|l| fresh & (1 << l) != 0) {
+        for l in letters_of(fresh).map(usize::from) {
             let score = if walk {
                 scores[l]
             } else {

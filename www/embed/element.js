@@ -19,6 +19,7 @@
 // readers see where scripts do not run. Every widget on a page shares one engine worker
 // (shared-engine.js) where the browser allows.
 import { MAX_VALUE, WIDGETS, embedQuery, widgetQuery, HEIGHT_MESSAGE, THEME_MESSAGE } from './url.js';
+import { followHostScheme, hostScheme, unfollowHostScheme } from './host-theme.js';
 
 /** The explorer's page: the folder above www/, wherever this script is served from. */
 const EXPLORER = new URL('../../', import.meta.url);
@@ -86,7 +87,7 @@ class EmbedElement extends HTMLElement {
 
   connectedCallback() {
     window.addEventListener('message', this.onMessage);
-    hostWatchers.add(this);
+    followHostScheme(this);
     if (!this.iframe) {
       this.style.minHeight = `${this.estimate()}px`;
       this.lazy = new IntersectionObserver(
@@ -103,7 +104,7 @@ class EmbedElement extends HTMLElement {
 
   disconnectedCallback() {
     window.removeEventListener('message', this.onMessage);
-    hostWatchers.delete(this);
+    unfollowHostScheme(this);
     this.lazy?.disconnect();
   }
 
@@ -193,54 +194,6 @@ class EmbedElement extends HTMLElement {
     this.iframe.style.colorScheme = scheme;
     this.iframe.contentWindow?.postMessage({ type: THEME_MESSAGE, theme: scheme }, EXPLORER.origin);
   }
-}
-
-// ---- following the host page's light or dark look -----------------------------------------
-
-/** Elements following the host's scheme; one watcher serves them all. */
-const hostWatchers = new Set();
-let recheck = 0;
-function hostMayHaveChanged() {
-  cancelAnimationFrame(recheck);
-  recheck = requestAnimationFrame(() => {
-    for (const w of hostWatchers) w.hostChanged();
-  });
-}
-matchMedia('(prefers-color-scheme: dark)').addEventListener('change', hostMayHaveChanged);
-// Sites switch themes with a class or attribute on <html> or <body>; a colour transition
-// may follow, so look again once it has had time to finish.
-const themeSwitches = new MutationObserver(() => {
-  hostMayHaveChanged();
-  setTimeout(hostMayHaveChanged, 400);
-});
-themeSwitches.observe(document.documentElement, { attributes: true });
-if (document.body) themeSwitches.observe(document.body, { attributes: true });
-else document.addEventListener('DOMContentLoaded', () => themeSwitches.observe(document.body, { attributes: true }));
-
-/** "dark" when the first opaque background behind `el` is dark, else "light". */
-function hostScheme(el) {
-  for (let n = el; n; n = n.parentElement) {
-    const rgba = toRgba(getComputedStyle(n).backgroundColor);
-    if (rgba && rgba[3] > 127) {
-      const [r, g, b] = rgba.map((v) => v / 255);
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.45 ? 'dark' : 'light';
-    }
-  }
-  // Nothing painted: the browser's canvas, dark only when the page opts into a dark scheme.
-  const scheme = getComputedStyle(document.documentElement).colorScheme;
-  const darkOs = matchMedia('(prefers-color-scheme: dark)').matches;
-  return /dark/.test(scheme) && (darkOs || !/light/.test(scheme)) ? 'dark' : 'light';
-}
-
-let pixel = null;
-/** Any CSS colour as [r, g, b, a] in 0..255 (via a 1x1 canvas), or null when transparent. */
-function toRgba(color) {
-  if (!color || color === 'transparent' || color === 'rgba(0, 0, 0, 0)') return null;
-  pixel ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-  pixel.clearRect(0, 0, 1, 1);
-  pixel.fillStyle = color;
-  pixel.fillRect(0, 0, 1, 1);
-  return [...pixel.getImageData(0, 0, 1, 1).data];
 }
 
 /** `<boggle-board>`: a board, its score and words (attributes: the solver's parameters). */

@@ -1,0 +1,50 @@
+//! Every optimizer default and limit in one value ([`Defaults`]): what `boggle defaults` prints
+//! and the page reads from `pkg/defaults.js`, so neither copies a number.
+
+use super::{anneal, hillclimb, tempering, Schedule, MAX_TOP};
+use serde::Serialize;
+
+/// Every optimizer default and limit in one value, so the page and the CLI read them from the
+/// engine instead of copying them.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Defaults {
+    /// Annealing's defaults.
+    pub anneal: anneal::AnnealOptions,
+    /// Hill climbing's defaults.
+    pub hillclimb: hillclimb::HillClimbOptions,
+    /// The largest hill-climbing pool.
+    pub max_pool: usize,
+    /// The most proposals in one annealing run.
+    pub max_steps: u64,
+    /// The most rungs on a tempering ladder.
+    pub max_replicas: u32,
+    /// The most changes a perturbed restart makes.
+    pub max_perturb: u32,
+    /// Each annealing schedule's starting temperature when none is given.
+    pub schedule_t0: std::collections::BTreeMap<String, f64>,
+    /// The most best boards a run reports.
+    pub max_top: usize,
+    /// The smallest and largest board side.
+    pub min_side: usize,
+    pub max_side: usize,
+}
+
+impl Default for Defaults {
+    fn default() -> Defaults {
+        Defaults {
+            anneal: anneal::AnnealOptions::default(),
+            hillclimb: hillclimb::HillClimbOptions::default(),
+            max_pool: hillclimb::MAX_POOL,
+            max_steps: anneal::MAX_STEPS,
+            max_replicas: tempering::MAX_REPLICAS,
+            max_perturb: anneal::MAX_PERTURB,
+            schedule_t0: Schedule::ALL
+                .iter()
+                .map(|s| (s.name().to_string(), s.default_t0()))
+                .collect(),
+            max_top: MAX_TOP,
+            min_side: crate::engine::board::MIN_SIDE,
+            max_side: crate::engine::board::MAX_SIDE,
+        }
+    }
+}

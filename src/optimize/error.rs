@@ -1,0 +1,39 @@
+//! Why an optimizer could not start ([`OptimizeError`], worded for the user), and the range
+//! check the optimizers' whole-number options share.
+
+use crate::engine::board::BoardError;
+use std::fmt;
+
+/// Why an optimizer could not start; the `Display` text is meant for the user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptimizeError {
+    /// The board size is outside 2x2 ..= 6x6.
+    Size(BoardError),
+    /// The allowed letters are empty or hold something other than a-z.
+    Letters(String),
+    /// A numeric option is out of its range.
+    Option(String),
+}
+
+impl fmt::Display for OptimizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptimizeError::Size(e) => e.fmt(f),
+            OptimizeError::Letters(s) | OptimizeError::Option(s) => f.write_str(s),
+        }
+    }
+}
+
+impl std::error::Error for OptimizeError {}
+
+/// Checks that a whole-number option `what` is from 1 to `max`; the error names both.
+pub(crate) fn check_count<T: PartialOrd + From<u8> + fmt::Display>(
+    value: T,
+    max: T,
+    what: &str,
+) -> Result<(), OptimizeError> {
+    if value < T::from(1) || value > max {
+        return Err(OptimizeError::Option(format!("{what} must be 1 to {max}")));
+    }
+    Ok(())
+}
