@@ -111,16 +111,21 @@ export async function serviceWorkerWarm(page, ...urls) {
  */
 export async function frameHeights(page, selector, tolerance = 3) {
   const frame = page.locator(selector);
-  const inside = frame.contentFrame();
-  let last;
-  for (let i = 0; i < 50; i++) {
-    const outer = (await frame.boundingBox()).height;
-    const content = await inside.locator('body').evaluate((b) => b.getBoundingClientRect().height);
-    last = { outer, content };
-    if (Math.abs(outer - content) <= tolerance) return last;
-    await page.waitForTimeout(100);
+  const inside = await (await frame.elementHandle()).contentFrame();
+  // Inside the iframe, its viewport is the iframe's own height (it has no border): wait for
+  // the content to fit it, checked on the frame's animation frames.
+  const fits = await inside
+    .waitForFunction((tol) => Math.abs(innerHeight - document.body.getBoundingClientRect().height) <= tol, tolerance, { timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  const outer = (await frame.boundingBox()).height;
+  const content = await inside.evaluate(() => document.body.getBoundingClientRect().height);
+  if (!fits || Math.abs(outer - content) > tolerance) {
+    throw new Error(`iframe ${selector} is ${outer}px tall but its content is ${content}px`);
   }
-  throw new Error(`iframe ${selector} is ${last.outer}px tall but its content is ${last.content}px`);
+  return { outer, content };
 }
 
 /**

@@ -40,6 +40,8 @@ test('a step with a tiny budget returns inside a class; the totals equal the CLI
   let steps = 0;
   let p;
   do {
+    // Every step settles at least a slice, so the run ends well within this bound.
+    assert.ok(steps < 1_000_000, 'the partition run did not end');
     p = run.step(0);
     steps++;
     for (const f of p.found) found.set(f.board, f.score);
@@ -87,8 +89,11 @@ test('breaker options: the page reads the engine’s defaults and limits; bad on
   const run = new PartitionRun(lex, PARTITION, SIZE, TARGET, { switch: 0 });
   run.setRange(3, 5);
   let p;
-  do p = run.step(50);
-  while (!p.done);
+  let steps = 0;
+  do {
+    assert.ok(steps++ < 10_000, 'two classes did not end');
+    p = run.step(50);
+  } while (!p.done);
   assert.equal(p.next, 5);
   run.free();
   assert.throws(() => new PartitionRun(lex, PARTITION, SIZE, TARGET, { memory_mb: d.min_memory_mb - 1 }), new RegExp(`at least ${d.min_memory_mb} MiB`));

@@ -10,12 +10,14 @@ const root = new URL('../../', import.meta.url);
 initSync({ module: readFileSync(new URL('pkg/boggle_bg.wasm', root)) });
 const lex = new Dictionary(readFileSync(new URL('wordlists/enable2k.txt', root)));
 
+/** Steps a run to its end (a second a step); one that never ends fails instead of hanging. */
 function finish(optimizer, options) {
   const run = new Search(lex, optimizer, options);
-  for (;;) {
+  for (let steps = 0; steps < 600; steps++) {
     const p = run.step(1000);
     if (p.done) return p;
   }
+  throw new Error(`the ${optimizer} run did not finish in 600 steps`);
 }
 
 function native(args) {
