@@ -1,6 +1,6 @@
-// Whole-partition searches in the page, in headless Chromium. Run by hand, not from `make bench`.
+// Partition runs (every class of a partition) in the page, in headless Chromium. Run by hand, not from `make bench`.
 //
-// `node benches/break.mjs`: the whole 3x3 search in the break view (bdfgjqvwxz aeiou lnrsy
+// `node benches/break.mjs`: the whole 3x3 partition run in the break view (bdfgjqvwxz aeiou lnrsy
 // chkmpt, target 500, one worker per core); minutes. Prints `bench wasm break3x3-page SECONDS s`.
 //
 // `node benches/break.mjs whole3x4`: the whole published 3x4 proof (below) in the break view,

@@ -1,6 +1,6 @@
 //! Branch and bound for the page's break view: one class broken live with a trace of its
-//! search tree ([`BreakRun`]), and a worker's share of a whole letter-partition search
-//! ([`PartitionRun`]).
+//! search tree ([`BreakRun`]), and a worker's share of a partition run (every class of a
+//! letter partition, [`PartitionRun`]).
 
 use super::dictionary::Dictionary;
 use super::optimize::options_err;
@@ -126,7 +126,7 @@ impl BreakRun {
     }
 }
 
-/// Reads a partition and a size; the canonical class list of that search.
+/// Reads a partition and a size; the canonical class list of that partition run.
 fn partition_classes(partition: &str, size: &str) -> Result<PartitionClasses, JsError> {
     let p = Partition::parse(partition).map_err(js_err)?;
     let (rows, cols) = parse_size(size).map_err(js_err)?;
@@ -145,12 +145,12 @@ struct Current {
     ms: f64,
 }
 
-/// One worker's share of a whole letter-partition search: breaks ranges of its canonical
+/// One worker's share of a partition run (every class of a letter partition): breaks ranges of its canonical
 /// classes (numbered as in [`PartitionClasses`]) with the fastest breaker, a slice of a class at
 /// a time, so a step keeps to its budget even inside a hard class.
 #[wasm_bindgen]
 pub struct PartitionRun {
-    search: PartitionClasses,
+    classes: PartitionClasses,
     breaker: Box<dyn ClassBreaker + Send>,
     next: usize,
     end: usize,
@@ -195,7 +195,7 @@ fn break_options(options: JsValue) -> Result<BreakOptions, JsError> {
 
 #[wasm_bindgen]
 impl PartitionRun {
-    /// A search of `partition` (groups separated by spaces, with optional `corner:`, `edge:`
+    /// A partition run over `partition` (groups separated by spaces, with optional `corner:`, `edge:`
     /// and `centre:` lists) on a board of `size` ("3x4"), with the fast breaker's `options`
     /// (`{switch, memory_mb}`, their defaults in `pkg/defaults.js`; each may be left out).
     #[wasm_bindgen(constructor)]
@@ -210,11 +210,11 @@ impl PartitionRun {
             return Err(js_err("the target must be at least 1"));
         }
         let opts = break_options(options)?;
-        let search = partition_classes(partition, size)?;
-        let (rows, cols) = search.shape();
+        let classes = partition_classes(partition, size)?;
+        let (rows, cols) = classes.shape();
         let breaker = fast_breaker(Arc::clone(&dictionary.dict), target, rows, cols, &opts);
         Ok(PartitionRun {
-            search,
+            classes,
             breaker,
             next: 0,
             end: 0,
@@ -227,14 +227,14 @@ impl PartitionRun {
     /// Number of canonical classes.
     #[wasm_bindgen(getter)]
     pub fn classes(&self) -> usize {
-        self.search.len()
+        self.classes.len()
     }
 
     /// Starts on classes `from..to` (clamped to the search), clearing the totals and dropping
     /// any class in progress.
     #[wasm_bindgen(js_name = setRange)]
     pub fn set_range(&mut self, from: usize, to: usize) {
-        self.end = to.min(self.search.len());
+        self.end = to.min(self.classes.len());
         self.next = from.min(self.end);
         self.current = None;
         self.busy_ms = 0.0;
@@ -249,7 +249,7 @@ impl PartitionRun {
     /// stepping since `setRange`, `finished_ms` the part of it spent on finished classes.
     pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
         let began = now_ms();
-        let (search, breaker) = (&self.search, &mut self.breaker);
+        let (classes, breaker) = (&self.classes, &mut self.breaker);
         let (next, end, current) = (&mut self.next, self.end, &mut self.current);
         let finished_ms = &mut self.finished_ms;
         let mut class_start = began;
@@ -258,7 +258,7 @@ impl PartitionRun {
                 return true;
             }
             let cur = current.get_or_insert_with(|| {
-                let class = search.class(*next);
+                let class = classes.class(*next);
                 let boards_before = breaker.stats().boards_done();
                 breaker
                     .start(&class)
@@ -284,7 +284,7 @@ impl PartitionRun {
             cur.ms += t - class_start;
         }
         self.busy_ms += t - began;
-        let (rows, cols) = self.search.shape();
+        let (rows, cols) = self.classes.shape();
         let found = canonical_survivors(self.breaker.take_found(), rows, cols);
         let stats = self.breaker.stats();
         let current = self.current.as_ref().map(|c| CurrentProgress {

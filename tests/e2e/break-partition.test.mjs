@@ -1,4 +1,4 @@
-// The whole-partition search of the break view with per-position groups: the page lists the
+// The break view's partition run (every class of a partition) with per-position groups: the page lists the
 // CLI's boards; saved progress that fails its checks is dropped with a message; the 3x4 preset
 // stops at once with a class in progress.
 import { test, before, after } from 'node:test';

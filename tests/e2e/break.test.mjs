@@ -1,5 +1,5 @@
 // The break view in headless Chromium: a class broken live reports exactly what the CLI
-// reports; a whole partition search completes, survives stop, reload and resume, and lists
+// reports; a partition run completes, survives stop, reload and resume, and lists
 // the CLI's boards; bad input gets a message.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -100,7 +100,7 @@ test('a bad class or target gets a message and the page keeps working', async ()
   assert.deepEqual(page.errors, []);
 });
 
-test('a whole partition search completes after stop, reload and resume, with the CLI boards', async () => {
+test('a partition run completes after stop, reload and resume, with the CLI boards', async () => {
   const page = await env.page();
   const size = '2x3';
   const target = 100;

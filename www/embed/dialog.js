@@ -234,7 +234,7 @@ class EmbedDialog {
     if (kind === 'break') values.class ||= BREAK_CLASS;
     const notes = [];
     if (kind === 'search' && !values.seed) notes.push('This search has no seed yet: press Start once to fix one, or each reader gets a random seed.');
-    if (kind === 'break' && params.get('partition')) notes.push('The widget breaks one class; a whole partition search runs only here.');
+    if (kind === 'break' && params.get('partition')) notes.push('The widget breaks one class; a partition run (every class) runs only here.');
     this.listNote.hidden = !notes.length;
     this.listNote.textContent = notes.join(' ');
     const attrs = {};
