@@ -101,6 +101,21 @@ export function prepare(canvas, box, style) {
 }
 
 /**
+ * Starts a redraw of a chart over a versioned series: sizes its canvas (see [prepare]) and
+ * marks the series' version drawn. Null when the chart has no size yet: it draws when its box
+ * gets one (the chart's resize observer).
+ * @param {{canvas: HTMLCanvasElement, el: HTMLElement, drawnVersion: number, series: {version: number}}} chart
+ * @returns {{style: ChartStyle, g: CanvasRenderingContext2D, w: number, h: number} | null}
+ */
+export function begin(chart) {
+  const style = new ChartStyle(chart.el);
+  const area = prepare(chart.canvas, chart.el, style);
+  if (!area) return null;
+  chart.drawnVersion = chart.series.version;
+  return { style, ...area };
+}
+
+/**
  * Strokes a series from its per-column extremes (chart-buckets.js): in each column the line
  * enters at the first value, covers the smallest and largest, and leaves at the last, so a
  * spike inside one pixel column is drawn and nothing between columns is invented.

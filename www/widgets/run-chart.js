@@ -4,7 +4,7 @@
 // first. It starts over for a worker when that worker begins a new run. Shares its points
 // with the main chart (search-series.js).
 import { loadCss } from '../lib/dom.js';
-import { ChartStyle, axes, clipped, envelope, prepare, short, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
+import { ChartStyle, axes, begin, clipped, envelope, short, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
 import { RUN_CH } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
@@ -30,12 +30,9 @@ export class RunChart {
    */
   draw(force = false) {
     if (!force && this.drawnVersion === this.series.version) return;
-    const style = new ChartStyle(this.el);
-    const area = prepare(this.canvas, this.el, style);
-    // A chart with no size yet draws when its box gets one (the resize observer).
+    const area = begin(this);
     if (!area) return;
-    this.drawnVersion = this.series.version;
-    const { g, w, h } = area;
+    const { style, g, w, h } = area;
     const left = 52;
     const right = 44;
     const top = 10;

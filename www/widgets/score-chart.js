@@ -7,7 +7,7 @@
 // logarithmic (the early climb and the first runs' cooling). Colours come from the
 // stylesheet's custom properties (score-chart.css), so dark mode just works.
 import { loadCss } from '../lib/dom.js';
-import { ChartStyle, axes, clipped, envelope, hline, prepare, short, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
+import { ChartStyle, axes, begin, clipped, envelope, hline, short, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
 import { CH, SearchSeries } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
@@ -100,12 +100,9 @@ export class ScoreChart {
 
   /** Draws the chart now. */
   paint() {
-    const style = new ChartStyle(this.el);
-    const area = prepare(this.canvas, this.el, style);
-    // A chart with no size yet draws when its box gets one (the resize observer).
+    const area = begin(this);
     if (!area) return;
-    this.drawnVersion = this.series.version;
-    const { g, w, h } = area;
+    const { style, g, w, h } = area;
 
     const left = 52;
     const right = this.anneal ? 44 : 16;
