@@ -29,6 +29,8 @@ after(() => env.close());
 
 /** Waits until every element matching `selector` holds a ready widget in its iframe. */
 async function widgetsReady(page, selector) {
+  // The first one may still be on its way (the Embed dialog draws its preview after it opens).
+  await page.locator(selector).first().waitFor({ state: 'attached', timeout: 60_000 }).catch(() => {});
   const n = await page.locator(selector).count();
   assert.ok(n > 0, `no ${selector}`);
   for (let i = 0; i < n; i++) {

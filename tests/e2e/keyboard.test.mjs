@@ -148,6 +148,36 @@ test('solve view by keyboard: type a board, move through the grid, trace a word,
   assert.deepEqual(page.errors, []);
 });
 
+test('play view by keyboard: trace with the arrows and Enter, type, end; verdicts, the review and a missed word’s path are said', async () => {
+  const page = await listening();
+  await page.goto(`${env.base}?mode=play&board=teatxxxxxxxxxxxx&timer=off`);
+  await said(page, /^New round: 4 by 4 board, untimed$/);
+  await tabTo(page, '[data-testid=play-board] [data-index]');
+  assert.equal(await focused(page), '0');
+  // T (0), E (1), A (2), then Enter on A again adds TEA.
+  for (const key of ['Enter', 'ArrowRight', 'Enter', 'ArrowRight', 'Enter', 'Enter']) await page.keyboard.press(key);
+  assert.equal(await said(page, /^TEA:/), 'TEA: +1 point');
+  // A letter key on the board goes to the word box.
+  await page.keyboard.type('eat');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'play-input');
+  await page.keyboard.press('Enter');
+  assert.equal(await said(page, /^EAT:/), 'EAT: +1 point');
+  await tabTo(page, '[data-testid=play-end]');
+  await page.keyboard.press('Enter');
+  assert.match(await said(page, /^Round over: \d+ of/), /^Round over: 2 of \d+ points, 2 of \d+ words found$/);
+  await page.waitForFunction(() => document.activeElement?.id === 'play-review-heading');
+  // The missed words are one Tab stop; Enter on one draws its path and says it in words.
+  await tabTo(page, '[data-testid=play-missed] [data-testid=word]');
+  const word = await page.evaluate(() => document.activeElement.dataset.word);
+  const path = (await page.evaluate(() => document.activeElement.dataset.path)).split(',').map(Number);
+  const n = await saidSoFar(page);
+  await page.keyboard.press('Enter');
+  assert.equal(await said(page, new RegExp(`^${word.toUpperCase()}, `), n).then((t) => t.slice(t.indexOf(': ') + 2)), spoken('teatxxxxxxxxxxxx', path, 4));
+  const lit = await page.$$eval('[data-testid=play-board] [data-on-path="true"]', (cells) => cells.map((c) => Number(c.dataset.index)).sort((a, b) => a - b));
+  assert.deepEqual(lit, [...path].sort((a, b) => a - b));
+  assert.deepEqual(page.errors, []);
+});
+
 test('bounds view by keyboard: the class grid is one Tab stop, Enter selects a cell; the bound is said', async () => {
   const page = await listening();
   await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent('{a,e,i,o,u} {a,e,i,o,u} r / {b,c,d,f,g,h} a t / d e {r,s,t,v}')}`);
@@ -324,6 +354,26 @@ test('on a phone, a word reached by the keyboard is never hidden under the board
     page.evaluate(() => document.activeElement.getBoundingClientRect().top - document.querySelector('.board-panel').getBoundingClientRect().bottom);
   // Down the list, to its end, then back up: each word in focus lies below the board.
   for (const [key, times] of [['ArrowDown', 40], ['End', 1], ['ArrowUp', 30]]) {
+    for (let i = 0; i < times; i++) {
+      await page.keyboard.press(key);
+      const gap = await clear();
+      assert.ok(gap >= 0, `${key}: the focused word is ${-gap} px under the board`);
+    }
+  }
+  assert.deepEqual(page.errors, []);
+});
+
+test('on a phone, a missed word reached by the keyboard in a round’s review lies below the board that stays on top', async () => {
+  const page = await env.page({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${env.base}?mode=play&seed=64&timer=off`);
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  await tabTo(page, '[data-testid=play-end]');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=play-missed] [data-testid=word-list]:not([aria-busy])').waitFor();
+  await tabTo(page, '[data-testid=play-missed] [data-testid=word]');
+  const clear = () =>
+    page.evaluate(() => document.activeElement.getBoundingClientRect().top - document.querySelector('.play-board-panel').getBoundingClientRect().bottom);
+  for (const [key, times] of [['ArrowDown', 30], ['End', 1], ['ArrowUp', 20]]) {
     for (let i = 0; i < times; i++) {
       await page.keyboard.press(key);
       const gap = await clear();

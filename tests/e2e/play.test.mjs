@@ -1,8 +1,9 @@
 // The Play view in headless Chromium: seeded rounds (the same board on every load, and the
 // board `boggle roll` prints), words typed and traced against the engine's own words, the
 // review's missed words, the clock (playwright's fake clock: never a sleep), shared links, the
-// review of a game played on a table, the history kept in the browser, hostile input, a whole
-// round by keyboard alone and the play widget.
+// review of a game played on a table, the history kept in the browser, the round in progress
+// kept across a reload, Play this board from the solver, hostile input, dragging and the play
+// widget. A whole round by keyboard alone is in keyboard.test.mjs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -207,7 +208,7 @@ test('a reload mid-round resumes it; a round whose time ran out meanwhile goes t
   assert.deepEqual(await found(page), picks.map((w) => w.word).sort());
   assert.equal(await score(page), picks.reduce((s, w) => s + w.points, 0));
   const left = Number(await page.getByTestId('play-timer').getAttribute('data-remaining'));
-  assert.ok(left <= 40 && left > 30, `${left} s left after the reload`);
+  assert.ok(left <= 40 && left > 20, `${left} s left after the reload`);
   assert.match(await page.getByTestId('play-feedback').textContent(), /^Round resumed: 3 words found so far, 0:\d\d left\.$/);
   assert.equal((await give(page, picks[0].word)).verdict, 'repeat');
   // Away from the page while its time runs out: back on it, the round is reviewed.
@@ -219,7 +220,7 @@ test('a reload mid-round resumes it; a round whose time ran out meanwhile goes t
   assert.equal(await page.getByTestId('play-history-round').count(), 1);
   // Reviewed, the round is no longer kept: its link starts it afresh.
   await play(url, { page });
-  assert.equal(await page.getByTestId('play-timer').textContent(), '1:00');
+  assert.ok(Number(await page.getByTestId('play-timer').getAttribute('data-remaining')) > 50, 'a fresh clock');
   assert.deepEqual(await found(page), []);
   assert.deepEqual(page.errors, []);
 });
@@ -243,7 +244,8 @@ test('a damaged or edited round in progress is discarded with a message', async 
     await play(url, { page });
     assert.match(await page.locator('#play-error').textContent(), /could not be read and was discarded: this round starts afresh/, value.slice(0, 80));
     assert.deepEqual(await found(page), [], value.slice(0, 80));
-    assert.equal(await page.getByTestId('play-timer').textContent(), '2:00');
+    const left = Number(await page.getByTestId('play-timer').getAttribute('data-remaining'));
+    assert.ok(left > 100 && left <= 120, `a fresh clock, ${left} s left`);
   }
   // Another round's: this one starts afresh, without a message.
   await page.evaluate((v) => sessionStorage.setItem('boggle-explorer:play:round', v), JSON.stringify({ ...kept, query: 'mode=play&seed=1' }));
@@ -316,33 +318,6 @@ test('a word traced on the board by dragging counts like a typed one', async () 
   for (const i of [1, 2, 3, 3]) await page.getByTestId('play-board').locator(`[data-index="${i}"]`).click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=play-found] [data-word]').length === 2);
   assert.deepEqual(await found(page), ['eat', 'tea']);
-});
-
-test('a whole round by keyboard alone: trace with the arrows and Enter, type, end, review', async () => {
-  const page = await play('?mode=play&board=teatxxxxxxxxxxxx&timer=off');
-  // Tab from the page's start to the board's one Tab stop.
-  await page.keyboard.press('Tab');
-  for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.closest('[data-testid=play-board]'))); i++) await page.keyboard.press('Tab');
-  assert.ok(await page.evaluate(() => document.activeElement?.dataset.index === '0'));
-  // T (0), E (1), A (2), then Enter on A again adds TEA.
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelector('[data-testid=play-feedback]').dataset.verdict === 'accepted');
-  // A letter key on the board goes to the word box.
-  await page.keyboard.type('eat');
-  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'play-input');
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=play-found] [data-word]').length === 2);
-  // Tab on to End round, press it; focus lands on the review.
-  for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.dataset.testid)) !== 'play-end'; i++) await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  await page.getByTestId('play-review').waitFor();
-  await page.waitForFunction(() => document.activeElement?.id === 'play-review-heading');
-  assert.match(await page.getByTestId('play-result').textContent(), /^2 of /);
 });
 
 test('the play widget: Start, play, review, and a link to the same round', async () => {

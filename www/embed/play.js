@@ -41,7 +41,7 @@ class PlayWidget {
 
   build() {
     this.round = new PlayRound({ engine: this.engine, onEnd: (found) => this.finish(found), listName });
-    this.review = new ReviewPanel({ showPath: (w) => this.round.grid.showPath(w?.path ?? null, 'word') });
+    this.review = new ReviewPanel({ round: this.round });
     this.startButton = el('button', { type: 'button', className: 'primary', dataset: { testid: 'play-start' } }, ['▶ Start the round']);
     this.startButton.addEventListener('click', () => this.start());
     this.cover = el('div', { className: 'embed-play-cover' }, [

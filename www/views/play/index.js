@@ -71,7 +71,7 @@ class PlayView {
 
   build(root) {
     this.round = new PlayRound({ engine: this.engine, onEnd: (found) => this.finish(found), onFound: () => this.keep(), listName });
-    this.review = new ReviewPanel({ showPath: (w) => this.round.grid.showPath(w?.path ?? null, 'word') });
+    this.review = new ReviewPanel({ round: this.round });
     this.setup = new PlaySetup({ start: (s) => this.start({ ...s, seed: null }, { push: true }) });
     this.table = new TableForm({ review: (board, words) => this.tableReview(board, words) });
     this.info = el('p', { className: 'help play-info', dataset: { testid: 'play-round' } });
@@ -174,7 +174,9 @@ class PlayView {
       multiboggle: s.multiboggle,
       minutes: s.timer === 'off' ? null : Number(s.timer),
     };
-    // A round opened from its link (a reload, Back) resumes where this tab left it.
+    // A round opened from its link (a reload, Back) resumes where this tab left it; the round
+    // on screen, if any, is over (its words must not be kept as this one's meanwhile).
+    if (!push) this.round.end({ quiet: true });
     const resumed = push ? null : await this.resume(round);
     if (seq !== this.seq) return;
     this.round.start({ ...round, deadline: resumed?.deadline ?? null }, resumed?.found ?? []);

@@ -71,12 +71,12 @@ export function readRound(params) {
       : 'The board in the link is empty: rolling one instead.';
     board = null;
   }
-  const dimsText = params.get('dims');
-  let dims = dimsText === null ? null : readDims(dimsText.slice(0, 20));
+  // The size of a typed board (without one there is nothing to size, and `dims` is not read).
+  const dimsText = board === null ? null : params.get('dims');
+  const dims = dimsText === null ? null : readDims(dimsText.slice(0, 20));
   if (dimsText !== null && dims === null) {
     errors.board ??= `dims=“${shown(dimsText)}” is not a board size: use two digits from 2 to 6, e.g. dims=43. Reading the size from the board's length.`;
   }
-  if (board === null) dims = null;
   const seedText = params.get('seed');
   let seed = seedText === null ? null : readSeed(seedText);
   if (seedText !== null && seed === null) {

@@ -1,16 +1,25 @@
 // The review at the end of a round (or of a game played on the table): the score against the
 // board's total, the words found against the words on the board, the words missed ranked by
 // points (the solver's word list: point at, focus or tap one to see its path on the board) and
-// the words given that did not count, each with why.
+// the words given that did not count, each with why. A missed word picked from the list has
+// its path drawn on the round's board and said in words, for who cannot see it drawn.
 import { el } from '../../lib/dom.js';
 import { count, countNode, plural, shown } from '../../lib/format.js';
+import { announce } from '../../lib/announce.js';
+import { pathText } from '../../lib/path-text.js';
 import { WordList } from '../../widgets/word-list.js';
 import { verdictText } from './round.js';
 
 export class ReviewPanel {
-  /** `showPath(word | null)` draws a missed word's path on the board (null: none). */
-  constructor({ showPath }) {
-    this.showPath = showPath;
+  /**
+   * `round` is the PlayRound whose board shows a missed word's path.
+   * @param {{round: import('./round.js').PlayRound}} options
+   */
+  constructor({ round }) {
+    /** Draws word `w`'s path on the board (null: none). */
+    this.showPath = (w) => round.grid.showPath(w?.path ?? null, 'word');
+    /** Says word `w`'s path in words. */
+    this.sayPath = (w) => announce(`${w.word.toUpperCase()}, ${plural(w.points, 'point')}: ${pathText(round.round.board, w.path, round.round.cols)}`);
     this.pinned = null;
     this.summary = el('p', { className: 'play-summary' });
     this.detail = el('p', { className: 'help play-detail' });
@@ -19,6 +28,7 @@ export class ReviewPanel {
       onSelect: (w) => {
         this.pinned = w;
         this.showPath(w);
+        if (w) this.sayPath(w);
       },
     });
     this.missed.setLabel('Words missed');
