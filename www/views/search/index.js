@@ -15,7 +15,7 @@ import { SearchSeries } from '../../widgets/search-series.js';
 import { SearchForm } from './form.js';
 import { LadderView } from './ladder.js';
 import { PARAMS, engineOptions } from './params.js';
-import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
+import { SavedCard } from './saved-card.js';
 
 await loadCss(new URL('./search.css', import.meta.url));
 
@@ -163,35 +163,11 @@ class SearchView {
       this.topList,
     ]);
 
-    this.savedList = el('ol', { className: 'search-top search-saved', dataset: { testid: 'saved-boards' } });
-    this.savedNote = el('p', { className: 'help search-saved-note', dataset: { testid: 'saved-note' } });
-    const forget = el('button', { type: 'button', className: 'secondary' }, ['Forget them']);
-    forget.addEventListener('click', () => {
-      forgetSaved();
-      this.saved = [];
-      this.savedNote.textContent = '';
-      this.renderSaved();
-    });
-    const saved = el('section', { className: 'card search-top-card' }, [
-      el('h2', { className: 'search-title' }, ['Best boards found in this browser']),
-      el('p', { className: 'help' }, [`Kept here across visits, the best ${MAX_PER_SIZE} of each size. “Run again” repeats the run that found a board, on one worker.`]),
-      this.savedNote,
-      this.savedList,
-      el('div', { className: 'search-buttons search-saved-buttons' }, [forget]),
-    ]);
-    const { entries, dropped } = loadSaved();
-    this.saved = entries;
-    if (dropped) {
-      this.savedNote.textContent =
-        dropped < 0
-          ? 'The saved list of best boards could not be read and was cleared.'
-          : `${dropped} saved board${dropped === 1 ? '' : 's'} could not be read and ${dropped === 1 ? 'was' : 'were'} removed.`;
-    }
-    this.renderSaved();
+    this.savedCard = new SavedCard();
 
     this.root = el('div', { className: 'search' }, [
       el('div', { className: 'search-side' }, [this.form.el]),
-      el('div', { className: 'search-main' }, [best, chart, this.runCard, this.ladderCard, current, top, saved]),
+      el('div', { className: 'search-main' }, [best, chart, this.runCard, this.ladderCard, current, top, this.savedCard.el]),
     ]);
     root.append(this.root);
     // Board links open the solver in this page (a new view, a history entry).
@@ -492,33 +468,8 @@ class SearchView {
       if (!p?.best_board || w.savedBest === p.best_board) continue;
       w.savedBest = p.best_board;
       const how = `${settings.opt === 'anneal' ? 'annealing' : 'hill climbing'} · seed ${w.seed}`;
-      const next = addSaved(this.saved, { board: p.best_board, size: settings.size, score: p.best_score, at: Date.now(), how, run: w.again });
-      if (next !== this.saved) {
-        this.saved = next;
-        this.renderSaved();
-      }
+      this.savedCard.offer({ board: p.best_board, size: settings.size, score: p.best_score, at: Date.now(), how, run: w.again });
     }
-  }
-
-  renderSaved() {
-    const key = this.saved.map((e) => `${e.size}:${e.board}:${e.score}`).join(',');
-    if (key === this.savedKey) return;
-    this.savedKey = key;
-    this.savedList.replaceChildren(
-      ...this.saved.map((e) =>
-        el('li', { dataset: { testid: 'saved-board' } }, [
-          el('span', { className: 'search-top-score' }, [String(e.score)]),
-          el('span', { className: 'search-saved-item' }, [
-            el('a', { href: solverHref(e.board, e.size), dataset: { board: e.board }, title: 'Open in the solver' }, [e.board]),
-            el('span', { className: 'search-saved-how' }, [
-              // No break before the link: "· run again" stays together.
-              `${e.size} · ${e.how} · ${new Date(e.at).toLocaleDateString()}\u00a0·\u00a0`,
-              el('a', { href: e.run, className: 'search-saved-again' }, ['run again']),
-            ]),
-          ]),
-        ]),
-      ),
-    );
   }
 
   unmount() {

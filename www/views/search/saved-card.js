@@ -1,0 +1,72 @@
+// The "Best boards found in this browser" card of the search view: the boards kept across
+// visits (saved.js), each with a link to the solver and one to run its search again, and a
+// button to forget them.
+import { el } from '../../lib/dom.js';
+import { solverHref } from '../../lib/url.js';
+import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
+
+/** The card, filled from this browser's saved boards. */
+export class SavedCard {
+  constructor() {
+    this.list = el('ol', { className: 'search-top search-saved', dataset: { testid: 'saved-boards' } });
+    this.note = el('p', { className: 'help search-saved-note', dataset: { testid: 'saved-note' } });
+    const forget = el('button', { type: 'button', className: 'secondary' }, ['Forget them']);
+    forget.addEventListener('click', () => {
+      forgetSaved();
+      this.saved = [];
+      this.note.textContent = '';
+      this.render();
+    });
+    this.el = el('section', { className: 'card search-top-card' }, [
+      el('h2', { className: 'search-title' }, ['Best boards found in this browser']),
+      el('p', { className: 'help' }, [`Kept here across visits, the best ${MAX_PER_SIZE} of each size. “Run again” repeats the run that found a board, on one worker.`]),
+      this.note,
+      this.list,
+      el('div', { className: 'search-buttons search-saved-buttons' }, [forget]),
+    ]);
+    /** @type {string | undefined} what the list shows, to skip redrawing the same list */
+    this.shown = undefined;
+    const { entries, dropped } = loadSaved();
+    this.saved = entries;
+    if (dropped) {
+      this.note.textContent =
+        dropped < 0
+          ? 'The saved list of best boards could not be read and was cleared.'
+          : `${dropped} saved board${dropped === 1 ? '' : 's'} could not be read and ${dropped === 1 ? 'was' : 'were'} removed.`;
+    }
+    this.render();
+  }
+
+  /**
+   * Keeps a run's best board when it belongs among the saved ones.
+   * @param {Parameters<typeof addSaved>[1]} entry
+   */
+  offer(entry) {
+    const next = addSaved(this.saved, entry);
+    if (next === this.saved) return;
+    this.saved = next;
+    this.render();
+  }
+
+  /** Draws the list (when it changed). */
+  render() {
+    const key = this.saved.map((e) => `${e.size}:${e.board}:${e.score}`).join(',');
+    if (key === this.shown) return;
+    this.shown = key;
+    this.list.replaceChildren(
+      ...this.saved.map((e) =>
+        el('li', { dataset: { testid: 'saved-board' } }, [
+          el('span', { className: 'search-top-score' }, [String(e.score)]),
+          el('span', { className: 'search-saved-item' }, [
+            el('a', { href: solverHref(e.board, e.size), dataset: { board: e.board }, title: 'Open in the solver' }, [e.board]),
+            el('span', { className: 'search-saved-how' }, [
+              // No break before the link: "· run again" stays together.
+              `${e.size} · ${e.how} · ${new Date(e.at).toLocaleDateString()}\u00a0·\u00a0`,
+              el('a', { href: e.run, className: 'search-saved-again' }, ['run again']),
+            ]),
+          ]),
+        ]),
+      ),
+    );
+  }
+}
