@@ -65,7 +65,8 @@ try {
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     const state = await page.evaluate(() => ({
       long: window.longTasks.slice(),
-      boards: document.querySelector('[data-testid=search-boards]')?.textContent,
+      // The exact count (the figure on screen may be in words, "12.2 million").
+      boards: ((b) => (b?.querySelector('.visually-hidden') ?? b)?.textContent)(document.querySelector('[data-testid=search-boards]')),
       best: document.querySelector('[data-testid=search-best-score]')?.textContent,
       drawn: document.querySelector('.search-chart canvas')?.dataset.drawnBest,
       drawMs: document.querySelector('.search-chart .score-chart')?.dataset.drawMsMax,

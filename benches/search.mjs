@@ -37,7 +37,8 @@ try {
     const secs = reached ? (Date.now() - t) / 1000 : limit;
     const best = (await page.getByTestId('search-best-board').textContent()).trim();
     const score = (await page.getByTestId('search-best-score').textContent()).trim();
-    const boards = (await page.getByTestId('search-boards').textContent()).trim();
+    // The exact count (the figure on screen may be in words, "12.2 million").
+    const boards = (await page.locator('[data-testid=search-boards] .visually-hidden, [data-testid=search-boards]:not(:has(.visually-hidden))').first().textContent()).trim();
     const workers = await page.locator('.search-current-item').count();
     console.error(
       reached
