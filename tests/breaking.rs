@@ -239,22 +239,18 @@ fn the_full_3x3_search_proves_streaedlp_best() {
 
 /// The fast breaker with each of its strategies forced on: merging all the way down (switch
 /// 0), never merging (switch infinite), the default, merges that leave pairs one level down
-/// or never, a memory budget so small that every class is split into parts before its tree
-/// is built, and every class probed for its orientation (orient 0) or none. All must equal
-/// brute force, on shapes from 2x2 to 4x4.
+/// or never, and a memory budget so small that every class is split into parts before its
+/// tree is built. All must equal brute force, on shapes from 2x2 to 4x4.
 #[test]
 fn every_breaker_setting_agrees_with_brute_force() {
     let mut rng = Rng::new(2025);
-    let settings: [(f64, u32, usize, f64); 9] = [
-        (0.0, 3, 1 << 30, f64::INFINITY),
-        (f64::INFINITY, 3, 1 << 30, f64::INFINITY),
-        (2.0, 3, 1 << 30, f64::INFINITY),
-        (2.0, 1, 1 << 30, f64::INFINITY),
-        (2.0, 0, 1 << 30, f64::INFINITY),
-        (1.5, 3, 2048, f64::INFINITY),
-        (2.0, 3, 1 << 30, 0.0),
-        (0.0, 3, 1 << 30, 0.0),
-        (1.5, 3, 2048, 0.0),
+    let settings: [(f64, u32, usize); 6] = [
+        (0.0, 3, 1 << 30),
+        (f64::INFINITY, 3, 1 << 30),
+        (2.0, 3, 1 << 30),
+        (2.0, 1, 1 << 30),
+        (2.0, 0, 1 << 30),
+        (1.5, 3, 2048),
     ];
     let mut checked = 0;
     let mut with_survivors = 0;
@@ -277,15 +273,13 @@ fn every_breaker_setting_agrees_with_brute_force() {
         let best = all.iter().map(|s| s.score).max().unwrap_or(0);
         let target = (best * 3 / 4).max(1);
         let expect = brute_force(&class, target);
-        for (switch, shallow, budget, orient) in settings {
+        for (switch, shallow, budget) in settings {
             let mut b = OrderlyBreaker::new(enable2k(), target);
             b.set_switch(switch);
             b.set_shallow(shallow);
             b.set_memory_budget(budget);
-            b.set_orient(orient);
             let got = broken(&mut b, &class);
-            let setting =
-                format!("switch {switch} shallow {shallow} budget {budget} orient {orient}");
+            let setting = format!("switch {switch} shallow {shallow} budget {budget}");
             assert_eq!(got, expect, "class {class} target {target} {setting}");
             assert_eq!(
                 b.stats().boards_done(),
@@ -373,24 +367,12 @@ fn a_3x4_class_around_perslatesind_gives_the_brute_force_survivors() {
     assert!(expect.len() >= 2, "{expect:?}");
     let best = expect.iter().max_by_key(|s| s.score).unwrap();
     assert_eq!((best.score, best.board.as_str()), (1651, "perslatesind"));
-    let never = f64::INFINITY;
-    for (switch, shallow, orient) in [
-        (0.0, 3, never),
-        (2.0, 3, never),
-        (2.0, 1, never),
-        (never, 3, never),
-        (2.0, 3, 0.0),
-        (0.0, 3, 0.0),
-    ] {
+    for (switch, shallow) in [(0.0, 3), (2.0, 3), (2.0, 1), (f64::INFINITY, 3)] {
         let mut b = OrderlyBreaker::new(enable2k(), 1500);
         b.set_switch(switch);
         b.set_shallow(shallow);
-        b.set_orient(orient);
         let got = broken(&mut b, &class);
-        assert_eq!(
-            got, expect,
-            "switch {switch} shallow {shallow} orient {orient}"
-        );
+        assert_eq!(got, expect, "switch {switch} shallow {shallow}");
     }
     let mut plain = Breaker::new(enable2k(), 1500);
     assert_eq!(broken(&mut plain, &class), expect);

@@ -22,8 +22,6 @@ pub(crate) trait Entry: Copy + Ord {
     fn points(&self) -> u32;
     /// True when both spell the same word on the same cells with the same letters.
     fn same(&self, other: &Self) -> bool;
-    /// The same word and points under another key (not shifted; see [`Entry::key`]).
-    fn with_key(&self, key: u128) -> Self;
 }
 
 /// Entries for boards of up to 16 cells, packed in 16 bytes: an 80-bit key, a 44-bit word and
@@ -54,10 +52,6 @@ impl Entry for Packed {
     fn same(&self, other: &Packed) -> bool {
         self.0 >> 4 == other.0 >> 4
     }
-    #[inline(always)]
-    fn with_key(&self, key: u128) -> Packed {
-        Packed(key << 48 | self.0 & ((1 << 48) - 1))
-    }
 }
 
 /// Entries for boards of up to 25 cells: the key alone takes up to 125 bits.
@@ -86,10 +80,6 @@ impl Entry for Wide {
     #[inline(always)]
     fn same(&self, other: &Wide) -> bool {
         self.key == other.key && self.word == other.word
-    }
-    #[inline(always)]
-    fn with_key(&self, key: u128) -> Wide {
-        Wide { key, ..*self }
     }
 }
 
@@ -130,10 +120,6 @@ impl Entry for Compact {
     #[inline(always)]
     fn same(&self, other: &Compact) -> bool {
         self == other
-    }
-    #[inline(always)]
-    fn with_key(&self, key: u128) -> Compact {
-        Compact((key as u64) << 4 | self.0 & 15)
     }
 }
 

@@ -25,15 +25,13 @@
 //!
 //! This file holds the breaker's state, its settings and the loop that steps it. The rest, one
 //! question a file: `orderly/collect.rs` (the one search that lists a class's word entries and
-//! builds its tree), `orderly/orient.rs` (the orientation a hard class is broken in),
-//! `orderly/force.rs` (starting each part, forcing by merging, settling each forced class),
-//! `orderly/along.rs` (forcing along the tree) and `orderly/score.rs` (scoring the boards that
-//! survive, in groups).
+//! builds its tree), `orderly/force.rs` (starting each part, forcing by merging, settling each
+//! forced class), `orderly/along.rs` (forcing along the tree) and `orderly/score.rs` (scoring
+//! the boards that survive, in groups).
 
 mod along;
 mod collect;
 mod force;
-mod orient;
 mod score;
 
 use crate::bounds::BoardClass;
@@ -56,10 +54,6 @@ pub const DEFAULT_SWITCH: f64 = 2.0;
 /// merges three sum levels deep (5-8% faster than merging all the way on sampled 3x4 and
 /// 4x4 classes; one or two levels are slower again).
 pub const DEFAULT_SHALLOW: u32 = 3;
-
-/// Default for [`OrderlyBreaker::set_orient`]: a class whose root bound is at least this many
-/// times the target is built in every orientation, and broken in the one with the lowest.
-pub const DEFAULT_ORIENT: f64 = 6.0;
 
 /// Default for [`OrderlyBreaker::set_memory_budget`]: 1 GiB, enough for the hardest classes
 /// of the 4x4 partition to be broken whole (a split class searches its other cells again).
@@ -114,13 +108,9 @@ pub struct OrderlyBreaker {
     /// Sum levels merged when the merge leads to a walk along the tree (0: all).
     shallow: u32,
     memory_budget: usize,
-    /// Root bounds, as a multiple of the target, from which every orientation is tried.
-    orient: f64,
     shape: (usize, usize),
     cells: usize,
-    /// Cell of each rank in each orientation the class may be broken in (the split order
-    /// first), and in the one in use; rank of each cell in the one in use.
-    orders: Vec<Vec<usize>>,
+    /// Cell of each rank, and rank of each cell.
     order: Vec<usize>,
     rank: [u8; MAX_CELLS],
     adjacency: [u64; MAX_CELLS],
@@ -142,8 +132,6 @@ pub struct OrderlyBreaker {
     stamp: u32,
     sum_union: u32,
     tree: Tree,
-    /// The open path of a probe's tree (see [`OrderlyBreaker::set_orient`]).
-    probe_levels: Vec<orient::Level>,
     /// Open choice nodes per rank, with the length each frame started from.
     open: Vec<Vec<u32>>,
     saved: Vec<u32>,
@@ -177,10 +165,8 @@ impl OrderlyBreaker {
             switch: DEFAULT_SWITCH,
             shallow: DEFAULT_SHALLOW,
             memory_budget: DEFAULT_MEMORY_BUDGET,
-            orient: DEFAULT_ORIENT,
             shape: (0, 0),
             cells: 0,
-            orders: Vec::new(),
             order: Vec::new(),
             rank: [0; MAX_CELLS],
             adjacency: [0; MAX_CELLS],
@@ -194,7 +180,6 @@ impl OrderlyBreaker {
             stamp: 0,
             sum_union: 0,
             tree: Tree::default(),
-            probe_levels: Vec::new(),
             open: Vec::new(),
             saved: Vec::new(),
             frames: Vec::new(),
@@ -228,14 +213,6 @@ impl OrderlyBreaker {
     /// as pairs, with a looser bound. 0 merges all the way.
     pub fn set_shallow(&mut self, depth: u32) {
         self.shallow = depth;
-    }
-
-    /// Breaks a class in the orientation (rotation or reflection) whose tree of a sample of its
-    /// word entries has the lowest root bound, when the class's own root bound is at least
-    /// `ratio` times the target (the probe is then cheap next to breaking it). Infinity never
-    /// does.
-    pub fn set_orient(&mut self, ratio: f64) {
-        self.orient = ratio.max(0.0);
     }
 
     /// The most bytes a class's trees may take. A class whose own tree would take more than a
@@ -334,8 +311,10 @@ impl OrderlyBreaker {
         self.cells = rows * cols;
         if self.shape != shape {
             self.shape = shape;
-            self.orders = OrderlyBreaker::orientations(rows, cols, &split_order(rows, cols));
-            self.use_orientation(0);
+            self.order = split_order(rows, cols);
+            for (r, &c) in self.order.iter().enumerate() {
+                self.rank[c] = r as u8;
+            }
             let adj = neighbour_masks(rows, cols);
             self.adjacency = [0; MAX_CELLS];
             self.adjacency[..adj.len()].copy_from_slice(&adj);

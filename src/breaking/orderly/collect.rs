@@ -64,7 +64,6 @@ impl OrderlyBreaker {
         }
         if self.sum_union >= self.target {
             self.tree.build(entries, self.cells);
-            self.choose_orientation(entries);
         }
         let n = entries.len();
         entries.clear();

@@ -21,7 +21,6 @@ impl OrderlyBreaker {
     /// Builds the tree of one part of the class and starts forcing it; a part whose tree would
     /// not fit the memory budget is split on its first big cell instead.
     pub(super) fn begin(&mut self, masks: [u32; MAX_CELLS]) {
-        self.use_orientation(0);
         self.set_masks(masks);
         self.tally.stats.bound_evals += 1;
         self.tally.stats.depth = 0;
