@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { open } from './helpers.mjs';
+import { holdDownload, open } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -98,14 +98,7 @@ test('the worker killed in the middle of a solve: a message, the last result kep
   const page = await solver();
   assert.equal(await text(page, 'score'), '3625');
   // Hold the YAWL download, so the solve that needs it is in flight when the worker dies.
-  let release, requested;
-  const held = new Promise((ok) => (release = ok));
-  const asked = new Promise((ok) => (requested = ok));
-  await page.context().route('**/pkg/yawl.dawg', async (route) => {
-    requested();
-    await held;
-    await route.abort().catch(() => {});
-  });
+  const { asked, release } = await holdDownload(page.context(), '**/pkg/yawl.dawg', (route) => route.abort().catch(() => {}));
   await page.locator('#list-select').selectOption('yawl');
   await asked;
   const crash = await page.evaluate(() => window.explorer.engine.call('crash').then(() => 'no error', (e) => e.message));

@@ -144,3 +144,27 @@ export async function recordWorkerCommands(context) {
     }
   });
 }
+
+/**
+ * Holds every request for `url` (a glob) in `context` until `release()`: `asked` settles when
+ * the first one arrives, so a test can act while a download is in flight. `finish` decides what
+ * a released request does (continue, by default; `(route) => route.abort()` fails it).
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} url
+ * @param {(route: import('playwright-core').Route) => Promise<void>} [finish]
+ * @returns {Promise<{asked: Promise<void>, release: () => void}>}
+ */
+export async function holdDownload(context, url, finish = (route) => route.continue()) {
+  /** @type {() => void} */
+  let release = () => {};
+  /** @type {() => void} */
+  let requested = () => {};
+  const held = new Promise((ok) => (release = () => ok(undefined)));
+  const asked = new Promise((ok) => (requested = () => ok(undefined)));
+  await context.route(url, async (route) => {
+    requested();
+    await held;
+    await finish(route);
+  });
+  return { asked, release };
+}

@@ -2,7 +2,7 @@
 // history, bad input, word lists, a responsive main thread and recovery from an engine crash.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './helpers.mjs';
+import { holdDownload, open } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -383,14 +383,7 @@ test('an unknown list name in the URL falls back to ENABLE2K with a message', as
 test('the page keeps drawing and answering while a 5x5 board waits for a list the worker builds', async () => {
   const page = await load('?board=perslatgsineters');
   // Hold the YAWL download: the solve that needs it stays in flight until the test lets it go.
-  let release, requested;
-  const held = new Promise((ok) => (release = ok));
-  const asked = new Promise((ok) => (requested = ok));
-  await page.context().route('**/pkg/yawl.dawg', async (route) => {
-    requested();
-    await held;
-    await route.continue();
-  });
+  const { asked, release } = await holdDownload(page.context(), '**/pkg/yawl.dawg');
   await page.evaluate(() => {
     window.solved = false;
     const score = document.querySelector('[data-testid=score]');
