@@ -11,7 +11,7 @@
 
 pub mod round;
 
-pub use round::{Refused, Review, Round, Rules, Verdict, MAX_CLAIMED};
+pub use round::{Refused, Review, Round, Rules, Verdict, MAX_CLAIMED, MAX_MIN_LETTERS};
 
 use crate::engine::dice::{roll, Roll, DICE_4X4, DICE_5X5, DICE_6X6};
 use crate::rng::Rng;

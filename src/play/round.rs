@@ -21,6 +21,25 @@ pub struct Rules {
     pub multiboggle: bool,
 }
 
+/// The longest shortest word a round may ask for.
+pub const MAX_MIN_LETTERS: usize = 8;
+
+impl Rules {
+    /// Rules with a shortest word of `min_letters` ([`MIN_WORD_LETTERS`] to
+    /// [`MAX_MIN_LETTERS`]), or a message saying what a round takes.
+    pub fn new(min_letters: usize, multiboggle: bool) -> Result<Rules, String> {
+        if !(MIN_WORD_LETTERS..=MAX_MIN_LETTERS).contains(&min_letters) {
+            return Err(format!(
+                "the shortest word must be {MIN_WORD_LETTERS} to {MAX_MIN_LETTERS} letters"
+            ));
+        }
+        Ok(Rules {
+            min_letters,
+            multiboggle,
+        })
+    }
+}
+
 impl Default for Rules {
     /// Three letters, standard scoring.
     fn default() -> Rules {
@@ -259,6 +278,15 @@ mod tests {
         );
         let s = Solver::new(Arc::clone(&dict));
         (dict, s)
+    }
+
+    #[test]
+    fn rules_take_a_shortest_word_of_3_to_8_letters() {
+        assert_eq!(Rules::new(4, true).map(|r| r.min_letters), Ok(4));
+        for bad in [0, 2, 9, usize::MAX] {
+            let e = Rules::new(bad, false).expect_err("out of range");
+            assert!(e.contains("3 to 8 letters"), "{bad}: {e}");
+        }
     }
 
     #[test]

@@ -5,12 +5,8 @@
 use super::dictionary::Dictionary;
 use super::{js_err, size_opt, to_js};
 use crate::engine::board::Board;
-use crate::engine::scoring::MIN_WORD_LETTERS;
 use crate::play::{Round, Rules};
 use wasm_bindgen::prelude::*;
-
-/// The longest shortest-word rule a round takes (the page offers 3, 4 and 5).
-const MAX_MIN_LETTERS: usize = 8;
 
 #[wasm_bindgen]
 impl Dictionary {
@@ -55,16 +51,8 @@ impl Dictionary {
         min_letters: usize,
         multiboggle: bool,
     ) -> Result<(), JsError> {
-        if !(MIN_WORD_LETTERS..=MAX_MIN_LETTERS).contains(&min_letters) {
-            return Err(JsError::new(&format!(
-                "the shortest word must be {MIN_WORD_LETTERS} to {MAX_MIN_LETTERS} letters"
-            )));
-        }
+        let rules = Rules::new(min_letters, multiboggle).map_err(|e| JsError::new(&e))?;
         let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
-        let rules = Rules {
-            min_letters,
-            multiboggle,
-        };
         let kept = self
             .round
             .as_ref()
