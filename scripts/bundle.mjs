@@ -77,6 +77,13 @@ function staticClosure(entry, getModuleInfo) {
   return seen;
 }
 
+/**
+ * What a dynamic import of a chunk becomes when that chunk imports other chunks: it first adds a
+ * modulepreload link for each of them, so they download alongside the chunk rather than one
+ * round trip after it (the browser learns of them only once the chunk has been parsed).
+ */
+const PRELOAD_CHUNKS = `((files, base) => { for (const f of files) { const href = new URL(f, base).href; if (!document.querySelector(\`link[href="\${href}"]\`)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); } })`;
+
 /** The page's modules (Rollup, minified by esbuild): app.js and the chunks of the other views. */
 async function bundlePage(pkg, out, placed) {
   const entry = join(REPO, 'www/app.js');
@@ -97,6 +104,12 @@ async function bundlePage(pkg, out, placed) {
             define: { BUNDLED_SHEETS: JSON.stringify(FIRST_SHEETS) },
           });
           return { code: js, map };
+        },
+        renderDynamicImport({ chunk, getTargetChunkImports }) {
+          const deps = (getTargetChunkImports() ?? []).filter((d) => d.type === 'internal' && d.fileName !== chunk.fileName);
+          if (!deps.length) return null;
+          const files = `[${deps.map((d) => d.resolvedImportPath).join(', ')}]`; // quoted already
+          return { left: `(${PRELOAD_CHUNKS}(${files}, import.meta.url), import(`, right: '))' };
         },
         async renderChunk(code) {
           const { code: js, map } = await esbuild.transform(code, { minify: true, format: 'esm', target: TARGET, sourcemap: true });

@@ -61,9 +61,9 @@ const engine = await Client({
 });
 /** The page's engine, for scripting the page from the browser console and for tests. */
 window.explorer = { engine };
-// The service worker and the offline line load once the engine is ready (or could not start),
-// so their script does not compete with the engine and word list the first score needs.
-Promise.resolve(engine.ready)
+// The service worker and the offline line load once the engine has its module and word list
+// (or could not start), so their script does not compete with what the first score needs.
+Promise.all([engine.ready, engine.supplied])
   .catch(() => {})
   .then(() => import('./offline.js'))
   .then(({ startOffline }) => startOffline({ anchor: document.querySelector('.site-header'), engine }));

@@ -87,6 +87,8 @@ export class Engine extends EventTarget {
     this.onRestart = onRestart;
     this.nextId = 1;
     this.pending = new Map();
+    /** Names of the lists whose bytes the first worker is sent (index.html's and the preloads). */
+    this.coming = [...new Set([...(boot.worker && boot.given ? Object.keys(boot.lists) : []), ...preload.filter(listUrl)])];
     this.preloads = preload.filter(listUrl).map((name) =>
       (boot.lists[name] ?? fetch(listUrl(name)).then((res) => (res.ok ? res.arrayBuffer() : null)))
         .catch(() => null)
@@ -104,7 +106,10 @@ export class Engine extends EventTarget {
     boot.worker = null;
     this.worker = worker;
     const preloads = this.preloads;
+    const coming = this.coming;
     this.preloads = [];
+    this.coming = [];
+    let initialised;
     this.ready = new Promise((ok, fail) => {
       // Listen at once: a worker whose script cannot load says so before the wasm compiles.
       const failed = (message) => {
@@ -128,16 +133,28 @@ export class Engine extends EventTarget {
         } else if (data.type === 'error' && data.id === undefined) fail(new Error(data.message));
         else this.receive(data);
       };
-      Promise.all([compiledModule('solver'), handed, ...preloads]).then(([module, sent, ...lists]) => {
-        const given = Object.fromEntries(lists.filter(([name, bytes]) => bytes && name !== sent));
-        const shipped = shippedUrls();
-        post(worker, { type: 'init', module, lists: given, shipped, defaultList: DEFAULT_LIST }, Object.values(given));
+      // The worker is ready as soon as it has the module: a request that needs no word list
+      // (rolling a board) is answered while the lists still download. It is told which lists
+      // are on their way, so a request for one waits for them rather than fetching them again.
+      initialised = compiledModule('solver').then((module) => {
+        post(worker, { type: 'init', module, shipped: shippedUrls(), defaultList: DEFAULT_LIST, coming });
       }, (e) => {
         fail(e);
         // Retrying cannot help a browser that cannot run the engine: say so at once.
         if (e instanceof Unsupported && this.worker === worker) this.giveUp(e.message);
+        throw e;
       });
     });
+    /**
+     * Settles once the word lists downloaded ahead are handed to the worker (those index.html
+     * did not send it already), or said to be missing, so the worker fetches them itself.
+     */
+    this.supplied = Promise.all([initialised, handed, ...preloads]).then(([, sent, ...lists]) => {
+      const given = Object.fromEntries(lists.filter(([name, bytes]) => bytes && name !== sent));
+      const missing = coming.filter((name) => name !== sent && !given[name]);
+      post(worker, { type: 'lists', lists: given, missing }, Object.values(given));
+    });
+    this.supplied.catch(() => {});
     this.ready.catch(() => {});
   }
 

@@ -39,7 +39,7 @@ export function startOffline({ anchor, engine }) {
       .catch(() => {}); // e.g. a host without HTTPS: the page works, only not offline
   const loaded =
     document.readyState === 'complete' ? null : new Promise((ok) => window.addEventListener('load', ok, { once: true }));
-  Promise.all([loaded, Promise.resolve(engine.ready).catch(() => {})]).then(register);
+  Promise.all([loaded, Promise.all([engine.ready, engine.supplied]).catch(() => {})]).then(register);
   navigator.serviceWorker.ready.then((reg) => keepUsedFiles(reg.active)).then(refresh, () => {});
 }
 

@@ -6,14 +6,24 @@
  * Set-up, from the page: the solver's compiled module, word-list bytes fetched ahead (by
  * name), the shipped lists' URLs by name and the list a request without one uses. index.html
  * may send `boot` earlier with the module (and `warmUp`) or the first list; only `init` is
- * answered (with `ready`).
+ * answered (with `ready`), at once: the lists announced in `coming` follow.
  * @typedef {object} InitMessage
  * @property {'init' | 'boot'} type
  * @property {WebAssembly.Module} module
  * @property {Record<string, ArrayBuffer>} [lists]
  * @property {Record<string, string>} [shipped]
  * @property {string | null} [defaultList]
- * @property {boolean} [warmUp]
+ * @property {boolean} [warmUp] the solver view comes first: warm its code up and build each list as it arrives
+ * @property {string[]} [coming] lists whose bytes follow in a `lists` message (or a `boot`)
+ */
+
+/**
+ * Word lists the page downloaded ahead, after `init`: their bytes by name, and the names of
+ * those `init` announced that never arrived (the worker downloads those itself).
+ * @typedef {object} ListsMessage
+ * @property {'lists'} type
+ * @property {Record<string, ArrayBuffer>} lists
+ * @property {string[]} missing
  */
 
 /**
@@ -44,7 +54,7 @@
  * @property {'bye'} type
  */
 
-/** @typedef {InitMessage | EngineMessage | RequestMessage | ControlMessage | ByeMessage} ToWorker */
+/** @typedef {InitMessage | ListsMessage | EngineMessage | RequestMessage | ControlMessage | ByeMessage} ToWorker */
 
 /**
  * The worker is set up and takes requests.

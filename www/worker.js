@@ -4,13 +4,14 @@
 // worker/commands.js, the word lists it keeps in worker/lists.js, the job loop in
 // worker/jobs.js and which engine module runs in worker/engine.js.
 // The worker starts with the solver's small module ({type: "init", module}; index.html may hand
-// it over earlier with {type: "boot"}); the first request for another view's command
+// it over earlier with {type: "boot"}) and answers at once; the word lists downloaded ahead
+// follow ({type: "lists"}). The first request for another view's command
 // (EXPLORER) asks the page for the full engine and switches to it. The shipped lists come with
 // the init message rather than from lib/lists.js: one import less to wait for before the worker
 // can start. The embedded widgets' shared worker (www/embed/shared-worker.js) runs the same
 // relay once per connected page (`serve`), with the full engine from the start.
 import { api, engineArrived, errorReply, EXPLORER, fullEngine, isCompiled, onEngineSwitch, useEngine, warmUp } from './worker/engine.js';
-import { configureLists, giveLists, prefetchList, retireLists } from './worker/lists.js';
+import { buildListsOnArrival, configureLists, expectLists, giveLists, listsMissing, prefetchList, retireLists } from './worker/lists.js';
 import { commands, jobs } from './worker/commands.js';
 import { control, newJobState, runJob } from './worker/jobs.js';
 
@@ -43,14 +44,26 @@ export function serve(post) {
       const setUp = /** @type {import('./protocol.js').InitMessage} */ (data);
       try {
         api.initSync({ module: setUp.module });
-        if (setUp.warmUp) warmUp();
+        if (setUp.warmUp) {
+          // The solver's first score comes next: its code warmed up, its list built on arrival.
+          warmUp();
+          buildListsOnArrival(true);
+        }
         if (type === 'init') configureLists(setUp.shipped, setUp.defaultList);
+        expectLists(setUp.coming ?? []);
         giveLists(setUp.lists ?? {});
         if (type === 'init') post({ type: 'ready' });
       } catch (e) {
         // A failed boot is the page's init's to report.
         if (type === 'init') post({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true });
       }
+      return;
+    }
+    // The lists the page downloaded ahead, after `init`: their bytes, or which never came.
+    if (data.type === 'lists') {
+      const { lists, missing } = /** @type {import('./protocol.js').ListsMessage} */ (data);
+      giveLists(lists);
+      listsMissing(missing);
       return;
     }
     if (type === 'bye') {

@@ -18,6 +18,7 @@ const PAGES = [
   ['?mode=bounds', '[data-testid=bound-sum-union]:text-matches("^\\\\d+$")'],
   ['?mode=search', '[data-testid=search-start]'],
   ['?mode=break', '#partition-groups'],
+  ['?mode=play&seed=7', '[data-testid=play-board] [data-index]'],
   ['embed-example.html', null],
   ['embed-example/upper-bounds.html', null],
 ];
@@ -73,10 +74,19 @@ async function unusedPreloads(path, ready, sw) {
       fetched: window.fetchedUrls ?? [],
       scripts: [...document.scripts].map((s) => s.src).filter(Boolean),
       links: [...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')].map((l) => ({ href: l.href, rel: l.rel })),
+      loaded: performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.endsWith('.js')),
     }));
     const preloads = [...used.links, ...linkHeader(headers.get(frame), frame.url())];
+    const preloaded = new Set(preloads.map((p) => p.href));
+    // A chunk preloaded before a view's own chunk (scripts/bundle.mjs) is used when a module
+    // the page loaded itself (not a preload) imports it statically.
+    const imported = new Set();
+    for (const url of used.loaded.filter((u) => !preloaded.has(u) && u.includes('/pkg/app/'))) {
+      const code = await (await fetch(url)).text();
+      for (const [, file] of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) imported.add(new URL(file, url).href);
+    }
     for (const { href, rel } of preloads) {
-      const ok = rel === 'modulepreload' ? used.scripts.includes(href) : used.fetched.includes(href) || used.scripts.includes(href);
+      const ok = rel === 'modulepreload' ? used.scripts.includes(href) || imported.has(href) : used.fetched.includes(href) || used.scripts.includes(href);
       // The page's stylesheet is linked by the page itself.
       const sheet = await frame.evaluate((h) => [...document.styleSheets].some((s) => s.href === h), href);
       if (!ok && !sheet) unused.push(`${new URL(frame.url()).pathname}${new URL(frame.url()).search.slice(0, 40)}: ${rel} ${href.replace(env.base, '')}`);

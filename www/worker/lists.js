@@ -19,6 +19,10 @@ const lists = new Map();
 const given = new Map();
 /** Every built list's bytes, to build it again in the full engine. */
 const kept = new Map();
+/** How to hand over each list the page said is on its way (init's `coming`): its bytes, or null. */
+const arriving = new Map();
+/** Names of the lists whose bytes the page has handed over (index.html's may come before init). */
+const received = new Set();
 
 /** The list a request that names none uses (set by init). */
 export function defaultList() {
@@ -67,14 +71,52 @@ function listEntry(name) {
 }
 
 /**
- * Takes list bytes that arrived with the page's set-up (`boot` or `init`) and starts building
- * them now: the page asks for the list next, and building it takes the longest.
+ * Whether lists are built as soon as their bytes arrive: the solver's first score needs its list
+ * next, and building it takes the longest. Other views build a list on its first use: their
+ * first request (rolling a board, or a switch to the full engine) must not wait behind it.
+ */
+let buildOnArrival = false;
+
+/** @param {boolean} yes */
+export function buildListsOnArrival(yes) {
+  buildOnArrival = yes;
+}
+
+/**
+ * Takes list bytes that arrived with the page's set-up (`boot`, `init` or `lists`), and builds
+ * them now when the page asked for that.
  * @param {Record<string, ArrayBuffer>} bytesByName
  */
 export function giveLists(bytesByName) {
   for (const [name, bytes] of Object.entries(bytesByName)) {
-    given.set(name, bytes);
-    listEntry(name);
+    received.add(name);
+    if (arriving.has(name)) arriving.get(name)(bytes);
+    else given.set(name, bytes);
+    arriving.delete(name);
+    if (buildOnArrival) listEntry(name);
+  }
+}
+
+/**
+ * Notes lists the page is still downloading (init's `coming`): a request for one waits for its
+ * bytes (giveLists) instead of downloading it a second time.
+ * @param {string[]} names
+ */
+export function expectLists(names) {
+  for (const name of names) {
+    if (received.has(name) || given.has(name) || lists.has(name) || kept.has(name)) continue;
+    given.set(name, new Promise((ok) => arriving.set(name, ok)));
+  }
+}
+
+/**
+ * The page could not download these lists after all: a request for one downloads it here.
+ * @param {string[]} names
+ */
+export function listsMissing(names) {
+  for (const name of names) {
+    arriving.get(name)?.(null);
+    arriving.delete(name);
   }
 }
 
