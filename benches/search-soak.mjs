@@ -1,7 +1,7 @@
 // A long annealing run in the page, watched: opens the search view (4x4 annealing, seed 3, one
 // worker per core, no target) in headless Chromium and, at each checkpoint, records the page's
-// JavaScript heap, the resident memory of the browser's renderer processes (the page and its
-// engine workers), the longest chart draw and the median of the last 100, every main-thread task over 50 ms since the start
+// JavaScript heap, its DOM nodes and event listeners, the resident memory of the browser's
+// renderer processes (the page and its engine workers), the longest chart draw and the median of the last 100, every main-thread task over 50 ms since the start
 // (the Long Tasks API: on a busy machine they include time the main thread waited for a core), and
 // whether the chart's drawn best lines end on the best scores the view reports. With SHOTS set
 // to a folder it also saves screenshots at each checkpoint: desktop and phone width, light and
@@ -63,6 +63,9 @@ try {
     // Garbage collected first, so the figure is what the page holds, not what it has yet to free.
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    // What the page holds besides its heap: its DOM nodes and event listeners (a view that
+    // adds nodes on every update, or listeners it never removes, grows here).
+    const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
     const state = await page.evaluate(() => ({
       long: window.longTasks.slice(),
       // The exact count (the figure on screen may be in words, "12.2 million").
@@ -77,6 +80,7 @@ try {
     const tag = `search-soak-${at}s`;
     console.log(`bench wasm ${tag}-page-heap ${(usedSize / 2 ** 20).toFixed(1)} MB`);
     console.log(`bench wasm ${tag}-renderers-rss ${rendererMb().toFixed(0)} MB`);
+    console.log(`bench wasm ${tag}-dom-nodes ${nodes} nodes, ${jsEventListeners} listeners`);
     console.log(`bench wasm ${tag}-longest-chart-draw ${state.drawMs} ms`);
     console.log(`bench wasm ${tag}-median-chart-draw ${state.drawMedian} ms`);
     console.log(`bench wasm ${tag}-tasks-over-50ms ${state.long.length} (longest ${Math.max(0, ...state.long)} ms)`);
