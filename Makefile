@@ -91,14 +91,15 @@ serve: build
 
 test: build lint test-server test-docs test-unit test-rust test-proof test-python test-wasm test-e2e
 
-# Linted with and without the test hooks, so neither build hides a warning; the page's
+# Linted with and without the test hooks, so neither build hides a warning (the wasm module
+# as the page's two builds have it, the test build's and `make dist`'s, and with no feature,
+# which lints the solver-only code and anything only another feature uses); the page's
 # JavaScript is type-checked from its JSDoc (tsc, npm typescript) against the engine's bindings.
 lint: wasm typecheck
 	cargo fmt --check
 	cargo clippy --release --all-targets $(CARGO_FLAGS) -- -D warnings
 	cargo clippy --release --all-targets --features test-hooks $(CARGO_FLAGS) -- -D warnings
 	cargo clippy --release --lib --target wasm32-unknown-unknown $(CARGO_FLAGS) -- -D warnings
-	cargo clippy --release --lib --target wasm32-unknown-unknown --features test-hooks $(CARGO_FLAGS) -- -D warnings
 	cargo clippy --release --lib --target wasm32-unknown-unknown --features explorer $(CARGO_FLAGS) -- -D warnings
 	cargo clippy --release --lib --target wasm32-unknown-unknown --features "explorer test-hooks" $(CARGO_FLAGS) -- -D warnings
 	cargo fmt --check --manifest-path python/Cargo.toml
@@ -109,8 +110,9 @@ typecheck: $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm $(PKG)/defaults.js
 	node_modules/.bin/tsc -p jsconfig.json
 	node_modules/.bin/tsc -p jsconfig.worker.json
 
+# Profile `tests` (Cargo.toml): release optimisation without LTO, which every test binary would repeat.
 test-rust:
-	cargo test --release $(CARGO_FLAGS)
+	cargo test --profile tests $(CARGO_FLAGS)
 
 # The page's plain modules (no DOM, no build): the chart's buckets against the points they hold.
 test-unit:
@@ -135,7 +137,7 @@ test-proof: native
 # tests, which compare with the CLI.
 test-python: native
 	@scripts/setup.sh python_tools
-	cd python && .venv/bin/maturin build --release -o target/wheels
+	cd python && .venv/bin/maturin build --profile tests -o target/wheels
 	python/.venv/bin/pip install --quiet --no-index --find-links python/target/wheels --force-reinstall --no-deps boggle_explorer
 	python/.venv/bin/pytest -q python/tests
 
