@@ -1,11 +1,12 @@
 // A long annealing run in the page, watched: opens the search view (4x4 annealing, seed 3, one
 // worker per core, no target) in headless Chromium and, at each checkpoint, records the page's
-// JavaScript heap, its DOM nodes and event listeners, the resident memory of the browser's
-// renderer processes (the page and its engine workers), the longest chart draw and the median of the last 100, every main-thread task over 50 ms since the start
-// (the Long Tasks API: on a busy machine they include time the main thread waited for a core), and
-// whether the chart's drawn best lines end on the best scores the view reports. With SHOTS set
-// to a folder it also saves screenshots at each checkpoint: desktop and phone width, light and
-// dark. Prints `bench wasm ...` lines.
+// JavaScript heap, its DOM nodes and event listeners, the engine workers' JavaScript heaps, the
+// resident memory of the browser's renderer processes (the page and its engine workers), the
+// longest chart draw and the median of the last 100, every main-thread task over 50 ms since
+// the start (the Long Tasks API: on a busy machine they include time the main thread waited
+// for a core), and whether the chart's drawn best lines end on the best scores the view
+// reports. With SHOTS set to a folder it also saves screenshots at each checkpoint: desktop and
+// phone width, light and dark. Prints `bench wasm ...` lines.
 // Usage: node benches/search-soak.mjs [MINUTES=30] [CHECKPOINTS=3,30,60,300,...] (seconds)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -38,6 +39,37 @@ function rendererMb() {
   let kb = 0;
   for (const r of rows) if (ours.has(r.pid) && r.args.includes('--type=renderer')) kb += r.rss;
   return kb / 1024;
+}
+
+/**
+ * The JavaScript heap of each of the browser's dedicated workers after a garbage collection, in
+ * MB: the engine workers' side of the renderers' memory (their wasm memory is measured apart).
+ * Workers are reached through the browser's CDP session (Target.sendMessageToTarget).
+ */
+async function workerHeapsMb(browser) {
+  const cdp = await browser.newBrowserCDPSession();
+  let next = 1;
+  const waiting = new Map();
+  cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const m = JSON.parse(message);
+    waiting.get(m.id)?.(m.result);
+    waiting.delete(m.id);
+  });
+  const ask = (sessionId, method) =>
+    new Promise((ok) => {
+      const id = next++;
+      waiting.set(id, ok);
+      cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+    });
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const heaps = [];
+  for (const t of targetInfos.filter((t) => t.type === 'worker')) {
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: t.targetId, flatten: false });
+    await ask(sessionId, 'HeapProfiler.collectGarbage');
+    heaps.push((await ask(sessionId, 'Runtime.getHeapUsage')).usedSize / 2 ** 20);
+  }
+  await cdp.detach();
+  return heaps;
 }
 
 const env = await open();
@@ -81,6 +113,7 @@ try {
     console.log(`bench wasm ${tag}-page-heap ${(usedSize / 2 ** 20).toFixed(1)} MB`);
     console.log(`bench wasm ${tag}-renderers-rss ${rendererMb().toFixed(0)} MB`);
     console.log(`bench wasm ${tag}-dom-nodes ${nodes} nodes, ${jsEventListeners} listeners`);
+    console.log(`bench wasm ${tag}-worker-heaps ${(await workerHeapsMb(env.browser)).map((mb) => mb.toFixed(2)).join(', ')} MB`);
     console.log(`bench wasm ${tag}-longest-chart-draw ${state.drawMs} ms`);
     console.log(`bench wasm ${tag}-median-chart-draw ${state.drawMedian} ms`);
     console.log(`bench wasm ${tag}-tasks-over-50ms ${state.long.length} (longest ${Math.max(0, ...state.long)} ms)`);
