@@ -1,12 +1,15 @@
 //! Hill climbing on 5x5: for each configuration, how many boards each seed scores before it
 //! reaches 10406 (`ligdrmanesietildsracsepes`, the best known 5x5 board), within a budget:
 //! `default` is `boggle hillclimb --size 5x5` as it ships (every letter, the default pool);
-//! `hc-N` is a pool of N with letters restricted to those without z q x j k w. Prints `bench native SET VALUE UNIT`
-//! lines (the median over the seeds; a seed that misses counts as the budget) and one line
-//! per seed on stderr with its best score and CPU time.
+//! `hc-N` is a pool of N with letters restricted to those without z q x j k w; `stall-Nk` is
+//! the default with runs cut after N thousand boards without improving
+//! ([`HillClimbOptions::stall`]). Prints `bench native SET VALUE UNIT` lines (the median over
+//! the seeds; a seed that misses counts as the budget) and one line per seed on stderr with
+//! its best score and CPU time.
 //!
 //! Usage: `cargo bench --bench search5x5 -- [SEEDS=4 | FIRST-LAST] [BUDGET=10000000] [NAME...]`
-//! with NAME one of `default`, `hc-250`, `hc-500`, `hc-1000` (`default` when none).
+//! with NAME one of `default`, `hc-250`, `hc-500`, `hc-1000`, `stall-Nk` (e.g. `stall-20k`;
+//! `default` when none).
 
 use boggle::optimize::{Common, HillClimb, HillClimbOptions, Optimizer, Progress};
 use boggle::Dictionary;
@@ -32,8 +35,10 @@ fn main() {
     } = BenchArgs::read(4, 10_000_000);
     let list = std::fs::read("wordlists/enable2k.txt").expect("run from the repository root");
     let dict = Arc::new(Dictionary::from_bytes(&list).expect("loads"));
-    let configs = ["default", "hc-250", "hc-500", "hc-1000"];
-    for name in configs {
+    let fixed = ["default", "hc-250", "hc-500", "hc-1000"].map(String::from);
+    let stalls = names.iter().filter(|n| stall_of(n).is_some()).cloned();
+    for name in fixed.into_iter().chain(stalls) {
+        let name = name.as_str();
         let chosen = if names.is_empty() {
             name == "default"
         } else {
@@ -65,6 +70,7 @@ fn main() {
                 HillClimbOptions {
                     common,
                     pool: size,
+                    stall: stall_of(name).unwrap_or(HillClimbOptions::default().stall),
                     ..HillClimbOptions::default()
                 },
             )
@@ -107,4 +113,14 @@ fn main() {
         }
         print_seeds_to_target(&format!("search5x5-{name}"), TARGET, budget, &results);
     }
+}
+
+/// The stall cut-off a `stall-Nk` configuration names: N thousand boards.
+fn stall_of(name: &str) -> Option<u64> {
+    let n: u64 = name
+        .strip_prefix("stall-")?
+        .strip_suffix('k')?
+        .parse()
+        .ok()?;
+    Some(n * 1000)
 }

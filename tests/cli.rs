@@ -200,6 +200,20 @@ fn argument_errors_are_one_line_and_help_works() {
 }
 
 #[test]
+fn hillclimb_refuses_a_stall_cut_off_shorter_than_one_board_s_neighbours() {
+    let out = boggle(&["hillclimb", "--size", "3x3", "--stall", "100"], "");
+    assert_eq!(out.status.code(), Some(2));
+    // 3x3: 9 cells x 25 other letters + 36 swaps.
+    assert!(
+        text(&out.stderr).contains("the stall cut-off must be 0 (off) or 261"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = boggle(&["hillclimb", "--size", "3x3", "--stall", "261"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+#[test]
 fn defaults_come_from_the_engine_options() {
     let out = boggle(&["defaults"], "");
     assert!(out.status.success());

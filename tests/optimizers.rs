@@ -377,6 +377,49 @@ fn bad_options_are_explained() {
     assert!(e.to_string().contains("remembered"));
 }
 
+#[test]
+fn hill_climbing_with_a_stall_cut_off_restarts_sooner_and_reproduces() {
+    let climb = |stall, chunk| {
+        let opts = HillClimbOptions {
+            common: common(4, 2, 3, None),
+            pool: 50,
+            stall,
+            ..HillClimbOptions::default()
+        };
+        let mut h = HillClimb::new(enable2k(), opts).unwrap();
+        while !h.step(chunk) {}
+        h.progress()
+    };
+    let (off, cut) = (climb(0, 500), climb(1000, 500));
+    // Runs end 1000 boards after their best rather than at a fixed point: far cheaper.
+    assert!(off.done && cut.done && cut.run == 3);
+    assert!(
+        2 * cut.boards < off.boards,
+        "{} boards, {} without",
+        cut.boards,
+        off.boards
+    );
+    // The cut-off counts boards, not steps: other slices give the same search.
+    let again = climb(1000, 7);
+    assert_eq!((again.boards, &again.top), (cut.boards, &cut.top));
+    assert_scores_agree(&cut);
+    // Shorter than one board's neighbours (16 cells x 25 letters + 120 swaps): refused.
+    let e = HillClimb::new(
+        enable2k(),
+        HillClimbOptions {
+            stall: 519,
+            ..Default::default()
+        },
+    )
+    .err()
+    .unwrap();
+    assert!(
+        e.to_string()
+            .contains("the stall cut-off must be 0 (off) or 520"),
+        "{e}"
+    );
+}
+
 fn tempering(size: usize, seed: u64, runs: u32, replicas: u32) -> AnnealOptions {
     AnnealOptions {
         common: common(size, seed, runs, None),

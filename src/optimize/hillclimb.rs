@@ -19,6 +19,12 @@
 //! expanded, none of their neighbours good enough to enter) and on 4x4 reaches 3625 with
 //! roughly a tenth of the boards scored that rounds need. When a run ends the search restarts
 //! from a new seed pool until its runs are used up.
+//!
+//! A run can also be cut short: with [`HillClimbOptions::stall`] it ends once it has scored
+//! that many boards without raising its best score, counted in boards so a seed still gives
+//! the same search. It is off by default: on 5x5 most runs that end at 10300 or more first go
+//! 50k-165k boards without progress, so cut-offs of 20k-80k boards bought two to five times
+//! the runs but no more good ones per board (docs/decisions.md, "Hill climbing on 5x5").
 
 use crate::engine::board::{letters_of, Board};
 use crate::optimize::{
@@ -40,6 +46,9 @@ const OPEN_WALK_FROM: u32 = 4;
 /// The most boards a run may remember ([`HillClimbOptions::remember`]): 128 MB.
 pub const MAX_REMEMBER: usize = 1 << 24;
 
+/// The largest stall cut-off ([`HillClimbOptions::stall`]) a hill climber takes.
+pub const MAX_STALL: u64 = 1_000_000_000_000;
+
 /// Hill-climbing options (default pool: 250 boards).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -55,6 +64,10 @@ pub struct HillClimbOptions {
     /// slots (8 bytes each) whose oldest entries are forgotten when it is full, so a long run
     /// on a big board keeps to a fixed amount of memory and at worst scores a board again.
     pub remember: usize,
+    /// Ends a run once it has scored this many boards without raising its best score (0: a
+    /// run ends only at a fixed point). A run finds its best board early and then spends most
+    /// of its boards proving the pool cannot improve; cutting that short buys more restarts.
+    pub stall: u64,
 }
 
 /// In which order the hill climber expands its pool. With the `cli` feature it is also the
@@ -89,6 +102,7 @@ impl Default for HillClimbOptions {
             pool: 250,
             order: Order::Best,
             remember: 1 << 20,
+            stall: 0,
         }
     }
 }
@@ -119,6 +133,9 @@ pub struct HillClimb {
     run: u32,
     /// Boards scored before this run began.
     run_start: u64,
+    /// The best score of this run, and the boards scored (in all) when it was reached.
+    run_best: u32,
+    run_best_at: u64,
     rounds: u64,
     entered: u64,
     /// The pool, best first.
@@ -142,6 +159,14 @@ impl HillClimb {
         check_count(opts.remember, MAX_REMEMBER, "the boards remembered")?;
         let (rows, cols) = (opts.common.rows, opts.common.cols);
         let n = rows * cols;
+        // A cut-off shorter than one board's neighbours would end runs before they climb.
+        let neighbours = (n * allowed.len().saturating_sub(1) + n * (n - 1) / 2) as u64;
+        if opts.stall != 0 && !(neighbours..=MAX_STALL).contains(&opts.stall) {
+            return Err(OptimizeError::Option(format!(
+                "the stall cut-off must be 0 (off) or {neighbours} to {MAX_STALL} boards \
+                 (at least one board's neighbours)"
+            )));
+        }
         let swaps = (0..n)
             .flat_map(|a| (a + 1..n).map(move |b| (a as u8, b as u8)))
             .collect();
@@ -152,6 +177,8 @@ impl HillClimb {
             tally: Tally::new(dict, &opts.common, opts.remember),
             run: 0,
             run_start: 0,
+            run_best: 0,
+            run_best_at: 0,
             rounds: 0,
             entered: 0,
             pool: Vec::new(),
@@ -186,6 +213,23 @@ impl HillClimb {
         self.pool.sort_by(better);
         self.member = 0;
         self.neighbour = 0;
+        self.run_best = self.pool.first().map_or(0, |m| m.score);
+        self.run_best_at = self.tally.boards;
+    }
+
+    /// Ends the current run: starts the next, or finishes the search when its runs are used up.
+    fn end_run(&mut self) {
+        let runs = self.opts.common.runs;
+        if runs != 0 && self.run >= runs {
+            self.tally.done = true;
+        } else {
+            self.begin_run();
+        }
+    }
+
+    /// True when the run has scored [`HillClimbOptions::stall`] boards since its best improved.
+    fn stalled(&self) -> bool {
+        self.opts.stall != 0 && self.tally.boards - self.run_best_at >= self.opts.stall
     }
 
     /// Scores the work board unless it was seen in this run; records it on the leaderboard.
@@ -253,6 +297,10 @@ impl HillClimb {
 
     /// Keeps a scored neighbour as a candidate for the pool if it can still enter it.
     fn offer(&mut self, cand: Member) {
+        if cand.score > self.run_best {
+            self.run_best = cand.score;
+            self.run_best_at = self.tally.boards;
+        }
         if cand.score >= self.cutoff() {
             self.candidates.push(cand);
             if self.candidates.len() >= 4 * self.opts.pool {
@@ -329,14 +377,13 @@ impl Optimizer for HillClimb {
                 self.member += 1;
                 self.neighbour = 0;
             }
+            if self.stalled() {
+                self.end_run();
+                continue;
+            }
             if self.member >= self.pool.len() {
                 if !self.finish_round() {
-                    let runs = self.opts.common.runs;
-                    if runs != 0 && self.run >= runs {
-                        self.tally.done = true;
-                    } else {
-                        self.begin_run();
-                    }
+                    self.end_run();
                 }
                 continue;
             }

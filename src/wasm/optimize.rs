@@ -56,8 +56,9 @@ impl<T: DeserializeOwned + Default> PageOptions<T> {
 
 /// The optimizers' defaults and limits, so the page need not copy them: `{anneal: {rows, cols,
 /// seed, letters, source, runs, target, top, schedule, t0, cooling, t_end, steps, acceptance,
-/// stall, restart, replicas, perturb}, hillclimb: {rows, cols, ..., pool, order, remember},
-/// max_pool, max_steps, max_replicas, max_perturb, schedule_t0, max_top, min_side, max_side}`.
+/// stall, restart, replicas, perturb}, hillclimb: {rows, cols, ..., pool, order, remember,
+/// stall}, max_pool, max_steps, max_replicas, max_perturb, schedule_t0, max_top, min_side,
+/// max_side}`.
 #[wasm_bindgen(js_name = optimizerDefaults)]
 pub fn optimizer_defaults() -> Result<JsValue, JsError> {
     to_js(&crate::optimize::Defaults::default())
