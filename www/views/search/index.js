@@ -19,6 +19,8 @@ import { SavedCard } from './saved-card.js';
 
 await loadCss(new URL('./search.css', import.meta.url));
 
+/** The least time between two redraws of the view while a search runs (see render). */
+const RUN_REDRAW_MS = 100;
 /** A new best score is said aloud at most this often while a search runs (its own channel). */
 const SAY_BEST_MS = 5000;
 const SAY_BEST = 'search-best';
@@ -347,6 +349,9 @@ class SearchView {
     if (!this.run) return;
     const now = performance.now();
     if (!this.dirty && !(this.running() && now - (this.drawnAt ?? 0) > 100)) return;
+    // While a search runs, at most one redraw per RUN_REDRAW_MS: each redraws three charts,
+    // two boards and the figures, and the workers report about twenty times a second.
+    if (this.running() && now - (this.drawnAt ?? 0) < RUN_REDRAW_MS) return;
     this.drawnAt = now;
     this.dirty = false;
     const { rows, cols, settings } = this.run;
