@@ -365,16 +365,16 @@ fn bad_options_are_explained() {
     ] {
         assert!(bad_anneal(o).contains(says), "{says}");
     }
-    let e = HillClimb::new(
-        enable2k(),
-        HillClimbOptions {
-            remember: 0,
-            ..Default::default()
-        },
-    )
-    .err()
-    .unwrap();
-    assert!(e.to_string().contains("remembered"));
+    let e = hill_climb_error(HillClimbOptions {
+        remember: 0,
+        ..Default::default()
+    });
+    assert!(e.contains("remembered"), "{e}");
+}
+
+/// The message a hill climber refuses options `o` with.
+fn hill_climb_error(o: HillClimbOptions) -> String {
+    HillClimb::new(enable2k(), o).err().unwrap().to_string()
 }
 
 #[test]
@@ -404,18 +404,12 @@ fn hill_climbing_with_a_stall_cut_off_restarts_sooner_and_reproduces() {
     assert_eq!((again.boards, &again.top), (cut.boards, &cut.top));
     assert_scores_agree(&cut);
     // Shorter than one board's neighbours (16 cells x 25 letters + 120 swaps): refused.
-    let e = HillClimb::new(
-        enable2k(),
-        HillClimbOptions {
-            stall: 519,
-            ..Default::default()
-        },
-    )
-    .err()
-    .unwrap();
+    let e = hill_climb_error(HillClimbOptions {
+        stall: 519,
+        ..Default::default()
+    });
     assert!(
-        e.to_string()
-            .contains("the stall cut-off must be 0 (off) or 520"),
+        e.contains("the stall cut-off must be 0 (off) or 520"),
         "{e}"
     );
 }

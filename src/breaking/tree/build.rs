@@ -119,7 +119,7 @@ const MAX_BUCKET_DIGITS: u32 = 4;
 /// one in-place pass puts each entry in the bucket of its key's first digits (the key leads
 /// the order), then each bucket is sorted alone, which spares the comparison sort its top
 /// levels. There are at most as many buckets as entries (up to [`MAX_BUCKET_DIGITS`]
-/// digits), so the bucket bounds take at most a byte an entry.
+/// digits), so the bucket bounds (two `u32` per bucket) take at most 8 bytes an entry and 8 MB.
 pub(crate) fn sort_entries<E: Entry>(entries: &mut [E], cells: usize) {
     let digits = (entries.len().max(1).ilog2() / 5).min(MAX_BUCKET_DIGITS) as usize;
     match digits {
