@@ -87,9 +87,10 @@ export class Engine extends EventTarget {
     this.onRestart = onRestart;
     this.nextId = 1;
     this.pending = new Map();
+    const shipped = preload.filter(listUrl);
     /** Names of the lists whose bytes the first worker is sent (index.html's and the preloads). */
-    this.coming = [...new Set([...(boot.worker && boot.given ? Object.keys(boot.lists) : []), ...preload.filter(listUrl)])];
-    this.preloads = preload.filter(listUrl).map((name) =>
+    this.coming = [...new Set([...(boot.worker && boot.given ? Object.keys(boot.lists) : []), ...shipped])];
+    this.preloads = shipped.map((name) =>
       (boot.lists[name] ?? fetch(listUrl(name)).then((res) => (res.ok ? res.arrayBuffer() : null)))
         .catch(() => null)
         .then((bytes) => [name, bytes]),

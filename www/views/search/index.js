@@ -348,10 +348,11 @@ class SearchView {
   render() {
     if (!this.run) return;
     const now = performance.now();
-    if (!this.dirty && !(this.running() && now - (this.drawnAt ?? 0) > 100)) return;
-    // While a search runs, at most one redraw per RUN_REDRAW_MS: each redraws three charts,
-    // two boards and the figures, and the workers report about twenty times a second.
-    if (this.running() && now - (this.drawnAt ?? 0) < RUN_REDRAW_MS) return;
+    // While a search runs, one redraw every RUN_REDRAW_MS (the clock moves even when no
+    // report came; each redraw paints three charts, two boards and the figures, and the workers
+    // report about twenty times a second); otherwise only when something changed.
+    const due = now - (this.drawnAt ?? 0) >= RUN_REDRAW_MS;
+    if (this.running() ? !due : !this.dirty) return;
     this.drawnAt = now;
     this.dirty = false;
     const { rows, cols, settings } = this.run;
