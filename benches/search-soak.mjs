@@ -4,8 +4,10 @@
 // resident memory of the browser's renderer processes (the page and its engine workers), the
 // longest chart draw and the median of the last 100, every main-thread task over 50 ms since
 // the start (the Long Tasks API: on a busy machine they include time the main thread waited
-// for a core), and whether the chart's drawn best lines end on the best scores the view
-// reports. With SHOTS set to a folder it also saves screenshots at each checkpoint: desktop and
+// for a core), the main thread's tasks over a 10 s trace window just before each checkpoint
+// by the CPU time they used (on a machine whose cores the workers keep busy a task's wall time
+// includes waiting for a core, its CPU time does not), and whether the chart's drawn best
+// lines end on the best scores the view reports. With SHOTS set to a folder it also saves screenshots at each checkpoint: desktop and
 // phone width, light and dark. Prints `bench wasm ...` lines.
 // Usage: node benches/search-soak.mjs [MINUTES=30] [CHECKPOINTS=3,30,60,300,...] (seconds)
 import { execFileSync } from 'node:child_process';
@@ -19,6 +21,8 @@ const checkpoints = (process.argv[3] ?? '3,30,60,300,600,900,1200,1500,1800')
   .map(Number)
   .filter((s) => s <= minutes * 60);
 const shots = process.env.SHOTS;
+/** Seconds of main-thread trace before each checkpoint. */
+const TRACE_SECONDS = 10;
 if (shots) mkdirSync(shots, { recursive: true });
 
 /** Resident memory of this script's Chromium renderer processes (page and workers), in MB. */
@@ -72,6 +76,27 @@ async function workerHeapsMb(browser) {
   return heaps;
 }
 
+/**
+ * The page's main-thread tasks during a trace of `seconds` (Chromium's "toplevel" tasks of each
+ * renderer main thread): how many ran, how many used over 50 ms of CPU, the longest by CPU
+ * time and the longest by wall time, in ms.
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('playwright-core').Page} page
+ * @param {number} seconds
+ */
+async function traceTasks(browser, page, seconds) {
+  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
+  await new Promise((ok) => setTimeout(ok, seconds * 1000));
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  const main = new Set(
+    traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = traceEvents.filter((e) => e.ph === 'X' && e.cat === 'toplevel' && main.has(`${e.pid}:${e.tid}`) && e.tdur !== undefined);
+  const cpu = tasks.map((e) => e.tdur / 1000);
+  const wall = tasks.map((e) => e.dur / 1000);
+  return { count: tasks.length, over50: cpu.filter((ms) => ms > 50).length, longestCpu: Math.max(0, ...cpu), longestWall: Math.max(0, ...wall) };
+}
+
 const env = await open();
 try {
   const page = await env.page({ viewport: { width: 1280, height: 900 } });
@@ -89,9 +114,14 @@ try {
   const t0 = Date.now();
   await page.evaluate(() => (window.searchStarted = performance.now()));
   await page.getByTestId('search-start').click();
+  let previous = 0;
   for (const at of checkpoints) {
-    const wait = t0 + at * 1000 - Date.now();
+    // The trace window ends at the checkpoint (shorter when the checkpoint before is nearer).
+    const window = Math.min(TRACE_SECONDS, at - previous);
+    previous = at;
+    const wait = t0 + (at - window) * 1000 - Date.now();
     if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
+    const tasks = await traceTasks(env.browser, page, window);
     // Garbage collected first, so the figure is what the page holds, not what it has yet to free.
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
@@ -117,6 +147,9 @@ try {
     console.log(`bench wasm ${tag}-longest-chart-draw ${state.drawMs} ms`);
     console.log(`bench wasm ${tag}-median-chart-draw ${state.drawMedian} ms`);
     console.log(`bench wasm ${tag}-tasks-over-50ms ${state.long.length} (longest ${Math.max(0, ...state.long)} ms)`);
+    console.log(
+      `bench wasm ${tag}-traced-tasks-over-50ms-cpu ${tasks.over50} of ${tasks.count} in ${window} s (longest ${tasks.longestCpu.toFixed(1)} ms CPU, ${tasks.longestWall.toFixed(1)} ms wall)`,
+    );
     console.error(`${at} s: ${state.boards} boards, best ${state.best}; drawn best ${state.drawn} against ${bests}: ${state.drawn === bests ? 'equal' : 'DIFFERENT'}`);
     if (shots) {
       for (const [name, width, scheme] of [['desktop', 1280, 'light'], ['desktop-dark', 1280, 'dark'], ['phone', 390, 'light'], ['phone-dark', 390, 'dark']]) {
