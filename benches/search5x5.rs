@@ -3,15 +3,16 @@
 //! `default` is `boggle hillclimb --size 5x5` as it ships (every letter, the default pool);
 //! `hc-N` is a pool of N with letters restricted to those without z q x j k w; `stall-Nk` is
 //! the default with runs cut after N thousand boards without improving
-//! ([`HillClimbOptions::stall`]). Prints `bench native SET VALUE UNIT` lines (the median over
+//! ([`HillClimbOptions::stall`]); `letters20` and `pool-N` change one option; parts join with
+//! `+` (`letters20+stall-20k`). Prints `bench native SET VALUE UNIT` lines (the median over
 //! the seeds; a seed that misses counts as the budget) and one line per seed on stderr with
 //! its best score and CPU time.
 //!
 //! Usage: `cargo bench --bench search5x5 -- [SEEDS=4 | FIRST-LAST] [BUDGET=10000000] [NAME...]`
-//! with NAME one of `default`, `hc-250`, `hc-500`, `hc-1000`, `stall-Nk` (e.g. `stall-20k`;
-//! `default` when none).
+//! with NAME `default`, `hc-N`, `stall-Nk`, `letters20`, `pool-N` or parts joined by `+`
+//! (`default` when none).
 
-use boggle::optimize::{Common, HillClimb, HillClimbOptions, Optimizer, Progress};
+use boggle::optimize::{Common, HillClimb, HillClimbOptions, Optimizer, Progress, ALL_LETTERS};
 use boggle::Dictionary;
 use std::sync::Arc;
 
@@ -35,18 +36,17 @@ fn main() {
     } = BenchArgs::read(4, 10_000_000);
     let list = std::fs::read("wordlists/enable2k.txt").expect("run from the repository root");
     let dict = Arc::new(Dictionary::from_bytes(&list).expect("loads"));
-    let fixed = ["default", "hc-250", "hc-500", "hc-1000"].map(String::from);
-    let stalls = names.iter().filter(|n| stall_of(n).is_some()).cloned();
-    for name in fixed.into_iter().chain(stalls) {
-        let name = name.as_str();
-        let chosen = if names.is_empty() {
-            name == "default"
-        } else {
-            names.iter().any(|o| o == name)
-        };
-        if !chosen {
+    let names = if names.is_empty() {
+        vec!["default".to_string()]
+    } else {
+        names
+    };
+    for name in &names {
+        let Some(config) = Config::parse(name) else {
+            eprintln!("unknown configuration {name}: see the header of benches/search5x5.rs");
             continue;
-        }
+        };
+        let name = name.as_str();
         let mut results = Vec::new();
         for seed in seeds.clone() {
             let common = Common {
@@ -55,22 +55,15 @@ fn main() {
                 seed,
                 runs: 0,
                 target: Some(TARGET),
+                letters: config.letters.to_string(),
                 ..Common::default()
             };
-            let restricted = name.strip_prefix("hc-");
-            let common = Common {
-                letters: restricted.map_or(common.letters.clone(), |_| LETTERS.into()),
-                ..common
-            };
-            let size: usize = restricted.map_or(HillClimbOptions::default().pool, |n| {
-                n.parse().expect("a pool size")
-            });
             let mut opt = HillClimb::new(
                 dict.clone(),
                 HillClimbOptions {
                     common,
-                    pool: size,
-                    stall: stall_of(name).unwrap_or(HillClimbOptions::default().stall),
+                    pool: config.pool,
+                    stall: config.stall,
                     ..HillClimbOptions::default()
                 },
             )
@@ -115,12 +108,41 @@ fn main() {
     }
 }
 
-/// The stall cut-off a `stall-Nk` configuration names: N thousand boards.
-fn stall_of(name: &str) -> Option<u64> {
-    let n: u64 = name
-        .strip_prefix("stall-")?
-        .strip_suffix('k')?
-        .parse()
-        .ok()?;
-    Some(n * 1000)
+/// A configuration: the default options with the changes its name lists, joined by `+`.
+struct Config {
+    letters: &'static str,
+    pool: usize,
+    stall: u64,
+}
+
+impl Config {
+    /// Reads `default`, `hc-N` (the published alphabet and a pool of N) or parts joined by `+`:
+    /// `letters20`, `pool-N`, `stall-Nk`.
+    fn parse(name: &str) -> Option<Config> {
+        let defaults = HillClimbOptions::default();
+        let mut config = Config {
+            letters: ALL_LETTERS,
+            pool: defaults.pool,
+            stall: defaults.stall,
+        };
+        for part in name.split('+') {
+            if part == "default" {
+            } else if part == "letters20" {
+                config.letters = LETTERS;
+            } else if let Some(n) = part.strip_prefix("hc-") {
+                config.letters = LETTERS;
+                config.pool = n.parse().ok()?;
+            } else if let Some(n) = part.strip_prefix("pool-") {
+                config.pool = n.parse().ok()?;
+            } else {
+                let n: u64 = part
+                    .strip_prefix("stall-")?
+                    .strip_suffix('k')?
+                    .parse()
+                    .ok()?;
+                config.stall = n * 1000;
+            }
+        }
+        Some(config)
+    }
 }
