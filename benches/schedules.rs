@@ -39,6 +39,16 @@ fn configurations() -> Vec<(&'static str, AnnealOptions)> {
     vec![
         ("default", base.clone()),
         (
+            "letters20",
+            AnnealOptions {
+                common: Common {
+                    letters: Some("abcdefghilmnoprstuvy".into()),
+                    ..base.common.clone()
+                },
+                ..base.clone()
+            },
+        ),
+        (
             "published",
             AnnealOptions {
                 schedule: Schedule::Published,
@@ -110,7 +120,7 @@ fn main() {
                     seed,
                     runs: 0,
                     target: Some(3625),
-                    ..Common::default()
+                    ..opts.common.clone()
                 },
                 ..opts.clone()
             };

@@ -1,15 +1,15 @@
 //! Hill climbing on 5x5: for each configuration, how many boards each seed scores before it
 //! reaches 10406 (`ligdrmanesietildsracsepes`, the best known 5x5 board), within a budget:
-//! `default` is `boggle hillclimb --size 5x5` as it ships (every letter, the default pool);
-//! `hc-N` is a pool of N with letters restricted to those without z q x j k w; `stall-Nk` is
-//! the default with runs cut after N thousand boards without improving
-//! ([`HillClimbOptions::stall`]); `letters20` and `pool-N` change one option; parts join with
-//! `+` (`letters20+stall-20k`). Prints `bench native SET VALUE UNIT` lines (the median over
+//! `default` is `boggle hillclimb --size 5x5` as it ships; `hc-N` is a pool of N with the
+//! published climber's letters (every letter but z q x j k w); `stall-Nk` is the default with
+//! runs cut after N thousand boards without improving ([`HillClimbOptions::stall`]);
+//! `letters20` (the published letters), `letters26` (every letter) and `pool-N` change one
+//! option; parts join with `+` (`letters26+stall-0k`). Prints `bench native SET VALUE UNIT` lines (the median over
 //! the seeds; a seed that misses counts as the budget) and one line per seed on stderr with
 //! its best score and CPU time.
 //!
 //! Usage: `cargo bench --bench search5x5 -- [SEEDS=4 | FIRST-LAST] [BUDGET=10000000] [NAME...]`
-//! with NAME `default`, `hc-N`, `stall-Nk`, `letters20`, `pool-N` or parts joined by `+`
+//! with NAME `default`, `hc-N`, `stall-Nk`, `letters20`, `letters26`, `pool-N` or parts joined by `+`
 //! (`default` when none).
 
 use boggle::optimize::{Common, HillClimb, HillClimbOptions, Optimizer, Progress, ALL_LETTERS};
@@ -55,7 +55,7 @@ fn main() {
                 seed,
                 runs: 0,
                 target: Some(TARGET),
-                letters: config.letters.to_string(),
+                letters: config.letters.map(String::from),
                 ..Common::default()
             };
             let mut opt = HillClimb::new(
@@ -110,27 +110,29 @@ fn main() {
 
 /// A configuration: the default options with the changes its name lists, joined by `+`.
 struct Config {
-    letters: &'static str,
+    letters: Option<&'static str>,
     pool: usize,
     stall: u64,
 }
 
 impl Config {
     /// Reads `default`, `hc-N` (the published alphabet and a pool of N) or parts joined by `+`:
-    /// `letters20`, `pool-N`, `stall-Nk`.
+    /// `letters20`, `letters26`, `pool-N`, `stall-Nk`.
     fn parse(name: &str) -> Option<Config> {
         let defaults = HillClimbOptions::default();
         let mut config = Config {
-            letters: ALL_LETTERS,
+            letters: None,
             pool: defaults.pool,
             stall: defaults.stall,
         };
         for part in name.split('+') {
             if part == "default" {
             } else if part == "letters20" {
-                config.letters = LETTERS;
+                config.letters = Some(LETTERS);
+            } else if part == "letters26" {
+                config.letters = Some(ALL_LETTERS);
             } else if let Some(n) = part.strip_prefix("hc-") {
-                config.letters = LETTERS;
+                config.letters = Some(LETTERS);
                 config.pool = n.parse().ok()?;
             } else if let Some(n) = part.strip_prefix("pool-") {
                 config.pool = n.parse().ok()?;

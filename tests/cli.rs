@@ -201,15 +201,29 @@ fn argument_errors_are_one_line_and_help_works() {
 
 #[test]
 fn hillclimb_refuses_a_stall_cut_off_shorter_than_one_board_s_neighbours() {
+    let all = ["--letters", "abcdefghijklmnopqrstuvwxyz"];
     let out = boggle(&["hillclimb", "--size", "3x3", "--stall", "100"], "");
     assert_eq!(out.status.code(), Some(2));
-    // 3x3: 9 cells x 25 other letters + 36 swaps.
+    // 3x3 with the default 20 letters: 9 cells x 19 other letters + 36 swaps.
     assert!(
-        text(&out.stderr).contains("the stall cut-off must be 0 (off) or 261"),
+        text(&out.stderr).contains("the stall cut-off must be 0 (off) or 207"),
         "{}",
         text(&out.stderr)
     );
-    let out = boggle(&["hillclimb", "--size", "3x3", "--stall", "261"], "");
+    // With every letter: 9 x 25 + 36.
+    let out = boggle(
+        &[&["hillclimb", "--size", "3x3", "--stall", "100"][..], &all].concat(),
+        "",
+    );
+    assert!(
+        text(&out.stderr).contains("or 261"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = boggle(
+        &[&["hillclimb", "--size", "3x3", "--stall", "261"][..], &all].concat(),
+        "",
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
 }
 

@@ -275,7 +275,7 @@ fn one_hill_climb_stops_when_the_pool_stops_changing() {
 fn letters_and_dice_are_respected() {
     let opts = HillClimbOptions {
         common: Common {
-            letters: "aeinrst".into(),
+            letters: Some("aeinrst".into()),
             source: LetterSource::Dice,
             runs: 1,
             ..common(4, 5, 1, None)
@@ -290,7 +290,7 @@ fn letters_and_dice_are_respected() {
     }
     let a = AnnealOptions {
         common: Common {
-            letters: "x".into(),
+            letters: Some("x".into()),
             ..common(3, 1, 1, None)
         },
         ..AnnealOptions::default()
@@ -316,7 +316,7 @@ fn bad_options_are_explained() {
         .to_string()
     };
     assert!(bad(Common {
-        letters: "ab3".into(),
+        letters: Some("ab3".into()),
         ..Common::default()
     })
     .contains("'3'"));
@@ -403,13 +403,14 @@ fn hill_climbing_with_a_stall_cut_off_restarts_sooner_and_reproduces() {
     let again = climb(1000, 7);
     assert_eq!((again.boards, &again.top), (cut.boards, &cut.top));
     assert_scores_agree(&cut);
-    // Shorter than one board's neighbours (16 cells x 25 letters + 120 swaps): refused.
+    // Shorter than one board's neighbours (16 cells x 19 other letters of the default 20 +
+    // 120 swaps): refused.
     let e = hill_climb_error(HillClimbOptions {
-        stall: 519,
+        stall: 423,
         ..Default::default()
     });
     assert!(
-        e.contains("the stall cut-off must be 0 (off) or 520"),
+        e.contains("the stall cut-off must be 0 (off) or 424"),
         "{e}"
     );
 }

@@ -322,6 +322,30 @@ impl Dictionary {
         out
     }
 
+    /// How often each letter (`a` = 0; `qu` counts as `q`) occurs in the list's words, every
+    /// word counted once: what the optimizers' default alphabet is chosen from.
+    pub fn letter_counts(&self) -> [u64; 26] {
+        let mut counts = [0; 26];
+        self.count_below(ROOT, &mut counts);
+        counts
+    }
+
+    /// Adds the letters of the words below node `n` to `counts` and returns how many words
+    /// end at or below it (each edge's letter occurs once in every word below it).
+    fn count_below(&self, n: u32, counts: &mut [u64; 26]) -> u64 {
+        let node = self.nodes[n as usize];
+        let mut words = u64::from(node.points() > 0);
+        let mut m = node.children();
+        while m != 0 {
+            let l = m.trailing_zeros();
+            m &= m - 1;
+            let below = self.count_below(node.child_unchecked(l), counts);
+            counts[l as usize] += below;
+            words += below;
+        }
+        words
+    }
+
     fn collect(&self, n: u32, prefix: &mut String, out: &mut Vec<String>) {
         let node = self.nodes[n as usize];
         if node.points() > 0 {
@@ -457,6 +481,22 @@ mod tests {
             Some(node.child(b'r' - b'a').unwrap() + 1)
         );
         assert_eq!(d.nodes()[d.find("quit").unwrap() as usize].points(), 1);
+    }
+
+    #[test]
+    fn letter_counts_match_the_words() {
+        let text = b"cat\ncar\ncart\ndog\nquit\nteeth\n";
+        let d = Dictionary::from_bytes(text).unwrap();
+        // Counted from the words themselves, `qu` as one `q`.
+        let mut expected = [0u64; 26];
+        for w in d.words() {
+            for b in w.replace("qu", "q").bytes() {
+                expected[usize::from(b - b'a')] += 1;
+            }
+        }
+        assert_eq!(d.letter_counts(), expected);
+        assert_eq!(d.letter_counts()[usize::from(b't' - b'a')], 5);
+        assert_eq!(d.letter_counts()[usize::from(b'u' - b'a')], 0);
     }
 
     #[test]

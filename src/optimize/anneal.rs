@@ -14,7 +14,8 @@ use crate::optimize::mutate::Mutator;
 use crate::optimize::schedule::{Cooling, Schedule, Window};
 use crate::optimize::tempering::{Ladder, MAX_REPLICAS};
 use crate::optimize::{
-    check_count, Canon, Common, Leaderboard, OptimizeError, Optimizer, Progress, Replica, Sample,
+    check_count, Canon, Common, DefaultAlphabet, Leaderboard, OptimizeError, Optimizer, Progress,
+    Replica, Sample,
 };
 use crate::rng::Rng;
 use crate::{Dictionary, Solver};
@@ -264,7 +265,7 @@ impl ScoreCache {
 impl Anneal {
     /// Starts a search (the first boards are scored at once).
     pub fn new(dict: Arc<Dictionary>, opts: AnnealOptions) -> Result<Anneal, OptimizeError> {
-        let allowed = opts.common.check()?;
+        let allowed = opts.common.check(&dict, DefaultAlphabet::All)?;
         opts.check()?;
         let mut rng = Rng::new(opts.common.seed);
         let mut mutator = Mutator::new(&opts.common, allowed);

@@ -24,6 +24,8 @@ pub struct Defaults {
     pub schedule_t0: std::collections::BTreeMap<String, f64>,
     /// The most best boards a run reports.
     pub max_top: usize,
+    /// How many of the word list's most common letters hill climbing uses when none are named.
+    pub common_letters: usize,
     /// The smallest and largest board side.
     pub min_side: usize,
     pub max_side: usize,
@@ -43,6 +45,7 @@ impl Default for Defaults {
                 .map(|s| (s.name().to_string(), s.default_t0()))
                 .collect(),
             max_top: MAX_TOP,
+            common_letters: super::COMMON_LETTERS,
             min_side: crate::engine::board::MIN_SIDE,
             max_side: crate::engine::board::MAX_SIDE,
         }

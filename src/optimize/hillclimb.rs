@@ -30,8 +30,8 @@
 
 use crate::engine::board::{letters_of, Board};
 use crate::optimize::{
-    cells_to_string, check_count, random_start, Common, OptimizeError, Optimizer, Progress, Sample,
-    Tally,
+    cells_to_string, check_count, random_start, Common, DefaultAlphabet, OptimizeError, Optimizer,
+    Progress, Sample, Tally,
 };
 use crate::rng::Rng;
 use crate::Dictionary;
@@ -156,7 +156,7 @@ pub struct HillClimb {
 impl HillClimb {
     /// Starts a search (the first seed pool is scored at once).
     pub fn new(dict: Arc<Dictionary>, opts: HillClimbOptions) -> Result<HillClimb, OptimizeError> {
-        let allowed = opts.common.check()?;
+        let allowed = opts.common.check(&dict, DefaultAlphabet::Common)?;
         check_count(opts.pool, MAX_POOL, "the pool size")?;
         check_count(opts.remember, MAX_REMEMBER, "the boards remembered")?;
         let (rows, cols) = (opts.common.rows, opts.common.cols);

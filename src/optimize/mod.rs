@@ -32,7 +32,10 @@ pub(crate) use error::check_count;
 pub use error::OptimizeError;
 pub use hillclimb::{HillClimb, HillClimbOptions, Order};
 pub use leaderboard::{Leaderboard, Scored};
-pub use options::{parse_letters, random_start, Common, ALL_LETTERS, MAX_TOP};
+pub use options::{
+    common_letters, parse_letters, random_start, Common, DefaultAlphabet, ALL_LETTERS,
+    COMMON_LETTERS, MAX_TOP,
+};
 pub use progress::{Progress, Replica, Sample};
 pub use schedule::Schedule;
 pub use seen::SeenTable;

@@ -1,14 +1,34 @@
 //! The options both optimizers take ([`Common`]), the letters boards may use and the random
 //! board a run starts from.
+//!
+//! Hill climbing's default alphabet is the word list's [`COMMON_LETTERS`] most common letters
+//! (for ENABLE2K every letter but j k q w x z, the six rarest): every board a round scores is
+//! a one-letter change, and on 5x5 a change to a letter that few words use is almost never an
+//! improvement, so a smaller alphabet spends the boards on changes that can be; it reached the
+//! best known 5x5 board from seeds that every letter did not (docs/decisions.md, "Hill
+//! climbing on 5x5").
 
 use super::OptimizeError;
 use crate::engine::board::{check_size, letters_of, Board};
 use crate::engine::dice::{random_board, LetterSource};
 use crate::rng::Rng;
+use crate::Dictionary;
 use serde::{Deserialize, Serialize};
 
-/// The 26 letters, the default alphabet of an optimizer.
+/// The 26 letters, annealing's default alphabet.
 pub const ALL_LETTERS: &str = "abcdefghijklmnopqrstuvwxyz";
+
+/// How many of the word list's most common letters make hill climbing's default alphabet.
+pub const COMMON_LETTERS: usize = 20;
+
+/// An optimizer's alphabet when its options name none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DefaultAlphabet {
+    /// Every letter a-z.
+    All,
+    /// The word list's [`COMMON_LETTERS`] most common letters ([`common_letters`]).
+    Common,
+}
 
 /// The most distinct best boards an optimizer keeps ([`Common::top`]).
 pub const MAX_TOP: usize = 1000;
@@ -23,8 +43,9 @@ pub struct Common {
     pub cols: usize,
     /// Seed of the run; equal seeds and options give equal runs.
     pub seed: u64,
-    /// The letters boards may use (a-z; `q` is the Qu face).
-    pub letters: String,
+    /// The letters boards may use (a-z; `q` is the Qu face); none: the optimizer's default
+    /// ([`DefaultAlphabet`]).
+    pub letters: Option<String>,
     /// Where the letters of random starting boards come from.
     pub source: LetterSource,
     /// Independent runs (restarts) to make; 0 means keep restarting until stopped.
@@ -41,7 +62,7 @@ impl Default for Common {
             rows: 4,
             cols: 4,
             seed: 1,
-            letters: ALL_LETTERS.to_string(),
+            letters: None,
             source: LetterSource::Uniform,
             runs: 1,
             target: None,
@@ -51,16 +72,36 @@ impl Default for Common {
 }
 
 impl Common {
-    /// Checks the options and returns the allowed letters as indices (sorted, distinct).
-    pub fn check(&self) -> Result<Vec<u8>, OptimizeError> {
+    /// Checks the options and returns the allowed letters as indices (sorted, distinct): those
+    /// named, or the optimizer's `default` alphabet for `dict`.
+    pub fn check(
+        &self,
+        dict: &Dictionary,
+        default: DefaultAlphabet,
+    ) -> Result<Vec<u8>, OptimizeError> {
         check_size(self.rows, self.cols).map_err(OptimizeError::Size)?;
         if self.top == 0 || self.top > MAX_TOP {
             return Err(OptimizeError::Option(format!(
                 "the number of top boards to keep must be 1 to {MAX_TOP}"
             )));
         }
-        parse_letters(&self.letters)
+        match (&self.letters, default) {
+            (Some(text), _) => parse_letters(text),
+            (None, DefaultAlphabet::All) => Ok((0..26).collect()),
+            (None, DefaultAlphabet::Common) => Ok(common_letters(dict, COMMON_LETTERS)),
+        }
     }
+}
+
+/// The `n` letters most used by `dict`'s words as sorted indices (ties go to the earlier
+/// letter).
+pub fn common_letters(dict: &Dictionary, n: usize) -> Vec<u8> {
+    let counts = dict.letter_counts();
+    let mut by_use: Vec<u8> = (0..26).collect();
+    by_use.sort_by_key(|&l| std::cmp::Reverse(counts[usize::from(l)]));
+    by_use.truncate(n);
+    by_use.sort_unstable();
+    by_use
 }
 
 /// Reads an alphabet such as `aeiourst` into sorted distinct letter indices.
@@ -108,5 +149,28 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("'1'"));
+    }
+
+    #[test]
+    fn the_common_alphabet_is_the_lists_most_used_letters() {
+        // e 5, a 3, t 3, s 2, b 1, z 1: ties go to the earlier letter.
+        let dict = Dictionary::from_bytes(b"eat\nseat\ntees\nbee\nzee\n").unwrap();
+        let names = |v: Vec<u8>| v.iter().map(|&l| char::from(b'a' + l)).collect::<String>();
+        assert_eq!(names(common_letters(&dict, 4)), "aest");
+        assert_eq!(names(common_letters(&dict, 5)), "abest");
+        let common = Common::default();
+        assert_eq!(common.check(&dict, DefaultAlphabet::All).unwrap().len(), 26);
+        assert_eq!(
+            common.check(&dict, DefaultAlphabet::Common).unwrap().len(),
+            COMMON_LETTERS
+        );
+        let named = Common {
+            letters: Some("zb".into()),
+            ..Common::default()
+        };
+        assert_eq!(
+            names(named.check(&dict, DefaultAlphabet::Common).unwrap()),
+            "bz"
+        );
     }
 }

@@ -220,7 +220,10 @@ for (const [name, state] of Object.entries(STATES)) {
         const page = await env.page({ colorScheme: theme, viewport: { width: Number(width), height } });
         await page.goto(`${env.base}${state.url}`);
         await state.ready(page);
-        const axe = theme === 'dark' ? new AxeBuilder({ page }).withRules(COLOUR_RULES) : new AxeBuilder({ page }).withTags(TAGS);
+        const axe = (theme === 'dark' ? new AxeBuilder({ page }).withRules(COLOUR_RULES) : new AxeBuilder({ page }).withTags(TAGS))
+          // Only violations are read: axe then keeps one node per passing rule instead of
+          // every node, which took about a fifth of each audit's time.
+          .options({ resultTypes: ['violations'] });
         for (const part of state.exclude ?? []) axe.exclude(part);
         const results = await axe.analyze();
         const found = unexpected(results);

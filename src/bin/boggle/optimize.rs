@@ -35,9 +35,10 @@ pub struct OptimizeOpts {
     /// Seed of the run: the same seed and options give the same boards.
     #[arg(long, default_value_t = Common::default().seed)]
     pub seed: u64,
-    /// The letters boards may use.
-    #[arg(long, default_value_t = Common::default().letters)]
-    pub letters: String,
+    /// The letters boards may use [default: anneal every letter, hillclimb the word list's 20
+    /// most common letters].
+    #[arg(long)]
+    pub letters: Option<String>,
     /// Where the letters of random starting boards come from.
     #[arg(long, value_enum, default_value_t = Common::default().source)]
     pub source: LetterSource,

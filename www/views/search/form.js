@@ -2,7 +2,7 @@
 // parameters, filled from the URL and checked before a run; a bad value is explained beside its
 // field. Element ids are `search-NAME` for parameter NAME.
 import { el, fieldError } from '../../lib/dom.js';
-import { CORES, PARAMS, SCHEDULES, SCHEDULE_HELP, SCHEDULE_T0, SIZES, randomSeed } from './params.js';
+import { CORES, DEFAULT_LETTERS, PARAMS, SCHEDULES, SCHEDULE_HELP, SCHEDULE_T0, SIZES, randomSeed } from './params.js';
 
 /** Help under the fields whose meaning changes between tempering and the cooling schedules. */
 const TEMPERING_HELP = {
@@ -128,6 +128,7 @@ export class SearchForm {
     const own = this.inputs.schedule.value === 'tempering' ? TEMPERING_HELP : COOLING_HELP;
     for (const [name, text] of Object.entries(own)) this.el.querySelector(`[data-param=${name}] .help`).textContent = text;
     this.inputs.t0.placeholder = String(SCHEDULE_T0[this.inputs.schedule.value] ?? '');
+    this.inputs.letters.placeholder = DEFAULT_LETTERS[this.inputs.opt.value] ?? '';
   }
 
   /** Fills the form from URL parameters; a bad one is reported beside its control. */
@@ -140,7 +141,8 @@ export class SearchForm {
         try {
           value = p.read(raw.trim());
         } catch (e) {
-          this.errors[name].show(`${e.message} (from the link; using ${p.def ?? 'a random seed'})`);
+          const instead = p.def === null ? 'a random seed' : p.def === '' ? 'the default' : p.def;
+          this.errors[name].show(`${e.message} (from the link; using ${instead})`);
         }
       }
       if (name === 'seed' && value === '') value = String(randomSeed());

@@ -41,6 +41,12 @@ export const SCHEDULE_HELP = {
   adaptive: 'T follows a share of accepted proposals falling to 0',
   published: 'the 2009 schedule: cold after about 150 steps',
 };
+/** What an empty "Letters allowed" means for each optimizer (the engine's default alphabets). */
+export const DEFAULT_LETTERS = {
+  hillclimb: `the list's ${OPTIMIZE.common_letters} most common`,
+  anneal: 'a–z',
+};
+
 /** Workers started by default: one per core. */
 export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 
@@ -61,7 +67,7 @@ export const PARAMS = {
   stall: { def: String(A.stall), only: 'anneal', schedules: ['published'], read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
   restart: { def: A.restart, only: 'anneal', read: oneOf(['random', 'best', 'perturb'], 'restart must be random, best or perturb') },
   perturb: { def: String(A.perturb), only: 'anneal', restarts: ['perturb'], read: int(1, MAX_PERTURB, `the changes must be a whole number from 1 to ${MAX_PERTURB}`) },
-  letters: { def: H.letters, read: readLetters },
+  letters: { def: '', read: optional(readLetters) },
   source: { def: H.source, read: oneOf(['uniform', 'dice'], 'the letter source must be uniform or dice') },
   runs: { def: '0', read: int(0, 1e9, 'runs must be a whole number (0 keeps restarting)') },
   target: { def: '', read: optional(int(1, 1e9, 'the target must be a whole number of at least 1')) },
@@ -75,7 +81,8 @@ export function engineOptions(s, i) {
   const options = {
     size: s.size,
     seed: Number(s.seed) + i,
-    letters: s.letters,
+    // Left empty: the optimizer's own alphabet (the engine's default).
+    ...(s.letters ? { letters: s.letters } : {}),
     source: s.source,
     runs: Number(s.runs),
     target: s.target === '' ? undefined : Number(s.target),
