@@ -206,6 +206,14 @@ test('search view by keyboard: start and stop a search; new bests are said at mo
   await said(page, /^Searching…$/);
   // Two new bests said: the second waited for the first's interval to end.
   await page.waitForFunction(() => window.said.filter((s) => s.text.startsWith('New best')).length >= 2, null, { timeout: 60_000 });
+  // Pause and Resume say the new state at once (not the one drawn before).
+  const beforePause = await saidSoFar(page);
+  await tabTo(page, '.search-buttons button:nth-child(2)');
+  await page.keyboard.press('Enter');
+  assert.equal(await said(page, /^(Paused|Searching…)$/, beforePause), 'Paused');
+  assert.equal(await page.getByTestId('search-status').textContent(), 'Paused');
+  await page.keyboard.press('Enter');
+  assert.equal(await said(page, /^(Paused|Searching…)$/, beforePause + 1), 'Searching…');
   await tabTo(page, '[data-testid=search-stop]');
   await page.keyboard.press('Enter');
   await page.locator('.search[data-settled="true"]').waitFor();

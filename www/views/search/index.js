@@ -320,7 +320,7 @@ class SearchView {
     this.form.setState(state);
     this.root.dataset.state = state;
     this.dirty = true;
-    this.render();
+    this.render(true);
     // How a run ended is said once every worker has answered (sayEnd): the best is final then.
     if (state === 'running' || state === 'paused') announce(this.statusText.textContent);
   }
@@ -345,14 +345,15 @@ class SearchView {
    * Redraws what changed, at most once a frame: boards and charts as soon as a worker reports,
    * the figures (time, rates) every tenth of a second while the search runs.
    */
-  render() {
+  render(force = false) {
     if (!this.run) return;
     const now = performance.now();
     // While a search runs, one redraw every RUN_REDRAW_MS (the clock moves even when no
     // report came; each redraw paints three charts, two boards and the figures, and the workers
-    // report about twenty times a second); otherwise only when something changed.
+    // report about twenty times a second); otherwise, and on a change of state (`force`: Pause
+    // must say so at once), only when something changed.
     const due = now - (this.drawnAt ?? 0) >= RUN_REDRAW_MS;
-    if (this.running() ? !due : !this.dirty) return;
+    if (this.state === 'running' && !force ? !due : !this.dirty) return;
     this.drawnAt = now;
     this.dirty = false;
     const { rows, cols, settings } = this.run;
