@@ -3,8 +3,7 @@
 // run takes to reach the target (3625, perslatgsineters, on 4x4). A seed that has not reached it
 // after LIMIT seconds is stopped and its best score reported (and counted as LIMIT). Prints
 // `bench wasm SET VALUE UNIT` lines; the median is the figure to compare. PARAMS adds URL
-// parameters (e.g. `restart=random&pool=500`); on 5x5 the letters are those without z q x j k w
-// (as the published hill climber's) unless PARAMS names letters.
+// parameters (e.g. `restart=random&pool=500`).
 // Usage: node benches/search.mjs [SEEDS=5] [SIZE=4x4] [TARGET=3625] [OPT=hillclimb] [LIMIT=600] [PARAMS]
 import { open } from '../tests/e2e/helpers.mjs';
 
@@ -12,7 +11,6 @@ const [seeds = 5, size = '4x4', target = 3625, opt = 'hillclimb', limit = 600, e
   .slice(2)
   .map((a, i) => ([1, 3, 5].includes(i) ? a : Number(a)));
 const params = new URLSearchParams(extra);
-if (size === '5x5' && !params.has('letters')) params.set('letters', 'abcdefghilmnoprstuvy');
 const more = params.size ? `&${params}` : '';
 const env = await open();
 const times = [];

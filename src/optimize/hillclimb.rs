@@ -22,11 +22,10 @@
 //!
 //! A run can also be cut short: with [`HillClimbOptions::stall`] it ends once it has scored
 //! that many boards without raising its best score, counted in boards so a seed still gives
-//! the same search. It is off by default: on 5x5 with every letter a 20k cut-off reached
-//! 10406 from 5 of seeds 1-8 within 6 million boards (3 without), about 1.8 times the hits per
-//! board, but still not from seeds 1 and 2; most runs that end at 10300 or more first go
-//! 50k-165k boards without progress, and the cut-off loses them (docs/decisions.md, "Hill
-//! climbing on 5x5").
+//! the same search. It is off by default: with the default 20 letters a 20k cut-off missed
+//! 10406 within 6 million boards from seeds 2 and 3, which reach it without; most runs that
+//! end near the best first go 50k-165k boards without progress, and the cut-off loses them
+//! (docs/decisions.md, "Hill climbing on 5x5").
 
 use crate::engine::board::{letters_of, Board};
 use crate::optimize::{
