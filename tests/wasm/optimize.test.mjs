@@ -31,7 +31,9 @@ test('the engine gives its defaults and limits', () => {
   assert.deepEqual([d.anneal.cooling, d.anneal.stall, d.schedule_t0.published, d.schedule_t0.geometric], [0.05, 2000, 100, 40]);
   assert.deepEqual([d.hillclimb.pool, d.hillclimb.order], [250, 'best']);
   assert.deepEqual([d.hillclimb.rows, d.hillclimb.cols, d.hillclimb.source, d.hillclimb.top], [4, 4, 'uniform', 10]);
-  assert.equal(d.anneal.letters, 'abcdefghijklmnopqrstuvwxyz');
+  // No letters named: each optimizer's own alphabet (annealing every letter, hill climbing the
+  // list's most common ones).
+  assert.deepEqual([d.anneal.letters, d.hillclimb.letters, d.common_letters], [null, null, 20]);
   assert.deepEqual([d.max_pool, d.max_top, d.min_side, d.max_side], [100000, 1000, 2, 6]);
 });
 
