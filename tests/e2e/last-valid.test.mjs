@@ -20,7 +20,9 @@ const boundsShown = (page, sumUnion) =>
 /** Opens the view's Embed dialog; returns the element snippet and the dialog's note. */
 async function embedDialog(page) {
   await page.getByRole('button', { name: 'Embed', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('#embed-snippet-element')?.value);
+  // Open again, the dialog still holds the snippets it showed last until it opens (it writes
+  // them in the same task as it opens).
+  await page.locator('dialog.embed-dialog[open]').waitFor();
   const snippet = await page.locator('#embed-snippet-element').inputValue();
   const iframe = await page.locator('#embed-snippet-iframe').inputValue();
   const note = await page.locator('.embed-dialog [data-testid=embed-note]').textContent();
