@@ -94,7 +94,18 @@ async function traceTasks(browser, page, seconds) {
   const tasks = traceEvents.filter((e) => e.ph === 'X' && e.cat === 'toplevel' && main.has(`${e.pid}:${e.tid}`) && e.tdur !== undefined);
   const cpu = tasks.map((e) => e.tdur / 1000);
   const wall = tasks.map((e) => e.dur / 1000);
-  return { count: tasks.length, over50: cpu.filter((ms) => ms > 50).length, longestCpu: Math.max(0, ...cpu), longestWall: Math.max(0, ...wall) };
+  // What the tasks over 50 ms of CPU spent it on: the CPU time of the timeline events inside
+  // them by name (nested events counted in each, so the figures overlap).
+  const long = tasks.filter((e) => e.tdur > 50_000);
+  /** @type {Map<string, number>} */
+  const inLong = new Map();
+  for (const e of traceEvents) {
+    if (e.ph !== 'X' || e.cat === 'toplevel' || e.tdur === undefined || !main.has(`${e.pid}:${e.tid}`)) continue;
+    if (long.some((t) => t.pid === e.pid && t.tid === e.tid && e.ts >= t.ts && e.ts < t.ts + t.dur)) inLong.set(e.name, (inLong.get(e.name) ?? 0) + e.tdur / 1000);
+  }
+  const top = [...inLong].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, ms]) => `${n} ${ms.toFixed(0)} ms`);
+  const busy = cpu.reduce((a, b) => a + b, 0) / (seconds * 1000);
+  return { count: tasks.length, over50: long.length, longestCpu: Math.max(0, ...cpu), longestWall: Math.max(0, ...wall), busy, top };
 }
 
 const env = await open();
@@ -148,8 +159,9 @@ try {
     console.log(`bench wasm ${tag}-median-chart-draw ${state.drawMedian} ms`);
     console.log(`bench wasm ${tag}-tasks-over-50ms ${state.long.length} (longest ${Math.max(0, ...state.long)} ms)`);
     console.log(
-      `bench wasm ${tag}-traced-tasks-over-50ms-cpu ${tasks.over50} of ${tasks.count} in ${window} s (longest ${tasks.longestCpu.toFixed(1)} ms CPU, ${tasks.longestWall.toFixed(1)} ms wall)`,
+      `bench wasm ${tag}-traced-tasks-over-50ms-cpu ${tasks.over50} of ${tasks.count} in ${window} s (longest ${tasks.longestCpu.toFixed(1)} ms CPU, ${tasks.longestWall.toFixed(1)} ms wall; main thread busy ${(tasks.busy * 100).toFixed(0)}%)`,
     );
+    if (tasks.top.length) console.error(`${at} s: in the tasks over 50 ms: ${tasks.top.join(', ')}`);
     console.error(`${at} s: ${state.boards} boards, best ${state.best}; drawn best ${state.drawn} against ${bests}: ${state.drawn === bests ? 'equal' : 'DIFFERENT'}`);
     if (shots) {
       for (const [name, width, scheme] of [['desktop', 1280, 'light'], ['desktop-dark', 1280, 'dark'], ['phone', 390, 'light'], ['phone-dark', 390, 'dark']]) {
