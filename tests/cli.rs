@@ -201,29 +201,27 @@ fn argument_errors_are_one_line_and_help_works() {
 
 #[test]
 fn hillclimb_refuses_a_stall_cut_off_shorter_than_one_board_s_neighbours() {
+    // `boggle hillclimb --size 3x3 --stall N`, with `more` arguments.
+    let climb = |stall: &str, more: &[&str]| {
+        boggle(
+            &[&["hillclimb", "--size", "3x3", "--stall", stall][..], more].concat(),
+            "",
+        )
+    };
     let all = ["--letters", "abcdefghijklmnopqrstuvwxyz"];
-    let out = boggle(&["hillclimb", "--size", "3x3", "--stall", "100"], "");
+    let out = climb("100", &[]);
     assert_eq!(out.status.code(), Some(2));
     // 3x3 with the default 20 letters: 9 cells x 19 other letters + 36 swaps.
-    assert!(
-        text(&out.stderr).contains("the stall cut-off must be 0 (off) or 207"),
-        "{}",
-        text(&out.stderr)
-    );
+    let says = |out: &std::process::Output, what: &str| {
+        assert!(text(&out.stderr).contains(what), "{}", text(&out.stderr))
+    };
+    says(&out, "the stall cut-off must be 0 (off) or 207");
     // With every letter: 9 x 25 + 36.
-    let out = boggle(
-        &[&["hillclimb", "--size", "3x3", "--stall", "100"][..], &all].concat(),
-        "",
+    says(
+        &climb("100", &all),
+        "the stall cut-off must be 0 (off) or 261",
     );
-    assert!(
-        text(&out.stderr).contains("or 261"),
-        "{}",
-        text(&out.stderr)
-    );
-    let out = boggle(
-        &[&["hillclimb", "--size", "3x3", "--stall", "261"][..], &all].concat(),
-        "",
-    );
+    let out = climb("261", &all);
     assert!(out.status.success(), "{}", text(&out.stderr));
 }
 
