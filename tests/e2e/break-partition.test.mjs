@@ -51,6 +51,11 @@ test('per-position groups: the page finds exactly the boards the CLI prints', as
   assert.equal(expect.length, 28);
   assert.deepEqual(await shown(page), expect);
   assert.equal(await page.getByTestId('partition-status').getAttribute('data-done'), '51');
+  // Every class timed: the whole partition's estimate is the CPU time spent, with no spread.
+  const rows = await page.$$eval('dt', (dts) => Object.fromEntries(dts.map((d) => [d.textContent, d.nextElementSibling?.textContent])));
+  const spent = rows['CPU time'];
+  assert.ok(spent);
+  assert.equal(rows['CPU for every class (estimate)'], `${spent} (95%: ${spent} to ${spent})`);
   // 2x3 boards link to the solver with their size, which their length alone does not give.
   const href = await page.getByTestId('partition-survivor').first().getAttribute('href');
   assert.match(href, /^\?board=[a-z]{6}&dims=23$/);
@@ -81,6 +86,7 @@ test('saved progress that fails its checks is discarded with a message, never tr
     [{ found: [{ board: 'abcdef', score: 5 }] }, /below the target/],
     [{ done: [0, 0] }, /a chunk is listed twice/],
     [{ total: 7 }, /it is for 7 classes, this run has 51/],
+    [{ spread: { n: 2, k: 2, t: -5, k2: 2, kt: 0, t2: 0 } }, /bad chunk times/],
   ];
   for (const [change, reason] of cases) {
     await page.evaluate(

@@ -314,6 +314,7 @@ export class PartitionBreak extends ProgressCard {
         ['time', duration(pool.elapsed())],
         ['CPU time', duration(pool.cpuMs)],
         ['CPU per class', per === null ? '…' : `${(per / 1000).toFixed(2)} s`],
+        ['CPU for every class (estimate)', wholeCost(pool.estimate())],
         ['boards found', count(pool.found.size)],
       ]),
     );
@@ -383,4 +384,14 @@ function workerLine(cur, i) {
   li.dataset.class = String(cur.id);
   li.dataset.fraction = fraction.toFixed(4);
   return li;
+}
+
+/** A CPU time: as `duration` up to 10 hours, in whole hours above ("1,480 h"). */
+function cpuTime(ms) {
+  return ms >= 36e6 ? `${count(Math.round(ms / 36e5))} h` : duration(ms);
+}
+
+/** The whole partition's estimated CPU time with its 95% interval, or '…' before there is one. */
+function wholeCost(e) {
+  return e === null ? '…' : `${cpuTime(e.ms)} (95%: ${cpuTime(e.lo)} to ${cpuTime(e.hi)})`;
 }

@@ -6,6 +6,7 @@
 // that store.js saves, so a stop or a reload loses at most the classes in progress.
 import { Engine } from '../../engine.js';
 import { BestBoards } from './parts.js';
+import { addGroup, emptySpread, estimateTotal } from './estimate.js';
 
 /** Classes, and whole chunks (from places spread over the id range), finished before an ETA is shown. */
 const ETA_AFTER = 20;
@@ -61,6 +62,8 @@ export class PartitionPool {
     this.elapsedMs = saved?.elapsedMs ?? 0;
     this.cpuMs = saved?.cpuMs ?? 0;
     this.timed = saved?.timed ?? 0;
+    /** The finished chunks' times, for the estimate's interval. */
+    this.spread = saved?.spread ?? emptySpread();
     this.running = false;
     this.workers = Array.from({ length: workers }, () => ({ engine: null, chunk: null, current: null }));
     this.inFlight = new Set();
@@ -97,6 +100,15 @@ export class PartitionPool {
     return ((this.total - this.classesDone()) * per) / this.workers.length;
   }
 
+  /**
+   * The CPU time every class of the partition takes, in ms, with a 95% interval
+   * (`{ms, lo, hi}`, estimate.js), or null until a few chunks are timed.
+   */
+  estimate() {
+    if (this.cpuPerClass() === null) return null;
+    return estimateTotal({ total: this.total, timed: this.timed, cpuMs: this.cpuMs, spread: this.spread });
+  }
+
   /** What store.js saves. */
   data() {
     return {
@@ -108,6 +120,7 @@ export class PartitionPool {
       elapsedMs: this.elapsed(),
       cpuMs: this.cpuMs,
       timed: this.timed,
+      spread: this.spread,
     };
   }
 
@@ -157,6 +170,7 @@ export class PartitionPool {
       }
       if (this.session !== session || p?.cancelled) return;
       this.progress(w, index, mark, p);
+      if (mark.next > from) this.spread = addGroup(this.spread, mark.next - from, mark.finishedMs);
       this.inFlight.delete(index);
       this.partial.delete(index);
       this.done.add(index);

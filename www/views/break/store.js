@@ -5,6 +5,8 @@
 // anything read back is checked whole before it is used, and an entry that fails (corrupted,
 // hand-edited, from another run) is dropped with a reason instead of being trusted.
 
+import { isSpread } from './estimate.js';
+
 const STORE_PREFIX = 'boggle-explorer:partition:';
 const VERSION = 2;
 
@@ -58,13 +60,15 @@ function problem(data, c, total, cells) {
   }
   if (!isTime(data.elapsedMs) || !isTime(data.cpuMs)) return 'bad times';
   if (!isCount(data.timed, total)) return 'bad count of timed classes';
+  // Saves from before the estimate's interval have no spread; the run goes on without one.
+  if (data.spread !== undefined && !isSpread(data.spread)) return 'bad chunk times';
   return null;
 }
 
 /**
  * What is saved for configuration `c` (a partition run of `total` classes on `cells` cells):
  * `{data}` with `data` = {total, chunk, done: [chunk index], partial: {chunk index: classes
- * finished in it}, found: [{board, score}], elapsedMs, cpuMs, timed}; `{discarded: reason}` when
+ * finished in it}, found: [{board, score}], elapsedMs, cpuMs, timed, spread}; `{discarded: reason}` when
  * an entry was there but failed its checks (it is removed); or null when nothing is saved.
  */
 export function loadProgress(c, total, cells) {
