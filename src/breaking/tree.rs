@@ -22,7 +22,7 @@ mod build;
 mod node;
 
 use crate::breaking::entry::Entry;
-use build::{build, sort_entries, Staging};
+use build::{build, Staging};
 pub(crate) use node::{Choice, Sum, CHAIN_STEP, MAX_NODES, PAIR};
 
 /// The most cells a key holds (5 bits a cell in a `u128`): boards up to 5x5.
@@ -79,10 +79,9 @@ pub(crate) struct Tree {
 }
 
 impl Tree {
-    /// Builds the tree of `entries` (sorted, in buckets, and deduplicated here) over `cells`
-    /// ranks.
+    /// Builds the tree of `entries` (sorted and deduplicated here) over `cells` ranks.
     pub fn build<E: Entry>(&mut self, entries: &mut Vec<E>, cells: usize) {
-        sort_entries(entries, cells);
+        entries.sort_unstable();
         // The same word on the same cells with the same letters counts once on any board.
         entries.dedup_by(|a, b| a.same(b));
         let mut staging = std::mem::take(&mut self.staging);

@@ -5,9 +5,6 @@
 //! The tree keeps a sum node's choices, and a choice node's children, contiguous. Nodes are
 //! therefore staged on two stacks while open and copied into the tree's arrays when their
 //! parent closes, by which time everything below them has its place.
-//!
-//! The entries are sorted first ([`sort_entries`]), by bucket of their first key digits and
-//! then within each bucket: a large share of a class's time, which the bucket pass cuts.
 
 use super::{grow, Choice, Sum, Tree};
 use crate::breaking::entry::Entry;
@@ -112,61 +109,6 @@ pub(crate) fn build<E: Entry>(t: &mut Tree, st: &mut Staging, entries: &[E], cel
     t.sums[0] = close_sum(t, st, root_points, 0);
 }
 
-/// The most key digits that pick an entry's bucket in [`sort_entries`] (a million buckets).
-const MAX_BUCKET_DIGITS: u32 = 4;
-
-/// Sorts `entries` as `sort_unstable` would (equal entries are identical), in fewer steps:
-/// one in-place pass puts each entry in the bucket of its key's first digits (the key leads
-/// the order), then each bucket is sorted alone, which spares the comparison sort its top
-/// levels. There are at most as many buckets as entries (up to [`MAX_BUCKET_DIGITS`]
-/// digits), so the bucket bounds (two `u32` per bucket) take at most 8 bytes an entry and 8 MB.
-pub(crate) fn sort_entries<E: Entry>(entries: &mut [E], cells: usize) {
-    let digits = (entries.len().max(1).ilog2() / 5).min(MAX_BUCKET_DIGITS) as usize;
-    match digits {
-        _ if cells < digits => entries.sort_unstable(),
-        2 => sort_in_buckets::<E, 2>(entries, cells),
-        3 => sort_in_buckets::<E, 3>(entries, cells),
-        4 => sort_in_buckets::<E, 4>(entries, cells),
-        _ => entries.sort_unstable(),
-    }
-}
-
-/// [`sort_entries`] with buckets by the key's first `DIGITS` digits (a constant, so that the
-/// bucket of an entry takes a constant shift and mask).
-fn sort_in_buckets<E: Entry, const DIGITS: usize>(entries: &mut [E], cells: usize) {
-    let buckets = 1 << (5 * DIGITS);
-    let shift = 5 * (cells - DIGITS);
-    let bucket = |e: &E| (e.key() >> shift) as usize & (buckets - 1);
-    let mut start = vec![0u32; buckets + 1];
-    for e in entries.iter() {
-        start[bucket(e) + 1] += 1;
-    }
-    for b in 0..buckets {
-        start[b + 1] += start[b];
-    }
-    // Move every entry to its bucket by following cycles: each swap settles one entry.
-    let mut next = start.clone();
-    for b in 0..buckets {
-        let end = start[b + 1] as usize;
-        while (next[b] as usize) < end {
-            let mut e = entries[next[b] as usize];
-            loop {
-                let home = bucket(&e);
-                if home == b {
-                    break;
-                }
-                std::mem::swap(&mut e, &mut entries[next[home] as usize]);
-                next[home] += 1;
-            }
-            entries[next[b] as usize] = e;
-            next[b] += 1;
-        }
-    }
-    for b in 0..buckets {
-        entries[start[b] as usize..start[b + 1] as usize].sort_unstable();
-    }
-}
-
 /// The letter digit (plus one; 0 = absent) of `rank` in a key of `cells` ranks.
 #[inline(always)]
 fn digit(key: u128, cells: usize, rank: usize) -> u32 {
@@ -255,52 +197,4 @@ fn fold_chain(t: &mut Tree, st: &Staging, top: &Level) -> Option<Choice> {
     }?;
     t.choices.pop();
     Some(chain)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::breaking::entry::{Compact, Packed};
-    use crate::rng::Rng;
-
-    /// `n` entries of `cells` ranks: each rank's digit absent or a letter, skewed towards
-    /// absent as in real lists, with repeats.
-    fn entries<E: Entry>(n: usize, cells: usize, shift: u32, rng: &mut Rng) -> Vec<E> {
-        (0..n)
-            .map(|_| {
-                let mut key = 0u128;
-                for r in 0..cells {
-                    let d = rng.next_u64() % 40;
-                    let d = if d > 26 { 0 } else { d as u128 };
-                    key |= d << (5 * (cells - 1 - r));
-                }
-                let word = (rng.next_u64() % 3) as u32;
-                E::new(key << shift, word, 1 + word)
-            })
-            .collect()
-    }
-
-    #[test]
-    fn bucket_sort_sorts_like_the_comparison_sort() {
-        let mut rng = Rng::new(7);
-        // Sizes below, at and above each bucket count (2, 3 and 4 digits).
-        for n in [0, 1, 1000, 1 << 10, 5000, 1 << 15, 40_000, (1 << 20) + 3] {
-            let mut a: Vec<Packed> = entries(n, 16, Packed::KEY_SHIFT, &mut rng);
-            let mut b = a.clone();
-            sort_entries(&mut a, 16);
-            b.sort_unstable();
-            assert!(a == b, "16 cells, {n} entries");
-            let mut a: Vec<Compact> = entries(n, 12, Compact::KEY_SHIFT, &mut rng);
-            let mut b = a.clone();
-            sort_entries(&mut a, 12);
-            b.sort_unstable();
-            assert!(a == b, "12 cells, {n} entries");
-        }
-        // Fewer cells than bucket digits: sorted directly.
-        let mut a: Vec<Packed> = entries(1 << 16, 2, Packed::KEY_SHIFT, &mut rng);
-        let mut b = a.clone();
-        sort_entries(&mut a, 2);
-        b.sort_unstable();
-        assert!(a == b, "2 cells");
-    }
 }
