@@ -386,9 +386,13 @@ function workerLine(cur, i) {
   return li;
 }
 
-/** A CPU time: as `duration` up to 10 hours, in whole hours above ("1,480 h"). */
+/** An estimated CPU time, rounded as an estimate deserves: "40 s", "12 min", "1 h 39 min", "1,480 h". */
 function cpuTime(ms) {
-  return ms >= 36e6 ? `${count(Math.round(ms / 36e5))} h` : duration(ms);
+  const min = Math.round(ms / 60e3);
+  if (min < 2) return duration(ms);
+  if (min < 60) return `${min} min`;
+  if (min < 600) return `${Math.floor(min / 60)} h ${min % 60} min`;
+  return `${count(Math.round(ms / 36e5))} h`;
 }
 
 /** The whole partition's estimated CPU time with its 95% interval, or '…' before there is one. */
