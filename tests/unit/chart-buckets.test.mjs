@@ -4,21 +4,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LinearBuckets, LogBuckets } from '../../www/widgets/chart-buckets.js';
+import { xorshift32 } from './rng.mjs';
 
 const POINTS = 10_000_000;
 
 /** A seeded series like an annealing run's: current wanders and restarts, best is its running max. */
 function series(n, seed) {
-  let s = seed >>> 0;
-  const rand = () => {
-    // xorshift32
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 2 ** 32;
-  };
+  const rand = xorshift32(seed);
   const current = new Int32Array(n);
   const best = new Int32Array(n);
   let c = 0;

@@ -5,19 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { addGroup, emptySpread, estimateTotal, isSpread } from '../../www/views/break/estimate.js';
-
-/** A seeded uniform [0, 1) generator (xorshift32). */
-function rng(seed) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 2 ** 32;
-  };
-}
+import { xorshift32 } from './rng.mjs';
 
 /** The spread and sums of groups given as [k, t] pairs. */
 function summed(groups) {
@@ -53,7 +41,7 @@ test('the interval never goes below the CPU already spent, and closes when every
 });
 
 test('the 95% interval covers the true total in about 95% of samples of a long-tailed population', () => {
-  const rand = rng(2024);
+  const rand = xorshift32(2024);
   // 20,000 classes in runs of similar cost (like neighbouring class ids), each a log-normal.
   const classes = [];
   while (classes.length < 20_000) {
