@@ -108,6 +108,12 @@ test('the page with no parameters shows the default board', async () => {
 test('hovering, focusing and clicking a word lights its path in order', async () => {
   const page = await load('?board=perslatgsineters');
   const word = page.locator('[data-testid=word][data-word="replating"]');
+  // A word is named by what it shows, with its unit (WCAG 2.5.3: a speech-input user says
+  // what is on the button): no aria-label of other words.
+  assert.equal(await page.getByRole('button', { name: 'replating 11 points', exact: true }).getAttribute('data-word'), 'replating');
+  assert.equal(await word.getAttribute('aria-label'), null);
+  const short = await page.locator('[data-testid=word][data-points="1"]').first().getAttribute('data-word');
+  assert.equal(await page.getByRole('button', { name: `${short} 1 point`, exact: true }).count(), 1);
   await word.hover();
   const path = (await word.getAttribute('data-path')).split(',').map(Number);
   assert.equal(path.length, 9);

@@ -17,6 +17,11 @@ export function el(tag, props = {}, children = []) {
   return node;
 }
 
+/** Text for screen readers only: part of an element's name or reading, never drawn. */
+export function hiddenText(text) {
+  return el('span', { className: 'visually-hidden' }, [text]);
+}
+
 /**
  * A message line for one control. `show(text)` displays it (and marks it with
  * data-testid="error" while visible); `show(null)` hides it.

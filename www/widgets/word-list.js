@@ -2,7 +2,7 @@
 // button per word (grouped under headings when sorted by points or length). Rendering builds
 // plain DOM nodes in one pass, which keeps thousands of words (5x5 boards) fast; hover, focus
 // and click are handled by delegation on the list, not per word.
-import { loadCss } from '../lib/dom.js';
+import { hiddenText, loadCss } from '../lib/dom.js';
 import { count, plural } from '../lib/format.js';
 import { announce } from '../lib/announce.js';
 
@@ -278,13 +278,15 @@ export class WordList {
       b.dataset.path = w.path.join(',');
       b.tabIndex = -1;
       b.setAttribute('aria-pressed', String(w.word === this.selected));
-      b.setAttribute('aria-label', `${w.word}, ${plural(w.points, 'point')}`);
+      // Named by its content, with the unit as hidden text ("petrales 11 points"): what a
+      // speech-input user reads on the button is then its name (WCAG 2.5.3, label in name),
+      // which an aria-label in other words would not be.
       const text = document.createElement('span');
       text.className = 'word-text';
       text.textContent = w.word;
       const pts = document.createElement('span');
       pts.className = 'word-points';
-      pts.textContent = w.points;
+      pts.append(String(w.points), hiddenText(w.points === 1 ? ' point' : ' points'));
       b.append(text, pts);
       li.append(b);
       ul.append(li);
