@@ -17,9 +17,15 @@ export function el(tag, props = {}, children = []) {
   return node;
 }
 
-/** Text for screen readers only: part of an element's name or reading, never drawn. */
+/**
+ * Text for screen readers only: part of an element's name or reading, never drawn. Built
+ * without `el`, as the word list makes one for each of thousands of words.
+ */
 export function hiddenText(text) {
-  return el('span', { className: 'visually-hidden' }, [text]);
+  const span = document.createElement('span');
+  span.className = 'visually-hidden';
+  span.textContent = text;
+  return span;
 }
 
 /**

@@ -104,7 +104,12 @@ export function readFlag(value) {
 
 /** "1 word", "2 words", "1,045 words". */
 export function plural(n, one, many = `${one}s`) {
-  return `${count(n)} ${n === 1 ? one : many}`;
+  return `${count(n)} ${unit(n, one, many)}`;
+}
+
+/** The unit alone for a count `n`: "point" for 1, "points" otherwise (what `plural` writes after the number). */
+export function unit(n, one, many = `${one}s`) {
+  return n === 1 ? one : many;
 }
 
 /**

@@ -3,7 +3,7 @@
 // plain DOM nodes in one pass, which keeps thousands of words (5x5 boards) fast; hover, focus
 // and click are handled by delegation on the list, not per word.
 import { hiddenText, loadCss } from '../lib/dom.js';
-import { count, plural } from '../lib/format.js';
+import { count, plural, unit } from '../lib/format.js';
 import { announce } from '../lib/announce.js';
 
 await loadCss(new URL('./word-list.css', import.meta.url));
@@ -286,7 +286,7 @@ export class WordList {
       text.textContent = w.word;
       const pts = document.createElement('span');
       pts.className = 'word-points';
-      pts.append(String(w.points), hiddenText(w.points === 1 ? ' point' : ' points'));
+      pts.append(String(w.points), hiddenText(` ${unit(w.points, 'point')}`));
       b.append(text, pts);
       li.append(b);
       ul.append(li);

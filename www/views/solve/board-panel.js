@@ -1,7 +1,7 @@
 // The solve view's board panel: the board (editable, traceable), the score and word count, the
 // line that describes the word or path in focus, and the "Check a word" box. What is drawn on
 // the board: the word under the pointer beats a path being traced, which beats a pinned word.
-import { el } from '../../lib/dom.js';
+import { el, hiddenText } from '../../lib/dom.js';
 import { listName } from '../../lib/lists.js';
 import { plural } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
@@ -208,7 +208,7 @@ export class BoardPanel {
       this.grid.showPath(w.path, 'word');
       this.say('word', w.word.toUpperCase(), ` · ${plural(w.points, 'point')}`);
       // The drawn path in words, for screen readers (said when a word is picked).
-      this.current.append(el('span', { className: 'visually-hidden' }, [`: ${pathText(r.board, w.path, r.cols)}`]));
+      this.current.append(hiddenText(`: ${pathText(r.board, w.path, r.cols)}`));
       return;
     }
     if (this.trace.length) {
