@@ -3,13 +3,14 @@
 //! `default` is `boggle hillclimb --size 5x5` as it ships; `hc-N` is a pool of N with the
 //! published climber's letters (every letter but z q x j k w); `stall-Nk` is the default with
 //! runs cut after N thousand boards without improving ([`HillClimbOptions::stall`]);
-//! `letters20` (the published letters), `letters26` (every letter) and `pool-N` change one
-//! option; parts join with `+` (`letters26+stall-0k`). Prints `bench native SET VALUE UNIT` lines (the median over
+//! `letters20` (the published letters), `letters26` (every letter), `common-N` (the word
+//! list's N most common letters) and `pool-N` change one option; parts join with `+` (`letters26+stall-0k`). Prints `bench native SET VALUE UNIT` lines (the median over
 //! the seeds; a seed that misses counts as the budget) and one line per seed on stderr with
 //! its best score and CPU time.
 //!
 //! Usage: `cargo bench --bench search5x5 -- [SEEDS=4 | FIRST-LAST] [BUDGET=10000000] [NAME...]`
-//! with NAME `default`, `hc-N`, `stall-Nk`, `letters20`, `letters26`, `pool-N` or parts joined by `+`
+//! with NAME `default`, `hc-N`, `stall-Nk`, `letters20`, `letters26`, `common-N`, `pool-N` or
+//! parts joined by `+`
 //! (`default` when none).
 
 use boggle::optimize::{Common, HillClimb, HillClimbOptions, Optimizer, Progress, ALL_LETTERS};
@@ -55,7 +56,15 @@ fn main() {
                 seed,
                 runs: 0,
                 target: Some(TARGET),
-                letters: config.letters.map(String::from),
+                letters: match config.common {
+                    Some(n) => Some(
+                        boggle::optimize::common_letters(&dict, n)
+                            .iter()
+                            .map(|&l| char::from(b'a' + l))
+                            .collect(),
+                    ),
+                    None => config.letters.map(String::from),
+                },
                 ..Common::default()
             };
             let mut opt = HillClimb::new(
@@ -113,17 +122,19 @@ struct Config {
     letters: Option<&'static str>,
     pool: usize,
     stall: u64,
+    common: Option<usize>,
 }
 
 impl Config {
     /// Reads `default`, `hc-N` (the published alphabet and a pool of N) or parts joined by `+`:
-    /// `letters20`, `letters26`, `pool-N`, `stall-Nk`.
+    /// `letters20`, `letters26`, `common-N`, `pool-N`, `stall-Nk`.
     fn parse(name: &str) -> Option<Config> {
         let defaults = HillClimbOptions::default();
         let mut config = Config {
             letters: None,
             pool: defaults.pool,
             stall: defaults.stall,
+            common: None,
         };
         for part in name.split('+') {
             if part == "default" {
@@ -134,6 +145,8 @@ impl Config {
             } else if let Some(n) = part.strip_prefix("hc-") {
                 config.letters = Some(LETTERS);
                 config.pool = n.parse().ok()?;
+            } else if let Some(n) = part.strip_prefix("common-") {
+                config.common = Some(n.parse().ok()?);
             } else if let Some(n) = part.strip_prefix("pool-") {
                 config.pool = n.parse().ok()?;
             } else {
