@@ -11,7 +11,7 @@
 // class ids spread evenly over the id range are broken by WORKERS (default 2) of the page's
 // engine workers, the same worker and wasm module the break view uses. Prints the CPU time per
 // class and `bench wasm break3x4-estimate HOURS h` (whole proof, wall clock with WORKERS workers).
-import { open } from '../tests/e2e/helpers.mjs';
+import { FULL_CHROMIUM, open } from '../tests/e2e/helpers.mjs';
 
 const PARTITION_3X4 = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
 
@@ -84,7 +84,7 @@ async function sample3x4(page, n, workers) {
   console.log(`bench wasm break3x4-estimate ${hours(total / workers).toFixed(2)} h`);
 }
 
-const env = await open();
+const env = await open(undefined, {}, FULL_CHROMIUM);
 try {
   const page = await env.page();
   if (process.argv[2] === 'sample') {

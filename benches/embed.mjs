@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS } from '../tests/e2e/helpers.mjs';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../tests/e2e/helpers.mjs';
 import { startServer } from '../scripts/serve.mjs';
 
 const RUNS = Number(process.argv[2] ?? 3);
@@ -73,7 +73,7 @@ function browserPss() {
 
 /** One measurement of a post with `n` widgets; `shared` false removes SharedWorker first. */
 async function measure(n, shared) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? FULL_CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1000, height: 6000 } });
     if (!shared) await context.addInitScript(() => delete window.SharedWorker);

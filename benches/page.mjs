@@ -15,7 +15,7 @@
 //
 // Repeat visit: the same navigation with the service worker warm (the page, engine and list
 // cached by an earlier visit) on "slow 4G".
-import { open, serviceWorkerWarm } from '../tests/e2e/helpers.mjs';
+import { FULL_CHROMIUM, open, serviceWorkerWarm } from '../tests/e2e/helpers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BOARD = 'perslatgsineters';
@@ -70,7 +70,7 @@ async function repeatVisitSlow4g(runs) {
   return times;
 }
 
-const env = await open();
+const env = await open(undefined, {}, FULL_CHROMIUM);
 
 /**
  * Every response the server sends: {path, at (epoch ms of the request), bytes}. Bytes are what

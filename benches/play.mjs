@@ -6,7 +6,7 @@
 //   the page draws it), over every word of a round's first 40 (accepted, refused, repeated);
 // - play-judge-p95: the 95th percentile of the same.
 // A word must be judged within a frame (16 ms) and the board shown within 300 ms.
-import { open } from '../tests/e2e/helpers.mjs';
+import { FULL_CHROMIUM, open } from '../tests/e2e/helpers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WORDS = 40;
@@ -23,7 +23,7 @@ const watchBoard = () => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
 };
 
-const env = await open();
+const env = await open(undefined, {}, FULL_CHROMIUM);
 const boards = [];
 const judged = [];
 try {

@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { open } from '../tests/e2e/helpers.mjs';
+import { FULL_CHROMIUM, open } from '../tests/e2e/helpers.mjs';
 
 const minutes = Number(process.argv[2] ?? 30);
 const checkpoints = (process.argv[3] ?? '3,30,60,300,600,900,1200,1500,1800')
@@ -108,7 +108,7 @@ async function traceTasks(browser, page, seconds) {
   return { count: tasks.length, over50: long.length, longestCpu: Math.max(0, ...cpu), longestWall: Math.max(0, ...wall), busy, top };
 }
 
-const env = await open();
+const env = await open(undefined, {}, FULL_CHROMIUM);
 try {
   const page = await env.page({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(() => {

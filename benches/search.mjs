@@ -5,14 +5,14 @@
 // `bench wasm SET VALUE UNIT` lines; the median is the figure to compare. PARAMS adds URL
 // parameters (e.g. `restart=random&pool=500`).
 // Usage: node benches/search.mjs [SEEDS=5] [SIZE=4x4] [TARGET=3625] [OPT=hillclimb] [LIMIT=600] [PARAMS]
-import { open } from '../tests/e2e/helpers.mjs';
+import { FULL_CHROMIUM, open } from '../tests/e2e/helpers.mjs';
 
 const [seeds = 5, size = '4x4', target = 3625, opt = 'hillclimb', limit = 600, extra = ''] = process.argv
   .slice(2)
   .map((a, i) => ([1, 3, 5].includes(i) ? a : Number(a)));
 const params = new URLSearchParams(extra);
 const more = params.size ? `&${params}` : '';
-const env = await open();
+const env = await open(undefined, {}, FULL_CHROMIUM);
 const times = [];
 try {
   for (let seed = 1; seed <= seeds; seed++) {

@@ -41,9 +41,10 @@ node_tools() {
 
 browser() {
   node_tools
-  if [ ! -x /usr/bin/chromium ]; then
-    echo "setup: installing chromium"
-    need_apt chromium
+  # The browser tests run Chromium's headless build; the benchmarks, the full browser.
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then
+    echo "setup: installing chromium and chromium-headless-shell"
+    need_apt chromium chromium-headless-shell
   fi
 }
 
