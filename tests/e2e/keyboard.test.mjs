@@ -118,7 +118,7 @@ test('solve view by keyboard: type a board, move through the grid, trace a word,
   await page.keyboard.press(' ');
   assert.deepEqual(await onPath(page), [0, 3, 4]);
   assert.match(await said(page, /^SEA is a word/), /^SEA is a word, 1 point$/);
-  assert.equal(await page.locator('[data-testid=cell][data-index="3"]').getAttribute('aria-label'), 'E, row 2, column 1, letter 2 of 3 on the path');
+  assert.equal(await page.locator('[data-testid=cell][data-index="3"]').getAttribute('aria-label'), 'E 2 of 3 on the path, row 2, column 1');
   await page.keyboard.press('Escape');
   assert.deepEqual(await onPath(page), []);
   await said(page, /^Path cleared$/);

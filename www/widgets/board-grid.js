@@ -96,7 +96,9 @@ export class BoardGrid {
         const order = document.createElement('span');
         order.className = 'order';
         order.setAttribute('aria-hidden', 'true');
-        b.append(face, order);
+        // The space keeps the letter and its number on the path apart in the cell's text ("C 1",
+        // not "C1"), as its name says them; the grid cell lays out no box for it.
+        b.append(face, ' ', order);
         cells.push(b);
       }
       this.cells = cells;
@@ -119,11 +121,15 @@ export class BoardGrid {
     this.cellsEl.setAttribute('aria-label', label);
   }
 
-  /** Names cell `i`: its letter, row and column, and its place on the path drawn. */
+  /**
+   * Names cell `i`: its letter and, on the path drawn, its place there, then its row and column
+   * ("E 2 of 3 on the path, row 2, column 1"). The name begins with what the cell shows (the
+   * letter, then its number on the path), so speech input reaches it by what is seen.
+   */
   nameCell(i) {
     const at = this.path.indexOf(i);
-    const on = at < 0 ? '' : `, letter ${at + 1} of ${this.path.length} on the path`;
-    this.cells[i].setAttribute('aria-label', `${faceText(this.letters[i])}, row ${Math.floor(i / this.cols) + 1}, column ${(i % this.cols) + 1}${on}`);
+    const on = at < 0 ? '' : ` ${at + 1} of ${this.path.length} on the path`;
+    this.cells[i].setAttribute('aria-label', `${faceText(this.letters[i])}${on}, row ${Math.floor(i / this.cols) + 1}, column ${(i % this.cols) + 1}`);
   }
 
   /** Shows `letter` in cell `index` at once (a letter typed on the grid, before the board is solved). */

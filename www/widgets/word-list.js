@@ -216,9 +216,10 @@ export class WordList {
         const words = document.createElement('span');
         words.className = 'chip-count';
         words.textContent = count(s.words);
-        b.append(label, words);
+        // Named by what it shows ("6" and "4") with the words between hidden: "6 letters: 4
+        // words, 12 points".
+        b.append(label, hiddenText(' letters: '), words, hiddenText(` ${unit(s.words, 'word')}, ${plural(s.points, 'point')}`));
         b.title = `${n === 9 ? '9 or more' : n} letters: ${plural(s.words, 'word')}, ${plural(s.points, 'point')}`;
-        b.setAttribute('aria-label', b.title);
         b.addEventListener('click', () => {
           this.length = this.length === n ? null : n;
           for (const c of this.summary.querySelectorAll('.length-chip')) c.setAttribute('aria-pressed', 'false');

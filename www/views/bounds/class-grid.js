@@ -3,7 +3,7 @@
 // A word's path is marked on the grid with the letter it takes in each cell. It follows the
 // WAI-ARIA grid pattern: one Tab stop, arrow keys, Home/End and Ctrl+Home/End move between
 // cells (www/lib/grid-keys.js), Enter or Space selects the focused cell.
-import { el } from '../../lib/dom.js';
+import { el, hiddenText } from '../../lib/dom.js';
 import { count, faceText, letterSet, plural } from '../../lib/format.js';
 import { gridMove, gridRows } from '../../lib/grid-keys.js';
 import { ALPHABET, PRESETS, cellName } from './examples.js';
@@ -54,13 +54,17 @@ export class ClassGrid {
     this.cells = cells.map((letters, i) => {
       const size = letters === '.' ? 0 : letters.length;
       const all = size === 0 ? 'empty' : letters.split('').map(faceText).join(', ');
-      const score = scores ? `; max/no-mark from here ${count(scores[i])}` : '';
       const text = size === 0 ? '·' : letterSet(letters);
       // "not A E I O U": the "not" on a line of its own.
       const full = text.startsWith('not ') ? [el('span', { className: 'cell-not' }, ['not']), text.slice(4)] : [text];
-      const shown = el('span', { className: 'cell-letters' }, full);
+      const shown = el('span', { className: 'cell-letters', ...(size === 0 ? { 'aria-hidden': 'true' } : {}) }, full);
       // Shorter forms for a cell too small for the letters: "13 letters", then "13".
       shown.forms = size > 1 ? [full, [plural(size, 'letter')], [String(size)]] : [full];
+      // The cell is named by what it shows, so that speech input finds it by what is seen, with
+      // hidden words around it: where it is, every letter when only their count fits (set by
+      // fitLetters), and what the small number is.
+      shown.fullSet = hiddenText(size === 0 ? 'empty' : '');
+      shown.allLetters = all;
       return el(
         'button',
         {
@@ -70,11 +74,16 @@ export class ClassGrid {
           tabIndex: i === this.focusIndex ? 0 : -1,
           dataset: { index: i, testid: 'cell' },
           'aria-selected': String(i === selected),
-          'aria-label': `${cellName(i, cols)}: ${all}${score}`,
           title: `${all}${scores ? `\nmax/no-mark from this cell: ${count(scores[i])}` : ''}`,
           style: `--heat: ${scores ? (scores[i] / best).toFixed(3) : 0}`,
         },
-        [shown, el('span', { className: 'cell-pick' }), ...(scores ? [el('span', { className: 'cell-score' }, [count(scores[i])])] : [])],
+        [
+          hiddenText(`${cellName(i, cols)}: `),
+          shown,
+          shown.fullSet,
+          el('span', { className: 'cell-pick' }),
+          ...(scores ? [hiddenText('; max/no-mark from here '), el('span', { className: 'cell-score' }, [count(scores[i])])] : []),
+        ],
       );
     });
     this.grid.replaceChildren(...gridRows(this.cells, rows, cols, 'class-row'));
@@ -171,6 +180,7 @@ function fitLetters(letters) {
   letters.forms.some((form, k) => {
     letters.replaceChildren(...form);
     letters.dataset.form = k === 0 ? 'letters' : 'count';
+    if (letters.fullSet && letters.forms.length > 1) letters.fullSet.textContent = k === 0 ? '' : `: ${letters.allLetters}`;
     letters.style.fontSize = `${MIN_PX}px`;
     if (spills() && k + 1 < letters.forms.length) return false;
     let [lo, hi] = [MIN_PX, most]; // lo fits (or nothing shorter is left)
