@@ -4,14 +4,14 @@
 //! published climber's letters (every letter but z q x j k w); `stall-Nk` is the default with
 //! runs cut after N thousand boards without improving ([`HillClimbOptions::stall`]);
 //! `letters20` (the published letters), `letters26` (every letter), `common-N` (the word
-//! list's N most common letters) and `pool-N` change one option; parts join with `+` (`letters26+stall-0k`). Prints `bench native SET VALUE UNIT` lines (the median over
-//! the seeds; a seed that misses counts as the budget) and one line per seed on stderr with
-//! its best score and CPU time.
+//! list's N most common letters) and `pool-N` change one option; parts join with `+`
+//! (`letters26+stall-0k`). Prints `bench native SET VALUE UNIT` lines (the median over the
+//! seeds; a seed that misses counts as the budget) and one line per seed on stderr with its
+//! best score and CPU time.
 //!
 //! Usage: `cargo bench --bench search5x5 -- [SEEDS=4 | FIRST-LAST] [BUDGET=10000000] [NAME...]`
 //! with NAME `default`, `hc-N`, `stall-Nk`, `letters20`, `letters26`, `common-N`, `pool-N` or
-//! parts joined by `+`
-//! (`default` when none).
+//! parts joined by `+` (`default` when none).
 
 use boggle::optimize::{Common, HillClimb, HillClimbOptions, Optimizer, Progress, ALL_LETTERS};
 use boggle::Dictionary;
