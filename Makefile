@@ -30,7 +30,7 @@ NATIVE := target/release/boggle
 # The page's sources the bundle is made from.
 WWW_SOURCES := index.html $(shell find www -type f -not -path 'www/vendor/*')
 
-.PHONY: build native wasm pkg bundle release vendor serve typecheck test test-checks e2e test-unit test-rust test-wasm test-e2e test-server test-docs test-proof test-python lint bench bench-search dist clean setup
+.PHONY: build native wasm pkg bundle release vendor serve typecheck test test-unit test-rust test-wasm test-e2e test-server test-docs test-proof test-python lint bench bench-search dist clean setup
 
 # The CLI and the two wasm engines build side by side: each ends in a single-threaded LTO step,
 # so on two cores a build from scratch takes 57 s against 83 s one after the other. The tools
@@ -97,17 +97,7 @@ vendor:
 serve: build
 	node scripts/serve.mjs $(PORT) .
 
-# The browser tests run beside the rest: the rest is mostly one compiler or test process at a
-# time (clippy checks one crate on one core), which leaves a core to the browser tests. Every
-# tool is installed first, so the two never run apt at once. The checks print as they go, the
-# browser tests' report whole when they end (-Otarget).
-test: build
-	@scripts/setup.sh browser proof_tools python_tools
-	@$(MAKE) --no-print-directory -j2 -Otarget e2e test-checks
-
-# Everything but the browser tests, one after the other.
-test-checks:
-	@$(MAKE) --no-print-directory -j1 lint test-server test-docs test-unit test-rust test-proof test-python test-wasm
+test: build lint test-server test-docs test-unit test-rust test-proof test-python test-wasm test-e2e
 
 # Linted with and without the test hooks, so neither build hides a warning (the wasm module
 # as the page's two builds have it, the test build's and `make dist`'s, and with no feature,
@@ -167,9 +157,6 @@ test-wasm: pkg
 # worker, axe), so two keep a 2-core machine busy (620 s against 840 s here); older node lacks
 # the flag.
 test-e2e: build
-	@$(MAKE) --no-print-directory e2e
-# The browser tests on what is built (`make test` runs them beside the other checks).
-e2e:
 	@scripts/setup.sh browser
 	node --test $$(node --test-concurrency=2 -e 0 2>/dev/null && echo --test-concurrency=2) tests/e2e/
 
