@@ -1,7 +1,7 @@
 // A word's path on the board in words, for readers who cannot see the drawn path: the first
 // letter's row and column, then each next letter and the way it lies from the one before
 // ("R at row 1, column 3, then E to the left, P to the left, L below, …").
-import { faceText } from './format.js';
+import { cellName, faceText } from './format.js';
 
 /** The way from one cell to a neighbour, by [row step, column step]. */
 const WAYS = {
@@ -21,7 +21,7 @@ const WAYS = {
  * named by their row and column.
  */
 export function pathText(letters, path, cols) {
-  const where = (i) => `row ${Math.floor(i / cols) + 1}, column ${(i % cols) + 1}`;
+  const where = (i) => cellName(i, cols);
   return path
     .map((cell, n) => {
       const face = faceText(letters[cell]);

@@ -6,7 +6,7 @@
 // traced path, which Escape clears.
 
 import { loadCss } from '../lib/dom.js';
-import { faceText } from '../lib/format.js';
+import { cellName, faceText } from '../lib/format.js';
 import { gridMove, gridRows } from '../lib/grid-keys.js';
 
 await loadCss(new URL('./board-grid.css', import.meta.url));
@@ -129,7 +129,7 @@ export class BoardGrid {
   nameCell(i) {
     const at = this.path.indexOf(i);
     const on = at < 0 ? '' : ` ${at + 1} of ${this.path.length} on the path`;
-    this.cells[i].setAttribute('aria-label', `${faceText(this.letters[i])}${on}, row ${Math.floor(i / this.cols) + 1}, column ${(i % this.cols) + 1}`);
+    this.cells[i].setAttribute('aria-label', `${faceText(this.letters[i])}${on}, ${cellName(i, this.cols)}`);
   }
 
   /** Shows `letter` in cell `index` at once (a letter typed on the grid, before the board is solved). */
