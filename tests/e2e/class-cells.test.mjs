@@ -1,15 +1,11 @@
 // The class grid's cells (the bounds view and its widget): every cell's letters fit inside the
-// cell and clear of its per-cell figure, at desktop and phone width, however many letters it
-// holds; the full set stays in the cell's accessible name; the figures have a caption.
-import { test, before, after } from 'node:test';
+// cell and clear of its per-cell figure and of a word path's badge, at desktop and phone width,
+// however many letters it holds; the full set stays in the cell's accessible name; the figures have a caption.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 const WIDTHS = [1280, 390];
 /** 13 letters with no run among them: the longest a cell's letters can be written. */
@@ -25,7 +21,8 @@ const CLASSES = [
 
 /**
  * For every class cell in `frame`: where its letters' text lies (the union of the text's
- * line boxes) against the cell and the figure. Returns the cells whose text spills or overlaps.
+ * line boxes) against the cell, the figure and the path's badge. Returns the cells whose text
+ * spills or overlaps.
  */
 function misfits(frame) {
   return frame.locator('.class-cell').evaluateAll((cells) =>
@@ -37,9 +34,10 @@ function misfits(frame) {
         const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
         const box = cell.getBoundingClientRect();
         const score = cell.querySelector('.cell-score')?.getBoundingClientRect();
+        const pick = cell.querySelector('.cell-pick')?.getBoundingClientRect();
         const inside = (r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
         const overlaps = (a, b) => b && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-        const bad = !rects.length || rects.some((r) => !inside(r) || overlaps(r, score));
+        const bad = !rects.length || rects.some((r) => !inside(r) || overlaps(r, score) || overlaps(r, pick));
         return bad ? `cell ${i + 1} "${letters.textContent}" (${Math.round(box.width)}px)` : null;
       })
       .filter(Boolean),
@@ -48,13 +46,19 @@ function misfits(frame) {
 
 const boundsShown = (frame) => frame.locator('[data-testid=bound-sum-union]').filter({ hasText: /^\d+$/ }).waitFor({ timeout: 120000 });
 
-test('the bounds view: every cell fits its letters, clear of its figure, at desktop and phone width', async () => {
+test('the bounds view: every cell fits its letters, clear of its figure and a path, at desktop and phone width', async () => {
   for (const width of WIDTHS) {
     const page = await env.page({ viewport: { width, height: 900 } });
     for (const cls of CLASSES) {
       await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent(cls)}`);
       await boundsShown(page);
       assert.deepEqual(await misfits(page), [], `${width}px: ${cls}`);
+      // A word's path marks its cells with a badge each: the letters make room for it.
+      const word = page.locator('.class-word').first();
+      if (!(await word.count())) continue;
+      await word.hover();
+      await page.locator('[data-testid=cell][data-on-path="true"]').first().waitFor();
+      assert.deepEqual(await misfits(page), [], `${width}px, on a path: ${cls}`);
     }
     // The full set is in each cell's name, however it is drawn, after what the cell shows
     // (the letters, or their count when only that fits), so speech input reaches it by either.

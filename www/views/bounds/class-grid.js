@@ -152,13 +152,14 @@ export class ClassGrid {
       c.dataset.onPath = 'false';
       c.querySelector('.cell-pick').textContent = '';
     }
-    if (!word) return;
-    word.path.forEach((cell, k) => {
+    word?.path.forEach((cell, k) => {
       const c = cells[cell];
       if (!c) return;
       c.dataset.onPath = 'true';
       c.querySelector('.cell-pick').textContent = `${k + 1}·${faceText(word.letters[k])}`;
     });
+    // A badge takes a line of its cell: the letters refit in what is left.
+    this.fit();
   }
 }
 
