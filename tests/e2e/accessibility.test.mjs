@@ -5,10 +5,10 @@
 // real result is on screen. Any violation
 // of the WCAG 2.2 A/AA rules or axe's best practices fails the state's test and is printed with
 // its rule, target and summary.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
 /** The rule sets audited. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -28,11 +28,7 @@ const THEMES = ['light', 'dark'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const WIDTHS = { 1280: 900, 390: 844 };
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 /** Waits until every element matching `selector` holds a ready widget in its iframe. */
 async function widgetsReady(page, selector) {

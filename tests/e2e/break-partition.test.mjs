@@ -1,10 +1,10 @@
 // The break view's partition run (every class of a partition) with per-position groups: the page lists the
 // CLI's boards; saved progress that fails its checks is dropped with a message; the 3x4 preset
 // stops at once with a class in progress.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
 const BOGGLE = new URL('../../target/release/boggle', import.meta.url).pathname;
 const PARTITION = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
@@ -36,13 +36,7 @@ async function runSmall(page) {
   await page.waitForSelector('[data-testid="partition-status"][data-state="done"]', { timeout: 60000 });
 }
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(async () => {
-  await env?.close();
-});
+const env = browserEnv();
 
 test('per-position groups: the page finds exactly the boards the CLI prints', async () => {
   const page = await env.page();

@@ -1,10 +1,10 @@
 // The break view in headless Chromium: a class broken live reports exactly what the CLI
 // reports; a partition run completes, survives stop, reload and resume, and lists
 // the CLI's boards; bad input gets a message.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
 const BOGGLE = new URL('../../target/release/boggle', import.meta.url).pathname;
 const PARTITION = 'bdfgjqvwxz aeiou lnrsy chkmpt';
@@ -38,13 +38,7 @@ async function shown(page, testid) {
   return (await page.$$eval(`[data-testid="${testid}"]`, (a) => a.map((x) => `${x.dataset.score} ${x.dataset.board}`))).sort();
 }
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(async () => {
-  await env?.close();
-});
+const env = browserEnv();
 
 test('breaking a class from the URL shows the boards the CLI reports, with a tree', async () => {
   const page = await env.page();

@@ -1,14 +1,10 @@
 // One way to name a cell in every message: "row 2, column 3", in the engine's messages (the
 // class reader, the breaker) and in the page's own (the bounds view, the break tree, the board).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 const ROW_COL = /row \d, column \d/;
 /** "cell 5" and the like: how cells were once named in some messages. */

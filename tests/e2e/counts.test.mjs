@@ -1,15 +1,11 @@
 // How counts read on the page: one formatter (www/lib/format.js) for every view and widget,
 // digits with separators below ten million, words above (the exact figure in the element's
 // title and in hidden text for screen readers), and never e-notation.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 /** 21 consonants in every cell of a 3x3 class: 794,280,046,581 boards. */
 const CONSONANTS = Array(9).fill('{b-d,f-h,j-n,p-t,v-z}').join(' ');

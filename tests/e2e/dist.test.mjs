@@ -3,7 +3,7 @@
 // example post with working widgets, and requests nothing that is missing. Its precompressed
 // copies match their files, its _headers never lets a host cache the page or the service worker
 // for good, and its service worker makes the page work offline under the sub-path too.
-import { test, before, after } from 'node:test';
+import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,6 +33,8 @@ after(async () => {
   await env?.close();
   rmSync(site, { recursive: true, force: true });
 });
+// Each test's pages close when it ends, so that none goes on working beside the next test.
+afterEach(() => env.closePages());
 
 /** A page that records every failed request in `page.missing`. */
 async function page(options) {

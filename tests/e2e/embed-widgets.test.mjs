@@ -2,7 +2,7 @@
 // origins: the published bounds of the classes in docs/design.md, iframes sized to their content,
 // no search or break before the reader presses Play (the commands sent to the engine are
 // recorded in every frame), hostile attribute values, and one shared engine for every widget.
-import { test, before, after } from 'node:test';
+import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,8 @@ after(async () => {
   await new Promise((ok) => blog.close(ok));
   rmSync(blogDir, { recursive: true, force: true });
 });
+// Each test's pages close when it ends, so that none goes on working beside the next test.
+afterEach(() => env.closePages());
 
 const CONSONANTS = '{b-d,f-h,j-n,p-t,v-z}';
 /** The classes and published ENABLE2K bounds of docs/design.md#board-classes-and-upper-bounds. */

@@ -2,7 +2,7 @@
 // iframe sizing from the widget's height messages, path highlighting inside a widget, a bad
 // board shown as an error inside its own widget, following the host's theme, a host on another
 // origin, and the solver page's Embed dialog producing snippets that work when pasted.
-import { test, before, after } from 'node:test';
+import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,8 @@ after(async () => {
   await new Promise((ok) => blog.close(ok));
   rmSync(blogDir, { recursive: true, force: true });
 });
+// Each test's pages close when it ends, so that none goes on working beside the next test.
+afterEach(() => env.closePages());
 
 const BOARDS = [
   { selector: 'boggle-board[board="perslatgsineters"] iframe', score: '3625', words: '1045' },

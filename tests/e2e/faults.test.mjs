@@ -2,16 +2,12 @@
 // acknowledgements, no worker state left behind by finished jobs, and the worker killed in the
 // middle of a solve and of a bound job (the page shows a message, keeps the last good result
 // and recovers).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { holdDownload, open } from './helpers.mjs';
+import { browserEnv, holdDownload } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 const text = async (page, id) => (await page.getByTestId(id).first().textContent()).trim();
 

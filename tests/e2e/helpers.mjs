@@ -1,6 +1,7 @@
 // Shared set-up for the browser tests: a static server on a free port and headless Chromium
 // (playwright-core driving the system's chromium-headless-shell; the benchmarks drive the full
 // /usr/bin/chromium).
+import { after, afterEach, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -55,7 +56,7 @@ export const FULL_CHROMIUM = '/usr/bin/chromium';
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * Starts the server and the browser; returns {base, server, browser, page(opts), close()}. `serve` goes to
+ * Starts the server and the browser; returns {base, server, browser, page(opts), closePages(), close()}. `serve` goes to
  * the server (e.g. `{base: '/games/boggle/'}` to serve `root` under a sub-path); `executable` is
  * the browser (the environment's `CHROMIUM` overrides it).
  */
@@ -87,11 +88,29 @@ export async function open(root = new URL('../../', import.meta.url).pathname, s
       pages.push(page);
       return page;
     },
+    /** Closes every page opened so far (with its context, its workers and their jobs). */
+    async closePages() {
+      await Promise.all(pages.splice(0).map((p) => p.context().close()));
+    },
     async close() {
       await browser.close();
       await new Promise((ok) => server.close(ok));
     },
   };
+}
+
+/**
+ * A test file's environment (see open(), which takes the same arguments): started before its
+ * first test and closed after its last. Each test's pages close when it ends: a page left open
+ * would go on running its jobs (a search, a split sweep) on the cores the next tests need.
+ */
+export function browserEnv(...args) {
+  /** @type {Awaited<ReturnType<typeof open>>} */
+  const env = /** @type {any} */ ({});
+  before(async () => Object.assign(env, await open(...args)));
+  afterEach(() => env.closePages());
+  after(() => env.close());
+  return env;
 }
 
 /** The text of a data-testid element, once it is not the placeholder. */

@@ -1,15 +1,11 @@
 // Hostile strings in every URL parameter of every view and in the text boxes: nothing becomes
 // markup or a script URL, no view crashes, a bad value gets a message (quoted short, with
 // bidirectional overrides made visible), and the page still works afterwards.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 const HOSTILE = [
   '<img src=x onerror="window.__pwned=1">',

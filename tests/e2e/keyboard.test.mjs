@@ -2,15 +2,11 @@
 // (no mouse event is sent), the boards are ARIA grids with one Tab stop, what a sighted reader
 // sees appear is said through the page's one live region, the accessibility tree has the roles
 // and names a screen reader reads, and with reduced motion nothing animates.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 /**
  * A page that records what the live region (#announcer) says: `window.said` holds each message

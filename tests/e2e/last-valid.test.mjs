@@ -2,15 +2,11 @@
 // valid board or class), never input it rejected; while the input holds something else a note
 // says what the link and the embed show. The same mechanism (www/lib/share.js) serves the
 // solve, bounds and break views.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 const STREAEDLP = 's t r / e a e / d l p';
 const param = (page, name) => new URL(page.url()).searchParams.get(name);

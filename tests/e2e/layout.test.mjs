@@ -2,15 +2,11 @@
 // one loader, whatever order the views are visited in; the views' styles do not leak into each
 // other; the widget script keeps its public address; links from the break view open the board
 // that was found, at its size.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 /** The page's stylesheets as paths under www/ (others as absolute paths), in document order. */
 const sheets = (page) =>

@@ -1,15 +1,11 @@
 // What a first visit downloads, and in what order: the solver's small engine and ENABLE2K
 // before the first score, nothing of the other views, YAWL or the full engine; the score before
 // the word list; the full engine once, when another view needs it, with solving still right after.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 /** A page that records the path of every request, in order, in `page.requested`. */
 async function recording() {

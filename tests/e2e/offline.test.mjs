@@ -3,7 +3,7 @@
 // refused with a message while the last result stays; and a new release replaces the cache
 // whole (the old release keeps serving until the visitor reloads into the new one, then its
 // cache is gone).
-import { test, before, after } from 'node:test';
+import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,8 @@ after(async () => {
   await env?.close();
   rmSync(site, { recursive: true, force: true });
 });
+// Each test's pages close when it ends, so that none goes on working beside the next test.
+afterEach(() => env.closePages());
 
 /** Writes the site's pkg/release.js (version and shell) for its files as they are now. */
 function release() {

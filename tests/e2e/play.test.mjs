@@ -4,16 +4,12 @@
 // review of a game played on a table, the history kept in the browser, the round in progress
 // kept across a reload, Play this board from the solver, hostile input, dragging and the play
 // widget. A whole round by keyboard alone is in keyboard.test.mjs.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 

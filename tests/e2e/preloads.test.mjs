@@ -2,15 +2,11 @@
 // or modulepreload, or the page's Link header) is one that document then loads itself, on each
 // view and in each widget of the example posts, on a first visit and on a visit the service
 // worker answers. A preload nobody uses is a download for nothing, and Chromium warns about it.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, serviceWorkerWarm } from './helpers.mjs';
+import { browserEnv, serviceWorkerWarm } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 /** What each page waits for before it is checked: the view's first result, or its form. */
 const PAGES = [

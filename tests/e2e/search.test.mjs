@@ -1,15 +1,11 @@
 // The search view (mode=search) in headless Chromium: a seeded 3x3 run finds the best board,
 // stop and pause hold the workers, the URL reproduces a run, bad parameters are explained and
 // leaving the view stops the work.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 const BEST_3X3 = 'deslatper'; // canonical form of streaedlp, 545 points
 

@@ -2,15 +2,11 @@
 // some boards the engine refuses) in one page, through the page's own engine, leave the wasm
 // memory exactly as it was after a warm-up of 100 (wasm memory only grows, a 64 KiB page at a
 // time, so any leak that adds up shows as growth). The figures are printed with the results.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 const WARM_UP = 100;
 const SOAK = 10_000;

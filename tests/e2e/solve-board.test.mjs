@@ -1,15 +1,11 @@
 // The solve view's board as an editor: what typing on a traced board does (it edits from the
 // focused cell on and drops the traced path first), and how a Qu cube reads in the box and
 // the grid.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './helpers.mjs';
+import { browserEnv } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 /** Opens the solver at `query` and waits for its score. */
 async function load(query) {

@@ -1,14 +1,10 @@
 // The solver page in headless Chromium: known scores, path highlighting, the URL round trip,
 // history, bad input, word lists, a responsive main thread and recovery from an engine crash.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { holdDownload, open } from './helpers.mjs';
+import { browserEnv, holdDownload } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await open();
-});
-after(() => env.close());
+const env = browserEnv();
 
 /** Opens the page at `query` and waits until a score is on screen and its words are drawn. */
 async function load(query = '', options = {}) {
