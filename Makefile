@@ -104,6 +104,8 @@ test: build lint test-server test-docs test-unit test-rust test-proof test-pytho
 # which lints the solver-only code and anything only another feature uses; in the wasm build's
 # profile, whose macros and build scripts the build has compiled: 14 s against 26 s); the page's
 # JavaScript is type-checked from its JSDoc (tsc, npm typescript) against the engine's bindings.
+# The Python package is linted in the profile `make test-python` builds its wheel in, which then
+# reuses the macros and build scripts compiled here (a fresh clone's wheel: 21 s against 30 s).
 lint: wasm typecheck
 	cargo fmt --check
 	cargo clippy --release --all-targets $(CARGO_FLAGS) -- -D warnings
@@ -112,7 +114,7 @@ lint: wasm typecheck
 	cargo clippy --profile wasm-release --lib --target wasm32-unknown-unknown --features explorer $(CARGO_FLAGS) -- -D warnings
 	cargo clippy --profile wasm-release --lib --target wasm32-unknown-unknown --features "explorer test-hooks" $(CARGO_FLAGS) -- -D warnings
 	cargo fmt --check --manifest-path python/Cargo.toml
-	cargo clippy --manifest-path python/Cargo.toml -- -D warnings
+	cargo clippy --profile tests --manifest-path python/Cargo.toml -- -D warnings
 
 typecheck: $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm $(PKG)/defaults.js
 	@scripts/setup.sh node_tools

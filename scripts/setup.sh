@@ -69,7 +69,8 @@ python_tools() {
   fi
   if ! python/.venv/bin/python -c 'import maturin, pytest, numpy' 2>/dev/null; then
     echo "setup: installing maturin, pytest and numpy in python/.venv"
-    python/.venv/bin/pip install --quiet --disable-pip-version-check maturin pytest numpy
+    # --no-compile: Python compiles what it imports when it first imports it (3 s against 6 s).
+    python/.venv/bin/pip install --quiet --disable-pip-version-check --no-compile maturin pytest numpy
   fi
 }
 
