@@ -56,9 +56,9 @@ export const FULL_CHROMIUM = '/usr/bin/chromium';
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * Starts the server and the browser; returns {base, server, browser, page(opts), closePages(), close()}. `serve` goes to
- * the server (e.g. `{base: '/games/boggle/'}` to serve `root` under a sub-path); `executable` is
- * the browser (the environment's `CHROMIUM` overrides it).
+ * Starts the server and the browser; returns {base, server, browser, page(opts), closePages(),
+ * close()}. `serve` goes to the server (e.g. `{base: '/games/boggle/'}` to serve `root` under a
+ * sub-path); `executable` is the browser (the environment's `CHROMIUM` overrides it).
  */
 export async function open(root = new URL('../../', import.meta.url).pathname, serve = {}, executable = HEADLESS_SHELL) {
   const server = await startServer(root, 0, '127.0.0.1', serve);
