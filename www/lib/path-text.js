@@ -21,14 +21,13 @@ const WAYS = {
  * named by their row and column.
  */
 export function pathText(letters, path, cols) {
-  const where = (i) => cellName(i, cols);
   return path
     .map((cell, n) => {
       const face = faceText(letters[cell]);
-      if (n === 0) return `${face} at ${where(cell)}`;
+      if (n === 0) return `${face} at ${cellName(cell, cols)}`;
       const prev = path[n - 1];
       const way = WAYS[`${Math.floor(cell / cols) - Math.floor(prev / cols)},${(cell % cols) - (prev % cols)}`];
-      return `${n === 1 ? 'then ' : ''}${face} ${way ?? `at ${where(cell)}`}`;
+      return `${n === 1 ? 'then ' : ''}${face} ${way ?? `at ${cellName(cell, cols)}`}`;
     })
     .join(', ');
 }

@@ -4,9 +4,9 @@
 // WAI-ARIA grid pattern: one Tab stop, arrow keys, Home/End and Ctrl+Home/End move between
 // cells (www/lib/grid-keys.js), Enter or Space selects the focused cell.
 import { el, hiddenText } from '../../lib/dom.js';
-import { count, faceText, letterSet, plural } from '../../lib/format.js';
+import { cellName, count, faceText, letterSet, plural } from '../../lib/format.js';
 import { gridMove, gridRows } from '../../lib/grid-keys.js';
-import { ALPHABET, PRESETS, cellName } from './examples.js';
+import { ALPHABET, PRESETS } from './examples.js';
 
 export class ClassGrid {
   /** `onSelect(index)`: a cell was clicked. `onEdit(letters)`: new letters for the selected cell ('' empties it). */
@@ -147,7 +147,8 @@ export class ClassGrid {
 
   /** Marks a word's path ({path, letters}) on the grid, with the letter picked in each cell; null clears it. */
   showPath(word) {
-    const cells = this.grid.querySelectorAll('.class-cell');
+    const cells = [...this.grid.querySelectorAll('.class-cell')];
+    const before = cells.map((c) => c.dataset.onPath === 'true');
     for (const c of cells) {
       c.dataset.onPath = 'false';
       c.querySelector('.cell-pick').textContent = '';
@@ -158,8 +159,11 @@ export class ClassGrid {
       c.dataset.onPath = 'true';
       c.querySelector('.cell-pick').textContent = `${k + 1}·${faceText(word.letters[k])}`;
     });
-    // A badge takes a line of its cell: the letters refit in what is left.
-    this.fit();
+    // A badge takes a line of its cell: the letters of each cell that gained or lost one refit
+    // in what is left (only those: each fit reads the layout a few times).
+    cells.forEach((c, i) => {
+      if ((c.dataset.onPath === 'true') !== before[i]) fitLetters(c.querySelector('.cell-letters'));
+    });
   }
 }
 

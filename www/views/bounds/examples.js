@@ -2,9 +2,6 @@
 // default targets, one-click example classes and the letter groups offered when editing a cell.
 import { count } from '../../lib/format.js';
 
-/** A cell's name in messages (the page's one way: www/lib/format.js). */
-export { cellName } from '../../lib/format.js';
-
 /** The class shown when the URL names none: the one from the published posts' README. */
 export const DEFAULT_CLASS = 'lnrsy aeiou chkmpt / chkmpt aeiou lnrsy / lnrsy aeiou bdfgjvwxz';
 /** Best known scores by size (ENABLE2K): the default target, i.e. what a class must beat. */

@@ -1,9 +1,8 @@
 // The bounds view's max/no-mark search tree from the selected cell: dashed boxes are choices
 // (only the best letter counts), other branches are directions whose scores add up.
 import { el } from '../../lib/dom.js';
-import { capitalized, count, faceText } from '../../lib/format.js';
+import { capitalized, cellName, count, faceText } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
-import { cellName } from './examples.js';
 
 
 export class NomarkTreeCard {
