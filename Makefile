@@ -3,9 +3,10 @@ PORT ?= 8000
 # Where `make dist` writes the self-contained site (the browser tests build one in a temp dir).
 DIST ?= dist
 CARGO_FLAGS ?=
-# Cargo features of the wasm module. The tests and benchmarks need the test-only entry points
-# (the crash hook, benchmark fixtures: feature test-hooks); `make dist` builds without them.
-WASM_FEATURES ?= test-hooks
+# Cargo features of the wasm modules: none for the page (the tests load what `make dist` ships);
+# `make bench` builds its own with the benchmark fixtures (feature bench-fixtures) in BENCH_PKG.
+WASM_FEATURES ?=
+BENCH_PKG := target/bench-pkg
 # Where `pkg` writes the JS bindings and compiled word lists (entropy-coded, so sent as they are)
 # with brotli and gzip copies of the engines, so the dev server sends them as a host serving
 # `make dist` does.
@@ -99,8 +100,8 @@ serve: build
 
 test: build lint test-server test-docs test-unit test-rust test-proof test-python test-wasm test-e2e
 
-# Linted with and without the test hooks, so neither build hides a warning (the wasm module
-# as the page's two builds have it, the test build's and `make dist`'s, and with no feature,
+# Linted with and without the benchmark fixtures, so neither build hides a warning (the wasm
+# module as the page's two builds have it, the page's and `make bench`'s, and with no feature,
 # which lints the solver-only code and anything only another feature uses; in the wasm build's
 # profile, whose macros and build scripts the build has compiled: 14 s against 26 s); the page's
 # JavaScript is type-checked from its JSDoc (tsc, npm typescript) against the engine's bindings.
@@ -109,10 +110,10 @@ test: build lint test-server test-docs test-unit test-rust test-proof test-pytho
 lint: wasm typecheck
 	cargo fmt --check
 	cargo clippy --release --all-targets $(CARGO_FLAGS) -- -D warnings
-	cargo clippy --release --all-targets --features test-hooks $(CARGO_FLAGS) -- -D warnings
+	cargo clippy --release --all-targets --features bench-fixtures $(CARGO_FLAGS) -- -D warnings
 	cargo clippy --profile wasm-release --lib --target wasm32-unknown-unknown $(CARGO_FLAGS) -- -D warnings
 	cargo clippy --profile wasm-release --lib --target wasm32-unknown-unknown --features explorer $(CARGO_FLAGS) -- -D warnings
-	cargo clippy --profile wasm-release --lib --target wasm32-unknown-unknown --features "explorer test-hooks" $(CARGO_FLAGS) -- -D warnings
+	cargo clippy --profile wasm-release --lib --target wasm32-unknown-unknown --features "explorer bench-fixtures" $(CARGO_FLAGS) -- -D warnings
 	cargo fmt --check --manifest-path python/Cargo.toml
 	cargo clippy --profile tests --manifest-path python/Cargo.toml -- -D warnings
 
@@ -163,9 +164,10 @@ test-e2e: build
 	node --test $$(node --test-concurrency=2 -e 0 2>/dev/null && echo --test-concurrency=2) tests/e2e/
 
 bench: native release
-	@cargo bench --bench engine --features test-hooks 2>/dev/null | grep '^bench '
+	@$(MAKE) --no-print-directory pkg WASM_FEATURES=bench-fixtures PKG=$(BENCH_PKG)
+	@cargo bench --bench engine --features bench-fixtures 2>/dev/null | grep '^bench '
 	@cargo bench --bench breaking 2>/dev/null | grep '^bench '
-	@node benches/wasm.mjs
+	@node benches/wasm.mjs $(BENCH_PKG)
 	@node benches/page.mjs
 	@node benches/embed.mjs
 	@node benches/play.mjs
@@ -182,12 +184,12 @@ bench-search: native release
 	@node benches/search.mjs 5 5x5 10406 hillclimb 600
 	@node benches/search-soak.mjs 30
 
-# A self-contained folder any static host can serve as is: its own pkg/, built without the
-# test hooks (its modules are kept apart from the test build's, so neither rebuilds the other).
-dist: native vendor
+# A self-contained folder any static host can serve as is: the page's sources with a copy of the
+# pkg/ the page runs from (the same modules the tests load), and its own release file.
+dist: native vendor bundle
 	rm -rf $(DIST)
-	mkdir -p $(DIST)
-	$(MAKE) --no-print-directory bundle WASM_FEATURES= PKG=$(DIST)/pkg
+	mkdir -p $(DIST)/pkg
+	cp -r $(PKG)/. $(DIST)/pkg/
 	cp -r index.html sw.js www wordlists $(DIST)/
 	for f in embed-example.html embed-example; do [ ! -e $$f ] || cp -r $$f $(DIST)/; done
 	rm -f $(DIST)/wordlists/README.md $(DIST)/pkg/.gitignore

@@ -1,7 +1,7 @@
 //! Our scorer against the published C++ one on the same boards: prints
 //! `bench native SET-vs-published RATIO x (ours N, published M boards/s)` per benchmark set.
 //!
-//! `cargo bench --bench published --features test-hooks [-- ROUNDS]` with the published build
+//! `cargo bench --bench published --features bench-fixtures [-- ROUNDS]` with the published build
 //! (built outside the repository, see docs/performance.md#against-the-published-solver) at
 //! `$PUBLISHED` (default `/work/published`).
 //! Each round times one pass of ours, then one of theirs (`python -m boggle.perf --input_file`,

@@ -1,9 +1,14 @@
 // Wasm engine benchmarks in node (same V8 as Chromium): prints `bench wasm SET VALUE UNIT`.
+// `node benches/wasm.mjs PKG`: PKG is a pkg folder built with the cargo feature bench-fixtures
+// (`make bench` builds one in target/bench-pkg), whose engine has the bench methods.
 import { readFileSync } from 'node:fs';
-import { initSync, Dictionary, ClassBounder, SplitJob } from '../pkg/boggle.js';
+import { pathToFileURL } from 'node:url';
 
 const root = new URL('../', import.meta.url);
-initSync({ module: readFileSync(new URL('pkg/boggle_bg.wasm', root)) });
+const pkg = pathToFileURL(`${process.argv[2] ?? 'target/bench-pkg'}/`);
+/** @type {typeof import('../pkg/boggle.js')} */
+const { initSync, Dictionary, ClassBounder, SplitJob } = await import(new URL('boggle.js', pkg).href);
+initSync({ module: readFileSync(new URL('boggle_bg.wasm', pkg)) });
 const bytes = readFileSync(new URL('wordlists/enable2k.txt', root));
 let best = Infinity;
 let lex;
@@ -16,7 +21,7 @@ for (let i = 0; i < 10; i++) {
 console.log(`bench wasm load-enable2k ${best.toFixed(1)} ms`);
 // The compiled lists the page downloads: expanded from their DAWG into the solver's trie.
 for (const name of ['enable2k', 'yawl']) {
-  const compiled = readFileSync(new URL(`pkg/${name}.dawg`, root));
+  const compiled = readFileSync(new URL(`${name}.dawg`, pkg));
   let fastest = Infinity;
   for (let i = 0; i < 10; i++) {
     const t = performance.now();

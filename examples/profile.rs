@@ -1,5 +1,5 @@
 //! Scores one benchmark set once, for instruction counting under a profiler:
-//! `cargo build --release --features test-hooks --example profile && valgrind --tool=callgrind target/release/examples/profile random4x4 10000`.
+//! `cargo build --release --features bench-fixtures --example profile && valgrind --tool=callgrind target/release/examples/profile random4x4 10000`.
 
 use boggle::benchmark::board_set;
 use boggle::{Dictionary, Solver};

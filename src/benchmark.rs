@@ -1,6 +1,6 @@
 //! Fixed board sets for benchmarks, generated from fixed seeds so the native and wasm builds
-//! score exactly the same boards. Built only with the cargo feature `test-hooks` (the benches
-//! and the wasm build the tests use turn it on), so shipped builds leave it out.
+//! score exactly the same boards. Built only with the cargo feature `bench-fixtures` (the benches
+//! and the wasm module `make bench` measures turn it on), so shipped builds leave it out.
 
 use crate::engine::board::Board;
 use crate::engine::dice::{random_board, LetterSource};

@@ -26,7 +26,7 @@ pub mod rng;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod word_lists;
 
-#[cfg(feature = "test-hooks")]
+#[cfg(feature = "bench-fixtures")]
 pub mod benchmark;
 
 #[cfg(target_arch = "wasm32")]

@@ -13,19 +13,19 @@
 //! their bounds), `optimize` (annealing and hill climbing runs), `breaking` (branch and
 //! bound, live and over a whole partition). The last three come with the cargo feature
 //! `explorer`: the page starts with the small module the solver needs and loads the full one
-//! when another view asks for it. With the feature `test-hooks`, `hooks` adds the entry points
-//! only tests and benchmarks call.
+//! when another view asks for it. With the feature `bench-fixtures`, `bench` adds the methods
+//! `make bench` times.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "bench-fixtures")]
+pub mod bench;
 #[cfg(feature = "explorer")]
 pub mod bounds;
 #[cfg(feature = "explorer")]
 pub mod breaking;
 pub mod dictionary;
-#[cfg(feature = "test-hooks")]
-pub mod hooks;
 #[cfg(feature = "explorer")]
 pub mod optimize;
 pub mod play;
@@ -57,6 +57,20 @@ pub fn take_panic_message() -> Option<String> {
     LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()).take()
 }
 
+/// Panics on purpose: the fault tests use it to check that a panic reaches the page as an error
+/// and that the worker restarts, on the very modules the page ships.
+#[wasm_bindgen(js_name = crashForTest)]
+pub fn crash_for_test() {
+    panic!("deliberate panic for testing");
+}
+
+/// The size of the module's linear memory in bytes, so soak tests can check that thousands of
+/// requests leave it flat (wasm memory only grows, one 64 KiB page at a time).
+#[wasm_bindgen(js_name = wasmMemoryBytes)]
+pub fn wasm_memory_bytes() -> f64 {
+    (core::arch::wasm32::memory_size(0) * 65536) as f64
+}
+
 /// An engine error as a JS exception carrying its message.
 fn js_err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
@@ -79,7 +93,7 @@ fn size_opt(size: Option<String>) -> Result<Option<(usize, usize)>, JsError> {
 }
 
 /// Milliseconds from the worker's clock (`performance.now()`, or `Date.now()` without it).
-#[cfg(any(feature = "explorer", feature = "test-hooks"))]
+#[cfg(any(feature = "explorer", feature = "bench-fixtures"))]
 fn now_ms() -> f64 {
     js_sys::Reflect::get(&js_sys::global(), &"performance".into())
         .ok()

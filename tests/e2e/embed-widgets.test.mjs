@@ -299,7 +299,7 @@ test('a widget whose shared engine crashes says so, reconnects, and the others c
   );
   const a = await widget(page, '#a');
   const b = await widget(page, '#b');
-  // The crash hook (test builds only) makes the engine panic inside the shared worker.
+  // A deliberate panic (the engine's crashForTest) inside the shared worker.
   await a.locator('html').evaluate(() => window.explorer.engine.call('crash').catch(() => {}));
   await a.locator('[data-testid="engine-status"]:not([hidden])').waitFor();
   assert.match(await text(a.locator('.banner-text')), /engine stopped .* restarted/);

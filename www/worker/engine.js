@@ -5,10 +5,8 @@
 import * as solverEngine from '../../pkg/boggle_solve.js';
 
 /**
- * The engine's exports in use: the solver's module, then the full one once loaded. Test-only
- * entry points (crashForTest) exist only in builds with the cargo feature test-hooks (`make
- * build`); the shipped modules from `make dist` have none, so they are looked up, not imported.
- * A live binding: importers always see the module in use.
+ * The engine's exports in use: the solver's module, then the full one once loaded. A live
+ * binding: importers always see the module in use.
  * @type {typeof import('../../pkg/boggle.js')}
  */
 export let api = /** @type {any} */ (solverEngine);

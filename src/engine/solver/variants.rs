@@ -44,7 +44,7 @@ impl Solver {
     /// letter in `letters` (a bit mask, `a` = bit 0): `out[l]` is the score with letter `l` on
     /// the open cell; entries of letters outside the mask are 0. Equal to scoring each variant
     /// with [`Solver::score`]; for all 26 letters it costs about as much as ten such scores on
-    /// 4x4 and 5x5 (`cargo bench --bench engine --features test-hooks -- variants`).
+    /// 4x4 and 5x5 (`cargo bench --bench engine --features bench-fixtures -- variants`).
     ///
     /// Panics when `open` is not a cell of the board (a caller's mistake, not bad input).
     ///

@@ -1,6 +1,6 @@
-//! Entry points only tests and benchmarks call (cargo feature `test-hooks`): `make build`
-//! turns the feature on for the module the tests load, `make dist` leaves it out, so the
-//! shipped module cannot be crashed on purpose and carries no benchmark fixtures.
+//! The engine's bench methods (cargo feature `bench-fixtures`): scoring the benchmark board sets
+//! and timing a class's bound inside wasm, so the JS call costs stay out of the figures. Only
+//! the module `make bench` builds for itself has them; the page's modules leave them out.
 
 #[cfg(feature = "explorer")]
 use super::bounds::{class_arg, ClassBounder};
@@ -9,24 +9,6 @@ use super::{js_err, now_ms, to_js};
 use crate::benchmark::board_set;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-/// Panics on purpose, so tests can check that a panic reaches the page as an error and the
-/// worker restarts.
-#[wasm_bindgen(js_name = crashForTest)]
-pub fn crash_for_test() {
-    panic!("deliberate panic for testing");
-}
-
-/// The size of the module's linear memory in bytes, so soak tests can check that thousands of
-/// requests leave it flat (wasm memory only grows, one 64 KiB page at a time).
-#[wasm_bindgen(js_name = wasmMemoryBytesForTest)]
-pub fn wasm_memory_bytes_for_test() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    let pages = core::arch::wasm32::memory_size(0);
-    #[cfg(not(target_arch = "wasm32"))]
-    let pages = 0;
-    (pages * 65536) as f64
-}
 
 #[wasm_bindgen]
 impl Dictionary {
