@@ -100,11 +100,12 @@ serve: build
 
 test: build lint test-server test-docs test-unit test-rust test-proof test-python test-wasm test-e2e
 
-# Linted with and without the benchmark fixtures, so neither build hides a warning (the wasm
-# module as the page's two builds have it, the page's and `make bench`'s, and with no feature,
-# which lints the solver-only code and anything only another feature uses; in the wasm build's
-# profile, whose macros and build scripts the build has compiled: 14 s against 26 s); the page's
-# JavaScript is type-checked from its JSDoc (tsc, npm typescript) against the engine's bindings.
+# Linted with and without the benchmark fixtures, so neither build hides a warning: natively,
+# and the wasm module as each build has it (no feature: the solver's module, which also shows
+# anything only another feature uses; `explorer`: the page's full engine; with the fixtures:
+# `make bench`'s), in the wasm build's profile, whose macros and build scripts the build has
+# compiled (14 s against 26 s). The page's JavaScript is type-checked from its JSDoc (tsc, npm
+# typescript) against the engine's bindings.
 # The Python package is linted in the profile `make test-python` builds its wheel in, which then
 # reuses the macros and build scripts compiled here (a fresh clone's wheel: 21 s against 30 s).
 lint: wasm typecheck
