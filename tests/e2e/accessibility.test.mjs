@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { browserEnv } from './helpers.mjs';
+import { browserEnv, widgetsReady } from './helpers.mjs';
 
 /** The rule sets audited. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -29,22 +29,6 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const WIDTHS = { 1280: 900, 390: 844 };
 
 const env = browserEnv();
-
-/** Waits until every element matching `selector` holds a ready widget in its iframe. */
-async function widgetsReady(page, selector) {
-  // The first one may still be on its way (the Embed dialog draws its preview after it opens).
-  await page.locator(selector).first().waitFor({ state: 'attached', timeout: 60_000 }).catch(() => {});
-  const n = await page.locator(selector).count();
-  assert.ok(n > 0, `no ${selector}`);
-  for (let i = 0; i < n; i++) {
-    const host = page.locator(selector).nth(i);
-    await host.scrollIntoViewIfNeeded();
-    const frame = (await host.evaluate((e) => e.localName)) === 'iframe' ? host : host.locator('iframe');
-    await frame.scrollIntoViewIfNeeded();
-    await frame.contentFrame().locator('.embed-widget[data-ready="true"]').waitFor({ timeout: 60_000 });
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 const digits = (page, testid) =>
   page.waitForFunction((id) => /^\d+$/.test(document.querySelector(`[data-testid=${id}]`)?.textContent ?? ''), testid, { timeout: 60_000 });

@@ -1,6 +1,7 @@
 // Shared set-up for the browser tests: a static server on a free port and headless Chromium
 // (playwright-core driving the system's chromium-headless-shell; the benchmarks drive the full
 // /usr/bin/chromium).
+import assert from 'node:assert/strict';
 import { after, afterEach, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
@@ -135,6 +136,33 @@ export async function serviceWorkerWarm(page, ...urls) {
 }
 
 // ---- Embedded widgets ---------------------------------------------------------------------
+
+/**
+ * Scrolls each element matching `selector` (a widget's custom element, or a plain widget
+ * iframe) into view in turn and waits until its iframe shows a ready widget, whatever the
+ * browser's lazy loading would have started by itself; then scrolls back to the top. Returns
+ * the widgets' frames, in document order.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ */
+export async function widgetsReady(page, selector) {
+  // The first one may still be on its way (the Embed dialog draws its preview after it opens).
+  await page.locator(selector).first().waitFor({ state: 'attached', timeout: 60_000 }).catch(() => {});
+  const n = await page.locator(selector).count();
+  assert.ok(n > 0, `no ${selector}`);
+  const frames = [];
+  for (let i = 0; i < n; i++) {
+    const host = page.locator(selector).nth(i);
+    await host.scrollIntoViewIfNeeded();
+    const iframe = (await host.evaluate((e) => e.localName)) === 'iframe' ? host : host.locator('iframe');
+    await iframe.scrollIntoViewIfNeeded();
+    const frame = await (await iframe.elementHandle()).contentFrame();
+    await frame.locator('.embed-widget[data-ready="true"]').waitFor({ timeout: 60_000 });
+    frames.push(frame);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return frames;
+}
 
 /**
  * Waits until the iframe at `selector` is within `tolerance` pixels as tall as its content

@@ -4,9 +4,12 @@
 // worker answers. A preload nobody uses is a download for nothing, and Chromium warns about it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserEnv, serviceWorkerWarm } from './helpers.mjs';
+import { browserEnv, serviceWorkerWarm, widgetsReady } from './helpers.mjs';
 
 const env = browserEnv();
+
+/** Every kind of widget a post can hold: the custom elements and a plain iframe. */
+const WIDGETS = 'boggle-board, boggle-bounds, boggle-break, boggle-search, boggle-play, iframe.widget';
 
 /** What each page waits for before it is checked: the view's first result, or its form. */
 const PAGES = [
@@ -42,35 +45,6 @@ function linkHeader(value, base) {
 }
 
 /**
- * The frames of a post's widgets, each scrolled into view in turn and waited for until it shows
- * its first result: every widget, whatever the browser's lazy loading would have started by
- * itself (a plain iframe far down the post may or may not load before it is scrolled to).
- * @param {import('playwright-core').Page} page
- */
-async function widgetFrames(page) {
-  const hosts = await page.evaluateHandle(() =>
-    [...document.querySelectorAll('body *')].filter((e) => e.localName === 'iframe' || e.localName.startsWith('boggle-')),
-  );
-  const count = await hosts.evaluate((list) => list.length);
-  const frames = [];
-  for (let i = 0; i < count; i++) {
-    // A custom element makes its iframe (in its shadow root) once it comes near the screen.
-    const iframe = await page.waitForFunction(
-      ([list, i]) => {
-        const host = list[i];
-        host.scrollIntoView({ block: 'center' });
-        return host.localName === 'iframe' ? host : host.shadowRoot?.querySelector('iframe');
-      },
-      [hosts, i],
-    );
-    const frame = await iframe.asElement().contentFrame();
-    await frame.locator('.embed-widget[data-ready="true"]').waitFor({ timeout: 60000 });
-    frames.push(frame);
-  }
-  return frames;
-}
-
-/**
  * Opens `path` (after a first visit that installs the service worker when `sw`), waits for it,
  * and returns the preloads that the document which asked for them did not use.
  */
@@ -89,7 +63,8 @@ async function unusedPreloads(path, ready, sw) {
   });
   await page.goto(`${env.base}${path}`, { waitUntil: 'load' });
   if (ready) await page.locator(ready).first().waitFor({ timeout: 60000 });
-  const frames = [page.mainFrame(), ...(await widgetFrames(page))];
+  // A post's widgets, each scrolled to in turn: lazy loading alone may leave one unloaded.
+  const frames = [page.mainFrame(), ...(ready ? [] : await widgetsReady(page, WIDGETS))];
   const unused = [];
   for (const frame of frames) {
     const used = await frame.evaluate(() => ({
