@@ -2,7 +2,9 @@
 //! reaches 10406 (`ligdrmanesietildsracsepes`, the best known 5x5 board), within a budget:
 //! `default` is `boggle hillclimb --size 5x5` as it ships; `hc-N` is a pool of N with the
 //! published climber's letters (every letter but z q x j k w); `stall-Nk` is the default with
-//! runs cut after N thousand boards without improving ([`HillClimbOptions::stall`]);
+//! runs cut after N thousand boards without improving ([`HillClimbOptions::stall`]); `exp-N`
+//! ends runs after N expansions ([`HillClimbOptions::expansions`]; `exp-0`, no cap, was the
+//! default before 2026-11-28);
 //! `letters20` (the published letters), `letters26` (every letter), `common-N` (the word
 //! list's N most common letters) and `pool-N` change one option; parts join with `+`
 //! (`letters26+stall-0k`). Prints `bench native SET VALUE UNIT` lines (the median over the
@@ -10,7 +12,7 @@
 //! best score and CPU time.
 //!
 //! Usage: `cargo bench --bench search5x5 -- [SEEDS=4 | FIRST-LAST] [BUDGET=10000000] [NAME...]`
-//! with NAME `default`, `hc-N`, `stall-Nk`, `letters20`, `letters26`, `common-N`, `pool-N` or
+//! with NAME `default`, `hc-N`, `stall-Nk`, `exp-N`, `letters20`, `letters26`, `common-N`, `pool-N` or
 //! parts joined by `+` (`default` when none).
 
 use boggle::optimize::{Common, HillClimb, HillClimbOptions, Optimizer, Progress, ALL_LETTERS};
@@ -73,6 +75,7 @@ fn main() {
                     common,
                     pool: config.pool,
                     stall: config.stall,
+                    expansions: config.expansions,
                     ..HillClimbOptions::default()
                 },
             )
@@ -80,6 +83,8 @@ fn main() {
             let t = Instant::now();
             // Boards scored when the best first reached each milestone.
             let mut reached = vec![None; MILESTONES.len()];
+            // Boards into its run when the target was reached.
+            let mut into_run = None;
             loop {
                 let finished = opt.step(10_000);
                 let s = opt.sample();
@@ -87,6 +92,9 @@ fn main() {
                     if r.is_none() && s.best >= m {
                         *r = Some(s.boards);
                     }
+                }
+                if into_run.is_none() && s.best >= TARGET {
+                    into_run = Some(s.step);
                 }
                 if finished || s.boards >= budget {
                     break;
@@ -99,13 +107,14 @@ fn main() {
                 .map(|(m, r)| r.map_or(format!("{m}: -"), |b| format!("{m}: {b}")))
                 .collect();
             eprintln!(
-                "{name} seed {seed}: best {} {} after {} boards, {} runs, {:.0} s; boards to {}",
+                "{name} seed {seed}: best {} {} after {} boards, {} runs, {:.0} s; boards to {}{}",
                 p.best_score,
                 p.best_board,
                 p.boards,
                 p.run,
                 t.elapsed().as_secs_f64(),
-                milestones.join(", ")
+                milestones.join(", "),
+                into_run.map_or(String::new(), |b| format!(" ({b} into its run)"))
             );
             results.push(SeedRun {
                 best: p.best_score,
@@ -123,6 +132,7 @@ struct Config {
     pool: usize,
     stall: u64,
     common: Option<usize>,
+    expansions: u64,
 }
 
 impl Config {
@@ -135,9 +145,12 @@ impl Config {
             pool: defaults.pool,
             stall: defaults.stall,
             common: None,
+            expansions: defaults.expansions,
         };
         for part in name.split('+') {
             if part == "default" {
+            } else if let Some(n) = part.strip_prefix("exp-") {
+                config.expansions = n.parse().ok()?;
             } else if part == "letters20" {
                 config.letters = Some(LETTERS);
             } else if part == "letters26" {

@@ -384,6 +384,7 @@ fn hill_climbing_with_a_stall_cut_off_restarts_sooner_and_reproduces() {
             common: common(4, 2, 3, None),
             pool: 50,
             stall,
+            expansions: 0,
             ..HillClimbOptions::default()
         };
         let mut h = HillClimb::new(enable2k(), opts).unwrap();
@@ -413,6 +414,36 @@ fn hill_climbing_with_a_stall_cut_off_restarts_sooner_and_reproduces() {
         e.contains("the stall cut-off must be 0 (off) or 424"),
         "{e}"
     );
+}
+
+#[test]
+fn hill_climbing_runs_end_after_their_expansions_and_reproduce() {
+    let climb = |expansions, chunk| {
+        let opts = HillClimbOptions {
+            common: common(4, 2, 3, None),
+            pool: 50,
+            expansions,
+            ..HillClimbOptions::default()
+        };
+        let mut h = HillClimb::new(enable2k(), opts).unwrap();
+        while !h.step(chunk) {}
+        h.progress()
+    };
+    let (off, cut) = (climb(0, 500), climb(20, 500));
+    assert!(off.done && cut.done && cut.run == 3);
+    // Each run scores its seed pool of 50 and the neighbours of at most 20 boards (16 cells x
+    // 19 other letters + 120 swaps each), far fewer than runs to a fixed point.
+    assert!(cut.boards <= 3 * (50 + 20 * 424), "{} boards", cut.boards);
+    assert!(
+        2 * cut.boards < off.boards,
+        "{} boards, {} without",
+        cut.boards,
+        off.boards
+    );
+    // The cap counts expansions, not steps: other slices give the same search.
+    let again = climb(20, 7);
+    assert_eq!((again.boards, &again.top), (cut.boards, &cut.top));
+    assert_scores_agree(&cut);
 }
 
 fn tempering(size: usize, seed: u64, runs: u32, replicas: u32) -> AnnealOptions {

@@ -168,8 +168,8 @@ class Solver:
 
         ``options`` are the engine's, by the names ``hillclimb_defaults()`` lists with their
         defaults (rows, cols, seed, letters, source, runs, target, top, pool, order,
-        remember, stall, ...), plus ``size`` ("4x4") for rows and cols; an unknown name raises
-        ValueError. ``letters`` left out (None) means the word list's 20 most common letters. The same seed and options give the same boards. ``runs=0`` restarts until
+        remember, stall, expansions, ...), plus ``size`` ("4x4") for rows and cols; an unknown
+        name raises ValueError. ``letters`` left out (None) means the word list's 20 most common letters. The same seed and options give the same boards. ``runs=0`` restarts until
         ``target`` or ``seconds`` stops it. ``progress`` gets the engine's progress record
         (with "seconds") about every ``every`` seconds and once at the end."""
     def anneal(

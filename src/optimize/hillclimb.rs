@@ -20,12 +20,14 @@
 //! roughly a tenth of the boards scored that rounds need. When a run ends the search restarts
 //! from a new seed pool until its runs are used up.
 //!
-//! A run can also be cut short: with [`HillClimbOptions::stall`] it ends once it has scored
-//! that many boards without raising its best score, counted in boards so a seed still gives
-//! the same search. It is off by default: with the default 20 letters a 20k cut-off missed
-//! 10406 within 6 million boards from seeds 2 and 3, which reach it without; most runs that
-//! end near the best first go 50k-165k boards without progress, and the cut-off loses them
-//! (docs/decisions.md, "Hill climbing on 5x5").
+//! A run is also cut short: by default it ends once it has expanded
+//! [`HillClimbOptions::expansions`] boards (200). On 5x5 the runs that reach the best known board
+//! get there within 200 expansions (46k-144k boards; a cap of 150 loses some), while the others
+//! spend most of their 300k boards on a plateau, so the cap about halves the boards scored
+//! before the best board (docs/decisions.md, "Hill climbing on 5x5"). With
+//! [`HillClimbOptions::stall`] a run also ends once it has scored that many boards without
+//! raising its best score (off by default: it cuts the runs that pause on the way to the best
+//! board). Both count work, not time, so a seed still gives the same search.
 
 use crate::engine::board::{letters_of, Board};
 use crate::optimize::{
@@ -69,6 +71,11 @@ pub struct HillClimbOptions {
     /// run ends only at a fixed point). A run finds its best board early and then spends most
     /// of its boards proving the pool cannot improve; cutting that short buys more restarts.
     pub stall: u64,
+    /// Ends a best-first run once it has expanded this many boards (0: only at a fixed point or
+    /// a stall; runs in rounds always go to their fixed point).
+    /// The runs that reach the best boards climb there quickly; most others spend the greater
+    /// part of their boards on a plateau, so a cap buys more restarts for the same boards.
+    pub expansions: u64,
 }
 
 /// In which order the hill climber expands its pool. With the `cli` feature it is also the
@@ -104,6 +111,7 @@ impl Default for HillClimbOptions {
             order: Order::Best,
             remember: 1 << 20,
             stall: 0,
+            expansions: 200,
         }
     }
 }
@@ -138,6 +146,8 @@ pub struct HillClimb {
     run_best: u32,
     run_best_at: u64,
     rounds: u64,
+    /// Boards this run has expanded.
+    run_expansions: u64,
     entered: u64,
     /// The pool, best first.
     pool: Vec<Member>,
@@ -181,6 +191,7 @@ impl HillClimb {
             run_best: 0,
             run_best_at: 0,
             rounds: 0,
+            run_expansions: 0,
             entered: 0,
             pool: Vec::new(),
             candidates: Vec::new(),
@@ -216,6 +227,7 @@ impl HillClimb {
         self.neighbour = 0;
         self.run_best = self.pool.first().map_or(0, |m| m.score);
         self.run_best_at = self.tally.boards;
+        self.run_expansions = 0;
     }
 
     /// Ends the current run: starts the next, or finishes the search when its runs are used up.
@@ -228,9 +240,13 @@ impl HillClimb {
         }
     }
 
-    /// True when the run has scored [`HillClimbOptions::stall`] boards since its best improved.
+    /// True when the run has scored [`HillClimbOptions::stall`] boards since its best improved,
+    /// or (best first) expanded [`HillClimbOptions::expansions`] boards.
     fn stalled(&self) -> bool {
-        self.opts.stall != 0 && self.tally.boards - self.run_best_at >= self.opts.stall
+        (self.opts.stall != 0 && self.tally.boards - self.run_best_at >= self.opts.stall)
+            || (self.opts.order == Order::Best
+                && self.opts.expansions != 0
+                && self.run_expansions >= self.opts.expansions)
     }
 
     /// Scores the work board unless it was seen in this run; records it on the leaderboard.
@@ -391,6 +407,7 @@ impl Optimizer for HillClimb {
             let total = self.work.len() * self.allowed.len() + self.swaps.len();
             if self.neighbour >= total {
                 self.pool[self.member].expanded = true;
+                self.run_expansions += 1;
                 if self.opts.order == Order::Best {
                     self.member = self.pool.len();
                 }

@@ -57,8 +57,8 @@ impl<T: DeserializeOwned + Default> PageOptions<T> {
 /// The optimizers' defaults and limits, so the page need not copy them: `{anneal: {rows, cols,
 /// seed, letters, source, runs, target, top, schedule, t0, cooling, t_end, steps, acceptance,
 /// stall, restart, replicas, perturb}, hillclimb: {rows, cols, ..., pool, order, remember,
-/// stall}, max_pool, max_steps, max_replicas, max_perturb, schedule_t0, max_top, min_side,
-/// max_side}`.
+/// stall, expansions}, max_pool, max_steps, max_replicas, max_perturb, schedule_t0, max_top,
+/// min_side, max_side}`.
 #[wasm_bindgen(js_name = optimizerDefaults)]
 pub fn optimizer_defaults() -> Result<JsValue, JsError> {
     to_js(&crate::optimize::Defaults::default())
@@ -84,7 +84,7 @@ pub struct OptimizerRun {
 impl OptimizerRun {
     /// Starts a run: `optimizer` is `"anneal"` or `"hillclimb"`; `options` is
     /// `{size, seed, letters, source, runs, target, top, schedule, t0, cooling, t_end, steps,
-    /// acceptance, stall, restart, replicas, perturb, pool, order, remember}`
+    /// acceptance, stall, restart, replicas, perturb, pool, order, remember, expansions}`
     /// (all optional, defaults as in the engine; `runs` defaults to 0, restart until stopped).
     #[wasm_bindgen(constructor)]
     pub fn new(

@@ -25,6 +25,10 @@ pub struct HillClimbArgs {
     /// at a fixed point); the time saved goes to more restarts.
     #[arg(long, default_value_t = HillClimbOptions::default().stall)]
     pub stall: u64,
+    /// End a best-first run once it has expanded this many boards (0: only at a fixed point or a
+    /// stall); the runs that reach the best boards get there quickly, so a cap buys restarts.
+    #[arg(long, default_value_t = HillClimbOptions::default().expansions)]
+    pub expansions: u64,
 }
 
 /// Runs the search and prints its best boards.
@@ -35,6 +39,7 @@ pub fn hillclimb(a: &HillClimbArgs) -> Result<bool, Failure> {
         order: a.order,
         remember: a.remember,
         stall: a.stall,
+        expansions: a.expansions,
     };
     let dict = load_list(&a.optimize.list)?;
     let mut opt = HillClimb::new(dict, opts)?;

@@ -62,6 +62,7 @@ export class SearchForm {
       this.field('workers', 'Workers', number({ min: 1, max: 32, step: 1 }), `one per core: ${CORES} here`),
       this.field('pool', 'Pool size', number({ min: 1, step: 1 })),
       this.field('order', 'Expand pool', select([['best', 'best first'], ['rounds', 'in rounds']])),
+      this.field('expansions', 'Expansions per run', number({ min: 0, step: 1 }), 'best first: a run restarts after this many; 0: when it stops climbing'),
       this.field('schedule', 'Schedule', select(SCHEDULES), ' '),
       this.field('replicas', 'Replicas', number({ min: 2, step: 1 }), 'walks at once, one per temperature'),
       this.field('steps', 'Steps per run', number({ min: 1, step: 1 }), COOLING_HELP.steps),

@@ -57,6 +57,7 @@ export const PARAMS = {
   workers: { def: String(CORES), read: int(1, 32, 'workers must be a whole number from 1 to 32') },
   pool: { def: String(H.pool), only: 'hillclimb', read: int(1, MAX_POOL, `the pool size must be a whole number from 1 to ${MAX_POOL}`) },
   order: { def: H.order, only: 'hillclimb', read: oneOf(['best', 'rounds'], 'the order must be best or rounds') },
+  expansions: { def: String(H.expansions), only: 'hillclimb', read: int(0, 1e9, 'the expansions per run must be a whole number (0: no limit)') },
   schedule: { def: A.schedule, only: 'anneal', read: oneOf(SCHEDULES.map((s) => s[0]), `the schedule must be ${SCHEDULES.map((s) => s[0]).join(', ')}`) },
   t0: { def: '', only: 'anneal', read: optional(num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9')) },
   replicas: { def: String(A.replicas), only: 'anneal', schedules: ['tempering'], read: int(2, MAX_REPLICAS, `the replicas must be a whole number from 2 to ${MAX_REPLICAS}`) },
@@ -92,6 +93,6 @@ export function engineOptions(s, i) {
     for (const k of ['t0', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'replicas', 'perturb']) if (s[k] !== undefined && s[k] !== '') options[k] = Number(s[k]);
     Object.assign(options, { schedule: s.schedule, restart: s.restart });
   }
-  else Object.assign(options, { pool: Number(s.pool), order: s.order });
+  else Object.assign(options, { pool: Number(s.pool), order: s.order, expansions: Number(s.expansions) });
   return options;
 }
