@@ -62,7 +62,6 @@ export class SearchForm {
       this.field('workers', 'Workers', number({ min: 1, max: 32, step: 1 }), `one per core: ${CORES} here`),
       this.field('pool', 'Pool size', number({ min: 1, step: 1 })),
       this.field('order', 'Expand pool', select([['best', 'best first'], ['rounds', 'in rounds']])),
-      this.field('expansions', 'Expansions per run', number({ min: 0, step: 1 }), 'best first: a run restarts after this many; 0: when it stops climbing'),
       this.field('schedule', 'Schedule', select(SCHEDULES), ' '),
       this.field('replicas', 'Replicas', number({ min: 2, step: 1 }), 'walks at once, one per temperature'),
       this.field('steps', 'Steps per run', number({ min: 1, step: 1 }), COOLING_HELP.steps),
@@ -82,6 +81,7 @@ export class SearchForm {
         this.field('letters', 'Letters allowed', text()),
         this.field('source', 'Starting letters', select([['uniform', 'uniform a–z'], ['dice', 'Boggle dice (4x4, 5x5)']])),
         this.field('runs', 'Runs per worker', number({ min: 0, step: 1 }), '0 restarts until you stop'),
+        this.field('expansions', 'Run length', number({ min: 0, step: 1 }), 'boards a run expands best first; 0: until it stops climbing'),
         this.field('target', 'Stop at score', number({ min: 1, step: 1, placeholder: 'never' })),
       ]),
     ]);
