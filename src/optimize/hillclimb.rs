@@ -23,7 +23,7 @@
 //! A run is also cut short: by default it ends once it has expanded
 //! [`HillClimbOptions::expansions`] boards (200). On 5x5 the runs that reach the best known board
 //! get there within 200 expansions (46k-144k boards; a cap of 150 loses some), while the others
-//! spend most of their 300k boards on a plateau, so the cap about halves the boards scored
+//! spend most of their 290k boards on a plateau, so the cap about halves the boards scored
 //! before the best board (docs/decisions.md, "Hill climbing on 5x5"). With
 //! [`HillClimbOptions::stall`] a run also ends once it has scored that many boards without
 //! raising its best score (off by default: it cuts the runs that pause on the way to the best
