@@ -31,7 +31,7 @@ const WIDTHS = { 1280: 900, 390: 844 };
 const env = browserEnv();
 
 const digits = (page, testid) =>
-  page.waitForFunction((id) => /^[\d,]+$/.test(document.querySelector(`[data-testid=${id}]`)?.textContent ?? ''), testid, { timeout: 60_000 });
+  page.waitForFunction((id) => /^\d+$/.test(document.querySelector(`[data-testid=${id}]`)?.textContent ?? ''), testid, { timeout: 60_000 });
 
 /** Waits until a Play round takes words. */
 const playing = (page) => page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false, null, { timeout: 60_000 });

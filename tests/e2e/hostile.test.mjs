@@ -34,7 +34,7 @@ const TEXT_PARAMS = ['board', 'class', 'partition', 'letters', 'wordlist', 'id']
 const SETTLED = {
   solve: () => /^\d+$/.test(document.querySelector('[data-testid=score]')?.textContent ?? ''),
   bounds: () =>
-    /^[\d,]+$/.test(document.querySelector('[data-testid=bound-sum-union]')?.textContent ?? '') ||
+    /^\d+$/.test(document.querySelector('[data-testid=bound-sum-union]')?.textContent ?? '') ||
     document.querySelector('[data-testid=error]') !== null,
   search: () => document.querySelector('[data-testid=search-start]') !== null,
   break: () =>

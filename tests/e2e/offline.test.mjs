@@ -72,7 +72,7 @@ test('after a first visit the page works offline and says which word lists it ha
 
   // Another view, loaded for the first time, comes from the precached shell.
   await page.getByRole('link', { name: 'Bounds' }).click();
-  await page.waitForFunction(() => /^[\d,]+$/.test(document.querySelector('[data-testid=bound-max-nomark]')?.textContent ?? ''));
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=bound-max-nomark]')?.textContent ?? ''));
 
   // Back online: the line goes, YAWL downloads, and is then kept for the next time offline.
   await page.context().setOffline(false);

@@ -14,7 +14,7 @@ const WIDGETS = 'boggle-board, boggle-bounds, boggle-break, boggle-search, boggl
 /** What each page waits for before it is checked: the view's first result, or its form. */
 const PAGES = [
   ['', '[data-testid=word-count]:text-matches("^\\\\d+$")'],
-  ['?mode=bounds', '[data-testid=bound-sum-union]:text-matches("^[\\\\d,]+$")'],
+  ['?mode=bounds', '[data-testid=bound-sum-union]:text-matches("^\\\\d+$")'],
   ['?mode=search', '[data-testid=search-start]'],
   ['?mode=break', '#partition-groups'],
   ['?mode=play&seed=7', '[data-testid=play-board] [data-index]'],

@@ -168,10 +168,8 @@ class BoundsWidget {
     this.grid.render(r, r.start_scores, this.cell);
     this.showBoards(r.boards);
     this.boards.dataset.value = r.boards;
-    this.max.value.textContent = count(r.max_nomark);
-    this.max.value.dataset.value = String(r.max_nomark);
-    this.sum.value.textContent = count(r.sum_union);
-    this.sum.value.dataset.value = String(r.sum_union);
+    this.max.value.textContent = String(r.max_nomark);
+    this.sum.value.textContent = String(r.sum_union);
     this.max.node.dataset.tighter = String(r.max_nomark <= r.sum_union);
     this.sum.node.dataset.tighter = String(r.max_nomark > r.sum_union);
     const target = this.target ?? BEST_KNOWN[`${r.rows}x${r.cols}`] ?? null;

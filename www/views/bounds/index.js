@@ -337,10 +337,8 @@ class BoundsView {
     this.boards.replaceChildren(countNode(r.boards, 'boards'));
     this.boards.dataset.value = r.boards;
     this.boardsLabel.textContent = r.boards === '1' ? 'board in the class' : 'boards in the class';
-    this.maxNomark.textContent = count(r.max_nomark);
-    this.maxNomark.dataset.value = String(r.max_nomark);
-    this.sumUnion.textContent = count(r.sum_union);
-    this.sumUnion.dataset.value = String(r.sum_union);
+    this.maxNomark.textContent = String(r.max_nomark);
+    this.sumUnion.textContent = String(r.sum_union);
     const maxWins = r.max_nomark <= r.sum_union;
     this.maxBox.dataset.tighter = String(maxWins);
     this.sumBox.dataset.tighter = String(!maxWins);
