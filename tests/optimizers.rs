@@ -377,22 +377,24 @@ fn hill_climb_error(o: HillClimbOptions) -> String {
     HillClimb::new(enable2k(), o).err().unwrap().to_string()
 }
 
-#[test]
-fn hill_climbing_with_a_stall_cut_off_restarts_sooner_and_reproduces() {
-    let climb = |stall, chunk| {
-        let opts = HillClimbOptions {
-            common: common(4, 2, 3, None),
-            pool: 50,
-            stall,
-            expansions: 0,
-            ..HillClimbOptions::default()
-        };
-        let mut h = HillClimb::new(enable2k(), opts).unwrap();
-        while !h.step(chunk) {}
-        h.progress()
+/// Three 4x4 hill-climbing runs of seed 2 with a pool of 50 and the given run-ending rules,
+/// stepped `chunk` boards at a time.
+fn three_runs(stall: u64, expansions: u64, chunk: u64) -> Progress {
+    let opts = HillClimbOptions {
+        common: common(4, 2, 3, None),
+        pool: 50,
+        stall,
+        expansions,
+        ..HillClimbOptions::default()
     };
-    let (off, cut) = (climb(0, 500), climb(1000, 500));
-    // Runs end 1000 boards after their best rather than at a fixed point: far cheaper.
+    let mut h = HillClimb::new(enable2k(), opts).unwrap();
+    while !h.step(chunk) {}
+    h.progress()
+}
+
+/// A rule that ends runs early (`cut`, against `off` without it): all three runs done, for at
+/// most half the boards, and the same search in other step slices (`again`).
+fn assert_cut_short(off: &Progress, cut: &Progress, again: &Progress) {
     assert!(off.done && cut.done && cut.run == 3);
     assert!(
         2 * cut.boards < off.boards,
@@ -400,10 +402,16 @@ fn hill_climbing_with_a_stall_cut_off_restarts_sooner_and_reproduces() {
         cut.boards,
         off.boards
     );
-    // The cut-off counts boards, not steps: other slices give the same search.
-    let again = climb(1000, 7);
     assert_eq!((again.boards, &again.top), (cut.boards, &cut.top));
-    assert_scores_agree(&cut);
+    assert_scores_agree(cut);
+}
+
+#[test]
+fn hill_climbing_with_a_stall_cut_off_restarts_sooner_and_reproduces() {
+    // Runs end 1000 boards after their best rather than at a fixed point; the cut-off counts
+    // boards, not steps.
+    let cut = three_runs(1000, 0, 500);
+    assert_cut_short(&three_runs(0, 0, 500), &cut, &three_runs(1000, 0, 7));
     // Shorter than one board's neighbours (16 cells x 19 other letters of the default 20 +
     // 120 swaps): refused.
     let e = hill_climb_error(HillClimbOptions {
@@ -418,32 +426,12 @@ fn hill_climbing_with_a_stall_cut_off_restarts_sooner_and_reproduces() {
 
 #[test]
 fn hill_climbing_runs_end_after_their_expansions_and_reproduce() {
-    let climb = |expansions, chunk| {
-        let opts = HillClimbOptions {
-            common: common(4, 2, 3, None),
-            pool: 50,
-            expansions,
-            ..HillClimbOptions::default()
-        };
-        let mut h = HillClimb::new(enable2k(), opts).unwrap();
-        while !h.step(chunk) {}
-        h.progress()
-    };
-    let (off, cut) = (climb(0, 500), climb(20, 500));
-    assert!(off.done && cut.done && cut.run == 3);
+    // The cap counts expansions, not steps.
+    let cut = three_runs(0, 20, 500);
+    assert_cut_short(&three_runs(0, 0, 500), &cut, &three_runs(0, 20, 7));
     // Each run scores its seed pool of 50 and the neighbours of at most 20 boards (16 cells x
-    // 19 other letters + 120 swaps each), far fewer than runs to a fixed point.
+    // 19 other letters + 120 swaps each).
     assert!(cut.boards <= 3 * (50 + 20 * 424), "{} boards", cut.boards);
-    assert!(
-        2 * cut.boards < off.boards,
-        "{} boards, {} without",
-        cut.boards,
-        off.boards
-    );
-    // The cap counts expansions, not steps: other slices give the same search.
-    let again = climb(20, 7);
-    assert_eq!((again.boards, &again.top), (cut.boards, &cut.top));
-    assert_scores_agree(&cut);
 }
 
 fn tempering(size: usize, seed: u64, runs: u32, replicas: u32) -> AnnealOptions {

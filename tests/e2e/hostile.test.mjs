@@ -22,7 +22,7 @@ const HOSTILE = [
 const VIEWS = {
   solve: ['board', 'dims', 'wordlist', 'multiboggle'],
   bounds: ['class', 'target', 'cell', 'wordlist'],
-  search: ['opt', 'size', 'seed', 'workers', 'pool', 'order', 'schedule', 't0', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'restart', 'letters', 'source', 'runs', 'target'],
+  search: ['opt', 'size', 'seed', 'workers', 'pool', 'order', 'expansions', 'schedule', 't0', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'restart', 'letters', 'source', 'runs', 'target'],
   break: ['class', 'target', 'partition', 'size'],
   embed: ['board', 'dims', 'wordlist', 'multiboggle', 'theme', 'words', 'maxheight', 'id'],
 };

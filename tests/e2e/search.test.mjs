@@ -88,13 +88,16 @@ test('pause holds the workers, resume continues, stop ends the run', async () =>
 });
 
 test('bad URL parameters are explained beside their controls and the rest still works', async () => {
-  const page = await load('size=9x9&seed=abc&pool=0&size=3x3');
+  const page = await load('size=9x9&seed=abc&pool=0&expansions=-5&size=3x3');
   const errors = await page.getByTestId('error').allTextContents();
   assert.ok(errors.some((e) => /9x9.*not a board size/.test(e)), errors.join('|'));
   assert.ok(errors.some((e) => /seed must be a whole number/.test(e)), errors.join('|'));
   assert.ok(errors.some((e) => /pool size/.test(e)), errors.join('|'));
+  assert.ok(errors.some((e) => /expansions per run must be a whole number/.test(e)), errors.join('|'));
+  // A bad value under More options opens it, so its message is in sight.
+  assert.notEqual(await page.locator('details.search-more').getAttribute('open'), null);
   // A bad value typed into the form stops the start with a message, not a crash.
-  await page.getByText('More options').click();
+  await page.locator('#search-expansions').fill('200');
   await page.locator('#search-letters').fill('ab1');
   await page.getByTestId('search-start').click();
   assert.ok((await page.getByTestId('error').allTextContents()).some((e) => /'1' is not a letter/.test(e)));
