@@ -135,6 +135,10 @@ pub struct OrderlyBreaker {
     /// Open choice nodes per rank, with the length each frame started from.
     open: Vec<Vec<u32>>,
     saved: Vec<u32>,
+    /// Per rank `t`, the open choices for `t` summed letter by letter (each choice's child
+    /// bound for the letter; [`along::TOTAL`]: the choices' own bounds), as each frame forcing
+    /// along the tree found them: `sums[r * cells + t]` for the frame of rank `r`.
+    sums: Vec<[u32; 32]>,
     frames: Vec<Frame>,
     /// Letters assigned to each rank so far (one letter, or the whole cell when it is free).
     assigned: [u32; MAX_CELLS],
@@ -182,6 +186,7 @@ impl OrderlyBreaker {
             tree: Tree::default(),
             open: Vec::new(),
             saved: Vec::new(),
+            sums: Vec::new(),
             frames: Vec::new(),
             assigned: [0; MAX_CELLS],
             board: Board::filled(2, 2, 0).expect("valid shape"),
@@ -320,6 +325,7 @@ impl OrderlyBreaker {
             self.adjacency[..adj.len()].copy_from_slice(&adj);
             self.open = vec![Vec::new(); self.cells];
             self.saved = vec![0; self.cells * self.cells];
+            self.sums = vec![[0; 32]; self.cells * self.cells];
             self.board = Board::filled(rows, cols, 0).expect("valid shape");
             self.group_cells = (0..self.cells).collect();
         }
