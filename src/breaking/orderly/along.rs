@@ -7,7 +7,7 @@
 //! letter. The bound lets every open choice take its own best letter; a board takes one letter
 //! per cell, so the bound may drop, for each later rank, its choices' bounds added up less the
 //! best letter's sum (the *slack*), as if all the open choices of a rank were merged one level
-//! deep. On sampled 4x4 classes that settles 2.8 times as many forced classes at once, and the
+//! deep. On sampled 4x4 classes the search visits about a third as many forced classes so. The
 //! sums are kept up to date as choices open, so each choice is summed once.
 
 use super::{Frame, OrderlyBreaker, ALONG};
