@@ -12,8 +12,8 @@
 //! best score and CPU time.
 //!
 //! Usage: `cargo bench --bench search5x5 -- [SEEDS=4 | FIRST-LAST] [BUDGET=10000000] [NAME...]`
-//! with NAME `default`, `hc-N`, `stall-Nk`, `exp-N`, `letters20`, `letters26`, `common-N`, `pool-N` or
-//! parts joined by `+` (`default` when none).
+//! with NAME `default`, `hc-N`, `stall-Nk`, `exp-N`, `letters20`, `letters26`, `common-N`,
+//! `pool-N` or parts joined by `+` (`default` when none).
 
 use boggle::optimize::{Common, HillClimb, HillClimbOptions, Optimizer, Progress, ALL_LETTERS};
 use boggle::Dictionary;

@@ -135,10 +135,9 @@ pub struct OrderlyBreaker {
     /// Open choice nodes per rank, with the length each frame started from.
     open: Vec<Vec<u32>>,
     saved: Vec<u32>,
-    /// Per rank `t`, the open choices for `t` summed letter by letter (each choice's child
-    /// bound for the letter; [`along::TOTAL`]: the choices' own bounds), as each frame forcing
+    /// Per rank `t`, the open choices for `t` summed letter by letter, as each frame forcing
     /// along the tree found them: `sums[r * cells + t]` for the frame of rank `r`.
-    sums: Vec<[u32; 32]>,
+    sums: Vec<along::LetterSums>,
     frames: Vec<Frame>,
     /// Letters assigned to each rank so far (one letter, or the whole cell when it is free).
     assigned: [u32; MAX_CELLS],

@@ -181,11 +181,15 @@ fn open_run(lists: &mut [Vec<u32>], s: Sum, first: usize) {
     }
 }
 
-/// Index in a rank's sums of the open choices' own bounds added up (indices 0-25 are letters).
+/// One rank's open choices summed: the child bounds per letter (0-25) and the choices' own
+/// bounds at [`TOTAL`], padded to 32 entries.
+pub(super) type LetterSums = [u32; 32];
+
+/// Index in a rank's [`LetterSums`] of the open choices' own bounds added up.
 pub(super) const TOTAL: usize = 26;
 
 /// The best letter's sum in a rank's sums.
 #[inline(always)]
-fn best_letter(s: &[u32; 32]) -> u32 {
+fn best_letter(s: &LetterSums) -> u32 {
     s[..26].iter().copied().max().unwrap_or(0)
 }
