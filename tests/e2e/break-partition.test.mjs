@@ -1,6 +1,6 @@
 // The break view's partition run (every class of a partition) with per-position groups: the page lists the
-// CLI's boards; saved progress that fails its checks is dropped with a message; the 3x4 preset
-// stops at once with a class in progress.
+// CLI's boards; saved progress that fails its checks is dropped with a message; the 3x4 presets
+// fill the form, and the published one stops at once with a class in progress.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -116,12 +116,21 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   await page.goto(`${env.base}?mode=break`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  const preset = page.locator('[data-testid="partition-preset"][data-size="3x4"]');
+  const preset = page.locator('[data-testid="partition-preset"][data-preset="3x4"]');
   await preset.click();
   assert.equal(await preset.getAttribute('aria-pressed'), 'true');
   assert.equal(await page.inputValue('#partition-groups'), PARTITION);
   assert.equal(await page.inputValue('#partition-target'), '1500');
   const status = page.getByTestId('partition-status');
+  await page.waitForSelector('[data-testid="partition-status"][data-total="27135"]');
+  // The same proof with any letter on the corners: 16 of those classes in each of its own.
+  const anyCorner = page.locator('[data-testid="partition-preset"][data-preset="3x4-any-corner"]');
+  await anyCorner.click();
+  assert.equal(await anyCorner.getAttribute('aria-pressed'), 'true');
+  assert.equal(await preset.getAttribute('aria-pressed'), 'false');
+  assert.match(await page.inputValue('#partition-groups'), /corner:abcdefghijklmnopqrstuvwxyz$/);
+  await page.waitForSelector('[data-testid="partition-status"][data-total="1863"]');
+  await preset.click();
   await page.waitForSelector('[data-testid="partition-status"][data-total="27135"]');
   assert.match(page.url(), /size=3x4/);
   // The options show the engine's defaults.

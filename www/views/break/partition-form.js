@@ -63,7 +63,7 @@ export function partitionForm() {
       `${preset.label} · ${preset.size}, target ${preset.target}`,
     ]);
     button.dataset.testid = 'partition-preset';
-    button.dataset.size = preset.size;
+    button.dataset.preset = preset.id;
     return { button, preset };
   });
   f.presetNote = el('p', { className: 'muted small preset-note' });
@@ -83,8 +83,8 @@ export function partitionForm() {
   ]);
 
   f.node = el('form', { className: 'break-form partition-run-form' }, [
-    el('div', { className: 'break-presets', role: 'group', 'aria-label': 'Published proofs' }, [
-      el('span', { className: 'field-label' }, ['Published proofs']),
+    el('div', { className: 'break-presets', role: 'group', 'aria-label': 'Proofs' }, [
+      el('span', { className: 'field-label' }, ['Proofs']),
       ...f.presets.map((p) => p.button),
       f.presetNote,
     ]),
