@@ -64,6 +64,7 @@ export function partitionForm() {
     ]);
     button.dataset.testid = 'partition-preset';
     button.dataset.preset = preset.id;
+    button.dataset.size = preset.size;
     return { button, preset };
   });
   f.presetNote = el('p', { className: 'muted small preset-note' });

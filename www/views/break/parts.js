@@ -13,7 +13,7 @@ export const DEFAULT_TARGET = 500;
 
 /**
  * Proofs one click away: the published ones (the letter groups, size and target they used) and
- * the 3x4 proof in bigger classes. `id` names each button for links and tests.
+ * the 3x4 proof in bigger classes. `id` names each button (`data-preset`) for tests and scripts.
  */
 export const PRESETS = [
   {
