@@ -15,10 +15,12 @@
 //! depth-first search.
 //!
 //! The nodes and how they are packed are in `tree/node.rs`; building a class's own tree from its
-//! sorted word entries in `tree/build.rs`. Only this module and those two touch the arrays:
-//! the breaker reads nodes through [`Tree::sum`] and [`Tree::choice`].
+//! sorted word entries in `tree/build.rs`; forcing by merging, one level at a time, in
+//! `tree/merge.rs`. Only this module and those three touch the arrays: the breaker reads nodes
+//! through [`Tree::sum`] and [`Tree::choice`].
 
 mod build;
+mod merge;
 mod node;
 
 use crate::breaking::entry::Entry;
@@ -74,8 +76,11 @@ pub(crate) struct Tree {
     staging: Staging,
     /// Merges this deep (sum levels below the merged root) make pairs instead, when not 0.
     pair_depth: u32,
-    /// The depth of the merge under way.
-    depth: u32,
+    /// A merge's pairs of nodes still to merge, this level's and the next (kept between
+    /// merges), and the nodes each level made.
+    queue: Vec<merge::Pending>,
+    next: Vec<merge::Pending>,
+    spans: Vec<(Mark, Mark)>,
 }
 
 impl Tree {
@@ -113,10 +118,11 @@ impl Tree {
             + self.choices.len() * std::mem::size_of::<Choice>()
     }
 
-    /// Bytes the node arrays hold (their capacity).
+    /// Bytes the node arrays and the merge's queues hold (their capacity).
     pub fn bytes(&self) -> usize {
         self.sums.capacity() * std::mem::size_of::<Sum>()
             + self.choices.capacity() * std::mem::size_of::<Choice>()
+            + (self.queue.capacity() + self.next.capacity()) * std::mem::size_of::<merge::Pending>()
     }
 
     /// The current array lengths.
@@ -196,222 +202,6 @@ impl Tree {
     pub fn choice_for(&self, s: u32, rank: usize) -> Option<u32> {
         self.sums[s as usize].choice_for(rank)
     }
-
-    /// [`Tree::force`], merging only `depth` sum levels deep (at least 1): below that, the
-    /// sum nodes both sides hold stay apart as a pair (see [`PAIR`]), bounded by their bounds
-    /// added. A looser bound for far fewer nodes, for a tree that is only walked along.
-    pub fn force_shallow(&mut self, s: u32, rank: usize, letter: u32, depth: u32) -> u32 {
-        debug_assert!(depth >= 1);
-        self.pair_depth = depth;
-        let root = self.force(s, rank, letter);
-        self.pair_depth = 0;
-        root
-    }
-
-    /// Forces `rank` to `letter` below root `s`, whose choices are all for `rank` or later
-    /// ranks: a new sum node that merges `s` without its choice for `rank` with that choice's
-    /// child for the letter. Returns the new root.
-    pub fn force(&mut self, s: u32, rank: usize, letter: u32) -> u32 {
-        let mut rest = View::from(self.sums[s as usize]);
-        let mut child = None;
-        // Every choice is for `rank` or later, so one for `rank` comes first.
-        if rest.ranks >> rank & 1 != 0 {
-            let c = self.choices[rest.first as usize];
-            child = self.child_sum(c, letter);
-            rest.first += 1;
-            rest.ranks &= !(1 << rank);
-            rest.bound -= c.bound;
-        }
-        let dst = self.add_sums(1);
-        let node = match child {
-            Some(b) => self.merge(rest, View::from(b)),
-            None => Sum {
-                points: rest.points,
-                bound: rest.bound,
-                choices: rest.first,
-                ranks: rest.ranks,
-            },
-        };
-        self.sums[dst as usize] = node;
-        dst
-    }
-
-    /// The merge of `a` and `b`: points add up, choice nodes for the same rank merge letter by
-    /// letter, subtrees only one side holds are shared.
-    fn merge(&mut self, a: View, b: View) -> Sum {
-        // One side without choices: share the other's run.
-        if a.ranks == 0 || b.ranks == 0 {
-            let (run, other) = if a.ranks == 0 { (b, a) } else { (a, b) };
-            return Sum {
-                points: a.points.saturating_add(b.points),
-                bound: run.bound.saturating_add(other.points),
-                choices: run.first,
-                ranks: run.ranks,
-            };
-        }
-        if self.pair_depth != 0 && self.depth >= self.pair_depth {
-            let at = self.add_sums(2);
-            self.sums[at as usize] = a.into();
-            self.sums[at as usize + 1] = b.into();
-            return Sum {
-                points: a.points.saturating_add(b.points),
-                bound: a.bound.saturating_add(b.bound),
-                choices: at,
-                ranks: PAIR,
-            };
-        }
-        self.depth += 1;
-        let merged = self.merge_runs(a, b);
-        self.depth -= 1;
-        merged
-    }
-
-    /// The merge of `a` and `b`, both with choices.
-    fn merge_runs(&mut self, a: View, b: View) -> Sum {
-        // Choices of both, by rank, into one contiguous run.
-        let ranks = a.ranks | b.ranks;
-        let n = ranks.count_ones();
-        let first = self.choices.len() as u32;
-        grow(&mut self.choices, n as usize);
-        self.choices.resize((first + n) as usize, Choice::default());
-        // Both children runs of a rank both hold are read soon, one after the other: ask for
-        // them now.
-        let mut both = a.ranks & b.ranks;
-        while both != 0 {
-            let below = (both & both.wrapping_neg()) - 1;
-            both &= both - 1;
-            for c in [
-                self.choices[(a.first + (a.ranks & below).count_ones()) as usize],
-                self.choices[(b.first + (b.ranks & below).count_ones()) as usize],
-            ] {
-                if !c.is_chain() {
-                    prefetch(&self.sums, c.children);
-                }
-            }
-        }
-        let points = a.points.saturating_add(b.points);
-        let mut bound = points;
-        let (mut i, mut j) = (a.first, b.first);
-        let mut rest = ranks;
-        for k in first..first + n {
-            let bit = rest & rest.wrapping_neg();
-            rest &= rest - 1;
-            let c = match (a.ranks & bit != 0, b.ranks & bit != 0) {
-                (true, true) => {
-                    i += 1;
-                    j += 1;
-                    self.merge_choice(i - 1, j - 1)
-                }
-                (true, false) => {
-                    i += 1;
-                    self.choices[i as usize - 1]
-                }
-                _ => {
-                    j += 1;
-                    self.choices[j as usize - 1]
-                }
-            };
-            bound = bound.saturating_add(c.bound);
-            self.choices[k as usize] = c;
-        }
-        Sum {
-            points,
-            bound,
-            choices: first,
-            ranks,
-        }
-    }
-
-    /// The letter-by-letter merge of choices `ca` and `cb` (same rank).
-    fn merge_choice(&mut self, ca: u32, cb: u32) -> Choice {
-        let (a, b) = (self.choices[ca as usize], self.choices[cb as usize]);
-        if a.is_chain() || b.is_chain() {
-            return self.merge_chain(a, b);
-        }
-        let (la, lb) = (a.letters(), b.letters());
-        let letters = la | lb;
-        let children = self.add_sums(letters.count_ones() as usize);
-        // The children both hold are merged next, in turn: start loading their choices.
-        let both = la & lb;
-        let mut rest = both;
-        while rest != 0 {
-            let below = (rest & rest.wrapping_neg()) - 1;
-            rest &= rest - 1;
-            let sa = self.sums[(a.children + (la & below).count_ones()) as usize];
-            let sb = self.sums[(b.children + (lb & below).count_ones()) as usize];
-            prefetch(&self.choices, sa.choices);
-            prefetch(&self.choices, sb.choices);
-        }
-        let (mut child_a, mut child_b) = (a.children, b.children);
-        let mut best = 0;
-        let mut rest = letters;
-        let mut slot = children as usize;
-        while rest != 0 {
-            let bit = rest & rest.wrapping_neg();
-            rest &= rest - 1;
-            let node = match (la & bit != 0, lb & bit != 0) {
-                (true, true) => {
-                    let va = View::from(self.sums[child_a as usize]);
-                    let vb = View::from(self.sums[child_b as usize]);
-                    child_a += 1;
-                    child_b += 1;
-                    self.merge(va, vb)
-                }
-                (true, false) => {
-                    child_a += 1;
-                    self.sums[child_a as usize - 1]
-                }
-                _ => {
-                    child_b += 1;
-                    self.sums[child_b as usize - 1]
-                }
-            };
-            best = best.max(node.bound);
-            self.sums[slot] = node;
-            slot += 1;
-        }
-        a.with_letters(letters, children, best)
-    }
-
-    /// The letter-by-letter merge of choices `a` and `b` (same rank), one of them a chain:
-    /// the chain's one child is made from it as it is needed.
-    fn merge_chain(&mut self, a: Choice, b: Choice) -> Choice {
-        let letters = a.letters() | b.letters();
-        let children = self.add_sums(letters.count_ones() as usize);
-        let mut best = 0;
-        let mut rest = letters;
-        let mut slot = children as usize;
-        while rest != 0 {
-            let letter = rest.trailing_zeros();
-            rest &= rest - 1;
-            let node = match (self.child_sum(a, letter), self.child_sum(b, letter)) {
-                (Some(x), Some(y)) => self.merge(View::from(x), View::from(y)),
-                (Some(x), None) | (None, Some(x)) => x,
-                (None, None) => unreachable!("the letter is in one of the choices"),
-            };
-            best = best.max(node.bound);
-            self.sums[slot] = node;
-            slot += 1;
-        }
-        Choice::new(letters, a.rank() as u32, children, best)
-    }
-}
-
-/// Asks the processor to start loading `v[i]`: merging follows chains of dependent loads,
-/// and starting the next ones early overlaps their latency.
-#[inline(always)]
-fn prefetch<T>(v: &[T], i: u32) {
-    #[cfg(target_arch = "x86_64")]
-    if let Some(x) = v.get(i as usize) {
-        // SAFETY: a prefetch has no effect but on the cache, and `x` is in bounds.
-        unsafe {
-            std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
-                x as *const T as *const i8,
-            )
-        }
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = (v, i);
 }
 
 /// Makes room for `n` more items, growing by a quarter rather than doubling: the arrays are

@@ -1,0 +1,390 @@
+//! Forcing a rank by merging, one level of the merged tree at a time.
+//!
+//! Merging follows chains of dependent loads (a sum node, its run of choices, their runs of
+//! children, their choices...) through a tree far bigger than the cache, and a depth-first
+//! merge waits on each of them in turn. Here the merge goes breadth first: every pair of sum
+//! nodes still to merge at one level is queued, so the runs of the pairs a few places ahead in
+//! the queue can be asked for while the current one is merged. A merged node whose children
+//! are still queued gets its bound in a second pass, deepest level first.
+
+use super::{grow, Choice, Sum, Tree, View, PAIR};
+
+/// A bound not yet known: the node's children are still to be merged. No real bound reaches
+/// it (a class's tree holds at most `u32::MAX / 11` entries of at most 11 points each).
+const PENDING: u32 = u32::MAX;
+
+/// How far ahead in a level's queue the runs of choices of a pair are asked for.
+const AHEAD_CHOICES: usize = 24;
+
+/// How far ahead the children of a pair's shared choices are asked for (their choices were
+/// asked for `AHEAD_CHOICES - AHEAD_CHILDREN` pairs earlier).
+const AHEAD_CHILDREN: usize = 12;
+
+/// Two sum nodes to merge into the node at `slot`.
+#[derive(Clone, Copy)]
+pub(super) struct Pending {
+    slot: u32,
+    a: View,
+    b: View,
+}
+
+impl Tree {
+    /// [`Tree::force`], merging only `depth` sum levels deep (at least 1): below that, the
+    /// sum nodes both sides hold stay apart as a pair (see [`PAIR`]), bounded by their bounds
+    /// added. A looser bound for far fewer nodes, for a tree that is only walked along.
+    pub fn force_shallow(&mut self, s: u32, rank: usize, letter: u32, depth: u32) -> u32 {
+        debug_assert!(depth >= 1);
+        self.pair_depth = depth;
+        let root = self.force(s, rank, letter);
+        self.pair_depth = 0;
+        root
+    }
+
+    /// Forces `rank` to `letter` below root `s`, whose choices are all for `rank` or later
+    /// ranks: a new sum node that merges `s` without its choice for `rank` with that choice's
+    /// child for the letter. Returns the new root.
+    pub fn force(&mut self, s: u32, rank: usize, letter: u32) -> u32 {
+        let mut rest = View::from(self.sums[s as usize]);
+        let mut child = None;
+        // Every choice is for `rank` or later, so one for `rank` comes first.
+        if rest.ranks >> rank & 1 != 0 {
+            let c = self.choices[rest.first as usize];
+            child = self.child_sum(c, letter);
+            rest.first += 1;
+            rest.ranks &= !(1 << rank);
+            rest.bound -= c.bound;
+        }
+        let dst = self.add_sums(1);
+        match child {
+            Some(b) => self.merge_into(dst, rest, View::from(b)),
+            None => self.sums[dst as usize] = rest.into(),
+        }
+        dst
+    }
+
+    /// Makes the sum node at `dst` the merge of `a` and `b`: points add up, choice nodes for
+    /// the same rank merge letter by letter, subtrees only one side holds are shared.
+    fn merge_into(&mut self, dst: u32, a: View, b: View) {
+        if let Some(s) = self.merge_at_once(a, b, 0) {
+            self.sums[dst as usize] = s;
+            return;
+        }
+        let mut queue = std::mem::take(&mut self.queue);
+        let mut next = std::mem::take(&mut self.next);
+        let mut spans = std::mem::take(&mut self.spans);
+        queue.clear();
+        spans.clear();
+        queue.push(Pending { slot: dst, a, b });
+        let mut depth = 0;
+        while !queue.is_empty() {
+            let start = self.mark();
+            next.clear();
+            self.merge_level(&queue, &mut next, depth);
+            spans.push((start, self.mark()));
+            std::mem::swap(&mut queue, &mut next);
+            depth += 1;
+        }
+        // Bounds, deepest level first: a level's choices take their best child (children
+        // merged at the next level are done), then the nodes merged at the level (made by the
+        // level above) add up their choices.
+        for level in (0..spans.len()).rev() {
+            let (start, end) = spans[level];
+            for k in start.choices..end.choices {
+                if self.choices[k as usize].bound == PENDING {
+                    self.settle_choice(k);
+                }
+            }
+            if level == 0 {
+                self.settle_sum(dst);
+            } else {
+                let (start, end) = spans[level - 1];
+                for k in start.sums..end.sums {
+                    if self.sums[k as usize].bound == PENDING {
+                        self.settle_sum(k);
+                    }
+                }
+            }
+        }
+        debug_assert!(self.sums[dst as usize].bound != PENDING);
+        self.queue = queue;
+        self.next = next;
+        self.spans = spans;
+    }
+
+    /// The merge of `a` and `b` when it needs no merging of choices: one side has none (the
+    /// other's run is shared), or the merge is `pair_depth` deep (the two stay a pair).
+    #[inline(always)]
+    fn merge_at_once(&mut self, a: View, b: View, depth: u32) -> Option<Sum> {
+        if a.ranks == 0 || b.ranks == 0 {
+            let (run, other) = if a.ranks == 0 { (b, a) } else { (a, b) };
+            return Some(Sum {
+                points: a.points.saturating_add(b.points),
+                bound: run.bound.saturating_add(other.points),
+                choices: run.first,
+                ranks: run.ranks,
+            });
+        }
+        if self.pair_depth != 0 && depth >= self.pair_depth {
+            let at = self.add_sums(2);
+            self.sums[at as usize] = a.into();
+            self.sums[at as usize + 1] = b.into();
+            return Some(Sum {
+                points: a.points.saturating_add(b.points),
+                bound: a.bound.saturating_add(b.bound),
+                choices: at,
+                ranks: PAIR,
+            });
+        }
+        None
+    }
+
+    /// Merges every pair queued for one level, queueing on `next` the pairs of children both
+    /// sides hold. Pairs ahead in the queue have their nodes asked for first.
+    fn merge_level(&mut self, queue: &[Pending], next: &mut Vec<Pending>, depth: u32) {
+        for (i, p) in queue.iter().enumerate() {
+            if let Some(q) = queue.get(i + AHEAD_CHOICES) {
+                prefetch(&self.choices, q.a.first);
+                prefetch(&self.choices, q.b.first);
+            }
+            if let Some(q) = queue.get(i + AHEAD_CHILDREN) {
+                self.prefetch_children(q.a, q.b);
+            }
+            self.sums[p.slot as usize] = self.merge_runs(p.a, p.b, depth, next);
+        }
+    }
+
+    /// Asks for the children of the choices for the ranks both `a` and `b` hold.
+    #[inline(always)]
+    fn prefetch_children(&self, a: View, b: View) {
+        let mut both = a.ranks & b.ranks;
+        while both != 0 {
+            let below = (both & both.wrapping_neg()) - 1;
+            both &= both - 1;
+            for c in [
+                self.choices[(a.first + (a.ranks & below).count_ones()) as usize],
+                self.choices[(b.first + (b.ranks & below).count_ones()) as usize],
+            ] {
+                if !c.is_chain() {
+                    prefetch(&self.sums, c.children);
+                }
+            }
+        }
+    }
+
+    /// The merge of `a` and `b`, both with choices, at `depth`: its choices by rank in one
+    /// contiguous run. Its bound is [`PENDING`] when some merged choice's is.
+    fn merge_runs(&mut self, a: View, b: View, depth: u32, next: &mut Vec<Pending>) -> Sum {
+        let ranks = a.ranks | b.ranks;
+        let n = ranks.count_ones();
+        let first = self.choices.len() as u32;
+        grow(&mut self.choices, n as usize);
+        self.choices.resize((first + n) as usize, Choice::default());
+        let points = a.points.saturating_add(b.points);
+        let mut bound = points;
+        let (mut i, mut j) = (a.first, b.first);
+        let mut rest = ranks;
+        for k in first..first + n {
+            let bit = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            let c = match (a.ranks & bit != 0, b.ranks & bit != 0) {
+                (true, true) => {
+                    i += 1;
+                    j += 1;
+                    self.merge_choice(i - 1, j - 1, depth + 1, next)
+                }
+                (true, false) => {
+                    i += 1;
+                    self.choices[i as usize - 1]
+                }
+                _ => {
+                    j += 1;
+                    self.choices[j as usize - 1]
+                }
+            };
+            bound = if bound == PENDING || c.bound == PENDING {
+                PENDING
+            } else {
+                bound.saturating_add(c.bound)
+            };
+            self.choices[k as usize] = c;
+        }
+        Sum {
+            points,
+            bound,
+            choices: first,
+            ranks,
+        }
+    }
+
+    /// The letter-by-letter merge of choices `ca` and `cb` (same rank), whose children are at
+    /// `depth`: children both hold are merged at once or queued.
+    fn merge_choice(&mut self, ca: u32, cb: u32, depth: u32, next: &mut Vec<Pending>) -> Choice {
+        let (a, b) = (self.choices[ca as usize], self.choices[cb as usize]);
+        if a.is_chain() || b.is_chain() {
+            return self.merge_chain(a, b, depth, next);
+        }
+        let (la, lb) = (a.letters(), b.letters());
+        let letters = la | lb;
+        let children = self.add_sums(letters.count_ones() as usize);
+        let (mut child_a, mut child_b) = (a.children, b.children);
+        let mut best = 0;
+        let mut rest = letters;
+        let mut slot = children;
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            let node = match (la & bit != 0, lb & bit != 0) {
+                (true, true) => {
+                    let va = View::from(self.sums[child_a as usize]);
+                    let vb = View::from(self.sums[child_b as usize]);
+                    child_a += 1;
+                    child_b += 1;
+                    self.merge_or_queue(slot, va, vb, depth, next)
+                }
+                (true, false) => {
+                    child_a += 1;
+                    self.sums[child_a as usize - 1]
+                }
+                _ => {
+                    child_b += 1;
+                    self.sums[child_b as usize - 1]
+                }
+            };
+            best = best.max(node.bound);
+            self.sums[slot as usize] = node;
+            slot += 1;
+        }
+        a.with_letters(letters, children, best)
+    }
+
+    /// The letter-by-letter merge of choices `a` and `b` (same rank), one of them a chain:
+    /// the chain's one child is made from it as it is needed.
+    fn merge_chain(&mut self, a: Choice, b: Choice, depth: u32, next: &mut Vec<Pending>) -> Choice {
+        if a.is_chain() != b.is_chain() {
+            let (chain, other) = if a.is_chain() { (a, b) } else { (b, a) };
+            return self.merge_chain_into(chain, other, depth, next);
+        }
+        let letters = a.letters() | b.letters();
+        let children = self.add_sums(letters.count_ones() as usize);
+        let mut best = 0;
+        let mut rest = letters;
+        let mut slot = children;
+        while rest != 0 {
+            let letter = rest.trailing_zeros();
+            rest &= rest - 1;
+            let node = match (self.child_sum(a, letter), self.child_sum(b, letter)) {
+                (Some(x), Some(y)) => {
+                    self.merge_or_queue(slot, View::from(x), View::from(y), depth, next)
+                }
+                (Some(x), None) | (None, Some(x)) => x,
+                (None, None) => unreachable!("the letter is in one of the choices"),
+            };
+            best = best.max(node.bound);
+            self.sums[slot as usize] = node;
+            slot += 1;
+        }
+        Choice::new(letters, a.rank() as u32, children, best)
+    }
+
+    /// The merge of chain `chain` with choice `other` (same rank, not a chain): `other`'s
+    /// children, with the chain's one child merged with (or put beside) them.
+    fn merge_chain_into(
+        &mut self,
+        chain: Choice,
+        other: Choice,
+        depth: u32,
+        next: &mut Vec<Pending>,
+    ) -> Choice {
+        let bit = chain.letters();
+        let letters = other.letters() | bit;
+        let n = letters.count_ones() as usize;
+        let children = self.add_sums(n);
+        let at = (letters & (bit - 1)).count_ones() as usize;
+        let from = other.children as usize;
+        let to = children as usize;
+        // The children before and after the chain's letter are the other's, as they are.
+        self.sums.copy_within(from..from + at, to);
+        let after = if other.letters() & bit != 0 { 1 } else { 0 };
+        self.sums
+            .copy_within(from + at + after..from + n - 1 + after, to + at + 1);
+        let mine = self
+            .child_sum(chain, bit.trailing_zeros())
+            .expect("a chain has a child for its letter");
+        let node = if after == 1 {
+            let theirs = View::from(self.sums[from + at]);
+            self.merge_or_queue(children + at as u32, View::from(mine), theirs, depth, next)
+        } else {
+            mine
+        };
+        self.sums[to + at] = node;
+        let best = self.sums[to..to + n]
+            .iter()
+            .map(|s| s.bound)
+            .max()
+            .unwrap_or(0);
+        other.with_letters(letters, children, best)
+    }
+
+    /// The node for `slot`, the merge of `a` and `b` at `depth`: made now when it can be,
+    /// else a placeholder with a [`PENDING`] bound, queued for the next level.
+    #[inline(always)]
+    fn merge_or_queue(
+        &mut self,
+        slot: u32,
+        a: View,
+        b: View,
+        depth: u32,
+        next: &mut Vec<Pending>,
+    ) -> Sum {
+        if let Some(s) = self.merge_at_once(a, b, depth) {
+            return s;
+        }
+        next.push(Pending { slot, a, b });
+        Sum {
+            bound: PENDING,
+            ..Sum::default()
+        }
+    }
+
+    /// Gives choice `k` the bound of its best child, now that all are known.
+    fn settle_choice(&mut self, k: u32) {
+        let c = self.choices[k as usize];
+        let first = c.children as usize;
+        let n = c.letters().count_ones() as usize;
+        let best = self.sums[first..first + n]
+            .iter()
+            .map(|s| s.bound)
+            .max()
+            .unwrap_or(0);
+        debug_assert!(best != PENDING);
+        self.choices[k as usize] = c.with_letters(c.letters(), c.children, best);
+    }
+
+    /// Gives sum node `k` its points plus its choices' bounds, now that all are known.
+    fn settle_sum(&mut self, k: u32) {
+        let s = self.sums[k as usize];
+        let first = s.choices as usize;
+        let n = s.ranks.count_ones() as usize;
+        let bound = self.choices[first..first + n]
+            .iter()
+            .fold(s.points, |b, c| b.saturating_add(c.bound));
+        debug_assert!(bound != PENDING);
+        self.sums[k as usize].bound = bound;
+    }
+}
+
+/// Asks the processor to start loading `v[i]`, so that the load overlaps other work.
+#[inline(always)]
+fn prefetch<T>(v: &[T], i: u32) {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(x) = v.get(i as usize) {
+        // SAFETY: a prefetch has no effect but on the cache, and `x` is in bounds.
+        unsafe {
+            std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                x as *const T as *const i8,
+            )
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (v, i);
+}
