@@ -235,7 +235,7 @@ fn defaults_come_from_the_engine_options() {
     assert_eq!(v["optimize"]["schedule_t0"]["published"], 100.0);
     assert_eq!(v["optimize"]["hillclimb"]["remember"], 1 << 20);
     assert_eq!(v["optimize"]["max_side"], 6);
-    assert_eq!(v["break"]["switch"], 2.0);
+    assert_eq!(v["break"]["switch"], 2.3);
     // The limits the page passes to the engine are the engine's constants.
     let min_mb = boggle::breaking::parallel::MIN_MEMORY_MB;
     assert_eq!(v["break"]["min_memory_mb"], min_mb);
