@@ -111,18 +111,24 @@ impl Tree {
         self.sums.len() + self.choices.len()
     }
 
-    /// Bytes the nodes in use take (what a budget is checked against: the arrays keep their
-    /// capacity from earlier classes).
+    /// Bytes the nodes in use and the merge's queues take (what a budget is checked against:
+    /// the node arrays keep their capacity from earlier classes).
     pub fn used_bytes(&self) -> usize {
         self.sums.len() * std::mem::size_of::<Sum>()
             + self.choices.len() * std::mem::size_of::<Choice>()
+            + self.queue_bytes()
     }
 
     /// Bytes the node arrays and the merge's queues hold (their capacity).
     pub fn bytes(&self) -> usize {
         self.sums.capacity() * std::mem::size_of::<Sum>()
             + self.choices.capacity() * std::mem::size_of::<Choice>()
-            + (self.queue.capacity() + self.next.capacity()) * std::mem::size_of::<merge::Pending>()
+            + self.queue_bytes()
+    }
+
+    /// Bytes the merge's queues hold, kept from one merge to the next.
+    fn queue_bytes(&self) -> usize {
+        (self.queue.capacity() + self.next.capacity()) * std::mem::size_of::<merge::Pending>()
     }
 
     /// The current array lengths.

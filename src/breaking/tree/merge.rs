@@ -20,11 +20,11 @@ const AHEAD_CHOICES: usize = 24;
 /// asked for `AHEAD_CHOICES - AHEAD_CHILDREN` pairs earlier).
 const AHEAD_CHILDREN: usize = 12;
 
-/// Two sum nodes to merge into the node at `slot`.
+/// Two sum nodes to merge into the node at `slot`: the first waits in the slot itself, so
+/// that the queues take less memory.
 #[derive(Clone, Copy)]
 pub(super) struct Pending {
     slot: u32,
-    a: View,
     b: View,
 }
 
@@ -74,7 +74,8 @@ impl Tree {
         let mut spans = std::mem::take(&mut self.spans);
         queue.clear();
         spans.clear();
-        queue.push(Pending { slot: dst, a, b });
+        self.sums[dst as usize] = a.into();
+        queue.push(Pending { slot: dst, b });
         let mut depth = 0;
         while !queue.is_empty() {
             let start = self.mark();
@@ -143,13 +144,14 @@ impl Tree {
     fn merge_level(&mut self, queue: &[Pending], next: &mut Vec<Pending>, depth: u32) {
         for (i, p) in queue.iter().enumerate() {
             if let Some(q) = queue.get(i + AHEAD_CHOICES) {
-                prefetch(&self.choices, q.a.first);
+                prefetch(&self.choices, self.sums[q.slot as usize].choices);
                 prefetch(&self.choices, q.b.first);
             }
             if let Some(q) = queue.get(i + AHEAD_CHILDREN) {
-                self.prefetch_children(q.a, q.b);
+                self.prefetch_children(View::from(self.sums[q.slot as usize]), q.b);
             }
-            self.sums[p.slot as usize] = self.merge_runs(p.a, p.b, depth, next);
+            let a = View::from(self.sums[p.slot as usize]);
+            self.sums[p.slot as usize] = self.merge_runs(a, p.b, depth, next);
         }
     }
 
@@ -233,7 +235,7 @@ impl Tree {
         while rest != 0 {
             let bit = rest & rest.wrapping_neg();
             rest &= rest - 1;
-            let node = match (la & bit != 0, lb & bit != 0) {
+            let bound = match (la & bit != 0, lb & bit != 0) {
                 (true, true) => {
                     let va = View::from(self.sums[child_a as usize]);
                     let vb = View::from(self.sums[child_b as usize]);
@@ -243,15 +245,14 @@ impl Tree {
                 }
                 (true, false) => {
                     child_a += 1;
-                    self.sums[child_a as usize - 1]
+                    self.copy_sum(child_a - 1, slot)
                 }
                 _ => {
                     child_b += 1;
-                    self.sums[child_b as usize - 1]
+                    self.copy_sum(child_b - 1, slot)
                 }
             };
-            best = best.max(node.bound);
-            self.sums[slot as usize] = node;
+            best = best.max(bound);
             slot += 1;
         }
         a.with_letters(letters, children, best)
@@ -272,15 +273,17 @@ impl Tree {
         while rest != 0 {
             let letter = rest.trailing_zeros();
             rest &= rest - 1;
-            let node = match (self.child_sum(a, letter), self.child_sum(b, letter)) {
+            let bound = match (self.child_sum(a, letter), self.child_sum(b, letter)) {
                 (Some(x), Some(y)) => {
                     self.merge_or_queue(slot, View::from(x), View::from(y), depth, next)
                 }
-                (Some(x), None) | (None, Some(x)) => x,
+                (Some(x), None) | (None, Some(x)) => {
+                    self.sums[slot as usize] = x;
+                    x.bound
+                }
                 (None, None) => unreachable!("the letter is in one of the choices"),
             };
-            best = best.max(node.bound);
-            self.sums[slot as usize] = node;
+            best = best.max(bound);
             slot += 1;
         }
         Choice::new(letters, a.rank() as u32, children, best)
@@ -310,23 +313,26 @@ impl Tree {
         let mine = self
             .child_sum(chain, bit.trailing_zeros())
             .expect("a chain has a child for its letter");
-        let node = if after == 1 {
+        let others = self.sums[to..to + n]
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| k != at)
+            .map(|(_, s)| s.bound)
+            .max()
+            .unwrap_or(0);
+        let bound = if after == 1 {
             let theirs = View::from(self.sums[from + at]);
             self.merge_or_queue(children + at as u32, View::from(mine), theirs, depth, next)
         } else {
-            mine
+            self.sums[to + at] = mine;
+            mine.bound
         };
-        self.sums[to + at] = node;
-        let best = self.sums[to..to + n]
-            .iter()
-            .map(|s| s.bound)
-            .max()
-            .unwrap_or(0);
-        other.with_letters(letters, children, best)
+        other.with_letters(letters, children, others.max(bound))
     }
 
-    /// The node for `slot`, the merge of `a` and `b` at `depth`: made now when it can be,
-    /// else a placeholder with a [`PENDING`] bound, queued for the next level.
+    /// Makes the node at `slot` the merge of `a` and `b` at `depth`, now when it can be, else
+    /// queued for the next level (`a` waits in the slot). Returns its bound, [`PENDING`] when
+    /// queued.
     #[inline(always)]
     fn merge_or_queue(
         &mut self,
@@ -335,15 +341,22 @@ impl Tree {
         b: View,
         depth: u32,
         next: &mut Vec<Pending>,
-    ) -> Sum {
+    ) -> u32 {
         if let Some(s) = self.merge_at_once(a, b, depth) {
-            return s;
+            self.sums[slot as usize] = s;
+            return s.bound;
         }
-        next.push(Pending { slot, a, b });
-        Sum {
-            bound: PENDING,
-            ..Sum::default()
-        }
+        self.sums[slot as usize] = a.into();
+        next.push(Pending { slot, b });
+        PENDING
+    }
+
+    /// Copies sum node `from` to `slot`; returns its bound.
+    #[inline(always)]
+    fn copy_sum(&mut self, from: u32, slot: u32) -> u32 {
+        let s = self.sums[from as usize];
+        self.sums[slot as usize] = s;
+        s.bound
     }
 
     /// Gives choice `k` the bound of its best child, now that all are known.
@@ -387,4 +400,149 @@ fn prefetch<T>(v: &[T], i: u32) {
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = (v, i);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::breaking::entry::{Entry, Packed};
+    use crate::rng::Rng;
+
+    const CELLS: usize = 6;
+
+    /// The tree of up to 300 random word entries over `CELLS` ranks and four letters.
+    fn random_tree(rng: &mut Rng) -> Tree {
+        let mut entries = Vec::new();
+        for word in 0..1 + rng.below(300) {
+            let mut key = 0u128;
+            for _ in 0..1 + rng.below(CELLS) {
+                let shift = Packed::KEY_SHIFT as usize + 5 * (CELLS - 1 - rng.below(CELLS));
+                key = key & !(31 << shift) | (rng.below(4) as u128 + 1) << shift;
+            }
+            entries.push(Packed::new(key, word as u32, 1 + rng.below(11) as u32));
+        }
+        let mut t = Tree::default();
+        t.build(&mut entries, CELLS);
+        t
+    }
+
+    /// The bound of the merge of `a` and `b` at `depth`, by plain recursion over the letters.
+    fn reference(t: &mut Tree, a: Sum, b: Sum, depth: u32) -> u32 {
+        if a.ranks == 0 || b.ranks == 0 {
+            let (run, other) = if a.ranks == 0 { (b, a) } else { (a, b) };
+            return run.bound + other.points;
+        }
+        if t.pair_depth != 0 && depth >= t.pair_depth {
+            return a.bound + b.bound;
+        }
+        let mut bound = a.points + b.points;
+        for r in 0..CELLS {
+            bound += match (a.choice_for(r), b.choice_for(r)) {
+                (Some(i), Some(j)) => {
+                    let (ca, cb) = (t.choices[i as usize], t.choices[j as usize]);
+                    let mut best = 0;
+                    for letter in 0..26 {
+                        best = best.max(match (t.child_sum(ca, letter), t.child_sum(cb, letter)) {
+                            (Some(x), Some(y)) => reference(t, x, y, depth + 1),
+                            (Some(x), None) | (None, Some(x)) => x.bound,
+                            (None, None) => 0,
+                        });
+                    }
+                    best
+                }
+                (Some(i), None) | (None, Some(i)) => t.choices[i as usize].bound,
+                (None, None) => 0,
+            };
+        }
+        bound
+    }
+
+    /// Asserts that every node below `s` has the bound its children give it.
+    fn check(t: &Tree, s: Sum) {
+        if s.ranks == PAIR {
+            let (x, y) = (t.sum(s.choices as usize), t.sum(s.choices as usize + 1));
+            assert_eq!(s.bound, x.bound + y.bound);
+            check(t, x);
+            check(t, y);
+            return;
+        }
+        let mut bound = s.points;
+        for k in 0..s.ranks.count_ones() {
+            let c = t.choice((s.choices + k) as usize);
+            bound += c.bound;
+            if c.is_chain() {
+                continue;
+            }
+            let first = c.children as usize;
+            let kids: Vec<Sum> = (first..first + c.letters().count_ones() as usize)
+                .map(|i| t.sum(i))
+                .collect();
+            assert_eq!(c.bound, kids.iter().map(|k| k.bound).max().unwrap());
+            for k in kids {
+                check(t, k);
+            }
+        }
+        assert_eq!(s.bound, bound);
+    }
+
+    /// The bound forcing `rank` (the first of `root`'s) to `letter` should give.
+    fn expected(t: &mut Tree, root: u32, rank: usize, letter: u32) -> u32 {
+        let s = t.sum(root as usize);
+        let c = t.choice(s.choices as usize);
+        let mut rest = s;
+        rest.choices += 1;
+        rest.ranks &= !(1 << rank);
+        rest.bound -= c.bound;
+        let mark = t.mark();
+        let want = match t.child_sum(c, letter) {
+            Some(child) => reference(t, rest, child, 0),
+            None => rest.bound,
+        };
+        t.truncate(mark);
+        want
+    }
+
+    #[test]
+    fn merging_by_levels_gives_the_bounds_of_a_plain_recursive_merge() {
+        let mut rng = Rng::new(11);
+        let mut forced = 0;
+        for case in 0..400 {
+            let mut t = random_tree(&mut rng);
+            let root = t.sum(0);
+            if root.ranks == 0 {
+                continue;
+            }
+            let rank = root.ranks.trailing_zeros() as usize;
+            for letter in 0..4 {
+                for depth in [0, 1, 2] {
+                    let mark = t.mark();
+                    t.pair_depth = depth;
+                    let want = expected(&mut t, 0, rank, letter);
+                    let got = if depth == 0 {
+                        t.force(0, rank, letter)
+                    } else {
+                        t.force_shallow(0, rank, letter, depth)
+                    };
+                    let s = t.sum(got as usize);
+                    assert_eq!(s.bound, want, "case {case}, letter {letter}, depth {depth}");
+                    check(&t, s);
+                    forced += 1;
+                    // A merged tree merged again, at its own first rank.
+                    if depth == 0 && s.ranks != 0 {
+                        let next = s.ranks.trailing_zeros() as usize;
+                        for second in 0..4 {
+                            let want = expected(&mut t, got, next, second);
+                            let again = t.force(got, next, second);
+                            let s = t.sum(again as usize);
+                            assert_eq!(s.bound, want, "case {case}, then {next}={second}");
+                            check(&t, s);
+                            forced += 1;
+                        }
+                    }
+                    t.truncate(mark);
+                }
+            }
+        }
+        assert!(forced > 5000, "{forced} forced trees checked");
+    }
 }
