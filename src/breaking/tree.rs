@@ -76,11 +76,14 @@ pub(crate) struct Tree {
     staging: Staging,
     /// Merges this deep (sum levels below the merged root) make pairs instead, when not 0.
     pair_depth: u32,
-    /// A merge's pairs of nodes still to merge, this level's and the next (kept between
-    /// merges), and the nodes each level made.
+    /// A merge's pairs of nodes still to merge, this level's and the next; the merged choice
+    /// and sum nodes whose bounds wait for their children, and where each level's start (all
+    /// kept between merges).
     queue: Vec<merge::Pending>,
     next: Vec<merge::Pending>,
-    spans: Vec<(Mark, Mark)>,
+    unsettled_choices: Vec<u32>,
+    unsettled_sums: Vec<u32>,
+    spans: Vec<(u32, u32)>,
 }
 
 impl Tree {
@@ -126,9 +129,10 @@ impl Tree {
             + self.queue_bytes()
     }
 
-    /// Bytes the merge's queues hold, kept from one merge to the next.
+    /// Bytes the merge's queues and lists hold, kept from one merge to the next.
     fn queue_bytes(&self) -> usize {
         (self.queue.capacity() + self.next.capacity()) * std::mem::size_of::<merge::Pending>()
+            + (self.unsettled_choices.capacity() + self.unsettled_sums.capacity()) * 4
     }
 
     /// The current array lengths.

@@ -5,7 +5,7 @@
 //! merge waits on each of them in turn. Here the merge goes breadth first: every pair of sum
 //! nodes still to merge at one level is queued, so the runs of the pairs a few places ahead in
 //! the queue can be asked for while the current one is merged. A merged node whose children
-//! are still queued gets its bound in a second pass, deepest level first.
+//! are still queued is listed, and gets its bound in a second pass, deepest level first.
 
 use super::{grow, Choice, Sum, Tree, View, PAIR};
 
@@ -74,36 +74,38 @@ impl Tree {
         let mut spans = std::mem::take(&mut self.spans);
         queue.clear();
         spans.clear();
+        self.unsettled_choices.clear();
+        self.unsettled_sums.clear();
         self.sums[dst as usize] = a.into();
         queue.push(Pending { slot: dst, b });
         let mut depth = 0;
         while !queue.is_empty() {
-            let start = self.mark();
+            spans.push((
+                self.unsettled_choices.len() as u32,
+                self.unsettled_sums.len() as u32,
+            ));
             next.clear();
             self.merge_level(&queue, &mut next, depth);
-            spans.push((start, self.mark()));
             std::mem::swap(&mut queue, &mut next);
             depth += 1;
         }
+        spans.push((
+            self.unsettled_choices.len() as u32,
+            self.unsettled_sums.len() as u32,
+        ));
         // Bounds, deepest level first: a level's choices take their best child (children
-        // merged at the next level are done), then the nodes merged at the level (made by the
-        // level above) add up their choices.
-        for level in (0..spans.len()).rev() {
-            let (start, end) = spans[level];
-            for k in start.choices..end.choices {
-                if self.choices[k as usize].bound == PENDING {
-                    self.settle_choice(k);
-                }
+        // merged at the next level are done), then the level's merged nodes add up their
+        // choices.
+        for level in (0..spans.len() - 1).rev() {
+            let (c0, s0) = spans[level];
+            let (c1, s1) = spans[level + 1];
+            for i in c0..c1 {
+                let k = self.unsettled_choices[i as usize];
+                self.settle_choice(k);
             }
-            if level == 0 {
-                self.settle_sum(dst);
-            } else {
-                let (start, end) = spans[level - 1];
-                for k in start.sums..end.sums {
-                    if self.sums[k as usize].bound == PENDING {
-                        self.settle_sum(k);
-                    }
-                }
+            for i in s0..s1 {
+                let k = self.unsettled_sums[i as usize];
+                self.settle_sum(k);
             }
         }
         debug_assert!(self.sums[dst as usize].bound != PENDING);
@@ -151,7 +153,11 @@ impl Tree {
                 self.prefetch_children(View::from(self.sums[q.slot as usize]), q.b);
             }
             let a = View::from(self.sums[p.slot as usize]);
-            self.sums[p.slot as usize] = self.merge_runs(a, p.b, depth, next);
+            let merged = self.merge_runs(a, p.b, depth, next);
+            if merged.bound == PENDING {
+                self.unsettled_sums.push(p.slot);
+            }
+            self.sums[p.slot as usize] = merged;
         }
     }
 
@@ -203,6 +209,9 @@ impl Tree {
                     self.choices[j as usize - 1]
                 }
             };
+            if c.bound == PENDING {
+                self.unsettled_choices.push(k);
+            }
             bound = if bound == PENDING || c.bound == PENDING {
                 PENDING
             } else {
