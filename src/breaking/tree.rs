@@ -132,7 +132,8 @@ impl Tree {
     /// Bytes the merge's queues and lists hold, kept from one merge to the next.
     fn queue_bytes(&self) -> usize {
         (self.queue.capacity() + self.next.capacity()) * std::mem::size_of::<merge::Pending>()
-            + (self.unsettled_choices.capacity() + self.unsettled_sums.capacity()) * 4
+            + (self.unsettled_choices.capacity() + self.unsettled_sums.capacity())
+                * std::mem::size_of::<u32>()
     }
 
     /// The current array lengths.

@@ -231,8 +231,11 @@ impl Tree {
     /// `depth`: children both hold are merged at once or queued.
     fn merge_choice(&mut self, ca: u32, cb: u32, depth: u32, next: &mut Vec<Pending>) -> Choice {
         let (a, b) = (self.choices[ca as usize], self.choices[cb as usize]);
-        if a.is_chain() || b.is_chain() {
-            return self.merge_chain(a, b, depth, next);
+        match (a.is_chain(), b.is_chain()) {
+            (true, true) => return self.merge_chains(a, b, depth, next),
+            (true, false) => return self.merge_chain_into(a, b, depth, next),
+            (false, true) => return self.merge_chain_into(b, a, depth, next),
+            (false, false) => {}
         }
         let (la, lb) = (a.letters(), b.letters());
         let letters = la | lb;
@@ -267,13 +270,15 @@ impl Tree {
         a.with_letters(letters, children, best)
     }
 
-    /// The letter-by-letter merge of choices `a` and `b` (same rank), one of them a chain:
-    /// the chain's one child is made from it as it is needed.
-    fn merge_chain(&mut self, a: Choice, b: Choice, depth: u32, next: &mut Vec<Pending>) -> Choice {
-        if a.is_chain() != b.is_chain() {
-            let (chain, other) = if a.is_chain() { (a, b) } else { (b, a) };
-            return self.merge_chain_into(chain, other, depth, next);
-        }
+    /// The merge of chains `a` and `b` (same rank): one letter each, whose child is made from
+    /// the chain.
+    fn merge_chains(
+        &mut self,
+        a: Choice,
+        b: Choice,
+        depth: u32,
+        next: &mut Vec<Pending>,
+    ) -> Choice {
         let letters = a.letters() | b.letters();
         let children = self.add_sums(letters.count_ones() as usize);
         let mut best = 0;
