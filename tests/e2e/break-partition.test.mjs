@@ -135,6 +135,13 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   assert.equal(await preset.getAttribute('aria-pressed'), 'false');
   assert.match(await page.inputValue('#partition-groups'), /corner:abcdefghijklmnopqrstuvwxyz$/);
   await page.waitForSelector('[data-testid="partition-status"][data-total="1863"]');
+  // The published 4x4 proof: the size follows the preset.
+  const fourByFour = page.locator('[data-testid="partition-preset"][data-preset="4x4"]');
+  await fourByFour.click();
+  assert.equal(await fourByFour.getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.inputValue('#partition-size'), '4x4');
+  assert.equal(await page.inputValue('#partition-target'), '3500');
+  await page.waitForSelector('[data-testid="partition-status"][data-total="1068363"]');
   await preset.click();
   await page.waitForSelector('[data-testid="partition-status"][data-total="27135"]');
   assert.match(page.url(), /size=3x4/);

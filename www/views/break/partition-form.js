@@ -7,7 +7,7 @@ import { BREAK } from '../../lib/limits.js';
 import { PRESETS } from './parts.js';
 
 /** Board sizes offered for a partition run. */
-export const SIZES = ['2x2', '2x3', '3x2', '3x3', '3x4', '4x3'];
+export const SIZES = ['2x2', '2x3', '3x2', '3x3', '3x4', '4x3', '4x4'];
 
 const textInput = (id, describedBy) =>
   el('input', {

@@ -40,6 +40,14 @@ export const PRESETS = [
     target: 1500,
     note: '1,863 classes: the same search as the published 3x4 proof with any letter on the corners, so each class holds 16 of its classes. It finds the same 33 boards in about half the CPU time, with up to twice the memory a worker.',
   },
+  {
+    id: '4x4',
+    label: '4x4 proof',
+    partition: 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz',
+    size: '4x4',
+    target: 3500,
+    note: '1,068,363 classes and about 1,000 CPU hours natively, up to a gigabyte a worker: a job for a cluster (see docs/proofs.md). A few chunks here price it in this browser. The best 4x4 board, perslatgsineters, scores 3625.',
+  },
 ];
 
 /**
