@@ -77,8 +77,8 @@ pub(crate) struct Tree {
     /// Merges this deep (sum levels below the merged root) make pairs instead, when not 0.
     pair_depth: u32,
     /// A merge's pairs of nodes still to merge, this level's and the next; the merged choice
-    /// and sum nodes whose bounds wait for their children, and where each level's start (all
-    /// kept between merges).
+    /// and sum nodes whose bounds wait for their children, and where each level's entries start
+    /// in those lists (all kept between merges).
     queue: Vec<merge::Pending>,
     next: Vec<merge::Pending>,
     unsettled_choices: Vec<u32>,

@@ -80,19 +80,13 @@ impl Tree {
         queue.push(Pending { slot: dst, b });
         let mut depth = 0;
         while !queue.is_empty() {
-            spans.push((
-                self.unsettled_choices.len() as u32,
-                self.unsettled_sums.len() as u32,
-            ));
+            spans.push(self.unsettled_lengths());
             next.clear();
             self.merge_level(&queue, &mut next, depth);
             std::mem::swap(&mut queue, &mut next);
             depth += 1;
         }
-        spans.push((
-            self.unsettled_choices.len() as u32,
-            self.unsettled_sums.len() as u32,
-        ));
+        spans.push(self.unsettled_lengths());
         // Bounds, deepest level first: a level's choices take their best child (children
         // merged at the next level are done), then the level's merged nodes add up their
         // choices.
@@ -112,6 +106,14 @@ impl Tree {
         self.queue = queue;
         self.next = next;
         self.spans = spans;
+    }
+
+    /// Where the next level's entries start in the lists of nodes waiting for their bounds.
+    fn unsettled_lengths(&self) -> (u32, u32) {
+        (
+            self.unsettled_choices.len() as u32,
+            self.unsettled_sums.len() as u32,
+        )
     }
 
     /// The merge of `a` and `b` when it needs no merging of choices: one side has none (the

@@ -46,7 +46,7 @@ export const PRESETS = [
     partition: 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz',
     size: '4x4',
     target: 3500,
-    note: '1,068,363 classes and about 1,000 CPU hours natively, up to a gigabyte a worker: a job for a cluster (see docs/proofs.md). A few chunks here price it in this browser. The best 4x4 board, perslatgsineters, scores 3625.',
+    note: '1,068,363 classes and about 1,000 CPU hours natively, up to a gigabyte a worker: a job for a cluster (docs/proofs.md in the repository says how). A few chunks here price it in this browser. The best 4x4 board, perslatgsineters, scores 3625.',
   },
 ];
 
