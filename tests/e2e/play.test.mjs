@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { browserEnv } from './helpers.mjs';
+import { browserEnv, holdDownload } from './helpers.mjs';
 
 const env = browserEnv();
 
@@ -132,6 +132,24 @@ test('an untimed round ends only when asked; a timed one ends when its time is u
   assert.equal(await timed.getByTestId('play-timer').textContent(), '0:00');
   assert.match(await timed.getByTestId('play-result').textContent(), new RegExp(`^${w.points} of `));
   assert.equal(await timed.getByTestId('play-input').isHidden(), true);
+});
+
+test('while the first board is on its way nothing can be played, and End round then ends that round', async () => {
+  const page = await env.page({ viewport: { width: 390, height: 844 } });
+  // The engine's module is held back, so the view is up long before the board can be rolled.
+  const engine = await holdDownload(page.context(), '**/*.wasm');
+  await page.goto(`${env.base}?mode=play&seed=64&timer=off`);
+  await engine.asked;
+  await page.getByTestId('play-round').filter({ hasText: 'Rolling the board…' }).waitFor();
+  assert.equal(await page.getByTestId('play-input').isDisabled(), true);
+  assert.equal(await page.getByTestId('play-end').isHidden(), true);
+  engine.release();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  assert.match(await page.getByTestId('play-round').textContent(), /seed 64/);
+  await page.getByTestId('play-end').click();
+  await page.getByTestId('play-review').waitFor();
+  assert.match(await page.getByTestId('play-result').textContent(), /^0 of /);
+  assert.deepEqual(page.errors, []);
 });
 
 test('the round’s link gives a friend the same board and rules, and the result has no spoilers', async () => {

@@ -57,8 +57,6 @@ class PlayWidget {
         el('div', { className: 'embed-play-side' }, [this.review.el, r.foundEl]),
       ]),
     );
-    r.endButton.hidden = true;
-    r.input.disabled = true;
   }
 
   async load() {

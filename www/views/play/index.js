@@ -134,6 +134,8 @@ class PlayView {
   async start(s, { push }) {
     const seq = ++this.seq;
     this.error.show(null);
+    // The first board of a visit waits for the engine to load: say so rather than show nothing.
+    if (!this.settings) this.info.textContent = s.board ? 'Reading your board…' : 'Rolling the board…';
     let board;
     let seed = null;
     try {

@@ -108,11 +108,14 @@ export class PlayRound {
       placeholder: 'Type a word',
       'aria-describedby': 'play-feedback',
       dataset: { testid: 'play-input' },
+      // Until a round starts (the board may still be on its way), there is nothing to play.
+      disabled: true,
     });
+    this.addButton = el('button', { type: 'submit', className: 'primary', disabled: true }, ['Add']);
     this.feedback = el('p', { id: 'play-feedback', className: 'play-feedback', dataset: { testid: 'play-feedback' } }, ['']);
     this.form = el('form', { className: 'play-form', 'aria-label': 'Add a word' }, [
       el('label', { htmlFor: 'play-input', className: 'visually-hidden' }, ['Word']),
-      el('div', { className: 'input-row' }, [this.input, el('button', { type: 'submit', className: 'primary' }, ['Add'])]),
+      el('div', { className: 'input-row' }, [this.input, this.addButton]),
       this.feedback,
     ]);
     this.form.addEventListener('submit', (e) => {
@@ -126,7 +129,7 @@ export class PlayRound {
       }
     });
 
-    this.endButton = el('button', { type: 'button', className: 'secondary', dataset: { testid: 'play-end' } }, ['End round']);
+    this.endButton = el('button', { type: 'button', className: 'secondary', hidden: true, dataset: { testid: 'play-end' } }, ['End round']);
     this.endButton.addEventListener('click', () => this.end());
     this.foundList = el('ul', { className: 'play-found', dataset: { testid: 'play-found' }, 'aria-label': 'Words found' });
     this.foundList.addEventListener('pointerover', (e) => this.showFound(e));
@@ -161,6 +164,7 @@ export class PlayRound {
     this.say('hint', 'Type a word, or trace one on the board.');
     this.input.value = '';
     this.input.disabled = false;
+    this.addButton.disabled = false;
     this.form.hidden = false;
     this.endButton.hidden = false;
     this.grid.el.dataset.playing = 'true';
@@ -179,6 +183,7 @@ export class PlayRound {
     this.grid.el.dataset.playing = 'false';
     this.endButton.hidden = true;
     this.input.disabled = true;
+    this.addButton.disabled = true;
     this.form.hidden = true;
   }
 
@@ -189,6 +194,7 @@ export class PlayRound {
     this.timer.stop();
     this.endButton.hidden = true;
     this.input.disabled = true;
+    this.addButton.disabled = true;
     this.form.hidden = true;
     this.trace = [];
     this.grid.showPath(null);
