@@ -184,9 +184,6 @@ class PlayView {
     this.round.start({ ...round, deadline: resumed?.deadline ?? null }, resumed?.found ?? []);
     this.keep();
     if (!this.round.playing) return; // a resumed round whose time had run out: its review follows
-    // While the player looks at the board, the engine builds the list and solves the board (an
-    // empty word is judged), so the first word typed is judged at once.
-    if (!resumed) this.round.call('judge', '').catch(() => {});
     if (resumed) {
       const left = round.minutes ? `, ${this.round.timer.value.textContent} left` : '';
       this.round.say('hint', `Round resumed: ${plural(resumed.found.length, 'word')} found so far${left}.`);
