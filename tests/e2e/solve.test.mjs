@@ -88,8 +88,11 @@ test('the first board paints its score before its word list arrives', async () =
   assert.equal(await page.locator('[data-testid=cell] .face').first().textContent(), 'P');
   assert.equal(await text(page, 'word-count'), '…');
   assert.equal(await page.getByTestId('word').count(), 0);
+  // The list says it is waiting for its words, so assistive technology does not read it empty.
+  assert.equal(await page.getByTestId('word-list').getAttribute('aria-busy'), 'true');
   await page.evaluate(() => window.releaseAnswers());
   await wordsDrawn(page);
+  assert.equal(await page.getByTestId('word-list').getAttribute('aria-busy'), null);
   assert.equal(await text(page, 'word-count'), '1045');
   assert.equal(await page.getByTestId('word').count(), 1045);
   assert.equal(await text(page, 'score'), '3625');
@@ -444,6 +447,8 @@ test('a worker that cannot load is reported once, not restarted forever', async 
   assert.equal(workerLoads, 3, 'a request after giving up starts no worker');
   const messages = await page.getByTestId('error').allTextContents();
   assert.ok(messages.some((m) => /engine/i.test(m)), messages.join(' | '));
+  // No words are coming: the list no longer says it is waiting for them.
+  await page.locator('[data-testid=word-list]:not([aria-busy])').waitFor({ state: 'attached' });
   // The page itself still responds.
   assert.equal(await page.evaluate(() => 1 + 1), 2);
 });

@@ -142,14 +142,20 @@ export class WordList {
     const drawing = (this.drawing = {}); // a newer set of words cancels a pending draw
     const draw = () => {
       if (this.drawing !== drawing) return;
-      this.list.removeAttribute('aria-busy');
+      this.setBusy(false);
       this.renderSummary();
       this.render();
     };
     if (afterPaint) {
-      this.list.setAttribute('aria-busy', 'true');
+      this.setBusy(true);
       requestAnimationFrame(() => setTimeout(draw, 0));
     } else draw();
+  }
+
+  /** Marks the list as waiting for its words (`on`), e.g. while a first board is solved. */
+  setBusy(on) {
+    if (on) this.list.setAttribute('aria-busy', 'true');
+    else this.list.removeAttribute('aria-busy');
   }
 
   /** The found word `word` (spelled out), or undefined. */

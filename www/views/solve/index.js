@@ -61,6 +61,7 @@ class SolveView {
       onHover: (w) => this.panel.hover(w),
       onSelect: (w) => this.panel.pin(w),
     });
+    this.words.setBusy(true); // until the first board's words arrive
     this.panel = new BoardPanel({
       words: this.words,
       edit: (board, { push }) => this.editBoard(board, push),
@@ -137,6 +138,7 @@ class SolveView {
       this.options.listError.show(`Could not load ${listName(list)}: ${e.message}`);
       this.options.listSelect.value = this.list;
       if (!this.shown && list !== DEFAULT_LIST) return this.run({ text, size, list: DEFAULT_LIST, multiboggle, history });
+      if (!this.shown) this.words.setBusy(false); // no words are coming
       return false;
     }
     let r;
@@ -158,6 +160,7 @@ class SolveView {
         if (!ok) return false;
         this.entry.boardError.show(e.message);
       }
+      if (!this.shown) this.words.setBusy(false);
       this.share.rejected();
       return false;
     }
