@@ -152,6 +152,16 @@ test('while the first board is on its way nothing can be played, and End round t
   assert.deepEqual(page.errors, []);
 });
 
+test('an engine that cannot start: the view says the board could not be rolled, not that it is rolling', async () => {
+  const page = await env.page();
+  await page.route('**/pkg/app/worker.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(`${env.base}?mode=play&seed=64`);
+  await page.locator('#play-error').filter({ hasText: /Could not roll a board/ }).waitFor();
+  assert.equal(await page.getByTestId('play-round').textContent(), '');
+  assert.equal(await page.getByTestId('play-input').isDisabled(), true);
+  assert.equal(await page.getByTestId('play-end').isHidden(), true);
+});
+
 test('the round’s link gives a friend the same board and rules, and the result has no spoilers', async () => {
   const page = await play('?mode=play&dice=5x5&timer=2&min=4&wordlist=yawl', { permissions: ['clipboard-read', 'clipboard-write'] });
   const q = query(page);

@@ -155,6 +155,7 @@ class PlayView {
         if (!this.settings) this.start({ ...s, board: null, seed: null }, { push: false });
       } else {
         this.error.show(`Could not roll a board: ${shown(e.message, 200)}`);
+        if (!this.settings) this.info.textContent = '';
       }
       return;
     }
