@@ -163,11 +163,7 @@ export class PlayRound {
     this.renderScore();
     this.say('hint', 'Type a word, or trace one on the board.');
     this.input.value = '';
-    this.input.disabled = false;
-    this.addButton.disabled = false;
-    this.form.hidden = false;
-    this.endButton.hidden = false;
-    this.grid.el.dataset.playing = 'true';
+    this.showControls(true);
     for (const w of found) this.add(w, { quiet: true });
     this.timer.start(round.minutes, round.deadline ?? null);
     // Solves the round in the worker now, so the first word is judged at once.
@@ -180,11 +176,19 @@ export class PlayRound {
     this.playing = false;
     this.timer.stop();
     this.grid.setBoard(round.board, round.rows, round.cols);
-    this.grid.el.dataset.playing = 'false';
-    this.endButton.hidden = true;
-    this.input.disabled = true;
-    this.addButton.disabled = true;
-    this.form.hidden = true;
+    this.showControls(false);
+  }
+
+  /**
+   * Turns the round's controls on or off: the word box, Add and End round work only while a
+   * round is in play (they start off, before the first board arrives).
+   */
+  showControls(playing) {
+    this.input.disabled = !playing;
+    this.addButton.disabled = !playing;
+    this.form.hidden = !playing;
+    this.endButton.hidden = !playing;
+    this.grid.el.dataset.playing = String(playing);
   }
 
   /** Ends the round (time up, End round, or the view leaving with `quiet`). */
@@ -192,13 +196,9 @@ export class PlayRound {
     if (!this.playing) return;
     this.playing = false;
     this.timer.stop();
-    this.endButton.hidden = true;
-    this.input.disabled = true;
-    this.addButton.disabled = true;
-    this.form.hidden = true;
+    this.showControls(false);
     this.trace = [];
     this.grid.showPath(null);
-    this.grid.el.dataset.playing = 'false';
     if (quiet) return;
     announce(`Round over: ${plural(this.points(), 'point')}, ${plural(this.found.size, 'word')}`);
     this.onEnd([...this.found.values()]);
