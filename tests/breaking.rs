@@ -428,3 +428,91 @@ fn per_position_partitions_number_their_classes() {
     let again = PartitionClasses::new(p, 3, 4).unwrap();
     assert_eq!(again.class(12345).to_string(), s.class(12345).to_string());
 }
+
+/// A class most of whose boards reach the target: 262,144 boards of `a`, `e`, `s` and `t`, of
+/// which 261,111 score at least 1 (every board counted by brute force below).
+fn crowded_class() -> BoardClass {
+    BoardClass::parse(&["aest"; 9].join(" "), None).unwrap()
+}
+
+/// A search that finds more boards than it keeps stops, says so, and keeps no more than its
+/// limit and one group of boards scored together; with room enough it finds every one.
+#[test]
+fn a_search_stops_past_the_boards_it_keeps() {
+    let class = crowded_class();
+    let mut solver = Solver::new(enable2k());
+    let mut reaching = 0u64;
+    class.for_each_board(|b| reaching += u64::from(solver.score(b) >= 1));
+    assert_eq!(reaching, 261_111);
+    let orderly: Box<dyn ClassBreaker> = Box::new(OrderlyBreaker::new(enable2k(), 1));
+    for mut breaker in [orderly, Box::new(Breaker::new(enable2k(), 1))] {
+        breaker.set_most_found(1000);
+        breaker.start(&class).unwrap();
+        breaker.run();
+        assert!(breaker.is_full());
+        let kept = breaker.found().len();
+        assert!((1001..=1200).contains(&kept), "{kept} boards kept");
+        let err = breaker.check_full(1).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "more than 1,000 boards reach the target 1: raise the target"
+        );
+        // The limit outlives a reset; a higher one lets the search finish.
+        breaker.reset();
+        assert!(!breaker.is_full());
+        breaker.set_most_found(reaching);
+        breaker.start(&class).unwrap();
+        breaker.run();
+        assert!(!breaker.is_full() && breaker.check_full(1).is_ok());
+        assert_eq!(breaker.found().len() as u64, reaching);
+    }
+}
+
+/// A partition search stops taking classes once its boards pass the limit, and records no class
+/// that stopped early.
+#[test]
+fn a_partition_search_stops_past_the_boards_it_keeps() {
+    let search = PartitionClasses::new(Partition::parse("aest").unwrap(), 3, 3).unwrap();
+    assert_eq!(search.len(), 1);
+    let run = ParallelOptions {
+        threads: 1,
+        most_found: 1000,
+        ..ParallelOptions::new(1)
+    };
+    let mut records = 0;
+    let r = break_partition(&search, &[0], enable2k(), &run, |_| records += 1, |_, _| {});
+    assert!(r.stats.found > 1000);
+    assert_eq!(records, 0, "a class stopped early is not finished");
+    // One thread breaks the classes in order: with no room for any board, the first class that
+    // finds one stops the search, and only the classes before it are finished.
+    let search = PartitionClasses::new(
+        Partition::parse("aest bcdfghijklmnopqruvwxyz").unwrap(),
+        2,
+        2,
+    )
+    .unwrap();
+    let mut one = OrderlyBreaker::new(enable2k(), 1);
+    let first = (0..search.len())
+        .position(|i| !broken(&mut one, &search.class(i)).is_empty())
+        .expect("some class holds a word");
+    assert!(
+        first + 1 < search.len(),
+        "classes follow the first with a board"
+    );
+    let ids: Vec<usize> = (0..search.len()).collect();
+    let run = ParallelOptions {
+        most_found: 0,
+        ..run
+    };
+    let mut finished = Vec::new();
+    let r = break_partition(
+        &search,
+        &ids,
+        enable2k(),
+        &run,
+        |c| finished.push(c.id),
+        |_, _| {},
+    );
+    assert!(r.stats.found >= 1);
+    assert_eq!(finished, (0..first).collect::<Vec<_>>());
+}

@@ -9,7 +9,7 @@ use boggle::breaking::parallel::{fast_breaker, presplit, BreakOptions, Finished}
 use boggle::breaking::partition::{
     canonical_survivors, Chosen, ClassRecord, PartitionClasses, Shard,
 };
-use boggle::breaking::{BreakStats, Survivor};
+use boggle::breaking::{BreakError, BreakStats, Survivor, MAX_FOUND};
 use boggle::{BoardClass, Dictionary};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -35,7 +35,8 @@ pub struct Run<'a> {
 
 /// Breaks every class of `run`, handing each finished class to `finished` and calling
 /// `progress(py, classes done, totals)` about every `every` and once at the end, all on the
-/// calling thread. Ctrl-C, or an error from either callback, stops the workers and is returned.
+/// calling thread. Ctrl-C, an error from either callback, or more boards found than a search
+/// keeps ([`MAX_FOUND`]) stops the workers and is returned.
 pub fn drive(
     py: Python<'_>,
     run: &Run<'_>,
@@ -72,7 +73,15 @@ pub fn drive(
                 Ok(Ok(f)) => {
                     totals.add(&f.stats);
                     done += 1;
-                    finished(py, f)
+                    if totals.found > MAX_FOUND {
+                        let e = BreakError::TooManyBoards {
+                            most: MAX_FOUND,
+                            target: run.target,
+                        };
+                        Err(PyValueError::new_err(e.to_string()))
+                    } else {
+                        finished(py, f)
+                    }
                 }
                 Ok(Err(why)) => Err(PyValueError::new_err(why)),
                 Err(mpsc::RecvTimeoutError::Timeout) => Ok(()),
@@ -140,6 +149,7 @@ fn worker(
             stats: *breaker.stats(),
             found: breaker.take_found(),
             secs: t.elapsed().as_secs_f64(),
+            full: breaker.is_full(),
         };
         if tx.send(Ok(done)).is_err() {
             return;

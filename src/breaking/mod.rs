@@ -42,6 +42,16 @@ pub const SPLIT_LETTERS_UP_TO: u32 = 4;
 /// How many groups a big cell is split into.
 pub const SPLIT_GROUPS: u32 = 3;
 
+/// The most boards reaching the target that a search keeps (`boggle break`, one class or a
+/// whole partition): past it the search stops with [`BreakError::TooManyBoards`] rather than
+/// fill memory with boards that, so many, say only that the target is too low. The published
+/// proofs find 42, 33 and 32 boards.
+pub const MAX_FOUND: u64 = 1_000_000;
+
+/// The same limit in the page, whose partition runs save the boards found in the browser's
+/// storage (a few MB): 10,000 boards take about 400 KB there.
+pub const PAGE_MAX_FOUND: u64 = 10_000;
+
 /// Why a class cannot be broken.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BreakError {
@@ -59,6 +69,13 @@ pub enum BreakError {
         /// The most this breaker holds.
         most: usize,
     },
+    /// More boards reach the target than a search keeps ([`MAX_FOUND`]).
+    TooManyBoards {
+        /// The most boards kept.
+        most: u64,
+        /// The target they reach.
+        target: u32,
+    },
 }
 
 impl fmt::Display for BreakError {
@@ -73,11 +90,29 @@ impl fmt::Display for BreakError {
                 f,
                 "{cells} cells: this breaker handles boards of at most {most} cells"
             ),
+            BreakError::TooManyBoards { most, target } => write!(
+                f,
+                "more than {} boards reach the target {target}: raise the target",
+                grouped(*most)
+            ),
         }
     }
 }
 
 impl std::error::Error for BreakError {}
+
+/// `n` with its thousands grouped by commas, as the page writes counts: 1,000,000.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
 
 /// Running totals of a search; every field only grows except `depth` and `pending`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
@@ -140,12 +175,46 @@ pub struct Survivor {
 
 /// What a breaker has produced so far: running totals and the boards that reached the target.
 /// Both breakers keep one, and [`ClassBreaker`] reads it the same way for each.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct BreakTally {
     /// The running totals.
     pub stats: BreakStats,
     /// Boards that reach the target, in the order found.
     pub found: Vec<Survivor>,
+    /// The most boards found (since the last reset) before the breaker stops: [`MAX_FOUND`]
+    /// unless set.
+    most_found: u64,
+}
+
+impl Default for BreakTally {
+    fn default() -> BreakTally {
+        BreakTally {
+            stats: BreakStats::default(),
+            found: Vec::new(),
+            most_found: MAX_FOUND,
+        }
+    }
+}
+
+impl BreakTally {
+    /// Records a board that reaches the target.
+    pub fn add_found(&mut self, score: u32, board: String) {
+        self.stats.found += 1;
+        self.found.push(Survivor { score, board });
+    }
+
+    /// True once more boards were found than the breaker keeps: it then stops.
+    pub fn is_full(&self) -> bool {
+        self.stats.found > self.most_found
+    }
+
+    /// Clears the totals and the boards found, keeping the limit.
+    pub fn clear(&mut self) {
+        *self = BreakTally {
+            most_found: self.most_found,
+            ..BreakTally::default()
+        };
+    }
 }
 
 /// What the two breakers ([`Breaker`] and [`OrderlyBreaker`]) share, so a
@@ -173,6 +242,25 @@ pub trait ClassBreaker {
     }
     /// Clears statistics and found boards.
     fn reset(&mut self);
+    /// Stops the search once more than `most` boards were found since the last reset (the
+    /// default is [`MAX_FOUND`]): [`ClassBreaker::is_full`] then says so.
+    fn set_most_found(&mut self, most: u64) {
+        self.tally_mut().most_found = most;
+    }
+    /// True when the search stopped because it found more boards than it keeps.
+    fn is_full(&self) -> bool {
+        self.tally().is_full()
+    }
+    /// [`BreakError::TooManyBoards`] when the search stopped so, against `target`.
+    fn check_full(&self, target: u32) -> Result<(), BreakError> {
+        match self.is_full() {
+            true => Err(BreakError::TooManyBoards {
+                most: self.tally().most_found,
+                target,
+            }),
+            false => Ok(()),
+        }
+    }
     /// Breaks the current class to the end.
     fn run(&mut self) {
         while !self.step(usize::MAX) {}

@@ -231,7 +231,7 @@ impl OrderlyBreaker {
 
     /// Clears statistics and found boards.
     pub fn reset(&mut self) {
-        self.tally = BreakTally::default();
+        self.tally.clear();
         self.group_scores.clear();
         self.group_letters.clear();
         self.frames.clear();

@@ -7,7 +7,7 @@
 use crate::bounds::BoardClass;
 use crate::breaking::orderly::{self, OrderlyBreaker};
 use crate::breaking::plain::Breaker;
-use crate::breaking::{split_order, BreakStats, ClassBreaker, Survivor};
+use crate::breaking::{split_order, BreakStats, ClassBreaker, Survivor, MAX_FOUND, PAGE_MAX_FOUND};
 use crate::engine::dictionary::Dictionary;
 use serde::Serialize;
 use std::sync::Arc;
@@ -48,6 +48,10 @@ pub struct BreakDefaults {
     pub trace_nodes: usize,
     /// [`crate::breaking::plain::WIDGET_TRACE_NODES`].
     pub widget_trace_nodes: usize,
+    /// [`MAX_FOUND`].
+    pub max_found: u64,
+    /// [`PAGE_MAX_FOUND`].
+    pub page_max_found: u64,
 }
 
 impl Default for BreakDefaults {
@@ -57,6 +61,8 @@ impl Default for BreakDefaults {
             min_memory_mb: MIN_MEMORY_MB,
             trace_nodes: crate::breaking::plain::TRACE_NODES,
             widget_trace_nodes: crate::breaking::plain::WIDGET_TRACE_NODES,
+            max_found: MAX_FOUND,
+            page_max_found: PAGE_MAX_FOUND,
         }
     }
 }
@@ -106,6 +112,9 @@ pub struct Finished {
     pub found: Vec<Survivor>,
     /// Seconds it took on its thread.
     pub secs: f64,
+    /// True when it stopped early, having found more boards than a run keeps: its boards and
+    /// totals are then incomplete.
+    pub full: bool,
 }
 
 /// How a parallel run goes ([`break_parallel`], and the partition searches built on it): the
@@ -121,6 +130,9 @@ pub struct ParallelOptions {
     pub threads: usize,
     /// The longest wait between two progress calls.
     pub progress_every: std::time::Duration,
+    /// The most boards reaching the target the run keeps ([`MAX_FOUND`] by default): past it
+    /// the run stops, and its totals' `found` says more were found.
+    pub most_found: u64,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -133,6 +145,7 @@ impl ParallelOptions {
             breaker: BreakOptions::default(),
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             progress_every: std::time::Duration::from_millis(500),
+            most_found: MAX_FOUND,
         }
     }
 }
@@ -140,7 +153,8 @@ impl ParallelOptions {
 /// Breaks classes `0..count` (`class_at(i)`) on `opts.threads` threads with the fastest
 /// breaker. Each finished class is handed to `finished` on the calling thread, as it finishes;
 /// `progress(classes done, totals)` is called at least every `opts.progress_every`. Returns
-/// the totals.
+/// the totals. Once more than `opts.most_found` boards are found no class is started: the
+/// totals' `found` then passes that limit.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn break_parallel(
     count: usize,
@@ -154,23 +168,27 @@ pub fn break_parallel(
     use std::sync::mpsc;
     let (target, every) = (opts.target, opts.progress_every);
     let next = AtomicUsize::new(0);
+    let stop = std::sync::atomic::AtomicBool::new(false);
     let (tx, rx) = mpsc::channel::<Finished>();
     let mut totals = BreakStats::default();
     std::thread::scope(|s| {
         for _ in 0..opts.threads.max(1).min(count.max(1)) {
-            let (next, dict, tx) = (&next, Arc::clone(&dict), tx.clone());
+            let (next, stop, dict, tx) = (&next, &stop, Arc::clone(&dict), tx.clone());
             s.spawn(move || {
                 let mut breaker: Option<Box<dyn ClassBreaker + Send>> = None;
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= count {
+                    if i >= count || stop.load(Ordering::Relaxed) {
                         break;
                     }
                     let t = std::time::Instant::now();
                     let class = class_at(i);
                     let breaker = breaker.get_or_insert_with(|| {
                         let (rows, cols) = (class.rows(), class.cols());
-                        fast_breaker(Arc::clone(&dict), target, rows, cols, &opts.breaker)
+                        let mut b =
+                            fast_breaker(Arc::clone(&dict), target, rows, cols, &opts.breaker);
+                        b.set_most_found(opts.most_found);
+                        b
                     });
                     breaker.reset();
                     breaker
@@ -182,6 +200,7 @@ pub fn break_parallel(
                         stats: *breaker.stats(),
                         found: breaker.take_found(),
                         secs: t.elapsed().as_secs_f64(),
+                        full: breaker.is_full(),
                     };
                     if tx.send(done).is_err() {
                         break;
@@ -197,6 +216,9 @@ pub fn break_parallel(
                 Ok(f) => {
                     totals.add(&f.stats);
                     done += 1;
+                    if totals.found > opts.most_found {
+                        stop.store(true, Ordering::Relaxed);
+                    }
                     finished(f);
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {}

@@ -11,7 +11,7 @@
 //! also keep a trace of the nodes it visits, which the page draws as a growing tree.
 
 use crate::bounds::{BoardClass, BoundSolver, Bounds};
-use crate::breaking::{split_mask, split_order, BreakError, BreakTally, ClassBreaker, Survivor};
+use crate::breaking::{split_mask, split_order, BreakError, BreakTally, ClassBreaker};
 use crate::engine::board::{Board, MAX_CELLS};
 use crate::engine::dictionary::Dictionary;
 use crate::engine::solver::Solver;
@@ -179,7 +179,7 @@ impl Breaker {
 
     /// Clears statistics, found boards and the trace.
     pub fn reset(&mut self) {
-        self.tally = BreakTally::default();
+        self.tally.clear();
         self.trace.clear();
         self.stack.clear();
     }
@@ -223,11 +223,11 @@ impl Breaker {
             self.tally.stats.boards_scored += 1;
             let reached = score >= self.target;
             if reached {
-                self.tally.stats.found += 1;
-                self.tally.found.push(Survivor {
-                    score,
-                    board: self.board.to_string(),
-                });
+                self.tally.add_found(score, self.board.to_string());
+                if self.tally.is_full() {
+                    // Stop: the caller reports that the target is too low.
+                    self.stack.clear();
+                }
             }
             self.record(id, &p, None, Outcome::Board { score, reached });
             return;

@@ -10,7 +10,7 @@ use crate::bounds::BoardClass;
 use crate::breaking::parallel::{fast_breaker, BreakOptions};
 use crate::breaking::partition::{canonical_survivors, Partition, PartitionClasses};
 use crate::breaking::plain::TraceNode;
-use crate::breaking::{BreakStats, Breaker, ClassBreaker, Survivor};
+use crate::breaking::{BreakStats, Breaker, ClassBreaker, Survivor, PAGE_MAX_FOUND};
 use crate::engine::board::{parse_size, Board};
 use crate::engine::symmetry::canonical;
 use serde::Serialize;
@@ -80,6 +80,7 @@ impl BreakRun {
         }
         let mut breaker = Breaker::new(Arc::clone(&dictionary.dict), target);
         breaker.set_trace_limit(trace_limit.unwrap_or(crate::breaking::plain::TRACE_NODES));
+        breaker.set_most_found(PAGE_MAX_FOUND);
         breaker.start(&class).map_err(js_err)?;
         Ok(BreakRun { breaker, class })
     }
@@ -111,6 +112,9 @@ impl BreakRun {
     pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
         let breaker = &mut self.breaker;
         let done = run_for(budget_ms, || breaker.step(8));
+        self.breaker
+            .check_full(self.breaker.target())
+            .map_err(js_err)?;
         let stats = *self.breaker.stats();
         to_js(&BreakProgress {
             done,
@@ -150,6 +154,7 @@ struct Current {
 /// a time, so a step keeps to its budget even inside a hard class.
 #[wasm_bindgen]
 pub struct PartitionRun {
+    target: u32,
     classes: PartitionClasses,
     breaker: Box<dyn ClassBreaker + Send>,
     next: usize,
@@ -212,8 +217,10 @@ impl PartitionRun {
         let opts = break_options(options)?;
         let classes = partition_classes(partition, size)?;
         let (rows, cols) = classes.shape();
-        let breaker = fast_breaker(Arc::clone(&dictionary.dict), target, rows, cols, &opts);
+        let mut breaker = fast_breaker(Arc::clone(&dictionary.dict), target, rows, cols, &opts);
+        breaker.set_most_found(PAGE_MAX_FOUND);
         Ok(PartitionRun {
+            target,
             classes,
             breaker,
             next: 0,
@@ -254,7 +261,8 @@ impl PartitionRun {
         let finished_ms = &mut self.finished_ms;
         let mut class_start = began;
         run_for(budget_ms, || {
-            if *next >= end {
+            // A class that found more boards than the page keeps stopped: so does the run.
+            if *next >= end || breaker.is_full() {
                 return true;
             }
             let cur = current.get_or_insert_with(|| {
@@ -279,6 +287,7 @@ impl PartitionRun {
             }
             *next >= end
         });
+        self.breaker.check_full(self.target).map_err(js_err)?;
         let t = now_ms();
         if let Some(cur) = &mut self.current {
             cur.ms += t - class_start;

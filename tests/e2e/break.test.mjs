@@ -174,7 +174,7 @@ test("the bounds view's 'Break this class' link breaks that class", async () => 
   assert.deepEqual(page.errors, []);
 });
 
-test('a class with many boards stays responsive: the lists and the tree are capped, not the work', async () => {
+test('a class with too many boards stays responsive and stops, saying the target is too low', async () => {
   const page = await env.page();
   await page.addInitScript(() => {
     window.longTasks = [];
@@ -183,19 +183,52 @@ test('a class with many boards stays responsive: the lists and the tree are capp
       buffered: true,
     });
   });
+  // 202,562 of its boards reach 150 (`boggle break`), more than the page keeps.
   const cls = 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz';
   await page.goto(`${env.base}?mode=break&class=${encodeURIComponent(cls)}&target=150`);
-  // Wait until more boards were found than are listed.
+  const status = page.getByTestId('break-status');
+  await page.waitForSelector('[data-testid="break-status"][data-state="error"]', { timeout: 60000 });
+  assert.equal(await status.textContent(), 'Stopped: more than 10,000 boards reach the target 150: raise the target.');
+  assert.match(await page.locator('#break-target-error').textContent(), /more than 10,000 boards reach the target 150/);
+  // The lists and the tree drawn so far stay, capped.
   const more = page.locator('[data-testid="break-survivors"] .survivor-more');
-  await more.waitFor({ timeout: 60000 });
   assert.match(await more.textContent(), /and [\d,]+ more with lower scores/);
   assert.equal(await page.getByTestId('break-survivor').count(), 500);
   assert.ok((await page.locator('.tree-node').count()) <= 3000);
-  assert.equal(await page.getByTestId('break-status').getAttribute('data-state'), 'running');
   const worst = await page.evaluate(() => Math.max(0, ...window.longTasks));
   assert.ok(worst < 400, `the page's main thread was blocked for ${worst} ms`);
+  // A higher target breaks the same class to the end.
+  await page.fill('#break-target', '300');
+  await page.getByTestId('break-start').click();
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
+  assert.match(await status.textContent(), /^Done in .*: [\d,]+ boards of .* reach 300\.$/);
+  assert.equal(await page.locator('#break-target-error').isVisible(), false);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a long break stops when asked', async () => {
+  const page = await env.page();
+  // A 4x4 class whose bound (246,330) is far above the target: hours of work, few boards.
+  const cls = 'lnrsy aeiou chkmpt lnrsy / aeiou lnrsy aeiou chkmpt / chkmpt aeiou lnrsy aeiou / lnrsy chkmpt aeiou lnrsy';
+  await page.goto(`${env.base}?mode=break&class=${encodeURIComponent(cls)}&target=3000`);
+  await page.locator('.tree-node').first().waitFor({ timeout: 60000 });
+  assert.equal(await page.getByTestId('break-status').getAttribute('data-state'), 'running');
   await page.getByTestId('break-start').click(); // Stop
   await page.waitForSelector('[data-testid="break-status"][data-state="stopped"]');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a partition run with too many boards stops and says the target is too low', async () => {
+  const page = await env.page();
+  // One class, 261,111 of whose 262,144 boards score at least 1.
+  await page.goto(`${env.base}?mode=break&partition=aest&size=3x3&target=1`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByTestId('partition-start').click();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="error"]', { timeout: 60000 });
+  assert.match(await page.getByTestId('partition-status').textContent(), /more than 10,000 boards reach the target 1: raise the target/);
+  assert.match(await page.locator('#partition-target-error').textContent(), /more than 10,000 boards reach the target 1/);
+  assert.equal(await page.getByTestId('partition-start').isEnabled(), true);
   assert.deepEqual(page.errors, []);
 });
 

@@ -8,7 +8,7 @@ use boggle::breaking::parallel::{break_parallel, presplit, BreakOptions, Paralle
 use boggle::breaking::partition::{
     break_partition, Chosen, Partition, PartitionClasses, SelectError, Shard,
 };
-use boggle::breaking::{BreakStats, Survivor};
+use boggle::breaking::{BreakError, BreakStats, Survivor};
 use boggle::engine::board::cell_name;
 use boggle::BoardClass;
 use clap::Args;
@@ -19,7 +19,8 @@ use std::time::Instant;
 pub struct BreakArgs {
     #[command(flatten)]
     list: ListOpts,
-    /// Report boards scoring at least this many points.
+    /// Report boards scoring at least this many points. A search that finds more such boards
+    /// than it keeps (`max_found` in `boggle defaults`) stops and says the target is too low.
     #[arg(long, value_name = "N")]
     target: u32,
     /// Size as ROWSxCOLS: needed with --partition; for a class it overrides the cell count.
@@ -197,6 +198,13 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
         }
     };
     meter.finish();
+    if stats.found > run.most_found {
+        let e = BreakError::TooManyBoards {
+            most: run.most_found,
+            target: a.target,
+        };
+        return Err(Failure(format!("{e} (the boards found are not printed)")));
+    }
     let mut out = BufWriter::new(io::stdout().lock());
     for Survivor { score, board } in &boards {
         writeln!(out, "{score}\t{board}")?;

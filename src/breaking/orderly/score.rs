@@ -3,7 +3,6 @@
 //! ([`crate::engine::solver::Solver::score_group`]), and reported when they reach the target.
 
 use super::OrderlyBreaker;
-use crate::breaking::Survivor;
 use crate::engine::board::MAX_CELLS;
 use crate::engine::solver::MAX_GROUP;
 
@@ -20,6 +19,9 @@ impl OrderlyBreaker {
                 self.board.cells_mut()[cell] = p.trailing_zeros() as u8;
             }
             self.queue_board();
+            if self.tally.is_full() {
+                return;
+            }
             // Next combination of the free cells' letters.
             let mut r = n;
             loop {
@@ -76,14 +78,15 @@ impl OrderlyBreaker {
                 for (j, &c) in self.group_cells.iter().enumerate() {
                     self.group_board.cells_mut()[c] = self.group_letters[i * k + j];
                 }
-                self.tally.stats.found += 1;
-                self.tally.found.push(Survivor {
-                    score,
-                    board: self.group_board.to_string(),
-                });
+                self.tally.add_found(score, self.group_board.to_string());
             }
         }
         self.group_scores.clear();
         self.group_letters.clear();
+        if self.tally.is_full() {
+            // Stop: the caller reports that the target is too low.
+            self.frames.clear();
+            self.parts.clear();
+        }
     }
 }

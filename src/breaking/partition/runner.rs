@@ -129,6 +129,11 @@ pub fn break_partition(
         dict,
         opts,
         |f| {
+            // A class stopped for finding too many boards is not finished: nothing is
+            // recorded for it, and the run's totals say why it stopped.
+            if f.full {
+                return;
+            }
             let record = ClassRecord::finished(search, ids[f.index], f);
             found.extend(record.found.iter().cloned());
             finished(record);

@@ -195,6 +195,14 @@ export class LiveBreak extends ProgressCard {
         if (seq !== this.seq) return;
         this.job = null;
         this.startButton.textContent = 'Break';
+        if (taken) {
+          // The engine took the class and stopped later (more boards reach the target than
+          // it keeps): what was drawn stays, the status line and the target say why.
+          this.setState('error', `Stopped: ${e.message}.`);
+          this.targetError.show(e.message);
+          announce(this.status.textContent);
+          return;
+        }
         // The message says why; the status line says nothing more.
         this.setState('idle', '');
         this.classError.show(e.message);

@@ -342,8 +342,9 @@ export class PartitionBreak extends ProgressCard {
     this.save(pool);
     this.setButtons(false);
     this.render(pool, pool.config);
-    const target = /^bad option|switch|memory/i.test(e.message) ? this.form.optionsError : this.form.partitionError;
-    if (target === this.form.optionsError) this.form.options.open = true;
+    const f = this.form;
+    const target = /^bad option|switch|memory/i.test(e.message) ? f.optionsError : /boards reach the target/.test(e.message) ? f.targetError : f.partitionError;
+    if (target === f.optionsError) f.options.open = true;
     target.show(e.message);
     this.setStatus('error', `Stopped by an error: ${e.message}`);
     announce(this.status.textContent);

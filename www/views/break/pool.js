@@ -5,6 +5,8 @@
 // each unfinished chunk got) and the CPU time of finished classes are kept in a plain object
 // that store.js saves, so a stop or a reload loses at most the classes in progress.
 import { Engine } from '../../engine.js';
+import { count } from '../../lib/format.js';
+import { BREAK } from '../../lib/limits.js';
 import { BestBoards } from './parts.js';
 import { addGroup, emptySpread, estimateTotal } from './estimate.js';
 
@@ -200,6 +202,12 @@ export class PartitionPool {
       this.dirty = true;
     }
     this.onChange();
+    // Each worker's engine stops past the page's limit on boards found; together they can
+    // pass it too, and the run stops the same way.
+    if (this.found.size > BREAK.page_max_found && this.running) {
+      this.stop();
+      this.onError(new Error(`more than ${count(BREAK.page_max_found)} boards reach the target ${this.config.target}: raise the target`));
+    }
   }
 
   /** Stops every worker at once (terminated, so a class in progress does not hold them). */

@@ -5,6 +5,7 @@
 // anything read back is checked whole before it is used, and an entry that fails (corrupted,
 // hand-edited, from another run) is dropped with a reason instead of being trusted.
 
+import { BREAK } from '../../lib/limits.js';
 import { isSpread } from './estimate.js';
 
 const STORE_PREFIX = 'boggle-explorer:partition:';
@@ -51,6 +52,7 @@ function problem(data, c, total, cells) {
     }
   }
   if (!Array.isArray(data.found)) return 'bad list of boards';
+  if (data.found.length > BREAK.page_max_found) return `it lists ${data.found.length} boards, more than a run keeps`;
   const boards = new Set();
   for (const f of data.found) {
     if (!f || typeof f.board !== 'string' || f.board.length !== cells || !/^[a-z]+$/.test(f.board)) return 'a bad board';
