@@ -6,7 +6,7 @@ import { BREAK } from '../../lib/limits.js';
 import { readTarget } from '../../lib/params.js';
 import { BreakTree } from '../../widgets/break-tree.js';
 import { announce } from '../../lib/announce.js';
-import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, ProgressCard, countRows, setStatus, stopStatus } from './parts.js';
+import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, ProgressCard, countRows, setStatus, stopStatus, tooManyBoards } from './parts.js';
 
 /** Tree nodes kept for drawing (the engine's); the rest of a big run is counted, not drawn. */
 const TRACE_LIMIT = BREAK.trace_nodes;
@@ -196,10 +196,10 @@ export class LiveBreak extends ProgressCard {
         this.job = null;
         this.startButton.textContent = 'Break';
         if (taken) {
-          // The engine took the class and stopped later (more boards reach the target than
-          // it keeps): what was drawn stays, the status line and the target say why.
+          // The engine took the class and stopped later: what was drawn stays, the status line
+          // says why, and so does the target when it is too low.
           this.setState('error', `Stopped: ${e.message}.`);
-          this.targetError.show(e.message);
+          if (tooManyBoards(e.message)) this.targetError.show(e.message);
           announce(this.status.textContent);
           return;
         }

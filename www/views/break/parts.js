@@ -115,6 +115,9 @@ export function setStatus(status, state, parts) {
   status.replaceChildren(...status.parts);
 }
 
+/** True for the engine's message that more boards reach the target than a search keeps. */
+export const tooManyBoards = (/** @type {string} */ message) => /boards reach the target/.test(message);
+
 /** Marks a running status line as stopped, keeping what it said: "…; stopped." */
 export function stopStatus(status) {
   const parts = [...(status.parts ?? [status.textContent])];
