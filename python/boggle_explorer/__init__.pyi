@@ -128,7 +128,8 @@ class Solver:
         ``progress`` gets ``{"done", "total", "seconds", "stats"}`` about every ``every``
         seconds and once at the end. ``options`` are the breaker's (``break_defaults()``:
         switch, memory_mb). Ctrl-C, or an exception raised by ``progress``, stops every thread
-        within milliseconds and propagates."""
+        within milliseconds and propagates. A search that finds more boards than the engine keeps
+        (``max_found`` in ``boggle defaults``) stops with ValueError: the target is too low."""
     def break_partition(
         self,
         partition: str,
