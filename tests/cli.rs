@@ -243,6 +243,11 @@ fn defaults_come_from_the_engine_options() {
         v["break"]["trace_nodes"],
         boggle::breaking::plain::TRACE_NODES
     );
+    assert_eq!(v["break"]["max_found"], boggle::breaking::MAX_FOUND);
+    assert_eq!(
+        v["break"]["page_max_found"],
+        boggle::breaking::PAGE_MAX_FOUND
+    );
     assert_eq!(
         v["bounds"]["max_steps"],
         boggle::bounds::explain::DETAILS_MAX_STEPS
@@ -309,4 +314,32 @@ fn a_compiled_list_is_a_tenth_of_the_text_and_scores_the_same() {
         text(&out.stderr)
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A target so low that most boards reach it: the search stops past the boards it keeps, says
+/// so on one line and prints none, instead of filling memory (40 million boards here).
+#[test]
+fn break_stops_past_the_boards_it_keeps() {
+    let class = ["aeinrst"; 9].join(" ");
+    let out = boggle(
+        &[
+            "break",
+            "--quiet",
+            "--threads",
+            "2",
+            "--target",
+            "1",
+            &class,
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty(), "no board is printed");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains(
+            "boggle: more than 1,000,000 boards reach the target 1: raise the target (the boards found are not printed)"
+        ),
+        "{err}"
+    );
 }

@@ -73,14 +73,9 @@ pub fn drive(
                 Ok(Ok(f)) => {
                     totals.add(&f.stats);
                     done += 1;
-                    if totals.found > MAX_FOUND {
-                        let e = BreakError::TooManyBoards {
-                            most: MAX_FOUND,
-                            target: run.target,
-                        };
-                        Err(PyValueError::new_err(e.to_string()))
-                    } else {
-                        finished(py, f)
+                    match BreakError::check_found(totals.found, MAX_FOUND, run.target) {
+                        Err(e) => Err(PyValueError::new_err(e.to_string())),
+                        Ok(()) => finished(py, f),
                     }
                 }
                 Ok(Err(why)) => Err(PyValueError::new_err(why)),

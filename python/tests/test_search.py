@@ -64,6 +64,12 @@ def test_bad_break_arguments_raise_value_error(solver):
     assert set(break_defaults()) >= {"switch", "memory_mb"}
 
 
+def test_a_break_past_the_boards_it_keeps_raises_value_error(solver):
+    # 40,057,447 of this class's boards score at least 1, far more than a search keeps.
+    with pytest.raises(ValueError, match=r"^more than 1,000,000 boards reach the target 1: raise the target$"):
+        solver.break_class(" ".join(["aeinrst"] * 9), 1, threads=2)
+
+
 def test_an_exception_in_the_callback_stops_a_long_break(solver):
     calls = []
 

@@ -101,6 +101,17 @@ impl fmt::Display for BreakError {
 
 impl std::error::Error for BreakError {}
 
+impl BreakError {
+    /// [`BreakError::TooManyBoards`] when `found` boards passed `most`, the most a search
+    /// keeps, against `target`: the one test every breaker and driver makes.
+    pub fn check_found(found: u64, most: u64, target: u32) -> Result<(), BreakError> {
+        if found > most {
+            return Err(BreakError::TooManyBoards { most, target });
+        }
+        Ok(())
+    }
+}
+
 /// `n` with its thousands grouped by commas, as the page writes counts: 1,000,000.
 fn grouped(n: u64) -> String {
     let digits = n.to_string();
@@ -253,13 +264,7 @@ pub trait ClassBreaker {
     }
     /// [`BreakError::TooManyBoards`] when the search stopped so, against `target`.
     fn check_full(&self, target: u32) -> Result<(), BreakError> {
-        if self.is_full() {
-            return Err(BreakError::TooManyBoards {
-                most: self.tally().most_found,
-                target,
-            });
-        }
-        Ok(())
+        BreakError::check_found(self.stats().found, self.tally().most_found, target)
     }
     /// Breaks the current class to the end.
     fn run(&mut self) {

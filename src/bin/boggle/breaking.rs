@@ -198,11 +198,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
         }
     };
     meter.finish();
-    if stats.found > run.most_found {
-        let e = BreakError::TooManyBoards {
-            most: run.most_found,
-            target: a.target,
-        };
+    if let Err(e) = BreakError::check_found(stats.found, run.most_found, a.target) {
         return Err(Failure(format!("{e} (the boards found are not printed)")));
     }
     let mut out = BufWriter::new(io::stdout().lock());
