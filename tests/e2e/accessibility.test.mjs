@@ -89,6 +89,12 @@ const STATES = {
       await page.locator('[data-testid="break-status"][data-state="done"]').waitFor({ timeout: 60_000 });
     },
   },
+  'break, stopped for too many boards': {
+    url: `?mode=break&class=${encodeURIComponent('lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz')}&target=150`,
+    ready: async (page) => {
+      await page.locator('[data-testid="break-status"][data-state="error"]').waitFor({ timeout: 60_000 });
+    },
+  },
   'play, a round in progress': {
     url: '?mode=play&seed=42&timer=off',
     ready: async (page) => {
