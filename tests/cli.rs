@@ -49,6 +49,18 @@ fn bad_stdin_lines_are_reported_and_the_rest_still_scored() {
 }
 
 #[test]
+fn a_stdin_line_past_the_limit_is_reported_and_the_rest_still_scored() {
+    let input = format!("streaedlp\n{}\nstreaedlp\n", "a".repeat(200_000));
+    let out = boggle(&["score"], &input);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "streaedlp\t545\nstreaedlp\t545\n");
+    assert_eq!(
+        text(&out.stderr).trim(),
+        "boggle: line 2: longer than 65536 bytes, not a board"
+    );
+}
+
+#[test]
 fn size_option_fixes_the_shape() {
     let out = boggle(&["score", "--size", "2x3", "teasxx"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));

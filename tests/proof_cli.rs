@@ -217,5 +217,37 @@ fn merge_refuses_hostile_proof_files_with_one_line() {
     let r = boggle(&["merge", garbage.to_str().unwrap()]);
     assert!(!r.status.success());
     assert_eq!(text(&r.stderr).lines().count(), 1);
+
+    // A line longer than any class's (1,000,000 boards) is skipped, not kept in memory.
+    let long = dir.join("long.ndjson");
+    let one = boggle(&partition_args(
+        "400",
+        &[
+            "--class-id",
+            "25000",
+            "--quiet",
+            "--out",
+            long.to_str().unwrap(),
+        ],
+    ));
+    assert!(one.status.success(), "{}", text(&one.stderr));
+    {
+        use std::io::Write;
+        let mut f = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&long)
+            .unwrap();
+        let chunk = vec![b'x'; 1 << 20];
+        for _ in 0..130 {
+            f.write_all(&chunk).unwrap();
+        }
+    }
+    let r = boggle(&["merge", long.to_str().unwrap()]);
+    let err = text(&r.stderr);
+    assert!(err.contains("1 of 1 classes"), "{err}");
+    assert!(
+        err.contains("long.ndjson:2 (longer than any class's line): not a finished class"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

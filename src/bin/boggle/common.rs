@@ -47,10 +47,18 @@ pub fn load_list(opts: &ListOpts) -> Result<Arc<Dictionary>, Failure> {
     Ok(Arc::new(dict))
 }
 
-/// Boards from the arguments, or one per line from stdin, each with a label for errors.
-pub fn inputs(args: &[String]) -> Box<dyn Iterator<Item = (String, Result<String, Failure>)> + '_> {
+/// The longest board line read from stdin, in bytes: room for the largest board with spaces and
+/// `qu` cells many times over, so that a stream without newlines cannot fill memory.
+pub const MAX_BOARD_LINE: usize = 64 * 1024;
+
+/// Boards from the arguments, or one per line from stdin, each with a label for errors; a line
+/// past [`MAX_BOARD_LINE`] comes out as `None`.
+fn inputs(
+    args: &[String],
+) -> Box<dyn Iterator<Item = (String, Result<Option<String>, Failure>)> + '_> {
     if args.is_empty() {
-        Box::new(io::stdin().lock().lines().enumerate().map(|(i, l)| {
+        let lines = LimitedLines::new(io::stdin().lock(), MAX_BOARD_LINE);
+        Box::new(lines.enumerate().map(|(i, l)| {
             (
                 format!("line {}", i + 1),
                 l.map_err(|e| Failure(format!("cannot read stdin: {e}"))),
@@ -60,7 +68,7 @@ pub fn inputs(args: &[String]) -> Box<dyn Iterator<Item = (String, Result<String
         Box::new(
             args.iter()
                 .enumerate()
-                .map(|(i, a)| (format!("board {}", i + 1), Ok(a.clone()))),
+                .map(|(i, a)| (format!("board {}", i + 1), Ok(Some(a.clone())))),
         )
     }
 }
@@ -73,7 +81,11 @@ pub fn for_each_board(
 ) -> Result<bool, Failure> {
     let mut ok = true;
     for (label, line) in inputs(args) {
-        let line = line?;
+        let Some(line) = line? else {
+            eprintln!("boggle: {label}: longer than {MAX_BOARD_LINE} bytes, not a board");
+            ok = false;
+            continue;
+        };
         match Board::parse(&line, size) {
             Ok(b) => each(&b)?,
             Err(e) => {
@@ -83,4 +95,96 @@ pub fn for_each_board(
         }
     }
     Ok(ok)
+}
+
+/// The lines of a reader, like [`BufRead::lines`], but a line longer than the limit is read to
+/// its end without being kept and comes out as `Ok(None)`: hostile input without newlines
+/// costs time, never memory.
+pub struct LimitedLines<R> {
+    reader: R,
+    max: usize,
+}
+
+impl<R: BufRead> LimitedLines<R> {
+    /// Lines of `reader`, each at most `max` bytes (without its line ending).
+    pub fn new(reader: R, max: usize) -> LimitedLines<R> {
+        LimitedLines { reader, max }
+    }
+}
+
+impl<R: BufRead> Iterator for LimitedLines<R> {
+    type Item = io::Result<Option<String>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let mut line = Vec::new();
+        let (mut read_any, mut too_long) = (false, false);
+        loop {
+            let available = match self.reader.fill_buf() {
+                Ok(b) => b,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Some(Err(e)),
+            };
+            if available.is_empty() {
+                break;
+            }
+            read_any = true;
+            let end = available.iter().position(|&b| b == b'\n');
+            let part = &available[..end.unwrap_or(available.len())];
+            if line.len() + part.len() > self.max {
+                too_long = true;
+                line = Vec::new();
+            } else if !too_long {
+                line.extend_from_slice(part);
+            }
+            let used = end.map_or(available.len(), |e| e + 1);
+            self.reader.consume(used);
+            if end.is_some() {
+                break;
+            }
+        }
+        if !read_any {
+            return None;
+        }
+        if too_long {
+            return Some(Ok(None));
+        }
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        let text =
+            String::from_utf8(line).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e));
+        Some(text.map(Some))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LimitedLines;
+
+    fn lines(text: &[u8], max: usize) -> Vec<Option<String>> {
+        LimitedLines::new(text, max).map(|l| l.unwrap()).collect()
+    }
+
+    #[test]
+    fn reads_lines_as_std_does_within_the_limit() {
+        let text = b"abc\r\n\ndefg\nlast";
+        let ours: Vec<String> = lines(text, 10).into_iter().map(Option::unwrap).collect();
+        let std: Vec<String> = std::io::BufRead::lines(&text[..])
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(ours, std);
+    }
+
+    #[test]
+    fn a_line_past_the_limit_is_skipped_to_its_end() {
+        let text = b"abcd\nabcde\nxy\nabcdefghij";
+        assert_eq!(
+            lines(text, 4),
+            [Some("abcd".into()), None, Some("xy".into()), None]
+        );
+        // A buffer smaller than the line: the limit holds across refills.
+        let reader = std::io::BufReader::with_capacity(2, &text[..]);
+        let small: Vec<_> = LimitedLines::new(reader, 4).map(|l| l.unwrap()).collect();
+        assert_eq!(small, lines(text, 4));
+    }
 }

@@ -3,13 +3,13 @@
 //! the files of every shard into the boards reaching the target, checking that each class was
 //! broken exactly once.
 
-use crate::common::Failure;
+use crate::common::{Failure, LimitedLines};
 use boggle::breaking::partition::{canonical_survivors, ClassRecord};
-use boggle::breaking::Survivor;
+use boggle::breaking::{Survivor, MAX_FOUND};
 use clap::Args;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io::{self, BufWriter, Write};
 
 /// Which search a line belongs to: lines of different searches never mix.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -90,6 +90,10 @@ pub struct Line {
     pub record: ClassRecord,
 }
 
+/// The longest line read from a proof file, in bytes: a class's line with every board a search
+/// keeps ([`MAX_FOUND`]) fits with room to spare, and a hostile file cannot fill memory.
+const MAX_PROOF_LINE: usize = 128 * MAX_FOUND as usize + 64 * 1024;
+
 /// The finished classes in proof files, checked to belong to one search.
 pub struct Proofs {
     pub key: Option<SearchKey>,
@@ -111,8 +115,13 @@ impl Proofs {
         for file in files {
             let f = std::fs::File::open(file)
                 .map_err(|e| Failure(format!("cannot read '{file}': {e}")))?;
-            for (n, line) in io::BufReader::new(f).lines().enumerate() {
+            for (n, line) in LimitedLines::new(io::BufReader::new(f), MAX_PROOF_LINE).enumerate() {
                 let line = line.map_err(|e| Failure(format!("cannot read '{file}': {e}")))?;
+                let Some(line) = line else {
+                    p.unreadable
+                        .push(format!("{file}:{} (longer than any class's line)", n + 1));
+                    continue;
+                };
                 if line.trim().is_empty() {
                     continue;
                 }
