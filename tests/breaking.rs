@@ -516,3 +516,36 @@ fn a_partition_search_stops_past_the_boards_it_keeps() {
     assert!(r.stats.found >= 1);
     assert_eq!(finished, (0..first).collect::<Vec<_>>());
 }
+
+/// A parallel run's progress counts the class in progress, so one long class shows progress
+/// before it ends (and never more than it finally adds up to).
+#[test]
+fn progress_counts_the_class_in_progress() {
+    let p = Partition::parse("aeijou bcdfgmpqvwxz hklnrsty, corner:abcdefghijklmnopqrstuvwxyz")
+        .unwrap();
+    let search = PartitionClasses::new(p, 3, 4).unwrap();
+    let class = search.class(554);
+    let run = ParallelOptions {
+        threads: 1,
+        progress_every: std::time::Duration::ZERO,
+        ..ParallelOptions::new(1500)
+    };
+    let mut before_end = 0;
+    let mut finished = 0;
+    let totals = boggle::breaking::parallel::break_parallel(
+        1,
+        &|_| class.clone(),
+        enable2k(),
+        &run,
+        |_| finished += 1,
+        |done, s| {
+            if done == 0 {
+                before_end = before_end.max(s.classes);
+            }
+        },
+    );
+    assert_eq!(finished, 1);
+    assert!(totals.classes > 50_000, "a class of many steps: {totals:?}");
+    assert!(before_end > 0, "no progress shown before the class ended");
+    assert!(before_end <= totals.classes);
+}

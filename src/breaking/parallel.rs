@@ -152,7 +152,8 @@ impl ParallelOptions {
 
 /// Breaks classes `0..count` (`class_at(i)`) on `opts.threads` threads with the fastest
 /// breaker. Each finished class is handed to `finished` on the calling thread, as it finishes;
-/// `progress(classes done, totals)` is called at least every `opts.progress_every`. Returns
+/// `progress(classes done, totals)` is called at least every `opts.progress_every`, with the
+/// totals of the classes in progress counted so far, so that a long class shows progress too. Returns
 /// the totals. Once more than `opts.most_found` boards are found no class is started: the
 /// totals' `found` then passes that limit.
 #[cfg(not(target_arch = "wasm32"))]
@@ -171,8 +172,12 @@ pub fn break_parallel(
     let stop = std::sync::atomic::AtomicBool::new(false);
     let (tx, rx) = mpsc::channel::<Finished>();
     let mut totals = BreakStats::default();
+    let threads = opts.threads.max(1).min(count.max(1));
+    // Each thread's class in progress, as far as it has gone (zero between classes).
+    let live: Vec<std::sync::Mutex<BreakStats>> =
+        (0..threads).map(|_| Default::default()).collect();
     std::thread::scope(|s| {
-        for _ in 0..opts.threads.max(1).min(count.max(1)) {
+        for mine in &live {
             let (next, stop, dict, tx) = (&next, &stop, Arc::clone(&dict), tx.clone());
             s.spawn(move || {
                 let mut breaker: Option<Box<dyn ClassBreaker + Send>> = None;
@@ -194,7 +199,10 @@ pub fn break_parallel(
                     breaker
                         .start(&class)
                         .expect("classes to break have no empty cell");
-                    breaker.run();
+                    while !breaker.step(LIVE_STEP) {
+                        *lock(mine) = *breaker.stats();
+                    }
+                    *lock(mine) = BreakStats::default();
                     let done = Finished {
                         index: i,
                         stats: *breaker.stats(),
@@ -226,11 +234,27 @@ pub fn break_parallel(
             }
             if last.elapsed() >= every {
                 last = std::time::Instant::now();
-                progress(done, &totals);
+                let mut shown = totals;
+                for l in &live {
+                    shown.add(&lock(l));
+                }
+                progress(done, &shown);
             }
         }
     });
     totals
+}
+
+/// Forced classes a thread of [`break_parallel`] visits between two updates of its class's
+/// progress: a few milliseconds' work, so a long class's progress shows as it goes.
+#[cfg(not(target_arch = "wasm32"))]
+const LIVE_STEP: usize = 4096;
+
+/// A thread's progress, even if another thread panicked holding it (a snapshot of plain counts
+/// is never half-written in a way that matters).
+#[cfg(not(target_arch = "wasm32"))]
+fn lock(m: &std::sync::Mutex<BreakStats>) -> std::sync::MutexGuard<'_, BreakStats> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// Splits `class` (without bounds, cell by cell in [`split_order`], one part per letter)

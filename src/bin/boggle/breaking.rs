@@ -130,6 +130,8 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             let mut write_error = None;
             let mut times = Vec::new();
             let total = ids.len();
+            // One class: its share of boards settled is the progress worth showing.
+            let boards = (ids_len == 1).then(|| search.class(ids[0]).board_count().to_f64());
             let r = break_partition(
                 &search,
                 &ids,
@@ -155,7 +157,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                         }
                     }
                 },
-                |done, s| meter.show("classes", done, total, s),
+                |done, s| meter.show("classes", done, total, boards, s),
             );
             if let Some(e) = write_error {
                 return Err(Failure(format!("cannot write the --out file: {e}")));
@@ -184,6 +186,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             let dict = load_list(&a.list)?;
             let parts = presplit(&class, if threads > 1 { threads * 16 } else { 1 });
             let total = parts.len();
+            let boards = class.board_count().to_f64();
             let mut found = Vec::new();
             let stats = break_parallel(
                 total,
@@ -191,7 +194,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 dict,
                 &run,
                 |f| found.extend(f.found),
-                |done, s| meter.show("parts", done, total, s),
+                |done, s| meter.show("parts", done, total, Some(boards), s),
             );
             found.sort_by(|x, y| y.score.cmp(&x.score).then_with(|| x.board.cmp(&y.board)));
             (found, stats, format!("{} boards", class.board_count()))
@@ -350,7 +353,9 @@ impl Meter {
         }
     }
 
-    fn show(&mut self, unit: &str, done: usize, total: usize, s: &BreakStats) {
+    /// Shows `done` of `total` `unit`s; with `boards`, the class's board count, also the share
+    /// of its boards settled so far, which moves while a long part is still running.
+    fn show(&mut self, unit: &str, done: usize, total: usize, boards: Option<f64>, s: &BreakStats) {
         let every = if self.tty { 0.4 } else { 10.0 };
         if self.quiet || self.last.elapsed().as_secs_f64() < every {
             return;
@@ -365,8 +370,14 @@ impl Meter {
         } else {
             String::new()
         };
+        let settled = match boards {
+            Some(b) if b > 0.0 => {
+                format!(", {:.1}% of boards settled", 100.0 * s.boards_done() / b)
+            }
+            _ => String::new(),
+        };
         let line = format!(
-            "break: {done}/{total} {unit}, {} found, {} classes eliminated, {secs:.0} s{eta}",
+            "break: {done}/{total} {unit}{settled}, {} found, {} classes eliminated, {secs:.0} s{eta}",
             s.found, s.eliminated
         );
         if self.tty {
