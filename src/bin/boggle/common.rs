@@ -51,11 +51,12 @@ pub fn load_list(opts: &ListOpts) -> Result<Arc<Dictionary>, Failure> {
 /// `qu` cells many times over, so that a stream without newlines cannot fill memory.
 pub const MAX_BOARD_LINE: usize = 64 * 1024;
 
-/// Boards from the arguments, or one per line from stdin, each with a label for errors; a line
-/// past [`MAX_BOARD_LINE`] comes out as `None`.
-fn inputs(
-    args: &[String],
-) -> Box<dyn Iterator<Item = (String, Result<Option<String>, Failure>)> + '_> {
+/// A board's text with its label for errors (`line 3`, `board 2`); `None` for a line past
+/// [`MAX_BOARD_LINE`].
+type Input = (String, Result<Option<String>, Failure>);
+
+/// Boards from the arguments, or one per line from stdin.
+fn inputs(args: &[String]) -> Box<dyn Iterator<Item = Input> + '_> {
     if args.is_empty() {
         let lines = LimitedLines::new(io::stdin().lock(), MAX_BOARD_LINE);
         Box::new(lines.enumerate().map(|(i, l)| {
