@@ -174,7 +174,9 @@ export class Engine extends EventTarget {
     this.pending.delete(msg.id);
     if (msg.type === 'result') p.ok(msg.cancelled ? { cancelled: true, value: msg.value } : msg.value);
     else if (msg.type === 'error') {
-      p.fail(new Error(msg.message));
+      const error = new Error(msg.message);
+      if (msg.name) error.name = msg.name;
+      p.fail(error);
       if (msg.fatal) this.restart(msg.message);
     }
   }

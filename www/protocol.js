@@ -100,6 +100,8 @@
  * @property {number} [id]
  * @property {string} message
  * @property {boolean} [fatal]
+ * @property {string} [name] the engine's name for the error, for the page to tell it apart
+ *   without reading its text: `TooManyBoards` (raise the target) or `BadOption`
  */
 
 /** @typedef {ReadyMessage | NeedEngineMessage | Reply} FromWorker */

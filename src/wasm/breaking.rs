@@ -3,19 +3,39 @@
 //! letter partition, [`PartitionRun`]).
 
 use super::dictionary::Dictionary;
-use super::optimize::options_err;
+use super::optimize::options_message;
 use super::{js_err, now_ms, run_for, size_opt, to_js};
 use crate::bounds::class::mask_text;
 use crate::bounds::BoardClass;
 use crate::breaking::parallel::{fast_breaker, BreakOptions};
 use crate::breaking::partition::{canonical_survivors, Partition, PartitionClasses};
 use crate::breaking::plain::TraceNode;
-use crate::breaking::{BreakStats, Breaker, ClassBreaker, Survivor, PAGE_MAX_FOUND};
+use crate::breaking::{BreakError, BreakStats, Breaker, ClassBreaker, Survivor, PAGE_MAX_FOUND};
 use crate::engine::board::{parse_size, Board};
 use crate::engine::symmetry::canonical;
 use serde::Serialize;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
+
+/// Names of the errors the page tells apart by `name` rather than by their text: a search that
+/// found more boards than it keeps (the target is too low), and breaker options it refused.
+const TOO_MANY_BOARDS: &str = "TooManyBoards";
+const BAD_OPTION: &str = "BadOption";
+
+/// A JS `Error` with `message` and `name`.
+fn named_err(name: &str, message: impl std::fmt::Display) -> JsValue {
+    let e = js_sys::Error::new(&message.to_string());
+    e.set_name(name);
+    e.into()
+}
+
+/// A search's error, named [`TOO_MANY_BOARDS`] when it stopped past the boards it keeps.
+fn break_err(e: BreakError) -> JsValue {
+    match e {
+        BreakError::TooManyBoards { .. } => named_err(TOO_MANY_BOARDS, e),
+        _ => js_err(e).into(),
+    }
+}
 
 /// Progress of a break, as the page shows it.
 #[derive(Serialize)]
@@ -109,14 +129,14 @@ impl BreakRun {
     /// Works for about `budget_ms` and reports progress: `{done, stats, boards_done,
     /// boards_total, nodes, untraced, found}` (nodes and found: new since the last step; each
     /// board found as `{score, board, canonical}`).
-    pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
+    pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsValue> {
         let breaker = &mut self.breaker;
         let done = run_for(budget_ms, || breaker.step(8));
         self.breaker
             .check_full(self.breaker.target())
-            .map_err(js_err)?;
+            .map_err(break_err)?;
         let stats = *self.breaker.stats();
-        to_js(&BreakProgress {
+        Ok(to_js(&BreakProgress {
             done,
             stats: &stats,
             boards_done: stats.boards_done(),
@@ -126,7 +146,7 @@ impl BreakRun {
             found: (self.breaker.take_found().into_iter())
                 .map(|s| FoundBoard::of(s, self.class.rows(), self.class.cols()))
                 .collect(),
-        })
+        })?)
     }
 }
 
@@ -187,14 +207,15 @@ struct CurrentProgress {
 }
 
 /// Reads the page's breaker options (`undefined` or `null`: the engine's defaults; missing
-/// fields take their defaults too) and checks them.
-fn break_options(options: JsValue) -> Result<BreakOptions, JsError> {
+/// fields take their defaults too) and checks them; a refusal is named [`BAD_OPTION`].
+fn break_options(options: JsValue) -> Result<BreakOptions, JsValue> {
     let opts: BreakOptions = if options.is_undefined() || options.is_null() {
         BreakOptions::default()
     } else {
-        serde_wasm_bindgen::from_value(options).map_err(options_err)?
+        serde_wasm_bindgen::from_value(options)
+            .map_err(|e| named_err(BAD_OPTION, options_message(e)))?
     };
-    opts.check().map_err(js_err)?;
+    opts.check().map_err(|e| named_err(BAD_OPTION, e))?;
     Ok(opts)
 }
 
@@ -210,9 +231,9 @@ impl PartitionRun {
         size: &str,
         target: u32,
         options: JsValue,
-    ) -> Result<PartitionRun, JsError> {
+    ) -> Result<PartitionRun, JsValue> {
         if target == 0 {
-            return Err(js_err("the target must be at least 1"));
+            return Err(js_err("the target must be at least 1").into());
         }
         let opts = break_options(options)?;
         let classes = partition_classes(partition, size)?;
@@ -254,7 +275,7 @@ impl PartitionRun {
     /// class in progress (`{id, boards_done, boards_total, ms}`) or null; `found` the boards
     /// reaching the target since the last step (canonical, once each); `busy_ms` the time spent
     /// stepping since `setRange`, `finished_ms` the part of it spent on finished classes.
-    pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
+    pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsValue> {
         let began = now_ms();
         let (classes, breaker) = (&self.classes, &mut self.breaker);
         let (next, end, current) = (&mut self.next, self.end, &mut self.current);
@@ -287,7 +308,7 @@ impl PartitionRun {
             }
             *next >= end
         });
-        self.breaker.check_full(self.target).map_err(js_err)?;
+        self.breaker.check_full(self.target).map_err(break_err)?;
         let t = now_ms();
         if let Some(cur) = &mut self.current {
             cur.ms += t - class_start;
@@ -302,7 +323,7 @@ impl PartitionRun {
             boards_total: c.boards_total,
             ms: c.ms,
         });
-        to_js(&PartitionProgress {
+        Ok(to_js(&PartitionProgress {
             done: self.next >= self.end,
             next: self.next,
             stats,
@@ -310,7 +331,7 @@ impl PartitionRun {
             current,
             busy_ms: self.busy_ms,
             finished_ms: self.finished_ms,
-        })
+        })?)
     }
 }
 

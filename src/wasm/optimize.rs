@@ -67,11 +67,16 @@ pub fn optimizer_defaults() -> Result<JsValue, JsError> {
 /// An option the page sent that does not fit the engine's type, as an exception with serde's
 /// message (e.g. "unknown variant `x`, expected `uniform` or `dice`").
 pub(super) fn options_err(e: serde_wasm_bindgen::Error) -> JsError {
+    js_err(options_message(e))
+}
+
+/// The message of [`options_err`]: "bad option: " and what did not read.
+pub(super) fn options_message(e: serde_wasm_bindgen::Error) -> String {
     let message = match JsValue::from(e).dyn_into::<js_sys::Error>() {
         Ok(e) => String::from(e.message()),
         Err(v) => format!("{v:?}"),
     };
-    js_err(format!("bad option: {message}"))
+    format!("bad option: {message}")
 }
 
 /// A running optimizer (annealing or hill climbing) kept in wasm memory; `Search` in JS.

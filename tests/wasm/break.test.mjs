@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { initSync, Dictionary, PartitionRun, partitionInfo } from '../../pkg/boggle.js';
+import { initSync, BreakRun, Dictionary, PartitionRun, partitionInfo } from '../../pkg/boggle.js';
 import defaults from '../../pkg/defaults.js';
 
 const root = new URL('../../', import.meta.url);
@@ -96,6 +96,29 @@ test('breaker options: the page reads the engine’s defaults and limits; bad on
   } while (!p.done);
   assert.equal(p.next, 5);
   run.free();
-  assert.throws(() => new PartitionRun(lex, PARTITION, SIZE, TARGET, { memory_mb: d.min_memory_mb - 1 }), new RegExp(`at least ${d.min_memory_mb} MiB`));
-  assert.throws(() => new PartitionRun(lex, PARTITION, SIZE, TARGET, { switch: 'x' }), /bad option/);
+  // Refused options are named BadOption, so the page tells them apart without reading the text.
+  assert.throws(() => new PartitionRun(lex, PARTITION, SIZE, TARGET, { memory_mb: d.min_memory_mb - 1 }), {
+    name: 'BadOption',
+    message: new RegExp(`at least ${d.min_memory_mb} MiB`),
+  });
+  assert.throws(() => new PartitionRun(lex, PARTITION, SIZE, TARGET, { switch: 'x' }), { name: 'BadOption', message: /bad option/ });
+  // Other refusals keep the plain name.
+  assert.throws(() => new PartitionRun(lex, 'aeiou, aeiou', SIZE, TARGET, null), (e) => e instanceof Error && e.name === 'Error');
+});
+
+test('a search past the boards the page keeps stops with an error named TooManyBoards, live or by partition', () => {
+  // Every cell of a 3x3 class takes the letters of "aeinrst": far more than 10,000 boards score 1.
+  const live = new BreakRun(lex, 'aeinrst '.repeat(9).trim(), '3x3', 1);
+  const stepped = () => {
+    for (let i = 0; i < 100_000; i++) if (live.step(50).done) return;
+  };
+  assert.throws(stepped, { name: 'TooManyBoards', message: /more than 10,000 boards reach the target 1: raise the target/ });
+  live.free();
+  const run = new PartitionRun(lex, 'aeinrst', '3x3', 1, null);
+  run.setRange(0, 1);
+  const partition = () => {
+    for (let i = 0; i < 100_000; i++) if (run.step(50).done) return;
+  };
+  assert.throws(partition, { name: 'TooManyBoards', message: /raise the target/ });
+  run.free();
 });

@@ -100,5 +100,6 @@ export function errorReply(id, e) {
   const panic = api.takePanicMessage();
   const fatal = e instanceof WebAssembly.RuntimeError || Boolean(panic);
   const message = panic ? `engine crashed: ${panic}` : String(e?.message ?? e);
-  return { id, type: 'error', message, fatal };
+  const name = !fatal && typeof e?.name === 'string' && e.name !== 'Error' ? e.name : undefined;
+  return name ? { id, type: 'error', message, fatal, name } : { id, type: 'error', message, fatal };
 }

@@ -199,7 +199,7 @@ export class LiveBreak extends ProgressCard {
           // The engine took the class and stopped later: what was drawn stays, the status line
           // says why, and so does the target when it is too low.
           this.setState('error', `Stopped: ${e.message}.`);
-          if (tooManyBoards(e.message)) this.targetError.show(e.message);
+          if (tooManyBoards(e)) this.targetError.show(e.message);
           announce(this.status.textContent);
           return;
         }

@@ -8,7 +8,7 @@ import { count, duration, plural, shown } from '../../lib/format.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
 import { announce } from '../../lib/announce.js';
-import { BestBoards, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, survivorItems, tooManyBoards } from './parts.js';
+import { BAD_OPTION, BestBoards, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, survivorItems, tooManyBoards } from './parts.js';
 import { SIZES, partitionForm, readOptions } from './partition-form.js';
 import { PartitionPool } from './pool.js';
 import { forgetProgress, loadProgress, saveProgress } from './store.js';
@@ -343,7 +343,7 @@ export class PartitionBreak extends ProgressCard {
     this.setButtons(false);
     this.render(pool, pool.config);
     const f = this.form;
-    const target = /^bad option|switch|memory/i.test(e.message) ? f.optionsError : tooManyBoards(e.message) ? f.targetError : f.partitionError;
+    const target = e.name === BAD_OPTION ? f.optionsError : tooManyBoards(e) ? f.targetError : f.partitionError;
     if (target === f.optionsError) f.options.open = true;
     target.show(e.message);
     this.setStatus('error', `Stopped by an error: ${e.message}`);

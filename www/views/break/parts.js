@@ -115,8 +115,14 @@ export function setStatus(status, state, parts) {
   status.replaceChildren(...status.parts);
 }
 
-/** True for the engine's message that more boards reach the target than a search keeps. */
-export const tooManyBoards = (/** @type {string} */ message) => /boards reach the target/.test(message);
+/** The engine's name for the error of a search that found more boards than it keeps. */
+export const TOO_MANY_BOARDS = 'TooManyBoards';
+
+/** The engine's name for the error of breaker options it refused. */
+export const BAD_OPTION = 'BadOption';
+
+/** True for the error of a search that found more boards than it keeps: the target is too low. */
+export const tooManyBoards = (/** @type {Error} */ e) => e.name === TOO_MANY_BOARDS;
 
 /** Marks a running status line as stopped, keeping what it said: "…; stopped." */
 export function stopStatus(status) {

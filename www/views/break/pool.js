@@ -7,7 +7,7 @@
 import { Engine } from '../../engine.js';
 import { count } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
-import { BestBoards } from './parts.js';
+import { BestBoards, TOO_MANY_BOARDS } from './parts.js';
 import { addGroup, emptySpread, estimateTotal } from './estimate.js';
 
 /** Classes, and whole chunks (from places spread over the id range), finished before an ETA is shown. */
@@ -206,7 +206,9 @@ export class PartitionPool {
     // pass it too, and the run stops the same way.
     if (this.found.size > BREAK.page_max_found && this.running) {
       this.stop();
-      this.onError(new Error(`more than ${count(BREAK.page_max_found)} boards reach the target ${this.config.target}: raise the target`));
+      const error = new Error(`more than ${count(BREAK.page_max_found)} boards reach the target ${this.config.target}: raise the target`);
+      error.name = TOO_MANY_BOARDS;
+      this.onError(error);
     }
   }
 
