@@ -152,10 +152,10 @@ impl ParallelOptions {
 
 /// Breaks classes `0..count` (`class_at(i)`) on `opts.threads` threads with the fastest
 /// breaker. Each finished class is handed to `finished` on the calling thread, as it finishes;
-/// `progress(classes done, totals)` is called at least every `opts.progress_every`, with the
-/// totals of the classes in progress counted so far, so that a long class shows progress too. Returns
-/// the totals. Once more than `opts.most_found` boards are found no class is started: the
-/// totals' `found` then passes that limit.
+/// `progress(classes done, totals)` is called at least every `opts.progress_every`, the totals
+/// counting the classes in progress as far as they have gone, so that a long class shows
+/// progress too. Returns the totals. Once more than `opts.most_found` boards are found no class
+/// is started: the totals' `found` then passes that limit.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn break_parallel(
     count: usize,
@@ -250,8 +250,8 @@ pub fn break_parallel(
 #[cfg(not(target_arch = "wasm32"))]
 const LIVE_STEP: usize = 4096;
 
-/// A thread's progress, even if another thread panicked holding it (a snapshot of plain counts
-/// is never half-written in a way that matters).
+/// A thread's progress. A poisoned lock (a panic elsewhere) still holds plain counts worth
+/// showing.
 #[cfg(not(target_arch = "wasm32"))]
 fn lock(m: &std::sync::Mutex<BreakStats>) -> std::sync::MutexGuard<'_, BreakStats> {
     m.lock().unwrap_or_else(|e| e.into_inner())
