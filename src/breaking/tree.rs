@@ -37,10 +37,9 @@ pub(crate) struct Mark {
     choices: u32,
 }
 
-/// A sum node's contents without the node itself: points and a run of choice nodes.
+/// A sum node's contents without the node itself: its bound and a run of choice nodes.
 #[derive(Clone, Copy)]
 struct View {
-    points: u32,
     bound: u32,
     first: u32,
     ranks: u32,
@@ -49,7 +48,6 @@ struct View {
 impl From<View> for Sum {
     fn from(v: View) -> Sum {
         Sum {
-            points: v.points,
             bound: v.bound,
             choices: v.first,
             ranks: v.ranks,
@@ -60,7 +58,6 @@ impl From<View> for Sum {
 impl From<Sum> for View {
     fn from(s: Sum) -> View {
         View {
-            points: s.points,
             bound: s.bound,
             first: s.choices,
             ranks: s.ranks,
@@ -190,7 +187,6 @@ impl Tree {
         }
         Some(match c.chain_next() {
             None => Sum {
-                points: c.bound,
                 bound: c.bound,
                 choices: 0,
                 ranks: 0,
@@ -200,7 +196,6 @@ impl Tree {
                 grow(&mut self.choices, 1);
                 self.choices.push(next);
                 Sum {
-                    points: 0,
                     bound: c.bound,
                     choices: at,
                     ranks: 1 << next.rank(),

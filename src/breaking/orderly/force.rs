@@ -8,14 +8,15 @@ use super::{Frame, OrderlyBreaker};
 use crate::breaking::split_mask;
 use crate::engine::board::MAX_CELLS;
 
-/// Budget bytes allowed per word entry: a tree has about 2 nodes of 12 to 16 bytes per entry,
+/// Budget bytes allowed per word entry: a tree has about 2 nodes of 12 bytes per entry,
 /// so that a class's own tree takes at most a third of the budget and merging has the rest.
 /// A tree that turns out bigger is split once built.
 const BYTES_PER_ENTRY: usize = 96;
 
 /// No class's tree may hold more entries than this, whatever the budget: with at most 11
-/// points a word, no bound can then pass `u32::MAX`.
-const MAX_ENTRIES: usize = (u32::MAX / 11) as usize;
+/// points a word, no bound can then reach bit 31 (which a merge uses to flag a bound it has
+/// not settled yet).
+const MAX_ENTRIES: usize = (u32::MAX / 22) as usize;
 
 impl OrderlyBreaker {
     /// Builds the tree of one part of the class and starts forcing it; a part whose tree would

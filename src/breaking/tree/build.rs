@@ -139,7 +139,6 @@ fn close_sum(t: &mut Tree, st: &mut Staging, points: u32, first: usize) -> Sum {
     }
     st.choices.truncate(first);
     Sum {
-        points,
         bound,
         choices: at,
         ranks,
@@ -181,15 +180,16 @@ fn fold_chain(t: &mut Tree, st: &Staging, top: &Level) -> Option<Choice> {
     let child = st.sums[top.children as usize];
     let letter = top.letters.trailing_zeros();
     if child.ranks == 0 {
-        return Some(Choice::chain(top.rank, letter, 0, child.points));
+        return Some(Choice::chain(top.rank, letter, 0, child.bound));
     }
-    if child.points != 0
-        || child.ranks.count_ones() != 1
-        || child.choices as usize + 1 != t.choices.len()
-    {
+    if child.ranks.count_ones() != 1 || child.choices as usize + 1 != t.choices.len() {
         return None;
     }
     let below = t.choices[child.choices as usize];
+    // The child's own points (its bound less its one choice's) must be none.
+    if child.bound != below.bound {
+        return None;
+    }
     let chain = if below.is_chain() {
         below.chain_under(top.rank, letter)
     } else {
