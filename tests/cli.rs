@@ -58,6 +58,15 @@ fn a_stdin_line_past_the_limit_is_reported_and_the_rest_still_scored() {
         text(&out.stderr).trim(),
         "boggle: line 2: longer than 65536 bytes, not a board"
     );
+    // A binary line is refused like any bad board, and the next line is still scored.
+    let out = common::boggle_bytes(&["score"], b"\xff\xfe\x00\nstreaedlp\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "streaedlp\t545\n");
+    assert!(
+        text(&out.stderr).starts_with("boggle: line 1 ("),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]

@@ -49,6 +49,12 @@ pub fn brute_force_with(
 
 /// Runs the `boggle` binary with `args`, writing `stdin` to it.
 pub fn boggle(args: &[&str], stdin: &str) -> Output {
+    boggle_bytes(args, stdin.as_bytes())
+}
+
+/// `boggle` with these arguments and raw bytes on stdin (binary input).
+#[allow(dead_code)]
+pub fn boggle_bytes(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
         .args(args)
         .stdin(Stdio::piped())
@@ -56,12 +62,7 @@ pub fn boggle(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
     child.wait_with_output().unwrap()
 }
 

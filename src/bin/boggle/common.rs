@@ -100,7 +100,7 @@ pub fn for_each_board(
 
 /// The lines of a reader, like [`BufRead::lines`], but a line longer than the limit is read to
 /// its end without being kept and comes out as `Ok(None)`: hostile input without newlines
-/// costs time, never memory.
+/// costs time, never memory. Binary lines come out with U+FFFD for what is not UTF-8.
 pub struct LimitedLines<R> {
     reader: R,
     max: usize,
@@ -152,9 +152,9 @@ impl<R: BufRead> Iterator for LimitedLines<R> {
         if line.last() == Some(&b'\r') {
             line.pop();
         }
-        let text =
-            String::from_utf8(line).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e));
-        Some(text.map(Some))
+        // Bytes that are not UTF-8 become U+FFFD: the line is then refused by whoever reads it
+        // (a board, a proof line), and the lines after it are still read.
+        Some(Ok(Some(String::from_utf8_lossy(&line).into_owned())))
     }
 }
 
