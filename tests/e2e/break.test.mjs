@@ -237,6 +237,23 @@ test('a partition run with too many boards stops and says the target is too low'
   assert.deepEqual(page.errors, []);
 });
 
+test('a partition run whose classes each keep few boards but together too many stops and says the target is too low', async () => {
+  const page = await env.page();
+  // 102 classes of at most 512 boards each, 34,753 boards at least 1 in all (`boggle break
+  // --partition 'ae st' --size 3x3 --target 1`): no worker's engine passes the page's limit, the
+  // pool's count of every worker's boards does.
+  await page.goto(`${env.base}?mode=break&partition=${encodeURIComponent('ae st')}&size=3x3&target=1`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.fill('#partition-workers', '2');
+  await page.getByTestId('partition-start').click();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="error"]', { timeout: 60000 });
+  assert.match(await page.getByTestId('partition-status').textContent(), /more than 10,000 boards reach the target 1: raise the target/);
+  assert.match(await page.locator('#partition-target-error').textContent(), /more than 10,000 boards reach the target 1/);
+  assert.equal(await page.getByTestId('partition-start').isEnabled(), true);
+  assert.deepEqual(page.errors, []);
+});
+
 test('the example post names the best 3x3 board as its break widget lists it, and says which class count it means', async () => {
   const page = await env.page();
   await page.goto(`${env.base}embed-example/upper-bounds.html`);
