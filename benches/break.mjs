@@ -5,7 +5,8 @@
 //
 // `node benches/break.mjs whole3x4 [any-corner]`: the whole published 3x4 proof (below) in the
 // break view, one worker per core; an hour or more. With `any-corner`, the Break view's preset
-// with any letter on the corners instead (about half an hour). Prints `bench wasm break3x4-page
+// with any letter on the corners instead (1.18 hours with 2 workers on the slower machine of
+// docs/performance.md). Prints `bench wasm break3x4-page
 // HOURS h` (or `break3x4-any-corner-page`).
 //
 // `node benches/break.mjs sample N [WORKERS]`: prices the published 3x4 proof (aeijou
