@@ -53,7 +53,6 @@ pub fn boggle(args: &[&str], stdin: &str) -> Output {
 }
 
 /// `boggle` with these arguments and raw bytes on stdin (binary input).
-#[allow(dead_code)]
 pub fn boggle_bytes(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
         .args(args)
