@@ -139,6 +139,9 @@ pub struct OrderlyBreaker {
     /// Per rank `t`, the open choices for `t` summed letter by letter, as each frame forcing
     /// along the tree found them: `sums[r * cells + t]` for the frame of rank `r`.
     sums: Vec<along::LetterSums>,
+    /// Per rank `t`, the slack of its open choices (see `orderly/along.rs`) as the frame
+    /// forcing along the tree at rank `r` found it: `slack[r * cells + t]`.
+    slack: Vec<u32>,
     frames: Vec<Frame>,
     /// Letters assigned to each rank so far (one letter, or the whole cell when it is free).
     assigned: [u32; MAX_CELLS],
@@ -187,6 +190,7 @@ impl OrderlyBreaker {
             open: Vec::new(),
             saved: Vec::new(),
             sums: Vec::new(),
+            slack: Vec::new(),
             frames: Vec::new(),
             assigned: [0; MAX_CELLS],
             board: Board::filled(2, 2, 0).expect("valid shape"),
@@ -326,6 +330,7 @@ impl OrderlyBreaker {
             self.open = vec![Vec::new(); self.cells];
             self.saved = vec![0; self.cells * self.cells];
             self.sums = vec![[0; 32]; self.cells * self.cells];
+            self.slack = vec![0; self.cells * self.cells];
             self.board = Board::filled(rows, cols, 0).expect("valid shape");
             self.group_cells = (0..self.cells).collect();
         }

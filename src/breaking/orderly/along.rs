@@ -9,6 +9,13 @@
 //! best letter's sum (the *slack*), as if all the open choices of a rank were merged one level
 //! deep. On sampled 4x4 classes the search visits about a third as many forced classes so. The
 //! sums are kept up to date as choices open, so each choice is summed once.
+//!
+//! A choice that opens only adds to its rank's slack, so the slack the frame above found for a
+//! rank is a lower bound of this frame's. A frame sums the later ranks one at a time and stops
+//! as soon as even its best letter falls short with the slack summed so far plus the frame
+//! above's for the ranks not summed yet. A frame that stops so pushes nothing, so nothing needs
+//! the sums it skipped; on 4x4 class 248617 a third of the frames stop before summing any later
+//! rank, and the forced classes are the same as with every rank summed.
 
 use super::{Frame, OrderlyBreaker, ALONG};
 use crate::breaking::tree::{Mark, Sum, CHAIN_STEP, PAIR};
@@ -28,16 +35,11 @@ impl OrderlyBreaker {
     /// at once, the others are left to [`OrderlyBreaker::step_along`]. `fresh` when the open
     /// lists were just opened from a root, rather than grown from the frame of `rank - 1`.
     fn push_along(&mut self, rank: usize, bound: u32, weight: f64, fresh: bool) {
-        self.sum_open(rank, fresh);
-        let base = rank * self.cells;
-        // Each later rank takes one letter for all its open choices, where the bound lets each
-        // take its best: the difference is slack every letter of this rank can drop.
-        let mut slack = 0u32;
-        for s in &self.sums[base + rank + 1..base + self.cells] {
-            slack += s[TOTAL].saturating_sub(best_letter(s));
-        }
+        let cells = self.cells;
+        let base = rank * cells;
+        self.sum_open(rank, rank, fresh);
         let here = self.sums[base + rank];
-        let mut frame = Frame {
+        let frame = Frame {
             rank: rank as u8,
             left: 0,
             bound,
@@ -45,62 +47,92 @@ impl OrderlyBreaker {
             root: ALONG,
             mark: Mark::default(),
         };
-        // The bound each letter leaves when forced along the tree (what `force_along` gives),
-        // less the slack. The bound counts every open choice, this rank's among them.
+        // The bound each letter leaves when forced along the tree (what `force_along` gives) is
+        // `rest` plus its sum here, less the slack. The bound counts every open choice, this
+        // rank's among them.
         debug_assert!(bound >= here[TOTAL]);
         let rest = bound - here[TOTAL];
-        let mut letters = self.rank_masks[rank];
+        let best = rest + best_letter(&here);
+        // The frame above's slack for the ranks not summed yet (none when `fresh`).
+        let mut stale = 0u32;
+        if !fresh {
+            stale = self.slack[base - cells + rank + 1..base].iter().sum();
+        }
+        let mut slack = 0u32;
+        for t in rank + 1..cells {
+            if best.saturating_sub(slack + stale) < self.target {
+                self.settle_letters(&frame, &here, rest, slack + stale);
+                return;
+            }
+            self.sum_open(rank, t, fresh);
+            let s = &self.sums[base + t];
+            // Rank `t` takes one letter for all its open choices, where the bound lets each
+            // take its best.
+            let mine = s[TOTAL].saturating_sub(best_letter(s));
+            self.slack[base + t] = mine;
+            slack += mine;
+            if !fresh {
+                stale -= self.slack[base - cells + t];
+            }
+        }
+        let left = self.settle_letters(&frame, &here, rest, slack);
+        if left == 0 {
+            return;
+        }
+        for t in rank + 1..cells {
+            self.saved[base + t] = self.open[t].len() as u32;
+        }
+        self.frames.push(Frame { left, ..frame });
+    }
+
+    /// Settles each letter of the frame's rank whose bound, less `slack`, falls short; returns
+    /// the letters left to force.
+    fn settle_letters(&mut self, frame: &Frame, here: &LetterSums, rest: u32, slack: u32) -> u32 {
+        let mut left = 0;
+        let mut letters = self.rank_masks[frame.rank as usize];
         while letters != 0 {
             let bit = letters & letters.wrapping_neg();
             letters &= letters - 1;
             let b = (rest + here[bit.trailing_zeros() as usize]).saturating_sub(slack);
             if b < self.target {
-                self.settle(&frame, bit, b);
+                self.settle(frame, bit, b);
             } else {
-                frame.left |= bit;
+                left |= bit;
             }
         }
-        if frame.left == 0 {
-            return;
-        }
-        for t in rank + 1..self.cells {
-            self.saved[base + t] = self.open[t].len() as u32;
-        }
-        self.frames.push(frame);
+        left
     }
 
-    /// Fills the sums of the frame at `rank` for ranks `rank..`: the sums of the frame at
-    /// `rank - 1` plus the choices opened since (every open choice when `fresh`).
-    fn sum_open(&mut self, rank: usize, fresh: bool) {
+    /// Fills the sums of the frame at `rank` for rank `r`: the sums of the frame at `rank - 1`
+    /// plus the choices opened since (every open choice when `fresh`).
+    fn sum_open(&mut self, rank: usize, r: usize, fresh: bool) {
         let t = &self.tree;
         let cells = self.cells;
         let base = rank * cells;
-        for r in rank..cells {
-            let (mut s, from) = if fresh {
-                ([0; 32], 0)
+        let (mut s, from) = if fresh {
+            ([0; 32], 0)
+        } else {
+            (
+                self.sums[base - cells + r],
+                self.saved[base - cells + r] as usize,
+            )
+        };
+        for &c in &self.open[r][from..] {
+            let choice = t.open_choice(c);
+            s[TOTAL] += choice.bound;
+            if choice.is_chain() {
+                s[choice.letters().trailing_zeros() as usize] += choice.bound;
             } else {
-                (
-                    self.sums[base - cells + r],
-                    self.saved[base - cells + r] as usize,
-                )
-            };
-            for &c in &self.open[r][from..] {
-                let choice = t.open_choice(c);
-                s[TOTAL] += choice.bound;
-                if choice.is_chain() {
-                    s[choice.letters().trailing_zeros() as usize] += choice.bound;
-                } else {
-                    let mut letters = choice.letters();
-                    let mut child = choice.children as usize;
-                    while letters != 0 {
-                        s[letters.trailing_zeros() as usize] += t.sum(child).bound;
-                        letters &= letters - 1;
-                        child += 1;
-                    }
+                let mut letters = choice.letters();
+                let mut child = choice.children as usize;
+                while letters != 0 {
+                    s[letters.trailing_zeros() as usize] += t.sum(child).bound;
+                    letters &= letters - 1;
+                    child += 1;
                 }
             }
-            self.sums[base + r] = s;
         }
+        self.sums[base + r] = s;
     }
 
     /// Forces the next letter (or letters) of a frame that forces along the tree.
