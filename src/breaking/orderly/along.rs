@@ -1,7 +1,6 @@
 //! Forcing along the tree, near the target: the open choice nodes of each rank (one list per
 //! rank) are replaced by their child for the letter forced, and the bound is updated rather
-//! than recomputed, stopping as soon as it falls below the target. Cheap per step, looser than
-//! merging.
+//! than recomputed. Cheap per step, looser than merging.
 //!
 //! Each frame also keeps, for every later rank, its open choices' child bounds summed letter by
 //! letter. The bound lets every open choice take its own best letter; a board takes one letter
@@ -61,7 +60,8 @@ impl OrderlyBreaker {
         let mut slack = 0u32;
         for t in rank + 1..cells {
             if best.saturating_sub(slack + stale) < self.target {
-                self.settle_letters(&frame, &here, rest, slack + stale);
+                let left = self.settle_letters(&frame, &here, rest, slack + stale);
+                debug_assert_eq!(left, 0, "the best letter falls short");
                 return;
             }
             self.sum_open(rank, t, fresh);
@@ -165,8 +165,9 @@ impl OrderlyBreaker {
     }
 
     /// Forces rank `r` to `letter`: replaces each open choice node for `r` by its child for the
-    /// letter, opening that child's choices, and returns the new bound. The bound only falls
-    /// as nodes are replaced, so it stops as soon as it is below the target.
+    /// letter, opening that child's choices, and returns the new bound: the frame's `rest` plus
+    /// the letter's sum, which passed the target with the slack taken off, so forcing never
+    /// stops part way.
     fn force_along(&mut self, r: usize, letter: u32, bound: u32) -> u32 {
         let t = &self.tree;
         let mut bound = bound;
@@ -193,10 +194,8 @@ impl OrderlyBreaker {
                     open_run(tail, s, r + 1);
                 }
             }
-            if bound < self.target {
-                break;
-            }
         }
+        debug_assert!(bound >= self.target);
         bound
     }
 }
