@@ -3,9 +3,10 @@
 # Usage: run-shard.sh INDEX COUNT OUTDIR
 #   INDEX   0-based shard index (a job-array index), COUNT shards in all, OUTDIR a directory
 #           every shard can write to (shared disk, or synced to object storage afterwards).
-# Settings from the environment, with the published 4x4 proof as the default:
+# Settings from the environment, with the 4x4 proof as the default (any letter on the corners:
+# 67,257 classes, each 16 of the published proof's, about half its CPU time; docs/proofs.md):
 #   BOGGLE     the boggle binary          (default: boggle on PATH)
-#   PARTITION  letter groups              (default: the published 4x4 partition)
+#   PARTITION  letter groups              (default: the 4x4 groups with any corner letter)
 #   SIZE       board size                 (default: 4x4)
 #   TARGET     report boards this good    (default: 3500)
 #   CLASS_IDS  restrict to these ids, e.g. 0-999 (default: every class)
@@ -17,7 +18,7 @@ INDEX=${1:?usage: run-shard.sh INDEX COUNT OUTDIR}
 COUNT=${2:?usage: run-shard.sh INDEX COUNT OUTDIR}
 OUTDIR=${3:?usage: run-shard.sh INDEX COUNT OUTDIR}
 BOGGLE=${BOGGLE:-boggle}
-PARTITION=${PARTITION:-aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz}
+PARTITION=${PARTITION:-aeijou bcdfgmpqvwxz hklnrsty, corner:abcdefghijklmnopqrstuvwxyz}
 SIZE=${SIZE:-4x4}
 TARGET=${TARGET:-3500}
 THREADS=${THREADS:-1}

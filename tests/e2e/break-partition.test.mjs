@@ -144,6 +144,13 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   assert.equal(await page.inputValue('#partition-size'), '4x4');
   assert.equal(await page.inputValue('#partition-target'), '3500');
   await page.waitForSelector('[data-testid="partition-status"][data-total="1068363"]');
+  // And with any corner letter: 16 of those classes in each.
+  const fourAnyCorner = page.locator('[data-testid="partition-preset"][data-preset="4x4-any-corner"]');
+  await fourAnyCorner.click();
+  assert.equal(await fourAnyCorner.getAttribute('aria-pressed'), 'true');
+  assert.equal(await fourByFour.getAttribute('aria-pressed'), 'false');
+  assert.equal(await page.inputValue('#partition-size'), '4x4');
+  await page.waitForSelector('[data-testid="partition-status"][data-total="67257"]');
   await preset.click();
   await page.waitForSelector('[data-testid="partition-status"][data-total="27135"]');
   assert.match(page.url(), /size=3x4/);
