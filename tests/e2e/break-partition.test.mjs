@@ -137,20 +137,19 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   assert.equal(await preset.getAttribute('aria-pressed'), 'false');
   assert.match(await page.inputValue('#partition-groups'), /corner:abcdefghijklmnopqrstuvwxyz$/);
   await page.waitForSelector('[data-testid="partition-status"][data-total="1863"]');
-  // The published 4x4 proof: the size follows the preset.
-  const fourByFour = page.locator('[data-testid="partition-preset"][data-preset="4x4"]');
-  await fourByFour.click();
-  assert.equal(await fourByFour.getAttribute('aria-pressed'), 'true');
-  assert.equal(await page.inputValue('#partition-size'), '4x4');
-  assert.equal(await page.inputValue('#partition-target'), '3500');
-  await page.waitForSelector('[data-testid="partition-status"][data-total="1068363"]');
-  // And with any corner letter: 16 of those classes in each.
-  const fourAnyCorner = page.locator('[data-testid="partition-preset"][data-preset="4x4-any-corner"]');
-  await fourAnyCorner.click();
-  assert.equal(await fourAnyCorner.getAttribute('aria-pressed'), 'true');
-  assert.equal(await fourByFour.getAttribute('aria-pressed'), 'false');
-  assert.equal(await page.inputValue('#partition-size'), '4x4');
-  await page.waitForSelector('[data-testid="partition-status"][data-total="67257"]');
+  // The published 4x4 proof, then the same with any corner letter (16 of its classes in each):
+  // the size and target follow the preset, and only the one chosen is pressed.
+  let before = anyCorner;
+  for (const [id, total] of [['4x4', '1068363'], ['4x4-any-corner', '67257']]) {
+    const button = page.locator(`[data-testid="partition-preset"][data-preset="${id}"]`);
+    await button.click();
+    assert.equal(await button.getAttribute('aria-pressed'), 'true');
+    assert.equal(await before.getAttribute('aria-pressed'), 'false');
+    assert.equal(await page.inputValue('#partition-size'), '4x4');
+    assert.equal(await page.inputValue('#partition-target'), '3500');
+    await page.waitForSelector(`[data-testid="partition-status"][data-total="${total}"]`);
+    before = button;
+  }
   await preset.click();
   await page.waitForSelector('[data-testid="partition-status"][data-total="27135"]');
   assert.match(page.url(), /size=3x4/);
