@@ -179,10 +179,12 @@ const STATES = {
       await widgetsReady(page, 'boggle-search, boggle-break');
       const search = page.locator('boggle-search iframe').contentFrame();
       const brk = page.locator('boggle-break iframe').contentFrame();
-      await search.getByTestId('search-start').click();
+      // The lower widget first, and done before the upper one starts: a starting search grows
+      // its frame, and a click aimed at the break widget while it moves down can miss it.
       await brk.getByTestId('break-start').click();
-      await search.locator('[data-testid="search-status"][data-state="reached"]').waitFor({ timeout: 120_000 });
       await brk.locator('[data-testid="break-status"][data-state="done"]').waitFor({ timeout: 60_000 });
+      await search.getByTestId('search-start').click();
+      await search.locator('[data-testid="search-status"][data-state="reached"]').waitFor({ timeout: 120_000 });
     },
   },
 };
