@@ -11,6 +11,11 @@ export const DEFAULT_PARTITION = 'bdfgjqvwxz aeiou lnrsy chkmpt';
 export const DEFAULT_SIZE = '3x3';
 export const DEFAULT_TARGET = 500;
 
+/** The letter groups of the published 3x4 and 4x4 proofs; corners take two groups of their own. */
+const PUBLISHED_GROUPS = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
+/** The same groups with any letter on the corners: each class holds 16 of the published ones. */
+const ANY_CORNER_GROUPS = 'aeijou bcdfgmpqvwxz hklnrsty, corner:abcdefghijklmnopqrstuvwxyz';
+
 /**
  * Proofs one click away: the published ones (the letter groups, size and target they used) and
  * the 3x4 and 4x4 proofs in bigger classes. `id` names each button (`data-preset`) for tests
@@ -28,7 +33,7 @@ export const PRESETS = [
   {
     id: '3x4',
     label: '3x4 proof',
-    partition: 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz',
+    partition: PUBLISHED_GROUPS,
     size: '3x4',
     target: 1500,
     note: '27,135 classes, hours of CPU time; the best 3x4 board, perslatesind (1651), is listed as dnisetalsrep (the same board, turned), and 33 boards reach 1500.',
@@ -36,7 +41,7 @@ export const PRESETS = [
   {
     id: '3x4-any-corner',
     label: '3x4 proof, any corner letter',
-    partition: 'aeijou bcdfgmpqvwxz hklnrsty, corner:abcdefghijklmnopqrstuvwxyz',
+    partition: ANY_CORNER_GROUPS,
     size: '3x4',
     target: 1500,
     note: '1,863 classes: the same search as the published 3x4 proof with any letter on the corners, so each class holds 16 of its classes. It finds the same 33 boards in about half the CPU time, with up to twice the memory a worker.',
@@ -44,7 +49,7 @@ export const PRESETS = [
   {
     id: '4x4',
     label: '4x4 proof',
-    partition: 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz',
+    partition: PUBLISHED_GROUPS,
     size: '4x4',
     target: 3500,
     note: '1,068,363 classes and about 1,000 CPU hours natively, up to a gigabyte a worker: a job for a cluster (docs/proofs.md in the repository says how). A few chunks here price it in this browser. The best 4x4 board, perslatgsineters, scores 3625.',
@@ -52,7 +57,7 @@ export const PRESETS = [
   {
     id: '4x4-any-corner',
     label: '4x4 proof, any corner letter',
-    partition: 'aeijou bcdfgmpqvwxz hklnrsty, corner:abcdefghijklmnopqrstuvwxyz',
+    partition: ANY_CORNER_GROUPS,
     size: '4x4',
     target: 3500,
     note: '67,257 classes, each holding 16 classes of the published 4x4 proof: the same boards for about half the CPU time, with up to a gigabyte a worker. Still a job for a cluster; a few chunks here price it in this browser.',
