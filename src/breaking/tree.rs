@@ -25,7 +25,7 @@ mod node;
 
 use crate::breaking::entry::Entry;
 use build::{build, Staging};
-pub(crate) use node::{Choice, Sum, CHAIN_STEP, MAX_NODES, PAIR};
+pub(crate) use node::{Choice, Sum, MAX_NODES, PAIR};
 
 /// The most cells a key holds (5 bits a cell in a `u128`): boards up to 5x5.
 pub const MAX_TREE_CELLS: usize = 25;
@@ -152,17 +152,6 @@ impl Tree {
         grow(&mut self.sums, n);
         self.sums.resize(self.sums.len() + n, Sum::default());
         first
-    }
-
-    /// The choice node an open list's entry stands for: the node at the index in its low bits,
-    /// advanced along its chain once per [`CHAIN_STEP`] added.
-    #[inline(always)]
-    pub fn open_choice(&self, entry: u32) -> Choice {
-        let mut c = self.choices[(entry & (CHAIN_STEP - 1)) as usize];
-        for _ in 0..entry >> 30 {
-            c = c.chain_next().expect("a step within the chain");
-        }
-        c
     }
 
     /// The bound of the sum node below choice `c` for `letter`, if the letter has one.

@@ -17,7 +17,7 @@
 //! rank, and the forced classes are the same as with every rank summed.
 
 use super::{Frame, OrderlyBreaker, ALONG};
-use crate::breaking::tree::{Mark, Sum, CHAIN_STEP, PAIR};
+use crate::breaking::tree::{Choice, Mark, Sum, Tree, PAIR};
 
 impl OrderlyBreaker {
     /// Starts forcing rank `rank` along the tree below `root`, whose choices are all for that
@@ -26,7 +26,7 @@ impl OrderlyBreaker {
         for o in &mut self.open[rank..] {
             o.clear();
         }
-        open_run(&mut self.open, self.tree.sum(root as usize), 0);
+        open_run(&mut self.open, &self.tree, self.tree.sum(root as usize), 0);
         self.push_along(rank, bound, weight, true);
     }
 
@@ -117,8 +117,7 @@ impl OrderlyBreaker {
                 self.saved[base - cells + r] as usize,
             )
         };
-        for &c in &self.open[r][from..] {
-            let choice = t.open_choice(c);
+        for &choice in &self.open[r][from..] {
             s[TOTAL] += choice.bound;
             if choice.is_chain() {
                 s[choice.letters().trailing_zeros() as usize] += choice.bound;
@@ -172,8 +171,7 @@ impl OrderlyBreaker {
         let t = &self.tree;
         let mut bound = bound;
         let (head, tail) = self.open.split_at_mut(r + 1);
-        for &c in &head[r] {
-            let choice = t.open_choice(c);
+        for &choice in &head[r] {
             bound -= choice.bound;
             if choice.is_chain() {
                 // One letter, and the word's points whatever follows: the bound stays, and
@@ -181,17 +179,17 @@ impl OrderlyBreaker {
                 if choice.letters() == 1 << letter {
                     bound += choice.bound;
                     if let Some(next) = choice.chain_next() {
-                        tail[next.rank() - r - 1].push(c + CHAIN_STEP);
+                        tail[next.rank() - r - 1].push(next);
                     }
                 }
             } else if let Some(child) = choice.child(letter) {
                 let s = t.sum(child as usize);
                 bound += s.bound;
                 if s.ranks == PAIR {
-                    open_run(tail, t.sum(s.choices as usize), r + 1);
-                    open_run(tail, t.sum(s.choices as usize + 1), r + 1);
+                    open_run(tail, t, t.sum(s.choices as usize), r + 1);
+                    open_run(tail, t, t.sum(s.choices as usize + 1), r + 1);
                 } else {
-                    open_run(tail, s, r + 1);
+                    open_run(tail, t, s, r + 1);
                 }
             }
         }
@@ -202,11 +200,11 @@ impl OrderlyBreaker {
 
 /// Opens the choices of `s` on the open lists of their ranks; `lists` starts at rank `first`.
 #[inline(always)]
-fn open_run(lists: &mut [Vec<u32>], s: Sum, first: usize) {
+fn open_run(lists: &mut [Vec<Choice>], t: &Tree, s: Sum, first: usize) {
     let mut ranks = s.ranks;
     let mut k = s.choices;
     while ranks != 0 {
-        lists[ranks.trailing_zeros() as usize - first].push(k);
+        lists[ranks.trailing_zeros() as usize - first].push(t.choice(k as usize));
         ranks &= ranks - 1;
         k += 1;
     }

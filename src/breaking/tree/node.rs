@@ -52,12 +52,9 @@ pub(crate) const PAIR: u32 = 1 << 31;
 /// The flag of a chain node in [`Choice::letters_rank`].
 const CHAIN: u32 = 1 << 26;
 
-/// Added to a choice node's index in an open list (see [`super::Tree::open_choice`]) for each step
-/// of a chain already taken.
-pub(crate) const CHAIN_STEP: u32 = 1 << 30;
-
-/// The most nodes a tree may hold, so that an index leaves room for [`CHAIN_STEP`]s.
-pub(crate) const MAX_NODES: usize = (CHAIN_STEP - 1) as usize;
+/// The most nodes a tree may hold (indices are `u32`): 12 GiB of choice nodes, far past any
+/// memory budget.
+pub(crate) const MAX_NODES: usize = (1 << 30) - 1;
 
 /// The most further steps a chain node holds.
 pub(crate) const CHAIN_STEPS: u32 = 3;
