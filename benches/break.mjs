@@ -15,9 +15,16 @@
 // engine workers, the same worker and wasm module the break view uses. Prints the CPU time per
 // class and `bench wasm break3x4-estimate HOURS h` (whole proof, wall clock with WORKERS workers).
 import { FULL_CHROMIUM, open } from '../tests/e2e/helpers.mjs';
+import { PRESETS } from '../www/views/break/parts.js';
 
-const PARTITION_3X4 = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
-const PARTITION_3X4_ANY_CORNER = 'aeijou bcdfgmpqvwxz hklnrsty, corner:abcdefghijklmnopqrstuvwxyz';
+/** The letter groups of the Break view's preset `id`, so the bench runs what the view offers. */
+const presetPartition = (id) => {
+  const preset = PRESETS.find((p) => p.id === id);
+  if (!preset) throw new Error(`no Break view preset ${id}`);
+  return preset.partition;
+};
+const PARTITION_3X4 = presetPartition('3x4');
+const PARTITION_3X4_ANY_CORNER = presetPartition('3x4-any-corner');
 
 async function whole(page, query = '', target = 500) {
   await page.goto(`${env.base}?mode=break${query}`);
