@@ -133,7 +133,16 @@ test('bounds widgets show the published bounds of the classes in docs/design.md 
   await page.context().close();
 });
 
-test('each widget kind sizes its iframe to its content, on a desktop and on a phone', async () => {
+/**
+ * Asserts that the element reserved about the height its widget then took (within 15%), so the
+ * host's page hardly moves when the widget reports its own.
+ */
+async function assertReserved(page, selector, settled) {
+  const reserved = await page.locator(selector).evaluate((e) => /** @type {any} */ (e).estimate());
+  assert.ok(Math.abs(reserved - settled) <= 0.15 * settled, `${selector} reserved ${reserved}px for a widget of ${settled}px`);
+}
+
+test('each widget kind reserves about its height, then sizes its iframe to its content, on a desktop and on a phone', async () => {
   const page = await hostPage(
     `<boggle-bounds id="bounds" board-class="${attr(PUBLISHED[1].cls)}" panel="words"></boggle-bounds>
      <boggle-search id="search" size="3x3" seed="1"></boggle-search>
@@ -144,6 +153,8 @@ test('each widget kind sizes its iframe to its content, on a desktop and on a ph
   for (const k of kinds) {
     await widget(page, k);
     wide[k] = await frameHeights(page, `${k} iframe`);
+    // A panel's height depends on its class; the other two kinds' does not until they run.
+    if (k !== '#bounds') await assertReserved(page, k, wide[k].outer);
   }
   // Breaking adds the tree and the boards found: the frame grows with them.
   const w = await widget(page, '#break');
@@ -154,7 +165,8 @@ test('each widget kind sizes its iframe to its content, on a desktop and on a ph
   await page.setViewportSize({ width: 390, height: 844 });
   for (const k of kinds) {
     await page.locator(k).scrollIntoViewIfNeeded();
-    await frameHeights(page, `${k} iframe`);
+    const { outer } = await frameHeights(page, `${k} iframe`);
+    if (k === '#search') await assertReserved(page, k, outer);
   }
   assert.deepEqual(page.errors, []);
   await page.context().close();
@@ -182,9 +194,12 @@ test('searches and breaks start only when the reader presses Play, then find the
 
   // The search, reproducible from its seed: hill climbing on 3x3 from seed 1 reaches 545.
   assert.match(await text(search.getByTestId('search-seed')), /^Seed 1:/);
+  const idle = await frameHeights(page, '#search iframe');
   await search.getByTestId('search-start').click();
   await search.locator('[data-testid="search-status"][data-state="reached"]').waitFor({ timeout: 120000 });
   assert.equal(await text(search.getByTestId('search-best-score')), '545');
+  // The best board's line was held for it: the card, and the host's page around it, did not move.
+  assert.equal((await frameHeights(page, '#search iframe')).outer, idle.outer);
   assert.deepEqual(await sent(page, '#search'), ['search']);
   const q = new URL(await search.locator('a.embed-open').getAttribute('href'), 'http://x/').searchParams;
   assert.deepEqual(Object.fromEntries(q), { mode: 'search', size: '3x3', seed: '1', target: '545', workers: '1' });

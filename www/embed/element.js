@@ -144,7 +144,10 @@ class EmbedElement extends HTMLElement {
     return 'Boggle Explorer widget';
   }
 
-  /** A height to reserve before the widget reports its own (less layout shift): [wide, narrow]. */
+  /**
+   * A height to reserve before the widget reports its own, [wide, narrow]: what each kind measures
+   * before the reader starts it (in the example posts), so the host's page does not shift.
+   */
   heights() {
     return [360, 560];
   }
@@ -220,7 +223,7 @@ class BoggleBoard extends EmbedElement {
 
   heights() {
     const words = !['hide', 'none', 'false', 'no', '0'].includes((this.attr('words') ?? '').trim().toLowerCase());
-    return words ? [350, 700] : [330, 430];
+    return words ? [350, 520] : [350, 270];
   }
 }
 
@@ -235,7 +238,9 @@ class BoggleBounds extends EmbedElement {
   }
 
   heights() {
-    return this.hasAttribute('panel') ? [620, 900] : [330, 560];
+    const panel = this.attr('panel');
+    if (!panel) return [330, 600];
+    return panel === 'tree' ? [540, 910] : [475, 790];
   }
 }
 
@@ -249,7 +254,7 @@ class BoggleSearch extends EmbedElement {
   }
 
   heights() {
-    return [440, 460];
+    return [415, 450];
   }
 }
 
@@ -264,7 +269,7 @@ class BoggleBreak extends EmbedElement {
   }
 
   heights() {
-    return [240, 280];
+    return [150, 240];
   }
 }
 
@@ -279,7 +284,7 @@ class BogglePlay extends EmbedElement {
   }
 
   heights() {
-    return [520, 900];
+    return [405, 515];
   }
 }
 

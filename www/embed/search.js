@@ -72,7 +72,7 @@ class SearchWidget {
     const what = s.opt === 'anneal' ? 'Annealing' : 'Hill climbing';
     this.frame.caption.textContent = `${what} · ${s.size}${s.seed === '' ? '' : ` · seed ${s.seed}`}`;
     this.seedLine.textContent = s.seed === '' ? 'A random seed is picked when you press Play.' : `Seed ${s.seed}: the same seed finds the same boards.`;
-    this.status.textContent = `${what} on ${s.size} boards. Press Play to start.`;
+    this.status.textContent = `Press Play to start ${what.toLowerCase()}.`;
     this.frame.body.hidden = false;
     this.frame.body.append(
       el('div', { className: 'embed-search-best' }, [
