@@ -9,11 +9,14 @@
 // docs/performance.md). Prints `bench wasm break3x4-page
 // HOURS h` (or `break3x4-any-corner-page`).
 //
-// `node benches/break.mjs sample N [WORKERS]`: prices the published 3x4 proof (aeijou
-// bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz, target 1500) in the browser: N
-// class ids spread evenly over the id range are broken by WORKERS (default 2) of the page's
-// engine workers, the same worker and wasm module the break view uses. Prints the CPU time per
-// class and `bench wasm break3x4-estimate HOURS h` (whole proof, wall clock with WORKERS workers).
+// `node benches/break.mjs sample N [WORKERS] [any-corner]`: prices the published 3x4 proof
+// (aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz, target 1500), or with
+// `any-corner` the preset with any letter on the corners, in the browser: N class ids spread
+// evenly over the id range are broken by WORKERS (default 2) of the page's engine workers, the
+// same worker and wasm module the break view uses. Prints the CPU time per class, each class's
+// id and milliseconds (to set beside a native run's `--out` file), and `bench wasm
+// break3x4-estimate HOURS h` (or `break3x4-any-corner-estimate`: the whole proof, wall clock
+// with WORKERS workers).
 import { FULL_CHROMIUM, open } from '../tests/e2e/helpers.mjs';
 import { PRESETS } from '../www/views/break/parts.js';
 
@@ -47,7 +50,7 @@ async function whole(page, query = '', target = 500) {
   return secs;
 }
 
-async function sample3x4(page, n, workers) {
+async function sample3x4(page, n, workers, any) {
   await page.goto(`${env.base}?mode=break`);
   const r = await page.evaluate(
     async ({ partition, n, workers }) => {
@@ -56,6 +59,7 @@ async function sample3x4(page, n, workers) {
       const info = await pool[0].call('partitionInfo', { partition, size: '3x4' });
       const ids = Array.from({ length: n }, (_, i) => Math.floor(((i + 0.5) * info.classes) / n));
       const times = [];
+      const perClass = [];
       let found = 0;
       let next = 0;
       const t = performance.now();
@@ -66,16 +70,18 @@ async function sample3x4(page, n, workers) {
             const args = { partition, size: '3x4', target: 1500, from: id, to: id + 1 };
             const p = await engine.request('breakChunk', args).promise;
             times.push(p.finished_ms);
+            perClass.push([id, p.finished_ms]);
             found += p.found.length;
           }
         }),
       );
       const wallMs = performance.now() - t;
       pool.forEach((e) => e.terminate());
-      return { classes: info.classes, times, found, wallMs };
+      return { classes: info.classes, times, found, wallMs, perClass };
     },
-    { partition: PARTITION_3X4, n, workers },
+    { partition: any ? PARTITION_3X4_ANY_CORNER : PARTITION_3X4, n, workers },
   );
+  for (const [id, ms] of r.perClass.sort((a, b) => a[0] - b[0])) console.error(`class ${id}: ${ms.toFixed(0)} ms`);
   const cpu = r.times.reduce((a, b) => a + b, 0);
   const per = cpu / r.times.length;
   const sorted = [...r.times].sort((a, b) => a - b);
@@ -92,14 +98,14 @@ async function sample3x4(page, n, workers) {
     `whole proof: ${hours(total).toFixed(1)} CPU hours (95% interval ${hours(Math.max(0, total - err)).toFixed(1)}-${hours(total + err).toFixed(1)}), ` +
       `about ${hours(total / workers).toFixed(1)} h with ${workers} workers`,
   );
-  console.log(`bench wasm break3x4-estimate ${hours(total / workers).toFixed(2)} h`);
+  console.log(`bench wasm break3x4${any ? '-any-corner' : ''}-estimate ${hours(total / workers).toFixed(2)} h`);
 }
 
 const env = await open(undefined, {}, FULL_CHROMIUM);
 try {
   const page = await env.page();
   if (process.argv[2] === 'sample') {
-    await sample3x4(page, Number(process.argv[3] ?? 60), Number(process.argv[4] ?? 2));
+    await sample3x4(page, Number(process.argv[3] ?? 60), Number(process.argv[4] ?? 2), process.argv[5] === 'any-corner');
   } else if (process.argv[2] === 'whole3x4') {
     const any = process.argv[3] === 'any-corner';
     const partition = any ? PARTITION_3X4_ANY_CORNER : PARTITION_3X4;
