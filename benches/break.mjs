@@ -58,7 +58,6 @@ async function sample3x4(page, n, workers, any) {
       const pool = Array.from({ length: workers }, () => new Engine({ preload: ['enable2k'] }));
       const info = await pool[0].call('partitionInfo', { partition, size: '3x4' });
       const ids = Array.from({ length: n }, (_, i) => Math.floor(((i + 0.5) * info.classes) / n));
-      const times = [];
       const perClass = [];
       let found = 0;
       let next = 0;
@@ -69,7 +68,6 @@ async function sample3x4(page, n, workers, any) {
             const id = ids[next++];
             const args = { partition, size: '3x4', target: 1500, from: id, to: id + 1 };
             const p = await engine.request('breakChunk', args).promise;
-            times.push(p.finished_ms);
             perClass.push([id, p.finished_ms]);
             found += p.found.length;
           }
@@ -77,21 +75,22 @@ async function sample3x4(page, n, workers, any) {
       );
       const wallMs = performance.now() - t;
       pool.forEach((e) => e.terminate());
-      return { classes: info.classes, times, found, wallMs, perClass };
+      return { classes: info.classes, found, wallMs, perClass };
     },
     { partition: any ? PARTITION_3X4_ANY_CORNER : PARTITION_3X4, n, workers },
   );
   for (const [id, ms] of r.perClass.sort((a, b) => a[0] - b[0])) console.error(`class ${id}: ${ms.toFixed(0)} ms`);
-  const cpu = r.times.reduce((a, b) => a + b, 0);
-  const per = cpu / r.times.length;
-  const sorted = [...r.times].sort((a, b) => a - b);
+  const times = r.perClass.map(([, ms]) => ms);
+  const cpu = times.reduce((a, b) => a + b, 0);
+  const per = cpu / times.length;
+  const sorted = [...times].sort((a, b) => a - b);
   const q = (f) => (sorted[Math.min(sorted.length - 1, Math.floor(f * sorted.length))] / 1000).toFixed(2);
-  const sd = Math.sqrt(r.times.reduce((a, x) => a + (x - per) ** 2, 0) / (r.times.length - 1));
+  const sd = Math.sqrt(times.reduce((a, x) => a + (x - per) ** 2, 0) / (times.length - 1));
   const hours = (ms) => ms / 3_600_000;
   const total = per * r.classes;
-  const err = 1.96 * (sd / Math.sqrt(r.times.length)) * r.classes;
+  const err = 1.96 * (sd / Math.sqrt(times.length)) * r.classes;
   console.error(
-    `${r.times.length} classes of ${r.classes} in ${(r.wallMs / 1000).toFixed(1)} s wall with ${workers} workers; ` +
+    `${times.length} classes of ${r.classes} in ${(r.wallMs / 1000).toFixed(1)} s wall with ${workers} workers; ` +
       `CPU per class ${(per / 1000).toFixed(2)} s (median ${q(0.5)} s, 90% ${q(0.9)} s, max ${q(1)} s); ${r.found} boards found`,
   );
   console.error(

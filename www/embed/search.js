@@ -148,7 +148,7 @@ class SearchWidget {
     const text = {
       done: `Finished: every run ended (${secs}).`,
       reached: `Reached the target ${this.settings.target} in ${secs}.`,
-      limit: `Stopped after ${duration(TIME_LIMIT_MS)}. Play again to repeat the run.`,
+      limit: `Stopped at the time limit (${duration(TIME_LIMIT_MS)}).`,
       stopped: `Stopped after ${secs}.`,
       error: 'Stopped.',
     }[why];
