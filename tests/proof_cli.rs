@@ -198,6 +198,71 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
 }
 
 #[test]
+fn runs_over_different_word_lists_never_mix() {
+    let dir = temp_dir("lists");
+    let list = dir.join("small.txt");
+    std::fs::write(&list, "tea\neat\nate\nrate\ntear\nstare\n").unwrap();
+    let (enable, small) = (dir.join("enable.ndjson"), dir.join("small.ndjson"));
+    for (out, words) in [(&enable, None), (&small, Some(&list))] {
+        let mut extra = vec!["--class-id", "25000-25009", "--quiet"];
+        extra.extend(["--out", out.to_str().unwrap()]);
+        if let Some(w) = words {
+            extra.extend(["--wordlist", w.to_str().unwrap()]);
+        }
+        let r = boggle(&partition_args("400", &extra));
+        assert!(r.status.success(), "{}", text(&r.stderr));
+    }
+    let line = std::fs::read_to_string(&enable).unwrap();
+    assert!(
+        line.contains(r#""words":"173402 words, fingerprint "#),
+        "{line}"
+    );
+
+    // Resuming the default list's run with another list is refused, naming both.
+    let e = enable.to_str().unwrap();
+    let resumed = boggle(&partition_args(
+        "400",
+        &[
+            "--class-id",
+            "25000-25009",
+            "--quiet",
+            "--out",
+            e,
+            "--resume",
+            e,
+        ],
+    ));
+    assert!(resumed.status.success(), "{}", text(&resumed.stderr));
+    let l = list.to_str().unwrap();
+    let mixed = boggle(&partition_args(
+        "400",
+        &[
+            "--class-id",
+            "25000-25009",
+            "--out",
+            e,
+            "--resume",
+            e,
+            "--wordlist",
+            l,
+        ],
+    ));
+    assert!(!mixed.status.success());
+    let err = text(&mixed.stderr);
+    assert!(
+        err.contains("a line of another search")
+            && err.contains("173402 words")
+            && err.contains("6 words"),
+        "{err}"
+    );
+    // So is merging the two runs' files.
+    let merged = boggle(&["merge", e, small.to_str().unwrap()]);
+    assert!(!merged.status.success());
+    assert!(text(&merged.stderr).contains("a line of another search"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn merge_refuses_hostile_proof_files_with_one_line() {
     let dir = temp_dir("hostile");
     let huge = dir.join("huge.ndjson");

@@ -322,6 +322,18 @@ impl Dictionary {
         out
     }
 
+    /// A fingerprint of the words (64-bit FNV-1a over them in alphabetical order, each ended by a
+    /// newline): proof files record it, so that runs over different word lists never mix.
+    pub fn fingerprint(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for w in self.words() {
+            for &b in w.as_bytes().iter().chain(b"\n") {
+                h = (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
+            }
+        }
+        h
+    }
+
     /// How often each letter (`a` = 0; `qu` counts as `q`) occurs in the list's words, every
     /// word counted once: what the optimizers' default alphabet is chosen from.
     pub fn letter_counts(&self) -> [u64; 26] {
@@ -497,6 +509,14 @@ mod tests {
         assert_eq!(d.letter_counts(), expected);
         assert_eq!(d.letter_counts()[usize::from(b't' - b'a')], 5);
         assert_eq!(d.letter_counts()[usize::from(b'u' - b'a')], 0);
+    }
+
+    #[test]
+    fn fingerprints_tell_word_lists_apart_but_not_their_order() {
+        let f = |t: &[u8]| Dictionary::from_bytes(t).unwrap().fingerprint();
+        assert_eq!(f(b"cat\ndog\n"), f(b"DOG\r\ncat\ncat"));
+        assert_ne!(f(b"cat\ndog\n"), f(b"cat\ndig\n"));
+        assert_ne!(f(b"cat\ndog\n"), f(b"catdog\n"));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! Progress and statistics go to stderr.
 
 use crate::common::{load_list, size_arg, Failure, ListOpts};
-use crate::proof::{set_text, Proofs, SearchKey, Writer};
+use crate::proof::{set_text, words_key, Proofs, SearchKey, Writer};
 use boggle::breaking::parallel::{break_parallel, presplit, BreakOptions, ParallelOptions};
 use boggle::breaking::partition::{
     break_partition, Chosen, Partition, PartitionClasses, SelectError, Shard,
@@ -104,16 +104,17 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 .ok_or_else(|| Failure("--partition needs --size (e.g. --size 3x3)".into()))?;
             let search = PartitionClasses::new(partition, rows, cols)
                 .map_err(|e| Failure(format!("partition: {e}")))?;
+            let dict = load_list(&a.list)?;
             let key = SearchKey {
                 partition: search.partition().to_string(),
                 size: format!("{rows}x{cols}"),
                 target: a.target,
                 classes: search.len(),
                 selection: "all".into(),
+                words: words_key(&dict),
             };
             let (key, ids) = select(a, &search, key)?;
             let ids_len = ids.len();
-            let dict = load_list(&a.list)?;
             if !a.quiet {
                 eprintln!(
                     "break: {} of {} classes ({} assignments, symmetric images skipped), target {}, {threads} threads",

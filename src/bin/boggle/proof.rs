@@ -6,6 +6,7 @@
 use crate::common::{Failure, LimitedLines};
 use boggle::breaking::partition::{canonical_survivors, ClassRecord};
 use boggle::breaking::{Survivor, MAX_FOUND};
+use boggle::engine::dictionary::Dictionary;
 use clap::Args;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -24,6 +25,29 @@ pub struct SearchKey {
     pub classes: usize,
     /// The class ids this run covers: "all", or ids and ranges such as `0-1999,4000`.
     pub selection: String,
+    /// The word list, as [`words_key`] writes it (empty in lines that do not record it).
+    #[serde(default)]
+    pub words: String,
+}
+
+/// How a proof file names a word list: its size and fingerprint, the same for the same words
+/// whatever the file is called on each machine.
+pub fn words_key(dict: &Dictionary) -> String {
+    format!(
+        "{} words, fingerprint {:016x}",
+        dict.len(),
+        dict.fingerprint()
+    )
+}
+
+/// A search as error messages name it.
+fn describe(k: &SearchKey) -> String {
+    let words = if k.words.is_empty() {
+        "word list not recorded"
+    } else {
+        &k.words
+    };
+    format!("{} {} target {}, {words}", k.partition, k.size, k.target)
 }
 
 impl SearchKey {
@@ -133,14 +157,10 @@ impl Proofs {
                     None => p.key = Some(l.key.clone()),
                     Some(k) if *k != l.key => {
                         return Err(Failure(format!(
-                            "{file}:{}: a line of another search ({} {} target {}), not {} {} target {}",
+                            "{file}:{}: a line of another search ({}), not of this one ({})",
                             n + 1,
-                            l.key.partition,
-                            l.key.size,
-                            l.key.target,
-                            k.partition,
-                            k.size,
-                            k.target
+                            describe(&l.key),
+                            describe(k)
                         )))
                     }
                     Some(_) => {}
@@ -248,12 +268,10 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
         .collect();
     let cpu: f64 = p.records.values().map(|r| r[0].secs).sum();
     eprintln!(
-        "merge: {} of {} classes of {} {} at target {}: {} boards reach it, {:.1} s of CPU",
+        "merge: {} of {} classes of {}: {} boards reach it, {:.1} s of CPU",
         p.records.len(),
         expected.len(),
-        key.partition,
-        key.size,
-        key.target,
+        describe(&key),
         boards.len(),
         cpu
     );
