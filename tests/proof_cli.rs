@@ -218,35 +218,17 @@ fn runs_over_different_word_lists_never_mix() {
         "{line}"
     );
 
-    // Resuming the default list's run with another list is refused, naming both.
+    // Resuming the default list's run goes on with the same list and is refused with another,
+    // naming both.
     let e = enable.to_str().unwrap();
-    let resumed = boggle(&partition_args(
-        "400",
-        &[
-            "--class-id",
-            "25000-25009",
-            "--quiet",
-            "--out",
-            e,
-            "--resume",
-            e,
-        ],
-    ));
+    let resume = |more: &[&str]| {
+        let mut extra = vec!["--class-id", "25000-25009", "--out", e, "--resume", e];
+        extra.extend_from_slice(more);
+        boggle(&partition_args("400", &extra))
+    };
+    let resumed = resume(&["--quiet"]);
     assert!(resumed.status.success(), "{}", text(&resumed.stderr));
-    let l = list.to_str().unwrap();
-    let mixed = boggle(&partition_args(
-        "400",
-        &[
-            "--class-id",
-            "25000-25009",
-            "--out",
-            e,
-            "--resume",
-            e,
-            "--wordlist",
-            l,
-        ],
-    ));
+    let mixed = resume(&["--wordlist", list.to_str().unwrap()]);
     assert!(!mixed.status.success());
     let err = text(&mixed.stderr);
     assert!(
