@@ -1,33 +1,25 @@
 // The break view's partition run (every class of a partition) with per-position groups: the page lists the
 // CLI's boards; saved progress that fails its checks is dropped with a message; the 3x4 presets
-// fill the form, and the published one stops at once with a class in progress.
+// fill the form, and the published one stops at once with a class in progress; both halves break
+// with the word list chosen, as the CLI does with that list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { browserEnv } from './helpers.mjs';
+import { breakLines, browserEnv, canonicalLines } from './helpers.mjs';
 
-const BOGGLE = new URL('../../target/release/boggle', import.meta.url).pathname;
 const PARTITION = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
 const SIZE = '2x3';
 const TARGET = 110;
 const URL_PARAMS = `?mode=break&partition=${encodeURIComponent(PARTITION)}&size=${SIZE}&target=${TARGET}`;
 
-/** `boggle break --partition ...` as a sorted list of "SCORE BOARD" lines. */
-function cli() {
-  const out = execFileSync(
-    BOGGLE,
-    ['break', '--partition', PARTITION, '--size', SIZE, '--target', String(TARGET), '--threads', '1', '--quiet'],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  return out.trim().split('\n').filter(Boolean).map((l) => l.replace('\t', ' ')).sort();
-}
+/** `boggle break --partition ...` (the small partition run) with word list `list`. */
+const cli = (list) => breakLines(['--partition', PARTITION, '--size', SIZE, '--target', String(TARGET)], list);
 
-const shown = (page) =>
-  page.$$eval('[data-testid="partition-survivor"]', (a) => a.map((x) => `${x.dataset.score} ${x.dataset.board}`).sort());
+const shown = (page, testid = 'partition-survivor') =>
+  page.$$eval(`[data-testid="${testid}"]`, (a) => a.map((x) => `${x.dataset.score} ${x.dataset.board}`).sort());
 
-/** Opens the small search with nothing saved and runs it to the end on one worker. */
-async function runSmall(page) {
-  await page.goto(env.base + URL_PARAMS);
+/** Opens the small search (with `extra` URL parameters) with nothing saved and runs it to the end on one worker. */
+async function runSmall(page, extra = '') {
+  await page.goto(env.base + URL_PARAMS + extra);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.waitForSelector('[data-testid="partition-status"][data-total="51"]');
@@ -168,5 +160,62 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   await page.waitForSelector('[data-testid="partition-status"][data-state="stopped"]');
   assert.equal(Number(await status.getAttribute('data-done')), done);
   assert.equal(await page.getByTestId('partition-start').textContent(), 'Resume');
+  assert.deepEqual(page.errors, []);
+});
+
+test('the word list: both halves break with the one chosen, as the CLI does with it', async () => {
+  const page = await env.page();
+  // A partition run with YAWL, from the URL: the CLI's YAWL boards, not ENABLE2K's.
+  await runSmall(page, '&wordlist=yawl');
+  assert.equal(await page.inputValue('#break-list'), 'yawl');
+  const yawl = cli('yawl');
+  assert.notDeepEqual(yawl, cli('enable2k'));
+  assert.deepEqual(await shown(page), yawl);
+  const rows = await page.$$eval('dt', (dts) => Object.fromEntries(dts.map((d) => [d.textContent, d.nextElementSibling?.textContent])));
+  assert.equal(rows['word list'], 'YAWL');
+  // Each board links to the solver with the list it was scored with.
+  assert.match(await page.getByTestId('partition-survivor').first().getAttribute('href'), /&wordlist=yawl$/);
+  // ENABLE2K, chosen by keyboard: its progress is its own, so nothing is done yet; the URL follows.
+  await page.focus('#break-list');
+  await page.keyboard.press('ArrowUp');
+  await page.waitForSelector('[data-testid="partition-status"][data-done="0"]');
+  assert.equal(await page.getByTestId('partition-survivor').count(), 0);
+  assert.doesNotMatch(page.url(), /wordlist/);
+  // Back to YAWL: the finished run is still there.
+  await page.selectOption('#break-list', 'yawl');
+  await page.waitForSelector('[data-testid="partition-status"][data-state="done"]');
+  assert.deepEqual(await shown(page), yawl);
+
+  // The live half breaks the URL's class with the list, and again when the list changes.
+  const cls = 'st t rs / e ae e / d l ps';
+  const live = (list) => canonicalLines(breakLines([cls, '--target', '400'], list));
+  await page.goto(`${env.base}?mode=break&class=${encodeURIComponent(cls)}&target=400&wordlist=yawl`);
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
+  const liveYawl = live('yawl');
+  assert.equal(liveYawl.length, 4);
+  assert.deepEqual(await shown(page, 'break-survivor'), liveYawl);
+  await page.selectOption('#break-list', 'enable2k');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="break-survivor"]').length === 2, null, { timeout: 60000 });
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
+  assert.deepEqual(await shown(page, 'break-survivor'), live('enable2k'));
+
+  // The YAWL preset chooses its list as well as its groups, size and target.
+  const preset = page.locator('[data-testid="partition-preset"][data-preset="3x4-yawl"]');
+  await preset.click();
+  assert.equal(await preset.getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.inputValue('#break-list'), 'yawl');
+  assert.equal(await page.inputValue('#partition-target'), '1900');
+  assert.match(page.url(), /wordlist=yawl/);
+  // Another list unpresses it.
+  await page.selectOption('#break-list', 'enable2k');
+  assert.equal(await preset.getAttribute('aria-pressed'), 'false');
+
+  // A list the page does not ship: a message beside the list, which leaves the URL.
+  await page.goto(`${env.base}?mode=break&wordlist=nope&target=400`);
+  const message = page.locator('#break-list-error');
+  await message.waitFor();
+  assert.match(await message.textContent(), /no word list called “nope”: using ENABLE2K/);
+  assert.doesNotMatch(page.url(), /wordlist/);
+  assert.match(page.url(), /target=400/);
   assert.deepEqual(page.errors, []);
 });

@@ -3,39 +3,15 @@
 // the CLI's boards; bad input gets a message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { browserEnv } from './helpers.mjs';
+import { breakLines, browserEnv, canonicalLines } from './helpers.mjs';
 
-const BOGGLE = new URL('../../target/release/boggle', import.meta.url).pathname;
 // The published 3x3 letters with two groups split in two, so that the 2x3 search below has
 // 12,096 classes: enough work that it is still running when the first progress shows (half a
 // second in), on a machine several times faster than the one it was tuned on.
 const PARTITION = 'bdfgjqvwxz ae iou lnrsy chk mpt';
 
-/** `boggle break ...` as a sorted list of "SCORE BOARD" lines. */
-function cli(args) {
-  const out = execFileSync(BOGGLE, ['break', '--threads', '1', '--quiet', ...args], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return out
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => l.replace('\t', ' '))
-    .sort();
-}
-
-/**
- * "SCORE BOARD" lines of square boards with each board in canonical form (`boggle canonical`):
- * how the page lists every board found, whatever search found it.
- */
-function canonicalLines(lines) {
-  if (!lines.length) return [];
-  const boards = execFileSync(BOGGLE, ['canonical', ...lines.map((l) => l.split(' ')[1])], { encoding: 'utf8' });
-  const forms = boards.trim().split('\n').map((l) => l.split('\t')[1]);
-  return lines.map((l, i) => `${l.split(' ')[0]} ${forms[i]}`).sort();
-}
+/** `boggle break ARGS` (ENABLE2K) as a sorted list of "SCORE BOARD" lines. */
+const cli = (args) => breakLines(args);
 
 async function shown(page, testid) {
   return (await page.$$eval(`[data-testid="${testid}"]`, (a) => a.map((x) => `${x.dataset.score} ${x.dataset.board}`))).sort();
@@ -171,6 +147,14 @@ test("the bounds view's 'Break this class' link breaks that class", async () => 
   await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
   assert.match(page.url(), /mode=break/);
   assert.deepEqual(await shown(page, 'break-survivor'), ['545 deslatper']);
+  // From a class bounded with YAWL, the link breaks it with YAWL.
+  await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent(cls)}&target=500&wordlist=yawl`);
+  await link.waitFor();
+  await link.click();
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
+  assert.match(page.url(), /wordlist=yawl/);
+  assert.equal(await page.inputValue('#break-list'), 'yawl');
+  assert.deepEqual(await shown(page, 'break-survivor'), canonicalLines(breakLines([cls, '--target', '500'], 'yawl')));
   assert.deepEqual(page.errors, []);
 });
 

@@ -180,6 +180,7 @@ test('searches and breaks start only when the reader presses Play, then find the
   const page = await hostPage(
     `<boggle-search id="search" size="3x3" seed="1" target="545"></boggle-search>
      <boggle-break id="break" board-class="st t rs / e ae e / d l ps" target="500"></boggle-break>
+     <boggle-break id="yawl" board-class="st t rs / e ae e / d l ps" target="500" wordlist="yawl"></boggle-break>
      <boggle-bounds id="big" board-class="${attr(BIG_CLASS)}"></boggle-bounds>`,
     { record: true, viewport: { width: 1100, height: 2400 } },
   );
@@ -215,6 +216,16 @@ test('searches and breaks start only when the reader presses Play, then find the
   assert.deepEqual(found, ['545 deslatper']); // streaedlp, in canonical form
   assert.ok((await brk.locator('.break-tree .tree-node').count()) > 1);
   assert.deepEqual(await sent(page, '#break'), ['break']);
+  // The same class with YAWL, whose longer list finds two boards; each links to the solver with it.
+  const yawl = await widget(page, '#yawl');
+  assert.deepEqual(await sent(page, '#yawl'), []);
+  await yawl.getByTestId('break-start').click();
+  await yawl.locator('[data-testid="break-status"][data-state="done"]').waitFor({ timeout: 60000 });
+  const yawlFound = await yawl.getByTestId('break-survivor').evaluateAll((as) => as.map((a) => `${a.dataset.score} ${a.dataset.board}`));
+  assert.deepEqual(yawlFound, ['668 deslatper', '594 deslatser']);
+  assert.match(await yawl.getByTestId('break-survivor').first().getAttribute('href'), /&wordlist=yawl$/);
+  const open = new URL(await yawl.locator('a.embed-open').getAttribute('href'), 'http://x/').searchParams;
+  assert.equal(open.get('wordlist'), 'yawl');
 
   // The big class, once asked for.
   await big.getByTestId('bounds-compute').click();

@@ -2,6 +2,7 @@
 // (playwright-core driving the system's chromium-headless-shell; the benchmarks drive the full
 // /usr/bin/chromium).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { after, afterEach, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
@@ -226,4 +227,32 @@ export async function holdDownload(context, url, finish = (route) => route.conti
     await finish(route);
   });
   return { asked, release };
+}
+
+/** The native CLI the page's results are checked against (built by `make build`). */
+export const BOGGLE = new URL('../../target/release/boggle', import.meta.url).pathname;
+
+/** `boggle break ARGS` with word list `list` (one thread) as a sorted list of "SCORE BOARD" lines. */
+export function breakLines(args, list = 'enable2k') {
+  const out = execFileSync(BOGGLE, ['break', ...args, '--wordlist', list, '--threads', '1', '--quiet'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return out
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.replace('\t', ' '))
+    .sort();
+}
+
+/**
+ * "SCORE BOARD" lines with each board in canonical form (`boggle canonical`): how the page lists
+ * every board found, whatever search found it.
+ */
+export function canonicalLines(lines) {
+  if (!lines.length) return [];
+  const boards = execFileSync(BOGGLE, ['canonical', ...lines.map((l) => l.split(' ')[1])], { encoding: 'utf8' });
+  const forms = boards.trim().split('\n').map((l) => l.split('\t')[1]);
+  return lines.map((l, i) => `${l.split(' ')[0]} ${forms[i]}`).sort();
 }

@@ -3,8 +3,8 @@
 // and takes the solver's parameters (board, dims, wordlist, multiboggle) plus words=0.
 import { el, loadCss } from '../lib/dom.js';
 import { count, plural, readFlag, rowsText, shown } from '../lib/format.js';
-import { DEFAULT_LIST, LISTS, isShipped } from '../lib/lists.js';
-import { readDims } from '../lib/params.js';
+import { LISTS } from '../lib/lists.js';
+import { readDims, readListParam } from '../lib/params.js';
 import { DEFAULT_BOARD } from '../lib/url.js';
 import { announce } from '../lib/announce.js';
 import { pathText } from '../lib/path-text.js';
@@ -75,11 +75,8 @@ class BoardWidget {
   /** Reads the options and solves the board; a bad option is explained inside the widget. */
   async load(params) {
     const notes = [...this.notes];
-    let list = params.get('wordlist') ?? DEFAULT_LIST;
-    if (!isShipped(list)) {
-      notes.push(`There is no word list called “${shown(list)}”: using ENABLE2K.`);
-      list = DEFAULT_LIST;
-    }
+    const { list, error } = readListParam(params.get('wordlist'));
+    if (error) notes.push(error);
     const mb = params.get('multiboggle');
     const multiboggle = readFlag(mb ?? '0') ?? false;
     if (mb !== null && readFlag(mb) === null) notes.push(`multiboggle=“${shown(mb)}” is not 1 or 0: it is off.`);

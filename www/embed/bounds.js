@@ -7,8 +7,8 @@
 import { el, loadCss } from '../lib/dom.js';
 import { cellName, count, countNode, shown } from '../lib/format.js';
 import { BOUNDS } from '../lib/limits.js';
-import { DEFAULT_LIST, LISTS, isShipped } from '../lib/lists.js';
-import { readTarget } from '../lib/params.js';
+import { DEFAULT_LIST, LISTS } from '../lib/lists.js';
+import { readListParam, readTarget } from '../lib/params.js';
 import { ClassGrid } from '../views/bounds/class-grid.js';
 import { BEST_KNOWN, DEFAULT_CLASS } from '../views/bounds/examples.js';
 import { NomarkTreeCard } from '../views/bounds/nomark-tree.js';
@@ -59,9 +59,9 @@ class BoundsWidget {
 
   /** The options from the URL; bad values are explained in the widget's notes. */
   read(params, notes) {
-    const list = params.get('wordlist') ?? DEFAULT_LIST;
-    this.list = isShipped(list) ? list : DEFAULT_LIST;
-    if (!isShipped(list)) notes.push(`There is no word list called “${shown(list)}”: using ENABLE2K.`);
+    const { list, error } = readListParam(params.get('wordlist'));
+    this.list = list;
+    if (error) notes.push(error);
     this.cls = params.get('class') ?? DEFAULT_CLASS;
     const target = params.get('target');
     this.target = target === null ? null : readTarget(target);

@@ -1,11 +1,12 @@
 // The break widget (`?embed=1&mode=break`, the <boggle-break> element): one class broken live
 // by branch and bound once the reader presses Play, with progress, the search tree (the break
 // view's BreakTree, at most TRACE_LIMIT nodes kept) and the boards that reach the target. It
-// takes the break view's `class` and `target` parameters.
+// takes the break view's `class`, `target` and `wordlist` parameters.
 import { el, loadCss } from '../lib/dom.js';
 import { count, countNode, plural, seconds, shown } from '../lib/format.js';
 import { BREAK } from '../lib/limits.js';
-import { readTarget } from '../lib/params.js';
+import { DEFAULT_LIST, LISTS } from '../lib/lists.js';
+import { readListParam, readTarget } from '../lib/params.js';
 import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, ProgressCard, countRows, setStatus, stopStatus } from '../views/break/parts.js';
 import { BreakTree } from '../widgets/break-tree.js';
 import { announce } from '../lib/announce.js';
@@ -32,11 +33,15 @@ class BreakWidget extends ProgressCard {
     const target = params.get('target');
     this.target = target === null ? DEFAULT_TARGET : readTarget(target) ?? DEFAULT_TARGET;
     if (target !== null && readTarget(target) === null) notes.push(`target=“${shown(target)}” is not a whole number from 1 up: using ${DEFAULT_TARGET}.`);
+    const { list, error } = readListParam(params.get('wordlist'));
+    this.list = list;
+    if (error) notes.push(error);
     this.frame.setNotes(notes);
     this.frame.setLabel(`Branch and bound on the class ${shown(this.cls, 80)}, target ${count(this.target)}`);
     this.build();
     const q = new URLSearchParams({ mode: 'break', class: this.cls });
     if (this.target !== DEFAULT_TARGET) q.set('target', String(this.target));
+    if (this.list !== DEFAULT_LIST) q.set('wordlist', this.list);
     this.frame.setLink(q);
     this.frame.done();
   }
@@ -53,7 +58,7 @@ class BreakWidget extends ProgressCard {
     this.play = el('button', { type: 'button', className: 'primary', dataset: { testid: 'break-start' } }, ['▶ Break it']);
     this.play.addEventListener('click', () => (this.job ? this.stop() : this.start()));
     this.status.textContent = `Press the button to break this class against the target ${count(this.target)}.`;
-    this.frame.caption.textContent = `Target ${count(this.target)}`;
+    this.frame.caption.textContent = `${LISTS[this.list]} · target ${count(this.target)}`;
     this.frame.body.hidden = false;
     this.frame.body.append(
       el('p', { className: 'embed-break-class' }, [el('code', {}, [shown(this.cls, 300)])]),
@@ -74,7 +79,7 @@ class BreakWidget extends ProgressCard {
   }
 
   start() {
-    this.results.reset();
+    this.results.reset(this.list);
     this.survivorNote.hidden = false;
     this.frame.error.show(null);
     this.bar.hidden = false;
@@ -85,7 +90,7 @@ class BreakWidget extends ProgressCard {
     const began = performance.now();
     const job = this.engine.request(
       'break',
-      { cls: this.cls, target: this.target, traceLimit: TRACE_LIMIT },
+      { list: this.list, cls: this.cls, target: this.target, traceLimit: TRACE_LIMIT },
       { onProgress: (p) => this.job === job && this.progress(p, began) },
     );
     this.job = job;

@@ -23,7 +23,7 @@ export const WIDGETS = {
     mode: 'search',
     attrs: Object.fromEntries(['opt', 'size', 'seed', 'pool', 'order', 'expansions', 't0', 'cooling', 'stall', 'letters', 'source', 'runs', 'target'].map((n) => [n, n])),
   },
-  break: { tag: 'boggle-break', mode: 'break', attrs: { 'board-class': 'class', target: 'target' } },
+  break: { tag: 'boggle-break', mode: 'break', attrs: { 'board-class': 'class', target: 'target', wordlist: 'wordlist' } },
   play: {
     tag: 'boggle-play',
     mode: 'play',

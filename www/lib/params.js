@@ -1,8 +1,9 @@
 // Readers for values that come from the URL or a form field. Each returns the value in its
 // normal form or throws an Error whose message is written for the user (views show it beside
-// the control), except the two lenient readers at the end, which return null.
+// the control), except the lenient readers at the end, which return null or a message.
 import { shown } from './format.js';
 import engine from '../../pkg/defaults.js';
+import { DEFAULT_LIST, LISTS, isShipped } from './lists.js';
 
 /** The engine's smallest and largest board side (single digits). */
 const { min_side: MIN_SIDE, max_side: MAX_SIDE } = engine.optimize;
@@ -69,4 +70,18 @@ export function readTarget(text) {
   if (!/^\d{1,6}$/.test(t)) return null;
   const n = Number(t);
   return n >= 1 ? n : null;
+}
+
+/**
+ * Reads a `wordlist` URL parameter (null when absent): the shipped list it names, or the default
+ * with the message every view and widget gives for a name that is not shipped; `hint` goes
+ * between the name and "Using …" (e.g. what else the view offers).
+ * @param {string | null} value
+ * @param {string} [hint]
+ * @returns {{list: string, error: string | null}}
+ */
+export function readListParam(value, hint = '') {
+  if (value === null || isShipped(value)) return { list: value ?? DEFAULT_LIST, error: null };
+  const choices = hint ? `: ${hint}. Using` : ': using';
+  return { list: DEFAULT_LIST, error: `There is no word list called “${shown(value)}”${choices} ${LISTS[DEFAULT_LIST]}.` };
 }

@@ -77,11 +77,18 @@ export function dimsParam(cells, size) {
   return size && SIZE_FROM_LENGTH[cells] !== size ? size.replace('x', '') : null;
 }
 
-/** The solver view's link for `board` of `size` ("RxC"): `dims` only when the length would give another size. */
-export function solverHref(board, size) {
+/**
+ * The solver view's link for `board` of `size` ("RxC") scored with `wordlist`: `dims` only when
+ * the length would give another size, `wordlist` only when it is not the default.
+ * @param {string} board
+ * @param {string} size
+ * @param {string} [wordlist]
+ */
+export function solverHref(board, size, wordlist = DEFAULTS.wordlist) {
   const q = new URLSearchParams({ board });
   const dims = dimsParam(board.length, size);
   if (dims) q.set('dims', dims);
+  if (wordlist !== DEFAULTS.wordlist) q.set('wordlist', wordlist);
   return `?${q}`;
 }
 

@@ -6,7 +6,8 @@
 import { el, fieldError, loadCss } from '../../lib/dom.js';
 import { cellName, count, countNode, shown } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
-import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
+import { DEFAULT_LIST, LISTS } from '../../lib/lists.js';
+import { readListParam } from '../../lib/params.js';
 import { LastValid } from '../../lib/share.js';
 import { announce } from '../../lib/announce.js';
 import { ClassGrid } from './class-grid.js';
@@ -213,10 +214,10 @@ class BoundsView {
   /** Reads the URL and shows its class (called on mount and on back/forward). */
   load(params) {
     this.params = params;
-    const list = params.get('wordlist') ?? DEFAULT_LIST;
-    this.list = isShipped(list) ? list : DEFAULT_LIST;
+    const { list, error } = readListParam(params.get('wordlist'));
+    this.list = list;
     this.listSelect.value = this.list;
-    this.listError.show(isShipped(list) ? null : `There is no word list called “${shown(list)}”: using ENABLE2K.`);
+    this.listError.show(error);
     const cellParam = params.get('cell');
     this.selected = cellParam !== null && /^\d{1,2}$/.test(cellParam) ? Number(cellParam) : 0;
     const cellBad = cellParam !== null && !/^\d{1,2}$/.test(cellParam);
@@ -364,6 +365,7 @@ class BoundsView {
     const which = this.result.max_nomark <= this.result.sum_union ? 'max/no-mark' : 'sum/union';
     const link = new URLSearchParams({ mode: 'break', class: this.info.class });
     if (target !== null) link.set('target', String(target));
+    if (this.list !== DEFAULT_LIST) link.set('wordlist', this.list);
     this.breakLink.href = `?${link}`;
     this.breakLink.hidden = target === null;
     if (target === null) {

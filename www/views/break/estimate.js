@@ -3,6 +3,7 @@
 // with a 95% interval from the spread of the finished chunks around that ratio. A chunk (k
 // classes that took t ms) is the sampling unit, not a class: its classes are neighbours, which
 // cost alike, and the chunks are taken from all over the id range.
+import { count, duration } from '../../lib/format.js';
 
 /**
  * Running sums over the finished chunks: how many, and the sums of k, t, k^2, k t and t^2.
@@ -66,4 +67,18 @@ export function estimateTotal({ total, timed, cpuMs, spread }) {
   const ms = per * total;
   const half = Z95 * Math.sqrt(variance) * total;
   return { ms, lo: Math.max(cpuMs, ms - half), hi: ms + half };
+}
+
+/** An estimated CPU time, rounded as an estimate deserves: "40 s", "12 min", "1 h 39 min", "1,480 h". */
+function cpuTime(ms) {
+  const min = Math.round(ms / 60e3);
+  if (min < 2) return duration(ms);
+  if (min < 60) return `${min} min`;
+  if (min < 600) return `${Math.floor(min / 60)} h ${min % 60} min`;
+  return `${count(Math.round(ms / 36e5))} h`;
+}
+
+/** The whole partition's estimated CPU time with its 95% interval, or '…' before there is one. */
+export function wholeCost(e) {
+  return e === null ? '…' : `${cpuTime(e.ms)} (95%: ${cpuTime(e.lo)} to ${cpuTime(e.hi)})`;
 }

@@ -1,10 +1,12 @@
 // The break view (mode=break): branch and bound, live. The top half breaks one class against a
 // target and draws the tree as it grows (live.js, with widgets/break-tree.js); the bottom half
 // runs a whole letter partition (a partition run) on a pool of workers (partition.js, its form in
-// partition-form.js, the pool in pool.js), saving its progress in localStorage (store.js). State in the URL: class, target, partition, size. All engine work
-// goes through engine.js.
+// partition-form.js, the pool in pool.js), saving its progress in localStorage (store.js). Both
+// break with the word list chosen at the top (list-choice.js). State in the URL: class, target,
+// partition, size, wordlist. All engine work goes through engine.js.
 import { el, loadCss } from '../../lib/dom.js';
 import { LastValid } from '../../lib/share.js';
+import { ListChoice } from './list-choice.js';
 import { LiveBreak } from './live.js';
 import { DEFAULT_CLASS } from './parts.js';
 import { PartitionBreak } from './partition.js';
@@ -22,7 +24,16 @@ export function mount(root, ctx) {
     differs: () => live.differs(),
   });
   live = new LiveBreak({ ...ctx, share });
-  const partition = new PartitionBreak({ ...ctx, share });
+  /** @type {PartitionBreak} */
+  let partition;
+  const lists = new ListChoice({
+    share,
+    onChange: (list) => {
+      live.setList(list);
+      partition.setList();
+    },
+  });
+  partition = new PartitionBreak({ ...ctx, share, lists });
   root.append(
     el('div', { className: 'break-view' }, [
       el('header', { className: 'break-intro' }, [
@@ -32,13 +43,18 @@ export function mount(root, ctx) {
             'split (centre first, then edges, then corners) and each part is broken in turn; the ' +
             'single boards that remain are scored exactly.',
         ]),
+        lists.node,
       ]),
       live.node,
       partition.node,
     ]),
   );
-  live.load(ctx.params, { auto: true });
-  partition.load(ctx.params);
+  const load = (params) => {
+    const list = lists.load(params);
+    live.load(params, { auto: true, list });
+    partition.load(params);
+  };
+  load(ctx.params);
   return {
     share,
     unmount() {
@@ -46,8 +62,7 @@ export function mount(root, ctx) {
       partition.stop();
     },
     update(params) {
-      live.load(params, { auto: true });
-      partition.load(params);
+      load(params);
     },
   };
 }

@@ -3,6 +3,7 @@
 import { el, fieldError } from '../../lib/dom.js';
 import { count, countNode, duration, plural, shown } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
+import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
 import { BreakTree } from '../../widgets/break-tree.js';
 import { announce } from '../../lib/announce.js';
@@ -19,6 +20,8 @@ export class LiveBreak extends ProgressCard {
     this.share = share;
     this.job = null;
     this.seq = 0;
+    /** The word list a class is broken with (the view's). */
+    this.list = DEFAULT_LIST;
     this.build();
   }
 
@@ -101,12 +104,16 @@ export class LiveBreak extends ProgressCard {
     ]);
   }
 
-  /** Shows the URL's class and target; starts breaking when the URL names a class. */
-  load(params, { auto = false } = {}) {
+  /**
+   * Shows the URL's class and target, to be broken with `list` (the view reads the URL's
+   * `wordlist`); starts breaking when the URL names a class.
+   */
+  load(params, { auto = false, list = DEFAULT_LIST } = {}) {
     const cls = params.get('class');
     const target = params.get('target');
-    const same = cls === this.loaded?.cls && target === this.loaded?.target;
+    const same = cls === this.loaded?.cls && target === this.loaded?.target && list === this.list;
     this.loaded = { cls, target };
+    this.list = list;
     this.classInput.value = cls ?? DEFAULT_CLASS;
     this.targetInput.value = target ?? String(DEFAULT_TARGET);
     if (target !== null && readTarget(target) === null) {
@@ -117,6 +124,15 @@ export class LiveBreak extends ProgressCard {
     // The default class needs no check; a class from the URL is the one shared once it breaks.
     if (cls === null) this.share.commit();
     if (auto && cls !== null && !same) this.start(cls, readTarget(target) ?? DEFAULT_TARGET, { fromUrl: true });
+  }
+
+  /** Breaks with `list` from now on; the class the URL shares, once broken, is broken again with it. */
+  setList(list) {
+    if (list === this.list) return;
+    this.list = list;
+    const params = this.share.params();
+    const cls = params.get('class');
+    if (cls !== null && this.share.valid) this.start(cls, readTarget(params.get('target')) ?? DEFAULT_TARGET, { fromUrl: true });
   }
 
   /** True when the class box holds another class than the one last started (or the default). */
@@ -174,7 +190,7 @@ export class LiveBreak extends ProgressCard {
     const began = performance.now();
     this.job = this.engine.request(
       'break',
-      { cls, target, traceLimit: TRACE_LIMIT },
+      { list: this.list, cls, target, traceLimit: TRACE_LIMIT },
       {
         onProgress: (p) => {
           if (seq !== this.seq) return;
@@ -213,7 +229,7 @@ export class LiveBreak extends ProgressCard {
   }
 
   reset() {
-    this.results.reset();
+    this.results.reset(this.list);
     this.survivorNote.hidden = false;
     this.survivorNote.textContent = 'Boards that reach the target appear here.';
     this.bar.value = 0;

@@ -5,11 +5,12 @@
 // Stop, a reload or a closed tab loses at most the classes in progress.
 import { el } from '../../lib/dom.js';
 import { count, duration, plural, shown } from '../../lib/format.js';
-import { DEFAULT_LIST } from '../../lib/lists.js';
+import { listName } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
 import { announce } from '../../lib/announce.js';
 import { BAD_OPTION, BestBoards, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, survivorItems, tooManyBoards } from './parts.js';
 import { SIZES, partitionForm, readOptions } from './partition-form.js';
+import { wholeCost } from './estimate.js';
 import { PartitionPool } from './pool.js';
 import { forgetProgress, loadProgress, saveProgress } from './store.js';
 
@@ -21,11 +22,15 @@ const cellsOf = (size) => size.split('x').reduce((a, b) => a * Number(b), 1);
 const percent = (x) => `${(x * 100).toFixed(x < 0.1 ? 2 : 1)}%`;
 
 export class PartitionBreak extends ProgressCard {
-  /** `share` is the view's LastValid (www/lib/share.js): what the URL and a link give. */
-  constructor({ engine, share }) {
+  /**
+   * `share` is the view's LastValid (www/lib/share.js): what the URL and a link give; `lists`
+   * the view's ListChoice (list-choice.js), whose list the run breaks with.
+   */
+  constructor({ engine, share, lists }) {
     super('partition', 'survivor-list columns', 'Boards appear here as they are found.');
     this.engine = engine;
     this.share = share;
+    this.lists = lists;
     this.pool = null;
     this.seq = 0;
     this.build();
@@ -53,6 +58,7 @@ export class PartitionBreak extends ProgressCard {
         this.urlTargetNote = null;
         f.sizeError.show(null);
         this.fill(preset);
+        this.lists.choose(preset.list);
         this.share.commit(this.urlParams(this.config()));
         this.showSaved();
       });
@@ -107,13 +113,19 @@ export class PartitionBreak extends ProgressCard {
     this.showSaved();
   }
 
+  /** The view's word list changed: shows what is saved for the form's run with it. */
+  setList() {
+    if (this.pool?.running) return;
+    this.showSaved();
+  }
+
   config() {
     const f = this.form;
     return {
       partition: f.partition.value.trim().replace(/\s+/g, ' ') || DEFAULT_PARTITION,
       size: f.size.value,
       target: readTarget(f.target.value),
-      list: DEFAULT_LIST,
+      list: this.lists.list,
     };
   }
 
@@ -129,7 +141,7 @@ export class PartitionBreak extends ProgressCard {
   markPreset(c) {
     let note = '';
     for (const { button, preset } of this.form.presets) {
-      const on = preset.size === c.size && preset.target === c.target && preset.partition === c.partition;
+      const on = preset.size === c.size && preset.target === c.target && preset.partition === c.partition && preset.list === c.list;
       button.setAttribute('aria-pressed', String(on));
       if (on) note = preset.note;
     }
@@ -190,7 +202,7 @@ export class PartitionBreak extends ProgressCard {
     if (!saved) {
       this.setStatus('idle', `Not started: ${count(total)} classes to break.`, { done: 0, total });
       this.form.start.textContent = 'Start';
-      this.showFound(new BestBoards(), c.size);
+      this.showFound(new BestBoards(), c.size, c.list);
       return;
     }
     const view = new PartitionPool({ config: c, total, saved, workers: 1 });
@@ -212,10 +224,10 @@ export class PartitionBreak extends ProgressCard {
     }
   }
 
-  /** Lists the boards found (a BestBoards) on boards of `size`. */
-  showFound(best, size) {
+  /** Lists the boards found (a BestBoards) on boards of `size`, scored with `list`. */
+  showFound(best, size, list) {
     best.changed = false;
-    const items = survivorItems(best, size, 'partition-survivor');
+    const items = survivorItems(best, size, 'partition-survivor', list);
     this.survivorList.replaceChildren(...items);
     this.survivorNote.hidden = items.length > 0;
   }
@@ -254,7 +266,7 @@ export class PartitionBreak extends ProgressCard {
     this.lastSave = performance.now();
     this.setButtons(true);
     this.setStatus('running', 'Starting the workers…', { done: pool.classesDone(), total });
-    this.showFound(pool.best, c.size);
+    this.showFound(pool.best, c.size, c.list);
     this.timer = setInterval(() => this.tick(), TICK_MS);
     pool.run();
   }
@@ -264,6 +276,7 @@ export class PartitionBreak extends ProgressCard {
     this.form.stop.disabled = !running;
     this.form.reset.disabled = running;
     for (const { button } of this.form.presets) button.disabled = running;
+    this.lists.lock(running);
   }
 
   /** Redraws a running partition run and saves it now and then. */
@@ -289,7 +302,7 @@ export class PartitionBreak extends ProgressCard {
     this.bar.value = done / total;
     const per = pool.cpuPerClass();
     const finished = done >= total;
-    if (pool.best.changed || !pool.running) this.showFound(pool.best, c.size);
+    if (pool.best.changed || !pool.running) this.showFound(pool.best, c.size, c.list);
     if (pool.running) {
       const eta = pool.eta();
       this.setStatus(
@@ -310,6 +323,7 @@ export class PartitionBreak extends ProgressCard {
     if (!pool.running) this.form.start.textContent = finished || done === 0 ? 'Start' : 'Resume';
     this.counts.replaceChildren(
       ...countRows([
+        ['word list', listName(c.list)],
         ...(pool.running ? [['workers', String(pool.workers.length)]] : []),
         ['time', duration(pool.elapsed())],
         ['CPU time', duration(pool.cpuMs)],
@@ -385,18 +399,4 @@ function workerLine(cur, i) {
   li.dataset.class = String(cur.id);
   li.dataset.fraction = fraction.toFixed(4);
   return li;
-}
-
-/** An estimated CPU time, rounded as an estimate deserves: "40 s", "12 min", "1 h 39 min", "1,480 h". */
-function cpuTime(ms) {
-  const min = Math.round(ms / 60e3);
-  if (min < 2) return duration(ms);
-  if (min < 60) return `${min} min`;
-  if (min < 600) return `${Math.floor(min / 60)} h ${min % 60} min`;
-  return `${count(Math.round(ms / 36e5))} h`;
-}
-
-/** The whole partition's estimated CPU time with its 95% interval, or '…' before there is one. */
-function wholeCost(e) {
-  return e === null ? '…' : `${cpuTime(e.ms)} (95%: ${cpuTime(e.lo)} to ${cpuTime(e.hi)})`;
 }

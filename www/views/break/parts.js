@@ -3,6 +3,7 @@
 import { el } from '../../lib/dom.js';
 import { solverHref } from '../../lib/url.js';
 import { count } from '../../lib/format.js';
+import { DEFAULT_LIST } from '../../lib/lists.js';
 
 /** The class broken when the URL names none: the published 5,062,500-board class. */
 export const DEFAULT_CLASS = 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz';
@@ -17,9 +18,9 @@ const PUBLISHED_GROUPS = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjkl
 const ANY_CORNER_GROUPS = 'aeijou bcdfgmpqvwxz hklnrsty, corner:abcdefghijklmnopqrstuvwxyz';
 
 /**
- * Proofs one click away: the published ones (the letter groups, size and target they used) and
- * the 3x4 and 4x4 proofs in bigger classes. `id` names each button (`data-preset`) for tests
- * and scripts.
+ * Proofs one click away: the published ones (the letter groups, size, target and word list they
+ * used), the 3x4 and 4x4 proofs in bigger classes, and the 3x4 proof for YAWL. `id` names each
+ * button (`data-preset`) for tests and scripts.
  */
 export const PRESETS = [
   {
@@ -28,6 +29,7 @@ export const PRESETS = [
     partition: DEFAULT_PARTITION,
     size: '3x3',
     target: 500,
+    list: DEFAULT_LIST,
     note: '34,960 classes, minutes on a laptop; the best 3x3 board, streaedlp (545), is listed as deslatper: the same board, turned.',
   },
   {
@@ -36,6 +38,7 @@ export const PRESETS = [
     partition: PUBLISHED_GROUPS,
     size: '3x4',
     target: 1500,
+    list: DEFAULT_LIST,
     note: '27,135 classes, hours of CPU time; the best 3x4 board, perslatesind (1651), is listed as dnisetalsrep (the same board, turned), and 33 boards reach 1500.',
   },
   {
@@ -44,6 +47,7 @@ export const PRESETS = [
     partition: ANY_CORNER_GROUPS,
     size: '3x4',
     target: 1500,
+    list: DEFAULT_LIST,
     note: '1,863 classes: the same search as the published 3x4 proof with any letter on the corners, so each class holds 16 of its classes. It finds the same 33 boards in about half the CPU time, with up to twice the memory a worker.',
   },
   {
@@ -52,6 +56,7 @@ export const PRESETS = [
     partition: PUBLISHED_GROUPS,
     size: '4x4',
     target: 3500,
+    list: DEFAULT_LIST,
     note: '1,068,363 classes and about 1,000 CPU hours natively, up to a gigabyte a worker: a job for a cluster (docs/proofs.md in the repository says how). A few chunks here price it in this browser. The best 4x4 board, perslatgsineters, scores 3625.',
   },
   {
@@ -60,7 +65,17 @@ export const PRESETS = [
     partition: ANY_CORNER_GROUPS,
     size: '4x4',
     target: 3500,
+    list: DEFAULT_LIST,
     note: '67,257 classes, each holding 16 classes of the published 4x4 proof: the same boards for about half the CPU time, with up to a gigabyte a worker. Still a job for a cluster; a few chunks here price it in this browser.',
+  },
+  {
+    id: '3x4-yawl',
+    label: 'YAWL 3x4 proof',
+    partition: ANY_CORNER_GROUPS,
+    size: '3x4',
+    target: 1900,
+    list: 'yawl',
+    note: 'The 3x4 proof with any corner letter for the YAWL word list: 1,863 classes, about 1.75 CPU hours natively, up to 600 MB a worker. It lists 9 boards at 1900 or more; the best, bindlatesers, scores 1959.',
   },
 ];
 
@@ -180,11 +195,11 @@ export class BestBoards {
 
 /**
  * The boards of `best` (a BestBoards) as list items linking to the solver for boards of
- * `size`, then an item saying how many more were found.
+ * `size` scored with `wordlist`, then an item saying how many more were found.
  */
-export function survivorItems(best, size, testid) {
+export function survivorItems(best, size, testid, wordlist = DEFAULT_LIST) {
   const items = best.list.map(({ board, score, found }) => {
-    const a = el('a', { href: solverHref(board, size), className: 'survivor' }, [
+    const a = el('a', { href: solverHref(board, size, wordlist), className: 'survivor' }, [
       el('span', { className: 'survivor-score' }, [String(score)]),
       el('span', { className: 'survivor-board' }, [board]),
     ]);
@@ -216,8 +231,9 @@ export class LiveResults {
     this.reset();
   }
 
-  /** Empties the tree and the list for a new run. */
-  reset() {
+  /** Empties the tree and the list for a new run with `wordlist` (the list its boards link with). */
+  reset(wordlist = DEFAULT_LIST) {
+    this.wordlist = wordlist;
     this.info = null;
     this.found = new BestBoards();
     this.seen = new Set(); // canonical forms listed: a board found in two orientations is one
@@ -240,7 +256,7 @@ export class LiveResults {
     this.found.add(fresh);
     if (this.found.changed && (p.done || performance.now() - this.listDrawn >= LIST_MS)) {
       const size = this.info ? `${this.info.rows}x${this.info.cols}` : '';
-      this.list.replaceChildren(...survivorItems(this.found, size, 'break-survivor'));
+      this.list.replaceChildren(...survivorItems(this.found, size, 'break-survivor', this.wordlist));
       this.found.changed = false;
       this.listDrawn = performance.now();
     }

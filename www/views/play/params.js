@@ -5,7 +5,7 @@
 // beside its control) and its default used; nothing read here is ever inserted as HTML.
 import { DEFAULT_LIST, isShipped } from '../../lib/lists.js';
 import { readFlag, shown } from '../../lib/format.js';
-import { readDims } from '../../lib/params.js';
+import { readDims, readListParam } from '../../lib/params.js';
 import { dimsParam } from '../../lib/url.js';
 
 /** The dice sets by URL value, with their names on screen (the engine's DiceSet names). */
@@ -60,7 +60,7 @@ export function readRound(params) {
   const dice = pick('dice', params.get('dice'), (v) => Object.hasOwn(DICE, v), (v) => `dice=“${shown(v)}” is not a dice set: choose 4x4, 5x5 or 6x6. Rolling the classic 4 × 4 dice.`);
   const timer = pick('timer', params.get('timer'), (v) => Object.hasOwn(TIMERS, v), (v) => `timer=“${shown(v)}” is not a round length: choose 1, 2, 3, 5 (minutes) or off. Using 3 minutes.`);
   const min = pick('min', params.get('min'), (v) => MINS.includes(v), (v) => `min=“${shown(v)}” is not a shortest word: choose 3, 4 or 5 letters. Using 3.`);
-  const wordlist = pick('wordlist', params.get('wordlist'), isShipped, (v) => `There is no word list called “${shown(v)}”: choose ENABLE2K or YAWL. Using ENABLE2K.`);
+  const wordlist = pick('wordlist', params.get('wordlist'), isShipped, (v) => readListParam(v, 'choose ENABLE2K or YAWL').error);
   const mb = params.get('multiboggle');
   const multiboggle = mb === null ? false : readFlag(mb) ?? false;
   if (mb !== null && readFlag(mb) === null) errors.multiboggle = `multiboggle=“${shown(mb)}” is not 1 or 0: it is off.`;

@@ -6,8 +6,8 @@
 // the board entry (entry.js), the board with its totals and word checker (board-panel.js), the
 // options (options.js) and the word list (widgets/word-list.js).
 import { el, loadCss } from '../../lib/dom.js';
-import { DEFAULT_LIST, isShipped, listName } from '../../lib/lists.js';
-import { readDims } from '../../lib/params.js';
+import { DEFAULT_LIST, listName } from '../../lib/lists.js';
+import { readDims, readListParam } from '../../lib/params.js';
 import { readFlag, rowsText, shown } from '../../lib/format.js';
 import { LastValid } from '../../lib/share.js';
 import { DEFAULT_BOARD } from '../../lib/url.js';
@@ -90,11 +90,10 @@ class SolveView {
     const listParam = params.get('wordlist');
     let list = listParam ?? (this.list.startsWith('file:') ? this.list : DEFAULT_LIST);
     this.options.listError.show(null);
-    if (listParam !== null && !isShipped(listParam)) {
-      this.options.listError.show(
-        `There is no word list called “${shown(listParam)}”: choose ENABLE2K or YAWL, or load your own file. Using ENABLE2K.`,
-      );
-      list = DEFAULT_LIST;
+    const read = readListParam(listParam, 'choose ENABLE2K or YAWL, or load your own file');
+    if (read.error) {
+      this.options.listError.show(read.error);
+      list = read.list;
     }
     const mb = params.get('multiboggle');
     const multiboggle = readFlag(mb ?? '0') ?? false;

@@ -1,0 +1,62 @@
+// The break view's word list: one choice for both halves (the live break and the partition run),
+// kept in the URL's `wordlist`. A list the URL names but the page does not ship gets a message
+// and leaves the URL; a preset that names a list chooses it here.
+import { el, fieldError } from '../../lib/dom.js';
+import { DEFAULT_LIST, LISTS } from '../../lib/lists.js';
+import { readListParam } from '../../lib/params.js';
+import { writeParams } from '../../lib/url.js';
+
+export class ListChoice {
+  /**
+   * `onChange(list)` runs whenever the list changes, by the select or by `choose`; `share` is the
+   * view's LastValid, which the URL's `wordlist` joins.
+   * @param {{share: import('../../lib/share.js').LastValid, onChange: (list: string) => void}} opts
+   */
+  constructor({ share, onChange }) {
+    this.share = share;
+    this.onChange = onChange;
+    this.list = DEFAULT_LIST;
+    this.select = el(
+      'select',
+      { id: 'break-list', 'aria-describedby': 'break-list-help break-list-error' },
+      Object.entries(LISTS).map(([value, name]) => el('option', { value }, [name])),
+    );
+    this.select.addEventListener('change', () => this.choose(this.select.value));
+    this.error = fieldError('break-list-error');
+    this.node = el('div', { className: 'break-form break-list' }, [
+      el('div', { className: 'break-field' }, [
+        el('label', { className: 'field-label', htmlFor: 'break-list' }, ['Word list']),
+        this.select,
+      ]),
+      el('p', { id: 'break-list-help', className: 'help grow' }, [
+        'Both halves break with this list; a partition run’s progress is saved for each list apart.',
+      ]),
+      this.error,
+    ]);
+  }
+
+  /** Reads the URL's `wordlist`: the list to use, with a message (and the URL cleaned) for one not shipped. */
+  load(params) {
+    const { list, error } = readListParam(params.get('wordlist'));
+    this.error.show(error);
+    if (error) writeParams({ wordlist: null });
+    this.list = list;
+    this.select.value = list;
+    return list;
+  }
+
+  /** Chooses `list`: into the select and the URL, then tells the view. */
+  choose(list) {
+    this.error.show(null);
+    this.select.value = list;
+    if (list === this.list) return;
+    this.list = list;
+    this.share.commit({ wordlist: list });
+    this.onChange(list);
+  }
+
+  /** While a partition run goes on, its list stays as it is. */
+  lock(running) {
+    this.select.disabled = running;
+  }
+}
