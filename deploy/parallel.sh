@@ -10,7 +10,7 @@ OUTDIR=${2:?usage: parallel.sh COUNT OUTDIR [parallel options]}
 shift 2
 HERE=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$OUTDIR"
-export BOGGLE=${BOGGLE:-boggle} PARTITION SIZE TARGET CLASS_IDS THREADS EXTRA
+export BOGGLE=${BOGGLE:-boggle} PARTITION SIZE TARGET WORDLIST CLASS_IDS THREADS EXTRA
 parallel --joblog "$OUTDIR/joblog" --resume-failed --halt now,fail=1 "$@" \
   "$HERE/run-shard.sh" {} "$COUNT" "$OUTDIR" ::: $(seq 0 $((COUNT - 1)))
 "$BOGGLE" merge "$OUTDIR"/shard-*.ndjson

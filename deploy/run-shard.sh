@@ -9,6 +9,7 @@
 #   PARTITION  letter groups              (default: the 4x4 groups with any corner letter)
 #   SIZE       board size                 (default: 4x4)
 #   TARGET     report boards this good    (default: 3500)
+#   WORDLIST   word list: a file, or a built-in name (enable2k, yawl) (default: enable2k)
 #   CLASS_IDS  restrict to these ids, e.g. 0-999 (default: every class)
 #   THREADS    threads for this shard     (default: 1)
 #   EXTRA      more `boggle break` flags, e.g. "--memory-mb 2000"
@@ -22,9 +23,10 @@ PARTITION=${PARTITION:-aeijou bcdfgmpqvwxz hklnrsty, corner:abcdefghijklmnopqrst
 SIZE=${SIZE:-4x4}
 TARGET=${TARGET:-3500}
 THREADS=${THREADS:-1}
+WORDLIST=${WORDLIST:-enable2k}
 mkdir -p "$OUTDIR"
 OUT="$OUTDIR/shard-$INDEX.ndjson"
-ARGS=(break --partition "$PARTITION" --size "$SIZE" --target "$TARGET"
+ARGS=(break --partition "$PARTITION" --size "$SIZE" --target "$TARGET" --wordlist "$WORDLIST"
       --shard "$((INDEX + 1))/$COUNT" --threads "$THREADS" --out "$OUT" --quiet)
 if [ -n "${CLASS_IDS:-}" ]; then ARGS+=(--class-id "$CLASS_IDS"); fi
 if [ -s "$OUT" ]; then ARGS+=(--resume "$OUT"); fi

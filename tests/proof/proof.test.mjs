@@ -1,6 +1,7 @@
 // A small proof run the ways docs/proofs.md documents: one process, eight shards through GNU
 // parallel, a Slurm array task and a Kubernetes Indexed Job's command, all through
-// deploy/run-shard.sh. The merged shards must give exactly the single run's boards.
+// deploy/run-shard.sh. The merged shards must give exactly the single run's boards, with the
+// default word list and with another.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -45,6 +46,11 @@ test('eight shards through GNU parallel merge to the single run', () => {
   assert.equal(new Set(records.map((r) => r.id)).size, 1000);
   // Running it again is a resume: every shard is skipped and the merge is the same.
   assert.deepEqual(lines(run('deploy/parallel.sh', ['8', join(dir, 'shards'), '-j', '2'])), boards);
+  // Another word list, by its built-in name: the shards' merge is that list's single run.
+  const yawl = lines(run(boggle, ['break', '--partition', env.PARTITION, '--size', env.SIZE,
+    '--target', env.TARGET, '--class-id', env.CLASS_IDS, '--wordlist', 'yawl', '--quiet']));
+  assert.notDeepEqual(yawl, boards);
+  assert.deepEqual(lines(run('deploy/parallel.sh', ['8', join(dir, 'yawl'), '-j', '2'], { WORDLIST: 'yawl' })), yawl);
 });
 
 test('a Slurm array task and a Kubernetes index run their shard through run-shard.sh', () => {
