@@ -256,6 +256,26 @@ fn a_seed_reproduces_the_run() {
 }
 
 #[test]
+fn hill_climbing_counts_each_board_that_entered_its_pool_once() {
+    // What the search view shows as the share of boards scored that entered the pool: a board
+    // waiting several rounds to be expanded still entered once, so the share stays at most 1.
+    for order in [Order::Best, Order::Rounds] {
+        let mut c = climb(3, 5, order, None);
+        for _ in 0..200 {
+            c.step(500);
+            let p = c.progress();
+            assert!(
+                p.accepted <= p.boards,
+                "{order:?}: {} entered of {} scored",
+                p.accepted,
+                p.boards
+            );
+        }
+        assert!(c.progress().accepted > 0, "{order:?}: no board entered");
+    }
+}
+
+#[test]
 fn one_hill_climb_stops_when_the_pool_stops_changing() {
     let opts = HillClimbOptions {
         common: common(3, 2, 1, None),

@@ -122,6 +122,8 @@ struct Member {
     score: u32,
     cells: Vec<u8>,
     expanded: bool,
+    /// Not yet counted as having entered the pool (see `HillClimb::entered`).
+    fresh: bool,
 }
 
 /// Orders members best first: higher score, then smaller canonical string.
@@ -148,6 +150,7 @@ pub struct HillClimb {
     rounds: u64,
     /// Boards this run has expanded.
     run_expansions: u64,
+    /// Boards that entered the pool, each counted once: the share of boards scored that did.
     entered: u64,
     /// The pool, best first.
     pool: Vec<Member>,
@@ -261,6 +264,7 @@ impl HillClimb {
             score,
             cells: self.tally.canonical.clone(),
             expanded: false,
+            fresh: true,
         }
     }
 
@@ -356,12 +360,15 @@ impl HillClimb {
         self.pool.sort_by(better);
         dedup(&mut self.pool);
         self.pool.truncate(self.opts.pool);
-        let fresh = self.pool.iter().filter(|m| !m.expanded).count();
-        self.entered += fresh as u64;
+        // Each board that entered counts once, however many rounds it waits to be expanded.
+        for m in self.pool.iter_mut().filter(|m| m.fresh) {
+            m.fresh = false;
+            self.entered += 1;
+        }
         self.rounds += 1;
         self.member = 0;
         self.neighbour = 0;
-        fresh > 0
+        self.pool.iter().any(|m| !m.expanded)
     }
 
     /// Keeps only the candidates that can still make the pool, so memory stays bounded.

@@ -22,7 +22,7 @@ const HOSTILE = [
 const VIEWS = {
   solve: ['board', 'dims', 'wordlist', 'multiboggle'],
   bounds: ['class', 'target', 'cell', 'wordlist'],
-  search: ['opt', 'size', 'seed', 'workers', 'pool', 'order', 'expansions', 'schedule', 't0', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'restart', 'letters', 'source', 'runs', 'target'],
+  search: ['opt', 'size', 'wordlist', 'seed', 'workers', 'pool', 'order', 'expansions', 'schedule', 't0', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'restart', 'letters', 'source', 'runs', 'target'],
   break: ['class', 'target', 'partition', 'size', 'wordlist'],
   embed: ['board', 'dims', 'wordlist', 'multiboggle', 'theme', 'words', 'maxheight', 'id'],
 };
@@ -142,6 +142,7 @@ test('each bad URL parameter gets its own message beside its control', { timeout
     ['?mode=bounds&cell=99', '#cell-error', /cell=“99” is past the class's 9 cells/],
     ['?mode=bounds&wordlist=x', '#bounds-list-error', /no word list called “x”/],
     ['?mode=break&wordlist=x', '#break-list-error', /no word list called “x”: using ENABLE2K/],
+    ['?mode=search&wordlist=x', '#search-wordlist-error', /the word list must be enable2k or yawl \(from the link; using enable2k\)/],
     ['?mode=nope', '#mode-error', /no view called “nope”/],
     [`?mode=break&target=${'7x'.repeat(3000)}`, '#break-target-error', /^target=“(7x){20}… \(6000 characters\)” is not a target score/],
     ['?mode=break&target=%E2%80%AE500', '#partition-target-error', /target=“\\u\{202e\}500” is not a target score: .* using 500\./],

@@ -3,7 +3,8 @@
 // leaving the view stops the work.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserEnv } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { BOGGLE, browserEnv } from './helpers.mjs';
 
 const env = browserEnv();
 
@@ -42,6 +43,27 @@ test('hill climbing on 3x3 with a fixed seed finds 545 (streaedlp) and the URL k
   // The solver agrees with the score when the link is followed.
   await link.click();
   await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '545');
+  assert.deepEqual(page.errors, []);
+});
+
+test('hill climbing with YAWL finds what the CLI finds with it, links and saves its boards with the list', async () => {
+  // The CLI's run from the same seed, one run: its best board is the last line.
+  const out = execFileSync(BOGGLE, ['hillclimb', '--size', '3x3', '--wordlist', 'yawl', '--seed', '5', '--runs', '1'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const [score, board] = out.trim().split('\n').pop().split('\t');
+  assert.ok(Number(score) > 545, `YAWL's 3x3 boards score more than ENABLE2K's: ${score}`);
+  const page = await load('size=3x3&seed=5&workers=1&runs=1&wordlist=yawl');
+  assert.equal(await page.inputValue('#search-wordlist'), 'yawl');
+  await page.getByTestId('search-start').click();
+  await page.waitForSelector('.search[data-settled]', { timeout: 60_000 });
+  assert.equal(await text(page, 'search-best-score'), score);
+  assert.equal(await text(page, 'search-best-board'), board);
+  assert.equal(await page.getByTestId('search-best-board').getAttribute('href'), `?board=${board}&wordlist=yawl`);
+  assert.equal(new URL(page.url()).searchParams.get('wordlist'), 'yawl');
+  // Kept among this browser's boards, marked with its list.
+  const saved = page.getByTestId('saved-board').filter({ hasText: board });
+  await saved.waitFor();
+  assert.match(await saved.textContent(), /3x3 · YAWL · hill climbing · seed 5/);
+  assert.equal(await saved.locator('a').first().getAttribute('href'), `?board=${board}&wordlist=yawl`);
   assert.deepEqual(page.errors, []);
 });
 

@@ -5,6 +5,7 @@
 // (seed as given) on the page's shared engine, for at most TIME_LIMIT_MS.
 import { el, loadCss } from '../lib/dom.js';
 import { count, duration, seconds } from '../lib/format.js';
+import { DEFAULT_LIST, listName } from '../lib/lists.js';
 import { solverHref } from '../lib/url.js';
 import { announce, cancelAnnouncements } from '../lib/announce.js';
 import { PARAMS, engineOptions, randomSeed } from '../views/search/params.js';
@@ -70,7 +71,8 @@ class SearchWidget {
     this.play.addEventListener('click', () => (this.job ? this.stop('stopped') : this.start()));
     this.chart = new ScoreChart();
     const what = s.opt === 'anneal' ? 'Annealing' : 'Hill climbing';
-    this.frame.caption.textContent = `${what} · ${s.size}${s.seed === '' ? '' : ` · seed ${s.seed}`}`;
+    const list = s.wordlist === DEFAULT_LIST ? '' : ` · ${listName(s.wordlist)}`;
+    this.frame.caption.textContent = `${what} · ${s.size}${list}${s.seed === '' ? '' : ` · seed ${s.seed}`}`;
     this.seedLine.textContent = s.seed === '' ? 'A random seed is picked when you press Play.' : `Seed ${s.seed}: the same seed finds the same boards.`;
     this.status.textContent = `Press Play to start ${what.toLowerCase()}.`;
     this.frame.body.hidden = false;
@@ -101,7 +103,7 @@ class SearchWidget {
     this.seedLine.textContent = `Seed ${s.seed}: the same seed finds the same boards.`;
     this.setLink();
     const run = this.run;
-    this.job = this.engine.request('search', { optimizer: s.opt, options: engineOptions(s, 0) }, { onProgress: (p) => this.progress(run, p) });
+    this.job = this.engine.request('search', { list: s.wordlist, optimizer: s.opt, options: engineOptions(s, 0) }, { onProgress: (p) => this.progress(run, p) });
     this.job.promise.then(
       (r) => {
         if (this.run !== run) return;
@@ -170,7 +172,7 @@ class SearchWidget {
       this.board.set(p.best_board, rows, cols);
       this.score.textContent = String(p.best_score);
       this.boardLink.textContent = p.best_board;
-      this.boardLink.href = solverHref(p.best_board, this.settings.size);
+      this.boardLink.href = solverHref(p.best_board, this.settings.size, this.settings.wordlist);
       this.boardLink.title = 'See its words in Boggle Explorer';
       if (this.job && p.best_score !== this.run.said) {
         this.run.said = p.best_score;

@@ -21,7 +21,7 @@ export const WIDGETS = {
   search: {
     tag: 'boggle-search',
     mode: 'search',
-    attrs: Object.fromEntries(['opt', 'size', 'seed', 'pool', 'order', 'expansions', 't0', 'cooling', 'stall', 'letters', 'source', 'runs', 'target'].map((n) => [n, n])),
+    attrs: Object.fromEntries(['opt', 'size', 'wordlist', 'seed', 'pool', 'order', 'expansions', 't0', 'cooling', 'stall', 'letters', 'source', 'runs', 'target'].map((n) => [n, n])),
   },
   break: { tag: 'boggle-break', mode: 'break', attrs: { 'board-class': 'class', target: 'target', wordlist: 'wordlist' } },
   play: {

@@ -2,6 +2,7 @@
 // parameters, filled from the URL and checked before a run; a bad value is explained beside its
 // field. Element ids are `search-NAME` for parameter NAME.
 import { el, fieldError } from '../../lib/dom.js';
+import { LISTS } from '../../lib/lists.js';
 import { CORES, DEFAULT_LETTERS, PARAMS, SCHEDULES, SCHEDULE_HELP, SCHEDULE_T0, SIZES, randomSeed } from './params.js';
 
 /** Help under the fields whose meaning changes between tempering and the cooling schedules. */
@@ -58,6 +59,7 @@ export class SearchForm {
 
     const general = el('div', { className: 'search-fields' }, [
       this.field('size', 'Size', select(SIZES.map((s) => [s, s]))),
+      this.field('wordlist', 'Word list', select(Object.entries(LISTS))),
       seedField,
       this.field('workers', 'Workers', number({ min: 1, max: 32, step: 1 }), `one per core: ${CORES} here`),
       this.field('pool', 'Pool size', number({ min: 1, step: 1 })),

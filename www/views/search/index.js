@@ -229,7 +229,7 @@ class SearchView {
       again.set('workers', '1');
       const w = { index: i, seed: options.seed, board, score, progress: null, done: false, again: `?${again}` };
       this.workers.push(w);
-      const job = this.engines[i].request('search', { optimizer: s.opt, options }, { onProgress: (p) => this.progress(w, p) });
+      const job = this.engines[i].request('search', { list: s.wordlist, optimizer: s.opt, options }, { onProgress: (p) => this.progress(w, p) });
       this.jobs.push(job);
       const run = this.run;
       job.promise.then(
@@ -402,7 +402,7 @@ class SearchView {
       this.bestBoard.set(best.p.best_board, rows, cols);
       this.bestScore.textContent = best.p.best_score;
       this.bestLink.textContent = best.p.best_board;
-      this.bestLink.href = solverHref(best.p.best_board, settings.size);
+      this.bestLink.href = solverHref(best.p.best_board, settings.size, settings.wordlist);
       this.bestLink.dataset.board = best.p.best_board;
       this.bestLink.title = 'Open in the solver';
       this.bestWho.textContent = `found by worker ${best.w.index + 1} (seed ${best.w.seed})`;
@@ -440,7 +440,7 @@ class SearchView {
         ...top.map(([board, score]) =>
           el('li', { dataset: { testid: 'search-top-board' } }, [
             el('span', { className: 'search-top-score' }, [String(score)]),
-            el('a', { href: solverHref(board, settings.size), dataset: { board }, title: 'Open in the solver' }, [board]),
+            el('a', { href: solverHref(board, settings.size, settings.wordlist), dataset: { board }, title: 'Open in the solver' }, [board]),
           ]),
         ),
       );
@@ -475,7 +475,7 @@ class SearchView {
       if (!p?.best_board || w.savedBest === p.best_board) continue;
       w.savedBest = p.best_board;
       const how = `${settings.opt === 'anneal' ? 'annealing' : 'hill climbing'} · seed ${w.seed}`;
-      this.savedCard.offer({ board: p.best_board, size: settings.size, score: p.best_score, at: Date.now(), how, run: w.again });
+      this.savedCard.offer({ board: p.best_board, size: settings.size, list: settings.wordlist, score: p.best_score, at: Date.now(), how, run: w.again });
     }
   }
 

@@ -6,6 +6,7 @@
 // schedules that use it, `restarts` to the restarts that use it.
 import { int, num, oneOf, readLetters, readSize } from '../../lib/params.js';
 import { OPTIMIZE } from '../../lib/limits.js';
+import { DEFAULT_LIST, LISTS } from '../../lib/lists.js';
 
 const {
   anneal: A,
@@ -53,6 +54,7 @@ export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2
 export const PARAMS = {
   opt: { def: 'hillclimb', read: oneOf(['hillclimb', 'anneal'], 'the optimizer must be hillclimb or anneal') },
   size: { def: `${H.rows}x${H.cols}`, read: readSize },
+  wordlist: { def: DEFAULT_LIST, read: oneOf(Object.keys(LISTS), `the word list must be ${Object.keys(LISTS).join(' or ')}`) },
   seed: { def: null, read: int(0, MAX_SEED, 'the seed must be a whole number from 0 to 2^53') },
   workers: { def: String(CORES), read: int(1, 32, 'workers must be a whole number from 1 to 32') },
   pool: { def: String(H.pool), only: 'hillclimb', read: int(1, MAX_POOL, `the pool size must be a whole number from 1 to ${MAX_POOL}`) },

@@ -2,6 +2,7 @@
 // visits (saved.js), each with a link to the solver and one to run its search again, and a
 // button to forget them.
 import { el } from '../../lib/dom.js';
+import { DEFAULT_LIST, listName } from '../../lib/lists.js';
 import { solverHref } from '../../lib/url.js';
 import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
 
@@ -19,7 +20,7 @@ export class SavedCard {
     });
     this.el = el('section', { className: 'card search-top-card' }, [
       el('h2', { className: 'search-title' }, ['Best boards found in this browser']),
-      el('p', { className: 'help' }, [`Kept here across visits, the best ${MAX_PER_SIZE} of each size. “Run again” repeats the run that found a board, on one worker.`]),
+      el('p', { className: 'help' }, [`Kept here across visits, the best ${MAX_PER_SIZE} of each size and word list. “Run again” repeats the run that found a board, on one worker.`]),
       this.note,
       this.list,
       el('div', { className: 'search-buttons search-saved-buttons' }, [forget]),
@@ -50,7 +51,7 @@ export class SavedCard {
 
   /** Draws the list (when it changed). */
   render() {
-    const key = this.saved.map((e) => `${e.size}:${e.board}:${e.score}`).join(',');
+    const key = this.saved.map((e) => `${e.list}:${e.size}:${e.board}:${e.score}`).join(',');
     if (key === this.shown) return;
     this.shown = key;
     this.list.replaceChildren(
@@ -58,10 +59,10 @@ export class SavedCard {
         el('li', { dataset: { testid: 'saved-board' } }, [
           el('span', { className: 'search-top-score' }, [String(e.score)]),
           el('span', { className: 'search-saved-item' }, [
-            el('a', { href: solverHref(e.board, e.size), dataset: { board: e.board }, title: 'Open in the solver' }, [e.board]),
+            el('a', { href: solverHref(e.board, e.size, e.list), dataset: { board: e.board }, title: 'Open in the solver' }, [e.board]),
             el('span', { className: 'search-saved-how' }, [
               // No break before the link: "· run again" stays together.
-              `${e.size} · ${e.how} · ${new Date(e.at).toLocaleDateString()}\u00a0·\u00a0`,
+              `${e.size}${e.list === DEFAULT_LIST ? '' : ` · ${listName(e.list)}`} · ${e.how} · ${new Date(e.at).toLocaleDateString()}\u00a0·\u00a0`,
               el('a', { href: e.run, className: 'search-saved-again' }, ['run again']),
             ]),
           ]),

@@ -1,14 +1,15 @@
 // The best boards found in this browser, kept in localStorage across runs and visits: up to
-// MAX_PER_SIZE per board size, best first, each with when and how it was found. What comes back
+// MAX_PER_SIZE per board size and word list, best first, each with when and how it was found. What comes back
 // from storage is untrusted (hand-edited, another version, a full disk): every entry is checked
 // and one that fails is dropped, and the caller is told how many so it can say so
 // (www/lib/stored.js).
+import { DEFAULT_LIST, isShipped } from '../../lib/lists.js';
 import { StoredList } from '../../lib/stored.js';
 import { withCurrentMode } from '../../lib/url.js';
 
 const KEY = 'boggle-explorer:search:best-boards';
 const VERSION = 1;
-/** Boards kept per size. */
+/** Boards kept per size and word list. */
 export const MAX_PER_SIZE = 10;
 const SIZE_RE = /^([2-6])x([2-6])$/;
 
@@ -18,6 +19,8 @@ function problem(e) {
   const m = typeof e.size === 'string' ? SIZE_RE.exec(e.size) : null;
   if (!m) return 'bad size';
   if (typeof e.board !== 'string' || e.board.length !== Number(m[1]) * Number(m[2]) || !/^[a-z]+$/.test(e.board)) return 'bad board';
+  // Boards saved before the word list was recorded were all scored with the default list.
+  if (e.list !== undefined && !isShipped(e.list)) return 'bad word list';
   if (!Number.isInteger(e.score) || e.score < 0 || e.score > 1e6) return 'bad score';
   if (!Number.isFinite(e.at) || e.at < 0) return 'bad date';
   if (typeof e.how !== 'string' || e.how.length > 200) return 'bad description';
@@ -27,17 +30,18 @@ function problem(e) {
   return null;
 }
 
-/** Keeps the best MAX_PER_SIZE distinct boards of each size, best first (ties: earliest). */
+/** Keeps the best MAX_PER_SIZE distinct boards of each size and list, best first (ties: earliest). */
 function trim(entries) {
   const sorted = [...entries].sort((a, b) => b.score - a.score || a.at - b.at);
   const per = new Map();
   const seen = new Set();
   return sorted.filter((e) => {
-    const k = `${e.size}:${e.board}`;
+    const group = `${e.list}:${e.size}`;
+    const k = `${group}:${e.board}`;
     if (seen.has(k)) return false;
     seen.add(k);
-    const n = per.get(e.size) ?? 0;
-    per.set(e.size, n + 1);
+    const n = per.get(group) ?? 0;
+    per.set(group, n + 1);
     return n < MAX_PER_SIZE;
   });
 }
@@ -48,11 +52,12 @@ const stored = new StoredList({
   field: 'boards',
   problem,
   // A run saved while the view was `mode=anneal` links to it by its current name.
-  tidy: (entries) => trim(entries.map(({ board, size, score, at, how, run }) => ({ board, size, score, at, how, run: `?${withCurrentMode(run)}` }))),
+  tidy: (entries) =>
+    trim(entries.map(({ board, size, list = DEFAULT_LIST, score, at, how, run }) => ({ board, size, list, score, at, how, run: `?${withCurrentMode(run)}` }))),
 });
 
 /**
- * The saved boards: `{entries: [{board, size, score, at, how, run}], dropped}` (`run`: the query
+ * The saved boards: `{entries: [{board, size, list, score, at, how, run}], dropped}` (`run`: the query
  * of a search view link that repeats the run on one worker) where `dropped` counts
  * stored entries that failed their checks (or -1 when the whole value was unreadable); those are
  * removed from storage.
@@ -61,7 +66,7 @@ export function loadSaved() {
   return stored.load();
 }
 
-/** Adds `entry` ({board, size, score, at, how, run}) to `entries`; returns the new list and saves it. */
+/** Adds `entry` ({board, size, list, score, at, how, run}) to `entries`; returns the new list and saves it. */
 export function addSaved(entries, entry) {
   if (problem(entry)) return entries;
   const next = trim([...entries, entry]);
