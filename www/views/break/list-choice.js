@@ -5,6 +5,7 @@ import { el, fieldError } from '../../lib/dom.js';
 import { DEFAULT_LIST, LISTS } from '../../lib/lists.js';
 import { readListParam } from '../../lib/params.js';
 import { writeParams } from '../../lib/url.js';
+import { field } from './partition-form.js';
 
 export class ListChoice {
   /**
@@ -24,10 +25,7 @@ export class ListChoice {
     this.select.addEventListener('change', () => this.choose(this.select.value));
     this.error = fieldError('break-list-error');
     this.node = el('div', { className: 'break-form break-list' }, [
-      el('div', { className: 'break-field' }, [
-        el('label', { className: 'field-label', htmlFor: 'break-list' }, ['Word list']),
-        this.select,
-      ]),
+      field('', 'break-list', 'Word list', [this.select]),
       el('p', { id: 'break-list-help', className: 'help grow' }, [
         'Both halves break with this list; a partition run’s progress is saved for each list apart.',
       ]),

@@ -19,7 +19,8 @@ const textInput = (id, describedBy) =>
     'aria-describedby': describedBy,
   });
 
-const field = (className, id, label, children) =>
+/** A field of the view's forms: a labelled control (`id`) and what goes under it. */
+export const field = (className, id, label, children) =>
   el('div', { className: `break-field ${className}` }, [
     el('label', { className: 'field-label', htmlFor: id }, [label]),
     ...children,
