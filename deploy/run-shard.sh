@@ -3,13 +3,15 @@
 # Usage: run-shard.sh INDEX COUNT OUTDIR
 #   INDEX   0-based shard index (a job-array index), COUNT shards in all, OUTDIR a directory
 #           every shard can write to (shared disk, or synced to object storage afterwards).
-# Settings from the environment, with the 4x4 proof as the default (any letter on the corners:
-# 67,257 classes, each 16 of the published proof's, about half its CPU time; docs/proofs.md):
+# Settings from the environment, with the 4x4 proof with any corner letter as the default
+# (67,257 classes, each 16 of the published proof's, about half its CPU time; docs/proofs.md):
 #   BOGGLE     the boggle binary          (default: boggle on PATH)
-#   PARTITION  letter groups              (default: the 4x4 groups with any corner letter)
-#   SIZE       board size                 (default: 4x4)
-#   TARGET     report boards this good    (default: 3500)
-#   WORDLIST   word list: a file, or a built-in name (enable2k, yawl) (default: enable2k)
+#   PROOF      a named proof: its letter groups, size, target and word list (default:
+#              4x4-any-corner; `boggle break --help` lists the names)
+#   PARTITION  letter groups              (default: the proof's)
+#   SIZE       board size                 (default: the proof's)
+#   TARGET     report boards this good    (default: the proof's)
+#   WORDLIST   word list: a file, or a built-in name (enable2k, yawl) (default: the proof's)
 #   CLASS_IDS  restrict to these ids, e.g. 0-999 (default: every class)
 #   THREADS    threads for this shard     (default: 1)
 #   EXTRA      more `boggle break` flags, e.g. "--memory-mb 2000"
@@ -19,15 +21,15 @@ INDEX=${1:?usage: run-shard.sh INDEX COUNT OUTDIR}
 COUNT=${2:?usage: run-shard.sh INDEX COUNT OUTDIR}
 OUTDIR=${3:?usage: run-shard.sh INDEX COUNT OUTDIR}
 BOGGLE=${BOGGLE:-boggle}
-PARTITION=${PARTITION:-aeijou bcdfgmpqvwxz hklnrsty, corner:abcdefghijklmnopqrstuvwxyz}
-SIZE=${SIZE:-4x4}
-TARGET=${TARGET:-3500}
+PROOF=${PROOF:-4x4-any-corner}
 THREADS=${THREADS:-1}
-WORDLIST=${WORDLIST:-enable2k}
 mkdir -p "$OUTDIR"
 OUT="$OUTDIR/shard-$INDEX.ndjson"
-ARGS=(break --partition "$PARTITION" --size "$SIZE" --target "$TARGET" --wordlist "$WORDLIST"
-      --shard "$((INDEX + 1))/$COUNT" --threads "$THREADS" --out "$OUT" --quiet)
+ARGS=(break --proof "$PROOF" --shard "$((INDEX + 1))/$COUNT" --threads "$THREADS" --out "$OUT" --quiet)
+if [ -n "${PARTITION:-}" ]; then ARGS+=(--partition "$PARTITION"); fi
+if [ -n "${SIZE:-}" ]; then ARGS+=(--size "$SIZE"); fi
+if [ -n "${TARGET:-}" ]; then ARGS+=(--target "$TARGET"); fi
+if [ -n "${WORDLIST:-}" ]; then ARGS+=(--wordlist "$WORDLIST"); fi
 if [ -n "${CLASS_IDS:-}" ]; then ARGS+=(--class-id "$CLASS_IDS"); fi
 if [ -s "$OUT" ]; then ARGS+=(--resume "$OUT"); fi
 # shellcheck disable=SC2086

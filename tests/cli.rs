@@ -277,6 +277,12 @@ fn defaults_come_from_the_engine_options() {
         v["bounds"]["tree_nodes"],
         boggle::bounds::explain::TREE_NODES
     );
+    // The named proofs, which the Break view's buttons run.
+    let proofs = v["proofs"].as_array().expect("proofs");
+    assert_eq!(proofs.len(), boggle::breaking::partition::PROOFS.len());
+    assert_eq!(proofs[4]["name"], "4x4-any-corner");
+    assert_eq!(proofs[4]["size"], "4x4");
+    assert_eq!(proofs[4]["target"], 3500);
     let module = boggle(&["defaults", "--module"], "");
     let text = String::from_utf8(module.stdout).unwrap();
     assert!(text.contains("export default {\"optimize\":"));

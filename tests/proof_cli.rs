@@ -298,3 +298,72 @@ fn merge_refuses_hostile_proof_files_with_one_line() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_named_proof_is_its_search_and_each_option_given_overrides_it() {
+    let dir = temp_dir("named");
+    let (named, spelled) = (dir.join("named.ndjson"), dir.join("spelled.ndjson"));
+    let n = named.to_str().unwrap();
+    let a = boggle(&[
+        "break",
+        "--proof",
+        "3x3",
+        "--target",
+        "400",
+        "--class-id",
+        IDS,
+        "--quiet",
+        "--out",
+        n,
+    ]);
+    assert!(a.status.success(), "{}", text(&a.stderr));
+    let b = boggle(&break_args(&["--out", spelled.to_str().unwrap()]));
+    assert_eq!(text(&a.stdout), text(&b.stdout));
+    assert!(
+        !text(&a.stdout).is_empty(),
+        "boards at 400 among these classes"
+    );
+    // The same search key: merging the two files finds each class twice in one search,
+    // rather than lines of another search.
+    let merged = text(&boggle(&["merge", n, spelled.to_str().unwrap()]).stderr);
+    assert!(
+        merged.contains("600 classes broken more than once") && !merged.contains("another"),
+        "{merged}"
+    );
+
+    // The proof's size, target and word list, unless given.
+    let key = |args: &[&str]| {
+        let out = dir.join("one.ndjson");
+        let _ = std::fs::remove_file(&out);
+        let mut all = vec!["break", "--proof", "3x4-yawl", "--class-id", "0"];
+        all.extend_from_slice(args);
+        all.extend(["--quiet", "--out", out.to_str().unwrap()]);
+        let r = boggle(&all);
+        assert!(r.status.success(), "{}", text(&r.stderr));
+        std::fs::read_to_string(&out).unwrap()
+    };
+    let yawl = key(&[]);
+    for part in [
+        r#""size":"3x4","target":1900"#,
+        r#""words":"263903 words"#,
+        "corner:abcdefghijklmnopqrstuvwxyz",
+    ] {
+        assert!(yawl.contains(part), "{part}: {yawl}");
+    }
+    let enable = key(&["--wordlist", "enable2k", "--target", "1800"]);
+    assert!(
+        enable.contains(r#""target":1800"#) && enable.contains(r#""words":"173402 words"#),
+        "{enable}"
+    );
+
+    // A name that is no proof gets one line naming the proofs.
+    let bad = boggle(&["break", "--proof", "5x5"]);
+    assert!(!bad.status.success());
+    let e = text(&bad.stderr);
+    assert!(e.contains("4x4-any-corner") && e.contains("'5x5'"), "{e}");
+    assert_eq!(e.lines().count(), 1, "{e}");
+    // A selection without a search says which options make one.
+    let e = text(&boggle(&["break", "--class-id", "3"]).stderr);
+    assert!(e.contains("--partition") && e.contains("--proof"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -22,6 +22,7 @@ from ._boggle import (
     break_defaults,
     canonical,
     hillclimb_defaults,
+    proofs,
     random_board,
 )
 
@@ -35,6 +36,7 @@ __all__ = [
     "break_defaults",
     "canonical",
     "hillclimb_defaults",
+    "proofs",
     "random_board",
 ]
 __version__ = "0.1.0"

@@ -207,3 +207,8 @@ def anneal_defaults() -> dict[str, Any]:
 
 def break_defaults() -> dict[str, Any]:
     """The engine's breaking options with their defaults."""
+
+def proofs() -> list[dict[str, Any]]:
+    """The named proofs, as ``boggle break --proof NAME`` runs them: each a dict with its
+    ``name``, ``partition``, ``size``, ``target`` and word ``list``, so that
+    ``Solver(p["list"]).break_partition(p["partition"], p["size"], p["target"])`` runs one."""

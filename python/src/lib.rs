@@ -410,6 +410,12 @@ fn break_defaults(py: Python<'_>) -> PyResult<PyObject> {
     convert::defaults::<BreakOptions>(py)
 }
 
+/// The named proofs, as `boggle break --proof` runs them: name, partition, size, target, list.
+#[pyfunction]
+fn proofs(py: Python<'_>) -> PyResult<PyObject> {
+    convert::value_to_py(py, &boggle::breaking::partition::PROOFS)
+}
+
 /// The compiled module.
 #[pymodule]
 fn _boggle(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -423,5 +429,6 @@ fn _boggle(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(hillclimb_defaults, m)?)?;
     m.add_function(wrap_pyfunction!(anneal_defaults, m)?)?;
     m.add_function(wrap_pyfunction!(break_defaults, m)?)?;
+    m.add_function(wrap_pyfunction!(proofs, m)?)?;
     Ok(())
 }

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from boggle_explorer import anneal_defaults, break_defaults, hillclimb_defaults
+from boggle_explorer import Solver, anneal_defaults, break_defaults, hillclimb_defaults, proofs
 
 PARTITION = "bdfgjqvwxz aeiou lnrsy chkmpt"
 # The class of the best 3x3 board, deslatper (streaedlp's canonical form), in that partition.
@@ -44,6 +44,21 @@ def test_break_partition_sample_matches_the_cli(solver, cli, tmp_path):
     assert solver.partition_classes(PARTITION, "3x3") == 34_960
     shard = solver.break_partition(PARTITION, "3x3", 400, class_ids=range(40), shard="2/4")
     assert [x["id"] for x in shard.records] == list(range(1, 40, 4))
+
+
+def test_a_named_proof_runs_as_the_cli_runs_it_by_name(cli, tmp_path):
+    by_name = {p["name"]: p for p in proofs()}
+    assert by_name["3x3"]["partition"] == PARTITION
+    p = by_name["3x4-yawl"]
+    assert (p["size"], p["target"], p["list"]) == ("3x4", 1900, "yawl")
+    out = tmp_path / "named.ndjson"
+    cli("break", "-q", "--proof", "3x4-yawl", "--class-id", "0-1", "--out", str(out))
+    want = sorted((rec["id"], rec["bound"]) for rec in map(json.loads, out.read_text().splitlines()))
+    r = Solver(p["list"]).break_partition(p["partition"], p["size"], p["target"], class_ids=[0, 1])
+    assert sorted((x["id"], x["bound"]) for x in r.records) == want
+    # YAWL's bounds, not ENABLE2K's.
+    enable = Solver().break_partition(p["partition"], p["size"], p["target"], class_ids=[0, 1])
+    assert sorted((x["id"], x["bound"]) for x in enable.records) != want
 
 
 def test_bad_break_arguments_raise_value_error(solver):

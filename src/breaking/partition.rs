@@ -11,15 +11,18 @@
 //! ([`PartitionClasses`], with random samples of their ids); `partition/runner.rs` breaks
 //! them ([`PartitionClasses::break_range`] with one breaker, [`break_partition`] on threads)
 //! and reports what they hold ([`ClassRecord`], [`canonical_survivors`]); `partition/select.rs`
-//! picks the classes a run breaks ([`Chosen`], [`Shard`], [`PartitionClasses::select`]).
+//! picks the classes a run breaks ([`Chosen`], [`Shard`], [`PartitionClasses::select`]);
+//! `partition/proofs.rs` names the proofs worth running ([`PROOFS`]).
 
 mod classes;
 mod grammar;
+mod proofs;
 mod runner;
 mod select;
 
 pub use classes::PartitionClasses;
 pub use grammar::{CellKind, Partition};
+pub use proofs::{find_proof, Proof, PROOFS};
 #[cfg(not(target_arch = "wasm32"))]
 pub use runner::break_partition;
 pub use runner::{canonical_survivors, ClassRecord, PartitionResult};

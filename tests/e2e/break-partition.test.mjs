@@ -4,7 +4,8 @@
 // with the word list chosen, as the CLI does with that list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { breakLines, browserEnv, canonicalLines } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { BOGGLE, breakLines, browserEnv, canonicalLines } from './helpers.mjs';
 
 const PARTITION = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
 const SIZE = '2x3';
@@ -160,6 +161,27 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   await page.waitForSelector('[data-testid="partition-status"][data-state="stopped"]');
   assert.equal(Number(await status.getAttribute('data-done')), done);
   assert.equal(await page.getByTestId('partition-start').textContent(), 'Resume');
+  assert.deepEqual(page.errors, []);
+});
+
+test('the proof buttons are the named proofs of the CLI: each fills in the search `boggle break --proof` runs', async () => {
+  const { proofs, lists } = JSON.parse(execFileSync(BOGGLE, ['defaults'], { encoding: 'utf8' }));
+  assert.ok(proofs.length >= 7);
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=break`);
+  const buttons = page.getByTestId('partition-preset');
+  assert.deepEqual(await buttons.evaluateAll((b) => b.map((x) => x.dataset.preset)), proofs.map((p) => p.name));
+  for (const p of proofs) {
+    await page.locator(`[data-testid="partition-preset"][data-preset="${p.name}"]`).click();
+    assert.equal(await page.inputValue('#partition-groups'), p.partition, p.name);
+    assert.equal(await page.inputValue('#partition-size'), p.size, p.name);
+    assert.equal(await page.inputValue('#partition-target'), String(p.target), p.name);
+    assert.equal(await page.inputValue('#break-list'), p.list, p.name);
+    assert.ok(lists.some(([name]) => name === p.list), p.name);
+    // Labelled in words, not with the engine's bare name.
+    assert.notEqual(await page.locator(`[data-preset="${p.name}"]`).textContent(), p.name);
+  }
+  assert.match(page.url(), /wordlist=yawl/);
   assert.deepEqual(page.errors, []);
 });
 

@@ -8,24 +8,36 @@ use boggle::breaking::parallel::{break_parallel, presplit, BreakOptions, Paralle
 use boggle::breaking::partition::{
     break_partition, Chosen, Partition, PartitionClasses, SelectError, Shard,
 };
+use boggle::breaking::partition::{find_proof, Proof, PROOFS};
 use boggle::breaking::{BreakError, BreakStats, Survivor};
 use boggle::engine::board::cell_name;
+use boggle::engine::board::parse_size;
 use boggle::BoardClass;
-use clap::Args;
+use clap::builder::PossibleValuesParser;
+use clap::{ArgGroup, Args};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::time::Instant;
 
 #[derive(Args)]
+#[command(group(ArgGroup::new("search").args(["partition", "proof"]).multiple(true)))]
 pub struct BreakArgs {
-    #[command(flatten)]
-    list: ListOpts,
-    /// Report boards scoring at least this many points. A search that finds more such boards
-    /// than it keeps (`max_found` in `boggle defaults`) stops and says the target is too low.
+    /// Word list file, one word per line (or the built-in names enable2k, yawl); default
+    /// enable2k, or the --proof's list.
+    #[arg(long, value_name = "FILE")]
+    wordlist: Option<String>,
+    /// Report boards scoring at least this many points (needed unless --proof gives it). A
+    /// search that finds more such boards than it keeps (`max_found` in `boggle defaults`)
+    /// stops and says the target is too low.
     #[arg(long, value_name = "N")]
-    target: u32,
+    target: Option<u32>,
     /// Size as ROWSxCOLS: needed with --partition; for a class it overrides the cell count.
     #[arg(long, value_name = "RxC", value_parser = size_arg)]
     size: Option<(usize, usize)>,
+    /// Search a named proof: its partition, size, target and word list, each of which the
+    /// options above still override (docs/proofs.md describes them).
+    #[arg(long, value_name = "NAME", conflicts_with = "class",
+          value_parser = PossibleValuesParser::new(PROOFS.map(|p| p.name)))]
+    proof: Option<String>,
     /// Search every class of a letter partition instead of one class: groups separated by
     /// spaces, e.g. "bdfgjqvwxz aeiou lnrsy chkmpt" (each cell takes one group); corners,
     /// edges or centre cells can have their own groups after "corner:", "edge:" or "centre:",
@@ -34,25 +46,25 @@ pub struct BreakArgs {
     /// canonical form, once each.
     #[arg(long, value_name = "GROUPS", conflicts_with = "class")]
     partition: Option<String>,
-    /// With --partition: break only these class ids: comma-separated ids or ranges, e.g.
+    /// With --partition or --proof: break only these class ids: comma-separated ids or ranges, e.g.
     /// "7,12-40". A single id prints its class and statistics.
-    #[arg(long, value_name = "IDS", value_parser = parse_ids, requires = "partition")]
+    #[arg(long, value_name = "IDS", value_parser = parse_ids, requires = "search")]
     class_id: Option<IdRanges>,
-    /// With --partition: break shard K of N (every N-th class from the K-th).
-    #[arg(long, value_name = "K/N", requires = "partition")]
+    /// With --partition or --proof: break shard K of N (every N-th class from the K-th).
+    #[arg(long, value_name = "K/N", requires = "search")]
     shard: Option<Shard>,
-    /// With --partition: break N random classes and estimate the whole search's CPU time.
-    #[arg(long, value_name = "N", requires = "partition", conflicts_with_all = ["class_id", "shard"])]
+    /// With --partition or --proof: break N random classes and estimate the whole search's CPU time.
+    #[arg(long, value_name = "N", requires = "search", conflicts_with_all = ["class_id", "shard"])]
     sample: Option<usize>,
     /// Seed for --sample.
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
-    /// With --partition: append one JSON line per finished class to FILE (id, class, bound,
+    /// With --partition or --proof: append one JSON line per finished class to FILE (id, class, bound,
     /// boards found, seconds, nodes, peak memory); `boggle merge` combines such files.
-    #[arg(long, value_name = "FILE", requires = "partition")]
+    #[arg(long, value_name = "FILE", requires = "search")]
     out: Option<String>,
-    /// With --partition: skip the classes already in these --out files.
-    #[arg(long, value_name = "FILE", num_args = 1.., requires = "partition")]
+    /// With --partition or --proof: skip the classes already in these --out files.
+    #[arg(long, value_name = "FILE", num_args = 1.., requires = "search")]
     resume: Vec<String>,
     /// Worker threads (default: every core).
     #[arg(long, value_name = "N")]
@@ -72,13 +84,50 @@ pub struct BreakArgs {
     class: Vec<String>,
 }
 
+/// What a run breaks: the options given, each filled in from the --proof when it names one.
+struct Resolved<'a> {
+    target: u32,
+    size: Option<(usize, usize)>,
+    partition: Option<&'a str>,
+    list: ListOpts,
+}
+
+impl BreakArgs {
+    fn resolve(&self) -> Result<Resolved<'_>, Failure> {
+        let proof: Option<&Proof> = self.proof.as_deref().and_then(find_proof);
+        let target = self.target.or(proof.map(|p| p.target)).ok_or_else(|| {
+            Failure(
+                "give --target N (boards scoring at least N are reported), or --proof NAME".into(),
+            )
+        })?;
+        let size = self
+            .size
+            .or(proof.map(|p| parse_size(p.size).expect("the proofs' sizes are valid")));
+        let wordlist = (self.wordlist.clone())
+            .or(proof.map(|p| p.list.to_string()))
+            .unwrap_or_else(|| boggle::word_lists::BUILT_IN[0].0.to_string());
+        Ok(Resolved {
+            target,
+            size,
+            partition: self.partition.as_deref().or(proof.map(|p| p.partition)),
+            list: ListOpts { wordlist },
+        })
+    }
+}
+
 pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
-    if a.target == 0 {
+    let Resolved {
+        target,
+        size,
+        partition,
+        list,
+    } = a.resolve()?;
+    if target == 0 {
         return Err(Failure(
             "--target must be at least 1 (every board scores at least 0)".into(),
         ));
     }
-    let defaults = ParallelOptions::new(a.target);
+    let defaults = ParallelOptions::new(target);
     let threads = a.threads.unwrap_or(defaults.threads);
     if threads == 0 {
         return Err(Failure("--threads must be at least 1".into()));
@@ -95,20 +144,19 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     };
     let started = Instant::now();
     let mut meter = Meter::new(a.quiet, started);
-    let (boards, stats, what) = match &a.partition {
+    let (boards, stats, what) = match partition {
         Some(groups) => {
             let partition =
                 Partition::parse(groups).map_err(|e| Failure(format!("partition: {e}")))?;
-            let (rows, cols) = a
-                .size
-                .ok_or_else(|| Failure("--partition needs --size (e.g. --size 3x3)".into()))?;
+            let (rows, cols) =
+                size.ok_or_else(|| Failure("--partition needs --size (e.g. --size 3x3)".into()))?;
             let search = PartitionClasses::new(partition, rows, cols)
                 .map_err(|e| Failure(format!("partition: {e}")))?;
-            let dict = load_list(&a.list)?;
+            let dict = load_list(&list)?;
             let key = SearchKey {
                 partition: search.partition().to_string(),
                 size: format!("{rows}x{cols}"),
-                target: a.target,
+                target,
                 classes: search.len(),
                 selection: "all".into(),
                 words: words_key(&dict),
@@ -121,7 +169,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     ids.len(),
                     search.len(),
                     search.assignments(),
-                    a.target
+                    target
                 );
             }
             let mut writer = match &a.out {
@@ -172,10 +220,10 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
         None => {
             if a.class.is_empty() {
                 return Err(Failure(
-                    "give a class to break, or --partition GROUPS --size RxC".into(),
+                    "give a class to break, --partition GROUPS --size RxC, or --proof NAME".into(),
                 ));
             }
-            let class = BoardClass::parse(&a.class.join(" "), a.size)
+            let class = BoardClass::parse(&a.class.join(" "), size)
                 .map_err(|e| Failure(format!("class: {e}")))?;
             if let Some(cell) = class.masks().iter().position(|&m| m == 0) {
                 let cols = class.cols();
@@ -184,7 +232,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     cell_name(cell / cols, cell % cols)
                 )));
             }
-            let dict = load_list(&a.list)?;
+            let dict = load_list(&list)?;
             let parts = presplit(&class, if threads > 1 { threads * 16 } else { 1 });
             let total = parts.len();
             let boards = class.board_count().to_f64();
@@ -202,7 +250,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
         }
     };
     meter.finish();
-    if let Err(e) = BreakError::check_found(stats.found, run.most_found, a.target) {
+    if let Err(e) = BreakError::check_found(stats.found, run.most_found, target) {
         return Err(Failure(format!("{e} (the boards found are not printed)")));
     }
     let mut out = BufWriter::new(io::stdout().lock());

@@ -26,6 +26,8 @@ pub fn defaults(a: &DefaultsArgs) -> Result<bool, Failure> {
         /// Built-in word lists, URL name to display name, the default first.
         lists: Vec<[&'static str; 2]>,
         max_list_bytes: usize,
+        /// The named proofs (`boggle break --proof`), which the Break view offers as buttons.
+        proofs: &'static [boggle::breaking::partition::Proof],
     }
     let json = serde_json::to_string(&All {
         optimize: Default::default(),
@@ -36,6 +38,7 @@ pub fn defaults(a: &DefaultsArgs) -> Result<bool, Failure> {
             .map(|l| [l.0, l.1])
             .collect(),
         max_list_bytes: boggle::engine::dictionary::MAX_LIST_BYTES,
+        proofs: &boggle::breaking::partition::PROOFS,
     })?;
     if a.module {
         println!("// The engine's defaults and limits, written by `boggle defaults --module`.\nexport default {json};");

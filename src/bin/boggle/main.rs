@@ -109,13 +109,20 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
+            // One line: clap's first, with the indented lines under it (the values a flag
+            // takes, the arguments missing), without the usage that follows.
             let text = e.render().to_string();
-            let first = text
-                .lines()
+            let mut lines = text.lines();
+            let mut line = lines
                 .next()
                 .unwrap_or("invalid arguments")
-                .trim_start_matches("error: ");
-            eprintln!("boggle: {first} (see boggle --help)");
+                .trim_start_matches("error: ")
+                .to_string();
+            for more in lines.take_while(|l| l.starts_with("  ")) {
+                line.push(' ');
+                line.push_str(more.trim());
+            }
+            eprintln!("boggle: {line} (see boggle --help)");
             return ExitCode::from(2);
         }
     };

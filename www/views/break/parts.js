@@ -4,80 +4,65 @@ import { el } from '../../lib/dom.js';
 import { solverHref } from '../../lib/url.js';
 import { count } from '../../lib/format.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
+import engine from '../../../pkg/defaults.js';
 
 /** The class broken when the URL names none: the published 5,062,500-board class. */
 export const DEFAULT_CLASS = 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz';
-/** The published 3x3 partition: each cell takes one of the four groups. */
-export const DEFAULT_PARTITION = 'bdfgjqvwxz aeiou lnrsy chkmpt';
-export const DEFAULT_SIZE = '3x3';
-export const DEFAULT_TARGET = 500;
-
-/** The letter groups of the published 3x4 and 4x4 proofs; corners take two groups of their own. */
-const PUBLISHED_GROUPS = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
-/** The same groups with any letter on the corners: each class holds 16 of the published ones. */
-const ANY_CORNER_GROUPS = 'aeijou bcdfgmpqvwxz hklnrsty, corner:abcdefghijklmnopqrstuvwxyz';
-
 /**
- * Proofs one click away: the published ones (the letter groups, size, target and word list they
- * used), the 3x4 and 4x4 proofs in bigger classes, and the 3x4 proof for YAWL. `id` names each
- * button (`data-preset`) for tests and scripts.
+ * What each named proof's button says, by the engine's name for it. The search itself (letter
+ * groups, size, target, word list) comes from the engine, as `boggle break --proof NAME` runs it.
  */
-export const PRESETS = [
-  {
-    id: '3x3',
+const PROOF_TEXT = {
+  '3x3': {
     label: '3x3 proof',
-    partition: DEFAULT_PARTITION,
-    size: '3x3',
-    target: 500,
-    list: DEFAULT_LIST,
     note: '34,960 classes, minutes on a laptop; the best 3x3 board, streaedlp (545), is listed as deslatper: the same board, turned.',
   },
-  {
-    id: '3x4',
+  '3x4': {
     label: '3x4 proof',
-    partition: PUBLISHED_GROUPS,
-    size: '3x4',
-    target: 1500,
-    list: DEFAULT_LIST,
     note: '27,135 classes, hours of CPU time; the best 3x4 board, perslatesind (1651), is listed as dnisetalsrep (the same board, turned), and 33 boards reach 1500.',
   },
-  {
-    id: '3x4-any-corner',
+  '3x4-any-corner': {
     label: '3x4 proof, any corner letter',
-    partition: ANY_CORNER_GROUPS,
-    size: '3x4',
-    target: 1500,
-    list: DEFAULT_LIST,
     note: '1,863 classes: the same search as the published 3x4 proof with any letter on the corners, so each class holds 16 of its classes. It finds the same 33 boards in about half the CPU time, with up to twice the memory a worker.',
   },
-  {
-    id: '4x4',
+  '4x4': {
     label: '4x4 proof',
-    partition: PUBLISHED_GROUPS,
-    size: '4x4',
-    target: 3500,
-    list: DEFAULT_LIST,
     note: '1,068,363 classes and about 1,000 CPU hours natively, up to a gigabyte a worker: a job for a cluster (docs/proofs.md in the repository says how). A few chunks here price it in this browser. The best 4x4 board, perslatgsineters, scores 3625.',
   },
-  {
-    id: '4x4-any-corner',
+  '4x4-any-corner': {
     label: '4x4 proof, any corner letter',
-    partition: ANY_CORNER_GROUPS,
-    size: '4x4',
-    target: 3500,
-    list: DEFAULT_LIST,
     note: '67,257 classes, each holding 16 classes of the published 4x4 proof: the same boards for about half the CPU time, with up to a gigabyte a worker. Still a job for a cluster; a few chunks here price it in this browser.',
   },
-  {
-    id: '3x4-yawl',
+  '3x4-yawl': {
     label: 'YAWL 3x4 proof',
-    partition: ANY_CORNER_GROUPS,
-    size: '3x4',
-    target: 1900,
-    list: 'yawl',
     note: 'The 3x4 proof with any corner letter for the YAWL word list: 1,863 classes, about 1.75 CPU hours natively, up to 600 MB a worker. It lists 9 boards at 1900 or more; the best, bindlatesers, scores 1959.',
   },
-];
+  '4x4-yawl': {
+    label: 'YAWL 4x4 proof',
+    note: 'The proof that would settle YAWL’s best 4x4 board, which nobody has proved: the best known, bestlatepirsseng, scores 4540. 67,257 classes at 4500, about 1,480 CPU hours natively, up to 900 MB a worker: a job for a cluster; a few chunks here price it in this browser.',
+  },
+};
+
+/**
+ * The engine's named proofs (`boggle defaults`), each one click away: `id` (the engine's name)
+ * names its button (`data-preset`) for tests and scripts. A proof without words of its own here
+ * is labelled with its name.
+ * @type {{ id: string, label: string, partition: string, size: string, target: number, list: string, note: string }[]}
+ */
+export const PRESETS = engine.proofs.map((p) => ({
+  id: p.name,
+  partition: p.partition,
+  size: p.size,
+  target: p.target,
+  list: p.list,
+  ...(PROOF_TEXT[/** @type {keyof typeof PROOF_TEXT} */ (p.name)] ?? { label: `${p.name} proof`, note: '' }),
+}));
+
+/** The partition run's search when the URL names none: the first proof (the published 3x3 one). */
+export const DEFAULT_PARTITION = PRESETS[0].partition;
+export const DEFAULT_SIZE = PRESETS[0].size;
+/** Its target, which is the live class's default target too (the default class is a 3x3 one). */
+export const DEFAULT_TARGET = PRESETS[0].target;
 
 /**
  * What every list of boards found says about the form its boards are in: a board and its
