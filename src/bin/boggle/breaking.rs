@@ -165,11 +165,14 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             let ids_len = ids.len();
             if !a.quiet {
                 eprintln!(
-                    "break: {} of {} classes ({} assignments, symmetric images skipped), target {}, {threads} threads",
+                    "break: {} of {} classes ({} assignments, symmetric images skipped) of {} on {rows}x{cols}, target {}, word list {} ({}), {threads} threads",
                     ids.len(),
                     search.len(),
                     search.assignments(),
-                    target
+                    search.partition(),
+                    target,
+                    list.wordlist,
+                    words_key(&dict),
                 );
             }
             let mut writer = match &a.out {
