@@ -170,6 +170,8 @@ test('the proof buttons are the named proofs of the CLI: each fills in the searc
   const page = await env.page();
   await page.goto(`${env.base}?mode=break`);
   const buttons = page.getByTestId('partition-preset');
+  // The view draws its buttons all at once.
+  await buttons.first().waitFor();
   assert.deepEqual(await buttons.evaluateAll((b) => b.map((x) => x.dataset.preset)), proofs.map((p) => p.name));
   for (const p of proofs) {
     await page.locator(`[data-testid="partition-preset"][data-preset="${p.name}"]`).click();
