@@ -6,12 +6,11 @@ use crate::common::{load_list, size_arg, Failure, ListOpts};
 use crate::proof::{set_text, words_key, Proofs, SearchKey, Writer};
 use boggle::breaking::parallel::{break_parallel, presplit, BreakOptions, ParallelOptions};
 use boggle::breaking::partition::{
-    break_partition, Chosen, Partition, PartitionClasses, SelectError, Shard,
+    break_partition, find_proof, Chosen, Partition, PartitionClasses, Proof, SelectError, Shard,
+    PROOFS,
 };
-use boggle::breaking::partition::{find_proof, Proof, PROOFS};
 use boggle::breaking::{BreakError, BreakStats, Survivor};
-use boggle::engine::board::cell_name;
-use boggle::engine::board::parse_size;
+use boggle::engine::board::{cell_name, parse_size};
 use boggle::BoardClass;
 use clap::builder::PossibleValuesParser;
 use clap::{ArgGroup, Args};
@@ -46,21 +45,23 @@ pub struct BreakArgs {
     /// canonical form, once each.
     #[arg(long, value_name = "GROUPS", conflicts_with = "class")]
     partition: Option<String>,
-    /// With --partition or --proof: break only these class ids: comma-separated ids or ranges, e.g.
-    /// "7,12-40". A single id prints its class and statistics.
+    /// With --partition or --proof: break only these class ids: comma-separated ids or
+    /// ranges, e.g. "7,12-40". A single id prints its class and statistics.
     #[arg(long, value_name = "IDS", value_parser = parse_ids, requires = "search")]
     class_id: Option<IdRanges>,
     /// With --partition or --proof: break shard K of N (every N-th class from the K-th).
     #[arg(long, value_name = "K/N", requires = "search")]
     shard: Option<Shard>,
-    /// With --partition or --proof: break N random classes and estimate the whole search's CPU time.
+    /// With --partition or --proof: break N random classes and estimate the whole search's
+    /// CPU time.
     #[arg(long, value_name = "N", requires = "search", conflicts_with_all = ["class_id", "shard"])]
     sample: Option<usize>,
     /// Seed for --sample.
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
-    /// With --partition or --proof: append one JSON line per finished class to FILE (id, class, bound,
-    /// boards found, seconds, nodes, peak memory); `boggle merge` combines such files.
+    /// With --partition or --proof: append one JSON line per finished class to FILE (id,
+    /// class, bound, boards found, seconds, nodes, peak memory); `boggle merge` combines such
+    /// files.
     #[arg(long, value_name = "FILE", requires = "search")]
     out: Option<String>,
     /// With --partition or --proof: skip the classes already in these --out files.
@@ -103,7 +104,9 @@ impl BreakArgs {
         let size = self
             .size
             .or(proof.map(|p| parse_size(p.size).expect("the proofs' sizes are valid")));
-        let wordlist = (self.wordlist.clone())
+        let wordlist = self
+            .wordlist
+            .clone()
             .or(proof.map(|p| p.list.to_string()))
             .unwrap_or_else(|| boggle::word_lists::BUILT_IN[0].0.to_string());
         Ok(Resolved {
