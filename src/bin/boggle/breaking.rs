@@ -175,7 +175,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     search.partition(),
                     target,
                     list.wordlist,
-                    words_key(&dict),
+                    key.words,
                 );
             }
             let mut writer = match &a.out {
