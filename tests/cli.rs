@@ -218,6 +218,32 @@ fn argument_errors_are_one_line_and_help_works() {
     let out = boggle(&["words"], "");
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(text(&out.stderr).lines().count(), 1);
+    // A value that is not one of a flag's: one line that lists them, whatever the value holds
+    // (line breaks, terminal escapes, markup, ten thousand characters).
+    let long = "x".repeat(10_000);
+    for value in [
+        "5x5",
+        "4x4\nforged line",
+        "a\u{7}b\u{1b}[2J",
+        "<img src=x onerror=alert(1)>",
+        long.as_str(),
+    ] {
+        let out = boggle(&["break", "--proof", value], "");
+        assert_eq!(out.status.code(), Some(2), "{value:.40}");
+        let err = text(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{err:.200}");
+        assert!(err.contains("[possible values: 3x3, 3x4,"), "{err:.200}");
+        assert!(
+            !err.chars().any(|c| c.is_control() && c != '\n'),
+            "{err:.200}"
+        );
+    }
+    // A missing argument is named.
+    let err = text(&boggle(&["break", "--shard", "1/2"], "").stderr);
+    assert!(
+        err.contains("--partition") && err.contains("--proof"),
+        "{err}"
+    );
 }
 
 #[test]

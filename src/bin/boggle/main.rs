@@ -109,19 +109,29 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            // One line: clap's first, with the indented lines under it (the values a flag
-            // takes, the arguments missing), without the usage that follows.
+            // One line: clap's first paragraph (the error, the values a flag takes, the
+            // arguments missing), not the usage after it, with control characters of a hostile
+            // value escaped rather than sent to the terminal.
             let text = e.render().to_string();
-            let mut lines = text.lines();
-            let mut line = lines
-                .next()
-                .unwrap_or("invalid arguments")
-                .trim_start_matches("error: ")
-                .to_string();
-            for more in lines.take_while(|l| l.starts_with("  ")) {
-                line.push(' ');
-                line.push_str(more.trim());
-            }
+            let first: Vec<&str> = text
+                .lines()
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            let line = first.join(" ");
+            let line = line.trim_start_matches("error: ");
+            let line: String = line
+                .chars()
+                .map(|c| match c.is_control() {
+                    true => c.escape_default().to_string(),
+                    false => c.to_string(),
+                })
+                .collect();
+            let line = if line.is_empty() {
+                "invalid arguments"
+            } else {
+                &line
+            };
             eprintln!("boggle: {line} (see boggle --help)");
             return ExitCode::from(2);
         }
