@@ -337,12 +337,22 @@ fn a_named_proof_is_its_search_and_each_option_given_overrides_it() {
         let _ = std::fs::remove_file(&out);
         let mut all = vec!["break", "--proof", "3x4-yawl", "--class-id", "0"];
         all.extend_from_slice(args);
-        all.extend(["--quiet", "--out", out.to_str().unwrap()]);
+        all.extend(["--out", out.to_str().unwrap()]);
         let r = boggle(&all);
         assert!(r.status.success(), "{}", text(&r.stderr));
-        std::fs::read_to_string(&out).unwrap()
+        (std::fs::read_to_string(&out).unwrap(), text(&r.stderr))
     };
-    let yawl = key(&[]);
+    let (yawl, said) = key(&[]);
+    // The run's first line names the proof, then what it searches.
+    let first = said
+        .lines()
+        .find(|l| l.starts_with("break: "))
+        .unwrap_or_default();
+    assert!(
+        first.starts_with("break: proof 3x4-yawl: 1 of 1863 classes")
+            && first.contains("target 1900, word list yawl (263903 words"),
+        "{said}"
+    );
     for part in [
         r#""size":"3x4","target":1900"#,
         r#""words":"263903 words"#,
@@ -350,7 +360,8 @@ fn a_named_proof_is_its_search_and_each_option_given_overrides_it() {
     ] {
         assert!(yawl.contains(part), "{part}: {yawl}");
     }
-    let enable = key(&["--wordlist", "enable2k", "--target", "1800"]);
+    let (enable, said) = key(&["--wordlist", "enable2k", "--target", "1800"]);
+    assert!(said.contains("target 1800, word list enable2k"), "{said}");
     assert!(
         enable.contains(r#""target":1800"#) && enable.contains(r#""words":"173402 words"#),
         "{enable}"

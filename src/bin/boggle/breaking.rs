@@ -167,8 +167,14 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             let (key, ids) = select(a, &search, key)?;
             let ids_len = ids.len();
             if !a.quiet {
+                // A run started by name says so; the values that follow are what it searches,
+                // any option given beside --proof included.
+                let named = a
+                    .proof
+                    .as_ref()
+                    .map_or(String::new(), |n| format!("proof {n}: "));
                 eprintln!(
-                    "break: {} of {} classes ({} assignments, symmetric images skipped) of {} on {rows}x{cols}, target {}, word list {} ({}), {threads} threads",
+                    "break: {named}{} of {} classes ({} assignments, symmetric images skipped) of {} on {rows}x{cols}, target {}, word list {} ({}), {threads} threads",
                     ids.len(),
                     search.len(),
                     search.assignments(),
@@ -221,7 +227,14 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 meter.finish();
                 estimate(&mut times, search.len());
             }
-            (r.boards, r.stats, format!("{} classes", r.classes))
+            (
+                r.boards,
+                r.stats,
+                match r.classes {
+                    1 => "1 class".to_string(),
+                    n => format!("{n} classes"),
+                },
+            )
         }
         None => {
             if a.class.is_empty() {
