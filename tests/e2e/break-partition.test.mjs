@@ -152,9 +152,14 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   await page.getByTestId('partition-start').click();
   // Wait for a class that has made progress but is not finished.
   await page.waitForSelector('[data-testid="partition-current"]:not([data-fraction="0.0000"])', { timeout: 60000 });
+  // The run's word list stays while it goes on, and the list's help says so.
+  assert.equal(await page.isDisabled('#break-list'), true);
+  assert.match(await page.textContent('#break-list-help'), /stop the run to change it/);
   await page.getByTestId('partition-stop').click();
   await page.waitForSelector('[data-testid="partition-status"][data-state="stopped"]');
   assert.equal(await page.getByTestId('partition-current').count(), 0);
+  assert.equal(await page.isDisabled('#break-list'), false);
+  assert.doesNotMatch(await page.textContent('#break-list-help'), /stop the run/);
   const done = Number(await status.getAttribute('data-done'));
   // A reload shows the same point, to be resumed.
   await page.reload();

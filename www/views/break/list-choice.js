@@ -7,6 +7,9 @@ import { readListParam } from '../../lib/params.js';
 import { writeParams } from '../../lib/url.js';
 import { field } from './partition-form.js';
 
+/** What the list's help says at all times. */
+const HELP = 'Both halves break with this list; a partition run’s progress is saved for each list apart.';
+
 export class ListChoice {
   /**
    * `onChange(list)` runs whenever the list changes, by the select or by `choose`; `share` is the
@@ -24,11 +27,10 @@ export class ListChoice {
     );
     this.select.addEventListener('change', () => this.choose(this.select.value));
     this.error = fieldError('break-list-error');
+    this.help = el('p', { id: 'break-list-help', className: 'help grow' }, [HELP]);
     this.node = el('div', { className: 'break-form break-list' }, [
       field('', 'break-list', 'Word list', [this.select]),
-      el('p', { id: 'break-list-help', className: 'help grow' }, [
-        'Both halves break with this list; a partition run’s progress is saved for each list apart.',
-      ]),
+      this.help,
       this.error,
     ]);
   }
@@ -53,8 +55,9 @@ export class ListChoice {
     this.onChange(list);
   }
 
-  /** While a partition run goes on, its list stays as it is. */
+  /** While a partition run goes on, its list stays as it is, and the help says why. */
   lock(running) {
     this.select.disabled = running;
+    this.help.textContent = running ? `${HELP} It stays while the run goes on: stop the run to change it.` : HELP;
   }
 }
