@@ -7,7 +7,7 @@ import { readListParam } from '../../lib/params.js';
 import { writeParams } from '../../lib/url.js';
 import { field } from './partition-form.js';
 
-/** What the list's help says at all times. */
+/** The list's help; while a partition run holds the list, it also says why the select is locked. */
 const HELP = 'Both halves break with this list; a partition run’s progress is saved for each list apart.';
 
 export class ListChoice {
