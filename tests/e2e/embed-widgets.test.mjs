@@ -176,6 +176,28 @@ test('each widget kind reserves about its height, then sizes its iframe to its c
   await page.context().close();
 });
 
+test('the example post\'s bounds widgets reserve about their height, with and without a panel, on a desktop and on a phone', async () => {
+  // A panel's height depends on its class, so its reserve is measured on the classes a post
+  // shows: the example post's, each kind of panel among them.
+  for (const viewport of [{ width: 1100, height: 900 }, { width: 390, height: 844 }]) {
+    const page = await env.page({ viewport });
+    await page.goto(`${env.base}embed-example/upper-bounds.html`);
+    const elements = page.locator('boggle-bounds');
+    const panels = new Set();
+    for (let i = 0; i < (await elements.count()); i++) {
+      const element = elements.nth(i);
+      await element.evaluate((e, n) => (e.id = `bounds-${n}`), i);
+      await widget(page, `#bounds-${i}`);
+      const { outer } = await frameHeights(page, `#bounds-${i} iframe`);
+      await assertReserved(page, `#bounds-${i}`, outer);
+      panels.add(await element.getAttribute('panel'));
+    }
+    assert.deepEqual([...panels].sort(), ['tree', 'words', null].sort());
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
+
 test('searches and breaks start only when the reader presses Play, then find the known boards', async () => {
   const page = await hostPage(
     `<boggle-search id="search" size="3x3" seed="1" target="545"></boggle-search>
