@@ -6,6 +6,9 @@ use crate::engine::dictionary::{DictionaryError, MAX_LIST_BYTES};
 use crate::{Dictionary, LoadStats};
 use std::io::{self, Read};
 
+/// The name of the list used when none is given: the first built-in one.
+pub const DEFAULT: &str = BUILT_IN[0].0;
+
 /// The built-in word lists: URL name, display name, text. The first is the default everywhere.
 pub const BUILT_IN: [(&str, &str, &[u8]); 2] = [
     (

@@ -14,7 +14,7 @@ static LOADED: [OnceLock<Arc<Dictionary>>; 2] = [OnceLock::new(), OnceLock::new(
 /// The list `name` names: a file (text or compiled) or, when no such file exists, a built-in
 /// list by name; `None` is ENABLE2K. Notes about skipped words become Python warnings.
 pub fn load(py: Python<'_>, name: Option<&str>) -> PyResult<Arc<Dictionary>> {
-    let name = name.unwrap_or(BUILT_IN[0].0);
+    let name = name.unwrap_or(word_lists::DEFAULT);
     let bytes = match word_lists::find(name).map_err(PyValueError::new_err)? {
         Source::File(bytes) => bytes,
         Source::BuiltIn(i) => {

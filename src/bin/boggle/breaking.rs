@@ -108,7 +108,7 @@ impl BreakArgs {
             .wordlist
             .clone()
             .or(proof.map(|p| p.list.to_string()))
-            .unwrap_or_else(|| boggle::word_lists::BUILT_IN[0].0.to_string());
+            .unwrap_or_else(|| boggle::word_lists::DEFAULT.to_string());
         Ok(Resolved {
             target,
             size,

@@ -18,7 +18,7 @@ pub struct BoardOpts {
 #[derive(Args)]
 pub struct ListOpts {
     /// Word list file, one word per line (or the built-in names enable2k, yawl).
-    #[arg(long, value_name = "FILE", default_value = "enable2k")]
+    #[arg(long, value_name = "FILE", default_value = boggle::word_lists::DEFAULT)]
     pub wordlist: String,
 }
 

@@ -122,9 +122,12 @@ fn main() -> ExitCode {
             let line = line.trim_start_matches("error: ");
             let line: String = line
                 .chars()
-                .map(|c| match c.is_control() {
-                    true => c.escape_default().to_string(),
-                    false => c.to_string(),
+                .map(|c| {
+                    if c.is_control() {
+                        c.escape_default().to_string()
+                    } else {
+                        c.to_string()
+                    }
                 })
                 .collect();
             let line = if line.is_empty() {

@@ -80,9 +80,9 @@ pub const PROOFS: [Proof; 7] = [
     },
 ];
 
-/// The proof called `name` (case-insensitive).
+/// The proof called `name`.
 pub fn find_proof(name: &str) -> Option<&'static Proof> {
-    PROOFS.iter().find(|p| p.name.eq_ignore_ascii_case(name))
+    PROOFS.iter().find(|p| p.name == name)
 }
 
 #[cfg(test)]
@@ -103,7 +103,7 @@ mod tests {
             assert_eq!(search.len(), classes[i], "{}", p.name);
             assert!(crate::word_lists::BUILT_IN.iter().any(|l| l.0 == p.list));
             assert!(PROOFS[..i].iter().all(|q| q.name != p.name), "{}", p.name);
-            assert_eq!(find_proof(&p.name.to_uppercase()), Some(p));
+            assert_eq!(find_proof(p.name), Some(p));
         }
         assert_eq!(find_proof("5x5"), None);
     }
