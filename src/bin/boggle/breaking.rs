@@ -57,7 +57,7 @@ pub struct BreakArgs {
     #[arg(long, value_name = "N", requires = "search", conflicts_with_all = ["class_id", "shard"])]
     sample: Option<usize>,
     /// Seed for --sample.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = 1, requires = "sample")]
     seed: u64,
     /// With --partition or --proof: append one JSON line per finished class to FILE (id,
     /// class, bound, boards found, seconds, nodes, peak memory); `boggle merge` combines such
