@@ -27,7 +27,7 @@ const PROOF_TEXT = {
   },
   '4x4': {
     label: '4x4 proof',
-    note: '1,068,363 classes and about 1,000 CPU hours natively, up to a gigabyte a worker: a job for a cluster (docs/proofs.md in the repository says how). A few chunks here price it in this browser. The best 4x4 board, perslatgsineters, scores 3625.',
+    note: '1,068,363 classes and 1,000 to 2,100 CPU hours natively, depending on the machine, up to a gigabyte a worker: a job for a cluster (docs/proofs.md in the repository says how). A few chunks here price it in this browser. The best 4x4 board, perslatgsineters, scores 3625.',
   },
   '4x4-any-corner': {
     label: '4x4 proof, any corner letter',
