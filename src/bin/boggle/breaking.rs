@@ -227,14 +227,9 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 meter.finish();
                 estimate(&mut times, search.len());
             }
-            (
-                r.boards,
-                r.stats,
-                match r.classes {
-                    1 => "1 class".to_string(),
-                    n => format!("{n} classes"),
-                },
-            )
+            let n = r.classes;
+            let plural = if n == 1 { "" } else { "es" };
+            (r.boards, r.stats, format!("{n} class{plural}"))
         }
         None => {
             if a.class.is_empty() {

@@ -120,20 +120,18 @@ fn main() -> ExitCode {
                 .collect();
             let line = first.join(" ");
             let line = line.trim_start_matches("error: ");
-            let line: String = line
-                .chars()
-                .map(|c| {
-                    if c.is_control() {
-                        c.escape_default().to_string()
-                    } else {
-                        c.to_string()
-                    }
-                })
-                .collect();
-            let line = if line.is_empty() {
+            let mut clean = String::with_capacity(line.len());
+            for c in line.chars() {
+                if c.is_control() {
+                    clean.extend(c.escape_default());
+                } else {
+                    clean.push(c);
+                }
+            }
+            let line = if clean.is_empty() {
                 "invalid arguments"
             } else {
-                &line
+                &clean
             };
             eprintln!("boggle: {line} (see boggle --help)");
             return ExitCode::from(2);
