@@ -113,7 +113,8 @@ impl BreakError {
 }
 
 /// `n` with its thousands grouped by commas, as the page writes counts: 1,000,000.
-fn grouped(n: u64) -> String {
+pub(crate) fn grouped(n: impl Into<u128>) -> String {
+    let n: u128 = n.into();
     let digits = n.to_string();
     let mut out = String::new();
     for (i, d) in digits.chars().enumerate() {

@@ -28,6 +28,7 @@ pub use runner::break_partition;
 pub use runner::{canonical_survivors, ClassRecord, PartitionResult};
 pub use select::{Chosen, SelectError, Shard};
 
+use crate::breaking::grouped;
 use std::fmt;
 
 /// The most assignments a search may enumerate (4^12, a 3x4 board with four groups; the
@@ -65,10 +66,16 @@ pub enum PartitionError {
         /// The label, as the engine writes it.
         label: String,
     },
+    /// A label with no groups after it (`corner:` alone, or just before another label).
+    NoGroups {
+        /// The label, as the engine writes it.
+        label: String,
+    },
     /// Too many classes to enumerate.
     TooMany {
-        /// How many assignments the partition has on this shape, for the message.
-        assignments: String,
+        /// How many ways there are to give every cell a group on this shape (`None`: more than
+        /// a `u128` holds).
+        assignments: Option<u128>,
         /// The board's cells.
         cells: usize,
     },
@@ -96,10 +103,21 @@ impl fmt::Display for PartitionError {
                 label.escape_default()
             ),
             PartitionError::Repeated { label } => write!(f, "'{label}:' is given twice"),
-            PartitionError::TooMany { assignments, cells } => write!(
+            PartitionError::NoGroups { label } => write!(
                 f,
-                "{assignments} classes on {cells} cells, too many to search (at most {MAX_ASSIGNMENTS})"
+                "'{label}:' has no groups after it: give its letter groups, e.g. '{label}:aeiou bcdfg'"
             ),
+            PartitionError::TooMany { assignments, cells } => {
+                let ways = match assignments {
+                    Some(n) => grouped(*n),
+                    None => format!("more than {}", grouped(u128::MAX)),
+                };
+                write!(
+                    f,
+                    "{ways} ways to give the {cells} cells their groups, too many to search (at most {}): use fewer groups or a smaller board",
+                    grouped(MAX_ASSIGNMENTS)
+                )
+            }
         }
     }
 }

@@ -148,8 +148,9 @@ test('each bad URL parameter gets its own message beside its control', { timeout
     ['?mode=break&target=%E2%80%AE500', '#partition-target-error', /target=“\\u\{202e\}500” is not a target score: .* using 500\./],
     ['?mode=break&size=9x9', '#partition-size-error', /size=“9x9” is not a size a partition run offers \(2x2, .*\): using 3x3\./],
     ['?mode=break&size=%3Cb%3E', '#partition-size-error', /size=“<b>” is not a size/],
-    // 4x4 is offered now: every letter its own group gives 4.4e22 classes, refused at once.
-    [`?mode=break&size=4x4&partition=${'abcdefghijklmnopqrstuvwxyz'.split('').join('+')}`, '#partition-groups-error', /too many to search/],
+    // Every letter its own group on 4x4: 26^16 ways, refused at once, the count written out.
+    [`?mode=break&size=4x4&partition=${'abcdefghijklmnopqrstuvwxyz'.split('').join('+')}`, '#partition-groups-error', /^43,608,742,899,428,874,059,776 ways to give the 16 cells their groups, too many to search \(at most 16,777,216\)/],
+    ['?mode=break&size=3x3&partition=aeiou+bcd%2C+corner%3A', '#partition-groups-error', /^'corner:' has no groups after it/],
   ];
   for (const [query, selector, re] of cases) {
     const page = await env.page();

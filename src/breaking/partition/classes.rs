@@ -33,14 +33,14 @@ impl PartitionClasses {
             .map(|c| partition.groups_for(CellKind::of(c, rows, cols)).to_vec())
             .collect();
         let radix: Vec<u64> = cell_groups.iter().map(|g| g.len() as u64).collect();
-        let total: f64 = radix.iter().map(|&k| k as f64).product();
-        let assignments = radix
+        let total = radix
             .iter()
-            .try_fold(1u64, |a, &k| {
-                a.checked_mul(k).filter(|&v| v <= MAX_ASSIGNMENTS)
-            })
+            .try_fold(1u128, |a, &k| a.checked_mul(k.into()));
+        let assignments = total
+            .and_then(|t| u64::try_from(t).ok())
+            .filter(|&t| t <= MAX_ASSIGNMENTS)
             .ok_or(PartitionError::TooMany {
-                assignments: format!("{total:.3e}"),
+                assignments: total,
                 cells,
             })?;
         let syms: Vec<Vec<u8>> = symmetries(rows, cols).into_iter().skip(1).collect();
@@ -180,6 +180,16 @@ mod tests {
             assert!(seen.insert(digits));
         }
         let e = PartitionClasses::new(p, 4, 4).unwrap_err();
-        assert!(e.to_string().starts_with("4.295e9 classes on 16 cells"));
+        assert_eq!(
+            e.to_string(),
+            "4,294,967,296 ways to give the 16 cells their groups, too many to search \
+             (at most 16,777,216): use fewer groups or a smaller board"
+        );
+        // Past what a u128 counts: 26 groups on 36 cells.
+        let every = Partition::parse(&('a'..='z').map(String::from).collect::<Vec<_>>().join(" "));
+        let e = PartitionClasses::new(every.unwrap(), 6, 6).unwrap_err();
+        assert!(e
+            .to_string()
+            .starts_with("more than 340,282,366,920,938,463,463,374,607,431,768,211,455 ways"));
     }
 }

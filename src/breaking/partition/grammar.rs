@@ -69,6 +69,7 @@ impl Partition {
     pub fn parse(text: &str) -> Result<Partition, PartitionError> {
         let mut lists: [Vec<u32>; 4] = Default::default();
         let mut seen = [0u32; 4];
+        let mut labelled = [false; 4];
         let mut list = 0;
         for word in text
             .split(|c: char| c.is_whitespace() || c == ',')
@@ -83,11 +84,12 @@ impl Partition {
                     "centre" | "center" | "centres" | "centers" => 3,
                     _ => return Err(PartitionError::BadLabel { label: l }),
                 };
-                if !lists[kind].is_empty() || kind == list {
+                if labelled[kind] {
                     return Err(PartitionError::Repeated {
                         label: CellKind::ALL[kind - 1].label().into(),
                     });
                 }
+                labelled[kind] = true;
                 list = kind;
                 word = rest;
                 if word.is_empty() {
@@ -118,6 +120,11 @@ impl Partition {
             }
             seen[list] |= mask;
             lists[list].push(mask);
+        }
+        if let Some(kind) = (1..4).find(|&k| labelled[k] && lists[k].is_empty()) {
+            return Err(PartitionError::NoGroups {
+                label: CellKind::ALL[kind - 1].label().into(),
+            });
         }
         if lists[0].is_empty() && lists[1..].iter().any(|l| l.is_empty()) {
             return Err(PartitionError::Empty);
@@ -195,5 +202,29 @@ mod tests {
             .to_string()
             .starts_with("group 2: '7'"));
         assert_eq!(Partition::parse("  ").unwrap_err(), PartitionError::Empty);
+        // A label must be followed by its groups, and may be given once.
+        for (text, label) in [
+            ("abc, corner:", "corner"),
+            ("abc corner: edge:de", "corner"),
+            ("abc edge:", "edge"),
+        ] {
+            assert_eq!(
+                Partition::parse(text).unwrap_err(),
+                PartitionError::NoGroups {
+                    label: label.into()
+                },
+                "{text}"
+            );
+        }
+        assert_eq!(
+            Partition::parse("abc corner: edge:de corner:fg")
+                .unwrap_err()
+                .to_string(),
+            "'corner:' is given twice"
+        );
+        assert_eq!(
+            Partition::parse("abc, corner:").unwrap_err().to_string(),
+            "'corner:' has no groups after it: give its letter groups, e.g. 'corner:aeiou bcdfg'"
+        );
     }
 }
