@@ -90,3 +90,29 @@ fn bad_classes_get_one_clear_line() {
         assert!(err.contains(msg), "{err}");
     }
 }
+
+#[test]
+fn a_class_too_big_to_bound_gives_up_at_the_step_limit() {
+    // Every letter on every cell of a 4x4: hours of search, stopped after 1,000 steps.
+    let all = ["{a-z}"; 16].join(" ");
+    let (code, out, err) = boggle(&["bound", "--max-steps", "1000", &all]);
+    assert_eq!(code, 2, "{err}");
+    assert!(out.is_empty());
+    assert_eq!(
+        err.trim_end(),
+        "boggle: this class is too big to bound here (the search passed 1,000 steps): fix some \
+         cells to fewer letters, or raise --max-steps"
+    );
+    let (code, _, err) = boggle(&["bound", "--max-steps", "0", &all]);
+    assert_eq!(code, 2);
+    assert_eq!(err.trim_end(), "boggle: --max-steps must be at least 1");
+    // A class within the limit is bounded as without one.
+    let (code, out, _) = boggle(&[
+        "bound",
+        "--max-steps",
+        "100000",
+        "{a,e,i,o,u} {a,e,i,o,u} r {b,c,d,f,g,h} a t d e {r,s,t,v}",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("max_nomark\t1307\n"), "{out}");
+}

@@ -105,12 +105,19 @@ class Solver:
     def words(self, board: BoardLike, size: Optional[SizeLike] = None) -> list[Word]:
         """Every word on a board with its points and one path, as ``boggle words`` lists
         them."""
-    def bound(self, board_class: str, size: Optional[SizeLike] = None) -> Bounds:
+    def bound(
+        self,
+        board_class: str,
+        size: Optional[SizeLike] = None,
+        *,
+        max_steps: int = 250_000_000,
+    ) -> Bounds:
         """The max/no-mark and sum/union bounds of a board class and its board count.
 
         A class gives each cell a set of letters, as ``boggle bound`` takes it: "lnrsy",
         "{a,e,i}", "b-d", "*" for any letter, "." for an empty cell, cells separated by
-        spaces, rows optionally by "/"."""
+        spaces, rows optionally by "/". A class with many letters a cell can take hours: the
+        search gives up after ``max_steps`` steps (about five seconds) with ValueError."""
     def break_class(
         self,
         board_class: str,

@@ -14,6 +14,7 @@ use boggle::breaking::{BreakStats, Survivor};
 use boggle::engine::dice::LetterSource;
 use boggle::optimize::{Anneal, AnnealOptions, HillClimb, HillClimbOptions};
 use boggle::{Board, BoardClass, BoundSolver, Dictionary};
+use boggle::bounds::BOUND_MAX_STEPS;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -201,17 +202,24 @@ impl Solver {
             .collect())
     }
 
-    /// The max/no-mark and sum/union bounds of a board class and its board count.
-    #[pyo3(signature = (board_class, size=None))]
+    /// The max/no-mark and sum/union bounds of a board class and its board count; gives up
+    /// (ValueError) after `max_steps` steps of the search.
+    #[pyo3(signature = (board_class, size=None, *, max_steps=BOUND_MAX_STEPS))]
     fn bound(
         &self,
         py: Python<'_>,
         board_class: &str,
         size: Option<&Bound<'_, PyAny>>,
+        max_steps: u64,
     ) -> PyResult<Bounds> {
+        if max_steps == 0 {
+            return Err(PyValueError::new_err("max_steps must be at least 1"));
+        }
         let class = class_arg(board_class, size_arg(size)?)?;
         let dict = Arc::clone(&self.dict);
-        let b = py.allow_threads(|| BoundSolver::new(dict).bounds(&class));
+        let b = py
+            .allow_threads(|| BoundSolver::new(dict).bounds_within(&class, max_steps))
+            .map_err(|e| PyValueError::new_err(format!("{e}, or raise max_steps")))?;
         let int = py.import("builtins")?.getattr("int")?;
         Ok(Bounds {
             max_nomark: b.max_nomark,

@@ -35,6 +35,14 @@ def test_words_and_paths_match_the_cli(solver, cli):
             assert spelled == w.word
 
 
+def test_a_class_too_big_to_bound_gives_up(solver):
+    every = " ".join(["*"] * 16)
+    with pytest.raises(ValueError, match=r"passed 1,000 steps.*raise max_steps"):
+        solver.bound(every, max_steps=1000)
+    with pytest.raises(ValueError, match="max_steps must be at least 1"):
+        solver.bound(every, max_steps=0)
+
+
 def test_bounds_match_the_cli(solver, cli):
     cls = "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz"
     want = json.loads(cli("bound", "--json", cls).stdout)

@@ -9,6 +9,7 @@ use crate::bounds::class::{letters_of, BoardClass};
 use crate::bounds::solver::{BoundSolver, Bounds, ClassWord};
 use crate::engine::board::{push_letter, MAX_CELLS};
 use crate::engine::dictionary::{Node, ROOT};
+use crate::engine::grouped;
 use serde::Serialize;
 use std::fmt;
 
@@ -18,6 +19,9 @@ pub const DETAILS_MAX_STEPS: u64 = 50_000_000;
 /// The steps a class's details may take while a page loads (a fraction of a second): the
 /// bounds widget bounds a bigger class only when the reader asks.
 pub const DETAILS_LOAD_STEPS: u64 = 10_000_000;
+/// The steps a bound asked for on the command line or from Python may take unless the caller
+/// says otherwise (about five seconds natively): a class of many letters a cell can take hours.
+pub const BOUND_MAX_STEPS: u64 = 250_000_000;
 /// The most scoring nodes a max/no-mark tree ([`BoundSolver::nomark_tree`]) may have where it
 /// is drawn (the page); a bigger tree is refused.
 pub const TREE_NODES: usize = 400;
@@ -69,8 +73,8 @@ impl fmt::Display for SearchTooBig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "this class is too big to bound here (the search passed {} million steps): fix some cells to fewer letters",
-            self.max_steps / 1_000_000
+            "this class is too big to bound here (the search passed {} steps): fix some cells to fewer letters",
+            grouped(self.max_steps)
         )
     }
 }

@@ -18,5 +18,6 @@ pub mod solver;
 pub use class::{BoardClass, ClassError};
 pub use explain::{
     BoundDetails, CellSplit, ChoiceNode, GoNode, NomarkTree, SearchTooBig, SplitSweep, TreeError,
+    BOUND_MAX_STEPS,
 };
 pub use solver::{BoundSolver, Bounds, ClassWord};

@@ -17,6 +17,7 @@
 //! step limit and word recording switched on, serves [`super::explain`].
 
 use crate::bounds::class::BoardClass;
+use crate::bounds::explain::SearchTooBig;
 use crate::engine::board::{neighbour_masks, push_letter, MAX_CELLS};
 use crate::engine::dictionary::{Dictionary, Node, ROOT};
 use serde::Serialize;
@@ -153,6 +154,30 @@ impl BoundSolver {
     pub fn bounds(&mut self, class: &BoardClass) -> Bounds {
         let stamp = self.prepare(class);
         self.bounds_impl(stamp)
+    }
+
+    /// [`BoundSolver::bounds`], giving up after `max_steps` go steps: a class with many letters
+    /// a cell can take hours, so whatever bounds a class someone typed has a limit.
+    pub fn bounds_within(
+        &mut self,
+        class: &BoardClass,
+        max_steps: u64,
+    ) -> Result<Bounds, SearchTooBig> {
+        let stamp = self.prepare(class);
+        let cells = self.cells;
+        let mut w = self.walk::<false, true>(stamp, max_steps);
+        let root = w.nodes[ROOT as usize];
+        let mut max_nomark = 0u32;
+        for start in 0..cells {
+            max_nomark = max_nomark.saturating_add(w.choose(start, root, 0, 0));
+        }
+        if w.steps_left == 0 {
+            return Err(SearchTooBig { max_steps });
+        }
+        Ok(Bounds {
+            max_nomark,
+            sum_union: w.sum_union,
+        })
     }
 
     #[inline(always)]

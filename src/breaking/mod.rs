@@ -23,6 +23,7 @@
 
 use crate::bounds::BoardClass;
 use crate::engine::board::{cell_name, neighbour_masks};
+use crate::engine::grouped;
 use serde::Serialize;
 use std::fmt;
 
@@ -110,20 +111,6 @@ impl BreakError {
         }
         Ok(())
     }
-}
-
-/// `n` with its thousands grouped by commas, as the page writes counts: 1,000,000.
-pub(crate) fn grouped(n: impl Into<u128>) -> String {
-    let n: u128 = n.into();
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    out
 }
 
 /// Running totals of a search; every field only grows except `depth` and `pending`.

@@ -28,7 +28,7 @@ pub use runner::break_partition;
 pub use runner::{canonical_survivors, ClassRecord, PartitionResult};
 pub use select::{Chosen, SelectError, Shard};
 
-use crate::breaking::grouped;
+use crate::engine::grouped;
 use std::fmt;
 
 /// The most assignments a search may enumerate (4^12, a 3x4 board with four groups; the

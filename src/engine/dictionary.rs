@@ -168,7 +168,8 @@ impl fmt::Display for DictionaryError {
             }
             DictionaryError::TooManyLines => write!(
                 f,
-                "the word list has more than the limit of {MAX_LIST_LINES} lines"
+                "the word list has more than the limit of {} lines",
+                super::grouped(MAX_LIST_LINES as u64)
             ),
         }
     }
@@ -577,7 +578,7 @@ mod tests {
         let lines = vec![b'\n'; MAX_LIST_LINES + 1];
         let e = Dictionary::from_bytes(&lines).unwrap_err();
         assert_eq!(e, DictionaryError::TooManyLines);
-        assert!(e.to_string().contains("limit of 2000000 lines"), "{e}");
+        assert!(e.to_string().contains("limit of 2,000,000 lines"), "{e}");
         // Exactly at the line limit is fine (the final newline ends the last line).
         let mut ok = b"cat".to_vec();
         ok.extend(vec![b'\n'; MAX_LIST_LINES]);

@@ -30,3 +30,17 @@ pub mod symmetry;
 pub use board::{Board, BoardError};
 pub use dictionary::{Dictionary, LoadStats};
 pub use solver::{FoundWord, Solver};
+
+/// `n` with its thousands grouped by commas, as the page writes counts: 1,000,000.
+pub(crate) fn grouped(n: impl Into<u128>) -> String {
+    let n: u128 = n.into();
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}

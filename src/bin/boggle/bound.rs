@@ -1,6 +1,7 @@
 //! `boggle bound CLASS`: the max/no-mark and sum/union upper bounds of a board class.
 
 use crate::common::{size_arg, Failure, ListOpts};
+use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::{BoardClass, BoundSolver};
 use clap::Args;
 use std::io::{self, Write};
@@ -17,6 +18,10 @@ pub struct BoundArgs {
     /// decimal string, since it can exceed 2^64).
     #[arg(long)]
     json: bool,
+    /// Give up after this many steps of the search (a class with many letters a cell can take
+    /// hours; the default is a few seconds' work)
+    #[arg(long, value_name = "N", default_value_t = BOUND_MAX_STEPS)]
+    max_steps: u64,
     /// The class: one letter set per cell, e.g. "lnrsy aeiou chkmpt ...", "{a,e,i}", "b-d",
     /// "." for an empty cell; quote it. Several arguments are joined with spaces.
     #[arg(required = true, num_args = 1..)]
@@ -25,10 +30,15 @@ pub struct BoundArgs {
 
 /// Prints both bounds and the board count of the class.
 pub fn bound(a: &BoundArgs) -> Result<bool, Failure> {
+    if a.max_steps == 0 {
+        return Err(Failure("--max-steps must be at least 1".into()));
+    }
     let class = BoardClass::parse(&a.class.join(" "), a.size)
         .map_err(|e| Failure(format!("class: {e}")))?;
     let dict = crate::common::load_list(&a.list)?;
-    let b = BoundSolver::new(dict).bounds(&class);
+    let b = BoundSolver::new(dict)
+        .bounds_within(&class, a.max_steps)
+        .map_err(|e| Failure(format!("{e}, or raise --max-steps")))?;
     let boards = class.board_count();
     let mut out = io::stdout().lock();
     if a.json {
