@@ -8,13 +8,13 @@
 //! - `breaking`: branch and bound on a pool of threads that Ctrl-C stops.
 //! - `optimize`: hill climbing and annealing in slices.
 
+use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::breaking::parallel::BreakOptions;
 use boggle::breaking::partition::{Partition, PartitionClasses};
 use boggle::breaking::{BreakStats, Survivor};
 use boggle::engine::dice::LetterSource;
 use boggle::optimize::{Anneal, AnnealOptions, HillClimb, HillClimbOptions};
 use boggle::{Board, BoardClass, BoundSolver, Dictionary};
-use boggle::bounds::BOUND_MAX_STEPS;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;

@@ -153,7 +153,7 @@ impl BoundSolver {
     /// ```
     pub fn bounds(&mut self, class: &BoardClass) -> Bounds {
         let stamp = self.prepare(class);
-        self.bounds_impl(stamp)
+        self.bounds_impl::<false>(stamp, 0).0
     }
 
     /// [`BoundSolver::bounds`], giving up after `max_steps` go steps: a class with many letters
@@ -164,35 +164,27 @@ impl BoundSolver {
         max_steps: u64,
     ) -> Result<Bounds, SearchTooBig> {
         let stamp = self.prepare(class);
-        let cells = self.cells;
-        let mut w = self.walk::<false, true>(stamp, max_steps);
-        let root = w.nodes[ROOT as usize];
-        let mut max_nomark = 0u32;
-        for start in 0..cells {
-            max_nomark = max_nomark.saturating_add(w.choose(start, root, 0, 0));
+        match self.bounds_impl::<true>(stamp, max_steps) {
+            (_, 0) => Err(SearchTooBig { max_steps }),
+            (b, _) => Ok(b),
         }
-        if w.steps_left == 0 {
-            return Err(SearchTooBig { max_steps });
-        }
-        Ok(Bounds {
-            max_nomark,
-            sum_union: w.sum_union,
-        })
     }
 
+    /// Both bounds of the prepared class, and the steps left of `max_steps` when `LIMIT`.
     #[inline(always)]
-    fn bounds_impl(&mut self, stamp: u32) -> Bounds {
+    fn bounds_impl<const LIMIT: bool>(&mut self, stamp: u32, max_steps: u64) -> (Bounds, u64) {
         let cells = self.cells;
-        let mut w = self.walk::<false, false>(stamp, 0);
+        let mut w = self.walk::<false, LIMIT>(stamp, max_steps);
         let root = w.nodes[ROOT as usize];
         let mut max_nomark = 0u32;
         for start in 0..cells {
             max_nomark = max_nomark.saturating_add(w.choose(start, root, 0, 0));
         }
-        Bounds {
+        let bounds = Bounds {
             max_nomark,
             sum_union: w.sum_union,
-        }
+        };
+        (bounds, w.steps_left)
     }
 }
 
