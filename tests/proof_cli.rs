@@ -261,7 +261,7 @@ fn merge_refuses_hostile_proof_files_with_one_line() {
     assert!(!r.status.success());
     assert_eq!(
         text(&r.stderr).trim(),
-        "boggle: 1000000000000000 classes: no partition search has more than 16777216"
+        "boggle: 1,000,000,000,000,000 classes: no partition search has more than 16,777,216"
     );
     let garbage = dir.join("garbage.ndjson");
     std::fs::write(&garbage, "not json\n{\"id\": 3}\n").unwrap();

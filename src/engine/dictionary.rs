@@ -169,7 +169,7 @@ impl fmt::Display for DictionaryError {
             DictionaryError::TooManyLines => write!(
                 f,
                 "the word list has more than the limit of {} lines",
-                super::grouped(MAX_LIST_LINES as u64)
+                super::grouped(MAX_LIST_LINES)
             ),
         }
     }

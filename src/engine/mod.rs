@@ -31,9 +31,14 @@ pub use board::{Board, BoardError};
 pub use dictionary::{Dictionary, LoadStats};
 pub use solver::{FoundWord, Solver};
 
-/// `n` with its thousands grouped by commas, as the page writes counts: 1,000,000.
-pub(crate) fn grouped(n: impl Into<u128>) -> String {
-    let n: u128 = n.into();
+/// A count (any unsigned integer) with its thousands grouped by commas, as the page writes
+/// counts: every message that gives a count writes it so.
+///
+/// ```
+/// assert_eq!(boggle::engine::grouped(16_777_216u64), "16,777,216");
+/// assert_eq!(boggle::engine::grouped(999usize), "999");
+/// ```
+pub fn grouped(n: impl std::fmt::Display) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, d) in digits.chars().enumerate() {

@@ -2,6 +2,7 @@
 //! check the optimizers' whole-number options share.
 
 use crate::engine::board::BoardError;
+use crate::engine::grouped;
 use std::fmt;
 
 /// Why an optimizer could not start; the `Display` text is meant for the user.
@@ -33,7 +34,10 @@ pub(crate) fn check_count<T: PartialOrd + From<u8> + fmt::Display>(
     what: &str,
 ) -> Result<(), OptimizeError> {
     if value < T::from(1) || value > max {
-        return Err(OptimizeError::Option(format!("{what} must be 1 to {max}")));
+        return Err(OptimizeError::Option(format!(
+            "{what} must be 1 to {}",
+            grouped(max)
+        )));
     }
     Ok(())
 }

@@ -30,6 +30,7 @@
 //! board). Both count work, not time, so a seed still gives the same search.
 
 use crate::engine::board::{letters_of, Board};
+use crate::engine::grouped;
 use crate::optimize::{
     cells_to_string, check_count, random_start, Common, DefaultAlphabet, OptimizeError, Optimizer,
     Progress, Sample, Tally,
@@ -177,8 +178,10 @@ impl HillClimb {
         let neighbours = (n * allowed.len().saturating_sub(1) + n * (n - 1) / 2) as u64;
         if opts.stall != 0 && !(neighbours..=MAX_STALL).contains(&opts.stall) {
             return Err(OptimizeError::Option(format!(
-                "the stall cut-off must be 0 (off) or {neighbours} to {MAX_STALL} boards \
-                 (at least one board's neighbours)"
+                "the stall cut-off must be 0 (off) or {} to {} boards \
+                 (at least one board's neighbours)",
+                grouped(neighbours),
+                grouped(MAX_STALL)
             )));
         }
         let swaps = (0..n)

@@ -8,7 +8,7 @@
 //! best known 5x5 board from seeds that every letter did not (docs/decisions.md, "Hill
 //! climbing on 5x5").
 
-use super::OptimizeError;
+use super::{check_count, OptimizeError};
 use crate::engine::board::{check_size, letters_of, Board};
 use crate::engine::dice::{random_board, LetterSource};
 use crate::rng::Rng;
@@ -80,11 +80,7 @@ impl Common {
         default: DefaultAlphabet,
     ) -> Result<Vec<u8>, OptimizeError> {
         check_size(self.rows, self.cols).map_err(OptimizeError::Size)?;
-        if self.top == 0 || self.top > MAX_TOP {
-            return Err(OptimizeError::Option(format!(
-                "the number of top boards to keep must be 1 to {MAX_TOP}"
-            )));
-        }
+        check_count(self.top, MAX_TOP, "the number of top boards to keep")?;
         match (&self.letters, default) {
             (Some(text), _) => parse_letters(text),
             (None, DefaultAlphabet::All) => Ok((0..26).collect()),

@@ -143,6 +143,7 @@ test('each bad URL parameter gets its own message beside its control', { timeout
     ['?mode=bounds&wordlist=x', '#bounds-list-error', /no word list called “x”/],
     ['?mode=break&wordlist=x', '#break-list-error', /no word list called “x”: using ENABLE2K/],
     ['?mode=search&wordlist=x', '#search-wordlist-error', /the word list must be enable2k or yawl \(from the link; using enable2k\)/],
+    ['?mode=search&pool=999999999', '#search-pool-error', /the pool size must be a whole number from 1 to 100,000/],
     ['?mode=nope', '#mode-error', /no view called “nope”/],
     [`?mode=break&target=${'7x'.repeat(3000)}`, '#break-target-error', /^target=“(7x){20}… \(6000 characters\)” is not a target score/],
     ['?mode=break&target=%E2%80%AE500', '#partition-target-error', /target=“\\u\{202e\}500” is not a target score: .* using 500\./],

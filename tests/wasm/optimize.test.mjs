@@ -54,6 +54,6 @@ test('the same seed gives the same best board as the native CLI', () => {
 test('bad options are readable errors', () => {
   assert.throws(() => new Search(lex, 'hillclimb', { source: 'fancy' }), /bad option: unknown variant `fancy`, expected `uniform` or `dice`/);
   assert.throws(() => new Search(lex, 'hillclimb', { seed: 1.5 }), /the seed must be a whole number/);
-  assert.throws(() => new Search(lex, 'hillclimb', { pool: 0 }), /the pool size must be 1 to 100000/);
+  assert.throws(() => new Search(lex, 'hillclimb', { pool: 0 }), /the pool size must be 1 to 100,000/);
   assert.throws(() => new Search(lex, 'walk', {}), /unknown optimizer 'walk'/);
 });

@@ -7,6 +7,7 @@ use crate::common::{Failure, LimitedLines};
 use boggle::breaking::partition::{canonical_survivors, ClassRecord};
 use boggle::breaking::{Survivor, MAX_FOUND};
 use boggle::engine::dictionary::Dictionary;
+use boggle::engine::grouped;
 use clap::Args;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -56,8 +57,9 @@ impl SearchKey {
         let most = boggle::breaking::partition::MAX_ASSIGNMENTS as usize;
         if self.classes > most {
             return Err(Failure(format!(
-                "{} classes: no partition search has more than {most}",
-                self.classes
+                "{} classes: no partition search has more than {}",
+                grouped(self.classes),
+                grouped(most)
             )));
         }
         if self.selection == "all" {

@@ -4,6 +4,7 @@
 // the build writes with `boggle defaults --module`); the page only adds its own (workers,
 // and `runs` 0: keep going until stopped). `schedules` limits an annealing parameter to the
 // schedules that use it, `restarts` to the restarts that use it.
+import { exactCount } from '../../lib/format.js';
 import { int, num, oneOf, readLetters, readSize } from '../../lib/params.js';
 import { OPTIMIZE } from '../../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../../lib/lists.js';
@@ -57,19 +58,19 @@ export const PARAMS = {
   wordlist: { def: DEFAULT_LIST, read: oneOf(Object.keys(LISTS), `the word list must be ${Object.keys(LISTS).join(' or ')}`) },
   seed: { def: null, read: int(0, MAX_SEED, 'the seed must be a whole number from 0 to 2^53') },
   workers: { def: String(CORES), read: int(1, 32, 'workers must be a whole number from 1 to 32') },
-  pool: { def: String(H.pool), only: 'hillclimb', read: int(1, MAX_POOL, `the pool size must be a whole number from 1 to ${MAX_POOL}`) },
+  pool: { def: String(H.pool), only: 'hillclimb', read: int(1, MAX_POOL, `the pool size must be a whole number from 1 to ${exactCount(MAX_POOL)}`) },
   order: { def: H.order, only: 'hillclimb', read: oneOf(['best', 'rounds'], 'the order must be best or rounds') },
   expansions: { def: String(H.expansions), only: 'hillclimb', read: int(0, 1e9, 'the expansions per run must be a whole number (0: no limit)') },
   schedule: { def: A.schedule, only: 'anneal', read: oneOf(SCHEDULES.map((s) => s[0]), `the schedule must be ${SCHEDULES.map((s) => s[0]).join(', ')}`) },
   t0: { def: '', only: 'anneal', read: optional(num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9')) },
   replicas: { def: String(A.replicas), only: 'anneal', schedules: ['tempering'], read: int(2, MAX_REPLICAS, `the replicas must be a whole number from 2 to ${MAX_REPLICAS}`) },
   t_end: { def: String(A.t_end), only: 'anneal', schedules: ['geometric', 'tempering'], read: num(1e-6, 1e9, 'the final temperature must be a number above 0') },
-  steps: { def: String(A.steps), only: 'anneal', schedules: ['geometric', 'adaptive', 'tempering'], read: int(1, MAX_STEPS, `the steps per run must be a whole number from 1 to ${MAX_STEPS}`) },
+  steps: { def: String(A.steps), only: 'anneal', schedules: ['geometric', 'adaptive', 'tempering'], read: int(1, MAX_STEPS, `the steps per run must be a whole number from 1 to ${exactCount(MAX_STEPS)}`) },
   acceptance: { def: String(A.acceptance), only: 'anneal', schedules: ['adaptive'], read: num(0, 1, 'the starting acceptance must be a number from 0 to 1') },
   cooling: { def: String(A.cooling), only: 'anneal', schedules: ['published'], read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },
   stall: { def: String(A.stall), only: 'anneal', schedules: ['published'], read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
   restart: { def: A.restart, only: 'anneal', read: oneOf(['random', 'best', 'perturb'], 'restart must be random, best or perturb') },
-  perturb: { def: String(A.perturb), only: 'anneal', restarts: ['perturb'], read: int(1, MAX_PERTURB, `the changes must be a whole number from 1 to ${MAX_PERTURB}`) },
+  perturb: { def: String(A.perturb), only: 'anneal', restarts: ['perturb'], read: int(1, MAX_PERTURB, `the changes must be a whole number from 1 to ${exactCount(MAX_PERTURB)}`) },
   letters: { def: '', read: optional(readLetters) },
   source: { def: H.source, read: oneOf(['uniform', 'dice'], 'the letter source must be uniform or dice') },
   runs: { def: '0', read: int(0, 1e9, 'runs must be a whole number (0 keeps restarting)') },
