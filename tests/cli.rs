@@ -247,6 +247,22 @@ fn argument_errors_are_one_line_and_help_works() {
 }
 
 #[test]
+fn optimizers_refuse_a_time_limit_no_clock_holds() {
+    // 1e30 seconds once panicked turning it into a Duration.
+    for seconds in ["0", "nan", "inf", "1e30", "1000000001"] {
+        for cmd in ["anneal", "hillclimb"] {
+            let out = boggle(&[cmd, "--size", "3x3", "--seconds", seconds], "");
+            assert_eq!(out.status.code(), Some(2), "{cmd} {seconds}");
+            assert_eq!(
+                text(&out.stderr),
+                "boggle: --seconds must be a positive number up to 1,000,000,000\n",
+                "{cmd} {seconds}"
+            );
+        }
+    }
+}
+
+#[test]
 fn hillclimb_refuses_a_stall_cut_off_shorter_than_one_board_s_neighbours() {
     // `boggle hillclimb --size 3x3 --stall N`, with `more` arguments.
     let climb = |stall: &str, more: &[&str]| {

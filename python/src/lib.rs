@@ -88,7 +88,8 @@ fn class_arg(text: &str, size: Option<(usize, usize)>) -> PyResult<BoardClass> {
     BoardClass::parse(text, size).map_err(|e| PyValueError::new_err(format!("class: {e}")))
 }
 
-fn every_arg(every: f64) -> PyResult<Duration> {
+/// How often progress is reported, from a number of seconds (0 or more).
+pub(crate) fn every_arg(every: f64) -> PyResult<Duration> {
     Duration::try_from_secs_f64(every)
         .map_err(|_| PyValueError::new_err("every must be a number of seconds, 0 or more"))
 }

@@ -3,10 +3,11 @@
 //! and a progress callback all act between slices.
 
 use crate::convert::value_to_py;
-use boggle::optimize::{Optimizer, Progress};
+use boggle::engine::grouped;
+use boggle::optimize::{time_limit, Optimizer, Progress, MAX_SECONDS};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// Boards scored between two looks at the clock, Ctrl-C and the callback.
 const SLICE: u64 = 256;
@@ -42,10 +43,11 @@ impl SearchResult {
 /// Checks the run limits the engine leaves to its callers: a run count of 0 restarts until
 /// stopped, so it needs a target or a time limit.
 pub fn check_limits(runs: u32, target: Option<u32>, seconds: Option<f64>) -> PyResult<()> {
-    if let Some(s) = seconds {
-        if !(s.is_finite() && s > 0.0) {
-            return Err(PyValueError::new_err("seconds must be a positive number"));
-        }
+    if seconds.is_some_and(|s| time_limit(s).is_none()) {
+        return Err(PyValueError::new_err(format!(
+            "seconds must be a positive number up to {}",
+            grouped(MAX_SECONDS)
+        )));
     }
     if runs == 0 && target.is_none() && seconds.is_none() {
         return Err(PyValueError::new_err(
@@ -65,8 +67,8 @@ pub fn run<O: Optimizer + Send>(
     every: f64,
 ) -> PyResult<SearchResult> {
     let t = Instant::now();
-    let limit = seconds.map(Duration::from_secs_f64);
-    let every = Duration::from_secs_f64(every.max(0.0));
+    let limit = seconds.and_then(time_limit);
+    let every = crate::every_arg(every)?;
     let mut next_report = every;
     loop {
         let done = py.allow_threads(|| opt.step(SLICE));

@@ -157,6 +157,11 @@ def test_annealing_is_reproducible_and_takes_the_engines_options(solver):
         solver.anneal(schedule="no-such-schedule")
     with pytest.raises(ValueError, match="runs=0"):
         solver.anneal(runs=0)
+    for seconds in (0, -1, float("nan"), float("inf"), 1e30):
+        with pytest.raises(ValueError, match="seconds must be a positive number up to 1,000,000,000"):
+            solver.hillclimb(seconds=seconds)
+    with pytest.raises(ValueError, match="every must be a number of seconds"):
+        solver.anneal(seconds=1, every=float("inf"))
     with pytest.raises(ValueError, match="is not a letter"):
         solver.hillclimb(letters="ab1")
 

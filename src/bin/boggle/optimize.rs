@@ -4,7 +4,8 @@
 
 use crate::common::{size_arg, Failure, ListOpts};
 use boggle::engine::dice::LetterSource;
-use boggle::optimize::{Common, Optimizer, Progress};
+use boggle::engine::grouped;
+use boggle::optimize::{time_limit, Common, Optimizer, Progress, MAX_SECONDS};
 use clap::Args;
 use std::io::{self, BufWriter, Write};
 use std::time::{Duration, Instant};
@@ -67,10 +68,11 @@ impl OptimizeOpts {
                 "--runs 0 restarts until stopped: give --target or --seconds too".into(),
             ));
         }
-        if let Some(s) = self.seconds {
-            if !(s.is_finite() && s > 0.0) {
-                return Err(Failure("--seconds must be a positive number".into()));
-            }
+        if self.seconds.is_some_and(|s| time_limit(s).is_none()) {
+            return Err(Failure(format!(
+                "--seconds must be a positive number up to {}",
+                grouped(MAX_SECONDS)
+            )));
         }
         Ok(Common {
             rows: self.size.0,
@@ -127,7 +129,7 @@ fn progress_line(p: &Progress, secs: f64) -> String {
 /// prints the best distinct boards, best last: the last line is `SCORE<TAB>BOARD`.
 pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure> {
     let t = Instant::now();
-    let limit = opts.seconds.map(Duration::from_secs_f64);
+    let limit = opts.seconds.and_then(time_limit);
     let mut next_report = Duration::from_secs(1);
     loop {
         let done = opt.step(256);
