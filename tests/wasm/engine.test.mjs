@@ -77,7 +77,7 @@ test('word lists: overlong words are skipped with a note, limits are the page\'s
   assert.deepEqual(limits, { bytes: MAX_LIST_BYTES, lines: 2000000, cells: 36 });
   const big = new Uint8Array(MAX_LIST_BYTES + 1).fill(97);
   assert.throws(() => new Dictionary(big), (e) => e.message === tooBigMessage(big.length));
-  assert.throws(() => new Dictionary(new Uint8Array(limits.lines + 1).fill(10)), /more than the limit of 2000000 lines/);
+  assert.throws(() => new Dictionary(new Uint8Array(limits.lines + 1).fill(10)), /more than the limit of 2,000,000 lines/);
 });
 
 test('the compiled lists the page downloads load to the same dictionaries', () => {
