@@ -43,12 +43,13 @@ pub(crate) use tally::Tally;
 
 /// The longest time limit a run takes, in seconds (about 32 years): past it a limit means
 /// nothing, and a [`Duration`](std::time::Duration) cannot hold every number.
-pub const MAX_SECONDS: f64 = 1e9;
+pub const MAX_SECONDS: u32 = 1_000_000_000;
 
 /// A run's time limit: `seconds` when it is more than 0 and at most [`MAX_SECONDS`], else
 /// `None` (the caller says so in its own words).
 pub fn time_limit(seconds: f64) -> Option<std::time::Duration> {
-    (seconds > 0.0 && seconds <= MAX_SECONDS).then(|| std::time::Duration::from_secs_f64(seconds))
+    (seconds > 0.0 && seconds <= f64::from(MAX_SECONDS))
+        .then(|| std::time::Duration::from_secs_f64(seconds))
 }
 
 /// A step-wise optimizer: callers alternate [`Optimizer::step`] and [`Optimizer::progress`]
