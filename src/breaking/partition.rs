@@ -71,7 +71,7 @@ pub enum PartitionError {
         /// The label, as the engine writes it.
         label: String,
     },
-    /// Too many classes to enumerate.
+    /// Too many assignments of groups to cells to enumerate.
     TooMany {
         /// How many ways there are to give every cell a group on this shape (`None`: more than
         /// a `u128` holds).
