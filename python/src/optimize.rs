@@ -3,11 +3,10 @@
 //! and a progress callback all act between slices.
 
 use crate::convert::value_to_py;
-use boggle::engine::grouped;
-use boggle::optimize::{time_limit, Optimizer, Progress, MAX_SECONDS};
+use boggle::optimize::{time_limit, Optimizer, Progress};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Boards scored between two looks at the clock, Ctrl-C and the callback.
 const SLICE: u64 = 256;
@@ -43,18 +42,20 @@ impl SearchResult {
 /// Checks the run limits the engine leaves to its callers: a run count of 0 restarts until
 /// stopped, so it needs a target or a time limit.
 pub fn check_limits(runs: u32, target: Option<u32>, seconds: Option<f64>) -> PyResult<()> {
-    if seconds.is_some_and(|s| time_limit(s).is_none()) {
-        return Err(PyValueError::new_err(format!(
-            "seconds must be a positive number up to {}",
-            grouped(MAX_SECONDS)
-        )));
-    }
+    limit_arg(seconds)?;
     if runs == 0 && target.is_none() && seconds.is_none() {
         return Err(PyValueError::new_err(
             "runs=0 restarts until stopped: give target or seconds too",
         ));
     }
     Ok(())
+}
+
+/// The time limit `seconds` gives, if any.
+fn limit_arg(seconds: Option<f64>) -> PyResult<Option<Duration>> {
+    seconds
+        .map(|s| time_limit(s).map_err(|e| PyValueError::new_err(format!("seconds {e}"))))
+        .transpose()
 }
 
 /// Steps `opt` to its end, the time limit, Ctrl-C or an exception in `progress` (called with
@@ -67,7 +68,7 @@ pub fn run<O: Optimizer + Send>(
     every: f64,
 ) -> PyResult<SearchResult> {
     let t = Instant::now();
-    let limit = seconds.and_then(time_limit);
+    let limit = limit_arg(seconds)?;
     let every = crate::every_arg(every)?;
     let mut next_report = every;
     loop {

@@ -45,11 +45,17 @@ pub(crate) use tally::Tally;
 /// nothing, and a [`Duration`](std::time::Duration) cannot hold every number.
 pub const MAX_SECONDS: u32 = 1_000_000_000;
 
-/// A run's time limit: `seconds` when it is more than 0 and at most [`MAX_SECONDS`], else
-/// `None` (the caller says so in its own words).
-pub fn time_limit(seconds: f64) -> Option<std::time::Duration> {
-    (seconds > 0.0 && seconds <= f64::from(MAX_SECONDS))
-        .then(|| std::time::Duration::from_secs_f64(seconds))
+/// A run's time limit from a number of seconds, more than 0 and at most [`MAX_SECONDS`]; the
+/// error says what a limit must be, for the caller to put after the option's name.
+pub fn time_limit(seconds: f64) -> Result<std::time::Duration, String> {
+    if seconds > 0.0 && seconds <= f64::from(MAX_SECONDS) {
+        Ok(std::time::Duration::from_secs_f64(seconds))
+    } else {
+        Err(format!(
+            "must be a positive number up to {}",
+            crate::engine::grouped(MAX_SECONDS)
+        ))
+    }
 }
 
 /// A step-wise optimizer: callers alternate [`Optimizer::step`] and [`Optimizer::progress`]

@@ -4,8 +4,7 @@
 
 use crate::common::{size_arg, Failure, ListOpts};
 use boggle::engine::dice::LetterSource;
-use boggle::engine::grouped;
-use boggle::optimize::{time_limit, Common, Optimizer, Progress, MAX_SECONDS};
+use boggle::optimize::{time_limit, Common, Optimizer, Progress};
 use clap::Args;
 use std::io::{self, BufWriter, Write};
 use std::time::{Duration, Instant};
@@ -61,6 +60,13 @@ pub struct OptimizeOpts {
 }
 
 impl OptimizeOpts {
+    /// The time limit `--seconds` gives, if any.
+    fn limit(&self) -> Result<Option<Duration>, Failure> {
+        self.seconds
+            .map(|s| time_limit(s).map_err(|e| Failure(format!("--seconds {e}"))))
+            .transpose()
+    }
+
     /// The engine's common options.
     pub fn common(&self) -> Result<Common, Failure> {
         if self.runs == 0 && self.target.is_none() && self.seconds.is_none() {
@@ -68,12 +74,7 @@ impl OptimizeOpts {
                 "--runs 0 restarts until stopped: give --target or --seconds too".into(),
             ));
         }
-        if self.seconds.is_some_and(|s| time_limit(s).is_none()) {
-            return Err(Failure(format!(
-                "--seconds must be a positive number up to {}",
-                grouped(MAX_SECONDS)
-            )));
-        }
+        self.limit()?;
         Ok(Common {
             rows: self.size.0,
             cols: self.size.1,
@@ -129,7 +130,7 @@ fn progress_line(p: &Progress, secs: f64) -> String {
 /// prints the best distinct boards, best last: the last line is `SCORE<TAB>BOARD`.
 pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure> {
     let t = Instant::now();
-    let limit = opts.seconds.and_then(time_limit);
+    let limit = opts.limit()?;
     let mut next_report = Duration::from_secs(1);
     loop {
         let done = opt.step(256);
