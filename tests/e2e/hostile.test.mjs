@@ -160,6 +160,11 @@ test('each bad URL parameter gets its own message beside its control', { timeout
     await message.waitFor();
     assert.match(await message.textContent(), re, query);
     assert.ok((await message.textContent()).length < 300, query);
+    if (query.includes('mode=search&pool')) {
+      // A screen reader reads the message with the field it is about.
+      const ids = (await page.locator('#search-pool').getAttribute('aria-describedby'))?.split(' ');
+      assert.ok(ids?.includes('search-pool-error'), `${query}: ${ids}`);
+    }
     await assertClean(page, query);
     await page.close();
   }

@@ -27,8 +27,11 @@ export class SearchForm {
     input.id = `search-${name}`;
     input.name = name;
     this.errors[name] = fieldError(`search-${name}-error`);
+    // The help and the error are read with the field, as in the other views' forms.
+    const helpId = `search-${name}-help`;
+    input.setAttribute('aria-describedby', `${help ? `${helpId} ` : ''}search-${name}-error`);
     const parts = [el('label', { className: 'field-label', htmlFor: input.id }, [label]), input];
-    if (help) parts.push(el('p', { className: 'help' }, [help]));
+    if (help) parts.push(el('p', { id: helpId, className: 'help' }, [help]));
     parts.push(this.errors[name]);
     return el('div', { className: 'field', dataset: { param: name } }, parts);
   }
