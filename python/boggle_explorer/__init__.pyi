@@ -99,8 +99,8 @@ class Solver:
         size: Optional[SizeLike] = None,
         threads: Optional[int] = None,
     ) -> list[int]:
-        """The scores of many boards, in order, computed on ``threads`` threads (default:
-        every core) with the GIL released. ``boards`` is a sequence of boards or a 2-D NumPy
+        """The scores of many boards, in order, computed on ``threads`` threads (1 to 1,024;
+        default: every core) with the GIL released. ``boards`` is a sequence of boards or a 2-D NumPy
         array of letter codes, one row a board. A bad board raises ValueError naming it."""
     def words(self, board: BoardLike, size: Optional[SizeLike] = None) -> list[Word]:
         """Every word on a board with its points and one path, as ``boggle words`` lists
@@ -131,7 +131,8 @@ class Solver:
     ) -> BreakResult:
         """Branch and bound: every board of the class scoring at least ``target``.
 
-        The class is split into parts shared among ``threads`` threads (default: every core).
+        The class is split into parts shared among ``threads`` threads (1 to 1,024; default:
+        every core).
         ``progress`` gets ``{"done", "total", "seconds", "stats"}`` about every ``every``
         seconds and once at the end. ``options`` are the breaker's (``break_defaults()``:
         switch, memory_mb). Ctrl-C, or an exception raised by ``progress``, stops every thread

@@ -5,9 +5,12 @@
 //! rather than run through `break_parallel`, so that Ctrl-C or an exception in the progress
 //! callback stops every thread within a slice instead of after its current class.
 
-use boggle::breaking::parallel::{fast_breaker, presplit, BreakOptions, Finished};
+use crate::numbers::Whole;
+use boggle::breaking::parallel::{
+    fast_breaker, presplit, BreakOptions, Finished, ParallelOptions, MAX_THREADS,
+};
 use boggle::breaking::partition::{
-    canonical_survivors, Chosen, ClassRecord, PartitionClasses, Shard,
+    canonical_survivors, no_such_class, Chosen, ClassRecord, PartitionClasses, Shard,
 };
 use boggle::breaking::{BreakError, BreakStats, Survivor, MAX_FOUND};
 use boggle::{BoardClass, Dictionary};
@@ -152,23 +155,12 @@ fn worker(
     }
 }
 
-/// Checks a target and a thread count as the CLI does, and picks every core by default.
-pub fn check_run(target: u32, threads: Option<usize>) -> PyResult<usize> {
-    if target == 0 {
-        return Err(PyValueError::new_err(
-            "target must be at least 1 (every board scores at least 0)",
-        ));
+/// A thread count: 1 to the engine's [`MAX_THREADS`], every core (as many as that) by default.
+pub fn threads_arg(threads: Option<Whole>) -> PyResult<usize> {
+    match threads {
+        Some(t) => t.usize("threads", 1, MAX_THREADS),
+        None => Ok(ParallelOptions::new(1).threads),
     }
-    let threads = threads.unwrap_or_else(default_threads);
-    if threads == 0 {
-        return Err(PyValueError::new_err("threads must be at least 1"));
-    }
-    Ok(threads)
-}
-
-/// Every core the process may use.
-pub fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// Breaks one class, presplit into parts for the threads; boards best first.
@@ -256,10 +248,10 @@ pub fn break_partition(
 /// from `seed`), then shard `K/N` of those (every N-th from the K-th).
 pub fn select(
     search: &PartitionClasses,
-    class_ids: Option<Vec<usize>>,
+    class_ids: Option<Vec<Whole>>,
     shard: Option<&Bound<'_, PyAny>>,
-    sample: Option<usize>,
-    seed: u64,
+    sample: Option<Whole>,
+    seed: Whole,
 ) -> PyResult<Vec<usize>> {
     let shard = match shard {
         Some(s) if !s.is_none() => Some(shard_arg(s)?),
@@ -271,8 +263,19 @@ pub fn select(
         ));
     }
     let chosen = match (class_ids, sample) {
-        (Some(ids), _) => Chosen::Ids(ids.into_iter().collect()),
-        (None, Some(n)) => Chosen::Sample { n, seed },
+        // An id past the last is the engine's to refuse; one below 0 gets the same words.
+        (Some(ids), _) => Chosen::Ids(
+            ids.into_iter()
+                .map(|id| {
+                    id.usize("class_ids", 0, usize::MAX)
+                        .map_err(|_| PyValueError::new_err(no_such_class(&id, search.len())))
+                })
+                .collect::<PyResult<_>>()?,
+        ),
+        (None, Some(n)) => Chosen::Sample {
+            n: n.usize("sample", 1, usize::MAX)?,
+            seed: seed.within("seed", 0, u64::MAX)?,
+        },
         (None, None) => Chosen::All,
     };
     search
@@ -280,11 +283,13 @@ pub fn select(
         .map_err(|e| PyValueError::new_err(e.to_string()))
 }
 
-/// A shard as `"K/N"` or `(K, N)`, with 1 <= K <= N.
+/// A shard as `"K/N"` or `(K, N)`, with 1 <= K <= N; the engine's parser checks both forms.
 fn shard_arg(obj: &Bound<'_, PyAny>) -> PyResult<Shard> {
-    let text = match obj.extract::<(usize, usize)>() {
+    let text = match obj.extract::<(Bound<'_, PyAny>, Bound<'_, PyAny>)>() {
         Ok((k, n)) => format!("{k}/{n}"),
-        Err(_) => obj.extract::<String>()?,
+        _ => obj.extract::<String>().map_err(|_| {
+            PyValueError::new_err("shard is \"K/N\" or (K, N): every N-th class from the K-th")
+        })?,
     };
     text.parse().map_err(PyValueError::new_err)
 }

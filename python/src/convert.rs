@@ -1,6 +1,7 @@
 //! Python values to and from JSON values, so options reach the engine through its own serde
 //! names and defaults, and the engine's statistics reach Python under the names it gives them.
 
+use crate::numbers::range_words;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
@@ -25,9 +26,7 @@ pub fn to_json(obj: &Bound<'_, PyAny>) -> PyResult<Value> {
         if let Ok(v) = obj.extract::<i64>() {
             return Ok(Value::from(v));
         }
-        return Err(PyValueError::new_err(format!(
-            "{obj}: the number is too large"
-        )));
+        return Err(PyValueError::new_err(format!("{obj} is too large")));
     }
     if obj.is_instance_of::<PyFloat>() {
         let v: f64 = obj.extract()?;
@@ -108,30 +107,69 @@ pub fn value_to_py<T: Serialize>(py: Python<'_>, v: &T) -> PyResult<PyObject> {
 
 /// An engine options struct from Python keyword arguments by its serde names: the struct's
 /// `Default` fills what is not given, and a name the struct does not have is refused with the
-/// list of those it has (serde alone would ignore it).
+/// list of those it has (serde alone would ignore it). A value the struct cannot take is
+/// refused with its option's name.
 pub fn options<T: Serialize + DeserializeOwned + Default>(
     what: &str,
     kwargs: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<T> {
-    let mut base = match serde_json::to_value(T::default()) {
+    let defaults = match serde_json::to_value(T::default()) {
         Ok(Value::Object(m)) => m,
         _ => return Err(PyValueError::new_err(format!("{what}: no options"))),
     };
+    let mut given = Vec::new();
     if let Some(kwargs) = kwargs {
         for (k, v) in kwargs.iter() {
             let key: String = k.extract()?;
-            if !base.contains_key(&key) {
-                let names: Vec<&str> = base.keys().map(String::as_str).collect();
+            if !defaults.contains_key(&key) {
+                let names: Vec<&str> = defaults.keys().map(String::as_str).collect();
                 return Err(PyValueError::new_err(format!(
                     "{what}: unknown option '{key}': the options are {}",
                     names.join(", ")
                 )));
             }
-            base.insert(key, to_json(&v)?);
+            let value = to_json(&v).map_err(|e| {
+                PyValueError::new_err(format!("{what}: {key}: {}", e.value(v.py())))
+            })?;
+            given.push((key, value));
         }
     }
-    serde_json::from_value(Value::Object(base))
-        .map_err(|e| PyValueError::new_err(format!("{what}: {e}")))
+    let with = |given: &[(String, Value)]| {
+        let mut m = defaults.clone();
+        m.extend(given.iter().cloned());
+        serde_json::from_value::<T>(Value::Object(m))
+    };
+    with(&given).map_err(|e| {
+        // Name the first option that cannot be read on its own, if one is to blame.
+        let named = given
+            .iter()
+            .find_map(|g| with(std::slice::from_ref(g)).err().map(|e| (g, e)));
+        match named {
+            Some(((key, _), e)) => {
+                PyValueError::new_err(format!("{what}: {key}{}", serde_words(&e)))
+            }
+            None => PyValueError::new_err(format!("{what}: {e}")),
+        }
+    })
+}
+
+/// A serde error about one value, to follow its option's name: serde's "expected u32" becomes
+/// the range of whole numbers the option takes.
+fn serde_words(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let most = [
+        ("expected u8", u64::from(u8::MAX)),
+        ("expected u16", u64::from(u16::MAX)),
+        ("expected u32", u64::from(u32::MAX)),
+        ("expected u64", u64::MAX),
+        ("expected usize", usize::MAX as u64),
+    ]
+    .into_iter()
+    .find(|(tail, _)| text.ends_with(tail));
+    match most {
+        Some((_, most)) => format!(" must be {}", range_words(0, most)),
+        None => format!(": {text}"),
+    }
 }
 
 /// The names and defaults of an options struct, as a dict.

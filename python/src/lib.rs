@@ -5,6 +5,7 @@
 //! - `convert`: Python values to and from JSON, for options by their serde names.
 //! - `lists`: word lists, with the CLI's limits and messages.
 //! - `boards`: boards and sizes from strings, letter codes or NumPy arrays.
+//! - `numbers`: whole-number arguments, checked against their range by name.
 //! - `breaking`: branch and bound on a pool of threads that Ctrl-C stops.
 //! - `optimize`: hill climbing and annealing in slices.
 
@@ -25,11 +26,13 @@ mod boards;
 mod breaking;
 mod convert;
 mod lists;
+mod numbers;
 mod optimize;
 mod results;
 
 use boards::{board_arg, boards_arg, size_arg};
 use convert::value_to_py;
+use numbers::Whole;
 use optimize::SearchResult;
 use results::{Bounds, BreakResult, Word};
 
@@ -52,11 +55,12 @@ impl Solver {
 
     fn break_run(
         &self,
-        target: u32,
-        threads: Option<usize>,
+        target: Whole,
+        threads: Option<Whole>,
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<(Arc<Dictionary>, u32, BreakOptions, usize)> {
-        let threads = breaking::check_run(target, threads)?;
+        let target = target.u32("target", 1)?;
+        let threads = breaking::threads_arg(threads)?;
         let opts: BreakOptions = convert::options("break", options)?;
         opts.check().map_err(PyValueError::new_err)?;
         Ok((Arc::clone(&self.dict), target, opts, threads))
@@ -148,13 +152,10 @@ impl Solver {
         py: Python<'_>,
         boards: &Bound<'_, PyAny>,
         size: Option<&Bound<'_, PyAny>>,
-        threads: Option<usize>,
+        threads: Option<Whole>,
     ) -> PyResult<Vec<u32>> {
         let boards = boards_arg(boards, size_arg(size)?)?;
-        let threads = threads.unwrap_or_else(breaking::default_threads);
-        if threads == 0 {
-            return Err(PyValueError::new_err("threads must be at least 1"));
-        }
+        let threads = breaking::threads_arg(threads)?;
         // Below a few hundred boards a second solver costs more than it saves.
         let threads = threads.min(boards.len().div_ceil(256)).max(1);
         Ok(py.allow_threads(|| {
@@ -205,17 +206,15 @@ impl Solver {
 
     /// The max/no-mark and sum/union bounds of a board class and its board count; gives up
     /// (ValueError) after `max_steps` steps of the search.
-    #[pyo3(signature = (board_class, size=None, *, max_steps=BOUND_MAX_STEPS))]
+    #[pyo3(signature = (board_class, size=None, *, max_steps=Whole::from(BOUND_MAX_STEPS)))]
     fn bound(
         &self,
         py: Python<'_>,
         board_class: &str,
         size: Option<&Bound<'_, PyAny>>,
-        max_steps: u64,
+        max_steps: Whole,
     ) -> PyResult<Bounds> {
-        if max_steps == 0 {
-            return Err(PyValueError::new_err("max_steps must be at least 1"));
-        }
+        let max_steps = max_steps.within("max_steps", 1, u64::MAX)?;
         let class = class_arg(board_class, size_arg(size)?)?;
         let dict = Arc::clone(&self.dict);
         let b = py
@@ -236,9 +235,9 @@ impl Solver {
         &self,
         py: Python<'_>,
         board_class: &str,
-        target: u32,
+        target: Whole,
         size: Option<&Bound<'_, PyAny>>,
-        threads: Option<usize>,
+        threads: Option<Whole>,
         progress: Option<Py<PyAny>>,
         every: f64,
         options: Option<&Bound<'_, PyDict>>,
@@ -260,19 +259,19 @@ impl Solver {
 
     /// Breaks the classes of a letter partition against `target` (all of them, or the
     /// `class_ids`, a `shard` "K/N", or a random `sample` of `sample` classes from `seed`).
-    #[pyo3(signature = (partition, size, target, *, class_ids=None, shard=None, sample=None, seed=1, threads=None, progress=None, every=0.5, **options))]
+    #[pyo3(signature = (partition, size, target, *, class_ids=None, shard=None, sample=None, seed=Whole::from(1), threads=None, progress=None, every=0.5, **options))]
     #[allow(clippy::too_many_arguments)]
     fn break_partition(
         &self,
         py: Python<'_>,
         partition: &str,
         size: &Bound<'_, PyAny>,
-        target: u32,
-        class_ids: Option<Vec<usize>>,
+        target: Whole,
+        class_ids: Option<Vec<Whole>>,
         shard: Option<&Bound<'_, PyAny>>,
-        sample: Option<usize>,
-        seed: u64,
-        threads: Option<usize>,
+        sample: Option<Whole>,
+        seed: Whole,
+        threads: Option<Whole>,
         progress: Option<Py<PyAny>>,
         every: f64,
         options: Option<&Bound<'_, PyDict>>,
@@ -386,9 +385,10 @@ fn canonical(board: &Bound<'_, PyAny>, size: Option<&Bound<'_, PyAny>>) -> PyRes
 fn random_board(
     size: Option<&Bound<'_, PyAny>>,
     source: &str,
-    seed: Option<u64>,
+    seed: Option<Whole>,
 ) -> PyResult<String> {
     let (rows, cols) = size_arg(size)?.unwrap_or((4, 4));
+    let seed = seed.map(|s| s.within("seed", 0, u64::MAX)).transpose()?;
     let source: LetterSource = serde_json::from_value(serde_json::Value::from(source))
         .map_err(|e| PyValueError::new_err(format!("source: {e}")))?;
     let seed = seed.unwrap_or_else(|| {

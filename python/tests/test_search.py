@@ -5,6 +5,7 @@ import signal
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 from boggle_explorer import Solver, anneal_defaults, break_defaults, hillclimb_defaults, proofs
@@ -62,8 +63,29 @@ def test_a_named_proof_runs_as_the_cli_runs_it_by_name(cli, tmp_path):
 
 
 def test_bad_break_arguments_raise_value_error(solver):
-    with pytest.raises(ValueError, match="target must be at least 1"):
-        solver.break_class(BEST_3X3_CLASS, 0)
+    for target in (0, -1, 2**32, 2**70):
+        with pytest.raises(ValueError, match="^target must be a whole number from 1 to 4,294,967,295$"):
+            solver.break_class(BEST_3X3_CLASS, target)
+    with pytest.raises(TypeError, match="argument 'target'"):
+        solver.break_class(BEST_3X3_CLASS, 3.5)
+    for threads in (0, -1, 1025, 2**70):
+        with pytest.raises(ValueError, match="^threads must be a whole number from 1 to 1,024$"):
+            solver.break_class(BEST_3X3_CLASS, 500, threads=threads)
+        with pytest.raises(ValueError, match="^threads must be a whole number from 1 to 1,024$"):
+            solver.score_many(["abcd"], size=2, threads=threads)
+    with pytest.raises(ValueError, match="^class id -1: this search has classes 0 to 34959$"):
+        solver.break_partition(PARTITION, "3x3", 10, class_ids=[3, -1])
+    with pytest.raises(ValueError, match="^sample must be a whole number, at least 1$"):
+        solver.break_partition(PARTITION, "3x3", 10, sample=-2)
+    with pytest.raises(ValueError, match="^seed must be a whole number, 0 or more$"):
+        solver.break_partition(PARTITION, "3x3", 10, sample=1, seed=-1)
+    with pytest.raises(ValueError, match="shard '-1/2'"):
+        solver.break_partition(PARTITION, "3x3", 10, shard=(-1, 2))
+    with pytest.raises(ValueError, match="^shard is \"K/N\" or \\(K, N\\)"):
+        solver.break_partition(PARTITION, "3x3", 10, shard=[1, 2, 3])
+    # NumPy's integers are whole numbers too.
+    r = solver.break_partition(PARTITION, "3x3", 500, class_ids=[np.int64(0)], threads=np.int32(1))
+    assert r.classes == 1
     with pytest.raises(ValueError, match="cell 2 is empty"):
         solver.break_class("a . b c d e f g h", 10)
     with pytest.raises(ValueError, match="^partition: "):
@@ -153,8 +175,18 @@ def test_annealing_is_reproducible_and_takes_the_engines_options(solver):
     assert hillclimb_defaults()["pool"] > 0
     with pytest.raises(ValueError, match="unknown option 'temperature'"):
         solver.anneal(temperature=3)
-    with pytest.raises(ValueError, match="^anneal: unknown variant"):
+    with pytest.raises(ValueError, match="^anneal: schedule: unknown variant"):
         solver.anneal(schedule="no-such-schedule")
+    # A value an option cannot take is refused with the option's name and range.
+    for runs in (-1, 2**32, 2**70):
+        with pytest.raises(ValueError, match=r"^anneal: runs( must be a whole number from 0 to 4,294,967,295|: \d+ is too large)$"):
+            solver.anneal(runs=runs, seconds=1)
+    with pytest.raises(ValueError, match="^hillclimb: seed must be a whole number, 0 or more$"):
+        solver.hillclimb(seed=-1, runs=1)
+    with pytest.raises(ValueError, match="^hillclimb: seed: 1180591620717411303424 is too large$"):
+        solver.hillclimb(seed=2**70, runs=1)
+    with pytest.raises(ValueError, match="^anneal: runs must be a whole number"):
+        solver.anneal(runs="3", seconds=1)
     with pytest.raises(ValueError, match="runs=0"):
         solver.anneal(runs=0)
     for seconds in (0, -1, float("nan"), float("inf"), 1e30):

@@ -39,8 +39,9 @@ def test_a_class_too_big_to_bound_gives_up(solver):
     every = " ".join(["*"] * 16)
     with pytest.raises(ValueError, match=r"passed 1,000 steps.*raise max_steps"):
         solver.bound(every, max_steps=1000)
-    with pytest.raises(ValueError, match="max_steps must be at least 1"):
-        solver.bound(every, max_steps=0)
+    for steps in (0, -5, 2**64):
+        with pytest.raises(ValueError, match="^max_steps must be a whole number, at least 1$"):
+            solver.bound(every, max_steps=steps)
 
 
 def test_bounds_match_the_cli(solver, cli):
@@ -65,6 +66,8 @@ def test_score_many_equals_score_one_by_one(solver):
     assert solver.score_many(boards, threads=1) == one_by_one
     assert solver.score_many(boards, threads=3) == one_by_one
     assert solver.score_many([]) == []
+    with pytest.raises(ValueError, match="^seed must be a whole number, 0 or more$"):
+        random_board("4x4", seed=-1)
 
 
 def test_score_many_takes_letter_codes_and_numpy_arrays(solver):

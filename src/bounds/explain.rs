@@ -73,8 +73,9 @@ impl fmt::Display for SearchTooBig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "this class is too big to bound here (the search passed {} steps): fix some cells to fewer letters",
-            grouped(self.max_steps)
+            "this class is too big to bound here (the search passed {} step{}): fix some cells to fewer letters",
+            grouped(self.max_steps),
+            if self.max_steps == 1 { "" } else { "s" }
         )
     }
 }

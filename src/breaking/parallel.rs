@@ -15,6 +15,24 @@ use std::sync::Arc;
 /// The least memory, in MiB, [`BreakOptions::memory_mb`] may give a breaker.
 pub const MIN_MEMORY_MB: u32 = 16;
 
+/// The most worker threads a run may ask for, more than the cores of any machine it is meant
+/// for. Each thread holds its own trees (up to [`BreakOptions::memory_mb`]), so a slip such as
+/// `--threads 100000` would otherwise start that many and ask for far more memory than there is.
+pub const MAX_THREADS: usize = 1024;
+
+/// Checks a thread count a caller was given: 1 to [`MAX_THREADS`]. The message says the range
+/// and is meant to follow the option's name.
+pub fn check_threads(threads: usize) -> Result<usize, String> {
+    if (1..=MAX_THREADS).contains(&threads) {
+        Ok(threads)
+    } else {
+        Err(format!(
+            "must be 1 to {}, about one a core",
+            crate::engine::grouped(MAX_THREADS)
+        ))
+    }
+}
+
 /// How the fast breaker runs: defined once here, read by the CLI's flags and the page.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, serde::Deserialize)]
 #[serde(default)]
@@ -138,12 +156,12 @@ pub struct ParallelOptions {
 #[cfg(not(target_arch = "wasm32"))]
 impl ParallelOptions {
     /// A run against `target` (no default makes sense for it) with the default breaker
-    /// options, one thread per core and progress every half second.
+    /// options, one thread per core (at most [`MAX_THREADS`]) and progress every half second.
     pub fn new(target: u32) -> ParallelOptions {
         ParallelOptions {
             target,
             breaker: BreakOptions::default(),
-            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS)),
             progress_every: std::time::Duration::from_millis(500),
             most_found: MAX_FOUND,
         }

@@ -26,7 +26,7 @@ pub use proofs::{find_proof, Proof, PROOFS};
 #[cfg(not(target_arch = "wasm32"))]
 pub use runner::break_partition;
 pub use runner::{canonical_survivors, ClassRecord, PartitionResult};
-pub use select::{Chosen, SelectError, Shard};
+pub use select::{no_such_class, Chosen, SelectError, Shard};
 
 use crate::engine::grouped;
 use std::fmt;

@@ -4,7 +4,9 @@
 
 use crate::common::{load_list, size_arg, Failure, ListOpts};
 use crate::proof::{set_text, words_key, Proofs, SearchKey, Writer};
-use boggle::breaking::parallel::{break_parallel, presplit, BreakOptions, ParallelOptions};
+use boggle::breaking::parallel::{
+    break_parallel, check_threads, presplit, BreakOptions, ParallelOptions,
+};
 use boggle::breaking::partition::{
     break_partition, find_proof, Chosen, Partition, PartitionClasses, Proof, SelectError, Shard,
     PROOFS,
@@ -131,10 +133,8 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
         ));
     }
     let defaults = ParallelOptions::new(target);
-    let threads = a.threads.unwrap_or(defaults.threads);
-    if threads == 0 {
-        return Err(Failure("--threads must be at least 1".into()));
-    }
+    let threads = check_threads(a.threads.unwrap_or(defaults.threads))
+        .map_err(|e| Failure(format!("--threads {e}")))?;
     let breaker = BreakOptions {
         switch: a.switch,
         memory_mb: a.memory_mb,

@@ -67,14 +67,19 @@ pub enum SelectError {
     EmptySample,
 }
 
+/// The words for a class id that a search of `len` classes does not have, also for one a
+/// caller could not read as an id at all (a negative one, from Python).
+pub fn no_such_class(id: impl fmt::Display, len: usize) -> String {
+    format!(
+        "class id {id}: this search has classes 0 to {}",
+        len.saturating_sub(1)
+    )
+}
+
 impl fmt::Display for SelectError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SelectError::NoSuchClass { id, len } => write!(
-                f,
-                "class id {id}: this search has classes 0 to {}",
-                len.saturating_sub(1)
-            ),
+            SelectError::NoSuchClass { id, len } => f.write_str(&no_such_class(id, *len)),
             SelectError::EmptySample => f.write_str("a sample must hold at least 1 class"),
         }
     }
