@@ -218,7 +218,7 @@ fn the_full_3x3_search_proves_streaedlp_best() {
         progress_every: std::time::Duration::from_secs(1),
         ..ParallelOptions::new(500)
     };
-    let r = break_partition(&search, &ids, enable2k(), &run, |_| {}, |_, _| {});
+    let r = break_partition(&search, &ids, enable2k(), &run, |_| {}, |_, _| {}).expect("threads");
     assert_eq!(r.classes, 34_960);
     assert_eq!(
         r.boards.first().map(|s| (s.score, s.board.as_str())),
@@ -480,7 +480,8 @@ fn a_partition_search_stops_past_the_boards_it_keeps() {
         ..ParallelOptions::new(1)
     };
     let mut records = 0;
-    let r = break_partition(&search, &[0], enable2k(), &run, |_| records += 1, |_, _| {});
+    let r = break_partition(&search, &[0], enable2k(), &run, |_| records += 1, |_, _| {})
+        .expect("threads");
     assert!(r.stats.found > 1000);
     assert_eq!(records, 0, "a class stopped early is not finished");
     // One thread breaks the classes in order: with no room for any board, the first class that
@@ -512,7 +513,8 @@ fn a_partition_search_stops_past_the_boards_it_keeps() {
         &run,
         |c| finished.push(c.id),
         |_, _| {},
-    );
+    )
+    .expect("threads");
     assert!(r.stats.found >= 1);
     assert_eq!(finished, (0..first).collect::<Vec<_>>());
 }
@@ -546,7 +548,8 @@ fn progress_counts_the_class_in_progress() {
                 before_end = before_end.max(s.classes);
             }
         },
-    );
+    )
+    .expect("threads");
     assert_eq!(finished, 1);
     assert!(totals.classes > 50_000, "a class of many steps: {totals:?}");
     assert!(before_end > 0, "no progress shown before the class ended");

@@ -384,3 +384,31 @@ fn a_named_proof_is_its_search_and_each_option_given_overrides_it() {
     assert!(e.contains("--partition") && e.contains("--proof"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A system that starts no thread for the workers gets a message and status 2, not a panic,
+/// for a partition and for one class. Here each thread asks for a stack of 10^15 bytes, more
+/// than a process's whole address space on x86-64 and on 64-bit ARM.
+#[test]
+fn a_run_the_system_gives_no_thread_fails_with_its_reason() {
+    let class = "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz";
+    let mut one = vec!["break", class, "--target", "500"];
+    one.extend(["--threads", "2"]);
+    for args in [
+        partition_args("500", &["--class-id", "0-3", "--threads", "2"]),
+        one,
+    ] {
+        let r = std::process::Command::new(env!("CARGO_BIN_EXE_boggle"))
+            .args(&args)
+            .env("RUST_MIN_STACK", "1000000000000000")
+            .output()
+            .unwrap();
+        let e = text(&r.stderr);
+        assert_eq!(r.status.code(), Some(2), "{args:?}: {e}");
+        let last = e.lines().last().unwrap_or_default();
+        assert!(
+            last.starts_with("boggle: the system would not start a thread: "),
+            "{args:?}: {e}"
+        );
+        assert!(!e.contains("panicked"), "{e}");
+    }
+}

@@ -63,9 +63,19 @@ pub fn drive(
     let mut totals = BreakStats::default();
     let mut failure: Option<PyErr> = None;
     std::thread::scope(|s| {
-        for _ in 0..run.threads.max(1).min(run.count.max(1)) {
+        for k in 0..run.threads.max(1).min(run.count.max(1)) {
             let (next, stop, tx) = (&next, &stop, tx.clone());
-            s.spawn(move || worker(run, next, stop, tx));
+            // Should the system refuse a thread, the run goes on with those it has, if any.
+            let spawned =
+                std::thread::Builder::new().spawn_scoped(s, move || worker(run, next, stop, tx));
+            if let Err(e) = spawned {
+                if k == 0 {
+                    failure = Some(PyValueError::new_err(format!(
+                        "the system would not start a thread: {e}"
+                    )));
+                }
+                break;
+            }
         }
         drop(tx);
         let mut done = 0;

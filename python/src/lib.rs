@@ -165,17 +165,33 @@ impl Solver {
             }
             let chunk = boards.len().div_ceil(threads);
             let mut out = vec![0u32; boards.len()];
+            let mut refused = None;
             std::thread::scope(|scope| {
-                for (bs, os) in boards.chunks(chunk).zip(out.chunks_mut(chunk)) {
+                let chunks = boards.chunks(chunk).zip(out.chunks_mut(chunk));
+                for (i, (bs, os)) in chunks.enumerate() {
                     let dict = Arc::clone(&self.dict);
-                    scope.spawn(move || {
+                    let score = move || {
                         let mut s = boggle::Solver::new(dict);
                         for (b, o) in bs.iter().zip(os) {
                             *o = self.score_with(&mut s, b);
                         }
-                    });
+                    };
+                    if std::thread::Builder::new()
+                        .spawn_scoped(scope, score)
+                        .is_err()
+                    {
+                        refused = Some(i * chunk);
+                        break;
+                    }
                 }
             });
+            // The boards the system gave no thread for are scored here.
+            if let Some(from) = refused {
+                let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
+                for (b, o) in boards[from..].iter().zip(&mut out[from..]) {
+                    *o = self.score_with(&mut s, b);
+                }
+            }
             out
         }))
     }

@@ -1,6 +1,7 @@
 """Breaking and the optimizers: known boards, reproducible seeds, Ctrl-C."""
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -203,3 +204,21 @@ def test_seconds_limit_and_progress(solver):
     r = solver.anneal(size="4x4", runs=0, seconds=0.3, progress=seen.append, every=0.05)
     assert seen and seen[-1]["best_score"] == r.best_score
     assert r.best_score == r.boards[0][0] > 0
+
+
+def test_a_system_that_starts_no_thread_gets_a_message_not_a_panic():
+    # Each thread asks for a stack of 10^15 bytes, more than a process's whole address space.
+    code = """
+import boggle_explorer as b
+s = b.Solver()
+boards = [b.random_board("4x4", seed=k) for k in range(600)]
+assert s.score_many(boards, threads=3) == [s.score(x) for x in boards]
+try:
+    s.break_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz", 500, threads=2)
+except ValueError as e:
+    print(e)
+"""
+    env = {**os.environ, "RUST_MIN_STACK": "1000000000000000"}
+    r = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("the system would not start a thread: "), r.stdout + r.stderr

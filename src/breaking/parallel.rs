@@ -173,7 +173,9 @@ impl ParallelOptions {
 /// `progress(classes done, totals)` is called at least every `opts.progress_every`, the totals
 /// counting the classes in progress as far as they have gone, so that a long class shows
 /// progress too. Returns the totals. Once more than `opts.most_found` boards are found no class
-/// is started: the totals' `found` then passes that limit.
+/// is started: the totals' `found` then passes that limit. Should the system refuse some of the
+/// threads, the run goes on with those it started; should it refuse every one, the run fails
+/// with its reason.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn break_parallel(
     count: usize,
@@ -182,7 +184,7 @@ pub fn break_parallel(
     opts: &ParallelOptions,
     mut finished: impl FnMut(Finished),
     mut progress: impl FnMut(usize, &BreakStats),
-) -> BreakStats {
+) -> Result<BreakStats, String> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::mpsc;
     let (target, every) = (opts.target, opts.progress_every);
@@ -194,10 +196,11 @@ pub fn break_parallel(
     // Each thread's class in progress, as far as it has gone (zero between classes).
     let live: Vec<std::sync::Mutex<BreakStats>> =
         (0..threads).map(|_| Default::default()).collect();
+    let mut refused = None;
     std::thread::scope(|s| {
-        for mine in &live {
+        for (k, mine) in live.iter().enumerate() {
             let (next, stop, dict, tx) = (&next, &stop, Arc::clone(&dict), tx.clone());
-            s.spawn(move || {
+            let spawned = std::thread::Builder::new().spawn_scoped(s, move || {
                 let mut breaker: Option<Box<dyn ClassBreaker + Send>> = None;
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
@@ -233,6 +236,12 @@ pub fn break_parallel(
                     }
                 }
             });
+            if let Err(e) = spawned {
+                if k == 0 {
+                    refused = Some(e);
+                }
+                break;
+            }
         }
         drop(tx);
         let mut done = 0;
@@ -260,7 +269,10 @@ pub fn break_parallel(
             }
         }
     });
-    totals
+    match refused {
+        Some(e) => Err(format!("the system would not start a thread: {e}")),
+        None => Ok(totals),
+    }
 }
 
 /// Forced classes a thread of [`break_parallel`] visits between two updates of its class's

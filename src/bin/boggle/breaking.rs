@@ -219,7 +219,8 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     }
                 },
                 |done, s| meter.show("classes", done, total, boards, s),
-            );
+            )
+            .map_err(Failure)?;
             if let Some(e) = write_error {
                 return Err(Failure(format!("cannot write the --out file: {e}")));
             }
@@ -258,7 +259,8 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 &run,
                 |f| found.extend(f.found),
                 |done, s| meter.show("parts", done, total, Some(boards), s),
-            );
+            )
+            .map_err(Failure)?;
             found.sort_by(|x, y| y.score.cmp(&x.score).then_with(|| x.board.cmp(&y.board)));
             (found, stats, format!("{} boards", class.board_count()))
         }

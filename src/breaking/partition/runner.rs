@@ -111,7 +111,8 @@ impl ClassRecord {
 
 /// Breaks the classes `ids` of `search` on a pool of threads with [`break_parallel`] and the
 /// run's `opts`. Each finished class goes to `finished` as it finishes, on the calling thread;
-/// `progress(classes done, totals)` is called at least every `opts.progress_every`.
+/// `progress(classes done, totals)` is called at least every `opts.progress_every`. Fails
+/// only when the system starts no thread.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn break_partition(
     search: &PartitionClasses,
@@ -120,7 +121,7 @@ pub fn break_partition(
     opts: &ParallelOptions,
     mut finished: impl FnMut(ClassRecord),
     progress: impl FnMut(usize, &BreakStats),
-) -> PartitionResult {
+) -> Result<PartitionResult, String> {
     let (rows, cols) = search.shape();
     let mut found = Vec::new();
     let stats = break_parallel(
@@ -139,10 +140,10 @@ pub fn break_partition(
             finished(record);
         },
         progress,
-    );
-    PartitionResult {
+    )?;
+    Ok(PartitionResult {
         boards: canonical_survivors(found, rows, cols),
         stats,
         classes: ids.len(),
-    }
+    })
 }
