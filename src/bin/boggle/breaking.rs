@@ -2,7 +2,7 @@
 //! against a target and prints each board scoring at least the target as `SCORE<TAB>BOARD`.
 //! Progress and statistics go to stderr.
 
-use crate::common::{load_list, size_arg, Failure, ListOpts};
+use crate::common::{duration, load_list, size_arg, Failure, ListOpts};
 use crate::proof::{set_text, words_key, Proofs, SearchKey, Writer};
 use boggle::breaking::parallel::{
     break_parallel, check_threads, presplit, BreakOptions, ParallelOptions,
@@ -429,8 +429,8 @@ impl Meter {
         let secs = self.started.elapsed().as_secs_f64();
         let eta = if done > 0 {
             format!(
-                ", about {:.0} s left",
-                secs * (total - done) as f64 / done as f64
+                ", about {} left",
+                duration(secs * (total - done) as f64 / done as f64)
             )
         } else {
             String::new()
@@ -442,8 +442,10 @@ impl Meter {
             _ => String::new(),
         };
         let line = format!(
-            "break: {done}/{total} {unit}{settled}, {} found, {} classes eliminated, {secs:.0} s{eta}",
-            s.found, s.eliminated
+            "break: {done}/{total} {unit}{settled}, {} found, {} classes eliminated, {}{eta}",
+            s.found,
+            s.eliminated,
+            duration(secs)
         );
         if self.tty {
             eprint!("\r{line}\x1b[K");

@@ -158,9 +158,36 @@ impl<R: BufRead> Iterator for LimitedLines<R> {
     }
 }
 
+/// A time span for people, written as the page writes one: "40 s", "16 min 2 s", "1 h 5 min".
+pub fn duration(secs: f64) -> String {
+    let s = secs.max(0.0).round() as u64;
+    match s {
+        0..=59 => format!("{s} s"),
+        60..=3599 => format!("{} min {} s", s / 60, s % 60),
+        _ => format!("{} h {} min", s / 3600, s / 60 % 60),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::LimitedLines;
+    use super::{duration, LimitedLines};
+
+    #[test]
+    fn durations_read_as_the_page_writes_them() {
+        let cases = [
+            (0.2, "0 s"),
+            (59.4, "59 s"),
+            (59.6, "1 min 0 s"),
+            (962.0, "16 min 2 s"),
+            (3599.0, "59 min 59 s"),
+            (3900.0, "1 h 5 min"),
+            (90061.0, "25 h 1 min"),
+            (-3.0, "0 s"),
+        ];
+        for (secs, want) in cases {
+            assert_eq!(duration(secs), want, "{secs}");
+        }
+    }
 
     fn lines(text: &[u8], max: usize) -> Vec<Option<String>> {
         LimitedLines::new(text, max).map(|l| l.unwrap()).collect()
