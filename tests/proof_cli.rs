@@ -151,7 +151,7 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
         "{err}"
     );
     assert!(
-        err.contains("whole search of 34960 classes: about"),
+        err.contains("whole search of 34,960 classes: about"),
         "{err}"
     );
     assert!(err.contains("95% interval"), "{err}");
@@ -355,7 +355,7 @@ fn a_named_proof_is_its_search_and_each_option_given_overrides_it() {
         .find(|l| l.starts_with("break: "))
         .unwrap_or_default();
     assert!(
-        first.starts_with("break: proof 3x4-yawl: 1 of 1863 classes")
+        first.starts_with("break: proof 3x4-yawl: 1 of 1,863 classes")
             && first.contains("target 1900, word list yawl (263903 words"),
         "{said}"
     );

@@ -13,6 +13,7 @@ use boggle::breaking::partition::{
 };
 use boggle::breaking::{BreakError, BreakStats, Survivor};
 use boggle::engine::board::{cell_name, parse_size};
+use boggle::engine::grouped;
 use boggle::BoardClass;
 use clap::builder::PossibleValuesParser;
 use clap::{ArgGroup, Args};
@@ -175,9 +176,9 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     .map_or(String::new(), |n| format!("proof {n}: "));
                 eprintln!(
                     "break: {named}{} of {} classes ({} assignments, symmetric images skipped) of {} on {rows}x{cols}, target {}, word list {} ({}), {threads} threads",
-                    ids.len(),
-                    search.len(),
-                    search.assignments(),
+                    grouped(ids.len()),
+                    grouped(search.len()),
+                    grouped(search.assignments()),
                     search.partition(),
                     target,
                     list.wordlist,
@@ -356,8 +357,8 @@ fn select(
         if !a.quiet {
             eprintln!(
                 "break: {} classes already done in the --resume files, {} to go",
-                before - ids.len(),
-                ids.len()
+                grouped(before - ids.len()),
+                grouped(ids.len())
             );
         }
     }
@@ -391,7 +392,8 @@ fn estimate(times: &mut [f64], classes: usize) {
         times[n - 1]
     );
     eprintln!(
-        "sample: whole search of {classes} classes: about {:.2} CPU hours (95% interval {:.2} to {:.2})",
+        "sample: whole search of {} classes: about {:.2} CPU hours (95% interval {:.2} to {:.2})",
+        grouped(classes),
         hours(mean),
         hours(lo),
         hours(hi)
