@@ -444,9 +444,11 @@ impl Meter {
             _ => String::new(),
         };
         let line = format!(
-            "break: {done}/{total} {unit}{settled}, {} found, {} classes eliminated, {}{eta}",
-            s.found,
-            s.eliminated,
+            "break: {}/{} {unit}{settled}, {} found, {} classes eliminated, {}{eta}",
+            grouped(done),
+            grouped(total),
+            grouped(s.found),
+            grouped(s.eliminated),
             duration(secs)
         );
         if self.tty {
