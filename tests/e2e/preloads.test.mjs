@@ -11,12 +11,16 @@ const env = browserEnv();
 /** Every kind of widget a post can hold: the custom elements and a plain iframe. */
 const WIDGETS = 'boggle-board, boggle-bounds, boggle-break, boggle-search, boggle-play, iframe.widget';
 
-/** What each page waits for before it is checked: the view's first result, or its form. */
+/**
+ * What each page waits for before it is checked: the view's first answer from the engine (the
+ * break view's is its partition's class count, which needs the full engine it preloads), or,
+ * for the search view, which needs no engine until a search starts, its form.
+ */
 const PAGES = [
   ['', '[data-testid=word-count]:text-matches("^\\\\d+$")'],
   ['?mode=bounds', '[data-testid=bound-sum-union]:text-matches("^\\\\d+$")'],
   ['?mode=search', '[data-testid=search-start]'],
-  ['?mode=break', '#partition-groups'],
+  ['?mode=break', '[data-testid=partition-status][data-total]'],
   ['?mode=play&seed=7', '[data-testid=play-board] [data-index]'],
   ['embed-example.html', null],
   ['embed-example/upper-bounds.html', null],
