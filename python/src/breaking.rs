@@ -7,7 +7,7 @@
 
 use crate::numbers::Whole;
 use boggle::breaking::parallel::{
-    fast_breaker, presplit, BreakOptions, Finished, ParallelOptions, MAX_THREADS,
+    default_threads, fast_breaker, presplit, BreakOptions, Finished, MAX_THREADS,
 };
 use boggle::breaking::partition::{
     canonical_survivors, no_such_class, Chosen, ClassRecord, PartitionClasses, Shard,
@@ -169,7 +169,7 @@ fn worker(
 pub fn threads_arg(threads: Option<Whole>) -> PyResult<usize> {
     match threads {
         Some(t) => t.usize("threads", 1, MAX_THREADS),
-        None => Ok(ParallelOptions::new(1).threads),
+        None => Ok(default_threads()),
     }
 }
 

@@ -341,10 +341,10 @@ impl Solver {
     ) -> PyResult<SearchResult> {
         let options = with_size(py, options)?;
         let opts: HillClimbOptions = convert::options("hillclimb", options.as_ref())?;
-        optimize::check_limits(opts.common.runs, opts.common.target, seconds)?;
+        let limit = optimize::check_limits(opts.common.runs, opts.common.target, seconds)?;
         let mut opt = HillClimb::new(Arc::clone(&self.dict), opts)
             .map_err(|e| PyValueError::new_err(e.to_string()))?;
-        optimize::run(py, &mut opt, seconds, progress, every)
+        optimize::run(py, &mut opt, limit, progress, every)
     }
 
     /// Simulated annealing; keyword options are the engine's (see `anneal_defaults()`), plus
@@ -360,10 +360,10 @@ impl Solver {
     ) -> PyResult<SearchResult> {
         let options = with_size(py, options)?;
         let opts: AnnealOptions = convert::options("anneal", options.as_ref())?;
-        optimize::check_limits(opts.common.runs, opts.common.target, seconds)?;
+        let limit = optimize::check_limits(opts.common.runs, opts.common.target, seconds)?;
         let mut opt = Anneal::new(Arc::clone(&self.dict), opts)
             .map_err(|e| PyValueError::new_err(e.to_string()))?;
-        optimize::run(py, &mut opt, seconds, progress, every)
+        optimize::run(py, &mut opt, limit, progress, every)
     }
 }
 

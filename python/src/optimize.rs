@@ -39,36 +39,35 @@ impl SearchResult {
     }
 }
 
-/// Checks the run limits the engine leaves to its callers: a run count of 0 restarts until
-/// stopped, so it needs a target or a time limit.
-pub fn check_limits(runs: u32, target: Option<u32>, seconds: Option<f64>) -> PyResult<()> {
-    limit_arg(seconds)?;
-    if runs == 0 && target.is_none() && seconds.is_none() {
+/// Checks the run limits the engine leaves to its callers and returns the time limit
+/// `seconds` gives, if any: a run count of 0 restarts until stopped, so it needs a target or
+/// a time limit.
+pub fn check_limits(
+    runs: u32,
+    target: Option<u32>,
+    seconds: Option<f64>,
+) -> PyResult<Option<Duration>> {
+    let limit = seconds
+        .map(|s| time_limit(s).map_err(|e| PyValueError::new_err(format!("seconds {e}"))))
+        .transpose()?;
+    if runs == 0 && target.is_none() && limit.is_none() {
         return Err(PyValueError::new_err(
             "runs=0 restarts until stopped: give target or seconds too",
         ));
     }
-    Ok(())
+    Ok(limit)
 }
 
-/// The time limit `seconds` gives, if any.
-fn limit_arg(seconds: Option<f64>) -> PyResult<Option<Duration>> {
-    seconds
-        .map(|s| time_limit(s).map_err(|e| PyValueError::new_err(format!("seconds {e}"))))
-        .transpose()
-}
-
-/// Steps `opt` to its end, the time limit, Ctrl-C or an exception in `progress` (called with
-/// the engine's progress record about every `every` seconds).
+/// Steps `opt` to its end, the time `limit` ([`check_limits`]'s), Ctrl-C or an exception in
+/// `progress` (called with the engine's progress record about every `every` seconds).
 pub fn run<O: Optimizer + Send>(
     py: Python<'_>,
     opt: &mut O,
-    seconds: Option<f64>,
+    limit: Option<Duration>,
     progress: Option<&Bound<'_, PyAny>>,
     every: f64,
 ) -> PyResult<SearchResult> {
     let t = Instant::now();
-    let limit = limit_arg(seconds)?;
     let every = crate::every_arg(every)?;
     let mut next_report = every;
     loop {

@@ -20,6 +20,13 @@ pub const MIN_MEMORY_MB: u32 = 16;
 /// `--threads 100000` would otherwise start that many and ask for far more memory than there is.
 pub const MAX_THREADS: usize = 1024;
 
+/// One thread per core the process may use, at most [`MAX_THREADS`]: what a run takes when
+/// told nothing.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
+}
+
 /// Checks a thread count a caller was given: 1 to [`MAX_THREADS`]. The message says the range
 /// and is meant to follow the option's name.
 pub fn check_threads(threads: usize) -> Result<usize, String> {
@@ -161,7 +168,7 @@ impl ParallelOptions {
         ParallelOptions {
             target,
             breaker: BreakOptions::default(),
-            threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS)),
+            threads: default_threads(),
             progress_every: std::time::Duration::from_millis(500),
             most_found: MAX_FOUND,
         }
