@@ -244,6 +244,28 @@ fn argument_errors_are_one_line_and_help_works() {
         err.contains("--partition") && err.contains("--proof"),
         "{err}"
     );
+    // A negative number is the option's value (or a board), refused by name, not taken for a flag.
+    for (args, expected) in [
+        (
+            vec!["break", "--proof", "3x3", "--sample", "-1"],
+            "invalid value '-1' for '--sample <N>': it cannot be negative",
+        ),
+        (
+            vec!["anneal", "--size", "3x3", "--seed", "-3"],
+            "invalid value '-3' for '--seed <SEED>': it cannot be negative",
+        ),
+        (
+            vec!["break", "--proof", "3x3", "--threads", "-2"],
+            "invalid value '-2' for '--threads <N>': it cannot be negative",
+        ),
+        (vec!["words", "-12"], "'1' is not a letter"),
+    ] {
+        let out = boggle(&args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
 }
 
 #[test]

@@ -7,7 +7,8 @@
 //! the engine's own parsers and prints plain lines
 //! (or JSON with `--json`); errors are one line on stderr and a non-zero exit status.
 
-use clap::{Parser, Subcommand};
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 
 mod anneal;
@@ -93,6 +94,29 @@ fn missing_cpu_features() -> Option<&'static str> {
     None
 }
 
+/// Parses the command line. A negative number is read as a value (of the option before it, or a
+/// board), where clap would take `--sample -1` for an unknown flag `-1`; the option's own check
+/// then refuses it by name.
+fn parse_cli() -> Result<Cli, clap::Error> {
+    let command = Cli::command().mut_subcommands(|sub| {
+        sub.mut_args(|arg| {
+            if arg.get_action().takes_values() {
+                arg.allow_negative_numbers(true)
+            } else {
+                arg
+            }
+        })
+    });
+    Cli::from_arg_matches_mut(&mut command.try_get_matches()?)
+}
+
+/// True when an option's value was refused and the value is a negative number.
+fn negative_value(e: &clap::Error) -> bool {
+    e.kind() == ErrorKind::ValueValidation
+        && matches!(e.get(ContextKind::InvalidValue), Some(ContextValue::String(v))
+            if v.starts_with('-') && v[1..].parse::<f64>().is_ok())
+}
+
 fn main() -> ExitCode {
     if let Some(name) = missing_cpu_features() {
         eprintln!(
@@ -101,7 +125,7 @@ fn main() -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let cli = match Cli::try_parse() {
+    let cli = match parse_cli() {
         Ok(c) => c,
         Err(e) if !e.use_stderr() => {
             // --help and --version.
@@ -118,7 +142,11 @@ fn main() -> ExitCode {
                 .take_while(|l| !l.trim().is_empty())
                 .map(str::trim)
                 .collect();
-            let line = first.join(" ");
+            let mut line = first.join(" ");
+            if negative_value(&e) {
+                // Rust's own words for "-1" given to an unsigned option.
+                line = line.replace("invalid digit found in string", "it cannot be negative");
+            }
             let line = line.trim_start_matches("error: ");
             let mut clean = String::with_capacity(line.len());
             for c in line.chars() {
