@@ -259,6 +259,18 @@ fn argument_errors_are_one_line_and_help_works() {
             "invalid value '-2' for '--threads <N>': it cannot be negative",
         ),
         (vec!["words", "-12"], "'1' is not a letter"),
+        // Another value that starts with '-' is taken for a flag, and the message says how to
+        // give it; given so, the option's own check refuses it.
+        (
+            vec!["break", "--proof", "3x3", "--shard", "-1/2"],
+            "--shard takes a value, and one that starts with '-' is read as a flag: \
+             write --shard=-1/2",
+        ),
+        (
+            vec!["break", "--proof", "3x3", "--shard=-1/2"],
+            "invalid value '-1/2' for '--shard <K/N>'",
+        ),
+        (vec!["anneal", "--size", "-x4"], "write --size=-x4"),
     ] {
         let out = boggle(&args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");

@@ -117,6 +117,40 @@ fn negative_value(e: &clap::Error) -> bool {
             if v.starts_with('-') && v[1..].parse::<f64>().is_ok())
 }
 
+/// For a value that starts with '-' but is not a number, which clap takes for an unknown flag
+/// (`--shard -1/2`): how to give it, so that the option's own check can say what is wrong.
+fn hyphen_value_hint(e: &clap::Error) -> Option<String> {
+    if e.kind() != ErrorKind::UnknownArgument {
+        return None;
+    }
+    let Some(ContextValue::String(flag)) = e.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    let args: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let command = Cli::command();
+    let takes_value = |option: &str| {
+        option.strip_prefix("--").is_some_and(|name| {
+            command
+                .get_subcommands()
+                .flat_map(|sub| sub.get_arguments())
+                .any(|a| a.get_long() == Some(name) && a.get_action().takes_values())
+        })
+    };
+    args.windows(2).find_map(|pair| {
+        let (option, value) = (&pair[0], &pair[1]);
+        (value.starts_with(flag.as_str()) && !value.starts_with("--") && takes_value(option)).then(
+            || {
+                format!(
+                    "{option} takes a value, and one that starts with '-' is read as a flag: \
+                 write {option}={value}"
+                )
+            },
+        )
+    })
+}
+
 fn main() -> ExitCode {
     if let Some(name) = missing_cpu_features() {
         eprintln!(
@@ -146,6 +180,9 @@ fn main() -> ExitCode {
             if negative_value(&e) {
                 // Rust's own words for "-1" given to an unsigned option.
                 line = line.replace("invalid digit found in string", "it cannot be negative");
+            }
+            if let Some(hint) = hyphen_value_hint(&e) {
+                line = format!("{line}; {hint}");
             }
             let line = line.trim_start_matches("error: ");
             let mut clean = String::with_capacity(line.len());
