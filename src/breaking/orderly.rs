@@ -20,14 +20,15 @@
 //!   as it falls below the target. Cheap per step, looser, used near the target.
 //!
 //! A cell with no open choice node cannot change the bound, so its letters are not split at
-//! all; the boards that survive to the end are scored exactly with [`Solver::score`]. A class
+//! all; the boards that survive to the end are scored exactly with [`Solver::score`], fewer of
+//! them once the words spelled twice by the cells before the corners come off their bounds. A class
 //! whose word entries would not fit the memory budget is split into parts first.
 //!
 //! This file holds the breaker's state, its settings and the loop that steps it. The rest, one
 //! question a file: `orderly/collect.rs` (the one search that lists a class's word entries and
 //! builds its tree), `orderly/force.rs` (starting each part, forcing by merging, settling each
 //! forced class), `orderly/along.rs` (forcing along the tree) and `orderly/score.rs` (scoring
-//! the boards that survive, in groups).
+//! the boards that survive, in groups, and those repeated words).
 
 mod along;
 mod collect;
@@ -59,6 +60,10 @@ pub const DEFAULT_SHALLOW: u32 = 3;
 /// Default for [`OrderlyBreaker::set_memory_budget`]: 1 GiB, enough for the hardest classes
 /// of the 4x4 partition to be broken whole (a split class searches its other cells again).
 pub const DEFAULT_MEMORY_BUDGET: usize = 1 << 30;
+
+/// The corners, the last ranks of the split order: the ranks after the stem (see
+/// [`OrderlyBreaker::stem`]).
+const CORNERS: usize = 4;
 
 /// `Frame::root` of a frame that forces along the tree (open lists) rather than by merging.
 const ALONG: u32 = u32::MAX;
@@ -155,6 +160,13 @@ pub struct OrderlyBreaker {
     group_cells: Vec<usize>,
     group_letters: Vec<u8>,
     group_scores: Vec<u32>,
+    /// The ranks before the corners: the *stem*, whose words spelled twice come off the
+    /// bound of every board below it (see `orderly/score.rs`).
+    stem: usize,
+    /// Boards of the current stem that reached the last rank, and the points its words score
+    /// again, once counted (0 before).
+    stem_boards: u32,
+    repeated: u32,
     split_scratch: Vec<u32>,
     tally: BreakTally,
     /// Entries and tree nodes of the last class built, and the most bytes a tree took.
@@ -200,6 +212,9 @@ impl OrderlyBreaker {
             group_cells: Vec::new(),
             group_letters: Vec::new(),
             group_scores: Vec::new(),
+            stem: 0,
+            stem_boards: 0,
+            repeated: 0,
             split_scratch: Vec::new(),
             tally: BreakTally::default(),
             last_size: (0, 0),
@@ -335,6 +350,7 @@ impl OrderlyBreaker {
             self.slack = vec![0; self.cells * self.cells];
             self.board = Board::filled(rows, cols, 0).expect("valid shape");
             self.group_cells = (0..self.cells).collect();
+            self.stem = self.cells.saturating_sub(CORNERS);
         }
     }
 

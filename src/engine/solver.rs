@@ -1,4 +1,5 @@
-//! The solver: every word on a board, its score, multiboggle score and all-paths count.
+//! The solver: every word on a board, its score, multiboggle score and all-paths count, and
+//! (`solver/repeats.rs`) the points its words score again on further sets of cells.
 //!
 //! The hot path ([`Solver::score`]) extends a stack of paths, four at a time so that their
 //! memory loads overlap (`solver/paths.rs`), from each cell only to the unused neighbours whose
@@ -16,6 +17,7 @@ mod found;
 mod group;
 mod next_cells;
 mod paths;
+mod repeats;
 mod variants;
 
 pub use group::MAX_GROUP;
@@ -59,6 +61,8 @@ pub struct Solver {
     variants: variants::VariantScratch,
     /// Scratch space of [`Solver::score_group`], allocated on first use.
     group: group::GroupScratch,
+    /// Scratch space of [`Solver::repeated_points`], allocated on first use.
+    repeats: repeats::RepeatScratch,
 }
 
 /// A path of the scoring search: its last trie node, the cells it uses and the unused
@@ -87,6 +91,7 @@ impl Solver {
             }),
             variants: Default::default(),
             group: Default::default(),
+            repeats: Default::default(),
         }
     }
 

@@ -47,10 +47,11 @@ impl OrderlyBreaker {
             mark: Mark::default(),
         };
         // The bound each letter leaves when forced along the tree (what `force_along` gives) is
-        // `rest` plus its sum here, less the slack. The bound counts every open choice, this
-        // rank's among them.
+        // `rest` plus its sum here, less the slack and the stem's repeated points (see
+        // `orderly/score.rs`). The bound counts every open choice, this rank's among them.
         debug_assert!(bound >= here[TOTAL]);
         let rest = bound - here[TOTAL];
+        let repeated = self.repeated_at(rank);
         let best = rest + best_letter(&here);
         // The frame above's slack for the ranks not summed yet (none when `fresh`).
         let mut stale = 0u32;
@@ -59,8 +60,8 @@ impl OrderlyBreaker {
         }
         let mut slack = 0u32;
         for t in rank + 1..cells {
-            if best.saturating_sub(slack + stale) < self.target {
-                let left = self.settle_letters(&frame, &here, rest, slack + stale);
+            if best.saturating_sub(slack + stale + repeated) < self.target {
+                let left = self.settle_letters(&frame, &here, rest, slack + stale + repeated);
                 debug_assert_eq!(left, 0, "the best letter falls short");
                 return;
             }
@@ -75,7 +76,7 @@ impl OrderlyBreaker {
                 stale -= self.slack[base - cells + t];
             }
         }
-        let left = self.settle_letters(&frame, &here, rest, slack);
+        let left = self.settle_letters(&frame, &here, rest, slack + repeated);
         if left == 0 {
             return;
         }
@@ -156,7 +157,7 @@ impl OrderlyBreaker {
         } else {
             f.bound
         };
-        if self.settle(&f, letters, bound) {
+        if self.settle(&f, letters, bound.saturating_sub(self.repeated_at(r))) {
             let weight =
                 f.weight * letters.count_ones() as f64 / self.rank_masks[r + 1].count_ones() as f64;
             self.push_along(r + 1, bound, weight, false);

@@ -23,6 +23,7 @@ impl OrderlyBreaker {
     /// not fit the memory budget is split on its first big cell instead.
     pub(super) fn begin(&mut self, masks: [u32; MAX_CELLS]) {
         self.set_masks(masks);
+        self.start_stem();
         self.tally.stats.bound_evals += 1;
         self.tally.stats.depth = 0;
         let limit = (self.memory_budget / BYTES_PER_ENTRY).min(MAX_ENTRIES);
@@ -164,9 +165,16 @@ impl OrderlyBreaker {
             self.eliminate(f.weight * letters.count_ones() as f64);
             false
         } else if r + 1 == self.cells {
-            self.score_boards();
+            if self.stem_falls_short(bound) {
+                self.eliminate(f.weight * letters.count_ones() as f64);
+            } else {
+                self.score_boards();
+            }
             false
         } else {
+            if r + 1 == self.stem {
+                self.start_stem();
+            }
             self.tally.stats.split += 1;
             true
         }

@@ -1,0 +1,219 @@
+//! The points a board's words score again on further sets of cells: its multiboggle score less
+//! its score. Only the breaker asks for it, to take it off the bound of the boards that share
+//! those cells (see `breaking/orderly/score.rs`).
+
+use super::{Solver, Tables};
+use crate::engine::board::Board;
+use crate::engine::dictionary::{Node, ROOT};
+
+/// Scratch space of [`Solver::repeated_points`]: the (word, set of cells) pairs found, in an
+/// open-addressed table stamped per walk, so that nothing is cleared between walks.
+#[derive(Default)]
+pub(super) struct RepeatScratch {
+    slots: Vec<Slot>,
+}
+
+/// One (word node, set of cells) pair found by the walk stamped `stamp`.
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    stamp: u32,
+    node: u32,
+    cells: u64,
+}
+
+/// The table's first size: room for the pairs of a dense 4x4 board at half load (tiny in the
+/// tests, so that their walks outgrow it).
+const FIRST_SLOTS: usize = if cfg!(test) { 1 << 6 } else { 1 << 13 };
+
+impl Solver {
+    /// The points of `board`'s words counted once more for every further set of cells that
+    /// spells them (each word's points times its sets of cells less one), over the paths that
+    /// avoid the cells of `closed` (a bit mask). Every board that agrees with `board` outside
+    /// `closed` spells those words on those sets too, so its score is at least this much below
+    /// its multiboggle score.
+    ///
+    /// ```
+    /// # let dict = boggle::Dictionary::from_bytes(b"tea\ntee\neat\nate\n").unwrap();
+    /// let mut solver = boggle::Solver::new(std::sync::Arc::new(dict));
+    /// let board = boggle::Board::parse("teat", None).unwrap();
+    /// // "tea" on two sets of cells, "eat" and "ate" on one each.
+    /// assert_eq!(solver.repeated_points(&board, 0), 1);
+    /// // Without the last cell, every word is spelled once.
+    /// assert_eq!(solver.repeated_points(&board, 1 << 3), 0);
+    /// ```
+    pub fn repeated_points(&mut self, board: &Board, closed: u64) -> u32 {
+        self.prepare_near(board);
+        let mut m = closed & ((1u64 << board.len()) - 1);
+        while m != 0 {
+            self.close_cell(m.trailing_zeros() as usize);
+            m &= m - 1;
+        }
+        let mut scratch = std::mem::take(&mut self.repeats);
+        let mut marks = std::mem::take(&mut self.marks);
+        let points = loop {
+            let stamp = self.next_stamp();
+            if scratch.slots.is_empty() || stamp == 1 {
+                // The first walk, or the stamps wrapped: old stamps are stale.
+                let n = scratch.slots.len().max(FIRST_SLOTS);
+                scratch.slots = vec![Slot::default(); n];
+            }
+            let mut walk = Walk {
+                t: &self.t,
+                nodes: self.dict.nodes(),
+                marks: &mut marks,
+                slots: &mut scratch.slots,
+                stamp,
+                left: 0,
+            };
+            walk.left = walk.slots.len() / 2;
+            let mut points = 0u32;
+            for start in 0..board.len() {
+                if closed >> start & 1 != 0 {
+                    continue;
+                }
+                if let Some(idx) = walk.nodes[ROOT as usize].child(walk.t.letters[start]) {
+                    points = points.saturating_add(walk.from(idx, start, 1 << start));
+                }
+            }
+            if walk.left > 0 {
+                break points;
+            }
+            // Past half full: walk again with twice the room.
+            let n = scratch.slots.len() * 2;
+            scratch.slots = vec![Slot::default(); n];
+        };
+        self.marks = marks;
+        self.repeats = scratch;
+        points
+    }
+}
+
+/// One walk of [`Solver::repeated_points`].
+struct Walk<'a> {
+    t: &'a Tables,
+    nodes: &'a [Node],
+    /// Per word node: `stamp` once some set of cells spells it.
+    marks: &'a mut [u32],
+    slots: &'a mut [Slot],
+    stamp: u32,
+    /// Pairs the table takes before it is half full; at 0 the walk stops, to start again
+    /// with more room.
+    left: usize,
+}
+
+impl Walk<'_> {
+    /// The repeated points of the paths from node `idx` on `cell`, having used `cells`.
+    fn from(&mut self, idx: u32, cell: usize, cells: u64) -> u32 {
+        if self.left == 0 {
+            return 0;
+        }
+        let node = self.nodes[idx as usize];
+        let mut points = 0;
+        if node.points() > 0 && self.insert(idx, cells) {
+            let mark = &mut self.marks[idx as usize];
+            if *mark == self.stamp {
+                points = node.points();
+            }
+            *mark = self.stamp;
+        }
+        let mut letters = node.children() & self.t.near_letters[cell];
+        while letters != 0 {
+            let l = letters.trailing_zeros();
+            letters &= letters - 1;
+            let child = node.child_unchecked(l);
+            let mut next = self.t.near_cells[cell][l as usize] & !cells;
+            while next != 0 {
+                let c = next.trailing_zeros() as usize;
+                next &= next - 1;
+                points = u32::saturating_add(points, self.from(child, c, cells | 1 << c));
+            }
+        }
+        points
+    }
+
+    /// Records the pair (word node, set of cells); false when this walk found it before.
+    fn insert(&mut self, node: u32, cells: u64) -> bool {
+        let mask = self.slots.len() - 1;
+        let hash = (u64::from(node) ^ cells).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut i = (hash >> 32) as usize & mask;
+        loop {
+            let s = &mut self.slots[i];
+            if s.stamp != self.stamp {
+                *s = Slot {
+                    stamp: self.stamp,
+                    node,
+                    cells,
+                };
+                self.left -= 1;
+                return true;
+            }
+            if s.node == node && s.cells == cells {
+                return false;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::board::Board;
+    use crate::engine::dictionary::Dictionary;
+    use crate::engine::solver::Solver;
+    use crate::rng::Rng;
+    use std::collections::{HashMap, HashSet};
+    use std::sync::Arc;
+
+    /// Every word's sets of cells avoiding `closed`, by the solver's plain walk.
+    fn reference(solver: &mut Solver, board: &Board, closed: u64) -> u32 {
+        let mut sets: HashMap<u32, (u32, HashSet<u64>)> = HashMap::new();
+        solver.walk(board, &mut |idx, points, used, _| {
+            if used & closed == 0 {
+                sets.entry(idx)
+                    .or_insert((points, HashSet::new()))
+                    .1
+                    .insert(used);
+            }
+        });
+        sets.values()
+            .map(|(points, s)| points * (s.len() as u32 - 1))
+            .sum()
+    }
+
+    #[test]
+    fn repeated_points_are_the_multiboggle_score_less_the_score() {
+        let dict = Arc::new(Dictionary::from_bytes(crate::word_lists::BUILT_IN[0].2).unwrap());
+        let mut solver = Solver::new(dict);
+        let mut rng = Rng::new(7);
+        let mut repeated = 0;
+        for round in 0..300 {
+            let (rows, cols) = [(3, 3), (3, 4), (4, 4), (5, 5)][round % 4];
+            // Few letters, so that words repeat.
+            let letters: String = (0..rows * cols)
+                .map(|_| b"aerstlni"[rng.below(8)] as char)
+                .collect();
+            let board = Board::parse(&letters, Some((rows, cols))).unwrap();
+            let whole = solver.repeated_points(&board, 0);
+            assert_eq!(
+                whole,
+                solver.multiboggle_score(&board) - solver.score(&board),
+                "{letters}"
+            );
+            let closed = rng.next_u64() & ((1 << (rows * cols)) - 1) & rng.next_u64();
+            let part = solver.repeated_points(&board, closed);
+            assert_eq!(
+                part,
+                reference(&mut solver, &board, closed),
+                "{letters} {closed:b}"
+            );
+            assert!(part <= whole);
+            repeated += usize::from(part > 0);
+        }
+        assert!(repeated > 100, "only {repeated} boards repeated a word");
+        // The best known 5x5 board: multiboggle 14,453, score 10,406.
+        let best = Board::parse("ligdrmanesietildsracsepes", None).unwrap();
+        assert_eq!(solver.repeated_points(&best, 0), 14_453 - 10_406);
+        // Walks that filled the table past half started again with more room.
+        assert!(solver.repeats.slots.len() > super::FIRST_SLOTS);
+    }
+}
