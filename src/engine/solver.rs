@@ -215,11 +215,24 @@ impl Solver {
     /// Walks every path that spells a word prefix, calling `on_word(node, points, used, path)`
     /// at each word node. Slower than [`Solver::score`] but general.
     fn walk(&mut self, board: &Board, on_word: &mut OnWord) {
+        self.walk_avoiding(board, 0, on_word);
+    }
+
+    /// [`Solver::walk`] over the paths that avoid the cells of `closed` (a bit mask).
+    fn walk_avoiding(&mut self, board: &Board, closed: u64, on_word: &mut OnWord) {
         self.prepare_near(board);
+        let mut m = closed;
+        while m != 0 {
+            self.close_cell(m.trailing_zeros() as usize);
+            m &= m - 1;
+        }
         let dict = Arc::clone(&self.dict);
         let nodes = dict.nodes();
         let mut path = Vec::with_capacity(MAX_CELLS);
         for start in 0..board.len() {
+            if closed >> start & 1 != 0 {
+                continue;
+            }
             if let Some(idx) = nodes[ROOT as usize].child(self.t.letters[start]) {
                 path.push(start as u8);
                 self.walk_from(idx, start, 1 << start, &mut path, on_word);

@@ -2,9 +2,8 @@
 //! its score. Only the breaker asks for it, to take it off the bound of the boards that share
 //! those cells (see `breaking/orderly/score.rs`).
 
-use super::{Solver, Tables};
+use super::Solver;
 use crate::engine::board::Board;
-use crate::engine::dictionary::{Node, ROOT};
 
 /// Scratch space of [`Solver::repeated_points`]: the (word, set of cells) pairs found, in an
 /// open-addressed table stamped per walk, so that nothing is cleared between walks.
@@ -36,103 +35,64 @@ impl Solver {
     /// # let dict = boggle::Dictionary::from_bytes(b"tea\ntee\neat\nate\n").unwrap();
     /// let mut solver = boggle::Solver::new(std::sync::Arc::new(dict));
     /// let board = boggle::Board::parse("teat", None).unwrap();
-    /// // "tea" on two sets of cells, "eat" and "ate" on one each.
-    /// assert_eq!(solver.repeated_points(&board, 0), 1);
-    /// // Without the last cell, every word is spelled once.
+    /// // "tea", "eat" and "ate" each on two sets of cells (with either `t`): one point again each.
+    /// assert_eq!(solver.repeated_points(&board, 0), 3);
+    /// // Without the last cell, every word is spelled on one set.
     /// assert_eq!(solver.repeated_points(&board, 1 << 3), 0);
     /// ```
     pub fn repeated_points(&mut self, board: &Board, closed: u64) -> u32 {
-        self.prepare_near(board);
-        let mut m = closed & ((1u64 << board.len()) - 1);
-        while m != 0 {
-            self.close_cell(m.trailing_zeros() as usize);
-            m &= m - 1;
-        }
+        let closed = closed & ((1u64 << board.len()) - 1);
         let mut scratch = std::mem::take(&mut self.repeats);
-        let mut marks = std::mem::take(&mut self.marks);
-        let points = loop {
+        loop {
             let stamp = self.next_stamp();
             if scratch.slots.is_empty() || stamp == 1 {
                 // The first walk, or the stamps wrapped: old stamps are stale.
                 let n = scratch.slots.len().max(FIRST_SLOTS);
                 scratch.slots = vec![Slot::default(); n];
             }
-            let mut walk = Walk {
-                t: &self.t,
-                nodes: self.dict.nodes(),
-                marks: &mut marks,
+            let mut pairs = Pairs {
+                left: scratch.slots.len() / 2,
                 slots: &mut scratch.slots,
                 stamp,
-                left: 0,
             };
-            walk.left = walk.slots.len() / 2;
+            // Per word node: `stamp` once some set of cells spells it.
+            let mut marks = std::mem::take(&mut self.marks);
             let mut points = 0u32;
-            for start in 0..board.len() {
-                if closed >> start & 1 != 0 {
-                    continue;
+            self.walk_avoiding(board, closed, &mut |node, p, cells, _| {
+                if pairs.insert(node, cells) {
+                    if marks[node as usize] == stamp {
+                        points = points.saturating_add(p);
+                    }
+                    marks[node as usize] = stamp;
                 }
-                if let Some(idx) = walk.nodes[ROOT as usize].child(walk.t.letters[start]) {
-                    points = points.saturating_add(walk.from(idx, start, 1 << start));
-                }
+            });
+            self.marks = marks;
+            if pairs.left > 0 {
+                self.repeats = scratch;
+                return points;
             }
-            if walk.left > 0 {
-                break points;
-            }
-            // Past half full: walk again with twice the room.
+            // The table passed half full, and stopped taking pairs: again with twice the room.
             let n = scratch.slots.len() * 2;
             scratch.slots = vec![Slot::default(); n];
-        };
-        self.marks = marks;
-        self.repeats = scratch;
-        points
+        }
     }
 }
 
-/// One walk of [`Solver::repeated_points`].
-struct Walk<'a> {
-    t: &'a Tables,
-    nodes: &'a [Node],
-    /// Per word node: `stamp` once some set of cells spells it.
-    marks: &'a mut [u32],
+/// The table of one walk of [`Solver::repeated_points`].
+struct Pairs<'a> {
     slots: &'a mut [Slot],
     stamp: u32,
-    /// Pairs the table takes before it is half full; at 0 the walk stops, to start again
-    /// with more room.
+    /// Pairs it takes before it is half full; at 0 it takes no more.
     left: usize,
 }
 
-impl Walk<'_> {
-    /// The repeated points of the paths from node `idx` on `cell`, having used `cells`.
-    fn from(&mut self, idx: u32, cell: usize, cells: u64) -> u32 {
-        if self.left == 0 {
-            return 0;
-        }
-        let node = self.nodes[idx as usize];
-        let mut points = 0;
-        if node.points() > 0 && self.insert(idx, cells) {
-            let mark = &mut self.marks[idx as usize];
-            if *mark == self.stamp {
-                points = node.points();
-            }
-            *mark = self.stamp;
-        }
-        let mut letters = node.children() & self.t.near_letters[cell];
-        while letters != 0 {
-            let l = letters.trailing_zeros();
-            letters &= letters - 1;
-            let child = node.child_unchecked(l);
-            let mut next = self.t.near_cells[cell][l as usize] & !cells;
-            while next != 0 {
-                let c = next.trailing_zeros() as usize;
-                next &= next - 1;
-                points = u32::saturating_add(points, self.from(child, c, cells | 1 << c));
-            }
-        }
-        points
-    }
-
-    /// Records the pair (word node, set of cells); false when this walk found it before.
+impl Pairs<'_> {
+    /// Records the pair (word node, set of cells); false when it was found before, or the
+    /// table takes no more.
     fn insert(&mut self, node: u32, cells: u64) -> bool {
+        if self.left == 0 {
+            return false;
+        }
         let mask = self.slots.len() - 1;
         let hash = (u64::from(node) ^ cells).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let mut i = (hash >> 32) as usize & mask;
