@@ -44,7 +44,7 @@ impl OrderlyBreaker {
         if self.stem == 0 || self.repeated != 0 {
             return false;
         }
-        self.stem_boards += 1;
+        self.stem_boards = self.stem_boards.saturating_add(1);
         if self.stem_boards != COUNT_AT_BOARD {
             return false;
         }
