@@ -4,25 +4,37 @@
 
 use super::Solver;
 use crate::engine::board::Board;
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
-/// Scratch space of [`Solver::repeated_points`]: the (word, set of cells) pairs found, in an
-/// open-addressed table stamped per walk, so that nothing is cleared between walks.
+/// Scratch space of [`Solver::repeated_points`]: the (word node, set of cells) pairs found,
+/// kept with their room between walks.
 #[derive(Default)]
 pub(super) struct RepeatScratch {
-    slots: Vec<Slot>,
+    pairs: HashSet<(u32, u64), BuildHasherDefault<PairHasher>>,
 }
 
-/// One (word node, set of cells) pair found by the walk stamped `stamp`.
-#[derive(Clone, Copy, Default)]
-struct Slot {
-    stamp: u32,
-    node: u32,
-    cells: u64,
-}
+/// A multiplicative hash of a pair's two numbers: the standard hasher is built to resist
+/// chosen keys, which trie nodes and cell masks are not, and costs several times as much.
+#[derive(Default)]
+struct PairHasher(u64);
 
-/// The table's first size: room for the pairs of a dense 4x4 board at half load (tiny in the
-/// tests, so that their walks outgrow it).
-const FIRST_SLOTS: usize = if cfg!(test) { 1 << 6 } else { 1 << 13 };
+impl Hasher for PairHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
 
 impl Solver {
     /// The points of `board`'s words counted once more for every further set of cells that
@@ -42,76 +54,23 @@ impl Solver {
     /// ```
     pub fn repeated_points(&mut self, board: &Board, closed: u64) -> u32 {
         let closed = closed & ((1u64 << board.len()) - 1);
-        let mut scratch = std::mem::take(&mut self.repeats);
-        loop {
-            let stamp = self.next_stamp();
-            if scratch.slots.is_empty() || stamp == 1 {
-                // The first walk, or the stamps wrapped: old stamps are stale.
-                let n = scratch.slots.len().max(FIRST_SLOTS);
-                scratch.slots = vec![Slot::default(); n];
-            }
-            let mut pairs = Pairs {
-                left: scratch.slots.len() / 2,
-                slots: &mut scratch.slots,
-                stamp,
-            };
-            // Per word node: `stamp` once some set of cells spells it.
-            let mut marks = std::mem::take(&mut self.marks);
-            let mut points = 0u32;
-            self.walk_avoiding(board, closed, &mut |node, p, cells, _| {
-                if pairs.insert(node, cells) {
-                    if marks[node as usize] == stamp {
-                        points = points.saturating_add(p);
-                    }
-                    marks[node as usize] = stamp;
+        let stamp = self.next_stamp();
+        let mut pairs = std::mem::take(&mut self.repeats.pairs);
+        pairs.clear();
+        // Per word node: `stamp` once some set of cells spells it.
+        let mut marks = std::mem::take(&mut self.marks);
+        let mut points = 0u32;
+        self.walk_avoiding(board, closed, &mut |node, p, cells, _| {
+            if pairs.insert((node, cells)) {
+                if marks[node as usize] == stamp {
+                    points = points.saturating_add(p);
                 }
-            });
-            self.marks = marks;
-            if pairs.left > 0 {
-                self.repeats = scratch;
-                return points;
+                marks[node as usize] = stamp;
             }
-            // The table passed half full, and stopped taking pairs: again with twice the room.
-            let n = scratch.slots.len() * 2;
-            scratch.slots = vec![Slot::default(); n];
-        }
-    }
-}
-
-/// The table of one walk of [`Solver::repeated_points`].
-struct Pairs<'a> {
-    slots: &'a mut [Slot],
-    stamp: u32,
-    /// Pairs it takes before it is half full; at 0 it takes no more.
-    left: usize,
-}
-
-impl Pairs<'_> {
-    /// Records the pair (word node, set of cells); false when it was found before, or the
-    /// table takes no more.
-    fn insert(&mut self, node: u32, cells: u64) -> bool {
-        if self.left == 0 {
-            return false;
-        }
-        let mask = self.slots.len() - 1;
-        let hash = (u64::from(node) ^ cells).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let mut i = (hash >> 32) as usize & mask;
-        loop {
-            let s = &mut self.slots[i];
-            if s.stamp != self.stamp {
-                *s = Slot {
-                    stamp: self.stamp,
-                    node,
-                    cells,
-                };
-                self.left -= 1;
-                return true;
-            }
-            if s.node == node && s.cells == cells {
-                return false;
-            }
-            i = (i + 1) & mask;
-        }
+        });
+        self.marks = marks;
+        self.repeats.pairs = pairs;
+        points
     }
 }
 
@@ -173,7 +132,5 @@ mod tests {
         // The best known 5x5 board: multiboggle 14,453, score 10,406.
         let best = Board::parse("ligdrmanesietildsracsepes", None).unwrap();
         assert_eq!(solver.repeated_points(&best, 0), 14_453 - 10_406);
-        // Walks that filled the table past half started again with more room.
-        assert!(solver.repeats.slots.len() > super::FIRST_SLOTS);
     }
 }
