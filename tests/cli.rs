@@ -271,6 +271,11 @@ fn argument_errors_are_one_line_and_help_works() {
             "invalid value '-1/2' for '--shard <K/N>'",
         ),
         (vec!["anneal", "--size", "-x4"], "write --size=-x4"),
+        // The hint repeats the value, with a hostile one's control characters escaped.
+        (
+            vec!["break", "--proof", "3x3", "--shard", "-x\u{1b}[2J\nforged"],
+            "write --shard=-x\\u{1b}[2J\\nforged",
+        ),
     ] {
         let out = boggle(&args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
