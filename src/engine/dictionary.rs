@@ -1,25 +1,20 @@
 //! Word lists and the trie the solver walks.
 //!
 //! A list is read from raw bytes (any real file: CRLF or LF, padding, uppercase, blank lines,
-//! duplicates, junk), filtered by the Boggle rules and stored as a compact trie: 8 bytes a node,
-//! children of a node contiguous and in breadth-first order, found by counting bits in the
-//! node's 26-bit child mask. The pair `qu` is one symbol, `q`.
+//! duplicates, junk) and filtered by the Boggle rules (`dictionary/reading.rs`), then stored
+//! here as a compact trie: 8 bytes a node, children of a node contiguous and in breadth-first
+//! order, found by counting bits in the node's 26-bit child mask. The pair `qu` is one symbol,
+//! `q`.
 
-use crate::engine::board::{push_letter, ALL_LETTERS_MASK, MAX_CELLS, MAX_SIDE, QU};
-use crate::engine::scoring::{points, MIN_WORD_LETTERS};
-use std::fmt;
+mod reading;
 
-/// The largest word list read, in bytes (the shipped lists are under 3 MB). Bigger input is
-/// refused before anything is built, so a wrong or hostile file cannot exhaust memory.
-pub const MAX_LIST_BYTES: usize = 16 << 20;
-/// The most lines a word list may have (ENABLE2K has 173,528; YAWL 264,097).
-pub const MAX_LIST_LINES: usize = 2_000_000;
-/// The longest word kept, in board cells (a `qu` is one cell): a path visits each cell once,
-/// so no word longer than the biggest board (6x6) can be spelled. Longer lines are skipped.
-pub const MAX_WORD_CELLS: usize = MAX_CELLS;
-const _: () = assert!(MAX_WORD_CELLS < u8::MAX as usize, "trie depths are bytes");
-/// How many skipped lines [`LoadStats::notes`] describes.
-const MAX_NOTES: usize = 5;
+pub(crate) use reading::check_size;
+use reading::{read_letters, read_list, ListWords};
+pub use reading::{DictionaryError, LoadStats, MAX_LIST_BYTES, MAX_LIST_LINES, MAX_WORD_CELLS};
+
+use crate::engine::board::{push_letter, ALL_LETTERS_MASK, QU};
+use crate::engine::scoring::points;
+
 /// Where a node's points start in its packed bits (below them: the 26-bit child mask).
 pub(crate) const POINTS_SHIFT: u32 = 27;
 
@@ -83,100 +78,6 @@ impl Node {
 }
 
 /// What reading a word list found; lets the page and the CLI tell the user what was skipped.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
-pub struct LoadStats {
-    /// Lines in the input (a final line without a newline counts).
-    pub lines: usize,
-    /// Distinct playable words kept.
-    pub words: usize,
-    /// Empty or whitespace-only lines.
-    pub blank: usize,
-    /// Lines with a character outside a-z (after lowercasing), e.g. accents, digits, `'`.
-    pub bad_chars: usize,
-    /// Words shorter than three letters.
-    pub too_short: usize,
-    /// Words with a `q` not followed by `u`, which no Boggle board can spell.
-    pub q_without_u: usize,
-    /// Words longer than [`MAX_WORD_CELLS`] cells, which no board up to 6x6 can spell.
-    pub too_long: usize,
-    /// Playable words that repeat an earlier line.
-    pub duplicates: usize,
-    /// Up to five lines skipped for bad characters, to show the user.
-    pub bad_examples: Vec<String>,
-    /// Up to five skipped lines that deserve a sentence each, e.g.
-    /// "line 12: 300 letters, longer than any 6x6 board can spell: skipped".
-    pub notes: Vec<String>,
-}
-
-impl LoadStats {
-    /// Lines that were not kept as words, blank lines aside.
-    pub fn skipped(&self) -> usize {
-        self.bad_chars + self.too_short + self.q_without_u + self.too_long
-    }
-}
-
-/// Why a word list could not be used.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DictionaryError {
-    /// Nothing in the input is a playable word.
-    NoWords(LoadStats),
-    /// A compiled list (see [`crate::engine::compiled`]) that is damaged or of another version.
-    Corrupt(String),
-    /// The input is bigger than [`MAX_LIST_BYTES`].
-    TooBig(usize),
-    /// The input has more than [`MAX_LIST_LINES`] lines.
-    TooManyLines,
-}
-
-impl fmt::Display for DictionaryError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DictionaryError::NoWords(s) => {
-                write!(
-                    f,
-                    "the word list has no playable words ({} line{} read",
-                    s.lines,
-                    if s.lines == 1 { "" } else { "s" }
-                )?;
-                if s.bad_chars > 0 {
-                    write!(f, ", {} with characters other than a-z", s.bad_chars)?;
-                }
-                if s.too_short > 0 {
-                    write!(f, ", {} shorter than 3 letters", s.too_short)?;
-                }
-                if s.too_long > 0 {
-                    write!(
-                        f,
-                        ", {} longer than any {MAX_SIDE}x{MAX_SIDE} board can spell",
-                        s.too_long
-                    )?;
-                }
-                write!(f, "); expected one word per line")
-            }
-            DictionaryError::Corrupt(why) => write!(f, "the compiled word list is damaged: {why}"),
-            DictionaryError::TooBig(bytes) => {
-                // Tenths of a MB, rounded, in integers: float formatting would add kilobytes
-                // to the engine the page downloads first.
-                let tenths = (*bytes as u64 * 10 + (1 << 19)) >> 20;
-                write!(
-                    f,
-                    "the word list is {}.{} MB, more than the limit of {} MB",
-                    tenths / 10,
-                    tenths % 10,
-                    MAX_LIST_BYTES >> 20
-                )
-            }
-            DictionaryError::TooManyLines => write!(
-                f,
-                "the word list has more than the limit of {} lines",
-                super::grouped(MAX_LIST_LINES)
-            ),
-        }
-    }
-}
-
-impl std::error::Error for DictionaryError {}
-
 /// A word list as a trie; immutable once built, so one can be shared by many solvers.
 #[derive(Clone, Debug)]
 pub struct Dictionary {
@@ -201,60 +102,11 @@ impl Dictionary {
     /// Input over [`MAX_LIST_BYTES`] or [`MAX_LIST_LINES`] is an error; a word longer than
     /// [`MAX_WORD_CELLS`] cells is skipped and counted in [`LoadStats::too_long`].
     pub fn from_bytes(data: &[u8]) -> Result<Dictionary, DictionaryError> {
-        check_size(data)?;
-        let mut stats = LoadStats::default();
-        let mut letters: Vec<u8> = Vec::with_capacity(data.len());
-        let mut spans: Vec<(u32, u32)> = Vec::with_capacity(data.len() / 8);
-        let data = data.strip_suffix(b"\n").unwrap_or(data);
-        if !data.is_empty() {
-            for line in data.split(|&b| b == b'\n') {
-                stats.lines += 1;
-                if stats.lines > MAX_LIST_LINES {
-                    return Err(DictionaryError::TooManyLines);
-                }
-                let word = line.trim_ascii();
-                if word.is_empty() {
-                    stats.blank += 1;
-                    continue;
-                }
-                match read_word(word, &mut letters) {
-                    Ok(start) => spans.push((start as u32, (letters.len() - start) as u32)),
-                    Err(why) => match why {
-                        Skip::BadChar => {
-                            stats.bad_chars += 1;
-                            if stats.bad_examples.len() < 5 {
-                                stats
-                                    .bad_examples
-                                    .push(String::from_utf8_lossy(word).into_owned());
-                            }
-                        }
-                        Skip::TooShort => stats.too_short += 1,
-                        Skip::QWithoutU => stats.q_without_u += 1,
-                        Skip::TooLong => {
-                            stats.too_long += 1;
-                            if stats.notes.len() < MAX_NOTES {
-                                stats.notes.push(format!(
-                                    "line {}: {} letters, longer than any {MAX_SIDE}x{MAX_SIDE} board can spell: skipped",
-                                    stats.lines,
-                                    word.len()
-                                ));
-                            }
-                        }
-                    },
-                }
-            }
-        }
-        let word = |s: &(u32, u32)| &letters[s.0 as usize..(s.0 + s.1) as usize];
-        if !spans.windows(2).all(|w| word(&w[0]) < word(&w[1])) {
-            spans.sort_unstable_by(|a, b| word(a).cmp(word(b)));
-            let before = spans.len();
-            spans.dedup_by(|a, b| word(a) == word(b));
-            stats.duplicates = before - spans.len();
-        }
-        stats.words = spans.len();
-        if spans.is_empty() {
-            return Err(DictionaryError::NoWords(stats));
-        }
+        let ListWords {
+            letters,
+            spans,
+            stats,
+        } = read_list(data)?;
         let nodes = build_trie(&letters, &spans);
         Ok(Dictionary { nodes, stats })
     }
@@ -375,64 +227,6 @@ impl Dictionary {
         }
     }
 }
-
-/// Refuses input over [`MAX_LIST_BYTES`]; compiled lists are held to the same limit.
-pub(crate) fn check_size(data: &[u8]) -> Result<(), DictionaryError> {
-    if data.len() > MAX_LIST_BYTES {
-        return Err(DictionaryError::TooBig(data.len()));
-    }
-    Ok(())
-}
-
-enum Skip {
-    BadChar,
-    TooShort,
-    QWithoutU,
-    TooLong,
-}
-
-/// Appends a word's letter indices (`qu` as one `q`) to `out`; on error `out` is unchanged.
-fn read_letters(word: &[u8], out: &mut Vec<u8>) -> Result<usize, Skip> {
-    let start = out.len();
-    let mut i = 0;
-    while i < word.len() {
-        let l = word[i].to_ascii_lowercase().wrapping_sub(b'a');
-        if l >= 26 {
-            out.truncate(start);
-            return Err(Skip::BadChar);
-        }
-        if l == QU {
-            if word.get(i + 1).map(|b| b.to_ascii_lowercase()) != Some(b'u') {
-                // Keep reading: a bad character later still wins as the reason.
-                if word[i + 1..].iter().any(|b| !b.is_ascii_alphabetic()) {
-                    out.truncate(start);
-                    return Err(Skip::BadChar);
-                }
-                out.truncate(start);
-                return Err(Skip::QWithoutU);
-            }
-            i += 1;
-        }
-        out.push(l);
-        i += 1;
-    }
-    Ok(start)
-}
-
-/// Reads one line's word; counts letters with Qu as two.
-fn read_word(word: &[u8], out: &mut Vec<u8>) -> Result<usize, Skip> {
-    let start = read_letters(word, out)?;
-    if word.len() < MIN_WORD_LETTERS {
-        out.truncate(start);
-        return Err(Skip::TooShort);
-    }
-    if out.len() - start > MAX_WORD_CELLS {
-        out.truncate(start);
-        return Err(Skip::TooLong);
-    }
-    Ok(start)
-}
-
 /// Builds the breadth-first trie from sorted, distinct words (letter indices, `qu` as `q`) of
 /// at most [`MAX_WORD_CELLS`] letters each, so a node's depth fits in a byte.
 fn build_trie(letters: &[u8], spans: &[(u32, u32)]) -> Vec<Node> {

@@ -9,151 +9,21 @@
 //! tempering, after `steps` proposals without a better board in the run; the search then
 //! restarts ([`Restart`]) until its runs are used up. The best boards of every run are kept.
 
+mod options;
+
+pub use options::{AnnealOptions, Restart, MAX_PERTURB, MAX_STEPS};
+
 use crate::engine::board::Board;
 use crate::optimize::mutate::Mutator;
 use crate::optimize::schedule::{Cooling, Schedule, Window};
-use crate::optimize::tempering::{Ladder, MAX_REPLICAS};
+use crate::optimize::seen::ScoreCache;
+use crate::optimize::tempering::Ladder;
 use crate::optimize::{
-    check_count, Canon, Common, DefaultAlphabet, Leaderboard, OptimizeError, Optimizer, Progress,
-    Replica, Sample,
+    Canon, DefaultAlphabet, Leaderboard, OptimizeError, Optimizer, Progress, Replica, Sample,
 };
 use crate::rng::Rng;
 use crate::{Dictionary, Solver};
-use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-
-/// The most proposals one run may take ([`AnnealOptions::steps`]).
-pub const MAX_STEPS: u64 = 1_000_000_000;
-
-/// The most changes a perturbed restart makes ([`AnnealOptions::perturb`]).
-pub const MAX_PERTURB: u32 = 64;
-
-/// Annealing options. The defaults cool geometrically from 40 to 1 over 100,000 proposals and
-/// start each later run from a new random board: restarting from the best board kept a search
-/// in the basin of its first good board (seeds 3, 4 and 5 never reached 3625 in a minute),
-/// while fresh starts reached it from seeds 1-8 (`boggle anneal --runs 0 --target 3625`); the published
-/// schedule is `schedule: Published` (T0 100 unless `t0` is given, `cooling` 0.05).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct AnnealOptions {
-    /// Options every optimizer takes.
-    #[serde(flatten)]
-    pub common: Common,
-    /// How the temperature falls during a run.
-    pub schedule: Schedule,
-    /// Starting temperature T0 (the adaptive schedule's ceiling is ten times it; tempering's
-    /// hottest rung); `None`: the schedule's own ([`Schedule::default_t0`]).
-    pub t0: Option<f64>,
-    /// Published schedule: the cooling rate k in `T = T0 * exp(-k * step)`, step counted from
-    /// the start of each run.
-    pub cooling: f64,
-    /// Geometric schedule: the temperature at the end of a run. Tempering: the coldest rung's.
-    pub t_end: f64,
-    /// Geometric and adaptive schedules: proposals per run. Tempering: a run ends after this
-    /// many proposals (all rungs together) without a better board in the run.
-    pub steps: u64,
-    /// Adaptive schedule: the share of proposals accepted at the start of a run (0..1).
-    pub acceptance: f64,
-    /// Published schedule: a run ends after this many rejected proposals in a row.
-    pub stall: u32,
-    /// Where each run after the first starts.
-    pub restart: Restart,
-    /// Tempering: rungs on the ladder (walks at once), 2 to [`MAX_REPLICAS`].
-    pub replicas: u32,
-    /// `Restart::Perturb`: random changes made to the best board to start a later run.
-    pub perturb: u32,
-}
-
-/// Where an annealing run after the first starts (with tempering: every rung). With the `cli`
-/// feature it is also the CLI's `--restart` value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    all(feature = "cli", not(target_arch = "wasm32")),
-    derive(clap::ValueEnum)
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Restart {
-    /// A new random board.
-    #[cfg_attr(
-        all(feature = "cli", not(target_arch = "wasm32")),
-        value(help = "A new random board")
-    )]
-    Random,
-    /// The best board found so far, heated again.
-    #[cfg_attr(
-        all(feature = "cli", not(target_arch = "wasm32")),
-        value(help = "The best board found so far")
-    )]
-    Best,
-    /// The best board found so far with `perturb` random changes.
-    #[cfg_attr(
-        all(feature = "cli", not(target_arch = "wasm32")),
-        value(help = "The best board so far with --perturb random changes")
-    )]
-    Perturb,
-}
-
-impl Default for AnnealOptions {
-    fn default() -> AnnealOptions {
-        AnnealOptions {
-            common: Common::default(),
-            schedule: Schedule::Geometric,
-            t0: None,
-            cooling: 0.05,
-            t_end: 1.0,
-            steps: 100_000,
-            acceptance: 0.1,
-            stall: 2000,
-            restart: Restart::Random,
-            replicas: 8,
-            perturb: 4,
-        }
-    }
-}
-
-impl AnnealOptions {
-    /// The starting temperature: `t0`, or the schedule's own.
-    pub fn start_temperature(&self) -> f64 {
-        self.t0.unwrap_or(self.schedule.default_t0())
-    }
-
-    /// Checks the numeric options.
-    fn check(&self) -> Result<(), OptimizeError> {
-        let bad = |what: &str| Err(OptimizeError::Option(what.into()));
-        if !(self.start_temperature().is_finite() && self.start_temperature() >= 0.0) {
-            return bad("the starting temperature must be a number >= 0");
-        }
-        if !(self.cooling.is_finite() && self.cooling >= 0.0) {
-            return bad("the cooling rate must be a number >= 0");
-        }
-        if !(self.t_end.is_finite() && self.t_end > 0.0) {
-            return bad("the final temperature must be a number > 0");
-        }
-        check_count(self.steps, MAX_STEPS, "the steps per run")?;
-        if !(0.0..=1.0).contains(&self.acceptance) {
-            return bad("the starting acceptance must be a number from 0 to 1");
-        }
-        if self.stall == 0 {
-            return bad("the stall limit must be at least 1");
-        }
-        if !(2..=MAX_REPLICAS).contains(&self.replicas) {
-            return Err(OptimizeError::Option(format!(
-                "the replicas must be 2 to {MAX_REPLICAS}"
-            )));
-        }
-        check_count(
-            self.perturb,
-            MAX_PERTURB,
-            "the changes of a perturbed restart",
-        )?;
-        if self.schedule == Schedule::Tempering && self.start_temperature() < self.t_end {
-            return bad(
-                "tempering: the hottest temperature (t0) must be at least the coldest (t_end)",
-            );
-        }
-        Ok(())
-    }
-}
 
 /// One walk: its board, the board's score and, with dice, the die in each cell.
 #[derive(Clone, Debug)]
@@ -230,36 +100,6 @@ pub struct Anneal {
     /// Scores of recently proposed boards: a cooling run proposes the same few hundred
     /// neighbours of its board again and again.
     cache: ScoreCache,
-}
-
-/// Scores of recently seen boards by canonical key, in a fixed-size direct-mapped table (a
-/// newer board takes an older one's slot).
-#[derive(Clone, Debug)]
-struct ScoreCache {
-    slots: Vec<(u64, u32)>,
-}
-
-impl ScoreCache {
-    /// Slots in the table (16 bytes each: 1 MB).
-    const SLOTS: usize = 1 << 16;
-
-    fn new() -> ScoreCache {
-        ScoreCache {
-            // Key 0 with score u32::MAX marks an empty slot (no board scores that much).
-            slots: vec![(0, u32::MAX); Self::SLOTS],
-        }
-    }
-
-    #[inline]
-    fn get(&self, key: u64) -> Option<u32> {
-        let (k, v) = self.slots[key as usize & (Self::SLOTS - 1)];
-        (k == key && v != u32::MAX).then_some(v)
-    }
-
-    #[inline]
-    fn put(&mut self, key: u64, score: u32) {
-        self.slots[key as usize & (Self::SLOTS - 1)] = (key, score);
-    }
 }
 
 impl Anneal {

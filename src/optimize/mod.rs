@@ -6,7 +6,7 @@
 //! their options and alphabet (`options.rs`, [`Common`]), every default and limit
 //! (`defaults.rs`, [`Defaults`]), why they refuse to start (`error.rs`), the progress they
 //! report (`progress.rs`), the best distinct boards (`leaderboard.rs`), canonical keys
-//! (`canon.rs`), the table of boards seen (`seen.rs`) and a pool search's bookkeeping
+//! (`canon.rs`), the tables of boards seen and their scores (`seen.rs`) and a pool search's bookkeeping
 //! (`tally.rs`).
 
 pub mod anneal;

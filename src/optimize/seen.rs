@@ -1,4 +1,5 @@
-//! The boards a search has scored, remembered in a table of fixed size ([`SeenTable`]).
+//! The boards a search has scored, remembered in tables of fixed size: which ones
+//! ([`SeenTable`], for hill climbing) and, for annealing, their scores ([`ScoreCache`]).
 
 /// The boards a search has scored, remembered by their canonical keys ([`super::Canon::key`]) in a
 /// table of fixed size, so a long run never grows without limit. Each key has a bucket of
@@ -66,6 +67,36 @@ impl SeenTable {
     /// Slots in the table: the most keys it remembers.
     pub fn capacity(&self) -> usize {
         self.slots.len()
+    }
+}
+
+/// Scores of recently seen boards by canonical key, in a fixed-size direct-mapped table (a
+/// newer board takes an older one's slot).
+#[derive(Clone, Debug)]
+pub(crate) struct ScoreCache {
+    slots: Vec<(u64, u32)>,
+}
+
+impl ScoreCache {
+    /// Slots in the table (16 bytes each: 1 MB).
+    const SLOTS: usize = 1 << 16;
+
+    pub(crate) fn new() -> ScoreCache {
+        ScoreCache {
+            // Key 0 with score u32::MAX marks an empty slot (no board scores that much).
+            slots: vec![(0, u32::MAX); Self::SLOTS],
+        }
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, key: u64) -> Option<u32> {
+        let (k, v) = self.slots[key as usize & (Self::SLOTS - 1)];
+        (k == key && v != u32::MAX).then_some(v)
+    }
+
+    #[inline]
+    pub(crate) fn put(&mut self, key: u64, score: u32) {
+        self.slots[key as usize & (Self::SLOTS - 1)] = (key, score);
     }
 }
 

@@ -2,14 +2,15 @@
 //! against a target and prints each board scoring at least the target as `SCORE<TAB>BOARD`.
 //! Progress and statistics go to stderr.
 
+mod selection;
+
 use crate::common::{duration, load_list, size_arg, Failure, ListOpts};
-use crate::proof::{set_text, words_key, Proofs, SearchKey, Writer};
+use crate::proof::{words_key, SearchKey, Writer};
 use boggle::breaking::parallel::{
     break_parallel, check_threads, presplit, BreakOptions, ParallelOptions,
 };
 use boggle::breaking::partition::{
-    break_partition, find_proof, Chosen, Partition, PartitionClasses, Proof, SelectError, Shard,
-    PROOFS,
+    break_partition, find_proof, Partition, PartitionClasses, Proof, Shard, PROOFS,
 };
 use boggle::breaking::{BreakError, BreakStats, Survivor};
 use boggle::engine::board::{cell_name, parse_size};
@@ -17,6 +18,7 @@ use boggle::engine::grouped;
 use boggle::BoardClass;
 use clap::builder::PossibleValuesParser;
 use clap::{ArgGroup, Args};
+use selection::{estimate, parse_ids, select, IdRanges};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::time::Instant;
 
@@ -121,6 +123,8 @@ impl BreakArgs {
     }
 }
 
+/// Runs `boggle break`: prints the boards reaching the target, best first; a run that cannot
+/// finish fails with its reason.
 pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     let Resolved {
         target,
@@ -287,117 +291,6 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
         stats.peak_bytes as f64 / 1e6
     );
     Ok(true)
-}
-
-/// Class ids and inclusive ranges of them.
-#[derive(Clone)]
-struct IdRanges(Vec<(usize, usize)>);
-
-/// Reads class ids and ranges: `7,12-40`.
-fn parse_ids(text: &str) -> Result<IdRanges, String> {
-    let bad = |p: &str| {
-        format!(
-            "'{}': give class ids or ranges separated by commas, e.g. 7,12-40",
-            p.escape_default()
-        )
-    };
-    text.split(',')
-        .map(|p| {
-            let p = p.trim();
-            let (a, b) = p.split_once('-').unwrap_or((p, p));
-            let a: usize = a.trim().parse().map_err(|_| bad(p))?;
-            let b: usize = b.trim().parse().map_err(|_| bad(p))?;
-            if a > b {
-                return Err(bad(p));
-            }
-            Ok((a, b))
-        })
-        .collect::<Result<_, _>>()
-        .map(IdRanges)
-}
-
-/// The class ids to break: chosen ids (or all, or a sample), then a shard of those, minus
-/// those already in the --resume files. The key records the selection, so `boggle merge`
-/// knows which ids to expect.
-fn select(
-    a: &BreakArgs,
-    search: &PartitionClasses,
-    mut key: SearchKey,
-) -> Result<(SearchKey, Vec<usize>), Failure> {
-    let chosen = if let Some(IdRanges(ranges)) = &a.class_id {
-        let set: std::collections::BTreeSet<usize> =
-            ranges.iter().flat_map(|&(x, y)| x..=y).collect();
-        key.selection = set_text(&set);
-        Chosen::Ids(set)
-    } else if let Some(n) = a.sample {
-        Chosen::Sample { n, seed: a.seed }
-    } else {
-        Chosen::All
-    };
-    let mut ids = search.select(&chosen, a.shard).map_err(|e| {
-        Failure(match e {
-            SelectError::NoSuchClass { .. } => format!("--class-id {e}"),
-            SelectError::EmptySample => "--sample must be at least 1".into(),
-        })
-    })?;
-    if let Chosen::Sample { .. } = chosen {
-        key.selection = set_text(&ids.iter().copied().collect());
-    }
-    if let Some(out) = &a.out {
-        if std::path::Path::new(out).exists() && !a.resume.contains(out) {
-            return Err(Failure(format!(
-                "'{out}' exists: pass --resume {out} to continue that run, or remove it"
-            )));
-        }
-    }
-    if !a.resume.is_empty() {
-        let done = Proofs::read(&a.resume, Some(&key))?;
-        let before = ids.len();
-        ids.retain(|i| !done.records.contains_key(i));
-        if !a.quiet {
-            eprintln!(
-                "break: {} classes already done in the --resume files, {} to go",
-                grouped(before - ids.len()),
-                grouped(ids.len())
-            );
-        }
-    }
-    Ok((key, ids))
-}
-
-/// Prints per-class time percentiles of a sample and the whole search's CPU time estimated
-/// from it, with a 95% bootstrap interval.
-fn estimate(times: &mut [f64], classes: usize) {
-    if times.is_empty() {
-        return;
-    }
-    times.sort_by(f64::total_cmp);
-    let n = times.len();
-    let pct = |p: f64| times[((n - 1) as f64 * p).round() as usize];
-    let mean = times.iter().sum::<f64>() / n as f64;
-    // Bootstrap the mean (fixed seed: the same sample gives the same interval).
-    let mut rng = boggle::rng::Rng::new(n as u64);
-    let mut means: Vec<f64> = (0..2000)
-        .map(|_| (0..n).map(|_| times[rng.below(n)]).sum::<f64>() / n as f64)
-        .collect();
-    means.sort_by(f64::total_cmp);
-    let (lo, hi) = (means[50], means[1949]);
-    let hours = |m: f64| m * classes as f64 / 3600.0;
-    eprintln!(
-        "sample: {n} classes: seconds per class min {:.3}, median {:.3}, p90 {:.3}, p99 {:.3}, max {:.3}, mean {mean:.3}",
-        times[0],
-        pct(0.5),
-        pct(0.9),
-        pct(0.99),
-        times[n - 1]
-    );
-    eprintln!(
-        "sample: whole search of {} classes: about {:.2} CPU hours (95% interval {:.2} to {:.2})",
-        grouped(classes),
-        hours(mean),
-        hours(lo),
-        hours(hi)
-    );
 }
 
 /// Progress on stderr: rewritten in place on a terminal, a line every few seconds otherwise.

@@ -1,0 +1,119 @@
+//! Which classes of a partition a run breaks (`--class-id`, `--shard`, `--sample`, minus what
+//! the `--resume` files hold), and what a sample prices the whole search at.
+
+use super::BreakArgs;
+use crate::common::Failure;
+use crate::proof::{set_text, Proofs, SearchKey};
+use boggle::breaking::partition::{Chosen, PartitionClasses, SelectError};
+use boggle::engine::grouped;
+
+/// Class ids and inclusive ranges of them.
+#[derive(Clone)]
+pub(super) struct IdRanges(Vec<(usize, usize)>);
+
+/// Reads class ids and ranges: `7,12-40`.
+pub(super) fn parse_ids(text: &str) -> Result<IdRanges, String> {
+    let bad = |p: &str| {
+        format!(
+            "'{}': give class ids or ranges separated by commas, e.g. 7,12-40",
+            p.escape_default()
+        )
+    };
+    text.split(',')
+        .map(|p| {
+            let p = p.trim();
+            let (a, b) = p.split_once('-').unwrap_or((p, p));
+            let a: usize = a.trim().parse().map_err(|_| bad(p))?;
+            let b: usize = b.trim().parse().map_err(|_| bad(p))?;
+            if a > b {
+                return Err(bad(p));
+            }
+            Ok((a, b))
+        })
+        .collect::<Result<_, _>>()
+        .map(IdRanges)
+}
+
+/// The class ids to break: chosen ids (or all, or a sample), then a shard of those, minus
+/// those already in the --resume files. The key records the selection, so `boggle merge`
+/// knows which ids to expect.
+pub(super) fn select(
+    a: &BreakArgs,
+    search: &PartitionClasses,
+    mut key: SearchKey,
+) -> Result<(SearchKey, Vec<usize>), Failure> {
+    let chosen = if let Some(IdRanges(ranges)) = &a.class_id {
+        let set: std::collections::BTreeSet<usize> =
+            ranges.iter().flat_map(|&(x, y)| x..=y).collect();
+        key.selection = set_text(&set);
+        Chosen::Ids(set)
+    } else if let Some(n) = a.sample {
+        Chosen::Sample { n, seed: a.seed }
+    } else {
+        Chosen::All
+    };
+    let mut ids = search.select(&chosen, a.shard).map_err(|e| {
+        Failure(match e {
+            SelectError::NoSuchClass { .. } => format!("--class-id {e}"),
+            SelectError::EmptySample => "--sample must be at least 1".into(),
+        })
+    })?;
+    if let Chosen::Sample { .. } = chosen {
+        key.selection = set_text(&ids.iter().copied().collect());
+    }
+    if let Some(out) = &a.out {
+        if std::path::Path::new(out).exists() && !a.resume.contains(out) {
+            return Err(Failure(format!(
+                "'{out}' exists: pass --resume {out} to continue that run, or remove it"
+            )));
+        }
+    }
+    if !a.resume.is_empty() {
+        let done = Proofs::read(&a.resume, Some(&key))?;
+        let before = ids.len();
+        ids.retain(|i| !done.records.contains_key(i));
+        if !a.quiet {
+            eprintln!(
+                "break: {} classes already done in the --resume files, {} to go",
+                grouped(before - ids.len()),
+                grouped(ids.len())
+            );
+        }
+    }
+    Ok((key, ids))
+}
+
+/// Prints per-class time percentiles of a sample and the whole search's CPU time estimated
+/// from it, with a 95% bootstrap interval.
+pub(super) fn estimate(times: &mut [f64], classes: usize) {
+    if times.is_empty() {
+        return;
+    }
+    times.sort_by(f64::total_cmp);
+    let n = times.len();
+    let pct = |p: f64| times[((n - 1) as f64 * p).round() as usize];
+    let mean = times.iter().sum::<f64>() / n as f64;
+    // Bootstrap the mean (fixed seed: the same sample gives the same interval).
+    let mut rng = boggle::rng::Rng::new(n as u64);
+    let mut means: Vec<f64> = (0..2000)
+        .map(|_| (0..n).map(|_| times[rng.below(n)]).sum::<f64>() / n as f64)
+        .collect();
+    means.sort_by(f64::total_cmp);
+    let (lo, hi) = (means[50], means[1949]);
+    let hours = |m: f64| m * classes as f64 / 3600.0;
+    eprintln!(
+        "sample: {n} classes: seconds per class min {:.3}, median {:.3}, p90 {:.3}, p99 {:.3}, max {:.3}, mean {mean:.3}",
+        times[0],
+        pct(0.5),
+        pct(0.9),
+        pct(0.99),
+        times[n - 1]
+    );
+    eprintln!(
+        "sample: whole search of {} classes: about {:.2} CPU hours (95% interval {:.2} to {:.2})",
+        grouped(classes),
+        hours(mean),
+        hours(lo),
+        hours(hi)
+    );
+}
