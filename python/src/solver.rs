@@ -1,0 +1,364 @@
+//! The `Solver` class: one word list, and everything Python does with it: scoring, words,
+//! bounds, breaking and the optimizers.
+
+use crate::boards::{board_arg, boards_arg, size_arg};
+use crate::convert::value_to_py;
+use crate::numbers::Whole;
+use crate::optimize::SearchResult;
+use crate::results::{Bounds, BreakResult, Word};
+use crate::{breaking, convert, every_arg, lists, optimize};
+use boggle::bounds::BOUND_MAX_STEPS;
+use boggle::breaking::parallel::BreakOptions;
+use boggle::breaking::partition::{Partition, PartitionClasses};
+use boggle::breaking::{BreakStats, Survivor};
+use boggle::optimize::{Anneal, AnnealOptions, HillClimb, HillClimbOptions};
+use boggle::{Board, BoardClass, BoundSolver, Dictionary};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// Scores boards against one word list, and bounds, breaks and searches with it.
+#[pyclass(frozen, module = "boggle_explorer")]
+pub struct Solver {
+    dict: Arc<Dictionary>,
+    multiboggle: bool,
+    solver: Mutex<boggle::Solver>,
+}
+
+impl Solver {
+    fn score_with(&self, s: &mut boggle::Solver, b: &Board) -> u32 {
+        if self.multiboggle {
+            s.multiboggle_score(b)
+        } else {
+            s.score(b)
+        }
+    }
+
+    fn break_run(
+        &self,
+        target: Whole,
+        threads: Option<Whole>,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<(Arc<Dictionary>, u32, BreakOptions, usize)> {
+        let target = target.u32("target", 1)?;
+        let threads = breaking::threads_arg(threads)?;
+        let opts: BreakOptions = convert::options("break", options)?;
+        opts.check().map_err(PyValueError::new_err)?;
+        Ok((Arc::clone(&self.dict), target, opts, threads))
+    }
+}
+
+/// A progress callback for a break: called with `{done, total, seconds, stats}`.
+fn break_progress(
+    cb: Option<Py<PyAny>>,
+    started: Instant,
+) -> impl FnMut(Python<'_>, usize, usize, &BreakStats) -> PyResult<()> {
+    move |py, done, total, stats| {
+        let Some(cb) = &cb else { return Ok(()) };
+        let d = PyDict::new(py);
+        d.set_item("done", done)?;
+        d.set_item("total", total)?;
+        d.set_item("seconds", started.elapsed().as_secs_f64())?;
+        d.set_item("stats", value_to_py(py, stats)?)?;
+        cb.call1(py, (d,))?;
+        Ok(())
+    }
+}
+
+fn pairs(found: &[Survivor]) -> Vec<(u32, String)> {
+    found.iter().map(|s| (s.score, s.board.clone())).collect()
+}
+
+fn class_arg(text: &str, size: Option<(usize, usize)>) -> PyResult<BoardClass> {
+    BoardClass::parse(text, size).map_err(|e| PyValueError::new_err(format!("class: {e}")))
+}
+
+#[pymethods]
+impl Solver {
+    /// A solver for `wordlist`: None for the built-in ENABLE2K, "enable2k" or "yawl" for a
+    /// built-in list, or the path of a list file (one word per line, or compiled).
+    #[new]
+    #[pyo3(signature = (wordlist=None, multiboggle=false))]
+    fn new(
+        py: Python<'_>,
+        wordlist: Option<std::path::PathBuf>,
+        multiboggle: bool,
+    ) -> PyResult<Self> {
+        let name = wordlist.map(|p| p.to_string_lossy().into_owned());
+        let dict = lists::load(py, name.as_deref())?;
+        Ok(Solver {
+            solver: Mutex::new(boggle::Solver::new(Arc::clone(&dict))),
+            dict,
+            multiboggle,
+        })
+    }
+
+    /// Words in the list.
+    #[getter]
+    fn word_count(&self) -> usize {
+        self.dict.len()
+    }
+
+    /// True when a word counts once per distinct set of cells that spells it.
+    #[getter]
+    fn multiboggle(&self) -> bool {
+        self.multiboggle
+    }
+
+    /// The score of one board.
+    #[pyo3(signature = (board, size=None))]
+    fn score(
+        &self,
+        py: Python<'_>,
+        board: &Bound<'_, PyAny>,
+        size: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<u32> {
+        let b = board_arg(board, size_arg(size)?)?;
+        Ok(py.allow_threads(|| {
+            let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
+            self.score_with(&mut s, &b)
+        }))
+    }
+
+    /// The scores of many boards, in order, on `threads` threads (default: every core).
+    #[pyo3(signature = (boards, size=None, threads=None))]
+    fn score_many(
+        &self,
+        py: Python<'_>,
+        boards: &Bound<'_, PyAny>,
+        size: Option<&Bound<'_, PyAny>>,
+        threads: Option<Whole>,
+    ) -> PyResult<Vec<u32>> {
+        let boards = boards_arg(boards, size_arg(size)?)?;
+        let threads = breaking::threads_arg(threads)?;
+        // Below a few hundred boards a second solver costs more than it saves.
+        let threads = threads.min(boards.len().div_ceil(256)).max(1);
+        Ok(py.allow_threads(|| {
+            if threads == 1 {
+                let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
+                return boards.iter().map(|b| self.score_with(&mut s, b)).collect();
+            }
+            let chunk = boards.len().div_ceil(threads);
+            let mut out = vec![0u32; boards.len()];
+            let mut refused = None;
+            std::thread::scope(|scope| {
+                let chunks = boards.chunks(chunk).zip(out.chunks_mut(chunk));
+                for (i, (bs, os)) in chunks.enumerate() {
+                    let dict = Arc::clone(&self.dict);
+                    let score = move || {
+                        let mut s = boggle::Solver::new(dict);
+                        for (b, o) in bs.iter().zip(os) {
+                            *o = self.score_with(&mut s, b);
+                        }
+                    };
+                    if std::thread::Builder::new()
+                        .spawn_scoped(scope, score)
+                        .is_err()
+                    {
+                        refused = Some(i * chunk);
+                        break;
+                    }
+                }
+            });
+            // The boards the system gave no thread for are scored here.
+            if let Some(from) = refused {
+                let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
+                for (b, o) in boards[from..].iter().zip(&mut out[from..]) {
+                    *o = self.score_with(&mut s, b);
+                }
+            }
+            out
+        }))
+    }
+
+    /// Every word on a board with its points and one path, best words first as the CLI
+    /// lists them.
+    #[pyo3(signature = (board, size=None))]
+    fn words(
+        &self,
+        py: Python<'_>,
+        board: &Bound<'_, PyAny>,
+        size: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<Word>> {
+        let b = board_arg(board, size_arg(size)?)?;
+        let found = py.allow_threads(|| {
+            let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
+            s.words(&b)
+        });
+        Ok(found
+            .into_iter()
+            .map(|w| Word {
+                word: w.word,
+                points: w.points,
+                path: w.path.into_iter().map(u32::from).collect(),
+            })
+            .collect())
+    }
+
+    /// The max/no-mark and sum/union bounds of a board class and its board count; gives up
+    /// (ValueError) after `max_steps` steps of the search.
+    #[pyo3(signature = (board_class, size=None, *, max_steps=Whole::from(BOUND_MAX_STEPS)))]
+    fn bound(
+        &self,
+        py: Python<'_>,
+        board_class: &str,
+        size: Option<&Bound<'_, PyAny>>,
+        max_steps: Whole,
+    ) -> PyResult<Bounds> {
+        let max_steps = max_steps.within("max_steps", 1, u64::MAX)?;
+        let class = class_arg(board_class, size_arg(size)?)?;
+        let dict = Arc::clone(&self.dict);
+        let b = py
+            .allow_threads(|| BoundSolver::new(dict).bounds_within(&class, max_steps))
+            .map_err(|e| PyValueError::new_err(format!("{e}, or raise max_steps")))?;
+        let int = py.import("builtins")?.getattr("int")?;
+        Ok(Bounds {
+            max_nomark: b.max_nomark,
+            sum_union: b.sum_union,
+            boards: int.call1((class.board_count().to_string(),))?.unbind(),
+        })
+    }
+
+    /// Breaks one class against `target`: every board in it scoring at least `target`.
+    #[pyo3(signature = (board_class, target, *, size=None, threads=None, progress=None, every=0.5, **options))]
+    #[allow(clippy::too_many_arguments)]
+    fn break_class(
+        &self,
+        py: Python<'_>,
+        board_class: &str,
+        target: Whole,
+        size: Option<&Bound<'_, PyAny>>,
+        threads: Option<Whole>,
+        progress: Option<Py<PyAny>>,
+        every: f64,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<BreakResult> {
+        let every = every_arg(every)?;
+        let run = self.break_run(target, threads, options)?;
+        let class = class_arg(board_class, size_arg(size)?)?;
+        let started = Instant::now();
+        let (found, stats, parts) =
+            breaking::break_class(py, &class, run, every, break_progress(progress, started))?;
+        Ok(BreakResult {
+            boards: pairs(&found),
+            stats: value_to_py(py, &stats)?,
+            classes: parts,
+            records: pyo3::types::PyList::empty(py).into_any().unbind(),
+            seconds: started.elapsed().as_secs_f64(),
+        })
+    }
+
+    /// Breaks the classes of a letter partition against `target` (all of them, or the
+    /// `class_ids`, a `shard` "K/N", or a random `sample` of `sample` classes from `seed`).
+    #[pyo3(signature = (partition, size, target, *, class_ids=None, shard=None, sample=None, seed=Whole::from(1), threads=None, progress=None, every=0.5, **options))]
+    #[allow(clippy::too_many_arguments)]
+    fn break_partition(
+        &self,
+        py: Python<'_>,
+        partition: &str,
+        size: &Bound<'_, PyAny>,
+        target: Whole,
+        class_ids: Option<Vec<Whole>>,
+        shard: Option<&Bound<'_, PyAny>>,
+        sample: Option<Whole>,
+        seed: Whole,
+        threads: Option<Whole>,
+        progress: Option<Py<PyAny>>,
+        every: f64,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<BreakResult> {
+        let every = every_arg(every)?;
+        let run = self.break_run(target, threads, options)?;
+        let partition = Partition::parse(partition)
+            .map_err(|e| PyValueError::new_err(format!("partition: {e}")))?;
+        let (rows, cols) = size_arg(Some(size))?.expect("a size was given");
+        let search = PartitionClasses::new(partition, rows, cols)
+            .map_err(|e| PyValueError::new_err(format!("partition: {e}")))?;
+        let ids = breaking::select(&search, class_ids, shard, sample, seed)?;
+        let started = Instant::now();
+        let (found, stats, records) = breaking::break_partition(
+            py,
+            &search,
+            &ids,
+            run,
+            every,
+            break_progress(progress, started),
+        )?;
+        Ok(BreakResult {
+            boards: pairs(&found),
+            stats: value_to_py(py, &stats)?,
+            classes: ids.len(),
+            records: value_to_py(py, &records)?,
+            seconds: started.elapsed().as_secs_f64(),
+        })
+    }
+
+    /// How many canonical classes a partition has on a board size (their ids are 0..n).
+    fn partition_classes(&self, partition: &str, size: &Bound<'_, PyAny>) -> PyResult<usize> {
+        let partition = Partition::parse(partition)
+            .map_err(|e| PyValueError::new_err(format!("partition: {e}")))?;
+        let (rows, cols) = size_arg(Some(size))?.expect("a size was given");
+        PartitionClasses::new(partition, rows, cols)
+            .map(|s| s.len())
+            .map_err(|e| PyValueError::new_err(format!("partition: {e}")))
+    }
+
+    /// Pool-based hill climbing; keyword options are the engine's (see
+    /// `hillclimb_defaults()`), plus `size` ("4x4") for rows and cols.
+    #[pyo3(signature = (*, seconds=None, progress=None, every=1.0, **options))]
+    fn hillclimb(
+        &self,
+        py: Python<'_>,
+        seconds: Option<f64>,
+        progress: Option<&Bound<'_, PyAny>>,
+        every: f64,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<SearchResult> {
+        let options = with_size(py, options)?;
+        let opts: HillClimbOptions = convert::options("hillclimb", options.as_ref())?;
+        let limit = optimize::check_limits(opts.common.runs, opts.common.target, seconds)?;
+        let mut opt = HillClimb::new(Arc::clone(&self.dict), opts)
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        optimize::run(py, &mut opt, limit, progress, every)
+    }
+
+    /// Simulated annealing; keyword options are the engine's (see `anneal_defaults()`), plus
+    /// `size` ("4x4") for rows and cols.
+    #[pyo3(signature = (*, seconds=None, progress=None, every=1.0, **options))]
+    fn anneal(
+        &self,
+        py: Python<'_>,
+        seconds: Option<f64>,
+        progress: Option<&Bound<'_, PyAny>>,
+        every: f64,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<SearchResult> {
+        let options = with_size(py, options)?;
+        let opts: AnnealOptions = convert::options("anneal", options.as_ref())?;
+        let limit = optimize::check_limits(opts.common.runs, opts.common.target, seconds)?;
+        let mut opt = Anneal::new(Arc::clone(&self.dict), opts)
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        optimize::run(py, &mut opt, limit, progress, every)
+    }
+}
+
+/// The options with `size` ("4x4", 4 or (rows, cols)) turned into the engine's rows and cols.
+fn with_size<'py>(
+    py: Python<'py>,
+    options: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Option<Bound<'py, PyDict>>> {
+    let Some(options) = options else {
+        return Ok(None);
+    };
+    let d = options.copy()?;
+    if let Some(size) = d.get_item("size")? {
+        let (rows, cols) = size_arg(Some(&size))?.unwrap_or((4, 4));
+        d.del_item("size")?;
+        d.set_item("rows", rows)?;
+        d.set_item("cols", cols)?;
+    }
+    let _ = py;
+    Ok(Some(d))
+}
