@@ -2,10 +2,19 @@
 //! `Default` fills the rest), stepped in slices with the GIL released, so Ctrl-C, a time limit
 //! and a progress callback all act between slices.
 
-use crate::convert::value_to_py;
-use boggle::optimize::{time_limit, Optimizer, Progress};
+use crate::boards::size_arg;
+use crate::convert::{self, value_to_py};
+use boggle::optimize::{
+    time_limit, Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, OptimizeError,
+    Optimizer, Progress,
+};
+use boggle::Dictionary;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Boards scored between two looks at the clock, Ctrl-C and the callback.
@@ -39,10 +48,78 @@ impl SearchResult {
     }
 }
 
+/// An optimizer Python starts from keyword options.
+pub trait FromOptions: Optimizer + Send + Sized {
+    /// Its options, read by their serde names over the defaults.
+    type Options: Serialize + DeserializeOwned + Default;
+    /// The name its option errors start with.
+    const NAME: &'static str;
+    /// The options every optimizer takes, among its own.
+    fn common(o: &Self::Options) -> &Common;
+    /// Starts a search, or says why it cannot.
+    fn start(dict: Arc<Dictionary>, o: Self::Options) -> Result<Self, OptimizeError>;
+}
+
+impl FromOptions for HillClimb {
+    type Options = HillClimbOptions;
+    const NAME: &'static str = "hillclimb";
+    fn common(o: &HillClimbOptions) -> &Common {
+        &o.common
+    }
+    fn start(dict: Arc<Dictionary>, o: HillClimbOptions) -> Result<Self, OptimizeError> {
+        HillClimb::new(dict, o)
+    }
+}
+
+impl FromOptions for Anneal {
+    type Options = AnnealOptions;
+    const NAME: &'static str = "anneal";
+    fn common(o: &AnnealOptions) -> &Common {
+        &o.common
+    }
+    fn start(dict: Arc<Dictionary>, o: AnnealOptions) -> Result<Self, OptimizeError> {
+        Anneal::new(dict, o)
+    }
+}
+
+/// Starts optimizer `O` from keyword options (`size` as "4x4", 4 or (rows, cols) among them)
+/// over `dict`, and runs it until its runs, target or `seconds` end it.
+pub fn search<O: FromOptions>(
+    py: Python<'_>,
+    dict: &Arc<Dictionary>,
+    options: Option<&Bound<'_, PyDict>>,
+    seconds: Option<f64>,
+    progress: Option<&Bound<'_, PyAny>>,
+    every: f64,
+) -> PyResult<SearchResult> {
+    let options = with_size(options)?;
+    let opts: O::Options = convert::options(O::NAME, options.as_ref())?;
+    let common = O::common(&opts);
+    let limit = check_limits(common.runs, common.target, seconds)?;
+    let mut opt =
+        O::start(Arc::clone(dict), opts).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    run(py, &mut opt, limit, progress, every)
+}
+
+/// The options with `size` ("4x4", 4 or (rows, cols)) turned into the engine's rows and cols.
+fn with_size<'py>(options: Option<&Bound<'py, PyDict>>) -> PyResult<Option<Bound<'py, PyDict>>> {
+    let Some(options) = options else {
+        return Ok(None);
+    };
+    let d = options.copy()?;
+    if let Some(size) = d.get_item("size")? {
+        let (rows, cols) = size_arg(Some(&size))?.unwrap_or((4, 4));
+        d.del_item("size")?;
+        d.set_item("rows", rows)?;
+        d.set_item("cols", cols)?;
+    }
+    Ok(Some(d))
+}
+
 /// Checks the run limits the engine leaves to its callers and returns the time limit
 /// `seconds` gives, if any: a run count of 0 restarts until stopped, so it needs a target or
 /// a time limit.
-pub fn check_limits(
+fn check_limits(
     runs: u32,
     target: Option<u32>,
     seconds: Option<f64>,
@@ -60,7 +137,7 @@ pub fn check_limits(
 
 /// Steps `opt` to its end, the time `limit` ([`check_limits`]'s), Ctrl-C or an exception in
 /// `progress` (called with the engine's progress record about every `every` seconds).
-pub fn run<O: Optimizer + Send>(
+fn run<O: Optimizer + Send>(
     py: Python<'_>,
     opt: &mut O,
     limit: Option<Duration>,

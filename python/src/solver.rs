@@ -11,7 +11,7 @@ use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::breaking::parallel::BreakOptions;
 use boggle::breaking::partition::{Partition, PartitionClasses};
 use boggle::breaking::{BreakStats, Survivor};
-use boggle::optimize::{Anneal, AnnealOptions, HillClimb, HillClimbOptions};
+use boggle::optimize::{Anneal, HillClimb};
 use boggle::{Board, BoardClass, BoundSolver, Dictionary};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -316,12 +316,7 @@ impl Solver {
         every: f64,
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<SearchResult> {
-        let options = with_size(py, options)?;
-        let opts: HillClimbOptions = convert::options("hillclimb", options.as_ref())?;
-        let limit = optimize::check_limits(opts.common.runs, opts.common.target, seconds)?;
-        let mut opt = HillClimb::new(Arc::clone(&self.dict), opts)
-            .map_err(|e| PyValueError::new_err(e.to_string()))?;
-        optimize::run(py, &mut opt, limit, progress, every)
+        optimize::search::<HillClimb>(py, &self.dict, options, seconds, progress, every)
     }
 
     /// Simulated annealing; keyword options are the engine's (see `anneal_defaults()`), plus
@@ -335,30 +330,6 @@ impl Solver {
         every: f64,
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<SearchResult> {
-        let options = with_size(py, options)?;
-        let opts: AnnealOptions = convert::options("anneal", options.as_ref())?;
-        let limit = optimize::check_limits(opts.common.runs, opts.common.target, seconds)?;
-        let mut opt = Anneal::new(Arc::clone(&self.dict), opts)
-            .map_err(|e| PyValueError::new_err(e.to_string()))?;
-        optimize::run(py, &mut opt, limit, progress, every)
+        optimize::search::<Anneal>(py, &self.dict, options, seconds, progress, every)
     }
-}
-
-/// The options with `size` ("4x4", 4 or (rows, cols)) turned into the engine's rows and cols.
-fn with_size<'py>(
-    py: Python<'py>,
-    options: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Option<Bound<'py, PyDict>>> {
-    let Some(options) = options else {
-        return Ok(None);
-    };
-    let d = options.copy()?;
-    if let Some(size) = d.get_item("size")? {
-        let (rows, cols) = size_arg(Some(&size))?.unwrap_or((4, 4));
-        d.del_item("size")?;
-        d.set_item("rows", rows)?;
-        d.set_item("cols", cols)?;
-    }
-    let _ = py;
-    Ok(Some(d))
 }
