@@ -106,6 +106,8 @@ test: build lint test-server test-docs test-unit test-rust test-proof test-pytho
 # `make bench`'s), in the wasm build's profile, whose macros and build scripts the build has
 # compiled (14 s against 26 s). The page's JavaScript is type-checked from its JSDoc (tsc, npm
 # typescript) against the engine's bindings.
+# The engine's API docs are built with warnings as errors, so no doc comment links to a name that
+# is gone or private.
 # The Python package is linted in the profile `make test-python` builds its wheel in, which then
 # reuses the macros and build scripts compiled here (a fresh clone's wheel: 21 s against 30 s).
 lint: wasm typecheck
@@ -115,6 +117,7 @@ lint: wasm typecheck
 	cargo clippy --profile wasm-release --lib --target wasm32-unknown-unknown $(CARGO_FLAGS) -- -D warnings
 	cargo clippy --profile wasm-release --lib --target wasm32-unknown-unknown --features explorer $(CARGO_FLAGS) -- -D warnings
 	cargo clippy --profile wasm-release --lib --target wasm32-unknown-unknown --features "explorer bench-fixtures" $(CARGO_FLAGS) -- -D warnings
+	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --lib --all-features $(CARGO_FLAGS)
 	cargo fmt --check --manifest-path python/Cargo.toml
 	cargo clippy --profile tests --manifest-path python/Cargo.toml -- -D warnings
 

@@ -10,7 +10,7 @@
 //!
 //! Layout: the shared-node count `S`, the count `N` of DAWG nodes, and the lengths of the two
 //! coded streams (LEB128 varints), then the streams to the end of the file: outputs of the
-//! range coder ([`crate::engine::range_coder`]), the first with the shape of the DAWG, the
+//! range coder (`range_coder.rs`), the first with the shape of the DAWG, the
 //! second with its shared indices. They hold the shared nodes' subtrees (most referenced
 //! first, so shared node `i` is `i`), then the root's. A subtree is written in preorder: a
 //! node's child letters in order, each followed by whether it is shared (then its index) or
