@@ -81,6 +81,7 @@ impl ScoreCache {
     /// Slots in the table (16 bytes each: 1 MB).
     const SLOTS: usize = 1 << 16;
 
+    /// An empty cache.
     pub(crate) fn new() -> ScoreCache {
         ScoreCache {
             // Key 0 with score u32::MAX marks an empty slot (no board scores that much).
@@ -88,15 +89,23 @@ impl ScoreCache {
         }
     }
 
+    /// The slot a key lives in.
+    #[inline]
+    fn slot(key: u64) -> usize {
+        key as usize & (Self::SLOTS - 1)
+    }
+
+    /// The score remembered for the board with canonical key `key`, if its slot still holds it.
     #[inline]
     pub(crate) fn get(&self, key: u64) -> Option<u32> {
-        let (k, v) = self.slots[key as usize & (Self::SLOTS - 1)];
+        let (k, v) = self.slots[Self::slot(key)];
         (k == key && v != u32::MAX).then_some(v)
     }
 
+    /// Remembers `score` for the board with canonical key `key`, in place of its slot's board.
     #[inline]
     pub(crate) fn put(&mut self, key: u64, score: u32) {
-        self.slots[key as usize & (Self::SLOTS - 1)] = (key, score);
+        self.slots[Self::slot(key)] = (key, score);
     }
 }
 

@@ -15,7 +15,7 @@ pub const MAX_LIST_LINES: usize = 2_000_000;
 /// so no word longer than the biggest board (6x6) can be spelled. Longer lines are skipped.
 pub const MAX_WORD_CELLS: usize = MAX_CELLS;
 const _: () = assert!(MAX_WORD_CELLS < u8::MAX as usize, "trie depths are bytes");
-/// How many skipped lines [`LoadStats::notes`] describes.
+/// How many skipped lines [`LoadStats::notes`] and [`LoadStats::bad_examples`] list.
 const MAX_NOTES: usize = 5;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -143,7 +143,7 @@ pub(super) fn read_list(data: &[u8]) -> Result<ListWords, DictionaryError> {
                 Err(why) => match why {
                     Skip::BadChar => {
                         stats.bad_chars += 1;
-                        if stats.bad_examples.len() < 5 {
+                        if stats.bad_examples.len() < MAX_NOTES {
                             stats
                                 .bad_examples
                                 .push(String::from_utf8_lossy(word).into_owned());
