@@ -5,17 +5,14 @@
 // reproduces the run: worker i runs seed + i.
 import { Engine } from '../../engine.js';
 import { el, loadCss } from '../../lib/dom.js';
-import { count, countNode, exactCount } from '../../lib/format.js';
+import { count, countNode } from '../../lib/format.js';
 import { solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
-import { RunChart } from '../../widgets/run-chart.js';
-import { ScoreChart } from '../../widgets/score-chart.js';
-import { SearchSeries } from '../../widgets/search-series.js';
+import { bestOf, chartInWords, keepSample, rates, temperatureText, topBoards, totals } from './figures.js';
 import { SearchForm } from './form.js';
-import { LadderView } from './ladder.js';
+import { SearchLayout } from './layout.js';
 import { PARAMS, engineOptions } from './params.js';
-import { SavedCard } from './saved-card.js';
 
 await loadCss(new URL('./search.css', import.meta.url));
 
@@ -63,117 +60,30 @@ class SearchView {
   readScale(params) {
     const v = params.get('xscale');
     const ok = v === null || v === 'linear' || v === 'log';
-    this.scaleNote.textContent = ok ? '' : `“${String(v).slice(0, 20)}” is not a scale: showing linear (use xscale=log or linear).`;
+    this.ui.scaleNote.textContent = ok ? '' : `“${String(v).slice(0, 20)}” is not a scale: showing linear (use xscale=log or linear).`;
     if (!ok) this.ctx.setParams({ xscale: null });
     this.setScale(v === 'log' ? 'log' : 'linear', false);
   }
 
   /** Switches the chart's x axis; `remember` writes it into the URL. */
   setScale(scale, remember = true) {
-    this.chart.setScale(scale);
-    for (const b of this.scaleButtons) b.setAttribute('aria-pressed', String(b.dataset.scale === scale));
+    this.ui.chart.setScale(scale);
+    for (const b of this.ui.scaleButtons) b.setAttribute('aria-pressed', String(b.dataset.scale === scale));
     if (remember) this.ctx.setParams({ xscale: scale === 'linear' ? null : scale });
   }
 
+  /** Puts the cards in `root` (layout.js) and sends board links to the solver in this page. */
   build(root) {
-    this.bestBoard = new MiniBoard('search-best-grid');
-    this.bestScore = el('span', { className: 'stat-value', dataset: { testid: 'search-best-score' } }, ['–']);
-    this.bestLink = el('a', { className: 'search-board-link', dataset: { testid: 'search-best-board' } }, []);
-    this.bestWho = el('p', { className: 'help' }, ['Press Start to begin.']);
-    this.stats = {};
-    const stat = (name, label) => {
-      this.stats[name] = el('dd', { dataset: { testid: `search-${name}` } }, ['–']);
-      return [el('dt', {}, [label]), this.stats[name]];
-    };
-    // Said through the page's announcer (setState), with each new best (render, throttled).
-    this.statusText = el('p', { className: 'search-status', dataset: { testid: 'search-status' } }, ['Ready']);
-    const best = el('section', { className: 'card search-best' }, [
-      el('h2', { className: 'search-title' }, ['Best board']),
-      el('div', { className: 'search-best-body' }, [
-        this.bestBoard.el,
-        el('div', { className: 'search-best-info' }, [
-          el('div', { className: 'stat' }, [this.bestScore, el('span', { className: 'stat-label' }, ['points'])]),
-          this.bestLink,
-          this.bestWho,
-          this.statusText,
-          el('dl', { className: 'search-stats' }, [
-            ...stat('elapsed', 'Time'),
-            ...stat('boards', 'Boards scored'),
-            ...stat('rate', 'Boards / s'),
-            ...stat('acceptance', 'Accepted'),
-            ...stat('runs', 'Runs'),
-          ]),
-        ]),
-      ]),
-    ]);
-    this.acceptLabel = this.stats.acceptance.previousSibling;
-
-    this.ladder = new LadderView();
-    this.ladderWorker = el('select', { id: 'ladder-worker', dataset: { testid: 'ladder-worker' } });
-    this.ladderWorker.addEventListener('change', () => {
-      this.dirty = true;
-      this.ladderShown = null;
+    this.ui = new SearchLayout(this.form.el, {
+      scale: (scale) => this.setScale(scale),
+      ladderPick: () => {
+        this.dirty = true;
+        this.ladderShown = null;
+      },
     });
-    this.ladderPick = el('div', { className: 'field search-ladder-pick' }, [el('label', { htmlFor: 'ladder-worker' }, ['Worker']), this.ladderWorker]);
-    this.ladderCard = el('section', { className: 'card search-ladder-card', hidden: true }, [
-      el('h2', { className: 'search-title' }, ['Tempering ladder']),
-      this.ladderPick,
-      this.ladder.el,
-    ]);
-
-    this.currentList = el('div', { className: 'search-current-list' });
-    const current = el('section', { className: 'card search-current' }, [
-      el('h2', { className: 'search-title' }, ['Current boards']),
-      el('p', { className: 'help' }, ['What each worker is working on; cells that just changed flash.']),
-      this.currentList,
-    ]);
-
-    this.series = new SearchSeries();
-    this.chart = new ScoreChart({ series: this.series });
-    this.legend = el('div', { className: 'search-legend' });
-    this.scaleButtons = ['linear', 'log'].map((scale) => {
-      const b = el('button', { type: 'button', className: 'secondary', dataset: { scale, testid: `chart-scale-${scale}` } }, [scale === 'log' ? 'Log' : 'Linear']);
-      b.addEventListener('click', () => this.setScale(scale));
-      return b;
-    });
-    this.scaleNote = el('p', { className: 'help search-scale-note' });
-    this.chartSummary = el('p', { className: 'search-chart-summary', dataset: { testid: 'chart-summary' } });
-    const chart = el('section', { className: 'card search-chart' }, [
-      el('div', { className: 'search-chart-head' }, [
-        (this.chartTitle = el('h2', { className: 'search-title' }, ['Score against boards scored'])),
-        el('div', { className: 'segmented search-scale', role: 'group', 'aria-label': 'Boards axis' }, [el('span', { className: 'search-scale-label' }, ['Boards axis']), ...this.scaleButtons]),
-      ]),
-      this.scaleNote,
-      this.chart.el,
-      this.legend,
-      this.chartSummary,
-    ]);
-
-    this.runChart = new RunChart(this.series);
-    this.runCard = el('section', { className: 'card search-run', hidden: true }, [
-      el('h2', { className: 'search-title' }, ['This run']),
-      el('p', { className: 'help' }, [
-        'Each worker’s current run: score (solid) and temperature (dashed) against the proposals taken in the run. A run starts hot, where most proposals are accepted and the score wanders, and freezes as T falls. Proposals whose board was scored recently are looked up rather than scored again, so a run takes more proposals than it scores boards.',
-      ]),
-      this.runChart.el,
-    ]);
-
-    this.topList = el('ol', { className: 'search-top' });
-    const top = el('section', { className: 'card search-top-card' }, [
-      el('h2', { className: 'search-title' }, ['Best distinct boards']),
-      el('p', { className: 'help' }, ['Up to rotation and reflection, over every worker. Open one in the solver to see its words.']),
-      this.topList,
-    ]);
-
-    this.savedCard = new SavedCard();
-
-    this.root = el('div', { className: 'search' }, [
-      el('div', { className: 'search-side' }, [this.form.el]),
-      el('div', { className: 'search-main' }, [best, chart, this.runCard, this.ladderCard, current, top, this.savedCard.el]),
-    ]);
-    root.append(this.root);
+    root.append(this.ui.root);
     // Board links open the solver in this page (a new view, a history entry).
-    this.root.addEventListener('click', (e) => {
+    this.ui.root.addEventListener('click', (e) => {
       const a = e.target.closest('a[data-board]');
       if (!a || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
       e.preventDefault();
@@ -208,21 +118,21 @@ class SearchView {
     this.run = { settings: s, rows, cols, started: performance.now(), pausedFor: 0, pausedAt: 0, samples: [] };
     this.workers = [];
     this.jobs = [];
-    this.currentList.replaceChildren();
-    this.legend.replaceChildren();
-    this.chart.reset({ anneal: s.opt === 'anneal' });
-    this.runCard.hidden = s.opt !== 'anneal';
-    this.ladderCard.hidden = true;
-    this.ladderWorker.replaceChildren(...Array.from({ length: n }, (_, i) => el('option', { value: String(i) }, [`Worker ${i + 1}`])));
-    this.ladderPick.hidden = n < 2;
-    this.chartTitle.textContent = s.opt === 'anneal' ? 'Score, temperature and acceptance against boards scored' : 'Score against boards scored';
+    this.ui.currentList.replaceChildren();
+    this.ui.legend.replaceChildren();
+    this.ui.chart.reset({ anneal: s.opt === 'anneal' });
+    this.ui.runCard.hidden = s.opt !== 'anneal';
+    this.ui.ladderCard.hidden = true;
+    this.ui.ladderWorker.replaceChildren(...Array.from({ length: n }, (_, i) => el('option', { value: String(i) }, [`Worker ${i + 1}`])));
+    this.ui.ladderPick.hidden = n < 2;
+    this.ui.chartTitle.textContent = s.opt === 'anneal' ? 'Score, temperature and acceptance against boards scored' : 'Score against boards scored';
     for (let i = 0; i < n; i++) {
       const options = engineOptions(s, i);
       const board = new MiniBoard('search-current-grid');
       const label = el('p', { className: 'search-current-label' }, [`Worker ${i + 1} · seed ${options.seed}`]);
       const score = el('p', { className: 'search-current-score' }, ['…']);
-      this.currentList.append(el('div', { className: 'search-current-item', dataset: { worker: i + 1 } }, [label, board.el, score]));
-      this.legend.append(el('span', { className: 'search-legend-item' }, [el('i', { style: `background:${this.chart.colour(i)}` }), `worker ${i + 1}`]));
+      this.ui.currentList.append(el('div', { className: 'search-current-item', dataset: { worker: i + 1 } }, [label, board.el, score]));
+      this.ui.legend.append(el('span', { className: 'search-legend-item' }, [el('i', { style: `background:${this.ui.chart.colour(i)}` }), `worker ${i + 1}`]));
       const again = new URLSearchParams(location.search);
       again.set('mode', 'search');
       again.set('seed', String(options.seed));
@@ -253,24 +163,24 @@ class SearchView {
     }
     // Once every job has answered (finished, stopped or failed), nothing more will arrive: the
     // numbers on screen are final (`data-settled`, for tests and scripts).
-    delete this.root.dataset.settled;
+    delete this.ui.root.dataset.settled;
     const run = this.run;
     Promise.allSettled(this.jobs.map((j) => j.promise)).then(() => {
       if (this.run !== run) return;
       this.remember(run.settings);
-      this.root.dataset.settled = 'true';
+      this.ui.root.dataset.settled = 'true';
       this.dirty = true;
       this.render();
       this.sayEnd();
     });
-    this.legend.append(el('span', { className: 'search-legend-key' }, ['thick: best · thin: current' + (s.opt === 'anneal' ? ' · below: temperature (dashed) and share accepted' : '')]));
+    this.ui.legend.append(el('span', { className: 'search-legend-key' }, ['thick: best · thin: current' + (s.opt === 'anneal' ? ' · below: temperature (dashed) and share accepted' : '')]));
     this.setState('running');
   }
 
   progress(w, p) {
     if (!p || !this.run) return;
     w.progress = p;
-    this.chart.add(w.index, p);
+    this.ui.chart.add(w.index, p);
     w.boardChanged = true;
     this.dirty = true;
     const t = this.run.settings.target;
@@ -288,14 +198,14 @@ class SearchView {
       const run = this.run;
       Promise.all(this.jobs.map((j) => j.pause())).then(() => {
         if (this.run !== run || this.state !== 'paused') return;
-        this.root.dataset.held = 'true';
+        this.ui.root.dataset.held = 'true';
         this.dirty = true;
         this.render();
       });
       this.run.pausedAt = performance.now();
       this.setState('paused');
     } else if (this.state === 'paused') {
-      delete this.root.dataset.held;
+      delete this.ui.root.dataset.held;
       for (const j of this.jobs) j.resume();
       this.run.pausedFor += performance.now() - this.run.pausedAt;
       this.setState('running');
@@ -306,7 +216,7 @@ class SearchView {
   stop(why) {
     if (!this.running()) return;
     if (this.state === 'paused') this.run.pausedFor += performance.now() - this.run.pausedAt;
-    delete this.root.dataset.held;
+    delete this.ui.root.dataset.held;
     for (const j of this.jobs) j.cancel();
     this.setState(why);
   }
@@ -318,18 +228,18 @@ class SearchView {
     }
     this.state = state;
     this.form.setState(state);
-    this.root.dataset.state = state;
+    this.ui.root.dataset.state = state;
     this.dirty = true;
     this.render(true);
     // How a run ended is said once every worker has answered (sayEnd): the best is final then.
-    if (state === 'running' || state === 'paused') announce(this.statusText.textContent);
+    if (state === 'running' || state === 'paused') announce(this.ui.statusText.textContent);
   }
 
   /** Says how the run ended, with its best score and the worker that found it. */
   sayEnd() {
     cancelAnnouncements(SAY_BEST);
     const b = this.best;
-    announce(`${this.statusText.textContent}${b ? `: best ${b.p.best_score} by worker ${b.w.index + 1}` : ''}`);
+    announce(`${this.ui.statusText.textContent}${b ? `: best ${b.p.best_score} by worker ${b.w.index + 1}` : ''}`);
   }
 
   elapsed() {
@@ -359,59 +269,38 @@ class SearchView {
     const { rows, cols, settings } = this.run;
     const ps = this.workers.map((w) => w.progress).filter(Boolean);
     const secs = this.elapsed();
-    const boards = ps.reduce((a, p) => a + p.boards, 0);
-    const iterations = ps.reduce((a, p) => a + p.iterations, 0);
-    const accepted = ps.reduce((a, p) => a + p.accepted, 0);
-
-    // Rates over the last couple of seconds.
-    const samples = this.run.samples;
-    if (this.state === 'running') samples.push({ t: now, boards, iterations, accepted });
-    while (samples.length > 2 && now - samples[0].t > 2000) samples.shift();
-    const first = samples[0];
-    const last = samples[samples.length - 1];
-    const dt = last && first && last.t > first.t ? (last.t - first.t) / 1000 : 0;
-    const rate = dt ? (last.boards - first.boards) / dt : secs ? boards / secs : 0;
+    const sum = totals(ps, now);
+    keepSample(this.run.samples, sum, this.state === 'running');
     const anneal = settings.opt === 'anneal';
-    // Annealing: the engine's share of each worker's last 1,000 proposals accepted, averaged.
-    // Hill climbing: the share of boards scored in the last 2 s that entered a pool.
-    const den = last && first ? last.boards - first.boards : 0;
-    const acc = anneal
-      ? ps.reduce((a, p) => a + (p.acceptance ?? 0), 0) / Math.max(1, ps.length)
-      : den > 0
-        ? (last.accepted - first.accepted) / den
-        : accepted / Math.max(1, boards);
-    this.acceptLabel.textContent = anneal ? 'Accepted, last 1,000 proposals' : 'Entered pool, last 2 s';
-    this.acceptLabel.title = anneal
+    const { rate, accepted: acc } = rates(this.run.samples, sum, secs, ps, anneal);
+    this.ui.acceptLabel.textContent = anneal ? 'Accepted, last 1,000 proposals' : 'Entered pool, last 2 s';
+    this.ui.acceptLabel.title = anneal
       ? 'Share of each worker’s last 1,000 proposed boards that were accepted, averaged over the workers'
       : 'Share of the boards scored in the last 2 s that entered a pool';
 
-    this.stats.elapsed.textContent = `${secs.toFixed(1)} s`;
-    this.stats.boards.replaceChildren(countNode(boards, 'boards'));
-    this.stats.boards.title = 'Over every worker; the chart plots each worker’s own count';
-    this.stats.rate.textContent = this.state === 'running' ? count(rate) : secs ? count(boards / secs) : '–';
-    this.stats.acceptance.textContent = ps.length ? `${(acc * 100).toFixed(1)}%` : '–';
-    this.stats.runs.textContent = ps.length ? count(ps.reduce((a, p) => a + p.run, 0)) : '–';
+    this.ui.stats.elapsed.textContent = `${secs.toFixed(1)} s`;
+    this.ui.stats.boards.replaceChildren(countNode(sum.boards, 'boards'));
+    this.ui.stats.boards.title = 'Over every worker; the chart plots each worker’s own count';
+    this.ui.stats.rate.textContent = this.state === 'running' ? count(rate) : secs ? count(sum.boards / secs) : '–';
+    this.ui.stats.acceptance.textContent = ps.length ? `${(acc * 100).toFixed(1)}%` : '–';
+    this.ui.stats.runs.textContent = ps.length ? count(ps.reduce((a, p) => a + p.run, 0)) : '–';
 
     // Best board over all workers.
-    let best = null;
-    for (const w of this.workers) {
-      const p = w.progress;
-      if (p?.best_board && (!best || p.best_score > best.p.best_score)) best = { p, w };
-    }
+    const best = bestOf(this.workers);
     if (best) {
-      this.bestBoard.set(best.p.best_board, rows, cols);
-      this.bestScore.textContent = best.p.best_score;
-      this.bestLink.textContent = best.p.best_board;
-      this.bestLink.href = solverHref(best.p.best_board, settings.size, settings.wordlist);
-      this.bestLink.dataset.board = best.p.best_board;
-      this.bestLink.title = 'Open in the solver';
-      this.bestWho.textContent = `found by worker ${best.w.index + 1} (seed ${best.w.seed})`;
+      this.ui.bestBoard.set(best.p.best_board, rows, cols);
+      this.ui.bestScore.textContent = best.p.best_score;
+      this.ui.bestLink.textContent = best.p.best_board;
+      this.ui.bestLink.href = solverHref(best.p.best_board, settings.size, settings.wordlist);
+      this.ui.bestLink.dataset.board = best.p.best_board;
+      this.ui.bestLink.title = 'Open in the solver';
+      this.ui.bestWho.textContent = `found by worker ${best.w.index + 1} (seed ${best.w.seed})`;
       if (this.state === 'running' && best.p.best_score !== this.best?.p.best_score) {
         announce(`New best ${best.p.best_score} by worker ${best.w.index + 1}`, { throttle: SAY_BEST_MS, channel: SAY_BEST });
       }
     }
     this.best = best;
-    this.statusText.textContent = {
+    this.ui.statusText.textContent = {
       running: 'Searching…',
       paused: 'Paused',
       stopped: 'Stopped',
@@ -425,18 +314,16 @@ class SearchView {
       if (!p || !w.boardChanged) continue;
       w.boardChanged = false;
       w.board.set(p.current_board, rows, cols);
-      const extra = p.temperature != null ? ` · T ${p.temperature < 0.005 ? '≈ 0' : p.temperature.toFixed(2)}` : p.pool ? ` · pool ${p.pool[0]}–${p.pool[1]}` : '';
+      const extra = p.temperature != null ? ` · T ${temperatureText(p.temperature, '≈ 0')}` : p.pool ? ` · pool ${p.pool[0]}–${p.pool[1]}` : '';
       w.score.textContent = `${p.current_score} now · best ${p.best_score} · run ${p.run}${extra}`;
     }
 
     // Top distinct boards over all workers.
-    const seen = new Map();
-    for (const p of ps) for (const t of p.top) if (!seen.has(t.board)) seen.set(t.board, t.score);
-    const top = [...seen].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 10);
+    const top = topBoards(ps);
     const key = top.map((t) => t.join(':')).join(',');
     if (key !== this.topKey) {
       this.topKey = key;
-      this.topList.replaceChildren(
+      this.ui.topList.replaceChildren(
         ...top.map(([board, score]) =>
           el('li', { dataset: { testid: 'search-top-board' } }, [
             el('span', { className: 'search-top-score' }, [String(score)]),
@@ -445,27 +332,15 @@ class SearchView {
         ),
       );
     }
-    this.chart.draw();
-    if (anneal) this.runChart.draw();
-    const lw = this.workers[Number(this.ladderWorker.value) || 0];
+    this.ui.chart.draw();
+    if (anneal) this.ui.runChart.draw();
+    const lw = this.workers[Number(this.ui.ladderWorker.value) || 0];
     if (lw?.progress?.replicas?.length) {
-      this.ladderCard.hidden = false;
-      if (this.ladderShown !== lw.progress) this.ladder.set(lw.index, lw.progress.replicas, rows, cols);
+      this.ui.ladderCard.hidden = false;
+      if (this.ladderShown !== lw.progress) this.ui.ladder.set(lw.index, lw.progress.replicas, rows, cols);
       this.ladderShown = lw.progress;
     }
-    this.chartSummary.textContent = this.summary();
-  }
-
-  /** The chart in words: each worker's best and current score (and temperature). */
-  summary() {
-    const parts = this.workers
-      .filter((w) => w.progress)
-      .map((w) => {
-        const p = w.progress;
-        const t = p.temperature != null ? `, temperature ${p.temperature < 0.005 ? 'about 0' : p.temperature.toFixed(2)}` : '';
-        return `worker ${w.index + 1}: best ${p.best_score}, now ${p.current_score}${t} after ${exactCount(p.boards)} boards`;
-      });
-    return parts.length ? `${parts.join('; ')}.` : '';
+    this.ui.chartSummary.textContent = chartInWords(this.workers);
   }
 
   /** Saves each worker's best board in this browser's list when it belongs there (as a run ends). */
@@ -475,7 +350,7 @@ class SearchView {
       if (!p?.best_board || w.savedBest === p.best_board) continue;
       w.savedBest = p.best_board;
       const how = `${settings.opt === 'anneal' ? 'annealing' : 'hill climbing'} · seed ${w.seed}`;
-      this.savedCard.offer({ board: p.best_board, size: settings.size, list: settings.wordlist, score: p.best_score, at: Date.now(), how, run: w.again });
+      this.ui.savedCard.offer({ board: p.best_board, size: settings.size, list: settings.wordlist, score: p.best_score, at: Date.now(), how, run: w.again });
     }
   }
 
@@ -485,7 +360,7 @@ class SearchView {
     this.run = null;
     for (const e of this.engines.slice(1)) e.terminate();
     this.engines = [this.ctx.engine];
-    this.chart.destroy();
-    this.runChart.destroy();
+    this.ui.chart.destroy();
+    this.ui.runChart.destroy();
   }
 }

@@ -1,0 +1,105 @@
+// The search view's figures from the workers' reports: rates over the last two seconds, the
+// share accepted as each optimizer counts it, the best worker, the best distinct boards and
+// the chart in words.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  RATE_WINDOW_MS,
+  bestOf,
+  chartInWords,
+  keepSample,
+  rates,
+  temperatureText,
+  topBoards,
+  totals,
+} from '../../www/views/search/figures.js';
+
+/** A report with the given fields over quiet defaults. */
+function report(fields) {
+  return { boards: 0, iterations: 0, accepted: 0, run: 1, best_score: 0, current_score: 0, top: [], ...fields };
+}
+
+test('totals add every worker’s counts', () => {
+  const s = totals([report({ boards: 10, iterations: 30, accepted: 4 }), report({ boards: 5, iterations: 7, accepted: 1 })], 123);
+  assert.deepEqual(s, { t: 123, boards: 15, iterations: 37, accepted: 5 });
+});
+
+test('the window keeps two seconds of samples, and at least two', () => {
+  const samples = [];
+  for (let t = 0; t <= 5000; t += 500) keepSample(samples, { t, boards: t, iterations: t, accepted: 0 }, true);
+  assert.deepEqual(
+    samples.map((s) => s.t),
+    [3000, 3500, 4000, 4500, 5000],
+  );
+  // Paused: nothing is added, and old samples still leave, down to two.
+  keepSample(samples, { t: 9000, boards: 5000, iterations: 5000, accepted: 0 }, false);
+  assert.deepEqual(
+    samples.map((s) => s.t),
+    [4500, 5000],
+  );
+  assert.ok(samples.every((s) => 5000 - s.t <= RATE_WINDOW_MS));
+});
+
+test('the rate is the window’s boards over its seconds, else the whole search’s', () => {
+  const window = [
+    { t: 1000, boards: 100, iterations: 100, accepted: 10 },
+    { t: 3000, boards: 900, iterations: 900, accepted: 50 },
+  ];
+  const sum = window[1];
+  const climb = rates(window, sum, 3, [report({})], false);
+  assert.equal(climb.rate, 400);
+  assert.equal(climb.accepted, 40 / 800);
+  // One sample spans no time: the whole search's figures.
+  const alone = rates([window[1]], sum, 3, [report({})], false);
+  assert.equal(alone.rate, 300);
+  assert.equal(alone.accepted, 50 / 900);
+  assert.deepEqual(rates([], { t: 0, boards: 0, iterations: 0, accepted: 0 }, 0, [], false), { rate: 0, accepted: 0 });
+});
+
+test('annealing’s share accepted is the workers’ own shares averaged', () => {
+  const ps = [report({ acceptance: 0.5 }), report({ acceptance: 0.1 }), report({ acceptance: null })];
+  const { accepted } = rates([], { t: 0, boards: 0, iterations: 0, accepted: 0 }, 1, ps, true);
+  assert.ok(Math.abs(accepted - 0.2) < 1e-12);
+});
+
+test('the best worker is the highest best score, the first on a tie, and none before a board', () => {
+  assert.equal(bestOf([{ progress: null }, { progress: report({ best_score: 9 }) }]), null);
+  const a = { progress: report({ best_score: 50, best_board: 'abcd' }) };
+  const b = { progress: report({ best_score: 70, best_board: 'efgh' }) };
+  const c = { progress: report({ best_score: 70, best_board: 'ijkl' }) };
+  const best = bestOf([a, b, c]);
+  assert.equal(best?.w, b);
+  assert.equal(best?.p.best_board, 'efgh');
+});
+
+test('distinct boards: each once, best first, ties alphabetical, at most n', () => {
+  const ps = [
+    report({ top: [{ score: 5, board: 'b' }, { score: 9, board: 'z' }] }),
+    report({ top: [{ score: 9, board: 'y' }, { score: 5, board: 'b' }, { score: 1, board: 'q' }] }),
+  ];
+  assert.deepEqual(topBoards(ps), [
+    ['y', 9],
+    ['z', 9],
+    ['b', 5],
+    ['q', 1],
+  ]);
+  assert.deepEqual(topBoards(ps, 2), [
+    ['y', 9],
+    ['z', 9],
+  ]);
+});
+
+test('the chart in words names every reporting worker, with counts in full', () => {
+  const workers = [
+    { index: 0, progress: report({ best_score: 3625, current_score: 3400, boards: 12345678, temperature: 0.001 }) },
+    { index: 1, progress: null },
+    { index: 2, progress: report({ best_score: 100, current_score: 90, boards: 7 }) },
+  ];
+  assert.equal(
+    chartInWords(workers),
+    'worker 1: best 3625, now 3400, temperature about 0 after 12,345,678 boards; worker 3: best 100, now 90 after 7 boards.',
+  );
+  assert.equal(chartInWords([{ index: 0, progress: null }]), '');
+  assert.equal(temperatureText(1.234, '≈ 0'), '1.23');
+  assert.equal(temperatureText(0.004, '≈ 0'), '≈ 0');
+});

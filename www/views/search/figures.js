@@ -1,0 +1,141 @@
+// The search view's figures, worked out from the workers' latest reports: totals, the rates
+// over the last couple of seconds, the best board, the best distinct boards and the chart in
+// words. Pure functions, no DOM, so the rules can be tested on their own (tests/unit).
+import { exactCount } from '../../lib/format.js';
+
+/** How far back the rates look, in milliseconds. */
+export const RATE_WINDOW_MS = 2000;
+/** How many distinct boards the view lists. */
+export const TOP_BOARDS = 10;
+
+/**
+ * A worker's latest progress report, as the engine sends it (src/wasm/optimize.rs, `step`);
+ * only the fields the figures read.
+ * @typedef {object} Report
+ * @property {number} boards boards the worker has scored
+ * @property {number} iterations proposals it has made
+ * @property {number} accepted proposals accepted (hill climbing: boards that entered a pool)
+ * @property {number | null} [acceptance] annealing's share of the last 1,000 proposals accepted
+ * @property {number} run the run it is in, from 1
+ * @property {number} best_score
+ * @property {string} [best_board]
+ * @property {number} current_score
+ * @property {number | null} [temperature]
+ * @property {{score: number, board: string}[]} top its best distinct boards
+ */
+
+/**
+ * The totals over the workers at one moment, kept for the rates.
+ * @typedef {{t: number, boards: number, iterations: number, accepted: number}} Sample
+ */
+
+/**
+ * The totals over every worker's report at time `t` (milliseconds).
+ * @param {Report[]} reports
+ * @param {number} t
+ * @returns {Sample}
+ */
+export function totals(reports, t) {
+  let boards = 0;
+  let iterations = 0;
+  let accepted = 0;
+  for (const p of reports) {
+    boards += p.boards;
+    iterations += p.iterations;
+    accepted += p.accepted;
+  }
+  return { t, boards, iterations, accepted };
+}
+
+/**
+ * Keeps `now` in the window of samples the rates read (while the search runs) and drops the
+ * samples older than RATE_WINDOW_MS, always keeping two. Changes `samples` in place.
+ * @param {Sample[]} samples
+ * @param {Sample} now
+ * @param {boolean} running
+ */
+export function keepSample(samples, now, running) {
+  if (running) samples.push(now);
+  while (samples.length > 2 && now.t - samples[0].t > RATE_WINDOW_MS) samples.shift();
+}
+
+/**
+ * Boards scored a second and the share accepted, over the window of samples when it spans
+ * any time, else over the whole search (`secs` long, `sum` its totals). Annealing's share is
+ * the engine's own over each worker's last 1,000 proposals, averaged over the workers; hill
+ * climbing's is the share of the boards scored in the window that entered a pool.
+ * @param {Sample[]} samples
+ * @param {Sample} sum
+ * @param {number} secs
+ * @param {Report[]} reports
+ * @param {boolean} anneal
+ * @returns {{rate: number, accepted: number}}
+ */
+export function rates(samples, sum, secs, reports, anneal) {
+  const first = samples[0];
+  const last = samples[samples.length - 1];
+  const dt = last && first && last.t > first.t ? (last.t - first.t) / 1000 : 0;
+  const rate = dt ? (last.boards - first.boards) / dt : secs ? sum.boards / secs : 0;
+  if (anneal) {
+    const shares = reports.reduce((a, p) => a + (p.acceptance ?? 0), 0);
+    return { rate, accepted: shares / Math.max(1, reports.length) };
+  }
+  const scored = last && first ? last.boards - first.boards : 0;
+  const accepted = scored > 0 ? (last.accepted - first.accepted) / scored : sum.accepted / Math.max(1, sum.boards);
+  return { rate, accepted };
+}
+
+/**
+ * The worker whose best board scores highest (the first on a tie), with its report; null
+ * before any worker has a board.
+ * @template {{progress: Report | null}} W
+ * @param {W[]} workers
+ * @returns {{p: Report, w: W} | null}
+ */
+export function bestOf(workers) {
+  /** @type {{p: Report, w: W} | null} */
+  let best = null;
+  for (const w of workers) {
+    const p = w.progress;
+    if (p?.best_board && (!best || p.best_score > best.p.best_score)) best = { p, w };
+  }
+  return best;
+}
+
+/**
+ * The best distinct boards over every worker, highest score first and then alphabetically,
+ * at most `n` of them, as [board, score] pairs.
+ * @param {Report[]} reports
+ * @param {number} [n]
+ * @returns {[string, number][]}
+ */
+export function topBoards(reports, n = TOP_BOARDS) {
+  /** @type {Map<string, number>} */
+  const seen = new Map();
+  for (const p of reports) for (const t of p.top) if (!seen.has(t.board)) seen.set(t.board, t.score);
+  return [...seen].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n);
+}
+
+/**
+ * A temperature as the view shows it: two decimals, or "≈ 0" (`zero`) once it has frozen.
+ * @param {number} t
+ * @param {string} zero
+ */
+export function temperatureText(t, zero) {
+  return t < 0.005 ? zero : t.toFixed(2);
+}
+
+/**
+ * The chart in words: each worker's best and current score (and temperature).
+ * @param {{index: number, progress: Report | null}[]} workers
+ */
+export function chartInWords(workers) {
+  const parts = workers
+    .filter((w) => w.progress)
+    .map((w) => {
+      const p = w.progress;
+      const t = p.temperature != null ? `, temperature ${temperatureText(p.temperature, 'about 0')}` : '';
+      return `worker ${w.index + 1}: best ${p.best_score}, now ${p.current_score}${t} after ${exactCount(p.boards)} boards`;
+    });
+  return parts.length ? `${parts.join('; ')}.` : '';
+}

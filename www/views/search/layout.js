@@ -1,0 +1,113 @@
+// The search view's cards: the best board and the run's figures, the chart, annealing's
+// current run, the tempering ladder, each worker's current board, the best distinct boards and
+// the boards this browser saved. Builds the elements once; the view (index.js) fills them.
+import { el } from '../../lib/dom.js';
+import { MiniBoard } from '../../widgets/mini-board.js';
+import { RunChart } from '../../widgets/run-chart.js';
+import { ScoreChart } from '../../widgets/score-chart.js';
+import { SearchSeries } from '../../widgets/search-series.js';
+import { LadderView } from './ladder.js';
+import { SavedCard } from './saved-card.js';
+
+/** The view's elements, beside the settings form `formEl`. */
+export class SearchLayout {
+  /**
+   * @param {HTMLElement} formEl
+   * @param {{scale: (scale: string) => void, ladderPick: () => void}} on what a press of a
+   *   scale button and a choice of the ladder's worker do
+   */
+  constructor(formEl, on) {
+    this.bestBoard = new MiniBoard('search-best-grid');
+    this.bestScore = el('span', { className: 'stat-value', dataset: { testid: 'search-best-score' } }, ['–']);
+    this.bestLink = el('a', { className: 'search-board-link', dataset: { testid: 'search-best-board' } }, []);
+    this.bestWho = el('p', { className: 'help' }, ['Press Start to begin.']);
+    this.stats = {};
+    const stat = (name, label) => {
+      this.stats[name] = el('dd', { dataset: { testid: `search-${name}` } }, ['–']);
+      return [el('dt', {}, [label]), this.stats[name]];
+    };
+    // The view says it through the page's announcer as the state changes, and each new best.
+    this.statusText = el('p', { className: 'search-status', dataset: { testid: 'search-status' } }, ['Ready']);
+    const best = el('section', { className: 'card search-best' }, [
+      el('h2', { className: 'search-title' }, ['Best board']),
+      el('div', { className: 'search-best-body' }, [
+        this.bestBoard.el,
+        el('div', { className: 'search-best-info' }, [
+          el('div', { className: 'stat' }, [this.bestScore, el('span', { className: 'stat-label' }, ['points'])]),
+          this.bestLink,
+          this.bestWho,
+          this.statusText,
+          el('dl', { className: 'search-stats' }, [
+            ...stat('elapsed', 'Time'),
+            ...stat('boards', 'Boards scored'),
+            ...stat('rate', 'Boards / s'),
+            ...stat('acceptance', 'Accepted'),
+            ...stat('runs', 'Runs'),
+          ]),
+        ]),
+      ]),
+    ]);
+    this.acceptLabel = this.stats.acceptance.previousSibling;
+
+    this.ladder = new LadderView();
+    this.ladderWorker = el('select', { id: 'ladder-worker', dataset: { testid: 'ladder-worker' } });
+    this.ladderWorker.addEventListener('change', () => on.ladderPick());
+    this.ladderPick = el('div', { className: 'field search-ladder-pick' }, [el('label', { htmlFor: 'ladder-worker' }, ['Worker']), this.ladderWorker]);
+    this.ladderCard = el('section', { className: 'card search-ladder-card', hidden: true }, [
+      el('h2', { className: 'search-title' }, ['Tempering ladder']),
+      this.ladderPick,
+      this.ladder.el,
+    ]);
+
+    this.currentList = el('div', { className: 'search-current-list' });
+    const current = el('section', { className: 'card search-current' }, [
+      el('h2', { className: 'search-title' }, ['Current boards']),
+      el('p', { className: 'help' }, ['What each worker is working on; cells that just changed flash.']),
+      this.currentList,
+    ]);
+
+    this.series = new SearchSeries();
+    this.chart = new ScoreChart({ series: this.series });
+    this.legend = el('div', { className: 'search-legend' });
+    this.scaleButtons = ['linear', 'log'].map((scale) => {
+      const b = el('button', { type: 'button', className: 'secondary', dataset: { scale, testid: `chart-scale-${scale}` } }, [scale === 'log' ? 'Log' : 'Linear']);
+      b.addEventListener('click', () => on.scale(scale));
+      return b;
+    });
+    this.scaleNote = el('p', { className: 'help search-scale-note' });
+    this.chartSummary = el('p', { className: 'search-chart-summary', dataset: { testid: 'chart-summary' } });
+    const chart = el('section', { className: 'card search-chart' }, [
+      el('div', { className: 'search-chart-head' }, [
+        (this.chartTitle = el('h2', { className: 'search-title' }, ['Score against boards scored'])),
+        el('div', { className: 'segmented search-scale', role: 'group', 'aria-label': 'Boards axis' }, [el('span', { className: 'search-scale-label' }, ['Boards axis']), ...this.scaleButtons]),
+      ]),
+      this.scaleNote,
+      this.chart.el,
+      this.legend,
+      this.chartSummary,
+    ]);
+
+    this.runChart = new RunChart(this.series);
+    this.runCard = el('section', { className: 'card search-run', hidden: true }, [
+      el('h2', { className: 'search-title' }, ['This run']),
+      el('p', { className: 'help' }, [
+        'Each worker’s current run: score (solid) and temperature (dashed) against the proposals taken in the run. A run starts hot, where most proposals are accepted and the score wanders, and freezes as T falls. Proposals whose board was scored recently are looked up rather than scored again, so a run takes more proposals than it scores boards.',
+      ]),
+      this.runChart.el,
+    ]);
+
+    this.topList = el('ol', { className: 'search-top' });
+    const top = el('section', { className: 'card search-top-card' }, [
+      el('h2', { className: 'search-title' }, ['Best distinct boards']),
+      el('p', { className: 'help' }, ['Up to rotation and reflection, over every worker. Open one in the solver to see its words.']),
+      this.topList,
+    ]);
+
+    this.savedCard = new SavedCard();
+
+    this.root = el('div', { className: 'search' }, [
+      el('div', { className: 'search-side' }, [formEl]),
+      el('div', { className: 'search-main' }, [best, chart, this.runCard, this.ladderCard, current, top, this.savedCard.el]),
+    ]);
+  }
+}
