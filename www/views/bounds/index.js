@@ -1,8 +1,8 @@
 // The bounds view (mode=bounds): a board class (a set of letters per cell), its two upper
-// bounds and why they come out as they do: its cards (layout.js: the class grid and its editor, the
-// sum/union words), the per-cell splits (splits.js) and the max/no-mark tree (nomark-tree.js).
-// State lives in the URL (class, target, cell, wordlist). All engine work goes through
-// ctx.engine; these modules only render.
+// bounds and why they come out as they do: its cards (layout.js: the class grid and its
+// editor, the sum/union words), the per-cell splits (splits.js) and the max/no-mark tree
+// (nomark-tree.js). State lives in the URL (class, target, cell, wordlist). All engine work
+// goes through ctx.engine; these modules only render.
 import { el, loadCss } from '../../lib/dom.js';
 import { cellName, count, countNode, shown } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
