@@ -271,11 +271,7 @@ impl Solver {
     ) -> PyResult<BreakResult> {
         let every = every_arg(every)?;
         let run = self.break_run(target, threads, options)?;
-        let partition = Partition::parse(partition)
-            .map_err(|e| PyValueError::new_err(format!("partition: {e}")))?;
-        let (rows, cols) = size_arg(Some(size))?.expect("a size was given");
-        let search = PartitionClasses::new(partition, rows, cols)
-            .map_err(|e| PyValueError::new_err(format!("partition: {e}")))?;
+        let search = classes_of(partition, size)?;
         let ids = breaking::select(&search, class_ids, shard, sample, seed)?;
         let started = Instant::now();
         let (found, stats, records) = breaking::break_partition(
@@ -297,12 +293,7 @@ impl Solver {
 
     /// How many canonical classes a partition has on a board size (their ids are 0..n).
     fn partition_classes(&self, partition: &str, size: &Bound<'_, PyAny>) -> PyResult<usize> {
-        let partition = Partition::parse(partition)
-            .map_err(|e| PyValueError::new_err(format!("partition: {e}")))?;
-        let (rows, cols) = size_arg(Some(size))?.expect("a size was given");
-        PartitionClasses::new(partition, rows, cols)
-            .map(|s| s.len())
-            .map_err(|e| PyValueError::new_err(format!("partition: {e}")))
+        Ok(classes_of(partition, size)?.len())
     }
 
     /// Pool-based hill climbing; keyword options are the engine's (see
@@ -332,4 +323,14 @@ impl Solver {
     ) -> PyResult<SearchResult> {
         optimize::search::<Anneal>(py, &self.dict, options, seconds, progress, every)
     }
+}
+
+/// The canonical classes of partition text `partition` on board size `size`, with one wording
+/// for a partition that does not parse or does not fit the size.
+fn classes_of(partition: &str, size: &Bound<'_, PyAny>) -> PyResult<PartitionClasses> {
+    let partition = Partition::parse(partition)
+        .map_err(|e| PyValueError::new_err(format!("partition: {e}")))?;
+    let (rows, cols) = size_arg(Some(size))?.expect("a size was given");
+    PartitionClasses::new(partition, rows, cols)
+        .map_err(|e| PyValueError::new_err(format!("partition: {e}")))
 }
