@@ -9,7 +9,7 @@ import { count, countNode } from '../../lib/format.js';
 import { solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
-import { bestOf, chartInWords, keepSample, rates, temperatureText, topBoards, totals } from './figures.js';
+import { RATE_WINDOW_MS, bestOf, chartInWords, keepSample, rates, temperatureText, topBoards, totals } from './figures.js';
 import { SearchForm } from './form.js';
 import { SearchLayout } from './layout.js';
 import { PARAMS, engineOptions } from './params.js';
@@ -273,10 +273,10 @@ class SearchView {
     keepSample(this.run.samples, sum, this.state === 'running');
     const anneal = settings.opt === 'anneal';
     const { rate, accepted: acc } = rates(this.run.samples, sum, secs, ps, anneal);
-    this.ui.acceptLabel.textContent = anneal ? 'Accepted, last 1,000 proposals' : 'Entered pool, last 2 s';
+    this.ui.acceptLabel.textContent = anneal ? 'Accepted, last 1,000 proposals' : `Entered pool, last ${RATE_WINDOW_MS / 1000} s`;
     this.ui.acceptLabel.title = anneal
       ? 'Share of each worker’s last 1,000 proposed boards that were accepted, averaged over the workers'
-      : 'Share of the boards scored in the last 2 s that entered a pool';
+      : `Share of the boards scored in the last ${RATE_WINDOW_MS / 1000} s that entered a pool`;
 
     this.ui.stats.elapsed.textContent = `${secs.toFixed(1)} s`;
     this.ui.stats.boards.replaceChildren(countNode(sum.boards, 'boards'));
