@@ -152,13 +152,7 @@ fn worker(
                 return;
             }
         }
-        let done = Finished {
-            index: i,
-            stats: *breaker.stats(),
-            found: breaker.take_found(),
-            secs: t.elapsed().as_secs_f64(),
-            full: breaker.is_full(),
-        };
+        let done = Finished::take_from(i, breaker.as_mut(), t.elapsed().as_secs_f64());
         if tx.send(Ok(done)).is_err() {
             return;
         }

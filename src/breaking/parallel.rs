@@ -142,6 +142,20 @@ pub struct Finished {
     pub full: bool,
 }
 
+impl Finished {
+    /// What `breaker` came to on class `index` of a run, once it has finished the class in
+    /// `secs` seconds; its boards are taken out of it, leaving it ready for the next class.
+    pub fn take_from(index: usize, breaker: &mut dyn ClassBreaker, secs: f64) -> Finished {
+        Finished {
+            index,
+            stats: *breaker.stats(),
+            found: breaker.take_found(),
+            secs,
+            full: breaker.is_full(),
+        }
+    }
+}
+
 /// How a parallel run goes ([`break_parallel`], and the partition searches built on it): the
 /// target, the breaker's options, the threads and how often progress is reported.
 #[cfg(not(target_arch = "wasm32"))]
@@ -231,13 +245,7 @@ pub fn break_parallel(
                         *lock(mine) = *breaker.stats();
                     }
                     *lock(mine) = BreakStats::default();
-                    let done = Finished {
-                        index: i,
-                        stats: *breaker.stats(),
-                        found: breaker.take_found(),
-                        secs: t.elapsed().as_secs_f64(),
-                        full: breaker.is_full(),
-                    };
+                    let done = Finished::take_from(i, breaker.as_mut(), t.elapsed().as_secs_f64());
                     if tx.send(done).is_err() {
                         break;
                     }
