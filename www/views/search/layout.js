@@ -60,11 +60,7 @@ export class SearchLayout {
     ]);
 
     this.currentList = el('div', { className: 'search-current-list' });
-    const current = el('section', { className: 'card search-current' }, [
-      el('h2', { className: 'search-title' }, ['Current boards']),
-      el('p', { className: 'help' }, ['What each worker is working on; cells that just changed flash.']),
-      this.currentList,
-    ]);
+    const current = card('search-current', 'Current boards', 'What each worker is working on; cells that just changed flash.', this.currentList);
 
     this.series = new SearchSeries();
     this.chart = new ScoreChart({ series: this.series });
@@ -88,20 +84,16 @@ export class SearchLayout {
     ]);
 
     this.runChart = new RunChart(this.series);
-    this.runCard = el('section', { className: 'card search-run', hidden: true }, [
-      el('h2', { className: 'search-title' }, ['This run']),
-      el('p', { className: 'help' }, [
-        'Each worker’s current run: score (solid) and temperature (dashed) against the proposals taken in the run. A run starts hot, where most proposals are accepted and the score wanders, and freezes as T falls. Proposals whose board was scored recently are looked up rather than scored again, so a run takes more proposals than it scores boards.',
-      ]),
+    this.runCard = card(
+      'search-run',
+      'This run',
+      'Each worker’s current run: score (solid) and temperature (dashed) against the proposals taken in the run. A run starts hot, where most proposals are accepted and the score wanders, and freezes as T falls. Proposals whose board was scored recently are looked up rather than scored again, so a run takes more proposals than it scores boards.',
       this.runChart.el,
-    ]);
+    );
+    this.runCard.hidden = true;
 
     this.topList = el('ol', { className: 'search-top' });
-    const top = el('section', { className: 'card search-top-card' }, [
-      el('h2', { className: 'search-title' }, ['Best distinct boards']),
-      el('p', { className: 'help' }, ['Up to rotation and reflection, over every worker. Open one in the solver to see its words.']),
-      this.topList,
-    ]);
+    const top = card('search-top-card', 'Best distinct boards', 'Up to rotation and reflection, over every worker. Open one in the solver to see its words.', this.topList);
 
     this.savedCard = new SavedCard();
 
@@ -110,4 +102,16 @@ export class SearchLayout {
       el('div', { className: 'search-main' }, [best, chart, this.runCard, this.ladderCard, current, top, this.savedCard.el]),
     ]);
   }
+}
+
+/**
+ * A card of the search view with a line of help under its title.
+ * @param {string} className the card's own class, beside `card`
+ * @param {string} title
+ * @param {string} help
+ * @param {HTMLElement} body what the card shows under its help
+ * @returns {HTMLElement}
+ */
+function card(className, title, help, body) {
+  return el('section', { className: `card ${className}` }, [el('h2', { className: 'search-title' }, [title]), el('p', { className: 'help' }, [help]), body]);
 }
