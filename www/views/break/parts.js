@@ -23,7 +23,7 @@ const PROOF_TEXT = {
   },
   '3x4-any-corner': {
     label: '3x4 proof, any corner letter',
-    note: '1,863 classes: the same search as the published 3x4 proof with any letter on the corners, so each class holds 16 of its classes. It finds the same 33 boards in about half the CPU time, with up to twice the memory a worker.',
+    note: '1,863 classes: the same search as the published 3x4 proof with any letter on the corners, so each class holds 16 of its classes. It finds the same 33 boards in 0.6 to 1.3 CPU hours natively, depending on the machine (about half the published groups’ time), with up to twice the memory a worker.',
   },
   '4x4': {
     label: '4x4 proof',
@@ -31,7 +31,7 @@ const PROOF_TEXT = {
   },
   '4x4-any-corner': {
     label: '4x4 proof, any corner letter',
-    note: '67,257 classes, each holding 16 classes of the published 4x4 proof: the same boards for about half the CPU time, with up to a gigabyte a worker. Still a job for a cluster; a few chunks here price it in this browser.',
+    note: '67,257 classes, each holding 16 classes of the published 4x4 proof: the same boards in about 930 to 1,300 CPU hours natively, about half the published groups’ time, with up to a gigabyte a worker. Still a job for a cluster (docs/proofs.md in the repository says how); a few chunks here price it in this browser.',
   },
   '3x4-yawl': {
     label: 'YAWL 3x4 proof',
