@@ -2,29 +2,14 @@
 // origins: the published bounds of the classes in docs/design.md, iframes sized to their content,
 // no search or break before the reader presses Play (the commands sent to the engine are
 // recorded in every frame), hostile attribute values, and one shared engine for every widget.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { frameHeights, open, recordWorkerCommands } from './helpers.mjs';
-import { startServer } from '../../scripts/serve.mjs';
+import { browserEnv, frameHeights, hostServer, recordWorkerCommands } from './helpers.mjs';
 
-let env;
-let blog; // the host pages' server: another port, so another origin
-let blogDir;
-before(async () => {
-  env = await open();
-  blogDir = mkdtempSync(join(tmpdir(), 'boggle-blog-'));
-  blog = await startServer(blogDir, 0);
-});
-after(async () => {
-  await env.close();
-  await new Promise((ok) => blog.close(ok));
-  rmSync(blogDir, { recursive: true, force: true });
-});
-// Each test's pages close when it ends, so that none goes on working beside the next test.
-afterEach(() => env.closePages());
+const env = browserEnv();
+const blog = hostServer(); // the host pages' server: another port, so another origin
 
 const CONSONANTS = '{b-d,f-h,j-n,p-t,v-z}';
 /** The classes and published ENABLE2K bounds of docs/design.md#board-classes-and-upper-bounds. */
@@ -51,7 +36,7 @@ const attr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
  */
 async function hostPage(body, { host = 'localhost', record = false, before, ...options } = {}) {
   writeFileSync(
-    join(blogDir, 'index.html'), // the blog's server serves the explorer's file names only
+    join(blog.dir, 'index.html'), // the blog's server serves the explorer's file names only
     `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
     <title>A post</title><link rel="icon" href="data:,">
     <script type="module" src="${env.base}www/embed.js"></script></head>
@@ -65,7 +50,7 @@ async function hostPage(body, { host = 'localhost', record = false, before, ...o
     d.dismiss();
   });
   before?.(page);
-  await page.goto(`http://${host}:${blog.address().port}/?post=${++posts}`);
+  await page.goto(`http://${host}:${blog.port}/?post=${++posts}`);
   return page;
 }
 
@@ -325,7 +310,7 @@ test('the widgets of a page share one engine: one worker, one download of the en
   const cdp = await page.context().browser().newBrowserCDPSession();
   const { targetInfos } = await cdp.send('Target.getTargets');
   // This page's context only (the browser holds other tests' pages too).
-  const context = targetInfos.find((t) => t.type === 'page' && t.url.includes(`:${blog.address().port}/`) && t.url.startsWith('http://127.0.0.1')).browserContextId;
+  const context = targetInfos.find((t) => t.type === 'page' && t.url.includes(`:${blog.port}/`) && t.url.startsWith('http://127.0.0.1')).browserContextId;
   const ours = targetInfos.filter((t) => t.browserContextId === context && t.url.startsWith(env.base));
   assert.equal(ours.filter((t) => t.type === 'shared_worker').length, 1);
   assert.equal(ours.filter((t) => t.type === 'worker').length, 0);

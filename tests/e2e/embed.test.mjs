@@ -2,30 +2,15 @@
 // iframe sizing from the widget's height messages, path highlighting inside a widget, a bad
 // board shown as an error inside its own widget, following the host's theme, a host on another
 // origin, and the solver page's Embed dialog producing snippets that work when pasted.
-import { test, before, after, afterEach } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { frameHeights, open } from './helpers.mjs';
-import { startServer } from '../../scripts/serve.mjs';
+import { browserEnv, frameHeights, hostServer } from './helpers.mjs';
 
-let env;
-let blog; // a second server: a host page on another origin
-let blogDir;
-before(async () => {
-  env = await open();
-  blogDir = mkdtempSync(join(tmpdir(), 'boggle-blog-'));
-  writeFileSync(join(blogDir, 'index.html'), '<!doctype html><title>A blog</title><link rel="icon" href="data:,"><p>A blog.</p>');
-  blog = await startServer(blogDir, 0);
-});
-after(async () => {
-  await env.close();
-  await new Promise((ok) => blog.close(ok));
-  rmSync(blogDir, { recursive: true, force: true });
-});
-// Each test's pages close when it ends, so that none goes on working beside the next test.
-afterEach(() => env.closePages());
+const env = browserEnv();
+const blog = hostServer(); // a host page on another origin
+before(() => writeFileSync(join(blog.dir, 'index.html'), '<!doctype html><title>A blog</title><link rel="icon" href="data:,"><p>A blog.</p>'));
 
 const BOARDS = [
   { selector: 'boggle-board[board="perslatgsineters"] iframe', score: '3625', words: '1045' },
@@ -131,7 +116,7 @@ test('the plain iframe fills the height it is given, on a desktop and on a phone
   }
   // The other widgets fill theirs too.
   const host = await env.page({ viewport: { width: 900, height: 900 } });
-  await host.goto(`http://localhost:${blog.address().port}/`);
+  await host.goto(`http://localhost:${blog.port}/`);
   const frames = [
     ['bounds', 300, 'mode=bounds&class=f%20a%20r'],
     ['search', 420, 'mode=search&size=3x3&seed=1'],
@@ -225,7 +210,7 @@ test('a widget that follows the host switches to dark and back with the host pag
 });
 
 test('a host on another origin gets a sized widget and its own forged messages are ignored', async () => {
-  const port = blog.address().port;
+  const port = blog.port;
   const page = await env.page();
   await page.goto(`http://localhost:${port}/`); // the blog's origin
   await page.setContent(`<!doctype html><title>Someone's blog</title><body style="margin:40px">
@@ -277,7 +262,7 @@ test('the Embed dialog gives snippets for the board on screen, and both work whe
 
   // Pasted into another site's page, each snippet shows the same board and score.
   const host = await env.page();
-  await host.goto(`http://localhost:${blog.address().port}/`);
+  await host.goto(`http://localhost:${blog.port}/`);
   await host.setContent(`<!doctype html><body><h1>Post</h1>${elementSnippet}<p>Text</p>${iframeSnippet}</body>`);
   for (const s of ['boggle-board iframe', 'body > iframe']) {
     const w = await widget(host, s);
@@ -324,7 +309,7 @@ test('every view has an Embed dialog whose snippets show what is on screen when 
     assert.match(iframeSnippet, /\?embed=1&amp;mode=/);
     await v.check(await widget(page, `.embed-preview ${v.tag} iframe`));
     const host = await env.page();
-    await host.goto(`http://localhost:${blog.address().port}/`);
+    await host.goto(`http://localhost:${blog.port}/`);
     await host.setContent(`<!doctype html><body><h1>Post</h1>${elementSnippet}<p>Text</p>${iframeSnippet}</body>`);
     for (const s of [`${v.tag} iframe`, 'body > iframe']) await v.check(await widget(host, s));
     assert.deepEqual(page.errors, []);

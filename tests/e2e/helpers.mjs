@@ -3,6 +3,9 @@
 // /usr/bin/chromium).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
@@ -113,6 +116,26 @@ export function browserEnv(...args) {
   afterEach(() => env.closePages());
   after(() => env.close());
   return env;
+}
+
+/**
+ * A second static server for a test file, on another port and so another origin: where the
+ * host pages that embed the widgets are served from, as a blog would. `host.dir` is its folder
+ * (the tests write their pages there; it is removed after the last test) and `host.port` its
+ * port, both set before the first test.
+ */
+export function hostServer() {
+  const host = { dir: '', port: 0, /** @type {import('node:http').Server | null} */ server: null };
+  before(async () => {
+    host.dir = mkdtempSync(join(tmpdir(), 'boggle-blog-'));
+    host.server = await startServer(host.dir, 0);
+    host.port = /** @type {import('node:net').AddressInfo} */ (host.server.address()).port;
+  });
+  after(async () => {
+    await new Promise((ok) => host.server?.close(ok));
+    rmSync(host.dir, { recursive: true, force: true });
+  });
+  return host;
 }
 
 /** The text of a data-testid element, once it is not the placeholder. */
