@@ -113,7 +113,7 @@ test('the review lists exactly the engine’s words minus the ones found, and li
 
 test('an untimed round ends only when asked; a timed one ends when its time is up', async () => {
   const untimed = await play('?mode=play&seed=5&timer=off', { clock: true });
-  assert.equal(await untimed.getByTestId('play-timer').textContent(), 'untimed');
+  assert.equal(await untimed.getByTestId('play-timer').textContent(), 'no limit');
   await untimed.clock.fastForward('30:00');
   assert.equal(await untimed.getByTestId('play-review').isHidden(), true);
   assert.equal(await untimed.getByTestId('play-end').isVisible(), true);

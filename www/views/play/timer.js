@@ -8,6 +8,9 @@ import { announce } from '../../lib/announce.js';
 /** Times left, in seconds, that are said aloud to screen readers. */
 const SAID_AT = [60, 10];
 
+/** What the clock shows in an untimed round, after its "Time" label. */
+const UNTIMED = 'no limit';
+
 /** "2:05" for 125 seconds. */
 export function clock(seconds) {
   const s = Math.max(0, Math.ceil(seconds));
@@ -36,7 +39,7 @@ export class RoundTimer {
     this.said.clear();
     this.el.dataset.state = minutes ? 'running' : 'untimed';
     if (!minutes) {
-      this.value.textContent = 'untimed';
+      this.value.textContent = UNTIMED;
       this.value.dataset.remaining = '';
       return;
     }
@@ -54,7 +57,7 @@ export class RoundTimer {
   preview(minutes) {
     this.stop();
     this.el.dataset.state = minutes ? 'ready' : 'untimed';
-    this.value.textContent = minutes ? clock(minutes * 60) : 'untimed';
+    this.value.textContent = minutes ? clock(minutes * 60) : UNTIMED;
   }
 
   /** Seconds left (0 once over; Infinity untimed). */
