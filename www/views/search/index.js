@@ -301,6 +301,7 @@ class SearchView {
     }
     this.best = best;
     this.ui.statusText.textContent = {
+      idle: 'Press Start to begin.',
       running: 'Searching…',
       paused: 'Paused',
       stopped: 'Stopped',

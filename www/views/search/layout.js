@@ -20,14 +20,14 @@ export class SearchLayout {
     this.bestBoard = new MiniBoard('search-best-grid');
     this.bestScore = el('span', { className: 'stat-value', dataset: { testid: 'search-best-score' } }, ['–']);
     this.bestLink = el('a', { className: 'search-board-link', dataset: { testid: 'search-best-board' } }, []);
-    this.bestWho = el('p', { className: 'help' }, ['Press Start to begin.']);
+    this.bestWho = el('p', { className: 'help' }, ['No board yet.']);
     this.stats = {};
     const stat = (name, label) => {
       this.stats[name] = el('dd', { dataset: { testid: `search-${name}` } }, ['–']);
       return [el('dt', {}, [label]), this.stats[name]];
     };
     // The view says it through the page's announcer as the state changes, and each new best.
-    this.statusText = el('p', { className: 'search-status', dataset: { testid: 'search-status' } }, ['Ready']);
+    this.statusText = el('p', { className: 'search-status', dataset: { testid: 'search-status' } }, ['Press Start to begin.']);
     const best = el('section', { className: 'card search-best' }, [
       el('h2', { className: 'search-title' }, ['Best board']),
       el('div', { className: 'search-best-body' }, [
