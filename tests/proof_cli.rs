@@ -198,9 +198,14 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
         "1500",
         "--class-id",
         "0",
+        "--threads",
+        "1",
     ]);
     assert!(one.status.success(), "{}", text(&one.stderr));
-    assert!(text(&one.stderr).contains("break: class 0 ("));
+    let err = text(&one.stderr);
+    assert!(err.contains("break: class 0 ("), "{err}");
+    // Counts of one are worded in the singular.
+    assert!(err.contains(", 1 thread\n"), "{err}");
 }
 
 #[test]

@@ -9,7 +9,7 @@ use crate::bounds::class::{letters_of, BoardClass};
 use crate::bounds::solver::{BoundSolver, Bounds, ClassWord};
 use crate::engine::board::{push_letter, MAX_CELLS};
 use crate::engine::dictionary::{Node, ROOT};
-use crate::engine::grouped;
+use crate::engine::{grouped, plural_s};
 use serde::Serialize;
 use std::fmt;
 
@@ -75,7 +75,7 @@ impl fmt::Display for SearchTooBig {
             f,
             "this class is too big to bound here (the search passed {} step{}): fix some cells to fewer letters",
             grouped(self.max_steps),
-            if self.max_steps == 1 { "" } else { "s" }
+            plural_s(self.max_steps)
         )
     }
 }

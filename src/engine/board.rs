@@ -4,6 +4,7 @@
 //! forgiving about what people type (case, spaces, commas, slashes, a typed `qu`) and precise
 //! about what is wrong when it fails.
 
+use crate::engine::plural_s;
 use std::fmt;
 
 /// Smallest and largest number of rows or columns a board may have.
@@ -96,11 +97,11 @@ impl fmt::Display for BoardError {
                 rows: Some(r),
                 cols: Some(c),
             } => {
-                let s = if *letters == 1 { "" } else { "s" };
+                let s = plural_s(*letters);
                 write!(f, "{letters} letter{s}: a {r}x{c} board needs {}", r * c)
             }
             BoardError::WrongLength { letters, .. } => {
-                let s = if *letters == 1 { "" } else { "s" };
+                let s = plural_s(*letters);
                 let near = SIZES_BY_LENGTH
                     .iter()
                     .min_by_key(|(n, _, _)| n.abs_diff(*letters))

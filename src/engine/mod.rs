@@ -31,6 +31,21 @@ pub use board::{Board, BoardError};
 pub use dictionary::{Dictionary, LoadStats};
 pub use solver::{FoundWord, Solver};
 
+/// The plural ending of a counted noun: "" for one, "s" for any other count ("1 cell",
+/// "3 cells"), so that every message words its counts the same way.
+///
+/// ```
+/// assert_eq!(boggle::engine::plural_s(1usize), "");
+/// assert_eq!(boggle::engine::plural_s(0u64), "s");
+/// ```
+pub fn plural_s<T: PartialEq + From<u8>>(n: T) -> &'static str {
+    if n == T::from(1) {
+        ""
+    } else {
+        "s"
+    }
+}
+
 /// A count (any unsigned integer) with its thousands grouped by commas, as the page writes
 /// counts: every message that gives a count writes it so.
 ///

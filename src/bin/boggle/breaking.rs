@@ -14,7 +14,7 @@ use boggle::breaking::partition::{
 };
 use boggle::breaking::{BreakError, BreakStats, Survivor};
 use boggle::engine::board::{cell_name, parse_size};
-use boggle::engine::grouped;
+use boggle::engine::{grouped, plural_s};
 use boggle::BoardClass;
 use clap::builder::PossibleValuesParser;
 use clap::{ArgGroup, Args};
@@ -179,7 +179,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     .as_ref()
                     .map_or(String::new(), |n| format!("proof {n}: "));
                 eprintln!(
-                    "break: {named}{} of {} classes ({} assignments, symmetric images skipped) of {} on {rows}x{cols}, target {}, word list {} ({}), {threads} threads",
+                    "break: {named}{} of {} classes ({} assignments, symmetric images skipped) of {} on {rows}x{cols}, target {}, word list {} ({}), {threads} thread{}",
                     grouped(ids.len()),
                     grouped(search.len()),
                     grouped(search.assignments()),
@@ -187,6 +187,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     target,
                     list.wordlist,
                     key.words,
+                    plural_s(threads),
                 );
             }
             let mut writer = match &a.out {
@@ -207,13 +208,14 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     times.push(rec.secs);
                     if ids_len == 1 {
                         eprintln!(
-                            "break: class {} ({}): bound {}, {} found, {:.3} s, {} nodes, {:.1} MB",
+                            "break: class {} ({}): bound {}, {} found, {:.3} s, {} node{}, {:.1} MB",
                             rec.id,
                             rec.class,
                             rec.bound,
                             rec.found.len(),
                             rec.secs,
                             rec.nodes,
+                            plural_s(rec.nodes),
                             rec.peak_bytes as f64 / 1e6
                         );
                     }

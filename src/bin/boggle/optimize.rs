@@ -4,6 +4,7 @@
 
 use crate::common::{size_arg, Failure, ListOpts};
 use boggle::engine::dice::LetterSource;
+use boggle::engine::plural_s;
 use boggle::optimize::{time_limit, Common, Optimizer, Progress};
 use clap::Args;
 use std::io::{self, BufWriter, Write};
@@ -155,7 +156,7 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
             p.boards,
             secs,
             p.run,
-            if p.run == 1 { "" } else { "s" },
+            plural_s(p.run),
             p.top.len()
         );
     }

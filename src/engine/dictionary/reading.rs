@@ -2,8 +2,8 @@
 //! skipped and why, and the limits that keep a wrong or hostile file from exhausting memory.
 
 use crate::engine::board::{MAX_CELLS, MAX_SIDE, QU};
-use crate::engine::grouped;
 use crate::engine::scoring::MIN_WORD_LETTERS;
+use crate::engine::{grouped, plural_s};
 use std::fmt;
 
 /// The largest word list read, in bytes (the shipped lists are under 3 MB). Bigger input is
@@ -71,7 +71,7 @@ impl fmt::Display for DictionaryError {
                     f,
                     "the word list has no playable words ({} line{} read",
                     s.lines,
-                    if s.lines == 1 { "" } else { "s" }
+                    plural_s(s.lines)
                 )?;
                 if s.bad_chars > 0 {
                     write!(f, ", {} with characters other than a-z", s.bad_chars)?;
