@@ -63,16 +63,16 @@ test('a step with a tiny budget returns inside a class; the totals equal the CLI
   const expect = cli();
   assert.equal(expect.boards.length, 368);
   assert.deepEqual(boards, expect.boards);
-  // The statistics line: "N classes done in T s: F found, V classes visited, E eliminated, S split, B boards scored, ..."
+  // The statistics line, its counts grouped by commas: "N classes done in T s: F found, V classes visited, E eliminated, S split, B boards scored, ..."
   const line = expect.stats;
-  const m = line.match(/(\d+) found, (\d+) classes visited, (\d+) eliminated, (\d+) split, (\d+) boards scored/);
+  const m = line.match(/([\d,]+) found, ([\d,]+) classes visited, ([\d,]+) eliminated, ([\d,]+) split, ([\d,]+) boards scored/);
   assert.ok(m, line);
   // The CLI's "found" counts distinct boards (canonical form, as the page lists them); the
   // engine's raw count also counts a board once per way a class holds it, so it is at least that.
   const s = p.stats;
   assert.deepEqual(
     [found.size, s.classes, s.eliminated, s.split, s.boards_scored],
-    m.slice(1).map(Number),
+    m.slice(1).map((n) => Number(n.replaceAll(',', ''))),
   );
   assert.ok(s.found >= found.size, `${s.found} raw finds for ${found.size} boards`);
   run.free();

@@ -284,11 +284,11 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     let secs = started.elapsed().as_secs_f64();
     eprintln!(
         "break: {what} done in {secs:.1} s: {} found, {} classes visited, {} eliminated, {} split, {} boards scored, depth {}, peak {:.1} MB a thread",
-        boards.len(),
-        stats.classes,
-        stats.eliminated,
-        stats.split,
-        stats.boards_scored,
+        grouped(boards.len()),
+        grouped(stats.classes),
+        grouped(stats.eliminated),
+        grouped(stats.split),
+        grouped(stats.boards_scored),
         stats.max_depth,
         stats.peak_bytes as f64 / 1e6
     );
