@@ -4,7 +4,7 @@
 
 use crate::common::{size_arg, Failure, ListOpts};
 use boggle::engine::dice::LetterSource;
-use boggle::engine::plural_s;
+use boggle::engine::{grouped, plural_s};
 use boggle::optimize::{time_limit, Common, Optimizer, Progress};
 use clap::Args;
 use std::io::{self, BufWriter, Write};
@@ -92,7 +92,7 @@ impl OptimizeOpts {
 /// One progress line.
 fn progress_line(p: &Progress, secs: f64) -> String {
     let mut s = format!(
-        "{:>7.1}s  run {}  {} {}  boards {} ({:.0}/s)  current {}",
+        "{:>7.1}s  run {}  {} {}  boards {} ({}/s)  current {}",
         secs,
         p.run,
         if p.temperature.is_some() {
@@ -100,9 +100,9 @@ fn progress_line(p: &Progress, secs: f64) -> String {
         } else {
             "round"
         },
-        p.iterations,
-        p.boards,
-        p.boards as f64 / secs.max(1e-9),
+        grouped(p.iterations),
+        grouped(p.boards),
+        grouped((p.boards as f64 / secs.max(1e-9)).round()),
         p.current_score,
     );
     if let Some(t) = p.temperature {
@@ -153,7 +153,7 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
         eprintln!(
             "best {} after {} boards in {:.2}s ({} run{}); top {} distinct boards on stdout, best last",
             p.best_score,
-            p.boards,
+            grouped(p.boards),
             secs,
             p.run,
             plural_s(p.run),
