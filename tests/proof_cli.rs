@@ -302,7 +302,7 @@ fn merge_refuses_hostile_proof_files_with_one_line() {
     }
     let r = boggle(&["merge", long.to_str().unwrap()]);
     let err = text(&r.stderr);
-    assert!(err.contains("1 of 1 classes"), "{err}");
+    assert!(err.contains("1 of 1 class of"), "{err}");
     assert!(
         err.contains("long.ndjson:2 (longer than any class's line): not a finished class"),
         "{err}"

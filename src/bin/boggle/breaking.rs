@@ -4,7 +4,7 @@
 
 mod selection;
 
-use crate::common::{duration, load_list, size_arg, Failure, ListOpts};
+use crate::common::{classes, duration, load_list, size_arg, Failure, ListOpts};
 use crate::proof::{words_key, SearchKey, Writer};
 use boggle::breaking::parallel::{
     break_parallel, check_threads, presplit, BreakOptions, ParallelOptions,
@@ -235,9 +235,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 meter.finish();
                 estimate(&mut times, search.len());
             }
-            let n = r.classes;
-            let plural = if n == 1 { "" } else { "es" };
-            (r.boards, r.stats, format!("{n} class{plural}"))
+            (r.boards, r.stats, classes(r.classes))
         }
         None => {
             if a.class.is_empty() {

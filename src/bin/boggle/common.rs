@@ -168,6 +168,12 @@ pub fn duration(secs: f64) -> String {
     }
 }
 
+/// "1 class", "2,295 classes": a count of classes as the messages write it.
+pub fn classes(n: usize) -> String {
+    let es = if n == 1 { "" } else { "es" };
+    format!("{} class{es}", boggle::engine::grouped(n))
+}
+
 #[cfg(test)]
 mod tests {
     use super::{duration, LimitedLines};

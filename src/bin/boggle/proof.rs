@@ -3,7 +3,7 @@
 //! the files of every shard into the boards reaching the target, checking that each class was
 //! broken exactly once.
 
-use crate::common::{Failure, LimitedLines};
+use crate::common::{classes, Failure, LimitedLines};
 use boggle::breaking::partition::{canonical_survivors, ClassRecord};
 use boggle::breaking::{Survivor, MAX_FOUND};
 use boggle::engine::dictionary::Dictionary;
@@ -270,11 +270,14 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
         .collect();
     let cpu: f64 = p.records.values().map(|r| r[0].secs).sum();
     eprintln!(
-        "merge: {} of {} classes of {}: {} boards reach it, {:.1} s of CPU",
-        p.records.len(),
-        expected.len(),
+        "merge: {} of {} of {}: {}, {:.1} s of CPU",
+        grouped(p.records.len()),
+        classes(expected.len()),
         describe(&key),
-        boards.len(),
+        match boards.len() {
+            1 => "1 board reaches it".to_string(),
+            n => format!("{} boards reach it", grouped(n)),
+        },
         cpu
     );
     for u in &p.unreadable {
@@ -282,15 +285,15 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
     }
     if !missing.is_empty() {
         eprintln!(
-            "merge: {} classes missing: {}",
-            missing.len(),
+            "merge: {} missing: {}",
+            classes(missing.len()),
             ranges(&missing)
         );
     }
     if !twice.is_empty() {
         eprintln!(
-            "merge: {} classes broken more than once: {}",
-            twice.len(),
+            "merge: {} broken more than once: {}",
+            classes(twice.len()),
             ranges(&twice)
         );
     }
