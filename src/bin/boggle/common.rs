@@ -176,7 +176,14 @@ pub fn classes(n: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{duration, LimitedLines};
+    use super::{classes, duration, LimitedLines};
+
+    #[test]
+    fn class_counts_are_grouped_and_singular_for_one() {
+        assert_eq!(classes(1), "1 class");
+        assert_eq!(classes(0), "0 classes");
+        assert_eq!(classes(34_960), "34,960 classes");
+    }
 
     #[test]
     fn durations_read_as_the_page_writes_them() {
