@@ -9,7 +9,7 @@ use crate::results::{Bounds, BreakResult, Word};
 use crate::{breaking, convert, every_arg, lists, optimize};
 use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::breaking::parallel::BreakOptions;
-use boggle::breaking::partition::{Partition, PartitionClasses};
+use boggle::breaking::partition::{Estimate, Partition, PartitionClasses};
 use boggle::breaking::{BreakStats, Survivor};
 use boggle::optimize::{Anneal, HillClimb};
 use boggle::{Board, BoardClass, BoundSolver, Dictionary};
@@ -246,6 +246,7 @@ impl Solver {
             stats: value_to_py(py, &stats)?,
             classes: parts,
             records: pyo3::types::PyList::empty(py).into_any().unbind(),
+            estimate: py.None(),
             seconds: started.elapsed().as_secs_f64(),
         })
     }
@@ -272,6 +273,7 @@ impl Solver {
         let every = every_arg(every)?;
         let run = self.break_run(target, threads, options)?;
         let search = classes_of(partition, size)?;
+        let sampled = sample.is_some();
         let ids = breaking::select(&search, class_ids, shard, sample, seed)?;
         let started = Instant::now();
         let (found, stats, records) = breaking::break_partition(
@@ -282,11 +284,14 @@ impl Solver {
             every,
             break_progress(progress, started),
         )?;
+        let times: Vec<f64> = records.iter().map(|r| r.secs).collect();
+        let estimate = Estimate::from_times(&times, search.len()).filter(|_| sampled);
         Ok(BreakResult {
             boards: pairs(&found),
             stats: value_to_py(py, &stats)?,
             classes: ids.len(),
             records: value_to_py(py, &records)?,
+            estimate: value_to_py(py, &estimate)?,
             seconds: started.elapsed().as_secs_f64(),
         })
     }

@@ -46,6 +46,14 @@ def test_break_partition_sample_matches_the_cli(solver, cli, tmp_path):
     assert solver.partition_classes(PARTITION, "3x3") == 34_960
     shard = solver.break_partition(PARTITION, "3x3", 400, class_ids=range(40), shard="2/4")
     assert [x["id"] for x in shard.records] == list(range(1, 40, 4))
+    # A sample prices the whole search from its classes' times; other selections do not.
+    secs = sorted(x["secs"] for x in r.records)
+    e = r.estimate
+    assert (e["sampled"], e["classes"]) == (12, 34_960)
+    assert (e["min"], e["max"]) == (secs[0], secs[-1])
+    assert e["cpu_hours"] == pytest.approx(sum(secs) / 12 * 34_960 / 3600)
+    assert e["low"] <= e["cpu_hours"] <= e["high"]
+    assert shard.estimate is None
 
 
 def test_a_named_proof_runs_as_the_cli_runs_it_by_name(cli, tmp_path):

@@ -15,12 +15,14 @@
 //! `partition/proofs.rs` names the proofs worth running ([`PROOFS`]).
 
 mod classes;
+mod estimate;
 mod grammar;
 mod proofs;
 mod runner;
 mod select;
 
 pub use classes::PartitionClasses;
+pub use estimate::Estimate;
 pub use grammar::{CellKind, Partition};
 pub use proofs::{find_proof, Proof, PROOFS};
 #[cfg(not(target_arch = "wasm32"))]

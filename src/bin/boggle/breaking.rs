@@ -233,7 +233,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             }
             if a.sample.is_some() {
                 meter.finish();
-                estimate(&mut times, search.len());
+                estimate(&times, search.len());
             }
             (r.boards, r.stats, classes(r.classes))
         }

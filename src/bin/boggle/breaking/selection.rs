@@ -4,7 +4,7 @@
 use super::BreakArgs;
 use crate::common::Failure;
 use crate::proof::{set_text, Proofs, SearchKey};
-use boggle::breaking::partition::{Chosen, PartitionClasses, SelectError};
+use boggle::breaking::partition::{Chosen, Estimate, PartitionClasses, SelectError};
 use boggle::engine::grouped;
 
 /// Class ids and inclusive ranges of them.
@@ -85,35 +85,19 @@ pub(super) fn select(
 
 /// Prints per-class time percentiles of a sample and the whole search's CPU time estimated
 /// from it, with a 95% bootstrap interval.
-pub(super) fn estimate(times: &mut [f64], classes: usize) {
-    if times.is_empty() {
+pub(super) fn estimate(times: &[f64], classes: usize) {
+    let Some(e) = Estimate::from_times(times, classes) else {
         return;
-    }
-    times.sort_by(f64::total_cmp);
-    let n = times.len();
-    let pct = |p: f64| times[((n - 1) as f64 * p).round() as usize];
-    let mean = times.iter().sum::<f64>() / n as f64;
-    // Bootstrap the mean (fixed seed: the same sample gives the same interval).
-    let mut rng = boggle::rng::Rng::new(n as u64);
-    let mut means: Vec<f64> = (0..2000)
-        .map(|_| (0..n).map(|_| times[rng.below(n)]).sum::<f64>() / n as f64)
-        .collect();
-    means.sort_by(f64::total_cmp);
-    let (lo, hi) = (means[50], means[1949]);
-    let hours = |m: f64| m * classes as f64 / 3600.0;
+    };
     eprintln!(
-        "sample: {n} classes: seconds per class min {:.3}, median {:.3}, p90 {:.3}, p99 {:.3}, max {:.3}, mean {mean:.3}",
-        times[0],
-        pct(0.5),
-        pct(0.9),
-        pct(0.99),
-        times[n - 1]
+        "sample: {} classes: seconds per class min {:.3}, median {:.3}, p90 {:.3}, p99 {:.3}, max {:.3}, mean {:.3}",
+        e.sampled, e.min, e.median, e.p90, e.p99, e.max, e.mean
     );
     eprintln!(
         "sample: whole search of {} classes: about {:.2} CPU hours (95% interval {:.2} to {:.2})",
         grouped(classes),
-        hours(mean),
-        hours(lo),
-        hours(hi)
+        e.cpu_hours,
+        e.low,
+        e.high
     );
 }
