@@ -2,6 +2,7 @@
 // visits (saved.js), each with a link to the solver and one to run its search again, and a
 // button to forget them.
 import { el } from '../../lib/dom.js';
+import { plural, unit } from '../../lib/format.js';
 import { DEFAULT_LIST, listName } from '../../lib/lists.js';
 import { solverHref } from '../../lib/url.js';
 import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
@@ -33,7 +34,7 @@ export class SavedCard {
       this.note.textContent =
         dropped < 0
           ? 'The saved list of best boards could not be read and was cleared.'
-          : `${dropped} saved board${dropped === 1 ? '' : 's'} could not be read and ${dropped === 1 ? 'was' : 'were'} removed.`;
+          : `${plural(dropped, 'saved board')} could not be read and ${unit(dropped, 'was', 'were')} removed.`;
     }
     this.render();
   }
