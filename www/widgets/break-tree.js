@@ -4,7 +4,7 @@
 // and a parent shows at most CHILDREN_SHOWN children before a "show more" button, so a tree of
 // thousands of classes stays light.
 import { el, loadCss } from '../lib/dom.js';
-import { cellName, count, plural } from '../lib/format.js';
+import { cellName, count, plural, unit } from '../lib/format.js';
 
 await loadCss(new URL('./break-tree.css', import.meta.url));
 
@@ -58,7 +58,7 @@ export class BreakTree {
       this.summary.textContent = '';
       return;
     }
-    const reached = boards ? ` (${count(k.reached)} ${k.reached === 1 ? 'reaches' : 'reach'} the target)` : '';
+    const reached = boards ? ` (${count(k.reached)} ${unit(k.reached, 'reaches', 'reach')} the target)` : '';
     this.summary.textContent = `In the tree: ${plural(total, 'class', 'classes')}; ${count(k.eliminated)} eliminated, ${count(k.split)} split, ${plural(boards, 'board')} scored${reached}.`;
   }
 

@@ -8,7 +8,7 @@
 // kept in this tab, so a reload resumes it (saved-round.js). The engine rolls
 // boards, judges words and reviews lists in its worker (src/play/); these modules only render.
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
-import { count, plural, shown } from '../../lib/format.js';
+import { count, plural, shown, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { LastValid } from '../../lib/share.js';
 import { solverHref } from '../../lib/url.js';
@@ -58,7 +58,7 @@ class PlayView {
       dropped === -1
         ? 'The saved rounds could not be read and were cleared.'
         : dropped
-          ? `${plural(dropped, 'saved round')} could not be read and ${dropped === 1 ? 'was' : 'were'} dropped.`
+          ? `${plural(dropped, 'saved round')} could not be read and ${unit(dropped, 'was', 'were')} dropped.`
           : '',
     );
     this.load(params);
