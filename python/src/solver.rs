@@ -284,8 +284,13 @@ impl Solver {
             every,
             break_progress(progress, started),
         )?;
-        let times: Vec<f64> = records.iter().map(|r| r.secs).collect();
-        let estimate = Estimate::from_times(&times, search.len()).filter(|_| sampled);
+        // Only a sample prices the whole search (and only it pays for the resampling).
+        let estimate = sampled
+            .then(|| {
+                let times: Vec<f64> = records.iter().map(|r| r.secs).collect();
+                Estimate::from_times(&times, search.len())
+            })
+            .flatten();
         Ok(BreakResult {
             boards: pairs(&found),
             stats: value_to_py(py, &stats)?,

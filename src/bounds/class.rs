@@ -7,7 +7,7 @@
 
 use crate::bounds::count::BigCount;
 use crate::engine::board::{cell_name, check_size, Board, BoardError, ALL_LETTERS_MASK};
-use crate::engine::plural_s;
+use crate::engine::plural;
 use std::fmt;
 
 /// Where a cell is, for a message: its row and column (from 0) once the class's shape is known
@@ -137,14 +137,14 @@ impl fmt::Display for ClassError {
                 rows: Some(r),
                 cols: Some(c),
             } => {
-                let s = plural_s(*cells);
-                write!(f, "{cells} cell{s}: a {r}x{c} class needs {}", r * c)
+                let n = plural(*cells, "cell", "cells");
+                write!(f, "{n}: a {r}x{c} class needs {}", r * c)
             }
             ClassError::WrongLength { cells, .. } => {
-                let s = plural_s(*cells);
+                let n = plural(*cells, "cell", "cells");
                 write!(
                     f,
-                    "{cells} cell{s}: a class has 4, 9, 12, 16, 20, 25 or 36 cells (or separate rows with '/')"
+                    "{n}: a class has 4, 9, 12, 16, 20, 25 or 36 cells (or separate rows with '/')"
                 )
             }
             ClassError::Board(e) => write!(f, "{e}"),

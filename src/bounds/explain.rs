@@ -9,7 +9,7 @@ use crate::bounds::class::{letters_of, BoardClass};
 use crate::bounds::solver::{BoundSolver, Bounds, ClassWord};
 use crate::engine::board::{push_letter, MAX_CELLS};
 use crate::engine::dictionary::{Node, ROOT};
-use crate::engine::{grouped, plural_s};
+use crate::engine::plural;
 use serde::Serialize;
 use std::fmt;
 
@@ -73,9 +73,8 @@ impl fmt::Display for SearchTooBig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "this class is too big to bound here (the search passed {} step{}): fix some cells to fewer letters",
-            grouped(self.max_steps),
-            plural_s(self.max_steps)
+            "this class is too big to bound here (the search passed {}): fix some cells to fewer letters",
+            plural(self.max_steps, "step", "steps")
         )
     }
 }

@@ -4,7 +4,7 @@
 //! forgiving about what people type (case, spaces, commas, slashes, a typed `qu`) and precise
 //! about what is wrong when it fails.
 
-use crate::engine::plural_s;
+use crate::engine::plural;
 use std::fmt;
 
 /// Smallest and largest number of rows or columns a board may have.
@@ -97,18 +97,18 @@ impl fmt::Display for BoardError {
                 rows: Some(r),
                 cols: Some(c),
             } => {
-                let s = plural_s(*letters);
-                write!(f, "{letters} letter{s}: a {r}x{c} board needs {}", r * c)
+                let n = plural(*letters, "letter", "letters");
+                write!(f, "{n}: a {r}x{c} board needs {}", r * c)
             }
             BoardError::WrongLength { letters, .. } => {
-                let s = plural_s(*letters);
+                let n = plural(*letters, "letter", "letters");
                 let near = SIZES_BY_LENGTH
                     .iter()
                     .min_by_key(|(n, _, _)| n.abs_diff(*letters))
                     .expect("table is not empty");
                 write!(
                     f,
-                    "{letters} letter{s}: a board has 4, 9, 12, 16, 20, 25 or 36 letters (a {}x{} board needs {})",
+                    "{n}: a board has 4, 9, 12, 16, 20, 25 or 36 letters (a {}x{} board needs {})",
                     near.1, near.2, near.0
                 )
             }

@@ -31,18 +31,30 @@ pub use board::{Board, BoardError};
 pub use dictionary::{Dictionary, LoadStats};
 pub use solver::{FoundWord, Solver};
 
-/// The plural ending of a counted noun: "" for one, "s" for any other count ("1 cell",
-/// "3 cells"), so that every message words its counts the same way.
+/// A count with its noun, as every message words one (and as the page's `plural()` does):
+/// grouped by [`grouped`], `one` for 1 and `many` for any other count.
 ///
 /// ```
-/// assert_eq!(boggle::engine::plural_s(1usize), "");
-/// assert_eq!(boggle::engine::plural_s(0u64), "s");
+/// use boggle::engine::plural;
+/// assert_eq!(plural(1usize, "class", "classes"), "1 class");
+/// assert_eq!(plural(0u64, "thread", "threads"), "0 threads");
+/// assert_eq!(plural(34_960u32, "class", "classes"), "34,960 classes");
 /// ```
-pub fn plural_s<T: PartialEq + From<u8>>(n: T) -> &'static str {
+pub fn plural<T: Copy + PartialEq + From<u8> + std::fmt::Display>(
+    n: T,
+    one: &str,
+    many: &str,
+) -> String {
+    format!("{} {}", grouped(n), unit(n, one, many))
+}
+
+/// The word alone that agrees with a count: `one` for 1, `many` otherwise ("reaches" or
+/// "reach"), as the page's `unit()`.
+pub fn unit<'a, T: PartialEq + From<u8>>(n: T, one: &'a str, many: &'a str) -> &'a str {
     if n == T::from(1) {
-        ""
+        one
     } else {
-        "s"
+        many
     }
 }
 

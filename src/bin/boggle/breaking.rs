@@ -4,7 +4,7 @@
 
 mod selection;
 
-use crate::common::{classes, duration, load_list, size_arg, Failure, ListOpts};
+use crate::common::{duration, load_list, size_arg, Failure, ListOpts};
 use crate::proof::{words_key, SearchKey, Writer};
 use boggle::breaking::parallel::{
     break_parallel, check_threads, presplit, BreakOptions, ParallelOptions,
@@ -14,7 +14,7 @@ use boggle::breaking::partition::{
 };
 use boggle::breaking::{BreakError, BreakStats, Survivor};
 use boggle::engine::board::{cell_name, parse_size};
-use boggle::engine::{grouped, plural_s};
+use boggle::engine::{grouped, plural};
 use boggle::BoardClass;
 use clap::builder::PossibleValuesParser;
 use clap::{ArgGroup, Args};
@@ -179,7 +179,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     .as_ref()
                     .map_or(String::new(), |n| format!("proof {n}: "));
                 eprintln!(
-                    "break: {named}{} of {} classes ({} assignments, symmetric images skipped) of {} on {rows}x{cols}, target {}, word list {} ({}), {threads} thread{}",
+                    "break: {named}{} of {} classes ({} assignments, symmetric images skipped) of {} on {rows}x{cols}, target {}, word list {} ({}), {}",
                     grouped(ids.len()),
                     grouped(search.len()),
                     grouped(search.assignments()),
@@ -187,7 +187,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     target,
                     list.wordlist,
                     key.words,
-                    plural_s(threads),
+                    plural(threads, "thread", "threads"),
                 );
             }
             let mut writer = match &a.out {
@@ -208,14 +208,13 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     times.push(rec.secs);
                     if ids_len == 1 {
                         eprintln!(
-                            "break: class {} ({}): bound {}, {} found, {:.3} s, {} node{}, {:.1} MB",
+                            "break: class {} ({}): bound {}, {} found, {:.3} s, {}, {:.1} MB",
                             rec.id,
                             rec.class,
                             rec.bound,
                             rec.found.len(),
                             rec.secs,
-                            rec.nodes,
-                            plural_s(rec.nodes),
+                            plural(rec.nodes, "node", "nodes"),
                             rec.peak_bytes as f64 / 1e6
                         );
                     }
@@ -235,7 +234,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 meter.finish();
                 estimate(&times, search.len());
             }
-            (r.boards, r.stats, classes(r.classes))
+            (r.boards, r.stats, plural(r.classes, "class", "classes"))
         }
         None => {
             if a.class.is_empty() {

@@ -168,22 +168,9 @@ pub fn duration(secs: f64) -> String {
     }
 }
 
-/// "1 class", "2,295 classes": a count of classes as the messages write it.
-pub fn classes(n: usize) -> String {
-    let es = if n == 1 { "" } else { "es" };
-    format!("{} class{es}", boggle::engine::grouped(n))
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{classes, duration, LimitedLines};
-
-    #[test]
-    fn class_counts_are_grouped_and_singular_for_one() {
-        assert_eq!(classes(1), "1 class");
-        assert_eq!(classes(0), "0 classes");
-        assert_eq!(classes(34_960), "34,960 classes");
-    }
+    use super::{duration, LimitedLines};
 
     #[test]
     fn durations_read_as_the_page_writes_them() {

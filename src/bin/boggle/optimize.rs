@@ -4,7 +4,7 @@
 
 use crate::common::{size_arg, Failure, ListOpts};
 use boggle::engine::dice::LetterSource;
-use boggle::engine::{grouped, plural_s};
+use boggle::engine::{grouped, plural};
 use boggle::optimize::{time_limit, Common, Optimizer, Progress};
 use clap::Args;
 use std::io::{self, BufWriter, Write};
@@ -102,7 +102,7 @@ fn progress_line(p: &Progress, secs: f64) -> String {
         },
         grouped(p.iterations),
         grouped(p.boards),
-        grouped((p.boards as f64 / secs.max(1e-9)).round()),
+        grouped((p.boards as f64 / secs.max(1e-9)).round() as u64),
         p.current_score,
     );
     if let Some(t) = p.temperature {
@@ -151,12 +151,11 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
     if !opts.quiet {
         eprintln!("{}", progress_line(&p, secs));
         eprintln!(
-            "best {} after {} boards in {:.2}s ({} run{}); top {} distinct boards on stdout, best last",
+            "best {} after {} boards in {:.2}s ({}); top {} distinct boards on stdout, best last",
             p.best_score,
             grouped(p.boards),
             secs,
-            p.run,
-            plural_s(p.run),
+            plural(p.run, "run", "runs"),
             p.top.len()
         );
     }

@@ -3,11 +3,11 @@
 //! the files of every shard into the boards reaching the target, checking that each class was
 //! broken exactly once.
 
-use crate::common::{classes, Failure, LimitedLines};
+use crate::common::{Failure, LimitedLines};
 use boggle::breaking::partition::{canonical_survivors, ClassRecord};
 use boggle::breaking::{Survivor, MAX_FOUND};
 use boggle::engine::dictionary::Dictionary;
-use boggle::engine::grouped;
+use boggle::engine::{grouped, plural, unit};
 use clap::Args;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -270,14 +270,12 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
         .collect();
     let cpu: f64 = p.records.values().map(|r| r[0].secs).sum();
     eprintln!(
-        "merge: {} of {} of {}: {}, {:.1} s of CPU",
+        "merge: {} of {} of {}: {} {} it, {:.1} s of CPU",
         grouped(p.records.len()),
-        classes(expected.len()),
+        plural(expected.len(), "class", "classes"),
         describe(&key),
-        match boards.len() {
-            1 => "1 board reaches it".to_string(),
-            n => format!("{} boards reach it", grouped(n)),
-        },
+        plural(boards.len(), "board", "boards"),
+        unit(boards.len(), "reaches", "reach"),
         cpu
     );
     for u in &p.unreadable {
@@ -286,14 +284,14 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
     if !missing.is_empty() {
         eprintln!(
             "merge: {} missing: {}",
-            classes(missing.len()),
+            plural(missing.len(), "class", "classes"),
             ranges(&missing)
         );
     }
     if !twice.is_empty() {
         eprintln!(
             "merge: {} broken more than once: {}",
-            classes(twice.len()),
+            plural(twice.len(), "class", "classes"),
             ranges(&twice)
         );
     }

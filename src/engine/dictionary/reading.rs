@@ -3,7 +3,7 @@
 
 use crate::engine::board::{MAX_CELLS, MAX_SIDE, QU};
 use crate::engine::scoring::MIN_WORD_LETTERS;
-use crate::engine::{grouped, plural_s};
+use crate::engine::{grouped, plural};
 use std::fmt;
 
 /// The largest word list read, in bytes (the shipped lists are under 3 MB). Bigger input is
@@ -69,9 +69,8 @@ impl fmt::Display for DictionaryError {
             DictionaryError::NoWords(s) => {
                 write!(
                     f,
-                    "the word list has no playable words ({} line{} read",
-                    s.lines,
-                    plural_s(s.lines)
+                    "the word list has no playable words ({} read",
+                    plural(s.lines, "line", "lines")
                 )?;
                 if s.bad_chars > 0 {
                     write!(f, ", {} with characters other than a-z", s.bad_chars)?;

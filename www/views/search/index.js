@@ -11,7 +11,7 @@ import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
 import { RATE_WINDOW_MS, bestOf, chartInWords, keepSample, rates, temperatureText, topBoards, totals } from './figures.js';
 import { SearchForm } from './form.js';
-import { SearchLayout } from './layout.js';
+import { IDLE_STATUS, SearchLayout } from './layout.js';
 import { PARAMS, engineOptions } from './params.js';
 
 await loadCss(new URL('./search.css', import.meta.url));
@@ -301,7 +301,7 @@ class SearchView {
     }
     this.best = best;
     this.ui.statusText.textContent = {
-      idle: 'Press Start to begin.',
+      idle: IDLE_STATUS,
       running: 'Searching…',
       paused: 'Paused',
       stopped: 'Stopped',

@@ -10,6 +10,9 @@ import { LadderView } from './ladder.js';
 import { SavedCard } from './saved-card.js';
 
 /** The view's elements, beside the settings form `formEl`. */
+/** The status line before a run (and after the view is reset). */
+export const IDLE_STATUS = 'Press Start to begin.';
+
 export class SearchLayout {
   /**
    * @param {HTMLElement} formEl
@@ -27,7 +30,7 @@ export class SearchLayout {
       return [el('dt', {}, [label]), this.stats[name]];
     };
     // The view says it through the page's announcer as the state changes, and each new best.
-    this.statusText = el('p', { className: 'search-status', dataset: { testid: 'search-status' } }, ['Press Start to begin.']);
+    this.statusText = el('p', { className: 'search-status', dataset: { testid: 'search-status' } }, [IDLE_STATUS]);
     const best = el('section', { className: 'card search-best' }, [
       el('h2', { className: 'search-title' }, ['Best board']),
       el('div', { className: 'search-best-body' }, [
