@@ -581,6 +581,52 @@ fn acceptance_is_the_share_of_the_run_so_far_and_samples_name_the_run() {
     assert!(s.step > 0 && s.step <= s.boards && p.replicas.is_none());
 }
 
+/// Steps `opt` a few boards at a time until done or `max_boards` boards, and checks each
+/// sample's run best against the scores it has seen: the run best is the highest current score
+/// of the run, never falls within a run, and once a run ends the next names its best exactly.
+/// Returns how many run ends were checked.
+fn check_run_bests(opt: &mut dyn Optimizer, max_boards: u64) -> usize {
+    let first = opt.sample();
+    let (mut run, mut high, mut best) = (first.run, first.current, first.run_best);
+    assert_eq!(first.last_run_best, 0, "{first:?}");
+    let (mut ends, mut last) = (0, 0);
+    while !opt.step(16) && opt.progress().boards < max_boards {
+        let s = opt.sample();
+        if s.run == run {
+            assert!(s.run_best >= best && s.run_best >= s.current, "{s:?}");
+            assert_eq!(s.last_run_best, last, "{s:?}");
+        } else {
+            assert_eq!(s.run, run + 1, "a run too short to sample: {s:?}");
+            assert_eq!(s.last_run_best, best, "run {run} ended at {best}: {s:?}");
+            assert!(best >= high, "run {run}: best {best}, a sample saw {high}");
+            ends += 1;
+            (run, high, last) = (s.run, 0, best);
+        }
+        high = high.max(s.current);
+        best = s.run_best;
+        assert!(best <= s.best, "{s:?}");
+    }
+    ends
+}
+
+#[test]
+fn samples_name_the_best_of_the_run_and_of_the_run_before() {
+    let o = AnnealOptions {
+        common: common(3, 5, 4, None),
+        steps: 2000,
+        ..AnnealOptions::default()
+    };
+    let mut a = Anneal::new(enable2k(), o).unwrap();
+    assert_eq!(check_run_bests(&mut a, u64::MAX), 3);
+    let o = HillClimbOptions {
+        common: common(3, 5, 4, None),
+        stall: 3000,
+        ..HillClimbOptions::default()
+    };
+    let mut h = HillClimb::new(enable2k(), o).unwrap();
+    assert_eq!(check_run_bests(&mut h, u64::MAX), 3);
+}
+
 #[test]
 fn perturbed_restarts_reach_545_on_3x3() {
     let hits = seeds_reaching(1..=4, 3, 545, 200_000, |seed| {

@@ -96,6 +96,8 @@ pub struct Anneal {
     /// Best score of this run, and proposals since it last rose.
     run_best: u32,
     since_better: u64,
+    /// Best score of the run before this one (0 during the first).
+    last_run_best: u32,
     best: Best,
     /// Scores of recently proposed boards: a cooling run proposes the same few hundred
     /// neighbours of its board again and again.
@@ -155,6 +157,7 @@ impl Anneal {
             accepted: 0,
             rejected_in_row: 0,
             run_best: 0,
+            last_run_best: 0,
             since_better: 0,
             cache: ScoreCache::new(),
             opts,
@@ -189,6 +192,9 @@ impl Anneal {
                     }
                 }
             }
+        }
+        if self.run > 0 {
+            self.last_run_best = self.run_best;
         }
         self.run += 1;
         self.step = 0;
@@ -336,6 +342,8 @@ impl Optimizer for Anneal {
             boards: self.boards,
             current: self.walks[0].score,
             best: self.best.top.best_score(),
+            run_best: self.run_best,
+            last_run_best: self.last_run_best,
             temperature: self.temperature(),
             acceptance: self.windows[0].share(),
         }

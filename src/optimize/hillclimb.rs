@@ -78,6 +78,8 @@ pub struct HillClimb {
     /// The best score of this run, and the boards scored (in all) when it was reached.
     run_best: u32,
     run_best_at: u64,
+    /// Best score of the run before this one (0 during the first).
+    last_run_best: u32,
     rounds: u64,
     /// Boards this run has expanded.
     run_expansions: u64,
@@ -126,6 +128,7 @@ impl HillClimb {
             run_start: 0,
             run_best: 0,
             run_best_at: 0,
+            last_run_best: 0,
             rounds: 0,
             run_expansions: 0,
             entered: 0,
@@ -143,6 +146,9 @@ impl HillClimb {
 
     /// Scores a new seed pool of distinct random boards.
     fn begin_run(&mut self) {
+        if self.run > 0 {
+            self.last_run_best = self.run_best;
+        }
         self.run += 1;
         self.run_start = self.tally.boards;
         self.tally.new_run();
@@ -384,6 +390,8 @@ impl Optimizer for HillClimb {
                 .or(self.pool.first())
                 .map_or(0, |m| m.score),
             best: self.tally.top.best_score(),
+            run_best: self.run_best,
+            last_run_best: self.last_run_best,
             temperature: 0.0,
             acceptance: 0.0,
         }

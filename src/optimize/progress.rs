@@ -82,6 +82,11 @@ pub struct Sample {
     pub current: u32,
     /// Best score so far.
     pub best: u32,
+    /// Best score of this run so far.
+    pub run_best: u32,
+    /// Best score of the run before this one (0 during the first run), so a chart can mark
+    /// each run's outcome exactly however sparsely it samples.
+    pub last_run_best: u32,
     /// Annealing's temperature (0 for hill climbing).
     pub temperature: f64,
     /// Annealing: the share of the last 1,000 proposals accepted, exactly (as

@@ -128,9 +128,10 @@ impl OptimizerRun {
     /// - `replicas` is tempering's ladder, coldest first: `[{temperature, score, board,
     ///   acceptance, swaps_tried, swaps_accepted}]` (trades with the next hotter rung), else
     ///   `null`;
-    /// - `samples` (`[{run, step, boards, current, best, temperature, acceptance}]`, at most
-    ///   256) trace the slice in detail for the chart; with tempering `current`, `temperature`
-    ///   and `acceptance` are the coldest rung's.
+    /// - `samples` (`[{run, step, boards, current, best, run_best, last_run_best, temperature,
+    ///   acceptance}]`, at most 256, the last one where the slice ended) trace the slice in
+    ///   detail for the chart; with tempering `current`, `temperature` and `acceptance` are the
+    ///   coldest rung's.
     pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsError> {
         const MAX_SAMPLES: usize = 256;
         let mut samples = Vec::with_capacity(MAX_SAMPLES);
@@ -154,6 +155,11 @@ impl OptimizerRun {
             }
             done
         });
+        // The last sample is where the slice ended, so a chart sees how each run finished.
+        let last = opt.sample();
+        if samples.last() != Some(&last) {
+            samples.push(last);
+        }
         #[derive(Serialize)]
         struct Stepped {
             #[serde(flatten)]

@@ -265,6 +265,11 @@ test('the chart draws every worker’s true best, switches to a log axis kept in
   assert.equal(bests.length, 2, summary);
   await page.locator(`.search-chart canvas[data-drawn-best="${bests.join(',')}"]`).waitFor();
   assert.ok(bests.includes('545'));
+  // Each finished run is a dot; the summary says how many of them reached the worker's best.
+  const parts = summary.split('; ').map((part) => part.match(/\(reached by (\d+) of (\d+) finished runs?\)/));
+  const ends = parts.map((m) => (m ? Number(m[2]) : 0));
+  assert.equal(await page.locator('.search-chart canvas').getAttribute('data-drawn-ends'), ends.join(','), summary);
+  for (const m of parts) if (m) assert.ok(Number(m[1]) <= Number(m[2]), summary);
   // The current run's panel is there for annealing and has drawn something.
   assert.equal(await page.locator('.search-run').isVisible(), true);
 
@@ -279,6 +284,18 @@ test('the chart draws every worker’s true best, switches to a log axis kept in
   await page.getByTestId('chart-scale-linear').click();
   assert.equal(new URL(page.url()).searchParams.get('xscale'), null);
   assert.deepEqual(page.errors, []);
+});
+
+test('a search of three short runs marks each finished run, and the best was reached by one of them', async () => {
+  const page = await load('opt=anneal&size=3x3&seed=5&workers=1&steps=2000&runs=3');
+  await page.getByTestId('search-start').click();
+  await page.waitForFunction(() => document.querySelector('.search')?.dataset.settled === 'true');
+  const summary = await text(page, 'chart-summary');
+  const m = summary.match(/^worker 1: best (\d+) \(reached by (\d+) of 3 finished runs\)/);
+  assert.ok(m, summary);
+  // The best score is some run's best, so at least one finished run reached it.
+  assert.ok(Number(m[2]) >= 1, summary);
+  await page.locator('.search-chart canvas[data-drawn-ends="3"]').waitFor();
 });
 
 test('a bad chart scale in the URL is explained, dropped from the URL, and the chart is linear', async () => {

@@ -13,6 +13,7 @@ import {
   topBoards,
   totals,
 } from '../../www/views/search/figures.js';
+import { SearchSeries } from '../../www/widgets/search-series.js';
 
 /** A report with the given fields over quiet defaults. */
 function report(fields) {
@@ -100,6 +101,37 @@ test('the chart in words names every reporting worker, with counts in full', () 
     'worker 1: best 3625, now 3400, temperature about 0 after 12,345,678 boards; worker 3: best 100, now 90 after 7 boards.',
   );
   assert.equal(chartInWords([{ index: 0, progress: null }]), '');
+  // With the series' finished runs: how many of them reached the worker's best.
+  const series = new SearchSeries();
+  const point = (run, runBest, lastRunBest, boards) => ({ run, step: 1, boards, current: runBest, best: 3625, run_best: runBest, last_run_best: lastRunBest });
+  series.add(0, { boards: 30, current_score: 3625, best_score: 3625, samples: [point(1, 3625, 0, 10), point(2, 3000, 3625, 20), point(3, 3500, 3100, 30)] });
+  series.add(2, { boards: 7, current_score: 90, best_score: 100, samples: [point(1, 90, 0, 7)] });
+  assert.equal(
+    chartInWords(workers, series.workers),
+    'worker 1: best 3625 (reached by 1 of 2 finished runs), now 3400, temperature about 0 after 12,345,678 boards; worker 3: best 100, now 90 after 7 boards.',
+  );
   assert.equal(temperatureText(1.234, '≈ 0'), '1.23');
   assert.equal(temperatureText(0.004, '≈ 0'), '≈ 0');
+});
+
+test('the series marks where each run ended with its exact best, also when a report begins the next run', () => {
+  const series = new SearchSeries();
+  const at = (run, boards, current, runBest, lastRunBest) => ({ run, step: 1, boards, current, best: 500, run_best: runBest, last_run_best: lastRunBest });
+  // Run 1 peaks at 480 between samples; run 2's first sample names it exactly.
+  series.add(0, { boards: 200, current_score: 300, best_score: 500, run: 2, step: 1, samples: [at(1, 100, 400, 450, 0), at(2, 200, 300, 300, 480)] });
+  // A report (no run best) begins run 3: run 2's end is the best its points showed.
+  series.add(0, { boards: 300, current_score: 200, best_score: 500, run: 3, step: 1, samples: [at(2, 250, 350, 390, 480)] });
+  const w = series.workers[0];
+  assert.equal(w.ended, 2);
+  assert.deepEqual([...w.endCounts].sort(), [[390, 1], [480, 1]]);
+  assert.equal(w.endedAtLeast(400), 1);
+  const cols = w.endsLinear.columns(0, 4, (x) => Math.floor(x / 100));
+  assert.deepEqual([...cols.max], [NaN, 480, 390, NaN]);
+  // The next sample of run 3 ends nothing more.
+  series.add(0, { boards: 400, current_score: 210, best_score: 500, run: 3, step: 2, samples: [at(3, 400, 210, 260, 390)] });
+  assert.equal(w.ended, 2);
+  // The search's end finishes its last run, once.
+  for (let i = 0; i < 2; i++) series.add(0, { boards: 400, current_score: 210, best_score: 500, run: 3, step: 2, done: true, samples: [at(3, 400, 210, 270, 390)] });
+  assert.equal(w.ended, 3);
+  assert.equal(w.endCounts.get(270), 1);
 });

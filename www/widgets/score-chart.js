@@ -1,13 +1,14 @@
-// The search view's live chart, drawn on a canvas: for each worker its best score (thick) and
-// current score (thin) against the boards that worker scored; for annealing a second panel
-// below shares the x axis and shows each worker's temperature (dashed, log scale, left axis)
-// and the share of its last proposals accepted (solid, right axis). Every pixel column is
+// The search view's live chart, drawn on a canvas: for each worker its best score (thick),
+// current score (thin) and each finished run's best (a dot) against the boards that worker
+// scored; for annealing a second panel below shares the x axis and shows each worker's
+// temperature (dashed, log scale, left axis) and the share of its last proposals accepted
+// (solid, right axis). Every pixel column is
 // drawn from the extremes of the points that fell in it (chart-buckets.js), so the shape of
 // a long search stays true at any length; the x axis is linear (the long haul) or
 // logarithmic (the early climb and the first runs' cooling). Colours come from the
 // stylesheet's custom properties (score-chart.css), so dark mode just works.
 import { loadCss } from '../lib/dom.js';
-import { ChartStyle, axes, begin, clipped, envelope, hline, short, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
+import { ChartStyle, axes, begin, clipped, dots, envelope, hline, short, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
 import { CH, SearchSeries } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
@@ -60,7 +61,7 @@ export class ScoreChart {
 
   label() {
     const what = this.anneal ? 'and below it temperature and the share of proposals accepted, ' : '';
-    this.canvas.setAttribute('aria-label', `Chart of best and current score against boards scored by each worker, ${what}one colour per worker`);
+    this.canvas.setAttribute('aria-label', `Chart of best and current score, and each finished run's best, against boards scored by each worker, ${what}one colour per worker`);
   }
 
   /**
@@ -138,13 +139,17 @@ export class ScoreChart {
 
     // Lines from each pixel column's extremes: current (thin) and best (thick), per worker.
     const bucketsOf = (/** @type {import('./search-series.js').WorkerSeries} */ s) => (this.scale === 'log' ? s.log : s.linear);
+    // Each finished run's best is a dot; once runs are narrower than about 10 pixels the
+    // current score's restarts fill the plot, so it fades and the dots tell the story.
     const drawnBest = [];
+    const drawnEnds = [];
     clipped(g, left, top, pw, ph, () => {
       workers.forEach((s, i) => {
         if (!s) return;
         const b = bucketsOf(s);
         g.strokeStyle = style.colour(i);
-        g.globalAlpha = 0.35;
+        g.fillStyle = style.colour(i);
+        g.globalAlpha = dense(s, pw) ? 0.15 : 0.35;
         g.lineWidth = 1;
         envelope(g, b.columns(CH.current, pw, axis.column), left, Y);
         g.globalAlpha = 1;
@@ -152,10 +157,13 @@ export class ScoreChart {
         const best = b.columns(CH.best, pw, axis.column);
         envelope(g, best, left, Y);
         drawnBest[i] = lastValue(best.last);
+        dots(g, (this.scale === 'log' ? s.endsLog : s.endsLinear).columns(0, pw, axis.column), left, Y, pw < 400 ? 2 : 2.5);
+        drawnEnds[i] = s.ended;
       });
     });
-    // The best score each worker's line ends on, for tests and scripts.
+    // The best score each worker's line ends on and the runs it marks, for tests and scripts.
     this.canvas.dataset.drawnBest = drawnBest.join(',');
+    this.canvas.dataset.drawnEnds = drawnEnds.join(',');
     if (!this.anneal) return;
 
     // Temperature on a log scale over four decades below the highest, acceptance 0-100%.
@@ -179,13 +187,15 @@ export class ScoreChart {
       workers.forEach((s, i) => {
         if (!s) return;
         const b = bucketsOf(s);
+        // Runs too narrow to follow repeat one schedule: fade them as the scores above.
+        const fade = dense(s, pw) ? 0.35 : 1;
         g.strokeStyle = style.colour(i);
         g.lineWidth = 1.5;
-        g.globalAlpha = 0.9;
+        g.globalAlpha = 0.9 * fade;
         g.setLineDash([5, 4]);
         envelope(g, b.columns(CH.temperature, pw, axis.column), left, T.y);
         g.setLineDash([]);
-        g.globalAlpha = 0.55;
+        g.globalAlpha = 0.55 * fade;
         g.lineWidth = 1;
         envelope(g, b.columns(CH.acceptance, pw, axis.column), left, A);
       });
@@ -195,6 +205,16 @@ export class ScoreChart {
   destroy() {
     this.resize.disconnect();
   }
+}
+
+/**
+ * True when a worker's runs average under 10 pixels across a plot `width` wide: too narrow to
+ * follow one by one.
+ * @param {import('./search-series.js').WorkerSeries} s
+ * @param {number} width
+ */
+function dense(s, width) {
+  return s.ended * 10 > width;
 }
 
 /**

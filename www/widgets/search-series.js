@@ -20,6 +20,8 @@ export const RUN_CH = { current: 0, temperature: 1 };
  * @property {number} [acceptance] annealing's share of the last proposals accepted
  * @property {number} [run] the run the point belongs to
  * @property {number} [step] proposals taken in that run
+ * @property {number} [run_best] the best score of that run so far
+ * @property {number} [last_run_best] the best score of the run before it (exact; 0 in the first)
  */
 
 /** One worker's series. */
@@ -34,6 +36,63 @@ export class WorkerSeries {
     this.latest = /** @type {SamplePoint | null} */ (null);
     this.pt = new Float64Array(4);
     this.runPt = new Float64Array(2);
+    /** Each finished run's best score, at the boards where the run ended. */
+    this.endsLinear = new LinearBuckets(1);
+    this.endsLog = new LogBuckets(1);
+    /** How many finished runs ended with each best score. */
+    this.endCounts = /** @type {Map<number, number>} */ (new Map());
+    /** Runs finished so far. */
+    this.ended = 0;
+    /** The run of the last point that named one, its best so far and where it stood. */
+    this.lastRun = /** @type {number | null} */ (null);
+    this.lastRunBest = 0;
+    this.lastBoards = 0;
+    /** True once the search has finished, its last run with it. */
+    this.finished = false;
+  }
+
+  /** Counts the last run as finished when the whole search has (once). */
+  finish() {
+    if (this.finished || this.lastRun == null) return;
+    this.finished = true;
+    this.end(this.lastRunBest);
+  }
+
+  /**
+   * Notes that the last point's run ended with `best`.
+   * @param {number} best
+   */
+  end(best) {
+    this.endsLinear.add(this.lastBoards, [best]);
+    this.endsLog.add(this.lastBoards, [best]);
+    this.endCounts.set(best, (this.endCounts.get(best) ?? 0) + 1);
+    this.ended++;
+  }
+
+  /**
+   * Notes where the run of the last point ended, once a point of a later run arrives: its exact
+   * best when the point names it (`last_run_best`), else the best its points showed.
+   * @param {SamplePoint} s
+   */
+  track(s) {
+    if (s.run == null) return;
+    if (this.lastRun != null && s.run > this.lastRun) {
+      this.end(s.run === this.lastRun + 1 && s.last_run_best != null ? s.last_run_best : this.lastRunBest);
+      this.lastRunBest = 0;
+    }
+    this.lastRun = s.run;
+    this.lastRunBest = Math.max(this.lastRunBest, s.run_best ?? s.current);
+    this.lastBoards = s.boards;
+  }
+
+  /**
+   * Finished runs whose best reached `score` or more.
+   * @param {number} score
+   */
+  endedAtLeast(score) {
+    let n = 0;
+    for (const [best, count] of this.endCounts) if (best >= score) n += count;
+    return n;
   }
 
   /** @param {SamplePoint} s */
@@ -45,6 +104,7 @@ export class WorkerSeries {
     pt[CH.acceptance] = s.acceptance ?? 0;
     this.linear.add(s.boards, pt);
     this.log.add(s.boards, pt);
+    this.track(s);
     if (s.run != null && s.step != null) {
       if (s.run !== this.runId) {
         this.runId = s.run;
@@ -76,12 +136,12 @@ export class SearchSeries {
   /**
    * Adds a progress report of worker `i`: its detailed `samples`, then the report's own figures.
    * @param {number} i
-   * @param {{samples?: SamplePoint[], boards: number, current_score: number, best_score: number, temperature?: number | null, acceptance?: number | null, run?: number, step?: number}} p
+   * @param {{samples?: SamplePoint[], done?: boolean, boards: number, current_score: number, best_score: number, temperature?: number | null, acceptance?: number | null, run?: number, step?: number}} p
    */
   add(i, p) {
     const w = (this.workers[i] ??= new WorkerSeries());
     for (const s of p.samples ?? []) w.add(s);
-    // The report's own figures come last: the samples of a step may stop short of its end.
+    // The report's own figures come last, for a report that brings no samples.
     const last = w.latest;
     if (!last || last.boards !== p.boards || last.best !== p.best_score || last.current !== p.current_score) {
       w.add({
@@ -94,6 +154,7 @@ export class SearchSeries {
         step: p.step,
       });
     }
+    if (p.done) w.finish();
     this.version++;
   }
 

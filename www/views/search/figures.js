@@ -1,7 +1,7 @@
 // The search view's figures, worked out from the workers' latest reports: totals, the rates
 // over the last couple of seconds, the best board, the best distinct boards and the chart in
 // words. Pure functions, no DOM, so the rules can be tested on their own (tests/unit).
-import { exactCount } from '../../lib/format.js';
+import { exactCount, plural } from '../../lib/format.js';
 
 /** How far back the rates look, in milliseconds. */
 export const RATE_WINDOW_MS = 2000;
@@ -126,16 +126,27 @@ export function temperatureText(t, zero) {
 }
 
 /**
- * The chart in words: each worker's best and current score (and temperature).
- * @param {{index: number, progress: Report | null}[]} workers
+ * A worker's finished runs, as the chart's series counts them (search-series.js).
+ * @typedef {object} RunEnds
+ * @property {number} ended runs finished
+ * @property {(score: number) => number} endedAtLeast finished runs whose best reached `score`
  */
-export function chartInWords(workers) {
+
+/**
+ * The chart in words: each worker's best score and how many finished runs reached it, its
+ * current score (and temperature).
+ * @param {{index: number, progress: Report | null}[]} workers
+ * @param {(RunEnds | undefined)[]} [runs] each worker's finished runs, by index
+ */
+export function chartInWords(workers, runs = []) {
   const parts = workers
     .filter((w) => w.progress)
     .map((w) => {
       const p = w.progress;
+      const r = runs[w.index];
+      const reached = r?.ended ? ` (reached by ${exactCount(r.endedAtLeast(p.best_score))} of ${plural(r.ended, 'finished run')})` : '';
       const t = p.temperature != null ? `, temperature ${temperatureText(p.temperature, 'about 0')}` : '';
-      return `worker ${w.index + 1}: best ${p.best_score}, now ${p.current_score}${t} after ${exactCount(p.boards)} boards`;
+      return `worker ${w.index + 1}: best ${p.best_score}${reached}, now ${p.current_score}${t} after ${exactCount(p.boards)} boards`;
     });
   return parts.length ? `${parts.join('; ')}.` : '';
 }

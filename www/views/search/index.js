@@ -173,7 +173,7 @@ class SearchView {
       this.render();
       this.sayEnd();
     });
-    this.ui.legend.append(el('span', { className: 'search-legend-key' }, ['thick: best · thin: current' + (s.opt === 'anneal' ? ' · below: temperature (dashed) and share accepted' : '')]));
+    this.ui.legend.append(el('span', { className: 'search-legend-key' }, ['thick: best · thin: current · dots: each finished run’s best' + (s.opt === 'anneal' ? ' · below: temperature (dashed) and share accepted' : '')]));
     this.setState('running');
   }
 
@@ -341,7 +341,7 @@ class SearchView {
       if (this.ladderShown !== lw.progress) this.ui.ladder.set(lw.index, lw.progress.replicas, rows, cols);
       this.ladderShown = lw.progress;
     }
-    this.ui.chartSummary.textContent = chartInWords(this.workers);
+    this.ui.chartSummary.textContent = chartInWords(this.workers, this.ui.series.workers);
   }
 
   /** Saves each worker's best board in this browser's list when it belongs there (as a run ends). */
