@@ -130,3 +130,28 @@ test('solve: a bad board in the URL shows the default board, and the URL says th
   assert.match(await page.getByTestId('share-note').textContent(), /last valid board: pers latg sine ters/);
   assert.deepEqual(page.errors, []);
 });
+
+test('a URL value a view cannot use is explained beside its control and leaves the address; the rest stays', async () => {
+  const cases = [
+    // [view and parameters, the rejected parameter, a good parameter that stays, the message's start]
+    ['mode=solve&board=streaedlp&dims=99&multiboggle=1', 'dims', 'multiboggle', '“99” is not a board size'],
+    ['mode=solve&board=streaedlp&wordlist=foo', 'wordlist', 'board', 'There is no word list called “foo”'],
+    [`mode=bounds&class=${encodeURIComponent(STREAEDLP)}&target=abc`, 'target', 'class', 'target=“abc” is not a target score'],
+    [`mode=bounds&class=${encodeURIComponent(STREAEDLP)}&cell=x`, 'cell', 'class', 'cell=“x” is not a cell number'],
+    [`mode=bounds&class=${encodeURIComponent(STREAEDLP)}&cell=40`, 'cell', 'class', 'cell=“40” is past the class'],
+    ['mode=search&size=9x9&seed=7', 'size', 'seed', '\'9x9\' is not a board size'],
+    ['mode=search&opt=anneal&steps=-1', 'steps', 'opt', 'the steps per run must be'],
+    ['mode=break&size=9x9&target=600', 'size', 'target', 'size=“9x9” is not a size'],
+    ['mode=break&partition=!!&target=600', 'partition', 'target', "group 1: '!' is not a letter"],
+    ['mode=break&target=abc&size=3x3', 'target', 'size', 'target=“abc” is not a target score'],
+  ];
+  for (const [query, bad, good, message] of cases) {
+    const page = await env.page();
+    await page.goto(`${env.base}?${query}`);
+    const shown = page.locator('.field-error:not([hidden])', { hasText: message });
+    await shown.first().waitFor();
+    await page.waitForFunction((name) => !new URLSearchParams(location.search).has(name), bad);
+    assert.equal(param(page, good), new URLSearchParams(query).get(good), `${query}: ${good} stays`);
+    await page.context().close();
+  }
+});

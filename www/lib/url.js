@@ -57,6 +57,19 @@ export function writeParams(changes, { push = false, replaceAll = false } = {}) 
   history[push ? 'pushState' : 'replaceState'](null, '', url);
 }
 
+/**
+ * Takes the parameters whose values a view could not use out of the URL (the history entry is
+ * replaced), so that the address, a reload and Copy link describe what the view shows; the
+ * message beside each control still names the value it was given. Every view calls this as it
+ * reads its URL, before it commits a state (share.js).
+ * @param {Record<string, unknown>} rejected parameter names, each with a truthy value when its
+ *   value was rejected (e.g. the message shown for it)
+ */
+export function dropRejected(rejected) {
+  const drop = Object.entries(rejected).filter(([, bad]) => bad);
+  if (drop.length) writeParams(Object.fromEntries(drop.map(([name]) => [name, null])));
+}
+
 // ---- Links to the solver view -------------------------------------------------------------
 
 /**

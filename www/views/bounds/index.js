@@ -9,6 +9,7 @@ import { BOUNDS } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readListParam } from '../../lib/params.js';
 import { LastValid } from '../../lib/share.js';
+import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { BEST_KNOWN, DEFAULT_CLASS } from './examples.js';
 import { BoundsLayout } from './layout.js';
@@ -88,6 +89,10 @@ class BoundsView {
     this.selected = cellParam !== null && /^\d{1,2}$/.test(cellParam) ? Number(cellParam) : 0;
     const cellBad = cellParam !== null && !/^\d{1,2}$/.test(cellParam);
     this.ui.cellError.show(cellBad ? `cell=“${shown(cellParam)}” is not a cell number: showing the first cell.` : null);
+    const t = params.get('target');
+    const targetBad = t !== null && !/^\d+$/.test(t.trim());
+    this.ui.targetError.show(targetBad ? `target=“${shown(t)}” is not a target score: use a whole number of points; using the default.` : null);
+    dropRejected({ wordlist: error, cell: cellBad, target: targetBad });
     this.show(params.get('class') ?? DEFAULT_CLASS, { fromUrl: true });
   }
 
@@ -163,10 +168,9 @@ class BoundsView {
         `cell=“${this.selected}” is past the class's ${r.cells.length} cells (cell=0 to cell=${r.cells.length - 1}): showing the cell at ${cellName(0, r.cols)}.`,
       );
       this.selected = 0;
+      this.share.commit({ cell: null });
     }
     this.ui.working.textContent = `The search took ${count(r.steps)} steps.`;
-    const t = new URLSearchParams(location.search).get('target');
-    this.ui.targetError.show(t !== null && !/^\d+$/.test(t.trim()) ? `The target '${shown(t)}' is not a whole number; using the default.` : null);
     this.renderCells();
     this.renderSummary();
     this.renderWords(false);

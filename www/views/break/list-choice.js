@@ -4,7 +4,7 @@
 import { el, fieldError } from '../../lib/dom.js';
 import { DEFAULT_LIST, LISTS } from '../../lib/lists.js';
 import { readListParam } from '../../lib/params.js';
-import { writeParams } from '../../lib/url.js';
+import { dropRejected } from '../../lib/url.js';
 import { field } from './partition-form.js';
 
 /** The list's help; while a partition run holds the list, it also says why the select is locked. */
@@ -39,7 +39,7 @@ export class ListChoice {
   load(params) {
     const { list, error } = readListParam(params.get('wordlist'));
     this.error.show(error);
-    if (error) writeParams({ wordlist: null });
+    dropRejected({ wordlist: error });
     this.list = list;
     this.select.value = list;
     return list;

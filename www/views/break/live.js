@@ -5,9 +5,10 @@ import { count, countNode, duration, plural, shown } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
+import { dropRejected } from '../../lib/url.js';
 import { BreakTree } from '../../widgets/break-tree.js';
 import { announce } from '../../lib/announce.js';
-import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, ProgressCard, countRows, setStatus, stopStatus, tooManyBoards } from './parts.js';
+import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, ProgressCard, countRows, setStatus, spaced, stopStatus, tooManyBoards } from './parts.js';
 
 /** Tree nodes kept for drawing (the engine's); the rest of a big run is counted, not drawn. */
 const TRACE_LIMIT = BREAK.trace_nodes;
@@ -118,6 +119,7 @@ export class LiveBreak extends ProgressCard {
     this.targetInput.value = target ?? String(DEFAULT_TARGET);
     if (target !== null && readTarget(target) === null) {
       this.targetError.show(`target=“${shown(target)}” is not a target score: use a whole number from 1 up.`);
+      dropRejected({ target });
       return;
     }
     this.targetError.show(null);
@@ -137,7 +139,6 @@ export class LiveBreak extends ProgressCard {
 
   /** True when the class box holds another class than the one last started (or the default). */
   differs() {
-    const spaced = (t) => String(t ?? '').trim().replace(/\s+/g, ' ');
     return spaced(this.classInput.value) !== spaced(this.share.params().get('class') ?? DEFAULT_CLASS);
   }
 

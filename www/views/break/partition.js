@@ -7,8 +7,9 @@ import { el } from '../../lib/dom.js';
 import { count, duration, plural, shown } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
+import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
-import { BAD_OPTION, BestBoards, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, survivorItems, tooManyBoards } from './parts.js';
+import { BAD_OPTION, BestBoards, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, spaced, survivorItems, tooManyBoards } from './parts.js';
 import { SIZES, partitionForm, readOptions } from './partition-form.js';
 import { wholeCost } from './estimate.js';
 import { PartitionPool } from './pool.js';
@@ -95,16 +96,16 @@ export class PartitionBreak extends ProgressCard {
     const size = params.get('size');
     const target = params.get('target');
     const f = this.form;
-    f.sizeError.show(
-      size !== null && !SIZES.includes(size)
-        ? `size=“${shown(size)}” is not a size a partition run offers (${SIZES.join(', ')}): using ${DEFAULT_SIZE}.`
-        : null,
-    );
+    const sizeBad = size !== null && !SIZES.includes(size);
+    f.sizeError.show(sizeBad ? `size=“${shown(size)}” is not a size a partition run offers (${SIZES.join(', ')}): using ${DEFAULT_SIZE}.` : null);
     // Shown by check() until the form is changed.
     this.urlTargetNote =
       target !== null && readTarget(target) === null
         ? `target=“${shown(target)}” is not a target score: use a whole number from 1 up; using ${DEFAULT_TARGET}.`
         : null;
+    // A partition the engine refuses leaves the URL once check() hears so.
+    this.urlPartition = spaced(params.get('partition') ?? '');
+    dropRejected({ size: sizeBad, target: this.urlTargetNote });
     this.fill({
       partition: params.get('partition') ?? DEFAULT_PARTITION,
       size: size ?? DEFAULT_SIZE,
@@ -122,7 +123,7 @@ export class PartitionBreak extends ProgressCard {
   config() {
     const f = this.form;
     return {
-      partition: f.partition.value.trim().replace(/\s+/g, ' ') || DEFAULT_PARTITION,
+      partition: spaced(f.partition.value) || DEFAULT_PARTITION,
       size: f.size.value,
       target: readTarget(f.target.value),
       list: this.lists.list,
@@ -166,6 +167,7 @@ export class PartitionBreak extends ProgressCard {
       return { config: { ...c, partition: info.partition }, total: info.classes };
     } catch (e) {
       f.partitionError.show(e.message);
+      if (c.partition === this.urlPartition) dropRejected({ partition: true });
       return null;
     }
   }

@@ -6,6 +6,15 @@ import { count } from '../../lib/format.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import engine from '../../../pkg/defaults.js';
 
+/**
+ * Text with its ends trimmed and every run of spaces made one: how the view compares a class or
+ * a partition as typed with the one it shares.
+ * @param {string | null | undefined} text
+ */
+export function spaced(text) {
+  return String(text ?? '').trim().replace(/\s+/g, ' ');
+}
+
 /** The class broken when the URL names none: the published 5,062,500-board class. */
 export const DEFAULT_CLASS = 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz';
 /**

@@ -137,26 +137,35 @@ export class SearchForm {
     this.inputs.letters.placeholder = DEFAULT_LETTERS[this.inputs.opt.value] ?? '';
   }
 
-  /** Fills the form from URL parameters; a bad one is reported beside its control. */
+  /**
+   * Fills the form from URL parameters; a bad one is reported beside its control. Returns each
+   * parameter's name with its message, or null when it was fine or absent.
+   * @param {URLSearchParams} params
+   * @returns {Record<string, string | null>}
+   */
   apply(params) {
+    /** @type {Record<string, string | null>} */
+    const rejected = {};
     for (const [name, p] of Object.entries(PARAMS)) {
       const raw = params.get(name);
       let value = p.def ?? '';
-      this.errors[name].show(null);
+      rejected[name] = null;
       if (raw !== null) {
         try {
           value = p.read(raw.trim());
         } catch (e) {
           const instead = p.def === null ? 'a random seed' : p.def === '' ? 'the default' : p.def;
-          this.errors[name].show(`${e.message} (from the link; using ${instead})`);
+          rejected[name] = `${e.message} (from the link; using ${instead})`;
         }
       }
+      this.errors[name].show(rejected[name]);
       if (name === 'seed' && value === '') value = String(randomSeed());
       if (name === 'opt') this.setOpt(value);
       else this.inputs[name].value = value;
     }
     this.showFields();
     this.revealErrors();
+    return rejected;
   }
 
   /** Reads and checks the form; returns the settings or null (with messages shown). */

@@ -6,7 +6,7 @@
 import { Engine } from '../../engine.js';
 import { el, loadCss } from '../../lib/dom.js';
 import { count, countNode } from '../../lib/format.js';
-import { solverHref } from '../../lib/url.js';
+import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
 import { RATE_WINDOW_MS, bestOf, chartInWords, keepSample, rates, temperatureText, topBoards, totals } from './figures.js';
@@ -28,7 +28,7 @@ export function mount(root, ctx) {
   return {
     unmount: () => view.unmount(),
     update: (params) => {
-      if (!view.running()) view.form.apply(params);
+      if (!view.running()) dropRejected(view.form.apply(params));
     },
   };
 }
@@ -47,7 +47,7 @@ class SearchView {
       busy: () => this.running(),
     });
     this.build(root);
-    this.form.apply(ctx.params);
+    dropRejected(this.form.apply(ctx.params));
     this.readScale(ctx.params);
     this.frame = () => {
       this.tick = requestAnimationFrame(this.frame);
@@ -61,7 +61,7 @@ class SearchView {
     const v = params.get('xscale');
     const ok = v === null || v === 'linear' || v === 'log';
     this.ui.scaleNote.textContent = ok ? '' : `“${String(v).slice(0, 20)}” is not a scale: showing linear (use xscale=log or linear).`;
-    if (!ok) this.ctx.setParams({ xscale: null });
+    dropRejected({ xscale: !ok });
     this.setScale(v === 'log' ? 'log' : 'linear', false);
   }
 

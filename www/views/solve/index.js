@@ -10,7 +10,7 @@ import { DEFAULT_LIST, listName } from '../../lib/lists.js';
 import { readDims, readListParam } from '../../lib/params.js';
 import { readFlag, rowsText, shown } from '../../lib/format.js';
 import { LastValid } from '../../lib/share.js';
-import { DEFAULT_BOARD } from '../../lib/url.js';
+import { DEFAULT_BOARD, dropRejected } from '../../lib/url.js';
 import { WordList } from '../../widgets/word-list.js';
 import { BoardPanel } from './board-panel.js';
 import { BoardEntry } from './entry.js';
@@ -105,6 +105,7 @@ class SolveView {
         ? `“${shown(dimsParam)}” is not a board size: use two digits from 2 to 6, e.g. dims=44 or dims=34.`
         : null,
     );
+    dropRejected({ wordlist: read.error, multiboggle: mb !== null && readFlag(mb) === null, dims: dimsParam !== null && !size });
     const board = params.get('board') ?? DEFAULT_BOARD;
     if (document.activeElement !== this.entry.input) this.entry.input.value = board;
     this.run({ text: board, size, list, multiboggle, history: 'none', fromUrl: true });
