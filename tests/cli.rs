@@ -302,6 +302,36 @@ fn optimizers_refuse_a_time_limit_no_clock_holds() {
 }
 
 #[test]
+fn an_optimizer_says_how_many_of_its_runs_reached_its_best() {
+    for cmd in ["anneal", "hillclimb"] {
+        let mut args = vec![cmd, "--size", "3x3", "--seed", "5", "--runs", "4"];
+        args.extend(if cmd == "anneal" {
+            ["--steps", "2000"]
+        } else {
+            ["--stall", "3000"]
+        });
+        let out = boggle(&args, "");
+        assert!(out.status.success(), "{cmd}");
+        // The best score is the last line of stdout; the closing line counts the runs at it.
+        let stdout = text(&out.stdout);
+        let best = stdout
+            .lines()
+            .last()
+            .and_then(|l| l.split('\t').next())
+            .unwrap();
+        let stderr = text(&out.stderr);
+        let closing = stderr.lines().last().unwrap();
+        let (start, end) = ("(4 runs, ".to_string(), format!(" reached {best}); top"));
+        let reached = closing
+            .split_once(&start)
+            .and_then(|(_, rest)| rest.split_once(&end))
+            .map(|(n, _)| n.parse::<u32>().unwrap())
+            .unwrap_or_else(|| panic!("{cmd}: {closing}"));
+        assert!((1..=4).contains(&reached), "{cmd}: {closing}");
+    }
+}
+
+#[test]
 fn hillclimb_refuses_a_stall_cut_off_shorter_than_one_board_s_neighbours() {
     // `boggle hillclimb --size 3x3 --stall N`, with `more` arguments.
     let climb = |stall: &str, more: &[&str]| {

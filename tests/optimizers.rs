@@ -584,12 +584,14 @@ fn acceptance_is_the_share_of_the_run_so_far_and_samples_name_the_run() {
 /// Steps `opt` a few boards at a time until done or `max_boards` boards, and checks each
 /// sample's run best against the scores it has seen: the run best is the highest current score
 /// of the run, never falls within a run, and once a run ends the next names its best exactly.
-/// Returns how many run ends were checked.
+/// The progress then counts the finished runs, and those that reached the best, as the samples
+/// did. Returns how many run ends were checked.
 fn check_run_bests(opt: &mut dyn Optimizer, max_boards: u64) -> usize {
     let first = opt.sample();
     let (mut run, mut high, mut best) = (first.run, first.current, first.run_best);
     assert_eq!(first.last_run_best, 0, "{first:?}");
     let (mut ends, mut last) = (0, 0);
+    let mut bests = Vec::new();
     while !opt.step(16) && opt.progress().boards < max_boards {
         let s = opt.sample();
         if s.run == run {
@@ -600,12 +602,26 @@ fn check_run_bests(opt: &mut dyn Optimizer, max_boards: u64) -> usize {
             assert_eq!(s.last_run_best, best, "run {run} ended at {best}: {s:?}");
             assert!(best >= high, "run {run}: best {best}, a sample saw {high}");
             ends += 1;
+            bests.push(best);
             (run, high, last) = (s.run, 0, best);
         }
         high = high.max(s.current);
         best = s.run_best;
         assert!(best <= s.best, "{s:?}");
     }
+    let p = opt.progress();
+    if p.done {
+        bests.push(opt.sample().run_best);
+    }
+    let reached = bests.iter().filter(|&&b| b >= p.best_score).count();
+    assert_eq!(
+        (p.finished_runs as usize, p.runs_at_best as usize),
+        (bests.len(), reached)
+    );
+    assert!(
+        reached >= 1 || !p.done,
+        "the best is some run's best: {p:?}"
+    );
     ends
 }
 

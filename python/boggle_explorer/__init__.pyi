@@ -70,7 +70,8 @@ class SearchResult:
     best_board: str
     """The best board found."""
     progress: dict[str, Any]
-    """The engine's final progress record: run, step, boards, accepted, temperature, top, ..."""
+    """The engine's final progress record: run, step, boards, accepted, temperature, top,
+    finished_runs and runs_at_best (how many finished runs reached the best score), ..."""
     seconds: float
     """Seconds the search took."""
 

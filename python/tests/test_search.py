@@ -179,6 +179,9 @@ def test_annealing_is_reproducible_and_takes_the_engines_options(solver):
     assert runs[0].progress["boards"] == runs[1].progress["boards"]
     assert runs[0].progress["boards"] != runs[2].progress["boards"]
     assert len(runs[0].boards) == 5
+    # All three runs finished, and the best score is the best of at least one of them.
+    p = runs[0].progress
+    assert p["finished_runs"] == 3 and 1 <= p["runs_at_best"] <= 3
     defaults = anneal_defaults()
     assert {"seed", "rows", "cols", "schedule", "t0", "stall"} <= set(defaults)
     assert hillclimb_defaults()["pool"] > 0

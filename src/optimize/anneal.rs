@@ -19,7 +19,8 @@ use crate::optimize::schedule::{Cooling, Schedule, Window};
 use crate::optimize::seen::ScoreCache;
 use crate::optimize::tempering::Ladder;
 use crate::optimize::{
-    Canon, DefaultAlphabet, Leaderboard, OptimizeError, Optimizer, Progress, Replica, Sample,
+    Canon, DefaultAlphabet, Leaderboard, OptimizeError, Optimizer, Progress, Replica, RunBests,
+    Sample,
 };
 use crate::rng::Rng;
 use crate::{Dictionary, Solver};
@@ -98,6 +99,8 @@ pub struct Anneal {
     since_better: u64,
     /// Best score of the run before this one (0 during the first).
     last_run_best: u32,
+    /// Every finished run's best score.
+    run_bests: RunBests,
     best: Best,
     /// Scores of recently proposed boards: a cooling run proposes the same few hundred
     /// neighbours of its board again and again.
@@ -158,6 +161,7 @@ impl Anneal {
             rejected_in_row: 0,
             run_best: 0,
             last_run_best: 0,
+            run_bests: RunBests::default(),
             since_better: 0,
             cache: ScoreCache::new(),
             opts,
@@ -195,6 +199,7 @@ impl Anneal {
         }
         if self.run > 0 {
             self.last_run_best = self.run_best;
+            self.run_bests.finish(self.run_best);
         }
         self.run += 1;
         self.step = 0;
@@ -366,6 +371,10 @@ impl Optimizer for Anneal {
                 })
                 .collect()
         });
+        let (finished_runs, runs_at_best) = self.run_bests.tally(
+            self.best.done.then_some(self.run_best),
+            self.best.top.best_score(),
+        );
         Progress {
             optimizer: "anneal",
             run: self.run,
@@ -383,6 +392,8 @@ impl Optimizer for Anneal {
             best_board: top.first().map(|s| s.board.clone()).unwrap_or_default(),
             top,
             done: self.best.done,
+            finished_runs,
+            runs_at_best,
         }
     }
 }

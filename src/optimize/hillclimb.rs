@@ -37,7 +37,7 @@ use crate::engine::board::{letters_of, Board};
 use crate::engine::grouped;
 use crate::optimize::{
     cells_to_string, check_count, random_start, DefaultAlphabet, OptimizeError, Optimizer,
-    Progress, Sample, Tally,
+    Progress, RunBests, Sample, Tally,
 };
 use crate::rng::Rng;
 use crate::Dictionary;
@@ -80,6 +80,8 @@ pub struct HillClimb {
     run_best_at: u64,
     /// Best score of the run before this one (0 during the first).
     last_run_best: u32,
+    /// Every finished run's best score.
+    run_bests: RunBests,
     rounds: u64,
     /// Boards this run has expanded.
     run_expansions: u64,
@@ -129,6 +131,7 @@ impl HillClimb {
             run_best: 0,
             run_best_at: 0,
             last_run_best: 0,
+            run_bests: RunBests::default(),
             rounds: 0,
             run_expansions: 0,
             entered: 0,
@@ -148,6 +151,7 @@ impl HillClimb {
     fn begin_run(&mut self) {
         if self.run > 0 {
             self.last_run_best = self.run_best;
+            self.run_bests.finish(self.run_best);
         }
         self.run += 1;
         self.run_start = self.tally.boards;
@@ -405,6 +409,10 @@ impl Optimizer for HillClimb {
             .or(self.pool.first())
             .map(|m| (m.score, cells_to_string(&m.cells)))
             .unwrap_or_default();
+        let (finished_runs, runs_at_best) = self.run_bests.tally(
+            self.tally.done.then_some(self.run_best),
+            self.tally.top.best_score(),
+        );
         Progress {
             optimizer: "hillclimb",
             run: self.run,
@@ -425,6 +433,8 @@ impl Optimizer for HillClimb {
             best_board: top.first().map(|s| s.board.clone()).unwrap_or_default(),
             top,
             done: self.tally.done,
+            finished_runs,
+            runs_at_best,
         }
     }
 }

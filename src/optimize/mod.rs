@@ -18,6 +18,7 @@ mod leaderboard;
 pub mod mutate;
 mod options;
 mod progress;
+mod runs;
 pub mod schedule;
 mod seen;
 mod tally;
@@ -37,6 +38,7 @@ pub use options::{
     COMMON_LETTERS, MAX_TOP,
 };
 pub use progress::{Progress, Replica, Sample};
+pub use runs::RunBests;
 pub use schedule::Schedule;
 pub use seen::SeenTable;
 pub(crate) use tally::Tally;

@@ -47,6 +47,10 @@ pub struct Progress {
     pub top: Vec<Scored>,
     /// True when the search has finished (runs used up or target reached).
     pub done: bool,
+    /// Runs finished so far (the run under way counts once the search has finished).
+    pub finished_runs: u32,
+    /// Of those, the runs whose best score reached [`Progress::best_score`].
+    pub runs_at_best: u32,
 }
 
 /// One rung of a tempering ladder as it stands.

@@ -101,14 +101,12 @@ test('the chart in words names every reporting worker, with counts in full', () 
     'worker 1: best 3625, now 3400, temperature about 0 after 12,345,678 boards; worker 3: best 100, now 90 after 7 boards.',
   );
   assert.equal(chartInWords([{ index: 0, progress: null }]), '');
-  // With the series' finished runs: how many of them reached the worker's best.
-  const series = new SearchSeries();
-  const point = (run, runBest, lastRunBest, boards) => ({ run, step: 1, boards, current: runBest, best: 3625, run_best: runBest, last_run_best: lastRunBest });
-  series.add(0, { boards: 30, current_score: 3625, best_score: 3625, samples: [point(1, 3625, 0, 10), point(2, 3000, 3625, 20), point(3, 3500, 3100, 30)] });
-  series.add(2, { boards: 7, current_score: 90, best_score: 100, samples: [point(1, 90, 0, 7)] });
+  // With finished runs: how many of them reached the worker's best.
+  workers[0].progress = report({ best_score: 3625, current_score: 3400, boards: 12345678, finished_runs: 2, runs_at_best: 1 });
+  workers[2].progress = report({ best_score: 100, current_score: 90, boards: 7, finished_runs: 1, runs_at_best: 1 });
   assert.equal(
-    chartInWords(workers, series.workers),
-    'worker 1: best 3625 (reached by 1 of 2 finished runs), now 3400, temperature about 0 after 12,345,678 boards; worker 3: best 100, now 90 after 7 boards.',
+    chartInWords(workers),
+    'worker 1: best 3625 (reached by 1 of 2 finished runs), now 3400 after 12,345,678 boards; worker 3: best 100 (reached by 1 of 1 finished run), now 90 after 7 boards.',
   );
   assert.equal(temperatureText(1.234, '≈ 0'), '1.23');
   assert.equal(temperatureText(0.004, '≈ 0'), '≈ 0');
@@ -123,8 +121,6 @@ test('the series marks where each run ended with its exact best, also when a rep
   series.add(0, { boards: 300, current_score: 200, best_score: 500, run: 3, step: 1, samples: [at(2, 250, 350, 390, 480)] });
   const w = series.workers[0];
   assert.equal(w.ended, 2);
-  assert.deepEqual([...w.endCounts].sort(), [[390, 1], [480, 1]]);
-  assert.equal(w.endedAtLeast(400), 1);
   const cols = w.endsLinear.columns(0, 4, (x) => Math.floor(x / 100));
   assert.deepEqual([...cols.max], [NaN, 480, 390, NaN]);
   // The next sample of run 3 ends nothing more.
@@ -133,5 +129,5 @@ test('the series marks where each run ended with its exact best, also when a rep
   // The search's end finishes its last run, once.
   for (let i = 0; i < 2; i++) series.add(0, { boards: 400, current_score: 210, best_score: 500, run: 3, step: 2, done: true, samples: [at(3, 400, 210, 270, 390)] });
   assert.equal(w.ended, 3);
-  assert.equal(w.endCounts.get(270), 1);
+  assert.deepEqual([...w.endsLinear.columns(0, 5, (x) => Math.floor(x / 100)).max], [NaN, 480, 390, NaN, 270]);
 });

@@ -39,8 +39,6 @@ export class WorkerSeries {
     /** Each finished run's best score, at the boards where the run ended. */
     this.endsLinear = new LinearBuckets(1);
     this.endsLog = new LogBuckets(1);
-    /** How many finished runs ended with each best score. */
-    this.endCounts = /** @type {Map<number, number>} */ (new Map());
     /** Runs finished so far. */
     this.ended = 0;
     /** The run of the last point that named one, its best so far and where it stood. */
@@ -65,7 +63,6 @@ export class WorkerSeries {
   end(best) {
     this.endsLinear.add(this.lastBoards, [best]);
     this.endsLog.add(this.lastBoards, [best]);
-    this.endCounts.set(best, (this.endCounts.get(best) ?? 0) + 1);
     this.ended++;
   }
 
@@ -83,16 +80,6 @@ export class WorkerSeries {
     this.lastRun = s.run;
     this.lastRunBest = Math.max(this.lastRunBest, s.run_best ?? s.current);
     this.lastBoards = s.boards;
-  }
-
-  /**
-   * Finished runs whose best reached `score` or more.
-   * @param {number} score
-   */
-  endedAtLeast(score) {
-    let n = 0;
-    for (const [best, count] of this.endCounts) if (best >= score) n += count;
-    return n;
   }
 
   /** @param {SamplePoint} s */

@@ -127,6 +127,27 @@ fn progress_line(p: &Progress, secs: f64) -> String {
     s
 }
 
+/// The runs a search made and how many of the finished ones reached its best: "3 runs, 2
+/// reached 3625", "12 runs, 3 of the 11 finished reached 3625" when the last was cut short, or
+/// just "1 run" when none finished.
+fn runs_in_words(p: &Progress) -> String {
+    let runs = plural(p.run, "run", "runs");
+    match p.finished_runs {
+        0 => runs,
+        f if f == p.run => format!(
+            "{runs}, {} reached {}",
+            grouped(p.runs_at_best),
+            p.best_score
+        ),
+        f => format!(
+            "{runs}, {} of the {} finished reached {}",
+            grouped(p.runs_at_best),
+            grouped(f),
+            p.best_score
+        ),
+    }
+}
+
 /// Steps `opt` to the end (or the time limit), printing progress about once a second, then
 /// prints the best distinct boards, best last: the last line is `SCORE<TAB>BOARD`.
 pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure> {
@@ -155,7 +176,7 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
             p.best_score,
             grouped(p.boards),
             secs,
-            plural(p.run, "run", "runs"),
+            runs_in_words(&p),
             p.top.len()
         );
     }

@@ -17,6 +17,8 @@ export const TOP_BOARDS = 10;
  * @property {number} accepted proposals accepted (hill climbing: boards that entered a pool)
  * @property {number | null} [acceptance] annealing's share of the last 1,000 proposals accepted
  * @property {number} run the run it is in, from 1
+ * @property {number} [finished_runs] runs finished (the last too once the search has finished)
+ * @property {number} [runs_at_best] of those, the runs whose best reached `best_score`
  * @property {number} best_score
  * @property {string} [best_board]
  * @property {number} current_score
@@ -126,27 +128,18 @@ export function temperatureText(t, zero) {
 }
 
 /**
- * A worker's finished runs, as the chart's series counts them (search-series.js).
- * @typedef {object} RunEnds
- * @property {number} ended runs finished
- * @property {(score: number) => number} endedAtLeast finished runs whose best reached `score`
- */
-
-/**
- * The chart in words: each worker's best score and how many finished runs reached it, its
- * current score (and temperature).
+ * The chart in words: each worker's best score and how many of its finished runs reached it,
+ * its current score (and temperature).
  * @param {{index: number, progress: Report | null}[]} workers
- * @param {(RunEnds | undefined)[]} [runs] each worker's finished runs, by index
  */
-export function chartInWords(workers, runs = []) {
+export function chartInWords(workers) {
   const parts = workers
     .filter((w) => w.progress)
     .map((w) => {
       const p = w.progress;
-      const r = runs[w.index];
-      const reached = r?.ended ? ` (reached by ${exactCount(r.endedAtLeast(p.best_score))} of ${plural(r.ended, 'finished run')})` : '';
+      const runs = p.finished_runs ? ` (reached by ${exactCount(p.runs_at_best ?? 0)} of ${plural(p.finished_runs, 'finished run')})` : '';
       const t = p.temperature != null ? `, temperature ${temperatureText(p.temperature, 'about 0')}` : '';
-      return `worker ${w.index + 1}: best ${p.best_score}${reached}, now ${p.current_score}${t} after ${exactCount(p.boards)} boards`;
+      return `worker ${w.index + 1}: best ${p.best_score}${runs}, now ${p.current_score}${t} after ${exactCount(p.boards)} boards`;
     });
   return parts.length ? `${parts.join('; ')}.` : '';
 }

@@ -341,7 +341,7 @@ class SearchView {
       if (this.ladderShown !== lw.progress) this.ui.ladder.set(lw.index, lw.progress.replicas, rows, cols);
       this.ladderShown = lw.progress;
     }
-    this.ui.chartSummary.textContent = chartInWords(this.workers, this.ui.series.workers);
+    this.ui.chartSummary.textContent = chartInWords(this.workers);
   }
 
   /** Saves each worker's best board in this browser's list when it belongs there (as a run ends). */
