@@ -107,7 +107,8 @@ export class ScoreChart {
     const { style, g, w, h } = area;
 
     const left = 52;
-    const right = this.anneal ? 44 : 16;
+    // Room on the right for the acceptance ticks ("100%") and, clear of them, their title.
+    const right = this.anneal ? 56 : 16;
     const top = 10;
     const bottom = 42;
     const pw = Math.max(10, Math.floor(w - left - right));
@@ -157,7 +158,9 @@ export class ScoreChart {
         const best = b.columns(CH.best, pw, axis.column);
         envelope(g, best, left, Y);
         drawnBest[i] = lastValue(best.last);
-        dots(g, (this.scale === 'log' ? s.endsLog : s.endsLinear).columns(0, pw, axis.column), left, Y, pw < 400 ? 2 : 2.5);
+        // Smaller dots once several runs share a pixel column.
+        const r = s.ended > pw ? 1.5 : pw < 400 ? 2 : 2.5;
+        dots(g, (this.scale === 'log' ? s.endsLog : s.endsLinear).columns(0, pw, axis.column), left, Y, r);
         drawnEnds[i] = s.ended;
       });
     });
