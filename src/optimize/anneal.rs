@@ -97,8 +97,6 @@ pub struct Anneal {
     /// Best score of this run, and proposals since it last rose.
     run_best: u32,
     since_better: u64,
-    /// Best score of the run before this one (0 during the first).
-    last_run_best: u32,
     /// Every finished run's best score.
     run_bests: RunBests,
     best: Best,
@@ -160,7 +158,6 @@ impl Anneal {
             accepted: 0,
             rejected_in_row: 0,
             run_best: 0,
-            last_run_best: 0,
             run_bests: RunBests::default(),
             since_better: 0,
             cache: ScoreCache::new(),
@@ -198,7 +195,6 @@ impl Anneal {
             }
         }
         if self.run > 0 {
-            self.last_run_best = self.run_best;
             self.run_bests.finish(self.run_best);
         }
         self.run += 1;
@@ -348,7 +344,7 @@ impl Optimizer for Anneal {
             current: self.walks[0].score,
             best: self.best.top.best_score(),
             run_best: self.run_best,
-            last_run_best: self.last_run_best,
+            last_run_best: self.run_bests.last(),
             temperature: self.temperature(),
             acceptance: self.windows[0].share(),
         }

@@ -78,8 +78,6 @@ pub struct HillClimb {
     /// The best score of this run, and the boards scored (in all) when it was reached.
     run_best: u32,
     run_best_at: u64,
-    /// Best score of the run before this one (0 during the first).
-    last_run_best: u32,
     /// Every finished run's best score.
     run_bests: RunBests,
     rounds: u64,
@@ -130,7 +128,6 @@ impl HillClimb {
             run_start: 0,
             run_best: 0,
             run_best_at: 0,
-            last_run_best: 0,
             run_bests: RunBests::default(),
             rounds: 0,
             run_expansions: 0,
@@ -150,7 +147,6 @@ impl HillClimb {
     /// Scores a new seed pool of distinct random boards.
     fn begin_run(&mut self) {
         if self.run > 0 {
-            self.last_run_best = self.run_best;
             self.run_bests.finish(self.run_best);
         }
         self.run += 1;
@@ -395,7 +391,7 @@ impl Optimizer for HillClimb {
                 .map_or(0, |m| m.score),
             best: self.tally.top.best_score(),
             run_best: self.run_best,
-            last_run_best: self.last_run_best,
+            last_run_best: self.run_bests.last(),
             temperature: 0.0,
             acceptance: 0.0,
         }

@@ -1,5 +1,6 @@
 //! Each finished run's best score, tallied by score, so that a search can say how many of its
-//! runs reached its best board: how two optimizers, or two schedules, compare on one budget.
+//! runs reached its best board (how two optimizers, or two schedules, compare on one budget)
+//! and a chart can mark where each run ended.
 
 use std::collections::BTreeMap;
 
@@ -9,6 +10,7 @@ use std::collections::BTreeMap;
 pub struct RunBests {
     counts: BTreeMap<u32, u32>,
     runs: u32,
+    last: u32,
 }
 
 impl RunBests {
@@ -16,6 +18,12 @@ impl RunBests {
     pub fn finish(&mut self, best: u32) {
         *self.counts.entry(best).or_default() += 1;
         self.runs += 1;
+        self.last = best;
+    }
+
+    /// The best score of the run finished last (0 before any has).
+    pub fn last(&self) -> u32 {
+        self.last
     }
 
     /// The finished runs, and how many of them reached `score`. `last` is the best of the run
@@ -39,6 +47,7 @@ mod tests {
         assert_eq!(r.tally(None, 100), (0, 0));
         for best in [90, 100, 120, 100] {
             r.finish(best);
+            assert_eq!(r.last(), best);
         }
         assert_eq!(r.tally(None, 100), (4, 3));
         assert_eq!(r.tally(None, 120), (4, 1));
