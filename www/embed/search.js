@@ -10,7 +10,7 @@ import { solverHref } from '../lib/url.js';
 import { announce, cancelAnnouncements } from '../lib/announce.js';
 import { PARAMS, engineOptions, randomSeed } from '../views/search/params.js';
 import { MiniBoard } from '../widgets/mini-board.js';
-import { ScoreChart } from '../widgets/score-chart.js';
+import { ScoreChart, chartKey } from '../widgets/score-chart.js';
 import { EmbedFrame, readParam } from './frame.js';
 
 await loadCss(new URL('./search.css', import.meta.url));
@@ -88,6 +88,7 @@ class SearchWidget {
         ]),
       ]),
       this.chart.el,
+      el('p', { className: 'embed-search-key' }, [chartKey(s.opt === 'anneal')]),
     );
     // An empty board until the first result: the tray shows the size.
     const [rows, cols] = s.size.split('x').map(Number);

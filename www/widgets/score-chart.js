@@ -13,6 +13,15 @@ import { CH, SearchSeries } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
 
+/**
+ * The chart's key in words, for the line beneath it: what the thick and thin lines and the dots
+ * are, and with annealing what the lower panel holds.
+ * @param {boolean} anneal
+ */
+export function chartKey(anneal) {
+  return `thick: best · thin: current · dots: each finished run’s best${anneal ? ' · below: temperature (dashed) and share accepted' : ''}`;
+}
+
 /** The x axis scales the chart offers. */
 export const SCALES = /** @type {const} */ (['linear', 'log']);
 

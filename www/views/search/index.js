@@ -12,6 +12,7 @@ import { MiniBoard } from '../../widgets/mini-board.js';
 import { RATE_WINDOW_MS, bestOf, chartInWords, keepSample, rates, temperatureText, topBoards, totals } from './figures.js';
 import { SearchForm } from './form.js';
 import { IDLE_STATUS, SearchLayout } from './layout.js';
+import { chartKey } from '../../widgets/score-chart.js';
 import { PARAMS, engineOptions } from './params.js';
 
 await loadCss(new URL('./search.css', import.meta.url));
@@ -173,7 +174,7 @@ class SearchView {
       this.render();
       this.sayEnd();
     });
-    this.ui.legend.append(el('span', { className: 'search-legend-key' }, ['thick: best · thin: current · dots: each finished run’s best' + (s.opt === 'anneal' ? ' · below: temperature (dashed) and share accepted' : '')]));
+    this.ui.legend.append(el('span', { className: 'search-legend-key' }, [chartKey(s.opt === 'anneal')]));
     this.setState('running');
   }
 
