@@ -296,6 +296,8 @@ test('a search of three short runs marks each finished run, and the best was rea
   // The best score is some run's best, so at least one finished run reached it.
   assert.ok(Number(m[2]) >= 1, summary);
   await page.locator('.search-chart canvas[data-drawn-ends="3"]').waitFor();
+  // The best board's card gives the same count over every worker (here one).
+  assert.equal(await text(page, 'search-reached'), `${m[2]} of 3`);
 });
 
 test('a bad chart scale in the URL is explained, dropped from the URL, and the chart is linear', async () => {

@@ -9,6 +9,7 @@ import {
   chartInWords,
   keepSample,
   rates,
+  runsAtBest,
   temperatureText,
   topBoards,
   totals,
@@ -130,4 +131,15 @@ test('the series marks where each run ended with its exact best, also when a rep
   for (let i = 0; i < 2; i++) series.add(0, { boards: 400, current_score: 210, best_score: 500, run: 3, step: 2, done: true, samples: [at(3, 400, 210, 270, 390)] });
   assert.equal(w.ended, 3);
   assert.deepEqual([...w.endsLinear.columns(0, 5, (x) => Math.floor(x / 100)).max], [NaN, 480, 390, NaN, 270]);
+});
+
+test('runs at the best count only the workers whose best is the best over all', () => {
+  const ps = [
+    report({ best_score: 3625, finished_runs: 10, runs_at_best: 3 }),
+    report({ best_score: 3603, finished_runs: 8, runs_at_best: 5 }),
+    report({ best_score: 3625, finished_runs: 2, runs_at_best: 1 }),
+  ];
+  assert.deepEqual(runsAtBest(ps), { finished: 20, reached: 4 });
+  assert.deepEqual(runsAtBest([report({ best_score: 90 })]), { finished: 0, reached: 0 });
+  assert.deepEqual(runsAtBest([]), { finished: 0, reached: 0 });
 });

@@ -105,6 +105,23 @@ export function bestOf(workers) {
 }
 
 /**
+ * The finished runs over every worker and how many of them reached the best score any worker
+ * has: a worker whose own best is lower has no run at that score.
+ * @param {Report[]} reports
+ * @returns {{finished: number, reached: number}}
+ */
+export function runsAtBest(reports) {
+  const best = Math.max(0, ...reports.map((p) => p.best_score));
+  let finished = 0;
+  let reached = 0;
+  for (const p of reports) {
+    finished += p.finished_runs ?? 0;
+    if (p.best_score === best) reached += p.runs_at_best ?? 0;
+  }
+  return { finished, reached };
+}
+
+/**
  * The best distinct boards over every worker, highest score first and then alphabetically,
  * at most `n` of them, as [board, score] pairs.
  * @param {Report[]} reports

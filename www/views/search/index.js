@@ -9,7 +9,7 @@ import { count, countNode } from '../../lib/format.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
-import { RATE_WINDOW_MS, bestOf, chartInWords, keepSample, rates, temperatureText, topBoards, totals } from './figures.js';
+import { RATE_WINDOW_MS, bestOf, chartInWords, keepSample, rates, runsAtBest, temperatureText, topBoards, totals } from './figures.js';
 import { SearchForm } from './form.js';
 import { IDLE_STATUS, SearchLayout } from './layout.js';
 import { chartKey } from '../../widgets/score-chart.js';
@@ -285,6 +285,9 @@ class SearchView {
     this.ui.stats.rate.textContent = this.state === 'running' ? count(rate) : secs ? count(sum.boards / secs) : '–';
     this.ui.stats.acceptance.textContent = ps.length ? `${(acc * 100).toFixed(1)}%` : '–';
     this.ui.stats.runs.textContent = ps.length ? count(ps.reduce((a, p) => a + p.run, 0)) : '–';
+    const { finished, reached } = runsAtBest(ps);
+    this.ui.stats.reached.textContent = finished ? `${count(reached)} of ${count(finished)}` : '–';
+    this.ui.stats.reached.title = 'Finished runs, over every worker, whose best reached the best score above';
 
     // Best board over all workers.
     const best = bestOf(this.workers);

@@ -46,6 +46,7 @@ export class SearchLayout {
             ...stat('rate', 'Boards / s'),
             ...stat('acceptance', 'Accepted'),
             ...stat('runs', 'Runs'),
+            ...stat('reached', 'Finished runs at the best'),
           ]),
         ]),
       ]),
