@@ -1,14 +1,14 @@
 // The top half of the break view: break one class against a target with the plain breaker and
 // watch the tree grow, with progress, counts and the boards that reach the target.
 import { el, fieldError } from '../../lib/dom.js';
-import { count, countNode, duration, plural, shown } from '../../lib/format.js';
+import { count, countNode, duration, plural } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
 import { BreakTree } from '../../widgets/break-tree.js';
 import { announce } from '../../lib/announce.js';
-import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, ProgressCard, countRows, setStatus, spaced, stopStatus, tooManyBoards } from './parts.js';
+import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, badTargetNote, ProgressCard, countRows, setStatus, spaced, stopStatus, tooManyBoards } from './parts.js';
 
 /** Tree nodes kept for drawing (the engine's); the rest of a big run is counted, not drawn. */
 const TRACE_LIMIT = BREAK.trace_nodes;
@@ -116,13 +116,11 @@ export class LiveBreak extends ProgressCard {
     this.loaded = { cls, target };
     this.list = list;
     this.classInput.value = cls ?? DEFAULT_CLASS;
-    this.targetInput.value = target ?? String(DEFAULT_TARGET);
-    if (target !== null && readTarget(target) === null) {
-      this.targetError.show(`target=“${shown(target)}” is not a target score: use a whole number from 1 up.`);
-      dropRejected({ target });
-      return;
-    }
-    this.targetError.show(null);
+    // A target that is not one is named beside the field and the default is used.
+    const targetBad = target !== null && readTarget(target) === null;
+    this.targetInput.value = target !== null && !targetBad ? target : String(DEFAULT_TARGET);
+    this.targetError.show(targetBad ? badTargetNote(target) : null);
+    dropRejected({ target: targetBad });
     // The default class needs no check; a class from the URL is the one shared once it breaks.
     if (cls === null) this.share.commit();
     if (auto && cls !== null && !same) this.start(cls, readTarget(target) ?? DEFAULT_TARGET, { fromUrl: true });

@@ -9,7 +9,7 @@ import { listName } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
-import { BAD_OPTION, BestBoards, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, spaced, survivorItems, tooManyBoards } from './parts.js';
+import { BAD_OPTION, BestBoards, badTargetNote, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, spaced, survivorItems, tooManyBoards } from './parts.js';
 import { SIZES, partitionForm, readOptions } from './partition-form.js';
 import { wholeCost } from './estimate.js';
 import { PartitionPool } from './pool.js';
@@ -99,10 +99,7 @@ export class PartitionBreak extends ProgressCard {
     const sizeBad = size !== null && !SIZES.includes(size);
     f.sizeError.show(sizeBad ? `size=“${shown(size)}” is not a size a partition run offers (${SIZES.join(', ')}): using ${DEFAULT_SIZE}.` : null);
     // Shown by check() until the form is changed.
-    this.urlTargetNote =
-      target !== null && readTarget(target) === null
-        ? `target=“${shown(target)}” is not a target score: use a whole number from 1 up; using ${DEFAULT_TARGET}.`
-        : null;
+    this.urlTargetNote = target !== null && readTarget(target) === null ? badTargetNote(target) : null;
     // A partition the engine refuses leaves the URL once check() hears so.
     this.urlPartition = spaced(params.get('partition') ?? '');
     dropRejected({ size: sizeBad, target: this.urlTargetNote });

@@ -2,7 +2,7 @@
 // of boards found, each a link to the solver.
 import { el } from '../../lib/dom.js';
 import { solverHref } from '../../lib/url.js';
-import { count } from '../../lib/format.js';
+import { count, shown } from '../../lib/format.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import engine from '../../../pkg/defaults.js';
 
@@ -72,6 +72,14 @@ export const DEFAULT_PARTITION = PRESETS[0].partition;
 export const DEFAULT_SIZE = PRESETS[0].size;
 /** Its target, which is the live class's default target too (the default class is a 3x3 one). */
 export const DEFAULT_TARGET = PRESETS[0].target;
+
+/**
+ * What both halves say of a URL `target` that is not a target score; each then uses the default.
+ * @param {string} text
+ */
+export function badTargetNote(text) {
+  return `target=“${shown(text)}” is not a target score: use a whole number from 1 up; using ${DEFAULT_TARGET}.`;
+}
 
 /**
  * What every list of boards found says about the form its boards are in: a board and its
