@@ -143,12 +143,13 @@ export class ScoreChart {
     const plotBottom = this.anneal ? lower.top + lower.h : top + ph;
 
     // Grid, ticks and axis titles.
-    const title = `boards scored by each worker${this.scale === 'log' ? ' (log scale)' : ''}`;
+    const log = this.scale === 'log';
+    const title = `boards scored by each worker${log ? ' (log scale)' : ''}`;
     axes(g, style, { left, width: pw, bottom: plotBottom }, { ticks: yt, y: Y }, { ticks: axis.ticks, x: X, title });
     vtext(g, 'score', 12, top + ph / 2, -1);
 
     // Lines from each pixel column's extremes: current (thin) and best (thick), per worker.
-    const bucketsOf = (/** @type {import('./search-series.js').WorkerSeries} */ s) => (this.scale === 'log' ? s.log : s.linear);
+    const bucketsOf = (/** @type {import('./search-series.js').WorkerSeries} */ s) => (log ? s.log : s.linear);
     // Each finished run's best is a dot; once runs are narrower than about 10 pixels the
     // current score's restarts fill the plot, so it fades and the dots tell the story.
     const drawnBest = [];
@@ -169,7 +170,7 @@ export class ScoreChart {
         drawnBest[i] = lastValue(best.last);
         // Smaller dots once several runs share a pixel column.
         const r = s.ended > pw ? 1.5 : pw < 400 ? 2 : 2.5;
-        dots(g, (this.scale === 'log' ? s.endsLog : s.endsLinear).columns(0, pw, axis.column), left, Y, r);
+        dots(g, (log ? s.endsLog : s.endsLinear).columns(0, pw, axis.column), left, Y, r);
         drawnEnds[i] = s.ended;
       });
     });

@@ -27,6 +27,16 @@ export function mount(root, ctx) {
   return { unmount: () => view.unmount(), update: (params) => view.load(params), share: view.share };
 }
 
+/**
+ * A target score as the view reads it from the URL or its field: whole points, digits only
+ * (spaces around them ignored), else null.
+ * @param {string | null} text
+ */
+function readPoints(text) {
+  const t = String(text ?? '').trim();
+  return /^\d+$/.test(t) ? t : null;
+}
+
 class BoundsView {
   constructor(root, { engine, params }) {
     this.engine = engine;
@@ -90,7 +100,7 @@ class BoundsView {
     const cellBad = cellParam !== null && !/^\d{1,2}$/.test(cellParam);
     this.ui.cellError.show(cellBad ? `cell=“${shown(cellParam)}” is not a cell number: showing the first cell.` : null);
     const t = params.get('target');
-    const targetBad = t !== null && !/^\d+$/.test(t.trim());
+    const targetBad = t !== null && readPoints(t) === null;
     this.ui.targetError.show(targetBad ? `target=“${shown(t)}” is not a target score: use a whole number of points; using the default.` : null);
     dropRejected({ wordlist: error, cell: cellBad, target: targetBad });
     this.show(params.get('class') ?? DEFAULT_CLASS, { fromUrl: true });
@@ -103,7 +113,7 @@ class BoundsView {
 
   setTarget(text) {
     const t = text.trim();
-    if (t !== '' && !/^\d+$/.test(t)) {
+    if (t !== '' && readPoints(t) === null) {
       this.ui.targetError.show('The target is a whole number of points, e.g. 3625.');
       return;
     }
@@ -118,8 +128,8 @@ class BoundsView {
 
   /** The target in force: the URL's, else the best known score for the size (or none). */
   targetScore() {
-    const t = new URLSearchParams(location.search).get('target');
-    if (t !== null && /^\d+$/.test(t.trim())) return Number(t);
+    const t = readPoints(new URLSearchParams(location.search).get('target'));
+    if (t !== null) return Number(t);
     return this.defaultTarget();
   }
 
@@ -225,7 +235,7 @@ class BoundsView {
     const def = this.defaultTarget();
     this.ui.target.placeholder = def === null ? 'none' : String(def);
     const urlTarget = new URLSearchParams(location.search).get('target');
-    if (document.activeElement !== this.ui.target) this.ui.target.value = urlTarget !== null && /^\d+$/.test(urlTarget) ? urlTarget : '';
+    if (document.activeElement !== this.ui.target) this.ui.target.value = readPoints(urlTarget) ?? '';
     this.ui.targetHelp.textContent =
       def === null
         ? `No best score is on record for ${this.info.rows}x${this.info.cols}: type a target to test the class against it.`
