@@ -481,3 +481,19 @@ fn break_stops_past_the_boards_it_keeps() {
         "{err}"
     );
 }
+
+/// The closing statistics agree in number with their counts: a one-board class is "1 board",
+/// its one scored board "1 board scored", and a bigger class's counts are grouped.
+#[test]
+fn break_statistics_read_as_sentences() {
+    let one = boggle(&["break", "--target", "500", "streaedlp"], "");
+    assert_eq!(text(&one.stdout), "545\tstreaedlp\n");
+    let err = text(&one.stderr);
+    assert!(err.contains("break: 1 board done in "), "{err}");
+    assert!(err.contains(", 1 board scored, "), "{err}");
+    let class = "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz";
+    let many = boggle(&["break", "--target", "500", class], "");
+    let err = text(&many.stderr);
+    assert!(err.contains("break: 5,062,500 boards done in "), "{err}");
+    assert!(err.contains(" classes visited, "), "{err}");
+}

@@ -56,6 +56,15 @@ impl BigCount {
     }
 }
 
+/// A small count, so that a class's board count reads like any other ("1 board", "600 boards").
+impl From<u8> for BigCount {
+    fn from(n: u8) -> BigCount {
+        BigCount {
+            limbs: vec![n as u32],
+        }
+    }
+}
+
 impl Default for BigCount {
     fn default() -> BigCount {
         BigCount::one()

@@ -40,12 +40,8 @@ pub use solver::{FoundWord, Solver};
 /// assert_eq!(plural(0u64, "thread", "threads"), "0 threads");
 /// assert_eq!(plural(34_960u32, "class", "classes"), "34,960 classes");
 /// ```
-pub fn plural<T: Copy + PartialEq + From<u8> + std::fmt::Display>(
-    n: T,
-    one: &str,
-    many: &str,
-) -> String {
-    format!("{} {}", grouped(n), unit(n, one, many))
+pub fn plural<T: PartialEq + From<u8> + std::fmt::Display>(n: T, one: &str, many: &str) -> String {
+    format!("{} {}", grouped(&n), unit(n, one, many))
 }
 
 /// The word alone that agrees with a count: `one` for 1, `many` otherwise ("reaches" or

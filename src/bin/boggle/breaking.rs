@@ -266,7 +266,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             )
             .map_err(Failure)?;
             found.sort_by(|x, y| y.score.cmp(&x.score).then_with(|| x.board.cmp(&y.board)));
-            (found, stats, format!("{} boards", class.board_count()))
+            (found, stats, plural(class.board_count(), "board", "boards"))
         }
     };
     meter.finish();
@@ -280,12 +280,12 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     out.flush()?;
     let secs = started.elapsed().as_secs_f64();
     eprintln!(
-        "break: {what} done in {secs:.1} s: {} found, {} classes visited, {} eliminated, {} split, {} boards scored, depth {}, peak {:.1} MB a thread",
+        "break: {what} done in {secs:.1} s: {} found, {} visited, {} eliminated, {} split, {} scored, depth {}, peak {:.1} MB a thread",
         grouped(boards.len()),
-        grouped(stats.classes),
+        plural(stats.classes, "class", "classes"),
         grouped(stats.eliminated),
         grouped(stats.split),
-        grouped(stats.boards_scored),
+        plural(stats.boards_scored, "board", "boards"),
         stats.max_depth,
         stats.peak_bytes as f64 / 1e6
     );
