@@ -17,6 +17,9 @@
 //!   verdict on each word given and the review of a player's list.
 //! - `wasm` (wasm32 only): the `#[wasm_bindgen]` bindings, one file per binding.
 
+// Every public item says what it is for: the API docs are part of the engine.
+#![warn(missing_docs)]
+
 pub mod bounds;
 pub mod breaking;
 pub mod engine;

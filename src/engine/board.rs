@@ -73,8 +73,11 @@ pub enum BoardError {
     BadChar(char),
     /// The number of letters does not fit the requested (or any) size.
     WrongLength {
+        /// How many letters the input held.
         letters: usize,
+        /// The rows asked for, if a size was given.
         rows: Option<usize>,
+        /// The columns asked for, if a size was given.
         cols: Option<usize>,
     },
     /// A size outside 2x2 ..= 6x6, or one that could not be read.

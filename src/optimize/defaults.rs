@@ -26,8 +26,9 @@ pub struct Defaults {
     pub max_top: usize,
     /// How many of the word list's most common letters hill climbing uses when none are named.
     pub common_letters: usize,
-    /// The smallest and largest board side.
+    /// The smallest board side.
     pub min_side: usize,
+    /// The largest board side.
     pub max_side: usize,
 }
 

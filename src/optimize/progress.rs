@@ -65,9 +65,10 @@ pub struct Replica {
     /// The share of the rung's last 1,000 proposals that were accepted (as
     /// [`Progress::acceptance`]).
     pub acceptance: f64,
-    /// Trades of boards with the next hotter rung tried and accepted since the search started
-    /// (0 for the hottest rung).
+    /// Trades of boards with the next hotter rung tried since the search started (0 for the
+    /// hottest rung).
     pub swaps_tried: u64,
+    /// Of those, the trades accepted.
     pub swaps_accepted: u64,
 }
 

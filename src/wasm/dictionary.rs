@@ -184,8 +184,6 @@ pub fn random_board_js(size: &str, dice: bool, seed: f64) -> Result<String, JsEr
     Ok(random_board(rows, cols, source, &mut Rng::new(seed as u64)).to_string())
 }
 
-/// Reads a board the way the page's input does and returns it normalized:
-/// `{board, rows, cols, canonical}`, or throws with a message saying what is wrong.
 /// Whether bytes starting with `head` are a compiled list (of any version): the solver's module
 /// reads only those, so the page's worker builds any other list in the full engine.
 #[wasm_bindgen(js_name = isCompiledList)]
@@ -193,6 +191,8 @@ pub fn is_compiled_list(head: &[u8]) -> bool {
     crate::engine::compiled::is_compiled(head)
 }
 
+/// Reads a board the way the page's input does and returns it normalized:
+/// `{board, rows, cols, canonical}`, or throws with a message saying what is wrong.
 #[wasm_bindgen(js_name = parseBoard)]
 pub fn parse_board(board: &str, size: Option<String>) -> Result<JsValue, JsError> {
     let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;

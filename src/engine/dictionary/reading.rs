@@ -18,6 +18,7 @@ const _: () = assert!(MAX_WORD_CELLS < u8::MAX as usize, "trie depths are bytes"
 /// How many skipped lines [`LoadStats::notes`] and [`LoadStats::bad_examples`] list.
 const MAX_NOTES: usize = 5;
 
+/// What reading a word list kept and skipped, line by line, for the messages that explain it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct LoadStats {
     /// Lines in the input (a final line without a newline counts).
