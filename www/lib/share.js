@@ -7,6 +7,7 @@ import { el } from './dom.js';
 import { shown } from './format.js';
 import { readParams, writeParams } from './url.js';
 
+/** The last state a view showed, which the URL, the Copy link button and the Embed dialog describe. */
 export class LastValid {
   /**
    * `noun` names the view's main value in the note ("board", "class") and `key` its URL

@@ -14,6 +14,7 @@ const CHILDREN_SHOWN = 60;
 /** Trees made so far: each tree's summary gets an id of its own. */
 let trees = 0;
 
+/** The branch-and-bound tree as it grows, one row per class, children under their parent. */
 export class BreakTree {
   constructor() {
     // The tree's text alternative, under it: how many of its classes were eliminated, split or

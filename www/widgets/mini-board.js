@@ -7,6 +7,7 @@ import { faceText } from '../lib/format.js';
 await loadCss(new URL('./board-grid.css', import.meta.url));
 await loadCss(new URL('./mini-board.css', import.meta.url));
 
+/** A small read-only board whose changed cells flash. */
 export class MiniBoard {
   /** `className` is added to the board's element (e.g. to size it). */
   constructor(className = '') {

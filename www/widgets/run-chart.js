@@ -9,6 +9,7 @@ import { RUN_CH } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
 
+/** The chart of each worker's current annealing run: score and temperature. */
 export class RunChart {
   /** @param {import('./search-series.js').SearchSeries} series the points to plot */
   constructor(series) {

@@ -25,6 +25,7 @@ export function chartKey(anneal) {
 /** The x axis scales the chart offers. */
 export const SCALES = /** @type {const} */ (['linear', 'log']);
 
+/** The live search chart: best and current scores, run ends, and annealing's temperature panel. */
 export class ScoreChart {
   /** @param {{series?: SearchSeries}} [opts] the points to plot (shared with other charts) */
   constructor({ series = new SearchSeries() } = {}) {

@@ -8,6 +8,7 @@ import { cellName, count, faceText, letterSet, plural } from '../../lib/format.j
 import { gridMove, gridRows } from '../../lib/grid-keys.js';
 import { ALPHABET, PRESETS } from './examples.js';
 
+/** The class's cells as a grid of cubes: selection, heat by max/no-mark points, a word's path. */
 export class ClassGrid {
   /** `onSelect(index)`: a cell was clicked. `onEdit(letters)`: new letters for the selected cell ('' empties it). */
   constructor({ onSelect, onEdit }) {

@@ -5,6 +5,7 @@ import { capitalized, cellName, count, faceText } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 
 
+/** The card that draws max/no-mark's search tree from the selected cell. */
 export class NomarkTreeCard {
   constructor(engine) {
     this.engine = engine;

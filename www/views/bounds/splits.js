@@ -4,6 +4,7 @@
 import { el } from '../../lib/dom.js';
 import { cellName, count, faceText } from '../../lib/format.js';
 
+/** The "If one cell were fixed" card, its bars filled as the split job streams. */
 export class SplitsCard {
   constructor(engine) {
     this.engine = engine;

@@ -10,6 +10,7 @@ import { field } from './partition-form.js';
 /** The list's help; while a partition run holds the list, it also says why the select is locked. */
 const HELP = 'Both halves break with this list; a partition run’s progress is saved for each list apart.';
 
+/** The break view's one word-list choice for both halves, kept in the URL. */
 export class ListChoice {
   /**
    * `onChange(list)` runs whenever the list changes, by the select or by `choose`; `share` is the

@@ -13,6 +13,7 @@ import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, badTargetNote, ProgressCard
 /** Tree nodes kept for drawing (the engine's); the rest of a big run is counted, not drawn. */
 const TRACE_LIMIT = BREAK.trace_nodes;
 
+/** The "Break a class" card: one class broken live, its tree, counts and boards. */
 export class LiveBreak extends ProgressCard {
   /** `share` is the view's LastValid (www/lib/share.js): the class and target a link gives. */
   constructor({ engine, share }) {

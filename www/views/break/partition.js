@@ -22,6 +22,7 @@ const SAVE_MS = 2000;
 const cellsOf = (size) => size.split('x').reduce((a, b) => a * Number(b), 1);
 const percent = (x) => `${(x * 100).toFixed(x < 0.1 ? 2 : 1)}%`;
 
+/** The "Break every class" card: a partition run with saved progress, ETA and the boards found. */
 export class PartitionBreak extends ProgressCard {
   /**
    * `share` is the view's LastValid (www/lib/share.js): what the URL and a link give; `lists`

@@ -69,6 +69,7 @@ export const PRESETS = engine.proofs.map((p) => ({
 
 /** The partition run's search when the URL names none: the first proof (the published 3x3 one). */
 export const DEFAULT_PARTITION = PRESETS[0].partition;
+/** The partition run's board size when the URL names none: the first proof's. */
 export const DEFAULT_SIZE = PRESETS[0].size;
 /** Its target, which is the live class's default target too (the default class is a 3x3 one). */
 export const DEFAULT_TARGET = PRESETS[0].target;

@@ -35,6 +35,7 @@ function spreadOrder(chunks) {
   return Array.from({ length: chunks }, (_, i) => (i * stride) % chunks);
 }
 
+/** The engine workers of a partition run and the chunks of classes they take. */
 export class PartitionPool {
   /**
    * `config` {list, partition, size, target}; `total` classes; `saved` what store.js read back

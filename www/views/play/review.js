@@ -10,6 +10,7 @@ import { pathText } from '../../lib/path-text.js';
 import { WordList } from '../../widgets/word-list.js';
 import { verdictText } from './round.js';
 
+/** A finished round's review: score, words found and missed, and the words that did not count. */
 export class ReviewPanel {
   /**
    * `round` is the PlayRound whose board shows a missed word's path.

@@ -51,6 +51,7 @@ export function roundArgs(r) {
   return { list: r.list, board: r.board, size: `${r.rows}x${r.cols}`, min: Number(r.min), multiboggle: r.multiboggle };
 }
 
+/** A round in play: board, clock, score, the word box and its verdicts. */
 export class PlayRound {
   /**
    * `engine` judges words (its `call`); `onEnd(found)` runs once the round is over, with the

@@ -14,6 +14,7 @@ function selectField(id, label, options) {
   return { select, error, field };
 }
 
+/** The "New round" card: dice or a typed board, time, shortest word, list and multiboggle. */
 export class PlaySetup {
   /**
    * `start(settings)` starts a new round with `{dice, board, dims, timer, min, wordlist,

@@ -4,6 +4,7 @@ import { el, fieldError } from '../../lib/dom.js';
 import { count } from '../../lib/format.js';
 import { MAX_CLAIMED_TEXT } from './params.js';
 
+/** The "Played on a real table?" form: a board and a word list typed in, reviewed like a round. */
 export class TableForm {
   /** `review(boardText, words)` reviews the typed board and words. */
   constructor({ review }) {

@@ -17,6 +17,7 @@ export function clock(seconds) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
+/** A round's countdown to a deadline, spoken at one minute and ten seconds. */
 export class RoundTimer {
   /** `onEnd()` runs once when a timed round's time is up. */
   constructor({ onEnd }) {

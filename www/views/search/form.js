@@ -13,6 +13,7 @@ const TEMPERING_HELP = {
 };
 const COOLING_HELP = { t0: 'at the start of each run', t_end: 'at the end of each run', steps: 'proposals before a run ends' };
 
+/** The search view's settings card, read from and checked against the URL. */
 export class SearchForm {
   /** `onStart()`, `onPause()` and `onStop()` are the buttons; `busy()` is true while a run is on. */
   constructor({ onStart, onPause, onStop, busy }) {

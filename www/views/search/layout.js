@@ -13,6 +13,7 @@ import { SavedCard } from './saved-card.js';
 /** The status line before a run (and after the view is reset). */
 export const IDLE_STATUS = 'Press Start to begin.';
 
+/** The search view's cards, built once for the view to fill. */
 export class SearchLayout {
   /**
    * @param {HTMLElement} formEl

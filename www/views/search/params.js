@@ -52,6 +52,7 @@ export const DEFAULT_LETTERS = {
 /** Workers started by default: one per core. */
 export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 
+/** Every search setting by its URL name: default, reader and the optimizer it belongs to. */
 export const PARAMS = {
   opt: { def: 'hillclimb', read: oneOf(['hillclimb', 'anneal'], 'the optimizer must be hillclimb or anneal') },
   size: { def: `${H.rows}x${H.cols}`, read: readSize },

@@ -11,6 +11,7 @@ import { BoardGrid } from '../../widgets/board-grid.js';
 /** Spells a path's letters out (`q` as `qu`). */
 const spell = (board, path) => path.map((i) => (board[i] === 'q' ? 'qu' : board[i])).join('');
 
+/** The solve view's board, its score and word count, the focus line and the word check. */
 export class BoardPanel {
   /**
    * `words` is the view's word list (found words and the pinned one); `edit(board, {push})`

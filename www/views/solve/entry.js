@@ -11,6 +11,7 @@ for (let r = 2; r <= 6; r++) for (let c = 2; c <= 6; c++) ALL_SIZES.push(`${r}x$
 
 const cells = (size) => size.split('x').reduce((a, b) => a * b, 1);
 
+/** The solve view's letters box, size picker and random board button. */
 export class BoardEntry {
   /**
    * `solve(options)` runs the view's solve ({text, size, adopt, history}) and resolves to true

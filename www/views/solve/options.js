@@ -8,6 +8,7 @@ import { LISTS, MAX_LIST_BYTES, listName, tooBigMessage } from '../../lib/lists.
 import { announce } from '../../lib/announce.js';
 import { playHref } from '../../lib/url.js';
 
+/** The solve view's options card: word list, multiboggle and sharing. */
 export class SolveOptions {
   /**
    * `solve(options)` re-solves with changed options ({list} or {multiboggle}); `current()` is
