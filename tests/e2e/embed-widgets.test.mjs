@@ -221,6 +221,8 @@ test('searches and breaks start only when the reader presses Play, then find the
   await brk.locator('[data-testid="break-status"][data-state="done"]').waitFor({ timeout: 60000 });
   const found = await brk.getByTestId('break-survivor').evaluateAll((as) => as.map((a) => `${a.dataset.score} ${a.dataset.board}`));
   assert.deepEqual(found, ['545 deslatper']); // streaedlp, in canonical form
+  // One board: the status agrees with it in number.
+  assert.match(await text(brk.getByTestId('break-status')), /: 1 board of [\d,]+ reaches 500\.$/);
   assert.ok((await brk.locator('.break-tree .tree-node').count()) > 1);
   assert.deepEqual(await sent(page, '#break'), ['break']);
   // The same class with YAWL, whose longer list finds two boards; each links to the solver with it.

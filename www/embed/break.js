@@ -3,7 +3,7 @@
 // view's BreakTree, at most TRACE_LIMIT nodes kept) and the boards that reach the target. It
 // takes the break view's `class`, `target` and `wordlist` parameters.
 import { el, loadCss } from '../lib/dom.js';
-import { count, countNode, plural, seconds, shown } from '../lib/format.js';
+import { count, countNode, plural, seconds, shown, unit } from '../lib/format.js';
 import { BREAK } from '../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../lib/lists.js';
 import { readListParam, readTarget } from '../lib/params.js';
@@ -142,8 +142,8 @@ class BreakWidget extends ProgressCard {
     const boards = info ? countNode(info.boards, 'boards') : '?';
     const ms = performance.now() - began;
     if (p.done) {
-      this.setState('done', [`Done in ${seconds(ms)}: ${plural(found.count, 'board')} of `, boards, ` reach ${count(this.target)}.`]);
-      announce(`Break finished: ${plural(found.count, 'board')} of ${info ? count(info.boards) : '?'} reach ${count(this.target)}`);
+      this.setState('done', [`Done in ${seconds(ms)}: ${plural(found.count, 'board')} of `, boards, ` ${unit(found.count, 'reaches', 'reach')} ${count(this.target)}.`]);
+      announce(`Break finished: ${plural(found.count, 'board')} of ${info ? count(info.boards) : '?'} ${unit(found.count, 'reaches', 'reach')} ${count(this.target)}`);
       if (!found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
       else this.survivorNote.hidden = true;
     } else {

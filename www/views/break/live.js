@@ -1,7 +1,7 @@
 // The top half of the break view: break one class against a target with the plain breaker and
 // watch the tree grow, with progress, counts and the boards that reach the target.
 import { el, fieldError } from '../../lib/dom.js';
-import { count, countNode, duration, plural } from '../../lib/format.js';
+import { count, countNode, duration, plural, unit } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
@@ -256,8 +256,8 @@ export class LiveBreak extends ProgressCard {
     );
     const boards = info ? countNode(info.boards, 'boards') : '?';
     if (p.done) {
-      this.setState('done', [`Done in ${duration(ms)}: ${plural(found.count, 'board')} of `, boards, ` reach ${info?.target}.`]);
-      announce(`Break finished: ${plural(found.count, 'board')} of ${info ? count(info.boards) : '?'} reach ${info?.target}`);
+      this.setState('done', [`Done in ${duration(ms)}: ${plural(found.count, 'board')} of `, boards, ` ${unit(found.count, 'reaches', 'reach')} ${info?.target}.`]);
+      announce(`Break finished: ${plural(found.count, 'board')} of ${info ? count(info.boards) : '?'} ${unit(found.count, 'reaches', 'reach')} ${info?.target}`);
       if (!found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
       else this.survivorNote.hidden = true;
     } else {

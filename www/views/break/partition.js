@@ -4,7 +4,7 @@
 // the boards found. Progress is saved (store.js) per word list, size, target and partition, so
 // Stop, a reload or a closed tab loses at most the classes in progress.
 import { el } from '../../lib/dom.js';
-import { count, duration, plural, shown } from '../../lib/format.js';
+import { count, duration, plural, shown, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
@@ -200,7 +200,7 @@ export class PartitionBreak extends ProgressCard {
     const { config: c, total } = checked;
     const saved = this.read(c, total);
     if (!saved) {
-      this.setStatus('idle', `Not started: ${count(total)} classes to break.`, { done: 0, total });
+      this.setStatus('idle', `Not started: ${plural(total, 'class', 'classes')} to break.`, { done: 0, total });
       this.form.start.textContent = 'Start';
       this.showFound(new BestBoards(), c.size, c.list);
       return;
@@ -307,18 +307,18 @@ export class PartitionBreak extends ProgressCard {
       const eta = pool.eta();
       this.setStatus(
         'running',
-        `Breaking: ${count(done)} of ${count(total)} classes (${percent(done / total)}), ` +
+        `Breaking: ${count(done)} of ${plural(total, 'class', 'classes')} (${percent(done / total)}), ` +
           (eta === null ? 'estimating the time left…' : `about ${duration(eta)} left at the pace so far.`),
         { done, total },
       );
     } else if (finished) {
       this.setStatus(
         'done',
-        `Done (saved): all ${count(total)} classes broken; ${plural(pool.found.size, 'board')} reach ${c.target}.`,
+        `Done (saved): ${total === 1 ? 'the class' : `all ${count(total)} classes`} broken; ${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${c.target}.`,
         { done, total },
       );
     } else {
-      this.setStatus('stopped', `Stopped at ${count(done)} of ${count(total)} classes (saved); press Resume to go on.`, { done, total });
+      this.setStatus('stopped', `Stopped at ${count(done)} of ${plural(total, 'class', 'classes')} (saved); press Resume to go on.`, { done, total });
     }
     if (!pool.running) this.form.start.textContent = finished || done === 0 ? 'Start' : 'Resume';
     this.counts.replaceChildren(
@@ -347,7 +347,7 @@ export class PartitionBreak extends ProgressCard {
     this.setButtons(false);
     this.render(pool, pool.config);
     const finished = pool.classesDone() >= pool.total;
-    announce(finished ? `Proof finished: ${plural(pool.found.size, 'board')} reach ${pool.config.target}` : this.status.textContent);
+    announce(finished ? `Proof finished: ${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${pool.config.target}` : this.status.textContent);
   }
 
   fail(pool, e) {
