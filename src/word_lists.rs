@@ -3,6 +3,7 @@
 //! failure and every note about skipped words. The page gets its lists from the server instead.
 
 use crate::engine::dictionary::{DictionaryError, MAX_LIST_BYTES};
+use crate::engine::{plural, unit};
 use crate::{Dictionary, LoadStats};
 use std::io::{self, Read};
 
@@ -60,8 +61,9 @@ pub fn notes(name: &str, stats: &LoadStats) -> Vec<String> {
         .collect();
     if stats.too_long > stats.notes.len() {
         lines.push(format!(
-            "word list '{name}': {} words in all are longer than any board can spell: skipped",
-            stats.too_long
+            "word list '{name}': {} in all {} longer than any board can spell: skipped",
+            plural(stats.too_long, "word", "words"),
+            unit(stats.too_long, "is", "are")
         ));
     }
     lines

@@ -496,4 +496,23 @@ fn break_statistics_read_as_sentences() {
     let err = text(&many.stderr);
     assert!(err.contains("break: 5,062,500 boards done in "), "{err}");
     assert!(err.contains(" classes visited, "), "{err}");
+    // A partition of one class says so in its header.
+    let all = "abcdefghijklmnopqrstuvwxyz";
+    let part = boggle(
+        &[
+            "break",
+            "--partition",
+            all,
+            "--size",
+            "2x2",
+            "--target",
+            "20",
+        ],
+        "",
+    );
+    let err = text(&part.stderr);
+    assert!(
+        err.starts_with("break: 1 of 1 class (1 assignment, symmetric images skipped) of "),
+        "{err}"
+    );
 }

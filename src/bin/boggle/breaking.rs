@@ -179,10 +179,10 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     .as_ref()
                     .map_or(String::new(), |n| format!("proof {n}: "));
                 eprintln!(
-                    "break: {named}{} of {} classes ({} assignments, symmetric images skipped) of {} on {rows}x{cols}, target {}, word list {} ({}), {}",
+                    "break: {named}{} of {} ({}, symmetric images skipped) of {} on {rows}x{cols}, target {}, word list {} ({}), {}",
                     grouped(ids.len()),
-                    grouped(search.len()),
-                    grouped(search.assignments()),
+                    plural(search.len(), "class", "classes"),
+                    plural(search.assignments(), "assignment", "assignments"),
                     search.partition(),
                     target,
                     list.wordlist,

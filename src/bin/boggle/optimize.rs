@@ -172,12 +172,12 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
     if !opts.quiet {
         eprintln!("{}", progress_line(&p, secs));
         eprintln!(
-            "best {} after {} boards in {:.2}s ({}); top {} distinct boards on stdout, best last",
+            "best {} after {} boards in {:.2}s ({}); top {} on stdout, best last",
             p.best_score,
             grouped(p.boards),
             secs,
             runs_in_words(&p),
-            p.top.len()
+            plural(p.top.len(), "distinct board", "distinct boards")
         );
     }
     let mut out = BufWriter::new(io::stdout().lock());

@@ -5,7 +5,7 @@ use super::BreakArgs;
 use crate::common::Failure;
 use crate::proof::{set_text, Proofs, SearchKey};
 use boggle::breaking::partition::{Chosen, Estimate, PartitionClasses, SelectError};
-use boggle::engine::grouped;
+use boggle::engine::{grouped, plural};
 
 /// Class ids and inclusive ranges of them.
 #[derive(Clone)]
@@ -74,8 +74,8 @@ pub(super) fn select(
         ids.retain(|i| !done.records.contains_key(i));
         if !a.quiet {
             eprintln!(
-                "break: {} classes already done in the --resume files, {} to go",
-                grouped(before - ids.len()),
+                "break: {} already done in the --resume files, {} to go",
+                plural(before - ids.len(), "class", "classes"),
                 grouped(ids.len())
             );
         }
