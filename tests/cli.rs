@@ -516,3 +516,19 @@ fn break_statistics_read_as_sentences() {
         "{err}"
     );
 }
+
+/// `boggle words` heads its list with the board, size, points and words, in the right number.
+#[test]
+fn words_header_agrees_in_number() {
+    let one = boggle(&["words", "zarh"], "");
+    assert_eq!(
+        text(&one.stdout),
+        "zarh\t2x2\t1 point\t1 word\n1\trah\t2,1,3\n"
+    );
+    let many = boggle(&["words", "perslatgsineters"], "");
+    let out = text(&many.stdout);
+    assert_eq!(
+        out.lines().next(),
+        Some("perslatgsineters\t4x4\t3625 points\t1045 words")
+    );
+}

@@ -201,6 +201,11 @@ test('a game played on the table: its board and words give the same review', asy
   assert.match(await page.getByTestId('play-review').textContent(), /Given twice: plaster/);
   assert.equal(query(page).get('table'), '1');
   assert.equal(query(page).get('board'), 'perslatgsineters');
+  // A board worth one point says so in the singular.
+  await page.getByTestId('table-board').fill('zarh');
+  await page.getByTestId('table-words').fill('rah');
+  await page.getByTestId('table-review').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-result]')?.textContent === '1 of 1 point');
 });
 
 test('finished rounds are kept in this browser; a corrupted history is dropped with a message', async () => {

@@ -109,7 +109,7 @@ export class BreakTree {
       n.outcome.kind === 'split'
         ? `split ${cellName(split, cols)} into ${n.outcome.parts}`
         : n.outcome.kind === 'board'
-          ? `${n.cells.join('')}: ${n.outcome.score} points`
+          ? `${n.cells.join('')}: ${plural(n.outcome.score, 'point')}`
           : 'eliminated';
     const boundText = bound === null ? '' : `bound ${count(bound)}`;
     const title = n.bounds

@@ -1,6 +1,7 @@
 //! `boggle words`: every word on a board with its points and one path, as text or JSON.
 
 use crate::common::{load_list, BoardOpts, Failure, ListOpts};
+use boggle::engine::unit;
 use boggle::{Board, Solver};
 use clap::Args;
 use std::io::{self, BufWriter, Write};
@@ -38,10 +39,12 @@ pub fn words(a: &WordsArgs) -> Result<bool, Failure> {
     } else {
         writeln!(
             out,
-            "{board}\t{}x{}\t{total} points\t{} words",
+            "{board}\t{}x{}\t{total} {}\t{} {}",
             board.rows(),
             board.cols(),
-            words.len()
+            unit(total, "point", "points"),
+            words.len(),
+            unit(words.len(), "word", "words")
         )?;
         for w in &words {
             let path: Vec<String> = w.path.iter().map(|c| c.to_string()).collect();

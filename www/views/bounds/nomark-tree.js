@@ -1,7 +1,7 @@
 // The bounds view's max/no-mark search tree from the selected cell: dashed boxes are choices
 // (only the best letter counts), other branches are directions whose scores add up.
 import { el } from '../../lib/dom.js';
-import { capitalized, cellName, count, faceText } from '../../lib/format.js';
+import { capitalized, cellName, count, faceText, plural, unit } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 
 
@@ -49,7 +49,9 @@ export class NomarkTreeCard {
       return;
     }
     this.note.textContent = `This cell adds ${count(t.root.score)} to max/no-mark.${
-      t.hidden ? ` ${count(t.hidden)} branches that reach no word are left out.` : ''
+      t.hidden
+        ? ` ${plural(t.hidden, 'branch', 'branches')} that ${unit(t.hidden, 'reaches', 'reach')} no word ${unit(t.hidden, 'is', 'are')} left out.`
+        : ''
     }`;
     this.tree.append(el('ul', { className: 'tree-root' }, [this.choiceItem(t.root)]));
   }

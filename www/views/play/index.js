@@ -41,7 +41,7 @@ export function exploreHref({ board, rows, cols, wordlist, multiboggle }) {
 export function resultText(s, r, link) {
   const what = s.board ? `a ${s.rows} × ${s.cols} board` : DICE[s.dice];
   const time = s.timer === 'off' ? 'untimed' : TIMERS[s.timer];
-  return `Boggle, ${what}, ${time}: I scored ${count(r.score)} of ${count(r.total)} points and found ${count(r.found.length)} of ${plural(r.words, 'word')}. Play the same board: ${link}`;
+  return `Boggle, ${what}, ${time}: I scored ${count(r.score)} of ${plural(r.total, 'point')} and found ${count(r.found.length)} of ${plural(r.words, 'word')}. Play the same board: ${link}`;
 }
 
 class PlayView {
@@ -317,7 +317,7 @@ class PlayView {
         const when = new Date(h.at);
         const date = `${when.toISOString().slice(0, 10)} ${when.toTimeString().slice(0, 5)}`;
         return el('li', { dataset: { testid: 'play-history-round' } }, [
-          el('a', { href: `?${h.query}` }, [`${count(h.score)} of ${count(h.total)} points`]),
+          el('a', { href: `?${h.query}` }, [`${count(h.score)} of ${plural(h.total, 'point')}`]),
           el('span', { className: 'help' }, [` · ${count(h.found)} of ${plural(h.words, 'word')} · ${h.board.length === 16 ? '4 × 4' : h.board.length === 25 ? '5 × 5' : h.board.length === 36 ? '6 × 6' : `${h.board.length} cells`} · ${date}`]),
         ]);
       }),

@@ -4,7 +4,7 @@
 // the words given that did not count, each with why. A missed word picked from the list has
 // its path drawn on the round's board and said in words, for who cannot see it drawn.
 import { el } from '../../lib/dom.js';
-import { count, countNode, plural, shown } from '../../lib/format.js';
+import { count, countNode, plural, shown, unit } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { pathText } from '../../lib/path-text.js';
 import { WordList } from '../../widgets/word-list.js';
@@ -59,7 +59,7 @@ export class ReviewPanel {
     this.pinned = null;
     this.heading.textContent = title;
     this.summary.replaceChildren(
-      el('strong', { dataset: { testid: 'play-result' } }, [`${count(r.score)} of `, countNode(r.total, 'points'), ' points']),
+      el('strong', { dataset: { testid: 'play-result' } }, [`${count(r.score)} of `, countNode(r.total, 'points'), ` ${unit(r.total, 'point')}`]),
       ' ',
       el('span', { className: 'play-summary-words' }, [`${count(r.found.length)} of ${plural(r.words, 'word')} found`]),
     );
