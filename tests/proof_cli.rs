@@ -417,3 +417,30 @@ fn a_run_the_system_gives_no_thread_fails_with_its_reason() {
         assert!(!e.contains("panicked"), "{e}");
     }
 }
+
+/// A sample of one class prices the search but gives no interval: one time has no spread.
+#[test]
+fn a_sample_of_one_class_gives_no_interval() {
+    let out = boggle(&[
+        "break",
+        "--proof",
+        "3x3",
+        "--sample",
+        "1",
+        "--seed",
+        "3",
+        "--threads",
+        "1",
+        "--quiet",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("sample: 1 class: seconds per class min"),
+        "{err}"
+    );
+    assert!(
+        err.contains("CPU hours (no interval from one class: sample more)"),
+        "{err}"
+    );
+}

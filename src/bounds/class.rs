@@ -121,7 +121,10 @@ impl fmt::Display for ClassError {
                 write!(f, "{cell}: '}}' without an opening '{{'")
             }
             ClassError::EmptyBraces { cell } => {
-                write!(f, "{cell}: '{{}}' holds no letters (use '.' for an empty cell)")
+                write!(
+                    f,
+                    "{cell}: '{{}}' holds no letters (use '.' for an empty cell)"
+                )
             }
             ClassError::BadRange { cell, text } => write!(
                 f,
@@ -130,7 +133,8 @@ impl fmt::Display for ClassError {
             ),
             ClassError::RaggedRows { row, len, expected } => write!(
                 f,
-                "row {row} has {len} cells but row 1 has {expected}: every row needs the same number"
+                "row {row} has {} but row 1 has {expected}: every row needs the same number",
+                plural(*len, "cell", "cells")
             ),
             ClassError::WrongLength {
                 cells,
@@ -148,10 +152,9 @@ impl fmt::Display for ClassError {
                 )
             }
             ClassError::Board(e) => write!(f, "{e}"),
-            ClassError::BadSize(s) => write!(
-                f,
-                "{s} is not a board size: use 2 to 6 rows and columns"
-            ),
+            ClassError::BadSize(s) => {
+                write!(f, "{s} is not a board size: use 2 to 6 rows and columns")
+            }
         }
     }
 }

@@ -28,10 +28,11 @@ pub struct Estimate {
     pub mean: f64,
     /// The whole search's CPU hours: the mean times the classes.
     pub cpu_hours: f64,
-    /// The low end of the 95% interval of `cpu_hours` (bootstrap of the mean).
-    pub low: f64,
-    /// The high end of that interval.
-    pub high: f64,
+    /// The low end of the 95% interval of `cpu_hours` (bootstrap of the mean); None for a
+    /// sample of one class, whose one time says nothing of the spread.
+    pub low: Option<f64>,
+    /// The high end of that interval; None when `low` is.
+    pub high: Option<f64>,
 }
 
 impl Estimate {
@@ -63,8 +64,8 @@ impl Estimate {
             max: sorted[n - 1],
             mean,
             cpu_hours: hours(mean),
-            low: hours(means[RESAMPLES / 40]),
-            high: hours(means[RESAMPLES - 1 - RESAMPLES / 40]),
+            low: (n > 1).then(|| hours(means[RESAMPLES / 40])),
+            high: (n > 1).then(|| hours(means[RESAMPLES - 1 - RESAMPLES / 40])),
         })
     }
 }
@@ -78,17 +79,24 @@ mod tests {
         assert_eq!(Estimate::from_times(&[], 10), None);
         // Every class took 36 s: 100 classes are one CPU hour, whatever the resampling.
         let e = Estimate::from_times(&[36.0; 5], 100).unwrap();
-        assert_eq!((e.cpu_hours, e.low, e.high), (1.0, 1.0, 1.0));
+        assert_eq!((e.cpu_hours, e.low, e.high), (1.0, Some(1.0), Some(1.0)));
         assert_eq!((e.min, e.median, e.max, e.sampled), (36.0, 36.0, 36.0, 5));
+    }
+
+    #[test]
+    fn one_class_prices_the_search_but_gives_no_interval() {
+        let e = Estimate::from_times(&[72.0], 50).unwrap();
+        assert_eq!((e.cpu_hours, e.low, e.high), (1.0, None, None));
     }
 
     #[test]
     fn the_interval_holds_the_estimate_and_lies_within_the_sample() {
         let times: Vec<f64> = (1..=40).map(|i| (i * i) as f64).collect();
         let e = Estimate::from_times(&times, 3600).unwrap();
-        assert!(e.low < e.cpu_hours && e.cpu_hours < e.high, "{e:?}");
+        let (low, high) = (e.low.unwrap(), e.high.unwrap());
+        assert!(low < e.cpu_hours && e.cpu_hours < high, "{e:?}");
         // A mean of resampled times lies between the least and the most time.
-        assert!(e.low >= e.min && e.high <= e.max, "{e:?}");
+        assert!(low >= e.min && high <= e.max, "{e:?}");
         assert_eq!((e.min, e.max), (1.0, 1600.0));
         assert_eq!(e.median, 441.0); // the 21st of 40, as (n - 1) / 2 rounds
         assert_eq!(Estimate::from_times(&times, 3600), Some(e));

@@ -90,14 +90,17 @@ pub(super) fn estimate(times: &[f64], classes: usize) {
         return;
     };
     eprintln!(
-        "sample: {} classes: seconds per class min {:.3}, median {:.3}, p90 {:.3}, p99 {:.3}, max {:.3}, mean {:.3}",
-        e.sampled, e.min, e.median, e.p90, e.p99, e.max, e.mean
+        "sample: {}: seconds per class min {:.3}, median {:.3}, p90 {:.3}, p99 {:.3}, max {:.3}, mean {:.3}",
+        plural(e.sampled, "class", "classes"),
+        e.min, e.median, e.p90, e.p99, e.max, e.mean
     );
+    let interval = match (e.low, e.high) {
+        (Some(low), Some(high)) => format!("95% interval {low:.2} to {high:.2}"),
+        _ => "no interval from one class: sample more".to_string(),
+    };
     eprintln!(
-        "sample: whole search of {} classes: about {:.2} CPU hours (95% interval {:.2} to {:.2})",
-        grouped(classes),
+        "sample: whole search of {}: about {:.2} CPU hours ({interval})",
+        plural(classes, "class", "classes"),
         e.cpu_hours,
-        e.low,
-        e.high
     );
 }
