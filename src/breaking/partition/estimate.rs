@@ -29,7 +29,7 @@ pub struct Estimate {
     /// The whole search's CPU hours: the mean times the classes.
     pub cpu_hours: f64,
     /// The low end of the 95% interval of `cpu_hours` (bootstrap of the mean); None for a
-    /// sample of one class, whose one time says nothing of the spread.
+    /// sample of one class of several, whose one time says nothing of the spread.
     pub low: Option<f64>,
     /// The high end of that interval; None when `low` is.
     pub high: Option<f64>,
@@ -54,6 +54,13 @@ impl Estimate {
             .collect();
         means.sort_by(f64::total_cmp);
         let hours = |m: f64| m * classes as f64 / 3600.0;
+        // The classes not sampled are all the uncertainty there is: a sample of every class
+        // prices the search exactly, so the resampled spread shrinks by the finite-population
+        // correction, as the page's estimate does.
+        let fpc = (1.0 - n as f64 / classes.max(n) as f64).sqrt();
+        let around = |m: f64| hours(mean + (m - mean) * fpc);
+        // One class of several says nothing of the spread; one class of one is the search.
+        let spread = n > 1 || classes <= n;
         Some(Estimate {
             sampled: n,
             classes,
@@ -64,8 +71,8 @@ impl Estimate {
             max: sorted[n - 1],
             mean,
             cpu_hours: hours(mean),
-            low: (n > 1).then(|| hours(means[RESAMPLES / 40])),
-            high: (n > 1).then(|| hours(means[RESAMPLES - 1 - RESAMPLES / 40])),
+            low: spread.then(|| around(means[RESAMPLES / 40])),
+            high: spread.then(|| around(means[RESAMPLES - 1 - RESAMPLES / 40])),
         })
     }
 }
@@ -84,9 +91,24 @@ mod tests {
     }
 
     #[test]
+    fn a_sample_of_every_class_prices_the_search_exactly() {
+        let times: Vec<f64> = (1..=40).map(|i| (i * i) as f64).collect();
+        let e = Estimate::from_times(&times, 40).unwrap();
+        assert_eq!((e.low, e.high), (Some(e.cpu_hours), Some(e.cpu_hours)));
+        // A sample of half the classes: the interval narrows by sqrt(1/2) around the estimate.
+        let half = Estimate::from_times(&times, 80).unwrap();
+        let wide = Estimate::from_times(&times, 1 << 40).unwrap();
+        let width = |e: &Estimate| (e.high.unwrap() - e.low.unwrap()) / e.cpu_hours;
+        assert!((width(&half) / width(&wide) - 0.5f64.sqrt()).abs() < 1e-6);
+    }
+
+    #[test]
     fn one_class_prices_the_search_but_gives_no_interval() {
         let e = Estimate::from_times(&[72.0], 50).unwrap();
         assert_eq!((e.cpu_hours, e.low, e.high), (1.0, None, None));
+        // Unless that class is the whole search.
+        let all = Estimate::from_times(&[72.0], 1).unwrap();
+        assert_eq!((all.low, all.high), (Some(0.02), Some(0.02)));
     }
 
     #[test]
