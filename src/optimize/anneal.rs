@@ -194,9 +194,7 @@ impl Anneal {
                 }
             }
         }
-        if self.run > 0 {
-            self.run_bests.finish(self.run_best);
-        }
+        self.run_bests.start_run(self.run, self.run_best);
         self.run += 1;
         self.step = 0;
         self.cooling = cooling(&self.opts);

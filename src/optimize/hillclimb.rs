@@ -146,9 +146,7 @@ impl HillClimb {
 
     /// Scores a new seed pool of distinct random boards.
     fn begin_run(&mut self) {
-        if self.run > 0 {
-            self.run_bests.finish(self.run_best);
-        }
+        self.run_bests.start_run(self.run, self.run_best);
         self.run += 1;
         self.run_start = self.tally.boards;
         self.tally.new_run();

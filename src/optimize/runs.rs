@@ -14,6 +14,14 @@ pub struct RunBests {
 }
 
 impl RunBests {
+    /// Notes that a new run starts after `started` runs: the one before it, if there was one,
+    /// finished with `best`. Both optimizers call this as each run begins.
+    pub fn start_run(&mut self, started: u32, best: u32) {
+        if started > 0 {
+            self.finish(best);
+        }
+    }
+
     /// Notes a run that finished with `best` as its best score.
     pub fn finish(&mut self, best: u32) {
         *self.counts.entry(best).or_default() += 1;
@@ -44,7 +52,8 @@ mod tests {
     #[test]
     fn runs_are_counted_by_the_score_they_reached() {
         let mut r = RunBests::default();
-        assert_eq!(r.tally(None, 100), (0, 0));
+        r.start_run(0, 0);
+        assert_eq!(r.tally(None, 100), (0, 0), "no run before the first");
         for best in [90, 100, 120, 100] {
             r.finish(best);
             assert_eq!(r.last(), best);
