@@ -3,7 +3,7 @@
 // view's BreakTree, at most TRACE_LIMIT nodes kept) and the boards that reach the target. It
 // takes the break view's `class`, `target` and `wordlist` parameters.
 import { el, loadCss } from '../lib/dom.js';
-import { count, countNode, plural, seconds, shown, unit } from '../lib/format.js';
+import { count, shown } from '../lib/format.js';
 import { BREAK } from '../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../lib/lists.js';
 import { readListParam, readTarget } from '../lib/params.js';
@@ -127,7 +127,6 @@ class BreakWidget extends ProgressCard {
 
   progress(p, began) {
     this.results.add(p);
-    const { info, found } = this.results;
     const s = p.stats;
     this.counts.replaceChildren(
       ...countRows([
@@ -139,17 +138,7 @@ class BreakWidget extends ProgressCard {
     );
     const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;
     this.bar.value = p.done ? 1 : fraction;
-    const boards = info ? countNode(info.boards, 'boards') : '?';
-    const ms = performance.now() - began;
-    if (p.done) {
-      this.setState('done', [`Done in ${seconds(ms)}: ${plural(found.count, 'board')} of `, boards, ` ${unit(found.count, 'reaches', 'reach')} ${count(this.target)}.`]);
-      announce(`Break finished: ${plural(found.count, 'board')} of ${info ? count(info.boards) : '?'} ${unit(found.count, 'reaches', 'reach')} ${count(this.target)}`);
-      if (!found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
-      else this.survivorNote.hidden = true;
-    } else {
-      this.setState('running', [`Breaking: ${(fraction * 100).toFixed(1)}% of `, boards, ` boards settled.`]);
-      if (found.count) this.survivorNote.hidden = true;
-    }
+    this.showBreakProgress(p, this.results, performance.now() - began);
     this.tree.showUntraced(p.untraced, TRACE_LIMIT);
   }
 }

@@ -1,7 +1,7 @@
 // The top half of the break view: break one class against a target with the plain breaker and
 // watch the tree grow, with progress, counts and the boards that reach the target.
 import { el, fieldError } from '../../lib/dom.js';
-import { count, countNode, duration, plural, unit } from '../../lib/format.js';
+import { count } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
@@ -238,7 +238,6 @@ export class LiveBreak extends ProgressCard {
 
   progress(p, began) {
     this.results.add(p);
-    const { info, found } = this.results;
     const s = p.stats;
     const ms = performance.now() - began;
     const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;
@@ -254,16 +253,7 @@ export class LiveBreak extends ProgressCard {
         ['speed', `${count(speed)} classes/s`],
       ]),
     );
-    const boards = info ? countNode(info.boards, 'boards') : '?';
-    if (p.done) {
-      this.setState('done', [`Done in ${duration(ms)}: ${plural(found.count, 'board')} of `, boards, ` ${unit(found.count, 'reaches', 'reach')} ${info?.target}.`]);
-      announce(`Break finished: ${plural(found.count, 'board')} of ${info ? count(info.boards) : '?'} ${unit(found.count, 'reaches', 'reach')} ${info?.target}`);
-      if (!found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
-      else this.survivorNote.hidden = true;
-    } else {
-      this.setState('running', [`Breaking: ${(fraction * 100).toFixed(1)}% of `, boards, ` boards settled, ${duration(ms)}.`]);
-      if (found.count) this.survivorNote.hidden = true;
-    }
+    this.showBreakProgress(p, this.results, ms);
     this.tree.showUntraced(p.untraced, TRACE_LIMIT);
   }
 }

@@ -2,7 +2,8 @@
 // of boards found, each a link to the solver.
 import { el } from '../../lib/dom.js';
 import { solverHref } from '../../lib/url.js';
-import { count, shown } from '../../lib/format.js';
+import { count, countNode, plural, seconds, shown, unit } from '../../lib/format.js';
+import { announce } from '../../lib/announce.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import engine from '../../../pkg/defaults.js';
 
@@ -112,6 +113,30 @@ export class ProgressCard {
     this.survivorList = parts.survivorList;
     this.survivorNote = parts.survivorNote;
     this.formNote = parts.formNote;
+  }
+
+  /**
+   * Shows a class break's progress report `p` in the status line, `ms` after it began: the
+   * share of the class's boards settled, or once done how many reach the target (said aloud
+   * too). `results` is the card's LiveResults, already given `p`.
+   * @param {{done: boolean, boards_done: number, boards_total: number}} p
+   * @param {LiveResults} results
+   * @param {number} ms
+   */
+  showBreakProgress(p, results, ms) {
+    const { info, found } = results;
+    const boards = info ? countNode(info.boards, 'boards') : '?';
+    if (p.done) {
+      const reach = `${unit(found.count, 'reaches', 'reach')} ${info ? count(info.target) : '?'}`;
+      setStatus(this.status, 'done', [`Done in ${seconds(ms)}: ${plural(found.count, 'board')} of `, boards, ` ${reach}.`]);
+      announce(`Break finished: ${plural(found.count, 'board')} of ${info ? count(info.boards) : '?'} ${reach}`);
+      if (!found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';
+      else this.survivorNote.hidden = true;
+    } else {
+      const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;
+      setStatus(this.status, 'running', [`Breaking: ${(fraction * 100).toFixed(1)}% of `, boards, ` boards settled, ${seconds(ms)}.`]);
+      if (found.count) this.survivorNote.hidden = true;
+    }
   }
 }
 
