@@ -418,29 +418,34 @@ fn a_run_the_system_gives_no_thread_fails_with_its_reason() {
     }
 }
 
-/// A sample of one class prices the search but gives no interval: one time has no spread.
+/// A sample of one to three classes prices the search but gives no interval: so few times
+/// cannot bound the spread of the rest.
 #[test]
-fn a_sample_of_one_class_gives_no_interval() {
-    let out = boggle(&[
-        "break",
-        "--proof",
-        "3x3",
-        "--sample",
-        "1",
-        "--seed",
-        "3",
-        "--threads",
-        "1",
-        "--quiet",
-    ]);
-    assert_eq!(out.status.code(), Some(0));
-    let err = text(&out.stderr);
-    assert!(
-        err.contains("sample: 1 class: seconds per class min"),
-        "{err}"
-    );
-    assert!(
-        err.contains("CPU hours (no interval from one class: sample more)"),
-        "{err}"
-    );
+fn a_sample_of_too_few_classes_gives_no_interval() {
+    for (n, classes) in [("1", "1 class"), ("3", "3 classes")] {
+        let out = boggle(&[
+            "break",
+            "--proof",
+            "3x3",
+            "--sample",
+            n,
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+            "--quiet",
+        ]);
+        assert_eq!(out.status.code(), Some(0));
+        let err = text(&out.stderr);
+        assert!(
+            err.contains(&format!("sample: {classes}: seconds per class min")),
+            "{err}"
+        );
+        assert!(
+            err.contains(&format!(
+                "CPU hours (no interval from {classes}: sample more)"
+            )),
+            "{err}"
+        );
+    }
 }

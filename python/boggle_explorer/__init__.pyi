@@ -54,7 +54,8 @@ class BreakResult:
     peak_bytes), by id, as ``boggle break --out`` writes them; empty for one class."""
     estimate: Optional[dict[str, Any]]
     """A sampled partition search: the whole search's CPU hours estimated from the sample
-    (``cpu_hours``, a 95% interval ``low`` to ``high``, both None for a sample of one class,
+    (``cpu_hours``, a 95% interval ``low`` to ``high``, both None for a sample too
+    small to bound its spread (fewer than four classes),
     ``sampled`` and ``classes``, and the
     seconds per class ``min``, ``median``, ``p90``, ``p99``, ``max``, ``mean``), as
     ``boggle break --sample`` prints it; None for any other break."""

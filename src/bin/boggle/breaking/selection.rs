@@ -84,7 +84,7 @@ pub(super) fn select(
 }
 
 /// Prints per-class time percentiles of a sample and the whole search's CPU time estimated
-/// from it, with a 95% bootstrap interval.
+/// from it, with a 95% interval when the sample is big enough to give one.
 pub(super) fn estimate(times: &[f64], classes: usize) {
     let Some(e) = Estimate::from_times(times, classes) else {
         return;
@@ -96,7 +96,10 @@ pub(super) fn estimate(times: &[f64], classes: usize) {
     );
     let interval = match (e.low, e.high) {
         (Some(low), Some(high)) => format!("95% interval {low:.2} to {high:.2}"),
-        _ => "no interval from one class: sample more".to_string(),
+        _ => format!(
+            "no interval from {}: sample more",
+            plural(e.sampled, "class", "classes")
+        ),
     };
     eprintln!(
         "sample: whole search of {}: about {:.2} CPU hours ({interval})",
