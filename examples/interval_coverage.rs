@@ -9,22 +9,38 @@ use boggle::rng::Rng;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some(path) = args.first() else {
+    let fail = |message: String| -> ! {
+        eprintln!("interval_coverage: {message}");
         eprintln!("usage: interval_coverage OUT.ndjson [DRAWS] [SEED]");
         std::process::exit(2);
     };
-    let draws: usize = args
-        .get(1)
-        .map_or(2000, |s| s.parse().expect("a draw count"));
-    let seed: u64 = args.get(2).map_or(1, |s| s.parse().expect("a seed"));
-    let text = std::fs::read_to_string(path).expect("a readable --out file");
+    let Some(path) = args.first() else {
+        fail("no --out file given".into());
+    };
+    let draws: usize = match args.get(1).map(|s| s.parse()) {
+        None => 2000,
+        Some(Ok(d)) if (1..=1_000_000).contains(&d) => d,
+        _ => fail("DRAWS must be a whole number from 1 to 1,000,000".into()),
+    };
+    let seed: u64 = match args.get(2).map(|s| s.parse()) {
+        None => 1,
+        Some(Ok(s)) => s,
+        Some(Err(_)) => fail("SEED must be a whole number".into()),
+    };
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| fail(format!("{path}: {e}")));
+    // Each line a finished class; lines that are not (a line cut short by a kill) are skipped.
     let times: Vec<f64> = text
         .lines()
         .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
         .filter_map(|v| v["secs"].as_f64())
+        .filter(|t| t.is_finite() && *t >= 0.0)
         .collect();
     let classes = times.len();
-    assert!(classes > 1, "the file holds {classes} classes");
+    if classes < 5 {
+        fail(format!(
+            "{path} holds {classes} timed classes: samples of 4 need 5 or more"
+        ));
+    }
     let truth = times.iter().sum::<f64>() / 3600.0;
     let mut sorted = times.clone();
     sorted.sort_by(f64::total_cmp);
