@@ -449,3 +449,36 @@ fn a_sample_of_too_few_classes_gives_no_interval() {
         );
     }
 }
+
+/// A partition whose groups leave letters out covers only some boards, and the run says so;
+/// one that holds every letter on every cell says nothing of the kind.
+#[test]
+fn a_partition_that_leaves_letters_out_says_so() {
+    let run = |partition: &str| {
+        let out = boggle(&[
+            "break",
+            "--partition",
+            partition,
+            "--size",
+            "3x3",
+            "--target",
+            "400",
+            "--sample",
+            "2",
+            "--threads",
+            "1",
+        ]);
+        assert_eq!(out.status.code(), Some(0));
+        text(&out.stderr)
+    };
+    let err = run("ae st");
+    assert!(
+        err.contains("break: no group holds bcdfghijklmnopqruvwxyz on some cells"),
+        "{err}"
+    );
+    let err = run("bdfgjqvwxz aeiou lnrsy chkmpt");
+    assert!(!err.contains("no group holds"), "{err}");
+    // Letters left out on the corners alone are left out all the same.
+    let err = run("bdfgjqvwxz aeiou lnrsy chkmpt, corner:bdfgjqvwxz aeiou lnrsy chkmp");
+    assert!(err.contains("no group holds t on some cells"), "{err}");
+}

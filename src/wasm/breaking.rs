@@ -335,9 +335,10 @@ impl PartitionRun {
     }
 }
 
-/// The size of a partition search: `{classes, assignments, groups, covers_alphabet,
-/// partition}` (`partition` written the engine's way, the same for every spelling of the same
-/// groups), or an error saying what is wrong with the partition or size.
+/// The size of a partition search: `{classes, assignments, groups, covers_alphabet, missing,
+/// partition}` (`missing` the letters no group holds on some cell of this size, "" when none;
+/// `partition` written the engine's way, the same for every spelling of the same groups), or
+/// an error saying what is wrong with the partition or size.
 #[wasm_bindgen(js_name = partitionInfo)]
 pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
     let s = partition_classes(partition, size)?;
@@ -347,8 +348,11 @@ pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
         assignments: u64,
         groups: Vec<String>,
         covers_alphabet: bool,
+        missing: String,
         partition: String,
     }
+    let (rows, cols) = s.shape();
+    let missing = s.partition().missing_letters(rows, cols);
     to_js(&Info {
         classes: s.len(),
         assignments: s.assignments(),
@@ -359,6 +363,11 @@ pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
             .map(|&g| mask_text(g))
             .collect(),
         covers_alphabet: s.partition().covers_alphabet(),
+        missing: if missing == 0 {
+            String::new()
+        } else {
+            mask_text(missing)
+        },
         partition: s.partition().to_string(),
     })
 }

@@ -141,6 +141,27 @@ test('a bad partition gets a message next to it', async () => {
   assert.deepEqual(page.errors, []);
 });
 
+test('groups that leave letters out run, but say which boards they leave out and claim no proof', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=break&partition=${encodeURIComponent('ae st')}&size=2x2&target=1000`);
+  const note = page.getByTestId('partition-note');
+  await note.waitFor();
+  assert.equal(
+    await note.textContent(),
+    'No group holds bcdfghijklmnopqruvwxyz on some cells, so boards with those letters there are in no class: a finished run proves nothing about them.',
+  );
+  await page.getByTestId('partition-start').click();
+  const status = page.getByTestId('partition-status');
+  await page.waitForSelector('[data-testid="partition-status"][data-state="done"]', { timeout: 60000 });
+  assert.match(await status.textContent(), /; 0 boards reach 1,000 among those without bcdfghijklmnopqruvwxyz\.$/);
+  // Groups that hold every letter say nothing of the kind.
+  await page.getByLabel('Letter groups').fill('bdfgjqvwxz aeiou lnrsy chkmpt');
+  await page.getByLabel('Letter groups').dispatchEvent('change');
+  await note.waitFor({ state: 'hidden' });
+  await page.waitForSelector('[data-testid="partition-status"][data-state="idle"]');
+  assert.deepEqual(page.errors, []);
+});
+
 test("the bounds view's 'Break this class' link breaks that class", async () => {
   const page = await env.page();
   const cls = 'st t rs / e ae e / d l ps';

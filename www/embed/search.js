@@ -150,7 +150,7 @@ class SearchWidget {
     const secs = seconds(performance.now() - this.run.began);
     const text = {
       done: `Finished: every run ended (${secs}).`,
-      reached: `Reached the target ${this.settings.target} in ${secs}.`,
+      reached: `Reached the target ${count(this.settings.target)} in ${secs}.`,
       limit: `Stopped at the time limit (${duration(TIME_LIMIT_MS)}).`,
       stopped: `Stopped after ${secs}.`,
       error: 'Stopped.',

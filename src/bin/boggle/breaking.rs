@@ -6,6 +6,7 @@ mod selection;
 
 use crate::common::{duration, load_list, size_arg, Failure, ListOpts};
 use crate::proof::{words_key, SearchKey, Writer};
+use boggle::bounds::class::mask_text;
 use boggle::breaking::parallel::{
     break_parallel, check_threads, presplit, BreakOptions, ParallelOptions,
 };
@@ -189,6 +190,13 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     key.words,
                     plural(threads, "thread", "threads"),
                 );
+                let missing = search.partition().missing_letters(rows, cols);
+                if missing != 0 {
+                    eprintln!(
+                        "break: no group holds {} on some cells: boards with them there are in no class, so this search says nothing about them",
+                        mask_text(missing)
+                    );
+                }
             }
             let mut writer = match &a.out {
                 Some(path) => Some(Writer::append(path, key.clone())?),

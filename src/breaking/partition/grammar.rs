@@ -151,12 +151,22 @@ impl Partition {
         }
     }
 
-    /// True when every cell's groups hold all 26 letters.
+    /// True when every cell's groups hold all 26 letters, whatever the board's size.
     pub fn covers_alphabet(&self) -> bool {
         self.lists
             .iter()
             .filter(|l| !l.is_empty())
             .all(|l| l.iter().fold(0, |a, g| a | g) == ALL_LETTERS_MASK)
+    }
+
+    /// The letters (as a mask) that no group holds on some cell of a `rows x cols` board:
+    /// boards with them there are in no class, so a search of this partition says nothing
+    /// about them.
+    pub fn missing_letters(&self, rows: usize, cols: usize) -> u32 {
+        (0..rows * cols)
+            .map(|cell| self.groups_for(CellKind::of(cell, rows, cols)))
+            .map(|l| ALL_LETTERS_MASK & !l.iter().fold(0, |a, g| a | g))
+            .fold(0, |a, m| a | m)
     }
 }
 
@@ -192,6 +202,18 @@ mod tests {
         assert!(p.covers_alphabet());
         assert_eq!(p.to_string(), "bdfgjqvwxz aeiou lnrsy chkmpt");
         assert!(!Partition::parse("ab cd").unwrap().covers_alphabet());
+        let letters = |p: &str, rows, cols| {
+            mask_text(Partition::parse(p).unwrap().missing_letters(rows, cols))
+        };
+        assert_eq!(letters("bdfgjqvwxz aeiou lnrsy chkmpt", 3, 3), ".");
+        assert_eq!(letters("abcdefghijklmnopqrstuvwxy", 3, 3), "z");
+        // Missing on the corners only, or on the edges only.
+        let corners = "abcdefghijklmnopqrstuvwxyz, corner:ab cdefghijklmnopqrstuvwx";
+        assert_eq!(letters(corners, 3, 3), "yz");
+        let edges = "abcdefghijklmnopqrstuvwxyz, edge:abcdefghijklmnopqrstuvwx";
+        assert_eq!(letters(edges, 3, 4), "yz");
+        // A 2x2 board has no edges.
+        assert_eq!(letters(edges, 2, 2), ".");
         assert_eq!(
             Partition::parse("abc cde").unwrap_err().to_string(),
             "'c' is in two groups: each letter may be in one group only"

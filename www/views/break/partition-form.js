@@ -2,7 +2,7 @@
 // proofs, the letter groups (with per-position lists), size, target, workers and the breaker's
 // options, whose defaults come from the engine. Element ids and test ids start `partition-`.
 import { el, fieldError } from '../../lib/dom.js';
-import { shown } from '../../lib/format.js';
+import { count, shown } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
 import { PRESETS } from './parts.js';
 
@@ -29,12 +29,15 @@ export const field = (className, id, label, children) =>
 /**
  * Builds the form; returns its parts: {node, partition, size, target, workers, switchInput,
  * memory, options (the <details>), presets [{button, preset}], presetNote, start, stop, reset,
- * partitionError, sizeError, targetError, optionsError}.
+ * partitionError, partitionNote, sizeError, targetError, optionsError}.
  */
 export function partitionForm() {
   const f = {};
-  f.partition = textInput('partition-groups', 'partition-groups-help partition-groups-error');
+  f.partition = textInput('partition-groups', 'partition-groups-help partition-groups-note partition-groups-error');
   f.partitionError = fieldError('partition-groups-error');
+  // Groups that leave letters out still run, but cover only some boards: this says which.
+  f.partitionNote = el('p', { id: 'partition-groups-note', className: 'help partition-note', hidden: true });
+  f.partitionNote.dataset.testid = 'partition-note';
   f.size = el('select', { id: 'partition-size', 'aria-describedby': 'partition-size-error' }, SIZES.map((s) => el('option', { value: s }, [s])));
   f.sizeError = fieldError('partition-size-error');
   f.target = el('input', { id: 'partition-target', type: 'number', min: '1', step: '1', inputMode: 'numeric' });
@@ -61,7 +64,7 @@ export function partitionForm() {
 
   f.presets = PRESETS.map((preset) => {
     const button = el('button', { type: 'button', className: 'secondary preset', 'aria-pressed': 'false' }, [
-      `${preset.label} · ${preset.size}, target ${preset.target}`,
+      `${preset.label} · ${preset.size}, target ${count(preset.target)}`,
     ]);
     button.dataset.testid = 'partition-preset';
     button.dataset.preset = preset.id;
@@ -99,6 +102,7 @@ export function partitionForm() {
         el('code', {}, ['aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz']),
         '.',
       ]),
+      f.partitionNote,
       f.partitionError,
     ]),
     field('', 'partition-size', 'Size', [f.size]),

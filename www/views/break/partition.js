@@ -155,6 +155,7 @@ export class PartitionBreak extends ProgressCard {
     const c = this.config();
     const f = this.form;
     f.partitionError.show(null);
+    f.partitionNote.hidden = true;
     f.targetError.show(this.urlTargetNote ?? null);
     if (!c.target) {
       f.targetError.show('The target must be a whole number from 1 up.');
@@ -162,7 +163,11 @@ export class PartitionBreak extends ProgressCard {
     }
     try {
       const info = await this.engine.call('partitionInfo', { partition: c.partition, size: c.size });
-      return { config: { ...c, partition: info.partition }, total: info.classes };
+      f.partitionNote.textContent = info.missing
+        ? `No group holds ${info.missing} on some cells, so boards with those letters there are in no class: a finished run proves nothing about them.`
+        : '';
+      f.partitionNote.hidden = !info.missing;
+      return { config: { ...c, partition: info.partition, missing: info.missing }, total: info.classes };
     } catch (e) {
       f.partitionError.show(e.message);
       if (c.partition === this.urlPartition) dropRejected({ partition: true });
@@ -314,7 +319,8 @@ export class PartitionBreak extends ProgressCard {
     } else if (finished) {
       this.setStatus(
         'done',
-        `Done (saved): ${total === 1 ? 'the class' : `all ${count(total)} classes`} broken; ${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${c.target}.`,
+        `Done (saved): ${total === 1 ? 'the class' : `all ${count(total)} classes`} broken; ${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${count(c.target)}` +
+          (c.missing ? ` among those without ${c.missing}.` : '.'),
         { done, total },
       );
     } else {
@@ -347,7 +353,8 @@ export class PartitionBreak extends ProgressCard {
     this.setButtons(false);
     this.render(pool, pool.config);
     const finished = pool.classesDone() >= pool.total;
-    announce(finished ? `Proof finished: ${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${pool.config.target}` : this.status.textContent);
+    const proof = pool.config.missing ? 'Run' : 'Proof';
+    announce(finished ? `${proof} finished: ${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${count(pool.config.target)}` : this.status.textContent);
   }
 
   fail(pool, e) {

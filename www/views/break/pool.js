@@ -38,11 +38,11 @@ function spreadOrder(chunks) {
 /** The engine workers of a partition run and the chunks of classes they take. */
 export class PartitionPool {
   /**
-   * `config` {list, partition, size, target}; `total` classes; `saved` what store.js read back
+   * `config` {list, partition, size, target, missing}; `total` classes; `saved` what store.js read back
    * (or null); `workers` how many; `options` the breaker's {switch, memory_mb} (or null);
    * `onChange()` after every progress report, `onError(e)` when a worker fails, `onFinish()`
    * when every class is done.
-   * @param {{config: {list: string, partition: string, size: string, target: number}, total: number, saved: any,
+   * @param {{config: {list: string, partition: string, size: string, target: number, missing?: string}, total: number, saved: any,
    *   workers: number, options?: {switch: number, memory_mb: number} | null, onChange?: () => void,
    *   onError?: (e: Error) => void, onFinish?: () => void}} opts
    */
