@@ -114,7 +114,7 @@ impl fmt::Display for ClassError {
             ClassError::BadChar { cell, ch } => write!(
                 f,
                 "{cell}: '{}' is not allowed (use letters, {{a,e}} braces, b-d ranges, * or .)",
-                ch.escape_default()
+                ch.escape_debug()
             ),
             ClassError::Unclosed { cell } => write!(f, "{cell}: '{{' is never closed by '}}'"),
             ClassError::UnexpectedClose { cell } => {
@@ -129,7 +129,7 @@ impl fmt::Display for ClassError {
             ClassError::BadRange { cell, text } => write!(
                 f,
                 "{cell}: '{}' is not a letter range (write it as b-d, first letter first)",
-                text.escape_default()
+                text.escape_debug()
             ),
             ClassError::RaggedRows { row, len, expected } => write!(
                 f,

@@ -289,6 +289,7 @@ mod tests {
             "the 3rd cell: '{' is never closed by '}'"
         );
         assert!(err("a b c! d e").starts_with("the 3rd cell: '!' is not allowed"));
+        assert!(err("a b é d").starts_with("row 2, column 1: 'é' is not allowed"));
         assert!(err("a b c").starts_with("3 cells: a class has 4, 9"));
         assert_eq!(
             BoardClass::parse("a b c", Some((2, 2)))

@@ -93,7 +93,7 @@ impl fmt::Display for PartitionError {
             PartitionError::BadChar { list, group, ch } => write!(
                 f,
                 "{list}group {group}: '{}' is not a letter (groups are runs of letters separated by spaces)",
-                ch.escape_default()
+                ch.escape_debug()
             ),
             PartitionError::Overlap { list, letter } => write!(
                 f,
@@ -102,7 +102,7 @@ impl fmt::Display for PartitionError {
             PartitionError::BadLabel { label } => write!(
                 f,
                 "unknown label '{}:': use corner:, edge: or centre: before the groups for those cells",
-                label.escape_default()
+                label.escape_debug()
             ),
             PartitionError::Repeated { label } => write!(f, "'{label}:' is given twice"),
             PartitionError::NoGroups { label } => write!(

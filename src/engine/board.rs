@@ -92,7 +92,7 @@ impl fmt::Display for BoardError {
                 write!(
                     f,
                     "'{}' is not a letter: a board holds only the letters a-z",
-                    c.escape_default()
+                    c.escape_debug()
                 )
             }
             BoardError::WrongLength {
@@ -118,7 +118,7 @@ impl fmt::Display for BoardError {
             BoardError::BadSize(s) => write!(
                 f,
                 "'{}' is not a board size: use ROWSxCOLS with 2 to 6 rows and columns, e.g. 4x4",
-                s.escape_default()
+                s.escape_debug()
             ),
         }
     }
@@ -365,6 +365,19 @@ mod tests {
             Err(BoardError::BadChar('1'))
         ));
         assert_eq!(Board::parse("  ", None), Err(BoardError::Empty));
+        // A character is shown as typed, unless it is invisible or reorders the text around it.
+        let e = Board::parse("ÄÖÜ", None).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "'Ä' is not a letter: a board holds only the letters a-z"
+        );
+        let e = Board::parse("ab\u{202e}cd", None).unwrap_err();
+        assert!(
+            e.to_string().starts_with("'\\u{202e}' is not a letter"),
+            "{e}"
+        );
+        let e = Board::parse("ab\u{7}cd", None).unwrap_err();
+        assert!(e.to_string().starts_with("'\\u{7}' is not a letter"), "{e}");
     }
 
     #[test]

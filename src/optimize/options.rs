@@ -109,7 +109,7 @@ pub fn parse_letters(text: &str) -> Result<Vec<u8>, OptimizeError> {
         } else if !(ch.is_whitespace() || ch == ',') {
             return Err(OptimizeError::Letters(format!(
                 "'{}' is not a letter: the allowed letters must be a-z",
-                ch.escape_default()
+                ch.escape_debug()
             )));
         }
     }

@@ -223,6 +223,10 @@ mod tests {
             .unwrap_err()
             .to_string()
             .starts_with("group 2: '7'"));
+        assert!(Partition::parse("ab 日本")
+            .unwrap_err()
+            .to_string()
+            .starts_with("group 2: '日'"));
         assert_eq!(Partition::parse("  ").unwrap_err(), PartitionError::Empty);
         // A label must be followed by its groups, and may be given once.
         for (text, label) in [
