@@ -25,8 +25,8 @@ test('the README class shows its published bounds and board count', async () => 
   assert.equal(await text(page, 'bound-max-nomark'), '9359');
   assert.equal(await text(page, 'bound-sum-union'), '106383');
   assert.equal(await page.getByTestId('class-boards').getAttribute('data-value'), '5062500');
-  // 3x3 default target 545: 9359 is above it, so the class stands.
-  assert.match(await page.locator('.verdict').textContent(), /Not eliminated/);
+  // 3x3 default target 545: 9359 is above it, so the class stands, and a cell can be split.
+  assert.match(await page.locator('.verdict').textContent(), /^Not eliminated: .* Split a cell to tighten it\.$/);
   // The split job fills every bar.
   await page.waitForFunction(() => /All \d+ single-letter fixes/.test(document.body.textContent), null, { timeout: 30000 });
   const values = await page.$$eval('.split-value', (v) => v.map((x) => x.textContent));
@@ -90,5 +90,12 @@ test('a bad class shows an error and the page keeps working', async () => {
   // The bound shown before (the class the page fell back to) may still be on screen: wait for this class's.
   await page.waitForFunction(() => document.querySelector('[data-testid=bound-max-nomark]')?.textContent === '6');
   assert.equal(await page.getByTestId('error').count(), 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a class of one board that reaches the target is not told to split a cell it does not have', async () => {
+  const page = await load('streaedlp');
+  assert.equal(await page.getByTestId('class-boards').getAttribute('data-value'), '1');
+  assert.match(await page.locator('.verdict').textContent(), /^Not eliminated: the bound [\d,]+ is at least the target 545\. It is a single board: solve it for its exact score\.$/);
   assert.deepEqual(page.errors, []);
 });

@@ -200,6 +200,8 @@ test('search view by keyboard: start and stop a search; new bests are said at mo
   await tabTo(page, '[data-testid=search-start]');
   await page.keyboard.press('Enter');
   await said(page, /^Searching…$/);
+  // Start is disabled once pressed: the focus moves on to Stop, not to the page.
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'search-stop');
   // Two new bests said: the second waited for the first's interval to end.
   await page.waitForFunction(() => window.said.filter((s) => s.text.startsWith('New best')).length >= 2, null, { timeout: 60_000 });
   // Pause and Resume say the new state at once (not the one drawn before).
@@ -213,6 +215,7 @@ test('search view by keyboard: start and stop a search; new bests are said at mo
   await tabTo(page, '[data-testid=search-stop]');
   await page.keyboard.press('Enter');
   await page.locator('.search[data-settled="true"]').waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'search-start');
   const stopped = await said(page, /^Stopped/);
   assert.match(stopped, /^Stopped: best \d+ by worker 1$/);
   assert.equal(stopped, `Stopped: best ${await page.getByTestId('search-best-score').textContent()} by worker 1`);
@@ -262,6 +265,8 @@ test('a whole partition search, started by keyboard, says when the proof is fini
   await tabTo(page, '[data-testid=partition-start]');
   await page.keyboard.press('Enter');
   assert.equal(await said(page, /^Proof finished/), 'Proof finished: 28 boards reach 110');
+  // Start was disabled while the run went on, and Stop once it ended: the focus is back on Start.
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'partition-start');
   assert.deepEqual(page.errors, []);
 });
 

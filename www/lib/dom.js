@@ -43,6 +43,19 @@ export function fieldError(id) {
   return p;
 }
 
+/**
+ * Runs `update`, which may disable buttons; when it disables the one holding the keyboard focus,
+ * the focus moves to the first of `fallbacks` still enabled (Start's Stop, Stop's Start) instead
+ * of dropping to the page, where a keyboard user would lose their place.
+ * @param {HTMLButtonElement[]} fallbacks
+ * @param {() => void} update
+ */
+export function keepFocus(fallbacks, update) {
+  const active = document.activeElement;
+  update();
+  if (active instanceof HTMLButtonElement && active.disabled) fallbacks.find((b) => !b.disabled)?.focus();
+}
+
 /** Stylesheets by absolute URL: a promise that settles once the sheet has loaded (or failed). */
 const sheets = new Map();
 /**

@@ -186,6 +186,11 @@ export function duration(ms) {
   return `${Math.floor(m / 60)} h ${m % 60} min`;
 }
 
+/** A share from 0 to 1 as a percentage, with two decimals below 10% so a small share is not "0%". */
+export function percent(x) {
+  return `${(x * 100).toFixed(x < 0.1 ? 2 : 1)}%`;
+}
+
 /** A short duration with a tenth of a second below 10 s ("0.4 s", "7.5 s"), else as `duration`. */
 export function seconds(ms) {
   return ms < 10000 ? `${(Math.max(0, ms) / 1000).toFixed(1)} s` : duration(ms);

@@ -256,7 +256,9 @@ class BoundsView {
       this.ui.verdict.textContent = `Eliminated: the bound ${count(bound)} is below the target ${count(target)}, so no board here can reach it.`;
     } else {
       this.ui.verdict.dataset.kind = 'open';
-      this.ui.verdict.textContent = `Not eliminated: the bound ${count(bound)} is at least the target ${count(target)}. Split a cell to tighten it.`;
+      // A class of one board has no cell left to split: only its exact score can say more.
+      const next = this.result.boards === '1' ? 'It is a single board: solve it for its exact score.' : 'Split a cell to tighten it.';
+      this.ui.verdict.textContent = `Not eliminated: the bound ${count(bound)} is at least the target ${count(target)}. ${next}`;
     }
     const against = target === null ? '' : bound < target ? `: eliminated (target ${count(target)})` : `: not eliminated (target ${count(target)})`;
     announce(`Bound ${count(bound)}${against}`);

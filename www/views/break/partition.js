@@ -3,8 +3,8 @@
 // a pool of engine workers (pool.js), with progress, the class each worker is on, an ETA from the CPU time per class, and
 // the boards found. Progress is saved (store.js) per word list, size, target and partition, so
 // Stop, a reload or a closed tab loses at most the classes in progress.
-import { el } from '../../lib/dom.js';
-import { count, duration, plural, shown, unit } from '../../lib/format.js';
+import { el, keepFocus } from '../../lib/dom.js';
+import { count, duration, percent, plural, shown, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { readTarget } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
@@ -20,7 +20,6 @@ const TICK_MS = 500;
 const SAVE_MS = 2000;
 
 const cellsOf = (size) => size.split('x').reduce((a, b) => a * Number(b), 1);
-const percent = (x) => `${(x * 100).toFixed(x < 0.1 ? 2 : 1)}%`;
 
 /** The "Break every class" card: a partition run with saved progress, ETA and the boards found. */
 export class PartitionBreak extends ProgressCard {
@@ -277,11 +276,14 @@ export class PartitionBreak extends ProgressCard {
   }
 
   setButtons(running) {
-    this.form.start.disabled = running;
-    this.form.stop.disabled = !running;
-    this.form.reset.disabled = running;
-    for (const { button } of this.form.presets) button.disabled = running;
-    this.lists.lock(running);
+    const f = this.form;
+    keepFocus([f.stop, f.start], () => {
+      f.start.disabled = running;
+      f.stop.disabled = !running;
+      f.reset.disabled = running;
+      for (const { button } of f.presets) button.disabled = running;
+      this.lists.lock(running);
+    });
   }
 
   /** Redraws a running partition run and saves it now and then. */

@@ -4,7 +4,7 @@
 // `multiboggle` are its rules. Every value is user input: a bad one is named in a message (shown
 // beside its control) and its default used; nothing read here is ever inserted as HTML.
 import { DEFAULT_LIST, isShipped } from '../../lib/lists.js';
-import { readFlag, shown } from '../../lib/format.js';
+import { count, readFlag, shown } from '../../lib/format.js';
 import { readDims, readListParam } from '../../lib/params.js';
 import { dimsParam } from '../../lib/url.js';
 
@@ -67,7 +67,7 @@ export function readRound(params) {
   let board = params.get('board');
   if (board !== null && (board.length > MAX_BOARD_TEXT || !board.trim())) {
     errors.board = board.trim()
-      ? `The board in the link has ${board.length} characters: a board has at most 36 letters. Rolling one instead.`
+      ? `The board in the link has ${count(board.length)} characters: a board has at most 36 letters. Rolling one instead.`
       : 'The board in the link is empty: rolling one instead.';
     board = null;
   }

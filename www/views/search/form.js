@@ -1,7 +1,7 @@
 // The search view's settings card: optimizer, size, seed, workers and each optimizer's own
 // parameters, filled from the URL and checked before a run; a bad value is explained beside its
 // field. Element ids are `search-NAME` for parameter NAME.
-import { el, fieldError } from '../../lib/dom.js';
+import { el, fieldError, keepFocus } from '../../lib/dom.js';
 import { LISTS } from '../../lib/lists.js';
 import { CORES, DEFAULT_LETTERS, PARAMS, SCHEDULES, SCHEDULE_HELP, SCHEDULE_T0, SIZES, randomSeed } from './params.js';
 
@@ -195,11 +195,13 @@ export class SearchForm {
   /** Enables what a run in `state` allows: settings while idle, Pause/Resume and Stop while running. */
   setState(state) {
     const active = state === 'running' || state === 'paused';
-    this.startBtn.disabled = active;
-    this.pauseBtn.disabled = !active;
-    this.stopBtn.disabled = !active;
-    this.pauseBtn.textContent = state === 'paused' ? 'Resume' : 'Pause';
-    for (const input of Object.values(this.inputs)) if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement || input instanceof HTMLButtonElement) input.disabled = active;
-    for (const b of this.optButtons) b.disabled = active;
+    keepFocus([this.stopBtn, this.startBtn], () => {
+      this.startBtn.disabled = active;
+      this.pauseBtn.disabled = !active;
+      this.stopBtn.disabled = !active;
+      this.pauseBtn.textContent = state === 'paused' ? 'Resume' : 'Pause';
+      for (const input of Object.values(this.inputs)) if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement || input instanceof HTMLButtonElement) input.disabled = active;
+      for (const b of this.optButtons) b.disabled = active;
+    });
   }
 }
