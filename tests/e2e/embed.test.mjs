@@ -187,6 +187,23 @@ test('a bad board shows its message inside its widget and the rest of the post k
   assert.deepEqual(page.errors, []);
 });
 
+test('options every widget takes, and the board widget\'s words, say so when they are not understood', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?embed=1&board=perslatgsineters&theme=blue&maxheight=abc&words=maybe`);
+  await page.getByTestId('score').waitFor();
+  assert.equal(
+    await page.locator('.embed-note').textContent(),
+    'theme=“blue” is not light, dark or auto: following the page. ' +
+      'maxheight=“abc” is not a height from 160 to 4000 pixels: no limit. ' +
+      'words=“maybe” is not 0 or 1: the words are shown.',
+  );
+  // Values it understands say nothing.
+  await page.goto(`${env.base}?embed=1&board=perslatgsineters&theme=dark&maxheight=300&words=0`);
+  await page.getByTestId('score').waitFor();
+  assert.equal(await page.locator('.embed-note').isHidden(), true);
+  assert.deepEqual(page.errors, []);
+});
+
 test('a widget that follows the host switches to dark and back with the host page', async () => {
   const page = await post();
   const w = await widget(page, BOARDS[0].selector);

@@ -3,6 +3,7 @@
 // parameter, later the host's theme messages) and the height reports that let the host size
 // the iframe. Each widget kind (board.js, bounds.js, search.js, break.js) fills the card's body.
 import { el, fieldError, loadCss } from '../lib/dom.js';
+import { shown } from '../lib/format.js';
 import { applyTheme, readTheme } from '../lib/theme.js';
 import { HEIGHT_MESSAGE, THEME_MESSAGE } from './url.js';
 
@@ -21,7 +22,13 @@ export class EmbedFrame {
     this.id = (params.get('id') ?? '').slice(0, 100);
     this.lastHeight = null;
     this.ready = false;
-    applyTheme(readTheme(params.get('theme')));
+    const theme = params.get('theme');
+    applyTheme(readTheme(theme));
+    /** Notes on the options every widget takes, shown before the kind's own. */
+    this.frameNotes = [];
+    if (theme !== null && readTheme(theme) !== theme && theme !== 'auto') {
+      this.frameNotes.push(`theme=“${shown(theme)}” is not light, dark or auto: following the page.`);
+    }
     // The plain iframe (no element around it, so no id) fills the height it was given.
     document.documentElement.classList.toggle('fill', !this.id && window.parent !== window);
     // Links in a widget (the explorer, boards found) open outside the host's page.
@@ -41,13 +48,17 @@ export class EmbedFrame {
       el('div', { className: 'embed-messages' }, [this.error, this.note]),
       el('footer', { className: 'embed-footer' }, [this.caption, this.link]),
     ]);
-    const maxHeight = Number(params.get('maxheight'));
-    if (maxHeight >= MIN_HEIGHT && maxHeight <= MAX_HEIGHT) {
+    const maxParam = params.get('maxheight');
+    const maxHeight = Number(maxParam);
+    if (maxParam !== null && maxHeight >= MIN_HEIGHT && maxHeight <= MAX_HEIGHT) {
       this.widget.style.setProperty('--max-height', `${Math.round(maxHeight)}px`);
       this.widget.classList.add('height-limited');
+    } else if (maxParam !== null) {
+      this.frameNotes.push(`maxheight=“${shown(maxParam)}” is not a height from ${MIN_HEIGHT} to ${MAX_HEIGHT} pixels: no limit.`);
     }
     root.append(this.widget);
     this.root = root;
+    this.setNotes([]);
     this.setLabel(label);
 
     // The parent may change the theme later (e.g. the host page switched to dark).
@@ -77,8 +88,9 @@ export class EmbedFrame {
 
   /** Shows the notes about options that were not understood (none hides the line). */
   setNotes(notes) {
-    this.note.hidden = !notes.length;
-    this.note.textContent = notes.join(' ');
+    const all = [...this.frameNotes, ...notes];
+    this.note.hidden = !all.length;
+    this.note.textContent = all.join(' ');
   }
 
   /** The first result or error is on screen: from now on the parent hears about every height. */
