@@ -56,7 +56,7 @@ test('a bad class or target gets a message and the page keeps working', async ()
   assert.match(await error.textContent(), /row 1, column 2: '7' is not allowed/);
   // A bad target is named and the default used: the class breaks at 500 all the same.
   await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('st t rs / e ae e / d l ps')}&target=lots`);
-  assert.equal(await page.locator('#break-target-error').textContent(), 'target=“lots” is not a target score: use a whole number from 1 up; using 500.');
+  assert.equal(await page.locator('#break-target-error').textContent(), 'target=“lots” is not a target score: use a whole number from 1 to 999,999; using 500.');
   assert.equal(await page.locator('#break-target').inputValue(), '500');
   await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
   assert.deepEqual(await shown(page, 'break-survivor'), ['545 deslatper']);

@@ -137,6 +137,7 @@ test('a URL value a view cannot use is explained beside its control and leaves t
     ['mode=solve&board=streaedlp&dims=99&multiboggle=1', 'dims', 'multiboggle', '“99” is not a board size'],
     ['mode=solve&board=streaedlp&wordlist=foo', 'wordlist', 'board', 'There is no word list called “foo”'],
     [`mode=bounds&class=${encodeURIComponent(STREAEDLP)}&target=abc`, 'target', 'class', 'target=“abc” is not a target score'],
+    [`mode=bounds&class=${encodeURIComponent(STREAEDLP)}&target=0`, 'target', 'class', 'target=“0” is not a target score: use a whole number from 1 to 999,999'],
     [`mode=bounds&class=${encodeURIComponent(STREAEDLP)}&cell=x`, 'cell', 'class', 'cell=“x” is not a cell number'],
     [`mode=bounds&class=${encodeURIComponent(STREAEDLP)}&cell=40`, 'cell', 'class', 'cell=“40” is past the class'],
     ['mode=search&size=9x9&seed=7', 'size', 'seed', '\'9x9\' is not a board size'],

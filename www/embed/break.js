@@ -6,7 +6,7 @@ import { el, loadCss } from '../lib/dom.js';
 import { count, shown } from '../lib/format.js';
 import { BREAK } from '../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../lib/lists.js';
-import { readListParam, readTarget } from '../lib/params.js';
+import { readListParam, readTarget, TARGET_RULE } from '../lib/params.js';
 import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, ProgressCard, countRows, setStatus, stopStatus } from '../views/break/parts.js';
 import { BreakTree } from '../widgets/break-tree.js';
 import { announce } from '../lib/announce.js';
@@ -32,7 +32,7 @@ class BreakWidget extends ProgressCard {
     this.cls = (params.get('class') ?? DEFAULT_CLASS).trim() || DEFAULT_CLASS;
     const target = params.get('target');
     this.target = target === null ? DEFAULT_TARGET : readTarget(target) ?? DEFAULT_TARGET;
-    if (target !== null && readTarget(target) === null) notes.push(`target=“${shown(target)}” is not a whole number from 1 up: using ${DEFAULT_TARGET}.`);
+    if (target !== null && readTarget(target) === null) notes.push(`target=“${shown(target)}” is not ${TARGET_RULE}: using ${DEFAULT_TARGET}.`);
     const { list, error } = readListParam(params.get('wordlist'));
     this.list = list;
     if (error) notes.push(error);

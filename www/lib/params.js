@@ -64,12 +64,18 @@ export function readDims(text) {
   return m ? `${m[1]}x${m[2]}` : null;
 }
 
-/** Reads a target score from the URL or a field: a whole number from 1 up, else null. */
+/** The greatest target score a field or link may give: far above any board's score. */
+const MAX_TARGET = 999_999;
+
+/** What a target score must be, in the words of every message about one. */
+export const TARGET_RULE = `a whole number from 1 to ${MAX_TARGET.toLocaleString('en-US')}`;
+
+/** Reads a target score from the URL or a field: a whole number from 1 to MAX_TARGET, else null. */
 export function readTarget(text) {
   const t = String(text ?? '').trim();
   if (!/^\d{1,6}$/.test(t)) return null;
   const n = Number(t);
-  return n >= 1 ? n : null;
+  return n >= 1 && n <= MAX_TARGET ? n : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import { el, loadCss } from '../../lib/dom.js';
 import { cellName, count, countNode, shown } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
-import { readListParam } from '../../lib/params.js';
+import { readListParam, readTarget, TARGET_RULE } from '../../lib/params.js';
 import { LastValid } from '../../lib/share.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
@@ -27,15 +27,6 @@ export function mount(root, ctx) {
   return { unmount: () => view.unmount(), update: (params) => view.load(params), share: view.share };
 }
 
-/**
- * A target score as the view reads it from the URL or its field: whole points, digits only
- * (spaces around them ignored), else null.
- * @param {string | null} text
- */
-function readPoints(text) {
-  const t = String(text ?? '').trim();
-  return /^\d+$/.test(t) ? t : null;
-}
 
 class BoundsView {
   constructor(root, { engine, params }) {
@@ -100,8 +91,8 @@ class BoundsView {
     const cellBad = cellParam !== null && !/^\d{1,2}$/.test(cellParam);
     this.ui.cellError.show(cellBad ? `cell=“${shown(cellParam)}” is not a cell number: showing the first cell.` : null);
     const t = params.get('target');
-    const targetBad = t !== null && readPoints(t) === null;
-    this.ui.targetError.show(targetBad ? `target=“${shown(t)}” is not a target score: use a whole number of points; using the default.` : null);
+    const targetBad = t !== null && readTarget(t) === null;
+    this.ui.targetError.show(targetBad ? `target=“${shown(t)}” is not a target score: use ${TARGET_RULE}; using the default.` : null);
     dropRejected({ wordlist: error, cell: cellBad, target: targetBad });
     this.show(params.get('class') ?? DEFAULT_CLASS, { fromUrl: true });
   }
@@ -113,12 +104,13 @@ class BoundsView {
 
   setTarget(text) {
     const t = text.trim();
-    if (t !== '' && readPoints(t) === null) {
-      this.ui.targetError.show('The target is a whole number of points, e.g. 3625.');
+    if (t !== '' && readTarget(t) === null) {
+      this.ui.targetError.show(`The target must be ${TARGET_RULE}.`);
       return;
     }
     this.ui.targetError.show(null);
-    this.share.commit({ target: t === '' || Number(t) === this.defaultTarget() ? null : t });
+    const target = readTarget(t);
+    this.share.commit({ target: target === null || target === this.defaultTarget() ? null : String(target) });
     this.renderVerdict();
   }
 
@@ -128,8 +120,8 @@ class BoundsView {
 
   /** The target in force: the URL's, else the best known score for the size (or none). */
   targetScore() {
-    const t = readPoints(new URLSearchParams(location.search).get('target'));
-    if (t !== null) return Number(t);
+    const t = readTarget(new URLSearchParams(location.search).get('target'));
+    if (t !== null) return t;
     return this.defaultTarget();
   }
 
@@ -235,7 +227,7 @@ class BoundsView {
     const def = this.defaultTarget();
     this.ui.target.placeholder = def === null ? 'none' : String(def);
     const urlTarget = new URLSearchParams(location.search).get('target');
-    if (document.activeElement !== this.ui.target) this.ui.target.value = readPoints(urlTarget) ?? '';
+    if (document.activeElement !== this.ui.target) this.ui.target.value = String(readTarget(urlTarget) ?? '');
     this.ui.targetHelp.textContent =
       def === null
         ? `No best score is on record for ${this.info.rows}x${this.info.cols}: type a target to test the class against it.`

@@ -72,7 +72,7 @@ export class BoundsLayout {
     // The class grid: click a cell to edit its letters (and to draw its search tree).
     this.classGrid = new ClassGrid({ onSelect: on.select, onEdit: on.editCell });
 
-    this.target = el('input', { id: 'target-input', type: 'number', min: 0, step: 1, inputMode: 'numeric' });
+    this.target = el('input', { id: 'target-input', type: 'number', min: 1, max: 999999, step: 1, inputMode: 'numeric' });
     this.targetError = fieldError('target-error');
     this.target.addEventListener('change', () => on.setTarget(this.target.value));
     this.listSelect = el(

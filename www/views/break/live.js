@@ -4,7 +4,7 @@ import { el, fieldError } from '../../lib/dom.js';
 import { count } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
-import { readTarget } from '../../lib/params.js';
+import { readTarget, TARGET_RULE } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
 import { BreakTree } from '../../widgets/break-tree.js';
 import { announce } from '../../lib/announce.js';
@@ -144,7 +144,7 @@ export class LiveBreak extends ProgressCard {
   startFromForm() {
     const target = readTarget(this.targetInput.value);
     if (target === null) {
-      this.targetError.show('The target must be a whole number from 1 up.');
+      this.targetError.show(`The target must be ${TARGET_RULE}.`);
       this.targetInput.focus();
       return;
     }

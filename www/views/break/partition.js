@@ -6,7 +6,7 @@
 import { el, keepFocus } from '../../lib/dom.js';
 import { count, duration, percent, plural, shown, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
-import { readTarget } from '../../lib/params.js';
+import { readTarget, TARGET_RULE } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { BAD_OPTION, BestBoards, badTargetNote, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, spaced, survivorItems, tooManyBoards } from './parts.js';
@@ -157,7 +157,7 @@ export class PartitionBreak extends ProgressCard {
     f.partitionNote.hidden = true;
     f.targetError.show(this.urlTargetNote ?? null);
     if (!c.target) {
-      f.targetError.show('The target must be a whole number from 1 up.');
+      f.targetError.show(`The target must be ${TARGET_RULE}.`);
       return null;
     }
     try {

@@ -2,6 +2,7 @@
 // of boards found, each a link to the solver.
 import { el } from '../../lib/dom.js';
 import { solverHref } from '../../lib/url.js';
+import { TARGET_RULE } from '../../lib/params.js';
 import { count, countNode, plural, seconds, shown, unit } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
@@ -80,7 +81,7 @@ export const DEFAULT_TARGET = PRESETS[0].target;
  * @param {string} text
  */
 export function badTargetNote(text) {
-  return `target=“${shown(text)}” is not a target score: use a whole number from 1 up; using ${DEFAULT_TARGET}.`;
+  return `target=“${shown(text)}” is not a target score: use ${TARGET_RULE}; using ${DEFAULT_TARGET}.`;
 }
 
 /**
