@@ -1,11 +1,17 @@
-// The page's number wording: shares of a whole as percentages.
+// The page's wording of numbers and dates: shares of a whole as percentages, moments as dates.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { percent } from '../../www/lib/format.js';
+import { localDate, percent } from '../../www/lib/format.js';
 
 test('a share is a percentage, with two decimals below 10% so a small share is not 0%', () => {
   assert.equal(percent(63 / 18380), '0.34%');
   assert.equal(percent(0), '0.00%');
   assert.equal(percent(0.25), '25.0%');
   assert.equal(percent(1), '100.0%');
+});
+
+test('a moment is written as a date in the reader\'s time zone, with the time when asked', () => {
+  const at = new Date(2026, 0, 5, 9, 7).getTime(); // 5 January 2026, 09:07 local time
+  assert.equal(localDate(at), '2026-01-05');
+  assert.equal(localDate(at, { time: true }), '2026-01-05 09:07');
 });

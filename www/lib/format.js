@@ -186,6 +186,19 @@ export function duration(ms) {
   return `${Math.floor(m / 60)} h ${m % 60} min`;
 }
 
+/**
+ * A moment as the page writes dates, in the reader's own time zone: "2026-12-03", with the
+ * time "2026-12-03 14:01".
+ * @param {number} ms
+ * @param {{time?: boolean}} [options]
+ */
+export function localDate(ms, { time = false } = {}) {
+  const d = new Date(ms);
+  const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  const day = `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+  return time ? `${day} ${two(d.getHours())}:${two(d.getMinutes())}` : day;
+}
+
 /** A share from 0 to 1 as a percentage, with two decimals below 10% so a small share is not "0%". */
 export function percent(x) {
   return `${(x * 100).toFixed(x < 0.1 ? 2 : 1)}%`;

@@ -261,7 +261,7 @@ class BoundsView {
     const shown = all ? words : words.slice(0, WORDS_SHOWN);
     this.ui.wordsTitle.textContent = `sum/union words (${count(words.length)})`;
     this.ui.wordsNote.textContent = words.length
-      ? 'Hover or focus a word to see one path, with the letter it takes in each cell.'
+      ? 'Point at, tap or focus a word to see one path, with the letter it takes in each cell.'
       : 'No board in this class spells any word: both bounds are 0.';
     this.ui.words.replaceChildren(
       ...shown.map((w, i) =>

@@ -8,7 +8,7 @@
 // kept in this tab, so a reload resumes it (saved-round.js). The engine rolls
 // boards, judges words and reviews lists in its worker (src/play/); these modules only render.
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
-import { count, plural, shown, unit } from '../../lib/format.js';
+import { count, localDate, plural, shown, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { LastValid } from '../../lib/share.js';
 import { solverHref } from '../../lib/url.js';
@@ -314,8 +314,7 @@ class PlayView {
     this.clearButton.hidden = !this.rounds.length;
     this.historyList.replaceChildren(
       ...this.rounds.map((h) => {
-        const when = new Date(h.at);
-        const date = `${when.toISOString().slice(0, 10)} ${when.toTimeString().slice(0, 5)}`;
+        const date = localDate(h.at, { time: true });
         return el('li', { dataset: { testid: 'play-history-round' } }, [
           el('a', { href: `?${h.query}` }, [`${count(h.score)} of ${plural(h.total, 'point')}`]),
           el('span', { className: 'help' }, [` · ${count(h.found)} of ${plural(h.words, 'word')} · ${h.board.length === 16 ? '4 × 4' : h.board.length === 25 ? '5 × 5' : h.board.length === 36 ? '6 × 6' : `${h.board.length} cells`} · ${date}`]),

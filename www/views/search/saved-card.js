@@ -2,7 +2,7 @@
 // visits (saved.js), each with a link to the solver and one to run its search again, and a
 // button to forget them.
 import { el } from '../../lib/dom.js';
-import { plural, unit } from '../../lib/format.js';
+import { localDate, plural, unit } from '../../lib/format.js';
 import { DEFAULT_LIST, listName } from '../../lib/lists.js';
 import { solverHref } from '../../lib/url.js';
 import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
@@ -63,7 +63,7 @@ export class SavedCard {
             el('a', { href: solverHref(e.board, e.size, e.list), dataset: { board: e.board }, title: 'Open in the solver' }, [e.board]),
             el('span', { className: 'search-saved-how' }, [
               // No break before the link: "· run again" stays together.
-              `${e.size}${e.list === DEFAULT_LIST ? '' : ` · ${listName(e.list)}`} · ${e.how} · ${new Date(e.at).toLocaleDateString()}\u00a0·\u00a0`,
+              `${e.size}${e.list === DEFAULT_LIST ? '' : ` · ${listName(e.list)}`} · ${e.how} · ${localDate(e.at)}\u00a0·\u00a0`,
               el('a', { href: e.run, className: 'search-saved-again' }, ['run again']),
             ]),
           ]),
