@@ -335,8 +335,7 @@ impl PartitionRun {
     }
 }
 
-/// The size of a partition search: `{classes, assignments, groups, covers_alphabet, missing,
-/// partition}` (`missing` the letters no group holds on some cell of this size, "" when none;
+/// The size of a partition search: `{classes, assignments, groups, missing, partition}` (`missing` the letters no group holds on some cell of this size, "" when none;
 /// `partition` written the engine's way, the same for every spelling of the same groups), or
 /// an error saying what is wrong with the partition or size.
 #[wasm_bindgen(js_name = partitionInfo)]
@@ -347,7 +346,6 @@ pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
         classes: usize,
         assignments: u64,
         groups: Vec<String>,
-        covers_alphabet: bool,
         missing: String,
         partition: String,
     }
@@ -362,7 +360,6 @@ pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
             .iter()
             .map(|&g| mask_text(g))
             .collect(),
-        covers_alphabet: s.partition().covers_alphabet(),
         missing: if missing == 0 {
             String::new()
         } else {

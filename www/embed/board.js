@@ -11,16 +11,12 @@ import { pathText } from '../lib/path-text.js';
 import { BoardGrid } from '../widgets/board-grid.js';
 import { WordList } from '../widgets/word-list.js';
 import { EmbedFrame } from './frame.js';
-import { explorerQuery } from './url.js';
+import { explorerQuery, isOff, isOnOrOff } from './url.js';
 
 await loadCss(new URL('./board.css', import.meta.url));
 
 /** What to do with the words, in the words of the device (pointer or touch). */
 const HINT = matchMedia('(hover: none)').matches ? 'Tap a word to see its path' : 'Point at a word to see its path';
-
-/** `words` values that hide the word list; these and `1`, `true`, `show` and `yes` are understood. */
-const WORDS_HIDDEN = ['0', 'hide', 'false', 'no'];
-const WORDS_VALUES = [...WORDS_HIDDEN, '1', 'true', 'show', 'yes'];
 
 /** Mounts the widget into `root`; see app.js for `ctx`. */
 export function mount(root, ctx) {
@@ -34,7 +30,7 @@ class BoardWidget {
     this.notes = notes;
     this.hovered = null;
     this.pinned = null;
-    const showWords = !WORDS_HIDDEN.includes(params.get('words') ?? '');
+    const showWords = !isOff(params.get('words'));
     this.frame = new EmbedFrame(root, params, { kind: 'board', label: `Boggle board ${shown(params.get('board') ?? DEFAULT_BOARD, 40)}` });
     this.build(showWords);
     this.load(params);
@@ -88,7 +84,7 @@ class BoardWidget {
     const size = dims === null ? null : readDims(dims);
     if (dims !== null && !size) notes.push(`“${shown(dims)}” is not a board size: the size follows from the letters.`);
     const words = params.get('words');
-    if (words !== null && !WORDS_VALUES.includes(words)) notes.push(`words=“${shown(words)}” is not 0 or 1: the words are shown.`);
+    if (words !== null && !isOnOrOff(words)) notes.push(`words=“${shown(words)}” is not 0 or 1: the words are shown.`);
     const board = params.get('board') ?? DEFAULT_BOARD;
     this.setLink({ board, dims: size ? size.replace('x', '') : null, list, multiboggle });
     this.frame.caption.textContent = `${LISTS[list]}${multiboggle ? ' · multiboggle' : ''}`;

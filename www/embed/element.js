@@ -18,7 +18,7 @@
 // multiboggle and words="hide". Whatever the element contains (e.g. a plain link) is what
 // readers see where scripts do not run. Every widget on a page shares one engine worker
 // (shared-engine.js) where the browser allows.
-import { MAX_VALUE, WIDGETS, embedQuery, widgetQuery, HEIGHT_MESSAGE, THEME_MESSAGE } from './url.js';
+import { MAX_VALUE, WIDGETS, embedQuery, isOff, widgetQuery, HEIGHT_MESSAGE, THEME_MESSAGE } from './url.js';
 import { followHostScheme, hostScheme, unfollowHostScheme } from './host-theme.js';
 
 /** The explorer's page: the folder above www/, wherever this script is served from. */
@@ -204,13 +204,12 @@ class BoggleBoard extends EmbedElement {
   static kind = 'board';
 
   query(extra) {
-    const off = (v) => ['hide', 'none', 'false', 'no', '0'].includes((v ?? '').trim().toLowerCase());
     return embedQuery({
       board: this.attr('board') ?? '',
       size: this.attr('size') ?? '',
       wordlist: this.attr('wordlist') ?? '',
-      multiboggle: this.hasAttribute('multiboggle') && !off(this.attr('multiboggle')),
-      words: !off(this.attr('words')),
+      multiboggle: this.hasAttribute('multiboggle') && !isOff(this.attr('multiboggle')),
+      words: !isOff(this.attr('words')),
       ...this.common(),
       ...extra,
     });
@@ -222,8 +221,7 @@ class BoggleBoard extends EmbedElement {
   }
 
   heights() {
-    const words = !['hide', 'none', 'false', 'no', '0'].includes((this.attr('words') ?? '').trim().toLowerCase());
-    return words ? [350, 520] : [350, 270];
+    return isOff(this.attr('words')) ? [350, 270] : [350, 520];
   }
 }
 

@@ -26,7 +26,7 @@ export class EmbedFrame {
     applyTheme(readTheme(theme));
     /** Notes on the options every widget takes, shown before the kind's own. */
     this.frameNotes = [];
-    if (theme !== null && readTheme(theme) !== theme && theme !== 'auto') {
+    if (theme !== null && readTheme(theme) !== theme) {
       this.frameNotes.push(`theme=“${shown(theme)}” is not light, dark or auto: following the page.`);
     }
     // The plain iframe (no element around it, so no id) fills the height it was given.

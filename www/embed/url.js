@@ -7,6 +7,17 @@ export const HEIGHT_MESSAGE = 'boggle-explorer:height';
 /** Sent by a host to the widget: `{type, theme}` with theme "light", "dark" or "auto". */
 export const THEME_MESSAGE = 'boggle-explorer:theme';
 
+/** Values that turn a widget's on/off option off (`words="hide"`), in any case, spaces ignored. */
+const OFF = ['0', 'hide', 'none', 'false', 'no'];
+/** Values that turn it on. */
+const ON = ['1', 'show', 'true', 'yes'];
+
+/** True when attribute or parameter value `v` turns an on/off option off. */
+export const isOff = (/** @type {string | null | undefined} */ v) => OFF.includes((v ?? '').trim().toLowerCase());
+
+/** True when `v` is a value an on/off option understands, on or off. */
+export const isOnOrOff = (/** @type {string} */ v) => isOff(v) || ON.includes(v.trim().toLowerCase());
+
 /** Longest attribute value passed on to a widget (a longer one is cut; the widget says it is bad). */
 export const MAX_VALUE = 2000;
 

@@ -60,7 +60,7 @@ export const commands = {
   async crash() {
     api.crashForTest();
   },
-  /** The size of a partition run: {classes, assignments, groups, covers_alphabet}. */
+  /** The size of a partition run: {classes, assignments, groups, missing, partition}. */
   async partitionInfo({ partition, size }) {
     return api.partitionInfo(String(partition), String(size));
   },

@@ -62,7 +62,7 @@ impl Estimate {
         let pct = |p: f64| sorted[((n - 1) as f64 * p).round() as usize];
         let hours = |m: f64| m * classes.max(n) as f64 / 3600.0;
         let mean = sorted.iter().sum::<f64>() / n as f64;
-        let (low, high) = interval(&sorted, classes);
+        let interval = interval(&sorted, mean, classes);
         Some(Estimate {
             sampled: n,
             classes,
@@ -73,27 +73,25 @@ impl Estimate {
             max: sorted[n - 1],
             mean,
             cpu_hours: hours(mean),
-            low: low.map(hours),
-            high: high.map(hours),
+            low: interval.map(|(low, _)| hours(low)),
+            high: interval.map(|(_, high)| hours(high)),
         })
     }
 }
 
 /// The 95% interval of the mean time of all `classes` classes, in seconds a class, from the
-/// times of a sample of them; (None, None) when the sample cannot bound it.
-fn interval(times: &[f64], classes: usize) -> (Option<f64>, Option<f64>) {
+/// times of a sample of them and their `mean`; None when the sample cannot bound it.
+fn interval(times: &[f64], mean: f64, classes: usize) -> Option<(f64, f64)> {
     let n = times.len();
     // The classes not sampled are all the uncertainty there is: a sample of every class
     // prices the search exactly, and a part of them narrows the error by the finite-population
     // correction, as the page's estimate does.
     let fpc = (1.0 - n as f64 / classes.max(n) as f64).sqrt();
-    let sum: f64 = times.iter().sum();
-    let mean = sum / n as f64;
     if fpc == 0.0 {
-        return (Some(mean), Some(mean));
+        return Some((mean, mean));
     }
     if n == 1 {
-        return (None, None);
+        return None;
     }
     let (_, error) = mean_and_error(times.iter().copied(), n);
     let mut rng = Rng::new(n as u64);
@@ -114,12 +112,12 @@ fn interval(times: &[f64], classes: usize) -> (Option<f64>, Option<f64>) {
     t.sort_by(f64::total_cmp);
     let (t_low, t_high) = (t[RESAMPLES / 40], t[RESAMPLES - 1 - RESAMPLES / 40]);
     if !t_low.is_finite() || !t_high.is_finite() {
-        return (None, None);
+        return None;
     }
     // The whole search took at least the sample's own time.
-    let spent = sum / classes.max(n) as f64;
+    let spent = mean * n as f64 / classes.max(n) as f64;
     let low = (mean - t_high * error * fpc).max(spent);
-    (Some(low), Some(mean - t_low * error * fpc))
+    Some((low, mean - t_low * error * fpc))
 }
 
 #[cfg(test)]
