@@ -202,6 +202,23 @@ test('options every widget takes, and the board widget\'s words, say so when the
   await page.getByTestId('score').waitFor();
   assert.equal(await page.locator('.embed-note').isHidden(), true);
   assert.deepEqual(page.errors, []);
+
+  // The element reads max-height and theme itself, so it tells the host page's author.
+  const host = await post();
+  const warnings = [];
+  host.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().startsWith('<boggle-')) warnings.push(m.text());
+  });
+  await host.evaluate(() => {
+    const b = document.createElement('boggle-board');
+    b.setAttribute('board', 'perslatgsineters');
+    b.setAttribute('theme', 'blue');
+    b.setAttribute('max-height', 'tall');
+    document.body.prepend(b);
+  });
+  await widget(host, 'boggle-board[theme="blue"] iframe');
+  assert.deepEqual(warnings, ['<boggle-board>: max-height="tall" is not a height in pixels: no limit; theme="blue" is not light, dark or auto: following the page.']);
+  assert.deepEqual(host.errors, []);
 });
 
 test('a widget that follows the host switches to dark and back with the host page', async () => {

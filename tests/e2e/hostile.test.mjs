@@ -152,6 +152,8 @@ test('each bad URL parameter gets its own message beside its control', { timeout
     // Every letter its own group on 4x4: 26^16 ways, refused at once, the count written out.
     [`?mode=break&size=4x4&partition=${'abcdefghijklmnopqrstuvwxyz'.split('').join('+')}`, '#partition-groups-error', /^43,608,742,899,428,874,059,776 ways to give the 16 cells their groups, too many to search \(at most 16,777,216\)/],
     ['?mode=break&size=3x3&partition=aeiou+bcd%2C+corner%3A', '#partition-groups-error', /^'corner:' has no groups after it/],
+    // No groups at all is said, not run as the default partition.
+    ['?mode=break&size=3x3&partition=+', '#partition-groups-error', /^Type the letter groups, or pick one of the proofs above\.$/],
   ];
   for (const [query, selector, re] of cases) {
     const page = await env.page();

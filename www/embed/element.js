@@ -75,6 +75,7 @@ class EmbedElement extends HTMLElement {
     this.widgetId = `${WIDGETS[this.kind].tag}-${++widgets}`;
     this.iframe = null;
     this.scheme = null; // the theme last given to the widget: "light" or "dark" (auto), or as set
+    this.warned = ''; // what warnCommon last said
     const shadow = this.attachShadow({ mode: 'open' });
     const style = document.createElement('style');
     style.textContent = STYLE;
@@ -132,6 +133,21 @@ class EmbedElement extends HTMLElement {
     };
   }
 
+  /**
+   * Tells the host page's author, in the console, about a max-height or theme the element
+   * does not understand (the widget's own notes cover the attributes it is sent); once per value.
+   */
+  warnCommon() {
+    const { maxHeight, theme } = this.common();
+    const raw = { maxHeight: this.attr('max-height'), theme: this.attr('theme') };
+    const notes = [];
+    if (raw.maxHeight !== null && maxHeight === null) notes.push(`max-height="${raw.maxHeight}" is not a height in pixels: no limit`);
+    if (raw.theme !== null && theme === 'auto' && raw.theme !== 'auto') notes.push(`theme="${raw.theme}" is not light, dark or auto: following the page`);
+    const key = notes.join('; ');
+    if (key && key !== this.warned) console.warn(`<${this.localName}>: ${key}.`);
+    this.warned = key;
+  }
+
   /** The embed page's query for the attributes (the widget checks every value itself). */
   query(extra) {
     const values = /** @type {Record<string, string | null>} */ ({});
@@ -161,6 +177,7 @@ class EmbedElement extends HTMLElement {
 
   /** Creates the iframe, or points it at new options. */
   load() {
+    this.warnCommon();
     const { theme } = this.common();
     this.scheme = theme === 'auto' ? hostScheme(this) : theme;
     const src = new URL(`./?${this.query({ theme: this.scheme, id: this.widgetId })}`, EXPLORER);

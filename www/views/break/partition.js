@@ -120,7 +120,7 @@ export class PartitionBreak extends ProgressCard {
   config() {
     const f = this.form;
     return {
-      partition: spaced(f.partition.value) || DEFAULT_PARTITION,
+      partition: spaced(f.partition.value),
       size: f.size.value,
       target: readTarget(f.target.value),
       list: this.lists.list,
@@ -158,6 +158,10 @@ export class PartitionBreak extends ProgressCard {
     f.targetError.show(this.urlTargetNote ?? null);
     if (!c.target) {
       f.targetError.show(`The target must be ${TARGET_RULE}.`);
+      return null;
+    }
+    if (!c.partition) {
+      f.partitionError.show('Type the letter groups, or pick one of the proofs above.');
       return null;
     }
     try {
