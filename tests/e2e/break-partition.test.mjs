@@ -76,9 +76,11 @@ test('saved progress that fails its checks is discarded with a message, never tr
     [{ found: [{ board: 'abcdef', score: 5 }] }, /below the target/],
     [{ done: [0, 0] }, /a chunk is listed twice/],
     [{ total: 7 }, /it is for 7 classes, this run has 51/],
+    // A value the run never wrote is not repeated back.
+    [{ total: 'x'.repeat(5000) }, /\(bad count of classes\)/],
     [{ spread: { n: 2, k: 2, t: -5, k2: 2, kt: 0, t2: 0 } }, /bad chunk times/],
     // More boards than a run keeps (a run stops past 10,000), each of them well formed.
-    [{ found: Array.from({ length: 10001 }, (_, i) => ({ board: i.toString(26).padStart(6, '0').replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26))), score: 99 })) }, /it lists 10001 boards, more than a run keeps/],
+    [{ found: Array.from({ length: 10001 }, (_, i) => ({ board: i.toString(26).padStart(6, '0').replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26))), score: 99 })) }, /it lists 10,001 boards, more than a run keeps/],
   ];
   for (const [change, reason] of cases) {
     await page.evaluate(

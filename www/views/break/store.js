@@ -7,6 +7,7 @@
 
 import { BREAK } from '../../lib/limits.js';
 import { isSpread } from './estimate.js';
+import { count } from '../../lib/format.js';
 
 const STORE_PREFIX = 'boggle-explorer:partition:';
 const VERSION = 2;
@@ -37,7 +38,8 @@ const isTime = (n) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
  */
 function problem(data, c, total, cells) {
   if (!data || typeof data !== 'object') return 'not an object';
-  if (data.total !== total) return `it is for ${data.total} classes, this run has ${total}`;
+  if (!isCount(data.total)) return 'bad count of classes';
+  if (data.total !== total) return `it is for ${count(data.total)} classes, this run has ${count(total)}`;
   if (!isCount(data.chunk, total) || data.chunk < 1) return 'bad chunk size';
   const chunks = Math.ceil(total / data.chunk);
   const len = (i) => Math.min(data.chunk, total - i * data.chunk);
@@ -52,7 +54,7 @@ function problem(data, c, total, cells) {
     }
   }
   if (!Array.isArray(data.found)) return 'bad list of boards';
-  if (data.found.length > BREAK.page_max_found) return `it lists ${data.found.length} boards, more than a run keeps`;
+  if (data.found.length > BREAK.page_max_found) return `it lists ${count(data.found.length)} boards, more than a run keeps`;
   const boards = new Set();
   for (const f of data.found) {
     if (!f || typeof f.board !== 'string' || f.board.length !== cells || !/^[a-z]+$/.test(f.board)) return 'a bad board';
