@@ -125,6 +125,31 @@ fn the_published_class_holds_streaedlp() {
     }
 }
 
+/// A class whose bound passes the step limit is refused before its search starts; one within it
+/// starts, and its every part bounds within the class's own steps, so the search ends the same.
+#[test]
+fn a_class_past_the_step_limit_is_refused_before_it_starts() {
+    let class = BoardClass::parse(
+        "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz",
+        None,
+    )
+    .unwrap();
+    let mut plain = Breaker::new(enable2k(), 500);
+    let err = plain.start_within(&class, 1000).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "this class is too big to break here (bounding it passed 1,000 steps): fix some cells to \
+         fewer letters, or break it with `boggle break` on the command line"
+    );
+    assert!(plain.step(100), "nothing left to search once refused");
+    assert!(plain.take_found().is_empty());
+    plain.start_within(&class, 50_000_000).unwrap();
+    plain.run();
+    let found = plain.take_found();
+    assert_eq!(found.len(), 6);
+    assert!(found.iter().any(|s| s.score == 545));
+}
+
 /// The whole 2x2 search with the published partition equals brute force over all 26^4 boards.
 #[test]
 fn a_whole_2x2_partition_search_finds_every_board() {

@@ -23,7 +23,7 @@
 
 use crate::bounds::BoardClass;
 use crate::engine::board::{cell_name, neighbour_masks};
-use crate::engine::grouped;
+use crate::engine::{grouped, plural};
 use serde::Serialize;
 use std::fmt;
 
@@ -70,6 +70,12 @@ pub enum BreakError {
         /// The most this breaker holds.
         most: usize,
     },
+    /// Bounding the class alone passes the step limit a caller set
+    /// ([`plain::Breaker::start_within`]), so each of its splits would take as long.
+    TooBig {
+        /// The limit it passed.
+        max_steps: u64,
+    },
     /// More boards reach the target than a search keeps ([`MAX_FOUND`]).
     TooManyBoards {
         /// The most boards kept.
@@ -90,6 +96,12 @@ impl fmt::Display for BreakError {
             BreakError::TooManyCells { cells, most } => write!(
                 f,
                 "{cells} cells: this breaker handles boards of at most {most} cells"
+            ),
+            BreakError::TooBig { max_steps } => write!(
+                f,
+                "this class is too big to break here (bounding it passed {}): fix some cells to \
+                 fewer letters, or break it with `boggle break` on the command line",
+                plural(*max_steps, "step", "steps")
             ),
             BreakError::TooManyBoards { most, target } => write!(
                 f,

@@ -177,6 +177,20 @@ impl Breaker {
         Ok(())
     }
 
+    /// [`Breaker::start`] for a class someone typed: refused ([`BreakError::TooBig`]) when
+    /// bounding it passes `max_steps` go steps. Each part the search splits off bounds within
+    /// the class's own steps, so every slice of an accepted break ends soon.
+    pub fn start_within(&mut self, class: &BoardClass, max_steps: u64) -> Result<(), BreakError> {
+        self.start(class)?;
+        if let Err(e) = self.bounds.bounds_within(class, max_steps) {
+            self.stack.clear();
+            return Err(BreakError::TooBig {
+                max_steps: e.max_steps,
+            });
+        }
+        Ok(())
+    }
+
     /// Clears statistics, found boards and the trace.
     pub fn reset(&mut self) {
         self.tally.clear();

@@ -6,6 +6,7 @@ use super::dictionary::Dictionary;
 use super::optimize::options_message;
 use super::{js_err, now_ms, run_for, size_opt, to_js};
 use crate::bounds::class::mask_text;
+use crate::bounds::explain::DETAILS_MAX_STEPS;
 use crate::bounds::BoardClass;
 use crate::breaking::parallel::{fast_breaker, BreakOptions};
 use crate::breaking::partition::{canonical_survivors, Partition, PartitionClasses};
@@ -85,7 +86,9 @@ pub struct BreakRun {
 #[wasm_bindgen]
 impl BreakRun {
     /// Starts breaking `class` (as typed, e.g. "lnrsy aeiou ...") against `target`, keeping the
-    /// first `trace_limit` nodes of the tree (left out, the engine's `TRACE_NODES`).
+    /// first `trace_limit` nodes of the tree (left out, the engine's `TRACE_NODES`). A class
+    /// whose bound takes more steps than the bounds view allows is refused: every step of its
+    /// break would hold the worker that long, and the views that share it.
     #[wasm_bindgen(constructor)]
     pub fn new(
         dictionary: &Dictionary,
@@ -101,7 +104,9 @@ impl BreakRun {
         let mut breaker = Breaker::new(Arc::clone(&dictionary.dict), target);
         breaker.set_trace_limit(trace_limit.unwrap_or(crate::breaking::plain::TRACE_NODES));
         breaker.set_most_found(PAGE_MAX_FOUND);
-        breaker.start(&class).map_err(js_err)?;
+        breaker
+            .start_within(&class, DETAILS_MAX_STEPS)
+            .map_err(js_err)?;
         Ok(BreakRun { breaker, class })
     }
 
@@ -131,7 +136,7 @@ impl BreakRun {
     /// board found as `{score, board, canonical}`).
     pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsValue> {
         let breaker = &mut self.breaker;
-        let done = run_for(budget_ms, || breaker.step(8));
+        let done = run_for(budget_ms, || breaker.step(1));
         self.breaker
             .check_full(self.breaker.target())
             .map_err(break_err)?;

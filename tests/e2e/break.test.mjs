@@ -180,6 +180,32 @@ test("the bounds view's 'Break this class' link breaks that class", async () => 
   assert.match(page.url(), /wordlist=yawl/);
   assert.equal(await page.inputValue('#break-list'), 'yawl');
   assert.deepEqual(await shown(page, 'break-survivor'), canonicalLines(breakLines([cls, '--target', '500'], 'yawl')));
+  // A class with an empty cell has bounds but nothing to break: no link to a break it refuses.
+  await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent('f au r / . . e / . . .')}&target=2`);
+  await page.locator('.verdict[data-kind="open"]').waitFor();
+  assert.equal(await link.isHidden(), true);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a class too big to bound in a step is refused at once, and the engine stays free', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=break`);
+  await page.locator('#break-class').fill('* * * * / * * * * / * * * * / * * * *');
+  await page.getByTestId('break-start').click();
+  const error = page.locator('#break-class-error');
+  await error.waitFor();
+  assert.match(await error.textContent(), /^this class is too big to break here \(bounding it passed 50,000,000 steps\): fix some cells to fewer letters/);
+  assert.equal(await page.getByTestId('break-start').textContent(), 'Break');
+  // The same engine then breaks a small class at once.
+  await page.locator('#break-class').fill('st t rs / e ae e / d l ps');
+  await page.getByTestId('break-start').click();
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]');
+  assert.deepEqual(await shown(page, 'break-survivor'), ['545 deslatper']);
+  // An emptied box is said, not broken as some other class.
+  await page.locator('#break-class').fill('');
+  await page.getByTestId('break-start').click();
+  await page.locator('#break-class-error', { hasText: 'Type a class' }).waitFor();
+  assert.deepEqual(await shown(page, 'break-survivor'), ['545 deslatper']);
   assert.deepEqual(page.errors, []);
 });
 

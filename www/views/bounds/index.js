@@ -239,7 +239,8 @@ class BoundsView {
     if (target !== null) link.set('target', String(target));
     if (this.list !== DEFAULT_LIST) link.set('wordlist', this.list);
     this.ui.breakLink.href = `?${link}`;
-    this.ui.breakLink.hidden = target === null;
+    // Breaking needs a letter in every cell: a class with an empty one has no link to break it.
+    this.ui.breakLink.hidden = target === null || this.info.cells.includes('.');
     if (target === null) {
       this.ui.verdict.dataset.kind = 'none';
       this.ui.verdict.textContent = `Every board in this class scores at most ${count(bound)} (the ${which} bound).`;

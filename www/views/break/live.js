@@ -149,7 +149,12 @@ export class LiveBreak extends ProgressCard {
       return;
     }
     this.targetError.show(null);
-    const cls = this.classInput.value.trim() || DEFAULT_CLASS;
+    const cls = this.classInput.value.trim();
+    if (!cls) {
+      this.classError.show('Type a class: one letter set per cell, row by row.');
+      this.classInput.focus();
+      return;
+    }
     this.loaded = { cls, target: String(target) };
     this.start(cls, target, { push: true });
   }
