@@ -156,8 +156,10 @@ test('the best boards found are kept in this browser across visits; a corrupted 
   assert.equal(await page.getByTestId('saved-board').count(), 0);
   await page.getByTestId('search-start').click();
   await bestIs(page, 545);
-  await page.getByTestId('search-stop').click();
+  // Saved as the run that found it finishes, while the search goes on: a closed tab keeps it.
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=saved-board]')].some((li) => /545\s*deslatper/.test(li.textContent)));
+  assert.equal(await page.locator('.search').getAttribute('data-state'), 'running');
+  await page.getByTestId('search-stop').click();
   // One good entry and two bad ones (a board of the wrong length, a script link): the bad ones go.
   await page.evaluate(() => {
     const key = 'boggle-explorer:search:best-boards';

@@ -180,7 +180,9 @@ class SearchView {
 
   progress(w, p) {
     if (!p || !this.run) return;
+    const finished = (p.finished_runs ?? 0) > (w.progress?.finished_runs ?? 0);
     w.progress = p;
+    if (finished) this.remember(this.run.settings, w);
     this.ui.chart.add(w.index, p);
     w.boardChanged = true;
     this.dirty = true;
@@ -348,9 +350,13 @@ class SearchView {
     this.ui.chartSummary.textContent = chartInWords(this.workers);
   }
 
-  /** Saves each worker's best board in this browser's list when it belongs there (as a run ends). */
-  remember(settings) {
-    for (const w of this.workers) {
+  /**
+   * Saves each worker's best board (or only worker `only`'s) in this browser's list when it
+   * belongs there: as each of its runs finishes and as the search ends, so a closed tab loses
+   * at most the run in progress.
+   */
+  remember(settings, only = null) {
+    for (const w of only ? [only] : this.workers) {
       const p = w.progress;
       if (!p?.best_board || w.savedBest === p.best_board) continue;
       w.savedBest = p.best_board;
