@@ -191,6 +191,27 @@ test('bounds view by keyboard: the class grid is one Tab stop, Enter selects a c
   assert.equal(await focused(page), '4');
   await page.keyboard.press('Control+End');
   assert.equal(await focused(page), '8');
+  await page.keyboard.press('Enter');
+  await page.locator('.class-cell[data-index="8"][aria-selected="true"]').waitFor();
+  // A letter toggled by keyboard keeps the focus while the class is bounded and drawn again.
+  await tabTo(page, '.letter-toggle[data-key="b"]');
+  const before = await saidSoFar(page);
+  await page.keyboard.press('Enter');
+  await said(page, /^Bound 1,319: /, before);
+  await page.locator('.letter-toggle[data-key="b"][aria-pressed="true"]').waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.key), 'b');
+  // The sum/union words are one Tab stop; "Show all" hands the focus to the first word it adds.
+  await tabTo(page, '.class-word');
+  assert.equal(await page.locator('.class-word[tabindex="0"]').count(), 1);
+  await page.keyboard.press('End');
+  const shown = await page.locator('.class-word').count();
+  assert.equal(await page.evaluate(() => Number(document.activeElement?.dataset.i)), shown - 1);
+  await page.keyboard.press('Tab');
+  assert.match(await page.evaluate(() => document.activeElement?.textContent), /^Show all [\d,]+ words$/);
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => Number(document.activeElement?.dataset.i)), shown);
+  assert.ok((await page.locator('.class-word').count()) > shown);
+  assert.equal(await page.locator('.class-word[tabindex="0"]').count(), 1);
   assert.deepEqual(page.errors, []);
 });
 

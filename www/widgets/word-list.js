@@ -5,6 +5,7 @@
 import { hiddenText, loadCss } from '../lib/dom.js';
 import { count, plural, unit } from '../lib/format.js';
 import { announce } from '../lib/announce.js';
+import { RovingFocus } from '../lib/roving.js';
 
 await loadCss(new URL('./word-list.css', import.meta.url));
 
@@ -98,22 +99,9 @@ export class WordList {
     this.list.addEventListener('pointerleave', (e) => {
       if (e.pointerType === 'mouse') this.hover(null);
     });
-    this.list.addEventListener('focusin', (e) => {
-      const b = wordOf(e);
-      if (b) this.rove(b);
-      this.hover(b);
-    });
+    this.list.addEventListener('focusin', (e) => this.hover(wordOf(e)));
     // One Tab stop for the whole list; arrow keys, Home and End move between words.
-    this.list.addEventListener('keydown', (e) => {
-      const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
-      if (!step && e.key !== 'Home' && e.key !== 'End') return;
-      const all = /** @type {HTMLElement[]} */ ([...this.list.querySelectorAll('[data-word]')]);
-      const at = all.indexOf(/** @type {HTMLElement} */ (e.target));
-      if (at < 0) return;
-      e.preventDefault();
-      const next = e.key === 'Home' ? 0 : e.key === 'End' ? all.length - 1 : at + step;
-      all[Math.max(0, Math.min(all.length - 1, next))].focus();
-    });
+    this.roving = new RovingFocus(this.list, '[data-word]');
     this.list.addEventListener('focusout', (e) => {
       if (!this.list.contains(/** @type {Node | null} */ (e.relatedTarget))) this.hover(null);
     });
@@ -171,14 +159,6 @@ export class WordList {
     b?.setAttribute('aria-pressed', 'true');
     if (scroll) b?.scrollIntoView({ block: 'nearest' });
     this.onSelect(word ? this.byWord.get(word) : null);
-  }
-
-  /** Makes `b` the list's one Tab stop. */
-  rove(b) {
-    if (this.tabStop === b) return;
-    if (this.tabStop) this.tabStop.tabIndex = -1;
-    b.tabIndex = 0;
-    this.tabStop = b;
   }
 
   button(word) {
@@ -306,9 +286,7 @@ export class WordList {
     }
     this.list.replaceChildren(frag);
     this.hovered = undefined;
-    this.tabStop = null;
-    const first = (this.selected && this.button(this.selected)) || this.list.querySelector('[data-word]');
-    if (first) this.rove(first);
+    this.roving.first(this.selected ? this.button(this.selected) : null);
     const total = this.words.length;
     this.shown.textContent =
       shown.length === total ? '' : `Showing ${count(shown.length)} of ${plural(total, 'word')}`;

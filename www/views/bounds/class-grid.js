@@ -117,12 +117,16 @@ export class ClassGrid {
   renderEditor(info, selected) {
     const letters = info.cells[selected];
     const has = new Set(letters === '.' ? [] : letters.split(''));
+    // Redrawn after each edit: the focus stays on the toggle or preset that made it.
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
+    const focused = active && this.editor.contains(active) ? active.dataset.key : undefined;
     const toggles = ALPHABET.split('').map((l) =>
       el(
         'button',
         {
           type: 'button',
           className: 'letter-toggle',
+          dataset: { key: l },
           'aria-pressed': String(has.has(l)),
           'aria-label': `${faceText(l)} ${has.has(l) ? 'in' : 'not in'} this cell`,
           onclick: () => {
@@ -135,15 +139,15 @@ export class ClassGrid {
         [faceText(l)],
       ),
     );
-    const presets = PRESETS.map(([label, set]) =>
-      el('button', { type: 'button', className: 'secondary preset', onclick: () => this.onEdit(set) }, [label]),
+    const presets = [...PRESETS, ['Empty', '']].map(([label, set]) =>
+      el('button', { type: 'button', className: 'secondary preset', dataset: { key: label }, onclick: () => this.onEdit(set) }, [label]),
     );
-    presets.push(el('button', { type: 'button', className: 'secondary preset', onclick: () => this.onEdit('') }, ['Empty']));
     this.editor.replaceChildren(
       el('p', { className: 'editor-title' }, [`Letters of the cell at ${cellName(selected, info.cols)}`]),
       el('div', { className: 'letter-toggles' }, toggles),
       el('div', { className: 'presets' }, presets),
     );
+    if (focused !== undefined) [...toggles, ...presets].find((b) => b.dataset.key === focused)?.focus();
   }
 
   /** Marks a word's path ({path, letters}) on the grid, with the letter picked in each cell; null clears it. */

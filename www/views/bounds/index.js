@@ -68,7 +68,13 @@ class BoundsView {
         this.share.commit({ wordlist: list });
         this.load(new URLSearchParams(location.search));
       },
-      moreWords: () => this.renderWords(true),
+      moreWords: () => {
+        // The button goes once every word shows: the focus moves on to the first word it added.
+        const had = this.ui.words.childElementCount;
+        this.renderWords(true);
+        const next = /** @type {HTMLElement | null} */ (this.ui.words.children[had]?.querySelector('.class-word') ?? null);
+        if (next) next.focus();
+      },
       showWord: (i) => this.ui.classGrid.showPath(i === null ? null : this.result.words[i]),
     });
     this.splits = new SplitsCard(this.engine);
@@ -267,13 +273,14 @@ class BoundsView {
     this.ui.words.replaceChildren(
       ...shown.map((w, i) =>
         el('li', {}, [
-          el('button', { type: 'button', className: 'class-word', dataset: { i } }, [
+          el('button', { type: 'button', className: 'class-word', tabIndex: -1, dataset: { i } }, [
             el('span', {}, [w.word]),
             el('span', { className: 'word-points' }, [String(w.points)]),
           ]),
         ]),
       ),
     );
+    this.ui.wordFocus.first();
     this.ui.moreWords.hidden = shown.length === words.length;
     this.ui.moreWords.textContent = `Show all ${count(words.length)} words`;
   }

@@ -3,6 +3,7 @@
 // elements once; the view (index.js) fills them and adds the splits and tree cards.
 import { el, fieldError } from '../../lib/dom.js';
 import { LISTS } from '../../lib/lists.js';
+import { RovingFocus } from '../../lib/roving.js';
 import { ClassGrid } from './class-grid.js';
 import { EXAMPLES } from './examples.js';
 
@@ -162,6 +163,8 @@ export class BoundsLayout {
       const b = e.target.closest('[data-i]');
       if (b) on.showWord(Number(b.dataset.i));
     };
+    // One Tab stop for the words, however many are shown; arrow keys move between them.
+    this.wordFocus = new RovingFocus(this.words, '.class-word');
     this.words.addEventListener('mouseover', hover);
     this.words.addEventListener('focusin', hover);
     this.words.addEventListener('mouseleave', () => on.showWord(null));
