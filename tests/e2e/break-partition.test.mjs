@@ -168,6 +168,19 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   await page.waitForSelector('[data-testid="partition-status"][data-state="stopped"]');
   assert.equal(Number(await status.getAttribute('data-done')), done);
   assert.equal(await page.getByTestId('partition-start').textContent(), 'Resume');
+  // Forgetting the progress asks first; Cancel (or Escape) keeps it and gives the focus back.
+  const forget = page.getByRole('button', { name: 'Forget progress' });
+  await forget.click();
+  const dialog = page.locator('dialog.confirm-dialog');
+  assert.match(await dialog.textContent(), new RegExp(`Forget this run’s progress\\?${done} of 27,135 classes broken and \\d+ boards? found`));
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await forget.evaluate((b) => b === document.activeElement), true);
+  assert.equal(Number(await status.getAttribute('data-done')), done);
+  await forget.click();
+  await page.getByTestId('confirm-yes').click();
+  await page.waitForSelector('[data-testid="partition-status"][data-done="0"]');
+  assert.equal(await page.getByTestId('partition-start').textContent(), 'Start');
   assert.deepEqual(page.errors, []);
 });
 

@@ -177,8 +177,14 @@ test('the best boards found are kept in this browser across visits; a corrupted 
   assert.equal(again.searchParams.get('seed'), '5');
   assert.equal(again.searchParams.get('workers'), '1');
   assert.equal(again.searchParams.get('size'), '3x3');
+  // Forgetting asks first: Cancel keeps the list.
   await page.getByRole('button', { name: 'Forget them' }).click();
+  await page.getByTestId('confirm-no').click();
+  assert.equal(await page.getByTestId('saved-board').count(), 1);
+  await page.getByRole('button', { name: 'Forget them' }).click();
+  await page.getByTestId('confirm-yes').click();
   assert.equal(await page.getByTestId('saved-board').count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Forget them' }).isHidden(), true);
   assert.deepEqual(page.errors, []);
 });
 

@@ -3,6 +3,7 @@
 // a pool of engine workers (pool.js), with progress, the class each worker is on, an ETA from the CPU time per class, and
 // the boards found. Progress is saved (store.js) per word list, size, target and partition, so
 // Stop, a reload or a closed tab loses at most the classes in progress.
+import { confirmAction } from '../../lib/confirm.js';
 import { el, keepFocus } from '../../lib/dom.js';
 import { count, duration, percent, plural, shown, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
@@ -393,7 +394,17 @@ export class PartitionBreak extends ProgressCard {
   async forget() {
     if (this.pool?.running) return;
     const checked = await this.check();
-    if (checked) forgetProgress(checked.config);
+    const saved = checked && this.read(checked.config, checked.total);
+    if (checked && saved) {
+      const done = new PartitionPool({ config: checked.config, total: checked.total, saved, workers: 1 }).classesDone();
+      const yes = await confirmAction({
+        title: 'Forget this run’s progress?',
+        text: `${count(done)} of ${plural(checked.total, 'class', 'classes')} broken and ${plural(saved.found.length, 'board')} found, saved in this browser, will be gone for good.`,
+        yes: 'Forget progress',
+      });
+      if (!yes || this.pool?.running) return;
+      forgetProgress(checked.config);
+    }
     this.pool = null;
     this.showSaved();
   }

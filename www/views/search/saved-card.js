@@ -1,8 +1,9 @@
 // The "Best boards found in this browser" card of the search view: the boards kept across
 // visits (saved.js), each with a link to the solver and one to run its search again, and a
 // button to forget them.
+import { confirmAction } from '../../lib/confirm.js';
 import { el } from '../../lib/dom.js';
-import { localDate, plural, unit } from '../../lib/format.js';
+import { count, localDate, plural, unit } from '../../lib/format.js';
 import { DEFAULT_LIST, listName } from '../../lib/lists.js';
 import { solverHref } from '../../lib/url.js';
 import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
@@ -12,8 +13,15 @@ export class SavedCard {
   constructor() {
     this.list = el('ol', { className: 'search-top search-saved', dataset: { testid: 'saved-boards' } });
     this.note = el('p', { className: 'help search-saved-note', dataset: { testid: 'saved-note' } });
-    const forget = el('button', { type: 'button', className: 'secondary' }, ['Forget them']);
-    forget.addEventListener('click', () => {
+    const forget = (this.forget = el('button', { type: 'button', className: 'secondary' }, ['Forget them']));
+    forget.addEventListener('click', async () => {
+      if (!this.saved.length) return;
+      const yes = await confirmAction({
+        title: 'Forget the saved boards?',
+        text: `${this.saved.length === 1 ? 'The board' : `The ${count(this.saved.length)} boards`} kept in this browser will be gone for good.`,
+        yes: 'Forget them',
+      });
+      if (!yes) return;
       forgetSaved();
       this.saved = [];
       this.note.textContent = '';
@@ -55,6 +63,7 @@ export class SavedCard {
     const key = this.saved.map((e) => `${e.list}:${e.size}:${e.board}:${e.score}`).join(',');
     if (key === this.shown) return;
     this.shown = key;
+    this.forget.hidden = !this.saved.length;
     this.list.replaceChildren(
       ...this.saved.map((e) =>
         el('li', { dataset: { testid: 'saved-board' } }, [
@@ -63,7 +72,10 @@ export class SavedCard {
             el('a', { href: solverHref(e.board, e.size, e.list), dataset: { board: e.board }, title: 'Open in the solver' }, [e.board]),
             el('span', { className: 'search-saved-how' }, [
               // No break before the link: "· run again" stays together.
-              `${e.size}${e.list === DEFAULT_LIST ? '' : ` · ${listName(e.list)}`} · ${e.how} · ${localDate(e.at)}\u00a0·\u00a0`,
+              `${e.size}${e.list === DEFAULT_LIST ? '' : ` · ${listName(e.list)}`} · ${e.how} · `,
+              // A date breaks at its hyphens: it keeps to one line.
+              el('span', { className: 'nowrap' }, [localDate(e.at)]),
+              '\u00a0·\u00a0',
               el('a', { href: e.run, className: 'search-saved-again' }, ['run again']),
             ]),
           ]),
