@@ -4,7 +4,7 @@
 // chunks of neighbouring classes).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addGroup, emptySpread, estimateTotal, isSpread } from '../../www/views/break/estimate.js';
+import { addGroup, emptySpread, estimateTotal, isSpread, wholeCost } from '../../www/views/break/estimate.js';
 import { xorshift32 } from './rng.mjs';
 
 /** The spread and sums of groups given as [k, t] pairs. */
@@ -73,4 +73,10 @@ test('saved sums are checked before use', () => {
   for (const bad of [null, 3, 'x', {}, { n: 1.5, k: 0, t: 0, k2: 0, kt: 0, t2: 0 }, { n: 1, k: 0, t: 0, k2: -1, kt: 0, t2: 0 }, { n: 1, k: 0, t: 0, k2: 0, kt: Infinity, t2: 0 }, { n: 1, k: 0, t: 0, k2: 0, kt: 0 }]) {
     assert.equal(isSpread(bad), false, JSON.stringify(bad));
   }
+});
+
+test('the written estimate leaves out an interval whose ends read the same', () => {
+  assert.equal(wholeCost(null), '…');
+  assert.equal(wholeCost({ ms: 180_000, lo: 175_000, hi: 185_000 }), '3 min');
+  assert.equal(wholeCost({ ms: 180_000, lo: 120_000, hi: 300_000 }), '3 min (95%: 2 min to 5 min)');
 });

@@ -78,7 +78,12 @@ function cpuTime(ms) {
   return `${count(Math.round(ms / 36e5))} h`;
 }
 
-/** The whole partition's estimated CPU time with its 95% interval, or '…' before there is one. */
+/**
+ * The whole partition's estimated CPU time with its 95% interval, or '…' before there is one;
+ * an interval whose ends read the same (every class timed, or nearly) is left out.
+ */
 export function wholeCost(e) {
-  return e === null ? '…' : `${cpuTime(e.ms)} (95%: ${cpuTime(e.lo)} to ${cpuTime(e.hi)})`;
+  if (e === null) return '…';
+  const [lo, hi] = [cpuTime(e.lo), cpuTime(e.hi)];
+  return lo === hi ? cpuTime(e.ms) : `${cpuTime(e.ms)} (95%: ${lo} to ${hi})`;
 }

@@ -374,7 +374,9 @@ export class PartitionBreak extends ProgressCard {
     const target = e.name === BAD_OPTION ? f.optionsError : tooManyBoards(e) ? f.targetError : f.partitionError;
     if (target === f.optionsError) f.options.open = true;
     target.show(e.message);
-    this.setStatus('error', `Stopped by an error: ${e.message}`);
+    // The boards of the slice that passed the limit never reached the page: say why fewer show.
+    const listed = tooManyBoards(e) ? ' The boards listed are those found before the run stopped.' : '';
+    this.setStatus('error', `Stopped by an error: ${e.message}.${listed}`);
     announce(this.status.textContent);
   }
 
