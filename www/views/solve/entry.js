@@ -36,7 +36,7 @@ export class BoardEntry {
       spellcheck: false,
       enterKeyHint: 'go',
       placeholder: 'e.g. pers latg sine ters',
-      'aria-describedby': 'board-help board-error',
+      'aria-describedby': 'board-help board-error board-count',
     });
     this.boardError = fieldError('board-error');
     const roll = el('button', { type: 'button', className: 'secondary roll' }, [
@@ -58,6 +58,7 @@ export class BoardEntry {
         'Row by row, any case; q (or qu) is the Qu cube. You can also type on the board itself: letters replace cells from the focused cell on, and typing clears a traced path.',
       ]),
       this.boardError,
+      (this.count = el('p', { id: 'board-count', className: 'help board-count', hidden: true, dataset: { testid: 'board-count' } })),
       (this.quNote = el('p', { className: 'help qu-note', hidden: true, dataset: { testid: 'qu-note' } })),
     ]);
     boardForm.addEventListener('submit', (e) => {
@@ -98,6 +99,7 @@ export class BoardEntry {
   /** Shows a solved board: its rows in the box (unless the user is typing there or `keepInput`) and its size. */
   showBoard(r, { keepInput = false } = {}) {
     if (!keepInput && document.activeElement !== this.input) this.input.value = rowsText(r.board, r.cols);
+    this.count.hidden = true;
     const size = `${r.rows}x${r.cols}`;
     for (const b of this.sizeButtons) b.setAttribute('aria-pressed', String(b.dataset.size === size));
     this.sizeSelect.value = size;
@@ -119,6 +121,16 @@ export class BoardEntry {
   typed({ commit }) {
     const text = this.input.value;
     const picked = this.size();
+    // Fewer letters than the size holds, while typing: a count, not an error (Enter still
+    // solves what is typed, at its own size when its length has one).
+    const letters = text.replace(/\s/g, '');
+    const short = !commit && /^[a-z]*$/i.test(letters) && letters.length < cells(picked);
+    this.count.hidden = !short;
+    if (short) {
+      this.boardError.show(null);
+      this.count.textContent = `${letters.length} of ${cells(picked)} letters for ${picked.replace('x', ' × ')}; Enter solves what is typed.`;
+      return;
+    }
     // While typing, switch size only once the letters overflow the picked size; on Enter or
     // paste, any standard length picks its size.
     const adopt = commit ? () => true : (other) => cells(other) > cells(picked);
