@@ -173,6 +173,9 @@ test('typing a word in the checker shows where it is, or whether the list has it
   assert.deepEqual(await onPath(page), []);
   await page.locator('#check-input').fill('zzzq');
   await page.waitForFunction(() => /not in ENABLE2K/.test(document.querySelector('.current').textContent));
+  // Too short to be a word: said so, not left blank.
+  await page.locator('#check-input').fill('qu');
+  assert.equal(await page.locator('.current').textContent(), 'QU: words have at least 3 letters.');
 });
 
 test('typing a board solves it; a 3x4 board round-trips through the URL and history', async () => {

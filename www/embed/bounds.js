@@ -130,6 +130,8 @@ class BoundsWidget {
       } else {
         this.frame.error.show(`This class cannot be bounded: ${shown(e.message, 300)}`);
         this.compute.hidden = true;
+        // The promise of a bound made before the reader asked is withdrawn with the button.
+        if (this.verdict.dataset.kind === 'none') this.verdict.textContent = '';
       }
       this.frame.done();
       return;

@@ -4,7 +4,7 @@
 // `multiboggle` are its rules. Every value is user input: a bad one is named in a message (shown
 // beside its control) and its default used; nothing read here is ever inserted as HTML.
 import { DEFAULT_LIST, isShipped } from '../../lib/lists.js';
-import { count, readFlag, shown } from '../../lib/format.js';
+import { count, exactCount, readFlag, shown } from '../../lib/format.js';
 import { readDims, readListParam } from '../../lib/params.js';
 import { dimsParam } from '../../lib/url.js';
 
@@ -80,7 +80,7 @@ export function readRound(params) {
   const seedText = params.get('seed');
   let seed = seedText === null ? null : readSeed(seedText);
   if (seedText !== null && seed === null) {
-    errors.seed = `seed=“${shown(seedText)}” is not a seed: a seed is a whole number from 0 to 9007199254740991. Rolling a new board.`;
+    errors.seed = `seed=“${shown(seedText)}” is not a seed: a seed is a whole number from 0 to ${exactCount(Number.MAX_SAFE_INTEGER)}. Rolling a new board.`;
   }
   if (board !== null) seed = null;
   const t = params.get('table');

@@ -57,7 +57,7 @@ export const PARAMS = {
   opt: { def: 'hillclimb', read: oneOf(['hillclimb', 'anneal'], 'the optimizer must be hillclimb or anneal') },
   size: { def: `${H.rows}x${H.cols}`, read: readSize },
   wordlist: { def: DEFAULT_LIST, read: oneOf(Object.keys(LISTS), `the word list must be ${Object.keys(LISTS).join(' or ')}`) },
-  seed: { def: null, read: int(0, MAX_SEED, `the seed must be a whole number from 0 to ${count(MAX_SEED)}`) },
+  seed: { def: null, read: int(0, MAX_SEED, `the seed must be a whole number from 0 to ${exactCount(MAX_SEED)}`) },
   workers: { def: String(CORES), read: int(1, 32, 'workers must be a whole number from 1 to 32') },
   pool: { def: String(H.pool), only: 'hillclimb', read: int(1, MAX_POOL, `the pool size must be a whole number from 1 to ${exactCount(MAX_POOL)}`) },
   order: { def: H.order, only: 'hillclimb', read: oneOf(['best', 'rounds'], 'the order must be best or rounds') },

@@ -182,7 +182,11 @@ export class BoardPanel {
     }
     if (this.pinned) this.words.select(null);
     this.paint();
-    if (typed.length < 3) return;
+    if (typed.length < 3) {
+      // Not said aloud: a longer word is usually on its way.
+      this.say('miss', `${typed.toUpperCase()}: words have at least 3 letters.`);
+      return;
+    }
     const list = this.list();
     let inList;
     try {
