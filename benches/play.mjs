@@ -1,7 +1,8 @@
 // The Play view's timings in headless Chromium on localhost; prints `bench page NAME VALUE UNIT`
 // (medians of BENCH_RUNS fresh contexts, default 5):
-// - play-board: navigation start to the round's board on screen (its cells hold letters), a
-//   cold cache, `?mode=play&seed=…` (the URL a shared link opens);
+// - play-board: navigation start to the round's board rolled and on screen under its cover
+//   (the Start button shown; the letters show once Start is pressed), a cold cache,
+//   `?mode=play&seed=…` (the URL a shared link opens);
 // - play-judge: a word's Enter press to its verdict beside the box (the worker judges it,
 //   the page draws it), over every word of a round's first 40 (accepted, refused, repeated);
 // - play-judge-p95: the 95th percentile of the same.
@@ -14,13 +15,14 @@ const WORDS = 40;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
-/** Records, in the page, when the board first shows letters (ms since navigation start). */
+/** Records, in the page, when the rolled board is first up under its cover (ms since navigation start). */
 const watchBoard = () => {
   const check = () => {
     const cell = document.querySelector('[data-testid=play-board] [data-index]');
-    if (cell && /\S/.test(cell.textContent) && !window.boardAt) window.boardAt = performance.now();
+    const cover = document.querySelector('[data-testid=play-cover]');
+    if (cell && cover && !cover.hidden && !window.boardAt) window.boardAt = performance.now();
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 };
 
 const env = await open(undefined, {}, FULL_CHROMIUM);
@@ -33,6 +35,7 @@ try {
     await page.goto(`${env.base}?mode=play&seed=${1000 + run}&timer=off`);
     await page.waitForFunction(() => window.boardAt, null, { timeout: 60_000 });
     boards.push(await page.evaluate(() => window.boardAt));
+    await page.getByTestId('play-start').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
     const board = await page.$$eval('[data-testid=play-board] [data-index]', (cells) => cells.map((c) => c.textContent.trim().toLowerCase().replace('qu', 'q')).join(''));
     const words = await page.evaluate(async (b) => (await window.explorer.engine.call('solve', { board: b })).words.map((w) => w.word), board);

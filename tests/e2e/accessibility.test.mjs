@@ -1,10 +1,9 @@
 // An accessibility audit with axe-core (@axe-core/playwright, every frame included) of every
-// view (the Play view in a round and in its review), the Embed dialog, the embedded widgets
-// (the play widget in a round's review) and both example posts, in the light and dark themes
-// (the dark one with the colour rules) at a desktop and a phone width, each after its first
-// real result is on screen. Any violation
-// of the WCAG 2.2 A/AA rules or axe's best practices fails the state's test and is printed with
-// its rule, target and summary.
+// view (the Play view under its cover before Start, in a round and in its review), the Embed
+// dialog, the embedded widgets (the play widget in a round's review) and both example posts, in
+// the light and dark themes (the dark one with the colour rules) at a desktop and a phone width,
+// each after its first real result is on screen. Any violation of the WCAG 2.2 A/AA rules or
+// axe's best practices fails the state's test and is printed with its rule, target and summary.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -33,8 +32,11 @@ const env = browserEnv();
 const digits = (page, testid) =>
   page.waitForFunction((id) => /^\d+$/.test(document.querySelector(`[data-testid=${id}]`)?.textContent ?? ''), testid, { timeout: 60_000 });
 
-/** Waits until a Play round takes words. */
-const playing = (page) => page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false, null, { timeout: 60_000 });
+/** Starts the round waiting under its cover and waits until it is in play. */
+const playing = async (page) => {
+  await page.getByTestId('play-start').click({ timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false, null, { timeout: 60_000 });
+};
 
 /** Gives word `w` to a Play round and waits for the verdict. */
 async function give(page, w) {
@@ -93,6 +95,12 @@ const STATES = {
     url: `?mode=break&class=${encodeURIComponent('lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz')}&target=150`,
     ready: async (page) => {
       await page.locator('[data-testid="break-status"][data-state="error"]').waitFor({ timeout: 60_000 });
+    },
+  },
+  'play, a round under its cover': {
+    url: '?mode=play&seed=42&timer=2',
+    ready: async (page) => {
+      await page.getByTestId('play-start').waitFor({ timeout: 60_000 });
     },
   },
   'play, a round in progress': {

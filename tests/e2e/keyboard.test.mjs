@@ -144,10 +144,16 @@ test('solve view by keyboard: type a board, move through the grid, trace a word,
   assert.deepEqual(page.errors, []);
 });
 
-test('play view by keyboard: trace with the arrows and Enter, type, end; verdicts, the review and a missed word’s path are said', async () => {
+test('play view by keyboard: start, trace with the arrows and Enter, type, end; verdicts, the review and a missed word’s path are said', async () => {
   const page = await listening();
   await page.goto(`${env.base}?mode=play&board=teatxxxxxxxxxxxx&timer=off`);
-  await said(page, /^New round: 4 by 4 board, untimed$/);
+  await said(page, /^Round ready: 4 by 4 board, untimed\. The board shows when you start the round\.$/);
+  // The board is covered: Tab passes over its cells to Start, which starts the round and puts
+  // the focus in the word box.
+  await tabTo(page, '[data-testid=play-start]');
+  await page.keyboard.press('Enter');
+  await said(page, /^Round started: 4 by 4 board, untimed$/);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'play-input');
   await tabTo(page, '[data-testid=play-board] [data-index]');
   assert.equal(await focused(page), '0');
   // T (0), E (1), A (2), then Enter on A again adds TEA.
@@ -396,6 +402,8 @@ test('on a phone, a word reached by the keyboard is never hidden under the board
 test('on a phone, a missed word reached by the keyboard in a round’s review lies below the board that stays on top', async () => {
   const page = await env.page({ viewport: { width: 390, height: 844 } });
   await page.goto(`${env.base}?mode=play&seed=64&timer=off`);
+  await tabTo(page, '[data-testid=play-start]');
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
   await tabTo(page, '[data-testid=play-end]');
   await page.keyboard.press('Enter');

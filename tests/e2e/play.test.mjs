@@ -1,9 +1,9 @@
 // The Play view in headless Chromium: seeded rounds (the same board on every load, and the
-// board `boggle roll` prints), words typed and traced against the engine's own words, the
-// review's missed words, the clock (playwright's fake clock: never a sleep), shared links, the
-// review of a game played on a table, the history kept in the browser, the round in progress
-// kept across a reload, Play this board from the solver, hostile input, dragging and the play
-// widget. A whole round by keyboard alone is in keyboard.test.mjs.
+// board `boggle roll` prints), the cover over a round opened from a link until Start, words
+// typed and traced against the engine's own words, the review's missed words, the clock
+// (playwright's fake clock: never a sleep), shared links, the review of a game played on a
+// table, the history kept in the browser, the round in progress kept across a reload, Play this
+// board from the solver, hostile input, dragging and the play widget. A whole round by keyboard alone is in keyboard.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -13,15 +13,40 @@ const env = browserEnv();
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
-/** Opens `query` and waits for the round's board; `clock` installs playwright's fake clock first. */
-async function play(query, { clock = false, page = null, ...options } = {}) {
+/**
+ * Opens `query` and waits for the round: in play (a round resumed), or under its cover, where
+ * Start is pressed unless `start` is false. `clock` installs playwright's fake clock first.
+ */
+async function play(query, { clock = false, page = null, start = true, ...options } = {}) {
   page ??= await env.page({ viewport: { width: 1280, height: 900 }, ...options });
   if (clock) await page.clock.install();
   await page.goto(`${env.base}${query}`);
-  await page.getByTestId('play-board').locator('[data-index]').first().waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  await ready(page, { start });
   return page;
 }
+
+/** Waits for a round in play or under its cover; presses Start on the cover when `start`. */
+async function ready(page, { start = true } = {}) {
+  await page.getByTestId('play-board').locator('[data-index]').first().waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false || document.querySelector('[data-testid=play-cover]')?.hidden === false);
+  if (start && (await page.getByTestId('play-cover').isVisible())) await startRound(page);
+}
+
+/** Presses the cover's Start and waits for the round to be in play. */
+async function startRound(page) {
+  await page.getByTestId('play-start').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+}
+
+/** The covered board as the page holds it: every cell's text and name, with no letter of the round. */
+const coveredCells = (page) =>
+  page.$$eval('[data-testid=play-board] [data-index]', (cells) => cells.map((c) => [c.textContent.trim(), c.getAttribute('aria-label').replace(/, row \d+, column \d+$/, '').trim()]));
+
+/** The board `boggle roll` rolls with `seed` (4 × 4 unless `dice`). */
+const rolled = (seed, dice = '4x4') => execFileSync(`${ROOT}target/release/boggle`, ['roll', '--dice', dice, '--seed', String(seed)]).toString().trim();
+
+/** The round kept in the tab, or null. */
+const keptRound = (page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('boggle-explorer:play:round')));
 
 /** The board on screen, row-major, in the engine's letters (`q` for the Qu cube). */
 const boardOf = (page) =>
@@ -62,6 +87,74 @@ test('a seeded round shows the same board on every load, the board boggle roll p
   assert.match(seed, /^\d+$/);
   const again = await play(`?mode=play&seed=${seed}`);
   assert.equal(await boardOf(again), await boardOf(fresh));
+});
+
+test('a round opened from a link waits under its cover: no letters, a still clock, nothing kept, until Start', async () => {
+  const url = '?mode=play&seed=77&timer=2';
+  const page = await play(url, { clock: true, start: false });
+  assert.equal(await page.getByTestId('play-start').isVisible(), true);
+  // Not a letter of the board in the grid, neither shown nor in a cell's name; the cells are out
+  // of reach behind the cover.
+  const cells = await coveredCells(page);
+  assert.equal(cells.length, 16);
+  assert.deepEqual(cells, cells.map(() => ['', '']));
+  assert.equal(await page.locator('.play-grid').evaluate((g) => g.inert), true);
+  assert.equal(await page.getByTestId('play-board').getAttribute('aria-label'), 'Board, 4 rows by 4 columns');
+  assert.equal(await page.getByTestId('play-input').isHidden(), true);
+  assert.equal(await page.getByTestId('play-end').isHidden(), true);
+  // The clock shows the round's length and does not move; the round is not kept in the tab.
+  assert.equal(await page.getByTestId('play-timer').textContent(), '2:00');
+  await page.clock.fastForward('05:00');
+  assert.equal(await page.getByTestId('play-timer').textContent(), '2:00');
+  assert.equal(await page.getByTestId('play-timer').getAttribute('data-remaining'), '120');
+  assert.equal(await page.getByTestId('play-review').isHidden(), true);
+  assert.equal(await keptRound(page), null);
+  // A reload before Start shows the cover again.
+  await page.reload();
+  await ready(page, { start: false });
+  assert.equal(await page.getByTestId('play-cover').isVisible(), true);
+  assert.deepEqual(await coveredCells(page), cells);
+  assert.equal(query(page).get('seed'), '77');
+  // Start, from the keyboard: the board shows, the focus is in the word box, the clock runs.
+  await page.getByTestId('play-start').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  assert.equal(await page.getByTestId('play-cover').isHidden(), true);
+  assert.equal(await boardOf(page), rolled(77));
+  assert.equal(await page.locator('.play-grid').evaluate((g) => g.inert), false);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'play-input');
+  assert.equal((await keptRound(page)).query, 'mode=play&seed=77&timer=2');
+  await page.clock.fastForward('00:30');
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=play-timer]').dataset.remaining) <= 90);
+  // Started, the round resumes on a reload rather than being covered again.
+  await page.reload();
+  await ready(page, { start: false });
+  assert.equal(await page.getByTestId('play-cover').isHidden(), true);
+  assert.ok(Number(await page.getByTestId('play-timer').getAttribute('data-remaining')) <= 90);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a round asked for on the page starts at once: New round in the review and in its card', async () => {
+  const page = await play('?mode=play&seed=3&timer=1', { clock: true });
+  await page.getByTestId('play-end').click();
+  await page.getByTestId('play-review').waitFor();
+  await page.getByTestId('play-review').getByRole('button', { name: 'New round' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  assert.equal(await page.getByTestId('play-cover').isHidden(), true);
+  const seed = query(page).get('seed');
+  assert.notEqual(seed, '3');
+  assert.equal(await boardOf(page), rolled(seed));
+  await page.clock.fastForward('00:10');
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=play-timer]').dataset.remaining) <= 50);
+  assert.equal((await keptRound(page)).query, `mode=play&seed=${seed}&timer=1`);
+  // The New round card, mid-round: another board, in play at once.
+  await page.getByTestId('play-new').click();
+  await page.waitForFunction((old) => new URLSearchParams(location.search).get('seed') !== old, seed);
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  assert.equal(await page.getByTestId('play-cover').isHidden(), true);
+  assert.equal(await boardOf(page), rolled(query(page).get('seed')));
+  assert.equal(await page.getByTestId('play-timer').getAttribute('data-remaining'), '60');
+  assert.deepEqual(page.errors, []);
 });
 
 test('words the engine finds count, other words are refused with the right message', async () => {
@@ -143,9 +236,12 @@ test('while the first board is on its way nothing can be played, and End round t
   await page.getByTestId('play-round').filter({ hasText: 'Rolling the board…' }).waitFor();
   assert.equal(await page.getByTestId('play-input').isDisabled(), true);
   assert.equal(await page.getByTestId('play-end').isHidden(), true);
+  assert.equal(await page.getByTestId('play-start').isHidden(), true);
   engine.release();
-  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  await ready(page, { start: false });
   assert.match(await page.getByTestId('play-round').textContent(), /seed 64/);
+  assert.equal(await page.getByTestId('play-input').isDisabled(), true);
+  await startRound(page);
   await page.getByTestId('play-end').click();
   await page.getByTestId('play-review').waitFor();
   assert.match(await page.getByTestId('play-result').textContent(), /^0 of /);
@@ -160,6 +256,7 @@ test('an engine that cannot start: the view says the board could not be rolled, 
   assert.equal(await page.getByTestId('play-round').textContent(), '');
   assert.equal(await page.getByTestId('play-input').isDisabled(), true);
   assert.equal(await page.getByTestId('play-end').isHidden(), true);
+  assert.equal(await page.getByTestId('play-start').isHidden(), true);
 });
 
 test('the round’s link gives a friend the same board and rules, and the result has no spoilers', async () => {
@@ -176,11 +273,14 @@ test('the round’s link gives a friend the same board and rules, and the result
   assert.match(result, /^Boggle, 5 × 5 Big Boggle, 2 minutes: I scored 0 of \d[\d,]* points and found 0 of [\d,]+ words\. Play the same board: http/);
   const link = result.slice(result.indexOf('http'));
   for (const part of board.match(/.{5}/g)) assert.ok(!result.toLowerCase().includes(part), 'no row of the board is given away');
+  // The friend's round waits under its cover, the board unseen, until Start.
   const friend = await env.page({ viewport: { width: 1280, height: 900 } });
   await friend.goto(link);
-  await friend.getByTestId('play-board').locator('[data-index]').first().waitFor();
-  await friend.waitForFunction((b) => [...document.querySelectorAll('[data-testid=play-board] [data-index]')].map((c) => c.textContent.trim().toLowerCase().replace('qu', 'q')).join('') === b, board);
+  await ready(friend, { start: false });
+  assert.deepEqual(await coveredCells(friend), [...board].map(() => ['', '']));
   assert.equal(await friend.getByTestId('play-timer').textContent(), '2:00');
+  await startRound(friend);
+  assert.equal(await boardOf(friend), board);
   assert.match(await friend.getByTestId('play-round').textContent(), /words of 4\+ letters · YAWL/);
   assert.equal((await give(friend, 'cat')).verdict, 'too-short');
 });
@@ -290,8 +390,7 @@ test('Play this board: the solver opens a round on its board, size, list and rul
   const link = page.getByTestId('play-this-board');
   await page.waitForFunction(() => /board=abcdefghijkl/.test(document.querySelector('[data-testid=play-this-board]')?.getAttribute('href') ?? ''));
   await link.click();
-  await page.getByTestId('play-board').locator('[data-index]').first().waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  await ready(page);
   assert.equal(await boardOf(page), 'abcdefghijkl');
   assert.equal(await page.getByTestId('play-board').getAttribute('aria-label'), 'Board, 4 rows by 3 columns');
   assert.match(await page.getByTestId('play-round').textContent(), /3 minutes · words of 3\+ letters · YAWL · multiboggle/);
@@ -362,6 +461,8 @@ test('a word traced on the board by dragging counts like a typed one', async () 
 test('the play widget: Start, play, review, and a link to the same round', async () => {
   const page = await env.page({ viewport: { width: 700, height: 900 } });
   await page.goto(`${env.base}?embed=1&mode=play&seed=31&timer=off&min=4`);
+  await page.getByTestId('play-start').waitFor();
+  assert.deepEqual(await coveredCells(page), [...rolled(31)].map(() => ['', '']));
   await page.getByTestId('play-start').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
   const board = await boardOf(page);

@@ -8,6 +8,7 @@ import { listName } from '../lib/lists.js';
 import { shown } from '../lib/format.js';
 import { DICE, TIMERS, newSeed, readRound, roundQuery, rulesText } from '../views/play/params.js';
 import { PlayRound } from '../views/play/round.js';
+import { RoundCover } from '../views/play/cover.js';
 import { ReviewPanel } from '../views/play/review.js';
 import { EmbedFrame } from './frame.js';
 
@@ -42,18 +43,11 @@ class PlayWidget {
   build() {
     this.round = new PlayRound({ engine: this.engine, onEnd: (found) => this.finish(found), listName });
     this.review = new ReviewPanel({ round: this.round });
-    this.startButton = el('button', { type: 'button', className: 'primary', dataset: { testid: 'play-start' } }, ['▶ Start the round']);
-    this.startButton.addEventListener('click', () => this.start());
-    this.cover = el('div', { className: 'embed-play-cover' }, [
-      el('p', { className: 'embed-play-cover-title' }, ['Find as many words as you can']),
-      el('p', {}, ['Type them, or trace them across the cubes.']),
-      el('p', {}, [`${rulesText(this.settings, listName)}.`]),
-      this.startButton,
-    ]);
+    this.cover = new RoundCover({ round: this.round, onStart: () => this.review.hide() });
     const r = this.round;
     this.frame.body.append(
       el('div', { className: 'embed-play' }, [
-        el('div', { className: 'embed-play-board' }, [r.stats, el('div', { className: 'embed-play-tray' }, [r.grid.el, this.cover]), r.form, el('div', { className: 'play-controls' }, [r.endButton])]),
+        el('div', { className: 'embed-play-board' }, [r.stats, this.cover.tray, r.form, el('div', { className: 'play-controls' }, [r.endButton])]),
         el('div', { className: 'embed-play-side' }, [this.review.el, r.foundEl]),
       ]),
     );
@@ -75,25 +69,15 @@ class PlayWidget {
       return;
     }
     if (this.gone) return;
-    this.board = board;
     this.settings.letters = board.board;
     this.frame.setLink(roundQuery(s.board ? { ...s, board: board.board, dims: `${board.rows}x${board.cols}` } : s));
     this.frame.caption.textContent = s.board ? `Board ${board.rows} × ${board.cols}` : `${DICE[s.dice]} · seed ${s.seed}`;
     this.frame.setLabel(`A round of Boggle to play, ${board.rows} by ${board.cols}, ${s.timer === 'off' ? 'untimed' : TIMERS[s.timer]}`);
-    // The board stays hidden until the round starts: no looking before the clock runs.
-    this.round.showBoard({ board: '?'.repeat(board.rows * board.cols).replace(/\?/g, ' '), rows: board.rows, cols: board.cols, list: s.wordlist, min: s.min, multiboggle: s.multiboggle });
-    this.round.timer.preview(s.timer === 'off' ? null : Number(s.timer));
+    // The board stays covered until the round starts: no looking before the clock runs.
+    const round = { board: board.board, rows: board.rows, cols: board.cols, list: s.wordlist, min: s.min, multiboggle: s.multiboggle, minutes: s.timer === 'off' ? null : Number(s.timer) };
+    this.cover.show(round, rulesText(s, listName));
     this.frame.body.hidden = false;
     this.frame.done();
-  }
-
-  start() {
-    const s = this.settings;
-    const b = this.board;
-    this.cover.hidden = true;
-    this.review.hide();
-    this.round.start({ board: b.board, rows: b.rows, cols: b.cols, list: s.wordlist, min: s.min, multiboggle: s.multiboggle, minutes: s.timer === 'off' ? null : Number(s.timer) });
-    this.round.input.focus();
   }
 
   async finish(found) {

@@ -2,11 +2,14 @@
 // real dice with a seed (or typed in), then the review: the score against the board's total and
 // every word missed with its path. The URL holds the round (seed, dice or board, list, time,
 // shortest word, multiboggle), so a link gives a friend the same board and rules; a URL without a
-// seed gets a new one written into it. The parts: the round in play (round.js with timer.js),
-// the review (review.js), the New round card (setup.js), the review of a game played on a real
-// table (table.js), the last rounds kept in this browser (history.js) and the round in progress
-// kept in this tab, so a reload resumes it (saved-round.js). The engine rolls
-// boards, judges words and reviews lists in its worker (src/play/); these modules only render.
+// seed gets a new one written into it. A round opened from a link or the menu waits under a cover
+// until Start (its clock does not run while the player reads); one asked for on the page (New
+// round) starts at once. The parts: the round in play (round.js with timer.js, and cover.js
+// until Start), the review (review.js), the New round card (setup.js), the review of a game
+// played on a real table (table.js), the last rounds kept in this browser (history.js) and the
+// round in progress kept in this tab, so a reload or Back resumes it
+// (saved-round.js). The engine rolls boards, judges words and reviews lists in its worker
+// (src/play/); these modules only render.
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
 import { count, localDate, plural, shown, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
@@ -16,6 +19,7 @@ import { announce } from '../../lib/announce.js';
 import { addRound, clearHistory, loadHistory } from './history.js';
 import { DICE, TIMERS, newSeed, readRound, roundParams, roundQuery, rulesText } from './params.js';
 import { PlayRound, roundArgs } from './round.js';
+import { RoundCover } from './cover.js';
 import { DISCARDED, forgetRound, loadRound, saveRound } from './saved-round.js';
 import { ReviewPanel } from './review.js';
 import { PlaySetup } from './setup.js';
@@ -102,9 +106,10 @@ class PlayView {
       this.historyList,
     ]);
 
+    this.cover = new RoundCover({ round: this.round, onStart: () => this.started() });
     const r = this.round;
     const side = el('div', { className: 'play-side' }, [
-      el('div', { className: 'play-board-panel' }, [r.stats, r.grid.el]),
+      el('div', { className: 'play-board-panel' }, [r.stats, this.cover.tray]),
       r.form,
       el('div', { className: 'play-controls' }, [r.endButton, this.info]),
       this.error,
@@ -120,6 +125,7 @@ class PlayView {
     this.setup.show(s);
     if (s.table) {
       this.table.open(s.board);
+      this.cover.hide();
       this.round.end({ quiet: true });
       if (s.board) this.tableReview(s.board, null);
       return;
@@ -129,7 +135,9 @@ class PlayView {
 
   /**
    * Starts a round with settings `s` (readRound's fields): the typed board, or the dice rolled
-   * with `s.seed` (a new seed when null). `push` adds a history entry for it.
+   * with `s.seed` (a new seed when null). `push` (a round asked for on the page: New round) adds
+   * a history entry for it and starts its clock at once; a round opened from its link (`push`
+   * false) resumes where this tab left it, or else waits under the cover for Start.
    */
   async start(s, { push }) {
     const seq = ++this.seq;
@@ -182,6 +190,15 @@ class PlayView {
     if (!push) this.round.end({ quiet: true });
     const resumed = push ? null : await this.resume(round);
     if (seq !== this.seq) return;
+    const size = `${board.rows} by ${board.cols} board, ${s.timer === 'off' ? 'untimed' : TIMERS[s.timer]}`;
+    if (!push && !resumed) {
+      // Opened fresh from a link or the menu: the board stays covered and the clock still until
+      // the player presses Start, and nothing is kept in the tab before then.
+      this.cover.show(round, rulesText(this.settings, listName));
+      announce(`Round ready: ${size}. The board shows when you start the round.`);
+      return;
+    }
+    this.cover.hide();
     this.round.start({ ...round, deadline: resumed?.deadline ?? null }, resumed?.found ?? []);
     this.keep();
     if (!this.round.playing) return; // a resumed round whose time had run out: its review follows
@@ -190,8 +207,15 @@ class PlayView {
       this.round.say('hint', `Round resumed: ${plural(resumed.found.length, 'word')} found so far${left}.`);
       announce(`Round resumed: ${plural(resumed.found.length, 'word')} found${left}`);
     } else {
-      announce(`New round: ${board.rows} by ${board.cols} board, ${s.timer === 'off' ? 'untimed' : TIMERS[s.timer]}`);
+      announce(`New round: ${size}`);
     }
+  }
+
+  /** The round under the cover has started (Start): it is kept in the tab from now on. */
+  started() {
+    this.keep();
+    const s = this.settings;
+    announce(`Round started: ${s.rows} by ${s.cols} board, ${s.timer === 'off' ? 'untimed' : TIMERS[s.timer]}`);
   }
 
   /**
@@ -280,6 +304,7 @@ class PlayView {
       return;
     }
     if (seq !== this.seq) return;
+    this.cover.hide();
     this.round.end({ quiet: true });
     this.settings = { ...rules, seed: null, board: board.board, dims: `${board.rows}x${board.cols}`, letters: board.board, rows: board.rows, cols: board.cols, table: true };
     this.share.commit({ ...roundParams(this.settings), table: '1' }, { push: words !== null });

@@ -51,6 +51,12 @@ export function roundArgs(r) {
   return { list: r.list, board: r.board, size: `${r.rows}x${r.cols}`, min: Number(r.min), multiboggle: r.multiboggle };
 }
 
+/**
+ * A round to play: its board (row-major letters, `q` for Qu) and size, its list and rules, its
+ * length (`minutes`, null untimed) and, for a round resumed, its `deadline` (ms since the epoch).
+ * @typedef {{board: string, rows: number, cols: number, list: string, min: string | number, multiboggle: boolean, minutes: number | null, deadline?: number | null}} Round
+ */
+
 /** A round in play: board, clock, score, the word box and its verdicts. */
 export class PlayRound {
   /**
@@ -168,6 +174,30 @@ export class PlayRound {
     for (const w of found) this.add(w, { quiet: true });
     this.timer.start(round.minutes, round.deadline ?? null);
     // Solves the round in the worker now, so the first word is judged at once.
+    this.call('judge', '').catch(() => {});
+  }
+
+  /**
+   * Sets `round` up to wait for its start (the board under the cover): blank cells, its length
+   * on the clock, no words found, nothing to type into. The worker solves the board meanwhile, so
+   * the first word is judged at once.
+   * @param {Round} round
+   */
+  wait(round) {
+    this.end({ quiet: true });
+    this.round = round;
+    this.found.clear();
+    this.pending.clear();
+    this.trace = [];
+    this.grid.setBoard(' '.repeat(round.rows * round.cols), round.rows, round.cols);
+    this.grid.setLabel(`Board, ${round.rows} rows by ${round.cols} columns`);
+    this.foundList.replaceChildren();
+    this.foundEmpty.hidden = false;
+    this.renderScore();
+    this.say('hint', '');
+    this.input.value = '';
+    this.showControls(false);
+    this.timer.preview(round.minutes);
     this.call('judge', '').catch(() => {});
   }
 

@@ -1,9 +1,10 @@
 // The round in progress, kept in this tab's sessionStorage so a reload (or Back to the round)
-// resumes it: the round's link (its URL query), its board, its deadline and the words accepted
-// so far. One round is kept at a time; it is forgotten once the round is reviewed. What comes
-// back is untrusted (hand-edited, another version of the page): it is checked here against the
-// round being opened, and the view has the engine judge its words again before they count, so
-// a saved round can neither add a word the board does not hold nor stretch its clock.
+// resumes it: the round's link (its URL query), its board, its deadline and the
+// words accepted so far. One round is kept at a time, from its start (a round waiting under its
+// cover is not kept); it is forgotten once the round is reviewed. What comes back is untrusted
+// (hand-edited, another version of the page): it is checked here against the round being opened,
+// and the view has the engine judge its words again before they count, so a saved round can
+// neither add a word the board does not hold nor stretch its clock.
 import { readStored, removeStored, writeStored } from '../../lib/stored.js';
 
 const KEY = 'boggle-explorer:play:round';

@@ -52,13 +52,14 @@ export class RoundTimer {
   }
 
   /**
-   * Shows a round's length before it starts (the play widget, while its board is covered).
+   * Shows a round's length before it starts (while its board is covered), the whole of it left.
    * @param {number | null} minutes
    */
   preview(minutes) {
     this.stop();
     this.el.dataset.state = minutes ? 'ready' : 'untimed';
     this.value.textContent = minutes ? clock(minutes * 60) : UNTIMED;
+    this.value.dataset.remaining = minutes ? String(minutes * 60) : '';
   }
 
   /** Seconds left (0 once over; Infinity untimed). */
