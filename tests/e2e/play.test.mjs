@@ -2,8 +2,9 @@
 // board `boggle roll` prints), the cover over a round opened from a link until Start, words
 // typed and traced against the engine's own words, the review's missed words, the clock
 // (playwright's fake clock: never a sleep), shared links, the review of a game played on a
-// table, the history kept in the browser, the round in progress kept across a reload, Play this
-// board from the solver, hostile input, dragging and the play widget. A whole round by keyboard alone is in keyboard.test.mjs.
+// table, the history kept in the browser, the round in progress kept across a reload and
+// returned to by the menu's Play, Play this board from the solver, hostile input, dragging and
+// the play widget. A whole round by keyboard alone is in keyboard.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -155,6 +156,60 @@ test('a round asked for on the page starts at once: New round in the review and 
   assert.equal(await boardOf(page), rolled(query(page).get('seed')));
   assert.equal(await page.getByTestId('play-timer').getAttribute('data-remaining'), '60');
   assert.deepEqual(page.errors, []);
+});
+
+test('the menu’s Play returns to the round in progress with its words; Back to the round resumes it too', async () => {
+  const page = await play('?mode=play&seed=2025');
+  const [w] = await engineWords(page, await boardOf(page));
+  assert.equal((await give(page, w.word)).verdict, 'accepted');
+  await page.locator('nav a[data-mode=bounds]').click();
+  await page.getByTestId('bound-sum-union').waitFor();
+  await page.locator('nav a[data-mode=play]').click();
+  await ready(page, { start: false });
+  assert.equal(await page.getByTestId('play-cover').isHidden(), true);
+  assert.equal(query(page).get('seed'), '2025');
+  assert.equal(await boardOf(page), rolled(2025));
+  assert.deepEqual(await found(page), [w.word]);
+  assert.match(await page.getByTestId('play-feedback').textContent(), /^Round resumed: 1 word found so far, \d:\d\d left\.$/);
+  // The menu's entry took the round's link in place: Back leads to the bounds view, then to the round.
+  await page.goBack();
+  await page.getByTestId('bound-sum-union').waitFor();
+  await page.goBack();
+  await ready(page, { start: false });
+  assert.equal(query(page).get('seed'), '2025');
+  assert.deepEqual(await found(page), [w.word]);
+  // Once the round is over, the menu's Play rolls a new one, under its cover.
+  await page.getByTestId('play-end').click();
+  await page.getByTestId('play-review').waitFor();
+  await page.locator('nav a[data-mode=play]').click();
+  await ready(page, { start: false });
+  assert.equal(await page.getByTestId('play-cover').isVisible(), true);
+  assert.notEqual(query(page).get('seed'), '2025');
+  assert.deepEqual(await found(page), []);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the menu’s Play rolls a new round once the kept round’s time has run out, and a link with rules is a new round', async () => {
+  const page = await play('?mode=play&seed=2026&timer=1', { clock: true });
+  const [w] = await engineWords(page, await boardOf(page));
+  assert.equal((await give(page, w.word)).verdict, 'accepted');
+  await page.locator('nav a[data-mode=solve]').click();
+  await page.getByTestId('word-count').waitFor();
+  await page.clock.fastForward('01:05');
+  await page.locator('nav a[data-mode=play]').click();
+  await ready(page, { start: false });
+  assert.equal(await page.getByTestId('play-cover').isVisible(), true);
+  assert.notEqual(query(page).get('seed'), '2026');
+  // A link naming rules asks for a new round of them, not for the one kept.
+  const other = await play('?mode=play&seed=2027', { start: true });
+  await give(other, (await engineWords(other, await boardOf(other)))[0].word);
+  await other.goto(`${env.base}?mode=play&timer=5`);
+  await ready(other, { start: false });
+  assert.equal(await other.getByTestId('play-cover').isVisible(), true);
+  assert.notEqual(query(other).get('seed'), '2027');
+  assert.equal(query(other).get('timer'), '5');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(other.errors, []);
 });
 
 test('words the engine finds count, other words are refused with the right message', async () => {

@@ -7,7 +7,7 @@
 // round) starts at once. The parts: the round in play (round.js with timer.js, and cover.js
 // until Start), the review (review.js), the New round card (setup.js), the review of a game
 // played on a real table (table.js), the last rounds kept in this browser (history.js) and the
-// round in progress kept in this tab, so a reload or Back resumes it
+// round in progress kept in this tab, so a reload, Back or the menu's Play resumes it
 // (saved-round.js). The engine rolls boards, judges words and reviews lists in its worker
 // (src/play/); these modules only render.
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
@@ -17,10 +17,10 @@ import { LastValid } from '../../lib/share.js';
 import { solverHref } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { addRound, clearHistory, loadHistory } from './history.js';
-import { DICE, TIMERS, newSeed, readRound, roundParams, roundQuery, rulesText } from './params.js';
+import { DICE, TIMERS, namesRound, newSeed, readRound, roundParams, roundQuery, rulesText } from './params.js';
 import { PlayRound, roundArgs } from './round.js';
 import { RoundCover } from './cover.js';
-import { DISCARDED, forgetRound, loadRound, saveRound } from './saved-round.js';
+import { DISCARDED, forgetRound, loadRound, playableQuery, saveRound } from './saved-round.js';
 import { ReviewPanel } from './review.js';
 import { PlaySetup } from './setup.js';
 import { TableForm } from './table.js';
@@ -118,9 +118,13 @@ class PlayView {
     root.append(el('div', { className: 'play' }, [side, main]));
   }
 
-  /** Applies URL parameters (first load, back/forward). */
+  /**
+   * Applies URL parameters (first load, back/forward, the menu's Play). A URL that names no
+   * round (the menu's bare `?mode=play`) returns to the round in progress in this tab while it
+   * can still be played, rather than rolling a new one.
+   */
   load(params) {
-    const s = readRound(params);
+    const s = (!namesRound(params) && this.keptRound()) || readRound(params);
     this.setup.showErrors(s.errors);
     this.setup.show(s);
     if (s.table) {
@@ -131,6 +135,17 @@ class PlayView {
       return;
     }
     this.start(s, { push: false });
+  }
+
+  /**
+   * The settings (readRound's) of the round kept in this tab while it can still be played, or
+   * null. Its link comes from storage: one that is not a sound round's is passed over.
+   */
+  keptRound() {
+    const query = playableQuery();
+    if (query === null) return null;
+    const s = readRound(new URLSearchParams(query));
+    return !s.table && (s.seed !== null || s.board !== null) && !Object.keys(s.errors).length ? s : null;
   }
 
   /**

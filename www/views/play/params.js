@@ -89,6 +89,18 @@ export function readRound(params) {
   return { seed, dice, board, dims, timer, min, wordlist, multiboggle, table, errors };
 }
 
+/** The URL parameters that say which round to play, or that a board is one played on a table. */
+const ROUND_PARAMS = ['seed', 'dice', 'board', 'dims', 'timer', 'min', 'wordlist', 'multiboggle', 'table'];
+
+/**
+ * True when `params` name a round (its board or any of its rules) or a table review; false for a
+ * bare `?mode=play`, the menu's link.
+ * @param {URLSearchParams} params
+ */
+export function namesRound(params) {
+  return ROUND_PARAMS.some((name) => params.has(name));
+}
+
 /**
  * The URL parameters of a round (defaults left out; `mode=play` included): what a link, the
  * history and the embed carry. `board` (the engine's letters, one a cell) with its `dims`

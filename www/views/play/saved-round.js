@@ -1,5 +1,5 @@
-// The round in progress, kept in this tab's sessionStorage so a reload (or Back to the round)
-// resumes it: the round's link (its URL query), its board, its deadline and the
+// The round in progress, kept in this tab's sessionStorage so a reload (or Back to the round, or
+// the menu's Play) resumes it: the round's link (its URL query), its board, its deadline and the
 // words accepted so far. One round is kept at a time, from its start (a round waiting under its
 // cover is not kept); it is forgotten once the round is reviewed. What comes back is untrusted
 // (hand-edited, another version of the page): it is checked here against the round being opened,
@@ -11,6 +11,8 @@ const KEY = 'boggle-explorer:play:round';
 const VERSION = 1;
 /** Words read back at most (more than any board holds in a round). */
 export const MAX_SAVED_WORDS = 2000;
+/** The longest link read back (a typed 6 × 6 board with every rule is some 150 characters). */
+const MAX_QUERY = 1000;
 /** Clock drift allowed between a deadline saved and the round's length. */
 const SLACK_MS = 5000;
 
@@ -68,6 +70,22 @@ export function loadRound(opened, now = Date.now()) {
     return { round: null, note: DISCARDED };
   }
   return { round: { query: r.query, board: r.board, deadline: r.deadline, words: r.words }, note: '' };
+}
+
+/**
+ * The link (URL query) of the round kept in this tab while it can still be played: a timed round
+ * whose time is not up, or an untimed one (a round is forgotten once it ends). Null when none is
+ * kept, what is kept cannot be read, or its time has run out. It is checked again, against the
+ * round it opens, when that round resumes (loadRound).
+ * @returns {string | null}
+ */
+export function playableQuery(now = Date.now()) {
+  const read = readStored(storage, KEY, VERSION);
+  if (read.status !== 'ok') return null;
+  const { query, deadline } = read.value;
+  if (typeof query !== 'string' || query.length > MAX_QUERY) return null;
+  if (deadline !== null && !(Number.isFinite(deadline) && deadline > now)) return null;
+  return query;
 }
 
 /** What the view says when a kept round cannot be used. */
