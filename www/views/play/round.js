@@ -158,22 +158,32 @@ export class PlayRound {
    * path}] as judged again); if its deadline has passed it ends at once.
    */
   start(round, found = []) {
-    this.round = round;
     this.playing = true;
+    this.setUp(round, round.board, 'Type a word, or trace one on the board.');
+    this.showControls(true);
+    for (const w of found) this.add(w, { quiet: true });
+    this.timer.start(round.minutes, round.deadline ?? null);
+  }
+
+  /**
+   * What starting and waiting share: `round` with the cells showing `letters`, no words found,
+   * the hint `hint`; the worker solves the round now, so the first word is judged at once.
+   * @param {Round} round
+   * @param {string} letters
+   * @param {string} hint
+   */
+  setUp(round, letters, hint) {
+    this.round = round;
     this.found.clear();
     this.pending.clear();
     this.trace = [];
-    this.grid.setBoard(round.board, round.rows, round.cols);
+    this.grid.setBoard(letters, round.rows, round.cols);
     this.grid.setLabel(`Board, ${round.rows} rows by ${round.cols} columns`);
     this.foundList.replaceChildren();
     this.foundEmpty.hidden = false;
     this.renderScore();
-    this.say('hint', 'Type a word, or trace one on the board.');
+    this.say('hint', hint);
     this.input.value = '';
-    this.showControls(true);
-    for (const w of found) this.add(w, { quiet: true });
-    this.timer.start(round.minutes, round.deadline ?? null);
-    // Solves the round in the worker now, so the first word is judged at once.
     this.call('judge', '').catch(() => {});
   }
 
@@ -185,20 +195,9 @@ export class PlayRound {
    */
   wait(round) {
     this.end({ quiet: true });
-    this.round = round;
-    this.found.clear();
-    this.pending.clear();
-    this.trace = [];
-    this.grid.setBoard(' '.repeat(round.rows * round.cols), round.rows, round.cols);
-    this.grid.setLabel(`Board, ${round.rows} rows by ${round.cols} columns`);
-    this.foundList.replaceChildren();
-    this.foundEmpty.hidden = false;
-    this.renderScore();
-    this.say('hint', '');
-    this.input.value = '';
+    this.setUp(round, ' '.repeat(round.rows * round.cols), '');
     this.showControls(false);
     this.timer.preview(round.minutes);
-    this.call('judge', '').catch(() => {});
   }
 
   /** Shows `round`'s board without playing (the review of a game played on the table). */
