@@ -99,13 +99,12 @@ fn a_class_with_no_word_is_eliminated() {
     );
 }
 
+/// The published 3x3 proof's class that holds the best board, streaedlp.
+const STREAEDLP_CLASS: &str = "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz";
+
 #[test]
 fn the_published_class_holds_streaedlp() {
-    let class = BoardClass::parse(
-        "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz",
-        None,
-    )
-    .unwrap();
+    let class = BoardClass::parse(STREAEDLP_CLASS, None).unwrap();
     let mut plain = Breaker::new(enable2k(), 500);
     plain.start(&class).unwrap();
     plain.run();
@@ -129,11 +128,7 @@ fn the_published_class_holds_streaedlp() {
 /// starts, and its every part bounds within the class's own steps, so the search ends the same.
 #[test]
 fn a_class_past_the_step_limit_is_refused_before_it_starts() {
-    let class = BoardClass::parse(
-        "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz",
-        None,
-    )
-    .unwrap();
+    let class = BoardClass::parse(STREAEDLP_CLASS, None).unwrap();
     let mut plain = Breaker::new(enable2k(), 500);
     let err = plain.start_within(&class, 1000).unwrap_err();
     assert_eq!(
@@ -148,6 +143,13 @@ fn a_class_past_the_step_limit_is_refused_before_it_starts() {
     let found = plain.take_found();
     assert_eq!(found.len(), 6);
     assert!(found.iter().any(|s| s.score == 545));
+    // The class's bounds, computed to check the limit, serve its first visit: the search is the
+    // one `start` makes, node for node.
+    let within = *plain.stats();
+    let mut fresh = Breaker::new(enable2k(), 500);
+    fresh.start(&class).unwrap();
+    fresh.run();
+    assert_eq!(*fresh.stats(), within);
 }
 
 /// The whole 2x2 search with the published partition equals brute force over all 26^4 boards.

@@ -111,6 +111,9 @@ pub struct Breaker {
     next_id: u32,
     traced: usize,
     parts: Vec<u32>,
+    /// The class's bounds, when [`Breaker::start_within`] has already computed them: the
+    /// first visit takes them instead of bounding the class again.
+    root_bounds: Option<Bounds>,
 }
 
 impl Breaker {
@@ -132,6 +135,7 @@ impl Breaker {
             next_id: 0,
             traced: 0,
             parts: Vec::new(),
+            root_bounds: None,
         }
     }
 
@@ -174,6 +178,7 @@ impl Breaker {
         });
         self.next_id = 0;
         self.traced = 0;
+        self.root_bounds = None;
         Ok(())
     }
 
@@ -182,11 +187,14 @@ impl Breaker {
     /// the class's own steps, so every slice of an accepted break ends soon.
     pub fn start_within(&mut self, class: &BoardClass, max_steps: u64) -> Result<(), BreakError> {
         self.start(class)?;
-        if let Err(e) = self.bounds.bounds_within(class, max_steps) {
-            self.stack.clear();
-            return Err(BreakError::TooBig {
-                max_steps: e.max_steps,
-            });
+        match self.bounds.bounds_within(class, max_steps) {
+            Ok(b) => self.root_bounds = Some(b),
+            Err(e) => {
+                self.stack.clear();
+                return Err(BreakError::TooBig {
+                    max_steps: e.max_steps,
+                });
+            }
         }
         Ok(())
     }
@@ -249,7 +257,10 @@ impl Breaker {
         for (cell, &m) in masks.iter().enumerate() {
             self.scratch.set_mask(cell, m);
         }
-        let b = self.bounds.bounds(&self.scratch);
+        let b = match self.root_bounds.take() {
+            Some(b) => b,
+            None => self.bounds.bounds(&self.scratch),
+        };
         self.tally.stats.bound_evals += 1;
         if b.bound() < self.target {
             self.tally.stats.eliminated += 1;

@@ -91,6 +91,18 @@ const STATES = {
       await page.locator('[data-testid="break-status"][data-state="done"]').waitFor({ timeout: 60_000 });
     },
   },
+  'break, asking before it forgets a run': {
+    url: '?mode=break&size=2x2',
+    ready: async (page) => {
+      // A finished 2x2 run, whose progress is kept; then the question is asked.
+      await page.evaluate(() => localStorage.clear());
+      await page.fill('#partition-workers', '1');
+      await page.getByTestId('partition-start').click();
+      await page.locator('[data-testid="partition-status"][data-state="done"]').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Forget progress' }).click();
+      await page.locator('dialog.confirm-dialog[open]').waitFor();
+    },
+  },
   'break, stopped for too many boards': {
     url: `?mode=break&class=${encodeURIComponent('lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz')}&target=150`,
     ready: async (page) => {

@@ -6,7 +6,7 @@
 import { el, loadCss } from '../lib/dom.js';
 import { listName } from '../lib/lists.js';
 import { shown } from '../lib/format.js';
-import { DICE, TIMERS, newSeed, readRound, roundQuery, rulesText } from '../views/play/params.js';
+import { DICE, newSeed, readRound, roundOf, roundQuery, rulesText, timerText } from '../views/play/params.js';
 import { PlayRound } from '../views/play/round.js';
 import { RoundCover } from '../views/play/cover.js';
 import { ReviewPanel } from '../views/play/review.js';
@@ -72,10 +72,9 @@ class PlayWidget {
     this.settings.letters = board.board;
     this.frame.setLink(roundQuery(s.board ? { ...s, board: board.board, dims: `${board.rows}x${board.cols}` } : s));
     this.frame.caption.textContent = s.board ? `Board ${board.rows} × ${board.cols}` : `${DICE[s.dice]} · seed ${s.seed}`;
-    this.frame.setLabel(`A round of Boggle to play, ${board.rows} by ${board.cols}, ${s.timer === 'off' ? 'untimed' : TIMERS[s.timer]}`);
+    this.frame.setLabel(`A round of Boggle to play, ${board.rows} by ${board.cols}, ${timerText(s.timer)}`);
     // The board stays covered until the round starts: no looking before the clock runs.
-    const round = { board: board.board, rows: board.rows, cols: board.cols, list: s.wordlist, min: s.min, multiboggle: s.multiboggle, minutes: s.timer === 'off' ? null : Number(s.timer) };
-    this.cover.show(round, rulesText(s, listName));
+    this.cover.show(roundOf(s, board), rulesText(s, listName));
     this.frame.body.hidden = false;
     this.frame.done();
   }

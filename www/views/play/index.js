@@ -17,7 +17,7 @@ import { LastValid } from '../../lib/share.js';
 import { solverHref } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { addRound, clearHistory, loadHistory } from './history.js';
-import { DICE, TIMERS, namesRound, newSeed, readRound, roundParams, roundQuery, rulesText } from './params.js';
+import { DICE, namesRound, newSeed, readRound, roundOf, roundParams, roundQuery, rulesText, timerText } from './params.js';
 import { PlayRound, roundArgs } from './round.js';
 import { RoundCover } from './cover.js';
 import { DISCARDED, forgetRound, loadRound, playableQuery, saveRound } from './saved-round.js';
@@ -44,7 +44,7 @@ export function exploreHref({ board, rows, cols, wordlist, multiboggle }) {
 /** What "Copy my result" copies: the score and the link, no word of the board. */
 export function resultText(s, r, link) {
   const what = s.board ? `a ${s.rows} × ${s.cols} board` : DICE[s.dice];
-  const time = s.timer === 'off' ? 'untimed' : TIMERS[s.timer];
+  const time = timerText(s.timer);
   return `Boggle, ${what}, ${time}: I scored ${count(r.score)} of ${plural(r.total, 'point')} and found ${count(r.found.length)} of ${plural(r.words, 'word')}. Play the same board: ${link}`;
 }
 
@@ -191,21 +191,13 @@ class PlayView {
     this.review.hide();
     this.result = null;
     this.info.textContent = `${this.describe()} · ${rulesText(this.settings, listName)}`;
-    const round = {
-      board: board.board,
-      rows: board.rows,
-      cols: board.cols,
-      list: s.wordlist,
-      min: s.min,
-      multiboggle: s.multiboggle,
-      minutes: s.timer === 'off' ? null : Number(s.timer),
-    };
+    const round = roundOf(s, board);
     // A round opened from its link (a reload, Back) resumes where this tab left it; the round
     // on screen, if any, is over (its words must not be kept as this one's meanwhile).
     if (!push) this.round.end({ quiet: true });
     const resumed = push ? null : await this.resume(round);
     if (seq !== this.seq) return;
-    const size = `${board.rows} by ${board.cols} board, ${s.timer === 'off' ? 'untimed' : TIMERS[s.timer]}`;
+    const size = `${board.rows} by ${board.cols} board, ${timerText(s.timer)}`;
     if (!push && !resumed) {
       // Opened fresh from a link or the menu: the board stays covered and the clock still until
       // the player presses Start, and nothing is kept in the tab before then.
@@ -230,7 +222,7 @@ class PlayView {
   started() {
     this.keep();
     const s = this.settings;
-    announce(`Round started: ${s.rows} by ${s.cols} board, ${s.timer === 'off' ? 'untimed' : TIMERS[s.timer]}`);
+    announce(`Round started: ${s.rows} by ${s.cols} board, ${timerText(s.timer)}`);
   }
 
   /**

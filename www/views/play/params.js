@@ -128,9 +128,24 @@ export function roundQuery(round) {
   return q.toString();
 }
 
+/** A round's length in words: "3 minutes", or "untimed" for `timer` "off". */
+export function timerText(timer) {
+  return timer === 'off' ? 'untimed' : TIMERS[timer];
+}
+
+/**
+ * The round that settings `s` (readRound's) make of `board` ({board, rows, cols}, the engine's):
+ * what the view and the widget start, cover and keep.
+ * @returns {import('./round.js').Round}
+ */
+export function roundOf(s, board) {
+  const minutes = s.timer === 'off' ? null : Number(s.timer);
+  return { board: board.board, rows: board.rows, cols: board.cols, list: s.wordlist, min: s.min, multiboggle: s.multiboggle, minutes };
+}
+
 /** A round's rules in a few words: "3 minutes · words of 4+ letters · YAWL · multiboggle". */
 export function rulesText({ timer, min, wordlist, multiboggle }, listName) {
-  const parts = [timer === 'off' ? 'untimed' : TIMERS[timer], `words of ${min}+ letters`, listName(wordlist)];
+  const parts = [timerText(timer), `words of ${min}+ letters`, listName(wordlist)];
   if (multiboggle) parts.push('multiboggle');
   return parts.join(' · ');
 }
