@@ -87,6 +87,8 @@ export class Engine extends EventTarget {
     this.onRestart = onRestart;
     this.nextId = 1;
     this.pending = new Map();
+    /** Whether the last start failed to download the engine: the next request starts afresh. */
+    this.startFailed = false;
     const shipped = preload.filter(listUrl);
     /** Names of the lists whose bytes the first worker is sent (index.html's and the preloads). */
     this.coming = [...new Set([...(boot.worker && boot.given ? Object.keys(boot.lists) : []), ...shipped])];
@@ -129,7 +131,7 @@ export class Engine extends EventTarget {
         } else if (data.type === 'need-engine') {
           compiledModule('full').then(
             (module) => post(worker, { type: 'engine', module }),
-            (e) => post(worker, { type: 'engine', error: e.message }),
+            (e) => post(worker, { type: 'engine', error: e.message, errorName: e.name }),
           );
         } else if (data.type === 'error' && data.id === undefined) fail(new Error(data.message));
         else this.receive(data);
@@ -141,8 +143,10 @@ export class Engine extends EventTarget {
         post(worker, { type: 'init', module, shipped: shippedUrls(), defaultList: DEFAULT_LIST, coming });
       }, (e) => {
         fail(e);
-        // Retrying cannot help a browser that cannot run the engine: say so at once.
+        // Retrying cannot help a browser that cannot run the engine: say so at once. Any other
+        // failure (a download) is tried again by the next request.
         if (e instanceof Unsupported && this.worker === worker) this.giveUp(e.message);
+        else if (this.worker === worker) this.startFailed = true;
         throw e;
       });
     });
@@ -225,6 +229,12 @@ export class Engine extends EventTarget {
    * @returns {Job}
    */
   request(cmd, args = {}, { onProgress } = {}) {
+    if (this.startFailed && !this.stopped) {
+      // The engine's module could not be downloaded: start afresh, downloading it again.
+      this.startFailed = false;
+      this.worker.terminate();
+      this.start();
+    }
     const id = this.nextId++;
     let waiting = []; // pause() promises, resolved by the worker's ack or the job's end
     const held = () => {

@@ -33,6 +33,7 @@
  * @property {'engine'} type
  * @property {WebAssembly.Module} [module]
  * @property {string} [error]
+ * @property {string} [errorName] the error's name: `DownloadFailed` when trying again may mend it
  */
 
 /**

@@ -199,6 +199,8 @@ test('the list download failing, truncated or garbage: a message, the last resul
     await error.waitFor();
     assert.match(await error.textContent(), message, name);
     t.diagnostic(`${name}: ${await error.textContent()}`);
+    // A shipped list is sound: whatever came instead was damaged on the way, and may come whole next time.
+    assert.equal(await error.getByRole('button', { name: 'Try again' }).count(), 1, name);
     assert.equal(await text(page, 'score'), '3625', `${name}: the last result stays`);
     assert.equal(await page.locator('#list-select').inputValue(), 'enable2k', name);
     assert.equal(await page.getByTestId('cell').count(), 16, name);
@@ -281,4 +283,47 @@ test('a browser without WebAssembly SIMD: the page says so at the top instead of
   const banner = page.getByTestId('engine-status').getByTestId('error');
   await banner.filter({ hasText: /^This browser cannot run the engine: it lacks WebAssembly SIMD \(Chrome and Edge 91, Firefox 89 and Safari 16\.4/ }).waitFor();
   assert.doesNotMatch(await banner.textContent(), /reload/);
+});
+
+test('the engine failing to download: each view says so with Try again, which recovers once it is back', { timeout: 240_000 }, async (t) => {
+  const refuse = (route) => route.fulfill({ status: 503, body: 'busy' });
+  const views = [
+    // [query, module refused, what shows a result once recovered]
+    ['?board=perslatgsineters', 'boggle_solve_bg.wasm', async (page) => page.getByTestId('score').filter({ hasText: /^3625$/ }).waitFor()],
+    ['?mode=bounds', 'boggle_bg.wasm', async (page) => page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=bound-sum-union]')?.textContent ?? ''))],
+    ['?mode=play&seed=7', 'boggle_solve_bg.wasm', async (page) => page.getByRole('button', { name: /Start the round/ }).waitFor()],
+  ];
+  for (const [query, module, recovered] of views) {
+    const page = await env.page();
+    await page.context().route(`**/pkg/${module}*`, refuse);
+    await page.goto(`${env.base}${query}`);
+    const again = page.getByRole('button', { name: 'Try again' });
+    await again.waitFor();
+    const message = (await again.locator('xpath=..').textContent()).replace('Try again', '').trim();
+    t.diagnostic(`${query}: ${message}`);
+    assert.equal(message, 'Could not download the engine (HTTP 503).', query);
+    // Nothing on screen claims a result or blames the input.
+    assert.equal(await page.getByText(/Link and embed show the last valid/).count(), 0, query);
+    await page.context().unroute(`**/pkg/${module}*`);
+    await again.click();
+    await recovered(page);
+    assert.equal(await again.count(), 0, `${query}: the message is gone`);
+    assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), [], query);
+  }
+});
+
+test('a word list failing to download on the first visit: Try again loads it', { timeout: 120_000 }, async () => {
+  const page = await env.page();
+  await page.context().route('**/pkg/enable2k.dawg', (route) => route.fulfill({ status: 503, body: 'busy' }));
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  const error = page.locator('#list-error');
+  await error.filter({ hasText: /^Could not load ENABLE2K: could not download the word list 'enable2k' \(HTTP 503\)/ }).waitFor();
+  // No board and no numbers stand for a result that never came.
+  assert.equal(await text(page, 'score'), '–');
+  assert.equal(await page.getByTestId('cell').count(), 0);
+  assert.equal(await page.locator('#size-select').inputValue(), '4x4');
+  await page.context().unroute('**/pkg/enable2k.dawg');
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await page.getByTestId('score').filter({ hasText: /^3625$/ }).waitFor();
+  assert.equal(await error.isVisible(), false);
 });

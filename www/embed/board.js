@@ -12,6 +12,7 @@ import { BoardGrid } from '../widgets/board-grid.js';
 import { WordList } from '../widgets/word-list.js';
 import { EmbedFrame } from './frame.js';
 import { explorerQuery, isOff, isOnOrOff } from './url.js';
+import { failureText, isDownloadFailure } from '../lib/failure.js';
 
 await loadCss(new URL('./board.css', import.meta.url));
 
@@ -95,7 +96,7 @@ class BoardWidget {
       r = await this.engine.call('solve', { list, board, size, multiboggle });
     } catch (e) {
       if (this.gone) return;
-      this.frame.error.show(`This board cannot be shown: ${e.message}`);
+      this.frame.error.show(failureText(e, 'This board cannot be shown'), isDownloadFailure(e) ? () => this.load(params) : null);
       this.frame.done();
       return;
     }

@@ -15,6 +15,7 @@ import { NomarkTreeCard } from '../views/bounds/nomark-tree.js';
 import { SplitsCard } from '../views/bounds/splits.js';
 import { EmbedFrame } from './frame.js';
 import { announce } from '../lib/announce.js';
+import { failureText, isDownloadFailure } from '../lib/failure.js';
 
 await loadCss(new URL('../views/bounds/bounds.css', import.meta.url));
 await loadCss(new URL('./bounds.css', import.meta.url));
@@ -128,7 +129,7 @@ class BoundsWidget {
         this.verdict.textContent = 'This class takes a few seconds to bound.';
         await this.describe();
       } else {
-        this.frame.error.show(`This class cannot be bounded: ${shown(e.message, 300)}`);
+        this.frame.error.show(failureText(e, 'This class cannot be bounded', (m) => shown(m, 300)), isDownloadFailure(e) ? () => this.bound(steps) : null);
         this.compute.hidden = true;
         // The promise of a bound made before the reader asked is withdrawn with the button.
         if (this.verdict.dataset.kind === 'none') this.verdict.textContent = '';

@@ -11,6 +11,7 @@ import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, ProgressCard, countRows, se
 import { BreakTree } from '../widgets/break-tree.js';
 import { announce } from '../lib/announce.js';
 import { EmbedFrame } from './frame.js';
+import { failureText, isDownloadFailure } from '../lib/failure.js';
 
 await loadCss(new URL('../views/break/break.css', import.meta.url));
 await loadCss(new URL('./break.css', import.meta.url));
@@ -111,7 +112,7 @@ class BreakWidget extends ProgressCard {
         this.bar.hidden = true;
         // The widget's message says why; the status line says nothing more.
         this.setState('idle', '');
-        this.frame.error.show(`This class cannot be broken: ${shown(e.message, 300)}`);
+        this.frame.error.show(failureText(e, 'This class cannot be broken', (m) => shown(m, 300)), isDownloadFailure(e) ? () => this.start() : null);
       },
     );
   }

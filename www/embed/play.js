@@ -11,6 +11,7 @@ import { PlayRound } from '../views/play/round.js';
 import { RoundCover } from '../views/play/cover.js';
 import { ReviewPanel } from '../views/play/review.js';
 import { EmbedFrame } from './frame.js';
+import { failureText, isDownloadFailure } from '../lib/failure.js';
 
 await loadCss(new URL('../views/play/play.css', import.meta.url));
 await loadCss(new URL('./play.css', import.meta.url));
@@ -64,7 +65,7 @@ class PlayWidget {
       }
     } catch (e) {
       if (this.gone) return;
-      this.frame.error.show(`This board cannot be played: ${shown(e.message, 200)}`);
+      this.frame.error.show(failureText(e, 'This board cannot be played', (m) => shown(m, 200)), isDownloadFailure(e) ? () => this.load() : null);
       this.frame.done();
       return;
     }

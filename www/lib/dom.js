@@ -30,15 +30,29 @@ export function hiddenText(text) {
 
 /**
  * A message line for one control. `show(text)` displays it (and marks it with
- * data-testid="error" while visible); `show(null)` hides it.
+ * data-testid="error" while visible); `show(null)` hides it. `show(text, retry)` adds a
+ * "Try again" button, for a failure that may mend itself (a download): it hides the message and
+ * calls `retry`.
  */
 export function fieldError(id) {
   const p = el('p', { id, className: 'field-error', role: 'alert', hidden: true });
-  p.show = (text) => {
+  /** @param {string | null | undefined} text @param {(() => unknown) | null} [retry] */
+  p.show = (text, retry = null) => {
     p.textContent = text ?? '';
     p.hidden = !text;
     if (text) p.dataset.testid = 'error';
     else delete p.dataset.testid;
+    if (text && retry) {
+      const again = el('button', { type: 'button', className: 'secondary retry' }, ['Try again']);
+      again.addEventListener('click', () => {
+        const focused = document.activeElement === again;
+        p.show(null);
+        retry();
+        // The button is gone: keep the keyboard's place on what holds the message's control.
+        if (focused) /** @type {HTMLElement | null} */ (document.querySelector(`[aria-describedby~="${id}"]`))?.focus();
+      });
+      p.append(' ', again);
+    }
   };
   return p;
 }

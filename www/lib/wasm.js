@@ -1,4 +1,5 @@
 // Compiling the engine's wasm modules, with the reasons a compile can fail told apart.
+import { downloadFailed, ENGINE_DOWNLOAD_FAILED, unreachable } from './failure.js';
 
 /**
  * The smallest module that uses a WebAssembly SIMD instruction (a function returning
@@ -21,16 +22,23 @@ export class Unsupported extends Error {}
 /**
  * Compiles the module at `url` (or awaits `started`, a compile begun earlier): streaming, else
  * from the downloaded bytes (some servers send the wrong MIME type). A module this browser
- * cannot compile for lack of SIMD fails with {@link Unsupported} ({@link NO_SIMD}).
+ * cannot compile for lack of SIMD fails with {@link Unsupported} ({@link NO_SIMD}); a download
+ * that fails, with an error {@link downloadFailed} marks.
  */
 export async function compileWasm(url, started = null) {
   try {
     return await (started ?? WebAssembly.compileStreaming(fetch(url)));
   } catch {
-    const res = await fetch(url);
-    if (!res.ok) throw new Error(`could not download the engine (HTTP ${res.status})`);
+    let bytes;
     try {
-      return await WebAssembly.compile(await res.arrayBuffer());
+      const res = await fetch(url);
+      if (!res.ok) throw downloadFailed(`could not download the engine (HTTP ${res.status})`, ENGINE_DOWNLOAD_FAILED);
+      bytes = await res.arrayBuffer();
+    } catch (e) {
+      throw e.name === ENGINE_DOWNLOAD_FAILED ? e : unreachable('the engine', 'the engine', ENGINE_DOWNLOAD_FAILED);
+    }
+    try {
+      return await WebAssembly.compile(bytes);
     } catch (e) {
       throw WebAssembly.validate(SIMD_PROBE) ? e : new Unsupported(NO_SIMD);
     }

@@ -62,7 +62,11 @@ export function fullEngine(post) {
  */
 export function engineArrived(data) {
   if (data.module) engineReply?.ok(data.module);
-  else engineReply?.fail(new Error(`could not load the engine: ${data.error}`));
+  else {
+    const error = new Error(data.error);
+    if (data.errorName) error.name = data.errorName;
+    engineReply?.fail(error);
+  }
 }
 
 /**

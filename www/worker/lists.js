@@ -2,6 +2,7 @@
 // list built once (an engine Dictionary, shared by the requests using it, with the class bounder
 // made from it). When the engine is switched, built lists are retired and built again from
 // their kept bytes in the new module on first use.
+import { downloadFailed, unreachable } from '../lib/failure.js';
 import { api } from './engine.js';
 import { Shared } from './shared.js';
 
@@ -57,7 +58,7 @@ function sharedList(dictionary) {
 /** The shared entry of list `name`; concurrent requests for a list share one download and build. */
 function listEntry(name) {
   if (!lists.has(name)) {
-    const held = sharedList(listBytes(name).then((bytes) => new api.Dictionary(bytes)));
+    const held = sharedList(listBytes(name).then((bytes) => built(name, bytes)));
     // A failed download may be retried, and a damaged copy in the service worker's cache is
     // dropped so that the retry asks the network.
     held.value.catch(() => {
@@ -68,6 +69,21 @@ function listEntry(name) {
     lists.set(name, held);
   }
   return lists.get(name);
+}
+
+/**
+ * Builds list `name` from `bytes`. A shipped list is a sound compiled list, so bytes the engine
+ * rejects were damaged on the way: that is said as a failed download, which trying again may mend.
+ * @param {string} name
+ * @param {Uint8Array} bytes
+ */
+function built(name, bytes) {
+  try {
+    return new api.Dictionary(bytes);
+  } catch (e) {
+    if (!Object.hasOwn(shipped, name) || e instanceof WebAssembly.RuntimeError) throw e;
+    throw downloadFailed(api.isCompiledList(bytes.subarray(0, 8)) ? String(e?.message ?? e) : 'the server sent something other than the word list');
+  }
 }
 
 /**
@@ -196,22 +212,17 @@ async function downloadedList(name) {
   }
   const url = Object.hasOwn(shipped, name) ? shipped[name] : null;
   if (!url) throw new Error(`unknown word list '${name}': choose ${Object.keys(shipped).join(' or ')}, or load a file`);
-  const unreachable = () =>
-    new Error(
-      self.navigator.onLine === false
-        ? 'you are offline, and this list is not downloaded yet'
-        : `could not download the word list '${name}': the network failed`,
-    );
+  const unreached = () => unreachable(`the word list '${name}'`, 'this list');
   let res;
   try {
     res = await fetch(url);
   } catch {
-    throw unreachable();
+    throw unreached();
   }
-  if (!res.ok) throw new Error(`could not download the word list '${name}' (HTTP ${res.status})`);
+  if (!res.ok) throw downloadFailed(`could not download the word list '${name}' (HTTP ${res.status})`);
   try {
     return new Uint8Array(await res.arrayBuffer());
   } catch {
-    throw unreachable(); // the connection broke off mid-download
+    throw unreached(); // the connection broke off mid-download
   }
 }

@@ -8,6 +8,7 @@ import { cellName, count, countNode, shown } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readListParam, readTarget, TARGET_RULE } from '../../lib/params.js';
+import { isDownloadFailure, sentence } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
@@ -148,6 +149,13 @@ class BoundsView {
       r = await this.engine.call('classBounds', { list: this.list, cls: text, maxSteps: BOUNDS.max_steps });
     } catch (e) {
       if (seq !== this.seq) return;
+      if (isDownloadFailure(e)) {
+        // Not the class's fault: nothing falls back, and Try again bounds it once more.
+        this.ui.classError.show(sentence(e.message), () => this.show(text, { push, fromUrl, cell, fallback }));
+        this.ui.working.textContent = '';
+        if (!this.result) this.ui.unavailable();
+        return;
+      }
       this.ui.classError.show(e.message);
       if (!this.result && !fallback) {
         await this.show(DEFAULT_CLASS, { cell: 0, fallback: true });
@@ -171,6 +179,7 @@ class BoundsView {
     }
     this.info = r;
     this.result = r;
+    this.ui.classGrid.grid.hidden = false;
     if (this.selected >= r.cells.length) {
       this.ui.cellError.show(
         `cell=“${this.selected}” is past the class's ${r.cells.length} cells (cell=0 to cell=${r.cells.length - 1}): showing the cell at ${cellName(0, r.cols)}.`,

@@ -174,4 +174,10 @@ export class BoundsLayout {
     this.main = el('div', { className: 'bounds-main' }, [summary, words]);
     this.root = el('div', { className: 'bounds' }, [side, this.main]);
   }
+
+  /** Nothing could be bounded yet (the engine or the list failed to download): no cells, dashes for the numbers. */
+  unavailable() {
+    this.classGrid.grid.hidden = true;
+    for (const value of [this.boards, this.maxNomark, this.sumUnion]) value.textContent = '–';
+  }
 }

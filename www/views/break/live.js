@@ -5,6 +5,7 @@ import { count } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget, TARGET_RULE } from '../../lib/params.js';
+import { isDownloadFailure, sentence } from '../../lib/failure.js';
 import { dropRejected } from '../../lib/url.js';
 import { BreakTree } from '../../widgets/break-tree.js';
 import { announce } from '../../lib/announce.js';
@@ -226,6 +227,11 @@ export class LiveBreak extends ProgressCard {
         }
         // The message says why; the status line says nothing more.
         this.setState('idle', '');
+        if (isDownloadFailure(e)) {
+          // Not the class's fault: it stays the one shown, and Try again starts it once more.
+          this.classError.show(sentence(e.message), () => this.start(cls, target, { push, fromUrl }));
+          return;
+        }
         this.classError.show(e.message);
         if (fromUrl && !this.share.valid) this.share.commit({ class: null });
         this.share.rejected();

@@ -6,6 +6,7 @@
 import { Engine } from '../../engine.js';
 import { el, loadCss } from '../../lib/dom.js';
 import { count, countNode } from '../../lib/format.js';
+import { isDownloadFailure, sentence } from '../../lib/failure.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
@@ -138,7 +139,7 @@ class SearchView {
       again.set('mode', 'search');
       again.set('seed', String(options.seed));
       again.set('workers', '1');
-      const w = { index: i, seed: options.seed, board, score, progress: null, done: false, again: `?${again}` };
+      const w = { index: i, seed: options.seed, board, score, progress: null, done: false, failed: false, again: `?${again}` };
       this.workers.push(w);
       const job = this.engines[i].request('search', { list: s.wordlist, optimizer: s.opt, options }, { onProgress: (p) => this.progress(w, p) });
       this.jobs.push(job);
@@ -157,7 +158,9 @@ class SearchView {
         (e) => {
           if (this.run !== run || this.state === 'stopped' || this.state === 'left') return;
           w.done = true;
-          this.form.runError.show(`Worker ${i + 1}: ${e.message}`);
+          w.failed = true;
+          // A download that failed fails every worker alike: one message, and Start tries again.
+          this.form.runError.show(isDownloadFailure(e) ? `${sentence(e.message)} Press Start to try again.` : `Worker ${i + 1}: ${e.message}`);
           this.finished();
         },
       );
@@ -191,7 +194,7 @@ class SearchView {
   }
 
   finished() {
-    if (this.workers.every((w) => w.done) && this.running()) this.setState('done');
+    if (this.workers.every((w) => w.done) && this.running()) this.setState(this.workers.every((w) => w.failed) ? 'failed' : 'done');
     this.dirty = true;
   }
 
@@ -313,6 +316,7 @@ class SearchView {
       stopped: 'Stopped',
       reached: `Reached the target score ${settings.target}`,
       done: 'Finished: every run has ended',
+      failed: 'The search could not run: the message under Start says why',
       left: 'Stopped',
     }[this.state] ?? '';
 

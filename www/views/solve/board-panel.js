@@ -118,9 +118,17 @@ export class BoardPanel {
 
   /** Shows a board and its score before its words are in (the word count stays as it was). */
   showHead(h) {
+    this.grid.el.hidden = false;
     this.grid.setBoard(h.board, h.rows, h.cols);
     this.score.textContent = String(h.score);
     this.scoreLabel.textContent = h.multiboggle ? 'points (multiboggle)' : 'points';
+  }
+
+  /** Nothing could be solved yet (the engine or the list failed to download): no board, dashes for the totals. */
+  unavailable() {
+    this.grid.el.hidden = true;
+    this.score.textContent = '–';
+    this.count.textContent = '–';
   }
 
   /** A word pointed at in the list (null: none). */

@@ -100,7 +100,11 @@ export class BoardEntry {
   showBoard(r, { keepInput = false } = {}) {
     if (!keepInput && document.activeElement !== this.input) this.input.value = rowsText(r.board, r.cols);
     this.count.hidden = true;
-    const size = `${r.rows}x${r.cols}`;
+    this.markSize(`${r.rows}x${r.cols}`);
+  }
+
+  /** Marks `size` ("RxC") as the one picked, in the quick buttons and the menu. */
+  markSize(size) {
     for (const b of this.sizeButtons) b.setAttribute('aria-pressed', String(b.dataset.size === size));
     this.sizeSelect.value = size;
   }

@@ -9,6 +9,7 @@ import { el, loadCss } from '../../lib/dom.js';
 import { DEFAULT_LIST, listName } from '../../lib/lists.js';
 import { readDims, readListParam } from '../../lib/params.js';
 import { readFlag, rowsText, shown } from '../../lib/format.js';
+import { isDownloadFailure, isEngineFailure, sentence } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { DEFAULT_BOARD, dropRejected } from '../../lib/url.js';
 import { WordList } from '../../widgets/word-list.js';
@@ -41,6 +42,7 @@ class SolveView {
     });
 
     this.build(root);
+    this.entry.markSize(this.size);
     this.onRestart = () => this.options.forgetLists();
     engine.addEventListener?.('restart', this.onRestart);
     this.load(params);
@@ -135,10 +137,20 @@ class SolveView {
     } catch (e) {
       if (seq !== this.seq) return false;
       this.busy(null);
-      this.options.listError.show(`Could not load ${listName(list)}: ${e.message}`);
+      const again = () => this.run({ text, size, list, multiboggle, history, adopt, fromUrl, keepInput });
+      this.options.listError.show(
+        sentence(isEngineFailure(e) ? e.message : `Could not load ${listName(list)}: ${e.message}`),
+        isDownloadFailure(e) ? again : null,
+      );
       this.options.listSelect.value = this.list;
-      if (!this.shown && list !== DEFAULT_LIST) return this.run({ text, size, list: DEFAULT_LIST, multiboggle, history });
-      if (!this.shown) this.words.setBusy(false); // no words are coming
+      if (!this.shown && list !== DEFAULT_LIST && !isEngineFailure(e)) {
+        // Show the board with the default list; the message (and its Try again) stays.
+        return this.run({ text, size, list: DEFAULT_LIST, multiboggle, history, fromUrl: true });
+      }
+      if (!this.shown) {
+        this.words.setBusy(false); // no words are coming
+        this.panel.unavailable();
+      }
       return false;
     }
     let r;

@@ -1,0 +1,68 @@
+// Failures a visitor can do something about: a download that failed (the engine's module or a
+// word list) may work when tried again, unlike input the engine rejects. The page and the
+// worker mark such errors by name, which survives the trip between them.
+
+/** The name of a failed download's error: a word list's. */
+export const DOWNLOAD_FAILED = 'DownloadFailed';
+/** The name of a failed download of the engine's own module. */
+export const ENGINE_DOWNLOAD_FAILED = 'EngineDownloadFailed';
+
+/**
+ * An error saying that a download failed (`message` says what and why); trying again may mend
+ * it. `name` tells the engine's module from a word list.
+ */
+export function downloadFailed(message, name = DOWNLOAD_FAILED) {
+  const error = new Error(message);
+  error.name = name;
+  return error;
+}
+
+/**
+ * Whether trying again may mend `e`: a download that failed.
+ * @param {unknown} e
+ */
+export function isDownloadFailure(e) {
+  return e instanceof Error && (e.name === DOWNLOAD_FAILED || e.name === ENGINE_DOWNLOAD_FAILED);
+}
+
+/**
+ * Whether `e` says the engine itself could not be downloaded (rather than a word list).
+ * @param {unknown} e
+ */
+export function isEngineFailure(e) {
+  return e instanceof Error && e.name === ENGINE_DOWNLOAD_FAILED;
+}
+
+/**
+ * Why a download of `what` ("the engine", "the word list 'yawl'") failed, for a fetch that threw
+ * rather than answered: offline (`short` names it then: "this list"), or the network broke off.
+ * `name` as for {@link downloadFailed}.
+ * @param {string} what
+ * @param {string} [short]
+ * @param {string} [name]
+ */
+export function unreachable(what, short = what, name = DOWNLOAD_FAILED) {
+  return downloadFailed(
+    globalThis.navigator?.onLine === false ? `you are offline, and ${short} is not downloaded yet` : `could not download ${what}: the network failed`,
+    name,
+  );
+}
+
+/** `text` as a sentence: a capital first letter and a full stop. */
+export function sentence(text) {
+  const s = text.trim();
+  return s && `${s[0].toUpperCase()}${s.slice(1)}${/[.!?]$/.test(s) ? '' : '.'}`;
+}
+
+/**
+ * What to say of failure `e`: a failed download as itself (with no blame on what was asked),
+ * anything else after `blame`, which says what the input could not do ("This board cannot be
+ * shown"). `clip` shortens the engine's message (format.js's `shown`).
+ * @param {unknown} e
+ * @param {string} blame
+ * @param {(text: string) => string} [clip]
+ */
+export function failureText(e, blame, clip = (text) => text) {
+  const message = e instanceof Error ? e.message : String(e);
+  return isDownloadFailure(e) ? sentence(message) : `${blame}: ${clip(message)}`;
+}
