@@ -358,6 +358,21 @@ fn hillclimb_refuses_a_stall_cut_off_shorter_than_one_board_s_neighbours() {
 }
 
 #[test]
+fn the_optimizers_refuse_one_letter_which_makes_a_single_board() {
+    for optimizer in ["hillclimb", "anneal"] {
+        let out = boggle(&[optimizer, "--size", "3x3", "--letters", "a, A"], "");
+        assert_eq!(out.status.code(), Some(2), "{optimizer}");
+        assert!(
+            text(&out.stderr)
+                .contains("one letter makes a single board: give at least two letters a-z"),
+            "{}",
+            text(&out.stderr)
+        );
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
 fn defaults_come_from_the_engine_options() {
     let out = boggle(&["defaults"], "");
     assert!(out.status.success());

@@ -113,12 +113,16 @@ pub fn parse_letters(text: &str) -> Result<Vec<u8>, OptimizeError> {
             )));
         }
     }
-    if mask == 0 {
-        return Err(OptimizeError::Letters(
-            "no letters allowed: give at least one letter a-z".into(),
-        ));
+    // One letter makes a single board: nothing to search for.
+    match mask.count_ones() {
+        0 => Err(OptimizeError::Letters(
+            "no letters allowed: give at least two letters a-z".into(),
+        )),
+        1 => Err(OptimizeError::Letters(
+            "one letter makes a single board: give at least two letters a-z".into(),
+        )),
+        _ => Ok(letters_of(mask).collect()),
     }
-    Ok(letters_of(mask).collect())
 }
 
 /// A random starting board: letters from `source`, with any letter outside `allowed`
@@ -141,6 +145,8 @@ mod tests {
     fn letters_are_checked() {
         assert_eq!(parse_letters("cab, a").unwrap(), vec![0, 1, 2]);
         assert!(parse_letters("").is_err());
+        assert!(parse_letters("a, A").is_err(), "one letter makes one board");
+        assert_eq!(parse_letters("ba").unwrap(), vec![0, 1]);
         assert!(parse_letters("ab1")
             .unwrap_err()
             .to_string()

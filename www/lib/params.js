@@ -49,13 +49,19 @@ export function readSize(v) {
   return `${m[1]}x${m[2]}`;
 }
 
-/** A set of letters a-z (spaces and commas ignored), sorted and without repeats. */
+/**
+ * A set of letters a-z (spaces and commas ignored), sorted and without repeats: the form's
+ * reading of the engine's rule (`parse_letters`), at least two letters, since one makes a
+ * single board.
+ */
 export function readLetters(v) {
   const s = v.toLowerCase().replace(/[\s,]/g, '');
-  if (!s) throw new Error('no letters allowed: give at least one letter a-z');
+  if (!s) throw new Error('no letters allowed: give at least two letters a-z');
   const bad = /[^a-z]/.exec(s);
   if (bad) throw new Error(`'${shown(bad[0])}' is not a letter: the allowed letters must be a-z`);
-  return [...new Set(s)].sort().join('');
+  const letters = [...new Set(s)].sort().join('');
+  if (letters.length < 2) throw new Error('one letter makes a single board: give at least two letters a-z');
+  return letters;
 }
 
 /** Reads a `dims` value (`44`, `4x4`) into "RxC", or null when it is not a size the engine takes. */
