@@ -1,7 +1,8 @@
 // The break view's partition run (every class of a partition) with per-position groups: the page lists the
 // CLI's boards; saved progress that fails its checks is dropped with a message; the 3x4 presets
-// fill the form, and the published one stops at once with a class in progress; both halves break
-// with the word list chosen, as the CLI does with that list.
+// fill the form, and the published one stops at once with a class in progress, the keyboard's
+// focus going from Start to Stop and back; both halves break with the word list chosen, as the
+// CLI does with that list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -152,14 +153,21 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   // The options show the engine's defaults.
   assert.ok(Number(await page.inputValue('#partition-memory')) >= 16);
   await page.fill('#partition-workers', '1');
-  await page.getByTestId('partition-start').click();
+  // Started and stopped by keyboard: each button hands the focus to the other as it disables itself.
+  const focused = () => page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.dataset.testid);
+  await page.getByTestId('partition-start').focus();
+  await page.keyboard.press('Enter');
   // Wait for a class that has made progress but is not finished.
   await page.waitForSelector('[data-testid="partition-current"]:not([data-fraction="0.0000"])', { timeout: 60000 });
+  assert.equal(await page.getByTestId('partition-start').isDisabled(), true);
+  assert.equal(await focused(), 'partition-stop');
   // The run's word list stays while it goes on, and the list's help says so.
   assert.equal(await page.isDisabled('#break-list'), true);
   assert.match(await page.textContent('#break-list-help'), /stop the run to change it/);
-  await page.getByTestId('partition-stop').click();
+  await page.keyboard.press('Enter');
   await page.waitForSelector('[data-testid="partition-status"][data-state="stopped"]');
+  assert.equal(await focused(), 'partition-start');
+  assert.equal(await page.getByTestId('partition-start').textContent(), 'Resume');
   assert.equal(await page.getByTestId('partition-current').count(), 0);
   assert.equal(await page.isDisabled('#break-list'), false);
   assert.doesNotMatch(await page.textContent('#break-list-help'), /stop the run/);
