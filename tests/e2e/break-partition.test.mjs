@@ -1,12 +1,13 @@
 // The break view's partition run (every class of a partition) with per-position groups: the page lists the
 // CLI's boards; saved progress that fails its checks is dropped with a message; the 3x4 presets
 // fill the form, and the published one stops at once with a class in progress, the keyboard's
-// focus going from Start to Stop and back; both halves break with the word list chosen, as the
-// CLI does with that list.
+// focus going from Start to Stop and back; a bad number of workers (or another bad number) gets
+// a message and starts nothing; both halves break with the word list chosen, as the CLI does
+// with that list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { BOGGLE, breakLines, browserEnv, canonicalLines } from './helpers.mjs';
+import { BOGGLE, breakLines, browserEnv, canonicalLines, recordWorkerCommands } from './helpers.mjs';
 
 const PARTITION = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
 const SIZE = '2x3';
@@ -190,6 +191,61 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   await page.getByTestId('confirm-yes').click();
   await page.waitForSelector('[data-testid="partition-status"][data-done="0"]');
   assert.equal(await page.getByTestId('partition-start').textContent(), 'Start');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a number of workers outside 1 to 64, or another bad number, gets a message beside its field, and nothing starts', async () => {
+  const page = await env.page();
+  await recordWorkerCommands(page.context());
+  await page.goto(env.base + URL_PARAMS);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.waitForSelector('[data-testid="partition-status"][data-total="51"]');
+  const message = page.locator('#partition-workers-error');
+  assert.equal(await page.getAttribute('#partition-workers', 'aria-describedby'), 'partition-workers-error');
+  const sent = () => page.evaluate(() => window.sentCommands.filter((c) => c === 'partitionInfo' || c === 'breakChunk').length);
+  const before = await sent();
+  for (const bad of ['0', '99', '2.5', '']) {
+    await page.fill('#partition-workers', bad);
+    await page.getByTestId('partition-start').click();
+    // The page's message, not the browser's: the form leaves its checks to the page.
+    assert.equal(await message.textContent(), 'Workers must be a whole number from 1 to 64.', bad);
+    assert.equal(await message.isVisible(), true, bad);
+    // The run was not started, nor even checked with the engine.
+    assert.equal(await sent(), before, bad);
+    assert.equal(await page.getByTestId('partition-status').getAttribute('data-state'), 'idle', bad);
+    assert.equal(await page.getByTestId('partition-stop').isDisabled(), true, bad);
+  }
+  // A good number clears the message once changed.
+  await page.fill('#partition-workers', '1');
+  await page.locator('#partition-workers').dispatchEvent('change');
+  assert.equal(await message.isVisible(), false);
+  // The other number fields below their least value: the page's messages too, and no run.
+  await page.locator('.break-options summary').click();
+  const fields = [
+    ['#partition-target', '0', '#partition-target-error', 'The target must be a whole number from 1 to 999,999.'],
+    ['#partition-switch', '-1', '#partition-options-error', 'Merge while bound ≥ must be a number of at least 0.'],
+    ['#partition-memory', '1', '#partition-options-error', /^The memory per worker must be a whole number of MiB, at least \d+\.$/],
+  ];
+  for (const [field, bad, error, text] of fields) {
+    const good = await page.inputValue(field);
+    // Leaving the field before (a change) may check the form with the engine; Start must not.
+    await page.fill(field, bad);
+    const asked = await sent();
+    await page.getByTestId('partition-start').click();
+    await page.locator(`${error}:not([hidden])`).waitFor();
+    const said = await page.locator(error).textContent();
+    if (typeof text === 'string') assert.equal(said, text, field);
+    else assert.match(said, text, field);
+    assert.equal(await sent(), asked, field);
+    assert.equal(await page.getByTestId('partition-stop').isDisabled(), true, field);
+    await page.fill(field, good);
+  }
+  // With every field good again, the run starts.
+  await page.getByTestId('partition-start').click();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="done"]', { timeout: 60000 });
+  assert.equal(await message.isVisible(), false);
+  assert.equal(await page.locator('#partition-options-error').isVisible(), false);
   assert.deepEqual(page.errors, []);
 });
 

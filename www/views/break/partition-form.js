@@ -2,12 +2,15 @@
 // proofs, the letter groups (with per-position lists), size, target, workers and the breaker's
 // options, whose defaults come from the engine. Element ids and test ids start `partition-`.
 import { el, fieldError } from '../../lib/dom.js';
-import { count, shown } from '../../lib/format.js';
+import { count } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
 import { PRESETS } from './parts.js';
 
 /** Board sizes offered for a partition run. */
 export const SIZES = ['2x2', '2x3', '3x2', '3x3', '3x4', '4x3', '4x4'];
+
+/** The most workers a partition run takes (the least is one). */
+const MAX_WORKERS = 64;
 
 const textInput = (id, describedBy) =>
   el('input', {
@@ -29,7 +32,8 @@ export const field = (className, id, label, children) =>
 /**
  * Builds the form; returns its parts: {node, partition, size, target, workers, switchInput,
  * memory, options (the <details>), presets [{button, preset}], presetNote, start, stop, reset,
- * partitionError, partitionNote, sizeError, targetError, optionsError}.
+ * partitionError, partitionNote, sizeError, targetError, workersError, optionsError}. The
+ * browser's own checks are off: every field's message is the page's, beside the field.
  */
 export function partitionForm() {
   const f = {};
@@ -40,10 +44,20 @@ export function partitionForm() {
   f.partitionNote.dataset.testid = 'partition-note';
   f.size = el('select', { id: 'partition-size', 'aria-describedby': 'partition-size-error' }, SIZES.map((s) => el('option', { value: s }, [s])));
   f.sizeError = fieldError('partition-size-error');
-  f.target = el('input', { id: 'partition-target', type: 'number', min: '1', step: '1', inputMode: 'numeric' });
+  f.target = el('input', { id: 'partition-target', type: 'number', min: '1', step: '1', inputMode: 'numeric', 'aria-describedby': 'partition-target-error' });
   f.targetError = fieldError('partition-target-error');
   const cores = navigator.hardwareConcurrency || 2;
-  f.workers = el('input', { id: 'partition-workers', type: 'number', min: '1', max: '64', step: '1', value: String(cores) });
+  f.workers = el('input', {
+    id: 'partition-workers',
+    type: 'number',
+    min: '1',
+    max: String(MAX_WORKERS),
+    step: '1',
+    inputMode: 'numeric',
+    value: String(Math.min(cores, MAX_WORKERS)),
+    'aria-describedby': 'partition-workers-error',
+  });
+  f.workersError = fieldError('partition-workers-error');
   // The breaker's options start at the engine's defaults, with its limit on memory.
   f.switchInput = el('input', { id: 'partition-switch', type: 'number', min: '0', step: '0.1', inputMode: 'decimal', value: String(BREAK.switch) });
   f.memory = el('input', {
@@ -87,7 +101,7 @@ export function partitionForm() {
     f.optionsError,
   ]);
 
-  f.node = el('form', { className: 'break-form partition-run-form' }, [
+  f.node = el('form', { className: 'break-form partition-run-form', noValidate: true }, [
     el('div', { className: 'break-presets', role: 'group', 'aria-label': 'Proofs' }, [
       el('span', { className: 'field-label' }, ['Proofs']),
       ...f.presets.map((p) => p.button),
@@ -111,25 +125,37 @@ export function partitionForm() {
     // Messages for the narrow fields take a row of their own.
     f.sizeError,
     f.targetError,
+    f.workersError,
     el('div', { className: 'break-field action buttons' }, [f.start, f.stop, f.reset]),
     f.options,
   ]);
   return f;
 }
 
-/** Reads the options fields: {value: {switch, memory_mb}} or {error}. Blank fields take the engine's defaults. */
+/** Reads the Workers field: {value} (how many), or {error} (a message saying what it takes). */
+export function readWorkers(f) {
+  const text = f.workers.value.trim();
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > MAX_WORKERS) return { error: `Workers must be a whole number from 1 to ${MAX_WORKERS}.` };
+  return { value: n };
+}
+
+/**
+ * Reads the options fields: {value: {switch, memory_mb}} or {error}. Blank fields take the
+ * engine's defaults; the least each field takes is its `min` (the memory's is the engine's).
+ */
 export function readOptions(f) {
   const value = {};
   const sw = f.switchInput.value.trim();
-  if (sw !== '') {
-    const n = Number(sw);
-    if (!Number.isFinite(n)) return { error: `“${shown(sw)}” is not a number` };
-    value.switch = n;
+  const factor = Number(sw);
+  if (f.switchInput.validity.badInput || (sw !== '' && !(Number.isFinite(factor) && factor >= Number(f.switchInput.min)))) {
+    return { error: `Merge while bound ≥ must be a number of at least ${f.switchInput.min}.` };
   }
+  if (sw !== '') value.switch = factor;
   const mem = f.memory.value.trim();
-  if (mem !== '') {
-    if (!/^\d{1,7}$/.test(mem)) return { error: `“${shown(mem)}” MiB: give a whole number of MiB` };
-    value.memory_mb = Number(mem);
+  if (f.memory.validity.badInput || (mem !== '' && !(/^\d{1,7}$/.test(mem) && Number(mem) >= Number(f.memory.min)))) {
+    return { error: `The memory per worker must be a whole number of MiB, at least ${f.memory.min}.` };
   }
+  if (mem !== '') value.memory_mb = Number(mem);
   return { value };
 }

@@ -11,7 +11,7 @@ import { readTarget, TARGET_RULE } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { BAD_OPTION, BestBoards, badTargetNote, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, spaced, survivorItems, tooManyBoards } from './parts.js';
-import { SIZES, partitionForm, readOptions } from './partition-form.js';
+import { SIZES, partitionForm, readOptions, readWorkers } from './partition-form.js';
 import { wholeCost } from './estimate.js';
 import { PartitionPool } from './pool.js';
 import { forgetProgress, loadProgress, saveProgress } from './store.js';
@@ -45,6 +45,7 @@ export class PartitionBreak extends ProgressCard {
       this.start();
     });
     f.stop.addEventListener('click', () => this.stop());
+    f.workers.addEventListener('change', () => f.workersError.show(readWorkers(f).error ?? null));
     f.reset.addEventListener('click', () => this.forget());
     for (const input of [f.partition, f.size, f.target]) {
       input.addEventListener('change', () => {
@@ -244,12 +245,12 @@ export class PartitionBreak extends ProgressCard {
   async start() {
     if (this.pool?.running) return;
     const f = this.form;
+    const workers = readWorkers(f);
+    f.workersError.show(workers.error ?? null);
     const opts = readOptions(f);
     f.optionsError.show(opts.error ?? null);
-    if (opts.error) {
-      f.options.open = true;
-      return;
-    }
+    if (opts.error) f.options.open = true;
+    if (workers.error || opts.error) return;
     const seq = ++this.seq;
     this.notice.hidden = true;
     const checked = await this.check();
@@ -259,13 +260,12 @@ export class PartitionBreak extends ProgressCard {
     }
     const { config: c, total } = checked;
     this.share.commit(this.urlParams(this.config()));
-    const workers = Math.max(1, Math.min(64, Math.floor(Number(f.workers.value)) || 1));
     const saved = this.read(c, total);
     const pool = new PartitionPool({
       config: c,
       total,
       saved,
-      workers,
+      workers: workers.value,
       options: opts.value,
       onChange: () => (this.changed = true),
       onError: (e) => this.fail(pool, e),
