@@ -109,6 +109,19 @@ const STATES = {
       await page.locator('[data-testid="break-status"][data-state="error"]').waitFor({ timeout: 60_000 });
     },
   },
+  'break, a partition run stopped for too many boards, and a bad number of workers': {
+    url: '?mode=break&partition=aest&size=3x3&target=1',
+    ready: async (page) => {
+      // Start off with the reason beside the target, and the workers' own message.
+      await page.evaluate(() => localStorage.clear());
+      await page.fill('#partition-workers', '1');
+      await page.getByTestId('partition-start').click();
+      await page.locator('[data-testid="partition-status"][data-state="error"]').waitFor({ timeout: 60_000 });
+      await page.fill('#partition-workers', '0');
+      await page.press('#partition-workers', 'Tab');
+      await page.locator('#partition-workers-error:not([hidden])').waitFor();
+    },
+  },
   'play, a round under its cover': {
     url: '?mode=play&seed=42&timer=2',
     ready: async (page) => {

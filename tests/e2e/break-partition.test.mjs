@@ -1,9 +1,10 @@
 // The break view's partition run (every class of a partition) with per-position groups: the page lists the
 // CLI's boards; saved progress that fails its checks is dropped with a message; the 3x4 presets
 // fill the form, and the published one stops at once with a class in progress, the keyboard's
-// focus going from Start to Stop and back; a bad number of workers (or another bad number) gets
-// a message and starts nothing; both halves break with the word list chosen, as the CLI does
-// with that list.
+// focus going from Start to Stop and back; a run that found more boards than a run keeps is
+// never offered again at its target; a bad number of workers (or another bad number) gets a
+// message and starts nothing; both halves break with the word list chosen, as the CLI does with
+// that list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -191,6 +192,61 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   await page.getByTestId('confirm-yes').click();
   await page.waitForSelector('[data-testid="partition-status"][data-done="0"]');
   assert.equal(await page.getByTestId('partition-start').textContent(), 'Start');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a run that found more boards than a run keeps is not offered again: Start is off and the target says why, after a reload too', async () => {
+  const page = await env.page();
+  await recordWorkerCommands(page.context());
+  // One 3x3 class, most of whose 262,144 boards score at least 1: its worker's engine stops.
+  await page.goto(`${env.base}?mode=break&partition=aest&size=3x3&target=1`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.waitForSelector('[data-testid="partition-status"][data-total="1"]');
+  await page.fill('#partition-workers', '1');
+  const start = page.getByTestId('partition-start');
+  const reason = page.locator('#partition-target-error');
+  const expected = 'Raise the target to run this partition: more than 10,000 boards reach the target 1, more than a run keeps.';
+  await start.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="partition-status"][data-state="error"]', { timeout: 60000 });
+  // Start gave the focus to Stop; as Stop disabled itself with nothing to resume, the focus went
+  // to the field to change.
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'partition-target');
+  assert.equal(await page.getAttribute('#partition-target', 'aria-describedby'), 'partition-target-error');
+  for (const when of ['stopped', 'reloaded']) {
+    assert.equal(await start.isDisabled(), true, when);
+    assert.equal(await start.textContent(), 'Start', when);
+    assert.equal(await reason.textContent(), expected, when);
+    if (when === 'stopped') {
+      await page.reload();
+      await page.waitForSelector('[data-testid="partition-status"][data-state="error"]');
+    }
+  }
+  // A higher target, typed with Enter, is a run of its own with nothing saved: offered, not
+  // started (Start was off when Enter was pressed).
+  const chunks = () => page.evaluate(() => window.sentCommands.filter((c) => c === 'breakChunk').length);
+  const sentChunks = await chunks();
+  await page.fill('#partition-target', '2000');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="partition-status"][data-state="idle"]');
+  assert.equal(await start.isEnabled(), true);
+  assert.equal(await start.textContent(), 'Start');
+  assert.equal(await reason.isVisible(), false);
+  // Back at 1 with Enter, which submits the form as Start was on: the run is not started again,
+  // and Start is off once more.
+  await page.fill('#partition-target', '1');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="partition-status"][data-state="error"]');
+  assert.equal(await start.isDisabled(), true);
+  assert.equal(await reason.textContent(), expected);
+  assert.equal(await chunks(), sentChunks);
+  // Forgetting the progress offers the run afresh.
+  await page.getByTestId('partition-reset').click();
+  await page.getByTestId('confirm-yes').click();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="idle"]');
+  assert.equal(await start.isEnabled(), true);
+  assert.equal(await reason.isVisible(), false);
   assert.deepEqual(page.errors, []);
 });
 

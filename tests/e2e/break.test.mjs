@@ -260,7 +260,8 @@ test('a long break stops when asked', async () => {
 
 /**
  * Runs the partition `partition` on 3x3 at target 1 with `workers` workers from nothing saved,
- * and asserts that it stops in the error state saying the target is too low.
+ * and asserts that it stops in the error state saying the target is too low, keeping at most
+ * the boards a run keeps, and that neither it nor its saved progress offers to go on.
  */
 async function expectTooManyBoards(partition, workers) {
   const page = await env.page();
@@ -269,10 +270,24 @@ async function expectTooManyBoards(partition, workers) {
   await page.reload();
   await page.fill('#partition-workers', String(workers));
   await page.getByTestId('partition-start').click();
-  await page.waitForSelector('[data-testid="partition-status"][data-state="error"]', { timeout: 60000 });
-  assert.match(await page.getByTestId('partition-status').textContent(), /more than 10,000 boards reach the target 1: raise the target/);
-  assert.match(await page.locator('#partition-target-error').textContent(), /more than 10,000 boards reach the target 1/);
-  assert.equal(await page.getByTestId('partition-start').isEnabled(), true);
+  const status = page.getByTestId('partition-status');
+  const start = page.getByTestId('partition-start');
+  const reason = page.locator('#partition-target-error');
+  for (const when of ['stopped', 'reloaded']) {
+    await page.waitForSelector('[data-testid="partition-status"][data-state="error"]', { timeout: 60000 });
+    const found = Number((await page.locator('[aria-labelledby="partition-title"] .break-counts div', { has: page.locator('dt', { hasText: /^boards found$/ }) }).locator('dd').textContent()).replace(/,/g, ''));
+    assert.ok(found <= 10000, `${when}: ${found} boards found`);
+    // Boards found before the stop are listed, and said to be only those.
+    const listed = found ? ' The boards listed are those found before the run stopped.' : '';
+    assert.match(await status.textContent(), /^Stopped at [\d,]+ of [\d,]+ class(es)? \(saved\): more than 10,000 boards reach the target 1\./, when);
+    assert.ok((await status.textContent()).endsWith(`target 1.${listed}`), when);
+    assert.equal(await reason.textContent(), 'Raise the target to run this partition: more than 10,000 boards reach the target 1, more than a run keeps.', when);
+    assert.equal(await start.isDisabled(), true, when);
+    assert.equal(await start.textContent(), 'Start', when);
+    if (when === 'stopped') await page.reload();
+  }
+  // The saved progress was kept, not discarded as more than a run keeps.
+  assert.equal(await page.getByTestId('partition-notice').isVisible(), false);
   assert.deepEqual(page.errors, []);
 }
 

@@ -59,9 +59,10 @@ export function fieldError(id) {
 
 /**
  * Runs `update`, which may disable buttons; when it disables the one holding the keyboard focus,
- * the focus moves to the first of `fallbacks` still enabled (Start's Stop, Stop's Start) instead
- * of dropping to the page, where a keyboard user would lose their place.
- * @param {HTMLButtonElement[]} fallbacks
+ * the focus moves to the first of `fallbacks` still enabled (Start's Stop, Stop's Start, or the
+ * field to change when neither can be pressed) instead of dropping to the page, where a
+ * keyboard user would lose their place.
+ * @param {Array<HTMLButtonElement | HTMLInputElement>} fallbacks
  * @param {() => void} update
  */
 export function keepFocus(fallbacks, update) {

@@ -10,10 +10,10 @@ import { listName } from '../../lib/lists.js';
 import { readTarget, TARGET_RULE } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
-import { BAD_OPTION, BestBoards, badTargetNote, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, spaced, survivorItems, tooManyBoards } from './parts.js';
+import { BAD_OPTION, BestBoards, badTargetNote, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, spaced, survivorItems } from './parts.js';
 import { SIZES, partitionForm, readOptions, readWorkers } from './partition-form.js';
 import { wholeCost } from './estimate.js';
-import { PartitionPool } from './pool.js';
+import { PartitionPool, tooManyText } from './pool.js';
 import { forgetProgress, loadProgress, saveProgress } from './store.js';
 
 /** How often the status is redrawn and progress saved while running. */
@@ -205,17 +205,19 @@ export class PartitionBreak extends ProgressCard {
     if (!checked) {
       // The message beside the field at fault says why; the status line says nothing more.
       this.setStatus('idle', '');
+      this.setButtons(false, null);
       return;
     }
     const { config: c, total } = checked;
     const saved = this.read(c, total);
     if (!saved) {
       this.setStatus('idle', `Not started: ${plural(total, 'class', 'classes')} to break.`, { done: 0, total });
-      this.form.start.textContent = 'Start';
+      this.setButtons(false, null);
       this.showFound(new BestBoards(), c.size, c.list);
       return;
     }
     const view = new PartitionPool({ config: c, total, saved, workers: 1 });
+    this.setButtons(false, view);
     this.render(view, c);
   }
 
@@ -261,6 +263,11 @@ export class PartitionBreak extends ProgressCard {
     const { config: c, total } = checked;
     this.share.commit(this.urlParams(this.config()));
     const saved = this.read(c, total);
+    if (saved?.tooMany) {
+      // Start is off for such a run, but Enter in a field just changed to it still submits.
+      this.showSaved();
+      return;
+    }
     const pool = new PartitionPool({
       config: c,
       total,
@@ -273,22 +280,34 @@ export class PartitionBreak extends ProgressCard {
     });
     this.pool = pool;
     this.lastSave = performance.now();
-    this.setButtons(true);
+    this.setButtons(true, pool);
     this.setStatus('running', 'Starting the workers…', { done: pool.classesDone(), total });
     this.showFound(pool.best, c.size, c.list);
     this.timer = setInterval(() => this.tick(), TICK_MS);
     pool.run();
   }
 
-  setButtons(running) {
+  /**
+   * Sets the buttons for the run shown, `pool` (null: nothing saved): Stop while it is
+   * `running`; else Start, or Resume when it stopped part way, but neither for a run that found
+   * more boards than the page keeps, which at its target could only stop again (the message
+   * beside the target says so). The focus goes from Start to Stop and back as each disables
+   * itself, and to the target when neither can be pressed.
+   * @param {boolean} running
+   * @param {PartitionPool | null} pool
+   */
+  setButtons(running, pool) {
     const f = this.form;
-    keepFocus([f.stop, f.start], () => {
-      f.start.disabled = running;
+    keepFocus([f.stop, f.start, f.target], () => {
+      f.start.disabled = running || Boolean(pool?.tooMany);
       f.stop.disabled = !running;
       f.reset.disabled = running;
       for (const { button } of f.presets) button.disabled = running;
       this.lists.lock(running);
     });
+    if (running) return;
+    const done = pool?.classesDone() ?? 0;
+    f.start.textContent = done > 0 && done < (pool?.total ?? 0) && !pool?.tooMany ? 'Resume' : 'Start';
   }
 
   /** Redraws a running partition run and saves it now and then. */
@@ -330,10 +349,15 @@ export class PartitionBreak extends ProgressCard {
           (c.missing ? ` among those without ${c.missing}.` : '.'),
         { done, total },
       );
+    } else if (pool.tooMany) {
+      // The boards past the limit were not kept (nor those of the slice a worker's engine
+      // stopped in): say why fewer show.
+      const listed = pool.found.size ? ' The boards listed are those found before the run stopped.' : '';
+      this.setStatus('error', `Stopped at ${count(done)} of ${plural(total, 'class', 'classes')} (saved): ${tooManyText(c.target)}.${listed}`, { done, total });
+      this.form.targetError.show(`Raise the target to run this partition: ${tooManyText(c.target)}, more than a run keeps.`);
     } else {
       this.setStatus('stopped', `Stopped at ${count(done)} of ${plural(total, 'class', 'classes')} (saved); press Resume to go on.`, { done, total });
     }
-    if (!pool.running) this.form.start.textContent = finished || done === 0 ? 'Start' : 'Resume';
     this.counts.replaceChildren(
       ...countRows([
         ['word list', listName(c.list)],
@@ -357,7 +381,7 @@ export class PartitionBreak extends ProgressCard {
     if (pool !== this.pool) return;
     clearInterval(this.timer);
     this.save(pool);
-    this.setButtons(false);
+    this.setButtons(false, pool);
     this.render(pool, pool.config);
     const finished = pool.classesDone() >= pool.total;
     const proof = pool.config.missing ? 'Run' : 'Proof';
@@ -368,15 +392,16 @@ export class PartitionBreak extends ProgressCard {
     if (pool !== this.pool) return;
     clearInterval(this.timer);
     this.save(pool);
-    this.setButtons(false);
+    this.setButtons(false, pool);
     this.render(pool, pool.config);
-    const f = this.form;
-    const target = e.name === BAD_OPTION ? f.optionsError : tooManyBoards(e) ? f.targetError : f.partitionError;
-    if (target === f.optionsError) f.options.open = true;
-    target.show(e.message);
-    // The boards of the slice that passed the limit never reached the page: say why fewer show.
-    const listed = tooManyBoards(e) ? ' The boards listed are those found before the run stopped.' : '';
-    this.setStatus('error', `Stopped by an error: ${e.message}.${listed}`);
+    // A run that found too many boards is drawn as such by render(), after a reload too.
+    if (!pool.tooMany) {
+      const f = this.form;
+      const target = e.name === BAD_OPTION ? f.optionsError : f.partitionError;
+      if (target === f.optionsError) f.options.open = true;
+      target.show(e.message);
+      this.setStatus('error', `Stopped by an error: ${e.message}.`);
+    }
     announce(this.status.textContent);
   }
 
@@ -387,7 +412,7 @@ export class PartitionBreak extends ProgressCard {
     pool.stop();
     clearInterval(this.timer);
     this.save(pool);
-    this.setButtons(false);
+    this.setButtons(false, pool);
     this.render(pool, pool.config);
     announce(this.status.textContent);
   }

@@ -7,8 +7,11 @@
 import { Engine } from '../../engine.js';
 import { count } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
-import { BestBoards, TOO_MANY_BOARDS } from './parts.js';
+import { BestBoards, TOO_MANY_BOARDS, tooManyBoards } from './parts.js';
 import { addGroup, emptySpread, estimateTotal } from './estimate.js';
+
+/** Why a run stops when more boards reach `target` than the page keeps. */
+export const tooManyText = (/** @type {number} */ target) => `more than ${count(BREAK.page_max_found)} boards reach the target ${target}`;
 
 /** Classes, and whole chunks (from places spread over the id range), finished before an ETA is shown. */
 const ETA_AFTER = 20;
@@ -67,6 +70,11 @@ export class PartitionPool {
     this.timed = saved?.timed ?? 0;
     /** The finished chunks' times, for the estimate's interval. */
     this.spread = saved?.spread ?? emptySpread();
+    /**
+     * True once the run found more boards than the page keeps: at its target it can only stop
+     * again, so it is never resumed.
+     */
+    this.tooMany = saved?.tooMany ?? false;
     this.running = false;
     this.workers = Array.from({ length: workers }, () => ({ engine: null, chunk: null, current: null }));
     this.inFlight = new Set();
@@ -124,6 +132,7 @@ export class PartitionPool {
       cpuMs: this.cpuMs,
       timed: this.timed,
       spread: this.spread,
+      tooMany: this.tooMany,
     };
   }
 
@@ -167,6 +176,7 @@ export class PartitionPool {
       } catch (e) {
         if (this.session !== session) return;
         this.inFlight.delete(index);
+        this.tooMany = tooManyBoards(e);
         this.stop();
         this.onError(e);
         return;
@@ -196,18 +206,25 @@ export class PartitionPool {
       if (n < this.chunkLength(index)) this.partial.set(index, n);
       this.dirty = true;
     }
-    const added = p.found.filter((f) => !this.found.has(f.board)).map((f) => ({ board: f.board, score: f.score }));
-    for (const f of added) this.found.set(f.board, f);
-    if (added.length) {
-      this.best.add(added);
+    // The page keeps at most BREAK.page_max_found boards (the best of a report that passes it).
+    // Each worker's engine stops past that limit; together they can pass it too, and the run
+    // stops the same way.
+    const added = p.found
+      .filter((f) => !this.found.has(f.board))
+      .map((f) => ({ board: f.board, score: f.score }))
+      .sort((a, b) => b.score - a.score);
+    const kept = added.slice(0, Math.max(0, BREAK.page_max_found - this.found.size));
+    for (const f of kept) this.found.set(f.board, f);
+    if (kept.length) {
+      this.best.add(kept);
       this.dirty = true;
     }
     this.onChange();
-    // Each worker's engine stops past the page's limit on boards found; together they can
-    // pass it too, and the run stops the same way.
-    if (this.found.size > BREAK.page_max_found && this.running) {
+    if (kept.length < added.length && this.running) {
+      this.tooMany = true;
       this.stop();
-      const error = new Error(`more than ${count(BREAK.page_max_found)} boards reach the target ${this.config.target}: raise the target`);
+      // In the engine's words, as when a worker's engine passes the limit.
+      const error = new Error(`${tooManyText(this.config.target)}: raise the target`);
       error.name = TOO_MANY_BOARDS;
       this.onError(error);
     }

@@ -66,13 +66,16 @@ function problem(data, c, total, cells) {
   if (!isCount(data.timed, total)) return 'bad count of timed classes';
   // Saves from before the estimate's interval have no spread; the run goes on without one.
   if (data.spread !== undefined && !isSpread(data.spread)) return 'bad chunk times';
+  // Older saves have no mark: such a run resumes, and is marked if it passes the limit again.
+  if (data.tooMany !== undefined && typeof data.tooMany !== 'boolean') return 'bad mark of too many boards';
   return null;
 }
 
 /**
  * What is saved for configuration `c` (a partition run of `total` classes on `cells` cells):
  * `{data}` with `data` = {total, chunk, done: [chunk index], partial: {chunk index: classes
- * finished in it}, found: [{board, score}], elapsedMs, cpuMs, timed, spread}; `{discarded: reason}` when
+ * finished in it}, found: [{board, score}], elapsedMs, cpuMs, timed, spread, tooMany (true when the
+ * run stopped because more boards reach the target than the page keeps)}; `{discarded: reason}` when
  * an entry was there but failed its checks (it is removed); or null when nothing is saved.
  */
 export function loadProgress(c, total, cells) {
