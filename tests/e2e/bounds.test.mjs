@@ -84,7 +84,7 @@ test('a bad class shows an error and the page keeps working', async () => {
   const page = await env.page();
   await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent('a b {c,d e f g h i')}`);
   await page.getByTestId('error').first().waitFor();
-  assert.match(await text(page, 'error'), /the 3rd cell: '\{' is never closed/);
+  assert.match(await text(page, 'error'), /^The 3rd cell: '\{' is never closed by '\}'\.$/);
   await page.fill('#class-input', 'f {a,u} r / . . e / . . .');
   await page.getByRole('button', { name: 'Bound it' }).click();
   // The bound shown before (the class the page fell back to) may still be on screen: wait for this class's.

@@ -53,7 +53,7 @@ test('a bad class or target gets a message and the page keeps working', async ()
   await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('ab c7 d e')}`);
   const error = page.getByTestId('error').first();
   await error.waitFor();
-  assert.match(await error.textContent(), /row 1, column 2: '7' is not allowed/);
+  assert.match(await error.textContent(), /^Row 1, column 2: '7' is not allowed/);
   // A bad target is named and the default used: the class breaks at 500 all the same.
   await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('st t rs / e ae e / d l ps')}&target=lots`);
   assert.equal(await page.locator('#break-target-error').textContent(), 'target=“lots” is not a target score: use a whole number from 1 to 999,999; using 500.');
@@ -194,7 +194,7 @@ test('a class too big to bound in a step is refused at once, and the engine stay
   await page.getByTestId('break-start').click();
   const error = page.locator('#break-class-error');
   await error.waitFor();
-  assert.match(await error.textContent(), /^this class is too big to break here \(bounding it passed 50,000,000 steps\): fix some cells to fewer letters/);
+  assert.match(await error.textContent(), /^This class is too big to break here \(bounding it passed 50,000,000 steps\): fix some cells to fewer letters/);
   assert.equal(await page.getByTestId('break-start').textContent(), 'Break');
   // The same engine then breaks a small class at once.
   await page.locator('#break-class').fill('st t rs / e ae e / d l ps');
@@ -224,7 +224,7 @@ test('a class with too many boards stays responsive and stops, saying the target
   const status = page.getByTestId('break-status');
   await page.waitForSelector('[data-testid="break-status"][data-state="error"]', { timeout: 60000 });
   assert.equal(await status.textContent(), 'Stopped: more than 10,000 boards reach the target 150: raise the target.');
-  assert.match(await page.locator('#break-target-error').textContent(), /more than 10,000 boards reach the target 150/);
+  assert.match(await page.locator('#break-target-error').textContent(), /^More than 10,000 boards reach the target 150: raise the target\.$/);
   // The lists and the tree drawn so far stay, capped.
   const more = page.locator('[data-testid="break-survivors"] .survivor-more');
   assert.match(await more.textContent(), /and [\d,]+ more with lower scores/);

@@ -17,16 +17,16 @@ test('the bounds and break views name a bad cell by its row and column', async (
     await page.goto(`${env.base}?mode=${mode}&class=${encodeURIComponent('ab c7 d e')}`);
     const error = page.getByTestId('error').first();
     await error.waitFor();
-    assert.match(await error.textContent(), /^row 1, column 2: '7' is not allowed/, mode);
+    assert.match(await error.textContent(), /^Row 1, column 2: '7' is not allowed/, mode);
   }
   // Rows given with "/": the row and the place in it.
   await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent('a b c / d e f / g h {i')}`);
   await page.getByTestId('error').first().waitFor();
-  assert.match(await page.getByTestId('error').first().textContent(), /^row 3, column 3: '\{' is never closed/);
+  assert.match(await page.getByTestId('error').first().textContent(), /^Row 3, column 3: '\{' is never closed/);
   // An empty cell, which the breaker cannot break.
   await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('a b . d')}`);
   await page.getByTestId('error').first().waitFor();
-  assert.match(await page.getByTestId('error').first().textContent(), /^row 2, column 1 is empty/);
+  assert.match(await page.getByTestId('error').first().textContent(), /^Row 2, column 1 is empty/);
   assert.deepEqual(page.errors, []);
 });
 

@@ -1,5 +1,6 @@
 // Small DOM helpers shared by the views. Text always goes in as text (never as HTML), so
 // nothing a URL, a file or a user types can become markup.
+import { sentence } from './failure.js';
 
 /**
  * Creates `<tag>` with `props` and `children` (strings become text nodes). Props that are
@@ -29,8 +30,9 @@ export function hiddenText(text) {
 }
 
 /**
- * A message line for one control. `show(text)` displays it (and marks it with
- * data-testid="error" while visible); `show(null)` hides it. `show(text, retry)` adds a
+ * A message line for one control. `show(text)` displays it as a sentence (failure.js's
+ * `sentence`: the engine's messages start in lower case), marked with data-testid="error"
+ * while visible; `show(null)` hides it. `show(text, retry)` adds a
  * "Try again" button, for a failure that may mend itself (a download): it hides the message and
  * calls `retry`.
  */
@@ -38,7 +40,7 @@ export function fieldError(id) {
   const p = el('p', { id, className: 'field-error', role: 'alert', hidden: true });
   /** @param {string | null | undefined} text @param {(() => unknown) | null} [retry] */
   p.show = (text, retry = null) => {
-    p.textContent = text ?? '';
+    p.textContent = text ? sentence(text) : '';
     p.hidden = !text;
     if (text) p.dataset.testid = 'error';
     else delete p.dataset.testid;

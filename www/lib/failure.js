@@ -48,10 +48,15 @@ export function unreachable(what, short = what, name = DOWNLOAD_FAILED) {
   );
 }
 
-/** `text` as a sentence: a capital first letter and a full stop. */
+/**
+ * `text` as a sentence: a capital first letter and a full stop. A text that starts with a name
+ * written as typed (`cell=“9”`, `'x' is not a letter`) keeps its first letter.
+ */
 export function sentence(text) {
   const s = text.trim();
-  return s && `${s[0].toUpperCase()}${s.slice(1)}${/[.!?]$/.test(s) ? '' : '.'}`;
+  if (!s) return s;
+  const head = /^[a-z]+[\s,:]/.test(s) ? `${s[0].toUpperCase()}${s.slice(1)}` : s;
+  return /[.!?]$/.test(head) ? head : `${head}.`;
 }
 
 /**

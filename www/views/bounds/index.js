@@ -8,7 +8,7 @@ import { cellName, count, countNode, shown } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readListParam, readTarget, TARGET_RULE } from '../../lib/params.js';
-import { isDownloadFailure, sentence } from '../../lib/failure.js';
+import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
@@ -151,7 +151,7 @@ class BoundsView {
       if (seq !== this.seq) return;
       if (isDownloadFailure(e)) {
         // Not the class's fault: nothing falls back, and Try again bounds it once more.
-        this.ui.classError.show(sentence(e.message), () => this.show(text, { push, fromUrl, cell, fallback }));
+        this.ui.classError.show(e.message, () => this.show(text, { push, fromUrl, cell, fallback }));
         this.ui.working.textContent = '';
         if (!this.result) this.ui.unavailable();
         return;

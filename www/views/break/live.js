@@ -5,7 +5,7 @@ import { count } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readTarget, TARGET_RULE } from '../../lib/params.js';
-import { isDownloadFailure, sentence } from '../../lib/failure.js';
+import { isDownloadFailure } from '../../lib/failure.js';
 import { dropRejected } from '../../lib/url.js';
 import { BreakTree } from '../../widgets/break-tree.js';
 import { announce } from '../../lib/announce.js';
@@ -229,7 +229,7 @@ export class LiveBreak extends ProgressCard {
         this.setState('idle', '');
         if (isDownloadFailure(e)) {
           // Not the class's fault: it stays the one shown, and Try again starts it once more.
-          this.classError.show(sentence(e.message), () => this.start(cls, target, { push, fromUrl }));
+          this.classError.show(e.message, () => this.start(cls, target, { push, fromUrl }));
           return;
         }
         this.classError.show(e.message);

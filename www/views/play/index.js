@@ -13,7 +13,7 @@
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
 import { count, localDate, plural, shown, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
-import { isDownloadFailure, sentence } from '../../lib/failure.js';
+import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { solverHref } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
@@ -175,7 +175,7 @@ class PlayView {
       if (seq !== this.seq) return;
       if (isDownloadFailure(e)) {
         // Not the board's fault: Try again asks for the same round once more.
-        this.error.show(sentence(e.message), () => this.start(s, { push }));
+        this.error.show(e.message, () => this.start(s, { push }));
         if (!this.settings) this.info.textContent = '';
       } else if (s.board) {
         this.setup.boardError.show(`This board cannot be played: ${shown(e.message, 200)}`);

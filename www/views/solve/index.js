@@ -9,7 +9,7 @@ import { el, loadCss } from '../../lib/dom.js';
 import { DEFAULT_LIST, listName } from '../../lib/lists.js';
 import { readDims, readListParam } from '../../lib/params.js';
 import { readFlag, rowsText, shown } from '../../lib/format.js';
-import { isDownloadFailure, isEngineFailure, sentence } from '../../lib/failure.js';
+import { isDownloadFailure, isEngineFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { DEFAULT_BOARD, dropRejected } from '../../lib/url.js';
 import { WordList } from '../../widgets/word-list.js';
@@ -139,7 +139,7 @@ class SolveView {
       this.busy(null);
       const again = () => this.run({ text, size, list, multiboggle, history, adopt, fromUrl, keepInput });
       this.options.listError.show(
-        sentence(isEngineFailure(e) ? e.message : `Could not load ${listName(list)}: ${e.message}`),
+        isEngineFailure(e) ? e.message : `Could not load ${listName(list)}: ${e.message}`,
         isDownloadFailure(e) ? again : null,
       );
       this.options.listSelect.value = this.list;
