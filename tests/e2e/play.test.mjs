@@ -135,6 +135,18 @@ test('a round opened from a link waits under its cover: no letters, a still cloc
   assert.deepEqual(page.errors, []);
 });
 
+test('a typed board opened from a link stays out of the New round box until Start', async () => {
+  const page = await play('?mode=play&board=perslatgsineters', { start: false });
+  assert.equal(await page.getByTestId('play-cover').isVisible(), true);
+  assert.equal(await page.locator('#play-board-input').inputValue(), '', 'the box would give the board away');
+  await page.getByTestId('play-start').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  assert.equal(await boardOf(page), 'perslatgsineters');
+  // In view, the board is in the box again: New round plays it once more.
+  assert.equal(await page.locator('#play-board-input').inputValue(), 'perslatgsineters');
+  assert.deepEqual(page.errors, []);
+});
+
 test('a round asked for on the page starts at once: New round in the review and in its card', async () => {
   const page = await play('?mode=play&seed=3&timer=1', { clock: true });
   await page.getByTestId('play-end').click();

@@ -127,7 +127,7 @@ class PlayView {
   load(params) {
     const s = (!namesRound(params) && this.keptRound()) || readRound(params);
     this.setup.showErrors(s.errors);
-    this.setup.show(s);
+    this.setup.show(s, { covered: !s.table });
     if (s.table) {
       this.table.open(s.board);
       this.cover.hide();
@@ -192,7 +192,7 @@ class PlayView {
     const dims = s.board ? `${board.rows}x${board.cols}` : null;
     this.settings = { ...s, seed, board: s.board ? board.board : null, dims, rows: board.rows, cols: board.cols, letters: board.board, table: false };
     this.share.commit({ ...roundParams(this.settings), table: null }, { push });
-    this.setup.show(this.settings);
+    this.setup.show(this.settings, { covered: !push });
     this.review.hide();
     this.result = null;
     this.info.textContent = `${this.describe()} · ${rulesText(this.settings, listName)}`;
@@ -211,6 +211,7 @@ class PlayView {
       return;
     }
     this.cover.hide();
+    this.setup.reveal();
     this.round.start({ ...round, deadline: resumed?.deadline ?? null }, resumed?.found ?? []);
     this.keep();
     if (!this.round.playing) return; // a resumed round whose time had run out: its review follows
@@ -225,6 +226,7 @@ class PlayView {
 
   /** The round under the cover has started (Start): it is kept in the tab from now on. */
   started() {
+    this.setup.reveal();
     this.keep();
     const s = this.settings;
     announce(`Round started: ${s.rows} by ${s.cols} board, ${timerText(s.timer)}`);

@@ -83,8 +83,12 @@ export class PlaySetup {
     };
   }
 
-  /** Puts a round's settings in the controls (typed board only when the round has one). */
-  show({ dice, board, dims = null, timer, min, wordlist, multiboggle }) {
+  /**
+   * Puts a round's settings in the controls (typed board only when the round has one). A round
+   * still `covered` keeps its typed board out of the box until {@link reveal}: the letters
+   * would give the board away before its clock runs.
+   */
+  show({ dice, board, dims = null, timer, min, wordlist, multiboggle }, { covered = false } = {}) {
     this.shownBoard = board ?? null;
     this.shownDims = dims;
     this.dice.select.value = dice;
@@ -92,7 +96,12 @@ export class PlaySetup {
     this.min.select.value = min;
     this.list.select.value = wordlist;
     this.mb.checked = multiboggle;
-    if (document.activeElement !== this.boardInput) this.boardInput.value = board ?? '';
+    if (document.activeElement !== this.boardInput) this.boardInput.value = covered ? '' : board ?? '';
+  }
+
+  /** The round's board is in view: its typed board goes in the box (unless something was typed there). */
+  reveal() {
+    if (this.shownBoard && !this.boardInput.value && document.activeElement !== this.boardInput) this.boardInput.value = this.shownBoard;
   }
 
   /** Shows the messages about bad URL values (`errors` by control name; none hides them). */
