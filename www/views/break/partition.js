@@ -1,19 +1,18 @@
 // The bottom half of the break view: a partition run, which breaks every class of a letter
 // partition (e.g. every class of 3x4 boards whose cells each take one of a few letter groups) on
-// a pool of engine workers (pool.js), with progress, the class each worker is on, an ETA from the CPU time per class, and
-// the boards found. Progress is saved (store.js) per word list, size, target and partition, so
+// a pool of engine workers (pool.js), with progress, the class each worker is on, an ETA from the
+// CPU time per class (their wording in run-status.js), and the boards found. Progress is saved (store.js) per word list, size, target and partition, so
 // Stop, a reload or a closed tab loses at most the classes in progress.
 import { confirmAction } from '../../lib/confirm.js';
 import { el, keepFocus } from '../../lib/dom.js';
-import { count, duration, percent, plural, shown, unit } from '../../lib/format.js';
-import { listName } from '../../lib/lists.js';
+import { count, plural, shown, unit } from '../../lib/format.js';
 import { readTarget, TARGET_RULE } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { BAD_OPTION, BestBoards, badTargetNote, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, spaced, survivorItems } from './parts.js';
 import { SIZES, partitionForm, readOptions, readWorkers } from './partition-form.js';
-import { wholeCost } from './estimate.js';
-import { PartitionPool, tooManyText } from './pool.js';
+import { PartitionPool } from './pool.js';
+import { resumable, runFigures, runStatus, workerLine } from './run-status.js';
 import { forgetProgress, loadProgress, saveProgress } from './store.js';
 
 /** How often the status is redrawn and progress saved while running. */
@@ -306,8 +305,7 @@ export class PartitionBreak extends ProgressCard {
       this.lists.lock(running);
     });
     if (running) return;
-    const done = pool?.classesDone() ?? 0;
-    f.start.textContent = done > 0 && done < (pool?.total ?? 0) && !pool?.tooMany ? 'Resume' : 'Start';
+    f.start.textContent = resumable(pool) ? 'Resume' : 'Start';
   }
 
   /** Redraws a running partition run and saves it now and then. */
@@ -331,44 +329,11 @@ export class PartitionBreak extends ProgressCard {
     const done = pool.classesDone();
     const total = pool.total;
     this.bar.value = done / total;
-    const per = pool.cpuPerClass();
-    const finished = done >= total;
     if (pool.best.changed || !pool.running) this.showFound(pool.best, c.size, c.list);
-    if (pool.running) {
-      const eta = pool.eta();
-      this.setStatus(
-        'running',
-        `Breaking: ${count(done)} of ${plural(total, 'class', 'classes')} (${percent(done / total)}), ` +
-          (eta === null ? 'estimating the time left…' : `about ${duration(eta)} left at the pace so far.`),
-        { done, total },
-      );
-    } else if (finished) {
-      this.setStatus(
-        'done',
-        `Done (saved): ${total === 1 ? 'the class' : `all ${count(total)} classes`} broken; ${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${count(c.target)}` +
-          (c.missing ? ` among those without ${c.missing}.` : '.'),
-        { done, total },
-      );
-    } else if (pool.tooMany) {
-      // The boards past the limit were not kept (nor those of the slice a worker's engine
-      // stopped in): say why fewer show.
-      const listed = pool.found.size ? ' The boards listed are those found before the run stopped.' : '';
-      this.setStatus('error', `Stopped at ${count(done)} of ${plural(total, 'class', 'classes')} (saved): ${tooManyText(c.target)}.${listed}`, { done, total });
-      this.form.targetError.show(`Raise the target to run this partition: ${tooManyText(c.target)}, more than a run keeps.`);
-    } else {
-      this.setStatus('stopped', `Stopped at ${count(done)} of ${plural(total, 'class', 'classes')} (saved); press Resume to go on.`, { done, total });
-    }
-    this.counts.replaceChildren(
-      ...countRows([
-        ['word list', listName(c.list)],
-        ...(pool.running ? [['workers', String(pool.workers.length)]] : []),
-        ['time', duration(pool.elapsed())],
-        ['CPU time', duration(pool.cpuMs)],
-        ['CPU per class', per === null ? '…' : `${(per / 1000).toFixed(2)} s`],
-        ['CPU for every class (estimate)', wholeCost(pool.estimate())],
-        ['boards found', count(pool.found.size)],
-      ]),
-    );
+    const { state, text, targetNote } = runStatus(pool, c);
+    this.setStatus(state, text, { done, total });
+    if (targetNote) this.form.targetError.show(targetNote);
+    this.counts.replaceChildren(...countRows(runFigures(pool, c)));
     this.current.replaceChildren(
       ...pool.workers
         .map((w, i) => [w.current, i])
@@ -435,19 +400,4 @@ export class PartitionBreak extends ProgressCard {
     this.pool = null;
     this.showSaved();
   }
-}
-
-/** One worker's class in progress: its id and how much of it is settled. */
-function workerLine(cur, i) {
-  const fraction = cur.boards_total > 0 ? Math.min(1, cur.boards_done / cur.boards_total) : 0;
-  const li = el('li', {}, [
-    el('span', { className: 'muted' }, [`worker ${i + 1}`]),
-    el('span', {}, [`class ${count(cur.id)}`]),
-    el('progress', { max: 1, value: fraction, className: 'break-bar small-bar', 'aria-label': `class ${cur.id}` }),
-    el('span', { className: 'muted' }, [`${percent(fraction)} of its boards settled, ${duration(cur.ms)}`]),
-  ]);
-  li.dataset.testid = 'partition-current';
-  li.dataset.class = String(cur.id);
-  li.dataset.fraction = fraction.toFixed(4);
-  return li;
 }

@@ -1,0 +1,88 @@
+// What the "Break every class" card says of a partition run: its status line in each state,
+// its figures, and the line of each worker's class in progress. partition.js draws them.
+import { el } from '../../lib/dom.js';
+import { count, duration, percent, plural, unit } from '../../lib/format.js';
+import { listName } from '../../lib/lists.js';
+import { wholeCost } from './estimate.js';
+import { tooManyText } from './pool.js';
+
+/** @typedef {import('./pool.js').PartitionPool} PartitionPool */
+
+/**
+ * The status of `pool` run with config `c`: `state` (running, done, error or stopped), its line,
+ * and for a run stopped for finding too many boards, what to say beside the target.
+ * @param {PartitionPool} pool
+ * @param {{target: number, missing?: string}} c
+ * @returns {{state: string, text: string, targetNote?: string}}
+ */
+export function runStatus(pool, c) {
+  const done = pool.classesDone();
+  const total = pool.total;
+  const at = `${count(done)} of ${plural(total, 'class', 'classes')}`;
+  if (pool.running) {
+    const eta = pool.eta();
+    const left = eta === null ? 'estimating the time left…' : `about ${duration(eta)} left at the pace so far.`;
+    return { state: 'running', text: `Breaking: ${at} (${percent(done / total)}), ${left}` };
+  }
+  if (done >= total) {
+    const reach = `${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${count(c.target)}`;
+    const broken = total === 1 ? 'the class' : `all ${count(total)} classes`;
+    return { state: 'done', text: `Done (saved): ${broken} broken; ${reach}${c.missing ? ` among those without ${c.missing}.` : '.'}` };
+  }
+  if (pool.tooMany) {
+    // The boards past the limit were not kept (nor those of the slice a worker's engine
+    // stopped in): say why fewer show.
+    const listed = pool.found.size ? ' The boards listed are those found before the run stopped.' : '';
+    return {
+      state: 'error',
+      text: `Stopped at ${at} (saved): ${tooManyText(c.target)}.${listed}`,
+      targetNote: `Raise the target to run this partition: ${tooManyText(c.target)}, more than a run keeps.`,
+    };
+  }
+  const next = resumable(pool) ? 'press Resume to go on' : 'no class had finished, so Start begins afresh';
+  return { state: 'stopped', text: `Stopped at ${at} (saved); ${next}.` };
+}
+
+/**
+ * The figures of `pool` run with config `c`, as [name, value] rows.
+ * @param {PartitionPool} pool
+ * @param {{list: string}} c
+ * @returns {[string, string][]}
+ */
+export function runFigures(pool, c) {
+  const per = pool.cpuPerClass();
+  return [
+    ['word list', listName(c.list)],
+    ...(pool.running ? /** @type {[string, string][]} */ ([['workers', String(pool.workers.length)]]) : []),
+    ['time', duration(pool.elapsed())],
+    ['CPU time', duration(pool.cpuMs)],
+    ['CPU per class', per === null ? '…' : `${(per / 1000).toFixed(2)} s`],
+    ['CPU for every class (estimate)', wholeCost(pool.estimate())],
+    ['boards found', count(pool.found.size)],
+  ];
+}
+
+/** One worker's class in progress: its id and how much of it is settled. */
+export function workerLine(cur, i) {
+  const fraction = cur.boards_total > 0 ? Math.min(1, cur.boards_done / cur.boards_total) : 0;
+  const li = el('li', {}, [
+    el('span', { className: 'muted' }, [`worker ${i + 1}`]),
+    el('span', {}, [`class ${count(cur.id)}`]),
+    el('progress', { max: 1, value: fraction, className: 'break-bar small-bar', 'aria-label': `class ${cur.id}` }),
+    el('span', { className: 'muted' }, [`${percent(fraction)} of its boards settled, ${duration(cur.ms)}`]),
+  ]);
+  li.dataset.testid = 'partition-current';
+  li.dataset.class = String(cur.id);
+  li.dataset.fraction = fraction.toFixed(4);
+  return li;
+}
+
+/**
+ * Whether `pool` can go on where it stopped: some classes are done and some are left, and it did
+ * not stop for finding more boards than a run keeps (it would only stop again).
+ * @param {PartitionPool | null} pool
+ */
+export function resumable(pool) {
+  const done = pool?.classesDone() ?? 0;
+  return done > 0 && done < (pool?.total ?? 0) && !pool?.tooMany;
+}
