@@ -129,6 +129,9 @@ export class BoardPanel {
     this.grid.el.hidden = true;
     this.score.textContent = '–';
     this.count.textContent = '–';
+    // On a phone the message is a scroll away: say where it is.
+    this.working.textContent = 'Nothing to show yet: the message under Word list says why.';
+    this.working.hidden = false;
   }
 
   /** A word pointed at in the list (null: none). */

@@ -217,6 +217,7 @@ class SolveView {
     const working = this.panel.working;
     clearTimeout(this.busyTimer);
     working.hidden = true;
+    working.textContent = 'Solving…';
     if (seq !== null) this.busyTimer = setTimeout(() => (working.hidden = seq !== this.seq), 150);
   }
 
