@@ -52,6 +52,14 @@ async function give(page, w) {
  * thousand, and axe's checks take time in proportion to the elements on the page (the solver's
  * audit took 8.3 s with a board of 267 words).
  */
+/** Runs the partition of the page's URL afresh (nothing saved) on one worker until its status is `state`. */
+async function runPartition(page, state) {
+  await page.evaluate(() => localStorage.clear());
+  await page.fill('#partition-workers', '1');
+  await page.getByTestId('partition-start').click();
+  await page.locator(`[data-testid="partition-status"][data-state="${state}"]`).waitFor({ timeout: 60_000 });
+}
+
 const STATES = {
   solve: {
     url: '?board=catsonmat',
@@ -101,10 +109,7 @@ const STATES = {
     url: '?mode=break&size=2x2',
     ready: async (page) => {
       // A finished 2x2 run, whose progress is kept; then the question is asked.
-      await page.evaluate(() => localStorage.clear());
-      await page.fill('#partition-workers', '1');
-      await page.getByTestId('partition-start').click();
-      await page.locator('[data-testid="partition-status"][data-state="done"]').waitFor({ timeout: 60_000 });
+      await runPartition(page, 'done');
       await page.getByRole('button', { name: 'Forget progress' }).click();
       await page.locator('dialog.confirm-dialog[open]').waitFor();
     },
@@ -119,10 +124,7 @@ const STATES = {
     url: '?mode=break&partition=aest&size=3x3&target=1',
     ready: async (page) => {
       // Start off with the reason beside the target, and the workers' own message.
-      await page.evaluate(() => localStorage.clear());
-      await page.fill('#partition-workers', '1');
-      await page.getByTestId('partition-start').click();
-      await page.locator('[data-testid="partition-status"][data-state="error"]').waitFor({ timeout: 60_000 });
+      await runPartition(page, 'error');
       await page.fill('#partition-workers', '0');
       await page.press('#partition-workers', 'Tab');
       await page.locator('#partition-workers-error:not([hidden])').waitFor();
