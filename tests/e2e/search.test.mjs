@@ -183,6 +183,8 @@ test('the best boards found are kept in this browser across visits; a corrupted 
   assert.equal(await page.getByTestId('saved-board').count(), 1);
   await page.getByRole('button', { name: 'Forget them' }).click();
   await page.getByTestId('confirm-yes').click();
+  // The answer is taken once the dialog closes: wait for the list to empty, not a fixed time.
+  await page.getByTestId('saved-board').first().waitFor({ state: 'detached' });
   assert.equal(await page.getByTestId('saved-board').count(), 0);
   assert.equal(await page.getByRole('button', { name: 'Forget them' }).isHidden(), true);
   assert.deepEqual(page.errors, []);

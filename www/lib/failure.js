@@ -38,10 +38,9 @@ export function isEngineFailure(e) {
  * rather than answered: offline (`short` names it then: "this list"), or the network broke off.
  * `name` as for {@link downloadFailed}.
  * @param {string} what
- * @param {string} [short]
- * @param {string} [name]
+ * @param {{short?: string, name?: string}} [options]
  */
-export function unreachable(what, short = what, name = DOWNLOAD_FAILED) {
+export function unreachable(what, { short = what, name = DOWNLOAD_FAILED } = {}) {
   return downloadFailed(
     globalThis.navigator?.onLine === false ? `you are offline, and ${short} is not downloaded yet` : `could not download ${what}: the network failed`,
     name,
@@ -62,12 +61,13 @@ export function sentence(text) {
 /**
  * What to say of failure `e`: a failed download as itself (with no blame on what was asked),
  * anything else after `blame`, which says what the input could not do ("This board cannot be
- * shown"). `clip` shortens the engine's message (format.js's `shown`).
+ * shown"). `clip` shortens the engine's message (format.js's `shown`). A field's message line
+ * makes it a sentence.
  * @param {unknown} e
  * @param {string} blame
  * @param {(text: string) => string} [clip]
  */
 export function failureText(e, blame, clip = (text) => text) {
   const message = e instanceof Error ? e.message : String(e);
-  return isDownloadFailure(e) ? sentence(message) : `${blame}: ${clip(message)}`;
+  return isDownloadFailure(e) ? message : `${blame}: ${clip(message)}`;
 }

@@ -71,7 +71,7 @@ export function readDims(text) {
 }
 
 /** The greatest target score a field or link may give: far above any board's score. */
-const MAX_TARGET = 999_999;
+export const MAX_TARGET = 999_999;
 
 /** What a target score must be, in the words of every message about one. */
 export const TARGET_RULE = `a whole number from 1 to ${MAX_TARGET.toLocaleString('en-US')}`;

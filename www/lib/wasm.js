@@ -35,7 +35,7 @@ export async function compileWasm(url, started = null) {
       if (!res.ok) throw downloadFailed(`could not download the engine (HTTP ${res.status})`, ENGINE_DOWNLOAD_FAILED);
       bytes = await res.arrayBuffer();
     } catch (e) {
-      throw e.name === ENGINE_DOWNLOAD_FAILED ? e : unreachable('the engine', 'the engine', ENGINE_DOWNLOAD_FAILED);
+      throw e.name === ENGINE_DOWNLOAD_FAILED ? e : unreachable('the engine', { name: ENGINE_DOWNLOAD_FAILED });
     }
     try {
       return await WebAssembly.compile(bytes);

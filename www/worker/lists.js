@@ -212,7 +212,7 @@ async function downloadedList(name) {
   }
   const url = Object.hasOwn(shipped, name) ? shipped[name] : null;
   if (!url) throw new Error(`unknown word list '${name}': choose ${Object.keys(shipped).join(' or ')}, or load a file`);
-  const unreached = () => unreachable(`the word list '${name}'`, 'this list');
+  const unreached = () => unreachable(`the word list '${name}'`, { short: 'this list' });
   let res;
   try {
     res = await fetch(url);

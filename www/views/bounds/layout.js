@@ -3,6 +3,7 @@
 // elements once; the view (index.js) fills them and adds the splits and tree cards.
 import { el, fieldError } from '../../lib/dom.js';
 import { LISTS } from '../../lib/lists.js';
+import { MAX_TARGET } from '../../lib/params.js';
 import { RovingFocus } from '../../lib/roving.js';
 import { ClassGrid } from './class-grid.js';
 import { EXAMPLES } from './examples.js';
@@ -73,7 +74,7 @@ export class BoundsLayout {
     // The class grid: click a cell to edit its letters (and to draw its search tree).
     this.classGrid = new ClassGrid({ onSelect: on.select, onEdit: on.editCell });
 
-    this.target = el('input', { id: 'target-input', type: 'number', min: 1, max: 999999, step: 1, inputMode: 'numeric' });
+    this.target = el('input', { id: 'target-input', type: 'number', min: 1, max: MAX_TARGET, step: 1, inputMode: 'numeric' });
     this.targetError = fieldError('target-error');
     this.target.addEventListener('change', () => on.setTarget(this.target.value));
     this.listSelect = el(

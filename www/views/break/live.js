@@ -4,7 +4,7 @@ import { el, fieldError } from '../../lib/dom.js';
 import { count } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
-import { readTarget, TARGET_RULE } from '../../lib/params.js';
+import { MAX_TARGET, readTarget, TARGET_RULE } from '../../lib/params.js';
 import { isDownloadFailure } from '../../lib/failure.js';
 import { dropRejected } from '../../lib/url.js';
 import { BreakTree } from '../../widgets/break-tree.js';
@@ -42,6 +42,7 @@ export class LiveBreak extends ProgressCard {
       id: 'break-target',
       type: 'number',
       min: '1',
+      max: String(MAX_TARGET),
       step: '1',
       inputMode: 'numeric',
       'aria-describedby': 'break-target-error',

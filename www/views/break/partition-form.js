@@ -4,6 +4,7 @@
 import { el, fieldError } from '../../lib/dom.js';
 import { count } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
+import { MAX_TARGET } from '../../lib/params.js';
 import { PRESETS } from './parts.js';
 
 /** Board sizes offered for a partition run. */
@@ -44,7 +45,7 @@ export function partitionForm() {
   f.partitionNote.dataset.testid = 'partition-note';
   f.size = el('select', { id: 'partition-size', 'aria-describedby': 'partition-size-error' }, SIZES.map((s) => el('option', { value: s }, [s])));
   f.sizeError = fieldError('partition-size-error');
-  f.target = el('input', { id: 'partition-target', type: 'number', min: '1', step: '1', inputMode: 'numeric', 'aria-describedby': 'partition-target-error' });
+  f.target = el('input', { id: 'partition-target', type: 'number', min: '1', max: String(MAX_TARGET), step: '1', inputMode: 'numeric', 'aria-describedby': 'partition-target-error' });
   f.targetError = fieldError('partition-target-error');
   const cores = navigator.hardwareConcurrency || 2;
   f.workers = el('input', {
