@@ -6,7 +6,7 @@
 import { Engine } from './engine.js';
 import { embedEngine } from './embed/shared-engine.js';
 import * as solveView from './views/solve/index.js';
-import { readParams, upgradeOldMode, writeParams } from './lib/url.js';
+import { dropRejected, readParams, upgradeOldMode, writeParams } from './lib/url.js';
 import { DEFAULT_LIST, isShipped } from './lib/lists.js';
 import { capitalized, shown } from './lib/format.js';
 import { el, fieldError } from './lib/dom.js';
@@ -97,11 +97,12 @@ async function route() {
   const asked = params.get('mode');
   const known = asked !== null && Object.hasOwn(VIEWS, asked) && asked !== 'embed';
   const mode = params.get('embed') === '1' ? 'embed' : known ? asked : 'solve';
+  const unknown = asked !== null && !known && mode !== 'embed';
   modeError.show(
-    asked !== null && !known && mode !== 'embed'
-      ? `There is no view called “${shown(asked)}”: showing the solver. Choose Solve, Play, Bounds, Search or Break.`
-      : null,
+    unknown ? `There is no view called “${shown(asked)}”: showing the solver. Choose Solve, Play, Bounds, Search or Break.` : null,
   );
+  // The address names the view on screen, as every view takes out what it could not use.
+  if (unknown) dropRejected({ mode: true });
   embedButton.hidden = !Object.hasOwn(EMBED_KINDS, mode) || mode !== asked;
   for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav [data-mode]'))) {
     a.setAttribute('aria-current', a.dataset.mode === mode ? 'page' : 'false');

@@ -7,7 +7,7 @@
 
 use crate::bounds::count::BigCount;
 use crate::engine::board::{cell_name, check_size, Board, BoardError, ALL_LETTERS_MASK};
-use crate::engine::plural;
+use crate::engine::{plural, shown_char};
 use std::fmt;
 
 /// Where a cell is, for a message: its row and column (from 0) once the class's shape is known
@@ -113,8 +113,8 @@ impl fmt::Display for ClassError {
             ),
             ClassError::BadChar { cell, ch } => write!(
                 f,
-                "{cell}: '{}' is not allowed (use letters, {{a,e}} braces, b-d ranges, * or .)",
-                ch.escape_debug()
+                "{cell}: {} is not allowed (use letters, {{a,e}} braces, b-d ranges, * or .)",
+                shown_char(*ch)
             ),
             ClassError::Unclosed { cell } => write!(f, "{cell}: '{{' is never closed by '}}'"),
             ClassError::UnexpectedClose { cell } => {
@@ -168,6 +168,7 @@ impl From<BoardError> for ClassError {
                 letters,
                 rows,
                 cols,
+                ..
             } => ClassError::WrongLength {
                 cells: letters,
                 rows,

@@ -30,7 +30,7 @@ pub use runner::break_partition;
 pub use runner::{canonical_survivors, ClassRecord, PartitionResult};
 pub use select::{no_such_class, Chosen, SelectError, Shard};
 
-use crate::engine::grouped;
+use crate::engine::{grouped, shown_char};
 use std::fmt;
 
 /// The most assignments a search may enumerate (4^12, a 3x4 board with four groups; the
@@ -92,8 +92,8 @@ impl fmt::Display for PartitionError {
             ),
             PartitionError::BadChar { list, group, ch } => write!(
                 f,
-                "{list}group {group}: '{}' is not a letter (groups are runs of letters separated by spaces)",
-                ch.escape_debug()
+                "{list}group {group}: {} is not a letter (groups are runs of letters separated by spaces)",
+                shown_char(*ch)
             ),
             PartitionError::Overlap { list, letter } => write!(
                 f,

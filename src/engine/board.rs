@@ -4,7 +4,7 @@
 //! forgiving about what people type (case, spaces, commas, slashes, a typed `qu`) and precise
 //! about what is wrong when it fails.
 
-use crate::engine::plural;
+use crate::engine::{plural, shown_char};
 use std::fmt;
 
 /// Smallest and largest number of rows or columns a board may have.
@@ -79,6 +79,9 @@ pub enum BoardError {
         rows: Option<usize>,
         /// The columns asked for, if a size was given.
         cols: Option<usize>,
+        /// How many cells the letters make with each typed `qu` as one Qu cell, when a `qu` was
+        /// typed (the count people mean when they think of a Qu cube).
+        qu_cells: Option<usize>,
     },
     /// A size outside 2x2 ..= 6x6, or one that could not be read.
     BadSize(String),
@@ -91,20 +94,23 @@ impl fmt::Display for BoardError {
             BoardError::BadChar(c) => {
                 write!(
                     f,
-                    "'{}' is not a letter: a board holds only the letters a-z",
-                    c.escape_debug()
+                    "{} is not a letter: a board holds only the letters a-z",
+                    shown_char(*c)
                 )
             }
             BoardError::WrongLength {
                 letters,
                 rows: Some(r),
                 cols: Some(c),
+                qu_cells,
             } => {
-                let n = plural(*letters, "letter", "letters");
+                let n = letter_count(*letters, *qu_cells);
                 write!(f, "{n}: a {r}x{c} board needs {}", r * c)
             }
-            BoardError::WrongLength { letters, .. } => {
-                let n = plural(*letters, "letter", "letters");
+            BoardError::WrongLength {
+                letters, qu_cells, ..
+            } => {
+                let n = letter_count(*letters, *qu_cells);
                 let near = SIZES_BY_LENGTH
                     .iter()
                     .min_by_key(|(n, _, _)| n.abs_diff(*letters))
@@ -125,6 +131,19 @@ impl fmt::Display for BoardError {
 }
 
 impl std::error::Error for BoardError {}
+
+/// "15 letters", or "15 letters (14 cubes with each qu as one)" when a typed `qu` makes fewer
+/// cells: a length message counts what was typed and what a player would count.
+fn letter_count(letters: usize, qu_cells: Option<usize>) -> String {
+    let n = plural(letters, "letter", "letters");
+    match qu_cells {
+        Some(cells) if cells != letters => {
+            let cubes = plural(cells, "cube", "cubes");
+            format!("{n} ({cubes} with each qu as one)")
+        }
+        _ => n,
+    }
+}
 
 /// Reads a size written as `4x4`, `4X5`, `4,5` or the two-digit `44` used in page links.
 pub fn parse_size(text: &str) -> Result<(usize, usize), BoardError> {
@@ -171,6 +190,7 @@ impl Board {
                 letters: cells.len(),
                 rows: Some(rows),
                 cols: Some(cols),
+                qu_cells: None,
             });
         }
         if let Some(&bad) = cells.iter().find(|&&c| c >= 26) {
@@ -217,6 +237,7 @@ impl Board {
                 letters: letters.len(),
                 rows,
                 cols,
+                qu_cells: Some(collapsed.len()),
             });
         };
         let (rows, cols) = match size {
@@ -372,12 +393,24 @@ mod tests {
             "'Ä' is not a letter: a board holds only the letters a-z"
         );
         let e = Board::parse("ab\u{202e}cd", None).unwrap_err();
+        assert!(e.to_string().starts_with("U+202E is not a letter"), "{e}");
+        let e = Board::parse("ab\u{7}cd", None).unwrap_err();
+        assert!(e.to_string().starts_with("U+0007 is not a letter"), "{e}");
+    }
+
+    #[test]
+    fn length_messages_count_a_typed_qu_both_ways() {
+        let e = Board::parse("quabcdefghijklm", None).unwrap_err();
         assert!(
-            e.to_string().starts_with("'\\u{202e}' is not a letter"),
+            e.to_string()
+                .starts_with("15 letters (14 cubes with each qu as one): a board has"),
             "{e}"
         );
-        let e = Board::parse("ab\u{7}cd", None).unwrap_err();
-        assert!(e.to_string().starts_with("'\\u{7}' is not a letter"), "{e}");
+        let e = Board::parse("qu", Some((4, 4))).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "2 letters (1 cube with each qu as one): a 4x4 board needs 16"
+        );
     }
 
     #[test]

@@ -16,6 +16,7 @@
 //! - [`scoring`]: how many points a word is worth.
 //! - [`symmetry`]: rotations, reflections and canonical forms.
 //! - [`dice`]: random boards from real dice or uniform letters.
+//! - [`trace`]: a path spelling any string on a board, word or not.
 
 pub mod board;
 pub mod compiled;
@@ -26,6 +27,7 @@ pub(crate) mod range_coder;
 pub mod scoring;
 pub mod solver;
 pub mod symmetry;
+pub mod trace;
 
 pub use board::{Board, BoardError};
 pub use dictionary::{Dictionary, LoadStats};
@@ -71,4 +73,22 @@ pub fn grouped(n: impl std::fmt::Display) -> String {
         out.push(d);
     }
     out
+}
+
+/// A character a message names, as a reader can see it: quoted as typed (`'é'`), or by its code
+/// point (`U+202E`) when it is invisible or would reorder the text around it.
+///
+/// ```
+/// use boggle::engine::shown_char;
+/// assert_eq!(shown_char('é'), "'é'");
+/// assert_eq!(shown_char('\u{202e}'), "U+202E");
+/// assert_eq!(shown_char('\u{7}'), "U+0007");
+/// assert_eq!(shown_char('\''), "'''");
+/// ```
+pub fn shown_char(c: char) -> String {
+    if c.is_control() || c.escape_debug().to_string().starts_with("\\u") {
+        format!("U+{:04X}", c as u32)
+    } else {
+        format!("'{c}'")
+    }
 }

@@ -11,6 +11,7 @@
 use super::{check_count, OptimizeError};
 use crate::engine::board::{check_size, letters_of, Board};
 use crate::engine::dice::{random_board, LetterSource};
+use crate::engine::shown_char;
 use crate::rng::Rng;
 use crate::Dictionary;
 use serde::{Deserialize, Serialize};
@@ -108,8 +109,8 @@ pub fn parse_letters(text: &str) -> Result<Vec<u8>, OptimizeError> {
             mask |= 1 << (ch.to_ascii_lowercase() as u8 - b'a');
         } else if !(ch.is_whitespace() || ch == ',') {
             return Err(OptimizeError::Letters(format!(
-                "'{}' is not a letter: the allowed letters must be a-z",
-                ch.escape_debug()
+                "{} is not a letter: the allowed letters must be a-z",
+                shown_char(ch)
             )));
         }
     }

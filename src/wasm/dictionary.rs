@@ -210,3 +210,23 @@ pub fn parse_board(board: &str, size: Option<String>) -> Result<JsValue, JsError
         canonical: canonical(&b).to_string(),
     })
 }
+
+/// Traces `word` (spelled out, a-z) on `board` whether or not it is a word: `{path}`, the cells
+/// that spell it, `path: null` when none does, or `path: null, decided: false` when the search
+/// gave up (see [`crate::engine::trace`]).
+#[wasm_bindgen(js_name = traceWord)]
+pub fn trace_word(board: &str, size: Option<String>, word: &str) -> Result<JsValue, JsError> {
+    use crate::engine::trace::{trace, Trace};
+    let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
+    #[derive(Serialize)]
+    struct Traced {
+        path: Option<Vec<u8>>,
+        decided: bool,
+    }
+    let (path, decided) = match trace(&b, word) {
+        Trace::Path(p) => (Some(p), true),
+        Trace::Absent => (None, true),
+        Trace::Undecided => (None, false),
+    };
+    to_js(&Traced { path, decided })
+}

@@ -154,6 +154,7 @@ const STATES = {
       await playing(page);
       await give(page, 'demote');
       await page.getByTestId('play-end').click();
+      await page.getByTestId('confirm-yes').click();
       await page.locator('[data-testid=play-missed] [data-testid=word-list]:not([aria-busy])').waitFor();
       await page.locator('[data-testid=play-history-round]').first().waitFor();
       // A missed word in focus: its path is drawn on the board. The mouse, left on End round,
@@ -177,6 +178,7 @@ const STATES = {
       await frame.getByTestId('play-input').press('Enter');
       await frame.locator('[data-testid=play-found] [data-word]').first().waitFor();
       await frame.getByTestId('play-end').click();
+      await frame.getByTestId('confirm-yes').click();
       await frame.locator('[data-testid=play-missed] [data-testid=word-list]:not([aria-busy])').waitFor();
     },
   },

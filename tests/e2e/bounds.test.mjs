@@ -20,7 +20,7 @@ const boundsShown = (page) =>
   page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=bound-sum-union]')?.textContent ?? ''));
 const text = async (page, id) => (await page.getByTestId(id).first().textContent()).trim();
 
-test('the README class shows its published bounds and board count', async () => {
+test('the default class (a published 3x3 one) shows its published bounds and board count', async () => {
   const page = await load(README);
   assert.equal(await text(page, 'bound-max-nomark'), '9359');
   assert.equal(await text(page, 'bound-sum-union'), '106383');

@@ -166,6 +166,10 @@ test('play view by keyboard: start, trace with the arrows and Enter, type, end; 
   assert.equal(await said(page, /^EAT:/), 'EAT: +1 point');
   await tabTo(page, '[data-testid=play-end]');
   await page.keyboard.press('Enter');
+  // The question comes first, Cancel focused: Tab to End round.
+  await page.getByTestId('confirm-no').waitFor();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   assert.match(await said(page, /^Round over: \d+ of/), /^Round over: 2 of \d+ points, 2 of \d+ words found$/);
   await page.waitForFunction(() => document.activeElement?.id === 'play-review-heading');
   // The missed words are one Tab stop; Enter on one draws its path and says it in words.
@@ -406,6 +410,10 @@ test('on a phone, a missed word reached by the keyboard in a round’s review li
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
   await tabTo(page, '[data-testid=play-end]');
+  await page.keyboard.press('Enter');
+  // The question comes first, Cancel focused: Tab to End round.
+  await page.getByTestId('confirm-no').waitFor();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await page.locator('[data-testid=play-missed] [data-testid=word-list]:not([aria-busy])').waitFor();
   await tabTo(page, '[data-testid=play-missed] [data-testid=word]');

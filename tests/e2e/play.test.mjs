@@ -149,7 +149,14 @@ test('a typed board opened from a link stays out of the New round box until Star
 
 test('a round asked for on the page starts at once: New round in the review and in its card', async () => {
   const page = await play('?mode=play&seed=3&timer=1', { clock: true });
+  // End round asks first: Cancel keeps the round going.
   await page.getByTestId('play-end').click();
+  await page.getByTestId('confirm-no').click();
+  assert.equal(await page.getByTestId('play-end').isVisible(), true);
+  assert.equal(await page.getByTestId('play-input').isDisabled(), false);
+  assert.equal(await page.getByTestId('play-review').isHidden(), true);
+  await page.getByTestId('play-end').click();
+  await page.getByTestId('confirm-yes').click();
   await page.getByTestId('play-review').waitFor();
   await page.getByTestId('play-review').getByRole('button', { name: 'New round' }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
@@ -192,6 +199,7 @@ test('the menu’s Play returns to the round in progress with its words; Back to
   assert.deepEqual(await found(page), [w.word]);
   // Once the round is over, the menu's Play rolls a new one, under its cover.
   await page.getByTestId('play-end').click();
+  await page.getByTestId('confirm-yes').click();
   await page.getByTestId('play-review').waitFor();
   await page.locator('nav a[data-mode=play]').click();
   await ready(page, { start: false });
@@ -254,6 +262,7 @@ test('the review lists exactly the engine’s words minus the ones found, and li
   const mine = words.filter((_, i) => i % 3 === 0).map((w) => w.word);
   for (const w of mine) assert.equal((await give(page, w)).verdict, 'accepted');
   await page.getByTestId('play-end').click();
+  await page.getByTestId('confirm-yes').click();
   await page.getByTestId('play-review').waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid=play-missed] [data-testid=word-list]').hasAttribute('aria-busy'));
   const expected = words.map((w) => w.word).filter((w) => !mine.includes(w)).sort();
@@ -278,6 +287,7 @@ test('an untimed round ends only when asked; a timed one ends when its time is u
   assert.equal(await untimed.getByTestId('play-review').isHidden(), true);
   assert.equal(await untimed.getByTestId('play-end').isVisible(), true);
   await untimed.getByTestId('play-end').click();
+  await untimed.getByTestId('confirm-yes').click();
   await untimed.getByTestId('play-review').waitFor();
 
   const timed = await play('?mode=play&seed=5&timer=1', { clock: true });
@@ -310,6 +320,7 @@ test('while the first board is on its way nothing can be played, and End round t
   assert.equal(await page.getByTestId('play-input').isDisabled(), true);
   await startRound(page);
   await page.getByTestId('play-end').click();
+  await page.getByTestId('confirm-yes').click();
   await page.getByTestId('play-review').waitFor();
   assert.match(await page.getByTestId('play-result').textContent(), /^0 of /);
   assert.deepEqual(page.errors, []);
@@ -334,6 +345,7 @@ test('the round’s link gives a friend the same board and rules, and the result
   const board = await boardOf(page);
   assert.equal(board.length, 25);
   await page.getByTestId('play-end').click();
+  await page.getByTestId('confirm-yes').click();
   await page.getByTestId('play-review').waitFor();
   await page.getByTestId('play-copy-result').click();
   const result = await page.evaluate(() => navigator.clipboard.readText());
@@ -368,6 +380,8 @@ test('a game played on the table: its board and words give the same review', asy
   assert.match(await page.getByTestId('play-review').textContent(), /Given twice: plaster/);
   assert.equal(query(page).get('table'), '1');
   assert.equal(query(page).get('board'), 'perslatgsineters');
+  // The page did not time this game: no clock beside the score.
+  assert.equal(await page.getByTestId('play-timer').isHidden(), true);
   // A board worth one point says so in the singular.
   await page.getByTestId('table-board').fill('zarh');
   await page.getByTestId('table-words').fill('rah');
@@ -378,6 +392,7 @@ test('a game played on the table: its board and words give the same review', asy
 test('finished rounds are kept in this browser; a corrupted history is dropped with a message', async () => {
   const page = await play('?mode=play&seed=11');
   await page.getByTestId('play-end').click();
+  await page.getByTestId('confirm-yes').click();
   await page.getByTestId('play-review').waitFor();
   await page.getByTestId('play-history-round').first().waitFor();
   const href = await page.getByTestId('play-history-round').first().locator('a').getAttribute('href');
@@ -536,6 +551,7 @@ test('the play widget: Start, play, review, and a link to the same round', async
   const words = (await engineWords(page, board)).filter((w) => w.word.length >= 4);
   assert.equal((await give(page, words[0].word)).verdict, 'accepted');
   await page.getByTestId('play-end').click();
+  await page.getByTestId('confirm-yes').click();
   await page.getByTestId('play-review').waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=play-missed] [data-word]').length > 0);
   assert.deepEqual(await missed(page), words.slice(1).map((w) => w.word).sort());

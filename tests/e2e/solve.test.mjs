@@ -173,6 +173,11 @@ test('typing a word in the checker shows where it is, or whether the list has it
   assert.deepEqual(await onPath(page), []);
   await page.locator('#check-input').fill('zzzq');
   await page.waitForFunction(() => /not in ENABLE2K/.test(document.querySelector('.current').textContent));
+  assert.match(await page.locator('.current').textContent(), /^ZZZQ is not on this board and not in ENABLE2K/);
+  // Letters the board spells that are not a word: traced, and said to be no word.
+  await page.locator('#check-input').fill('latg');
+  await page.waitForFunction(() => /LATG is not in ENABLE2K/.test(document.querySelector('.current').textContent));
+  assert.deepEqual(await pathInOrder(page), [4, 5, 6, 7]);
   // Too short to be a word: said so, not left blank.
   await page.locator('#check-input').fill('qu');
   assert.equal(await page.locator('.current').textContent(), 'QU: words have at least 3 letters.');

@@ -49,7 +49,7 @@ const STYLE = `
     place-items: center;
     border: 1px solid color-mix(in srgb, currentColor 18%, transparent);
     border-radius: 12px;
-    color: color-mix(in srgb, currentColor 60%, transparent);
+    color: color-mix(in srgb, currentColor 75%, transparent);
     font: 14px/1.4 system-ui, sans-serif;
     pointer-events: none;
   }

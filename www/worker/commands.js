@@ -16,9 +16,14 @@ export const commands = {
     if (bytes) addUploadedList(name, bytes);
     return withList(name, (dict) => dict.stats());
   },
-  /** Whether `word` is in list `list` (spelled out, `qu` in full). */
-  async contains({ list, word }) {
-    return withList(list, (dict) => dict.contains(String(word)));
+  /**
+   * *Check a word* for a word that is not among a board's words: `{inList, path, decided}`,
+   * whether list `list` has `word` (spelled out, `qu` in full) and the cells that spell it on
+   * `board` anyway (null when none do; `decided` false when the engine gave up looking).
+   */
+  async check({ list, board, size, word }) {
+    const traced = api.traceWord(String(board), size || undefined, String(word));
+    return withList(list, (dict) => ({ ...traced, inList: dict.contains(String(word)) }));
   },
   /**
    * Solves a board: its words, paths and score. With `head`, the board and its score alone

@@ -2,7 +2,7 @@
 // default targets, one-click example classes and the letter groups offered when editing a cell.
 import { count } from '../../lib/format.js';
 
-/** The class shown when the URL names none: the one from the published posts' README. */
+/** The class shown when the URL names none: the 3x3 class the published breaker's documentation works through. */
 export const DEFAULT_CLASS = 'lnrsy aeiou chkmpt / chkmpt aeiou lnrsy / lnrsy aeiou bdfgjvwxz';
 /** Best known scores by size (ENABLE2K): the default target, i.e. what a class must beat. */
 export const BEST_KNOWN = { '3x3': 545, '3x4': 1651, '4x3': 1651, '4x4': 3625, '5x5': 10406 };
@@ -10,7 +10,7 @@ export const BEST_KNOWN = { '3x3': 545, '3x4': 1651, '4x3': 1651, '4x4': 3625, '
 const CONSONANTS = '{b-d,f-h,j-n,p-t,v-z}';
 /** One-click examples: [label, class, what it shows]. */
 export const EXAMPLES = [
-  ['The README class', DEFAULT_CLASS, `${count(5062500)} boards; max/no-mark is 11x tighter`],
+  ['A published 3x3 class', DEFAULT_CLASS, `${count(5062500)} boards; max/no-mark is 11x tighter`],
   ['600 boards', '{a,e,i,o,u} {a,e,i,o,u} r / {b,c,d,f,g,h} a t / d e {r,s,t,v}', 'the first published example'],
   [
     'Vowels and consonants',

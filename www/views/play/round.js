@@ -8,6 +8,7 @@
 import { el } from '../../lib/dom.js';
 import { count, plural, shown } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
+import { confirmAction } from '../../lib/confirm.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
 import { RoundTimer } from './timer.js';
 
@@ -137,7 +138,7 @@ export class PlayRound {
     });
 
     this.endButton = el('button', { type: 'button', className: 'secondary', hidden: true, dataset: { testid: 'play-end' } }, ['End round']);
-    this.endButton.addEventListener('click', () => this.end());
+    this.endButton.addEventListener('click', () => this.askToEnd());
     this.foundList = el('ul', { className: 'play-found', dataset: { testid: 'play-found' }, 'aria-label': 'Words found' });
     this.foundList.addEventListener('pointerover', (e) => this.showFound(e));
     this.foundList.addEventListener('focusin', (e) => this.showFound(e));
@@ -174,6 +175,7 @@ export class PlayRound {
    */
   setUp(round, letters, hint) {
     this.round = round;
+    this.timer.el.hidden = false;
     this.found.clear();
     this.pending.clear();
     this.trace = [];
@@ -200,11 +202,15 @@ export class PlayRound {
     this.timer.preview(round.minutes);
   }
 
-  /** Shows `round`'s board without playing (the review of a game played on the table). */
+  /**
+   * Shows `round`'s board without playing (the review of a game played on the table, which
+   * this page did not time: no clock).
+   */
   showBoard(round) {
     this.round = round;
     this.playing = false;
     this.timer.stop();
+    this.timer.el.hidden = true;
     this.grid.setBoard(round.board, round.rows, round.cols);
     this.showControls(false);
   }
@@ -219,6 +225,20 @@ export class PlayRound {
     this.form.hidden = !playing;
     this.endButton.hidden = !playing;
     this.grid.el.dataset.playing = String(playing);
+  }
+
+  /**
+   * End round, pressed: a round cannot be taken up again once it ends, so a stray click or tap
+   * (the button sits under the word box) is asked about first.
+   */
+  async askToEnd() {
+    const words = plural(this.found.size, 'word');
+    const yes = await confirmAction({
+      title: 'End this round now?',
+      text: `You have found ${words} so far. The round cannot be taken up again once it ends.`,
+      yes: 'End round',
+    });
+    if (yes) this.end();
   }
 
   /** Ends the round (time up, End round, or the view leaving with `quiet`). */

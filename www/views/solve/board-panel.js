@@ -3,7 +3,7 @@
 // the board: the word under the pointer beats a path being traced, which beats a pinned word.
 import { el, hiddenText } from '../../lib/dom.js';
 import { listName } from '../../lib/lists.js';
-import { plural } from '../../lib/format.js';
+import { digitsNode, plural } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { pathText } from '../../lib/path-text.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
@@ -16,13 +16,14 @@ export class BoardPanel {
   /**
    * `words` is the view's word list (found words and the pinned one); `edit(board, {push})`
    * solves the board as edited on the grid (push: start a new history entry); `list()` names
-   * the list in use; `contains(list, word)` asks the engine whether a list has a word.
+   * the list in use; `check(list, board, size, word)` asks the engine whether a list has a word
+   * and which cells spell it on the board: `{inList, path, decided}` (the worker's `check`).
    */
-  constructor({ words, edit, list, contains }) {
+  constructor({ words, edit, list, check }) {
     this.words = words;
     this.edit = edit;
     this.list = list;
-    this.contains = contains;
+    this.check = check;
     this.shown = null; // the board on screen: {board, rows, cols, ...}
     this.trace = [];
     this.pinned = null; // a word pinned from the list or the checker
@@ -76,7 +77,7 @@ export class BoardPanel {
       this.checkInput,
     ]);
     this.checkForm.addEventListener('submit', (e) => e.preventDefault());
-    this.checkInput.addEventListener('input', () => this.check());
+    this.checkInput.addEventListener('input', () => this.checkTyped());
   }
 
   /**
@@ -103,7 +104,7 @@ export class BoardPanel {
     this.shown = r;
     this.pending = null;
     this.showHead(r);
-    this.count.textContent = String(r.words.length);
+    this.count.replaceChildren(digitsNode(r.words.length));
     announce(`${plural(r.score, r.multiboggle ? 'point (multiboggle)' : 'point', r.multiboggle ? 'points (multiboggle)' : 'points')}, ${plural(r.words.length, 'word')}`);
     if (!sameBoard) {
       this.trace = [];
@@ -112,7 +113,7 @@ export class BoardPanel {
     } else {
       this.pinned = this.pinned && this.words.get(this.pinned.word);
     }
-    if (this.checkInput.value) this.check();
+    if (this.checkInput.value) this.checkTyped();
     else this.paint();
   }
 
@@ -120,7 +121,7 @@ export class BoardPanel {
   showHead(h) {
     this.grid.el.hidden = false;
     this.grid.setBoard(h.board, h.rows, h.cols);
-    this.score.textContent = String(h.score);
+    this.score.replaceChildren(digitsNode(h.score));
     this.scoreLabel.textContent = h.multiboggle ? 'points (multiboggle)' : 'points';
   }
 
@@ -171,8 +172,12 @@ export class BoardPanel {
     if (had) announce('Path cleared');
   }
 
-  /** Looks up the word typed in the checker: on the board (path shown) or in the list at all. */
-  async check() {
+  /**
+   * Looks up the word typed in the checker: a word of the board (its path shown), letters the
+   * board spells that are not a word (traced as if clicked), or neither, and then whether the
+   * list has it at all.
+   */
+  async checkTyped() {
     const typed = this.checkInput.value.trim().toLowerCase();
     this.trace = [];
     if (!typed) {
@@ -194,23 +199,35 @@ export class BoardPanel {
     if (this.pinned) this.words.select(null);
     this.paint();
     if (typed.length < 3) {
-      // Not said aloud: a longer word is usually on its way.
+      // Said too, so that the announcer never repeats a verdict on letters since deleted.
       this.say('miss', `${typed.toUpperCase()}: words have at least 3 letters.`);
+      this.announceLine();
       return;
     }
     const list = this.list();
-    let inList;
+    const r = this.shown;
+    if (!r) return;
+    let checked;
     try {
-      inList = await this.contains(list, typed);
+      checked = await this.check(list, r.board, `${r.rows}x${r.cols}`, typed);
     } catch {
       return;
     }
-    if (this.checkInput.value.trim().toLowerCase() !== typed) return;
-    this.say(
-      'miss',
-      `${typed.toUpperCase()} is not on this board`,
-      inList ? `, but it is in ${listName(list)}.` : ` and not in ${listName(list)}.`,
-    );
+    if (this.checkInput.value.trim().toLowerCase() !== typed || this.shown !== r) return;
+    if (checked.path) {
+      // Traced but not a word here: shown and said as a trace made by clicking is.
+      this.trace = checked.path;
+      this.paint();
+      this.announceLine();
+      return;
+    }
+    // A word of the list that the board spelled would be among its words, so only letters
+    // outside the list can be left undecided (the engine gives up tracing on a board of
+    // repeated letters); those are said to be no word, and nothing is said of the board.
+    const name = listName(list);
+    if (checked.inList) this.say('miss', `${typed.toUpperCase()} is not on this board`, `, but it is in ${name}.`);
+    else if (checked.decided) this.say('miss', `${typed.toUpperCase()} is not on this board`, ` and not in ${name}.`);
+    else this.say('miss', `${typed.toUpperCase()} is not in ${name}.`);
     this.announceLine();
   }
 

@@ -68,7 +68,7 @@ class SolveView {
       words: this.words,
       edit: (board, { push }) => this.editBoard(board, push),
       list: () => this.list,
-      contains: (list, word) => this.engine.call('contains', { list, word }),
+      check: (list, board, size, word) => this.engine.call('check', { list, board, size, word }),
     });
     this.options = new SolveOptions({
       engine: this.engine,
@@ -190,7 +190,8 @@ class SolveView {
     } else {
       this.share.commit(
         {
-          board: r.board,
+          // The default board is left out, as every default is (the address of a first visit).
+          board: r.board === DEFAULT_BOARD ? null : r.board,
           dims: `${r.rows}${r.cols}`,
           wordlist: list.startsWith('file:') ? null : list,
           multiboggle: multiboggle ? '1' : null,
