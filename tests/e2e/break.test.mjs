@@ -1,6 +1,6 @@
 // The break view in headless Chromium: a class broken live reports exactly what the CLI
-// reports; a partition run completes, survives stop, reload and resume, and lists
-// the CLI's boards; bad input gets a message.
+// reports, and its tree's buttons name the class each opens; a partition run completes, survives
+// stop, reload and resume, and lists the CLI's boards; bad input gets a message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { breakLines, browserEnv, canonicalLines } from './helpers.mjs';
@@ -35,6 +35,52 @@ test('breaking a class from the URL shows the boards the CLI reports, with a tre
   assert.match(await root.textContent(), /Whole class.*split row 2, column 2/);
   assert.ok((await page.locator('.tree-node[data-kind="split"]').count()) >= 1);
   assert.match(await page.getByTestId('break-status').textContent(), /2 boards of 16 reach 400/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the search tree is a nested list whose disclosure buttons each name the class they open, and say Hide once open', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('st t rs / e ae e / d l ps')}&target=400`);
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
+  const tree = page.locator('.break-tree');
+  // No tree roles: its rows take no focus and arrow keys do not move between them, so it does
+  // not claim to be an ARIA tree; it is a list of lists.
+  assert.equal(await tree.getAttribute('role'), null);
+  assert.equal(await page.locator('.break-tree [role]').count(), 0);
+  assert.equal(await page.locator('.break-tree li[aria-expanded]').count(), 0);
+  // Every button in the tree is one Tab stop with a name of its own, which the browser computes
+  // from its label and no other button shares.
+  const buttons = tree.getByRole('button');
+  const names = await page.locator('.tree-toggle:not([hidden])').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label') ?? ''));
+  assert.equal(await buttons.count(), names.length);
+  assert.ok(names.length >= 4, names.join('\n'));
+  assert.equal(new Set(names).size, names.length, names.join('\n'));
+  for (const name of names) assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, name);
+  // The top two levels start open and say Hide; below them, Show, naming the cells fixed on the way.
+  const root = page.getByRole('button', { name: 'Hide parts of the whole class', exact: true });
+  assert.equal(await root.getAttribute('aria-expanded'), 'true');
+  const open = page.getByRole('button', { name: 'Hide parts of row 2, column 2 = a', exact: true });
+  assert.equal(await open.getAttribute('aria-expanded'), 'true');
+  const shut = 'row 2, column 2 = a, then row 1, column 1 = s';
+  const toggle = page.getByRole('button', { name: `Show parts of ${shut}`, exact: true });
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  // By keyboard: Enter opens its parts, which the button controls, and its name turns to Hide;
+  // Space closes them again.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const opened = page.getByRole('button', { name: `Hide parts of ${shut}`, exact: true });
+  assert.equal(await opened.getAttribute('aria-expanded'), 'true');
+  const parts = page.locator(`#${await opened.getAttribute('aria-controls')}`);
+  assert.ok((await parts.locator(':scope > li').count()) >= 1);
+  assert.equal(await parts.isVisible(), true);
+  assert.equal(await opened.evaluate((b) => b === document.activeElement), true);
+  await page.keyboard.press('Space');
+  assert.equal(await page.getByRole('button', { name: `Show parts of ${shut}`, exact: true }).getAttribute('aria-expanded'), 'false');
+  assert.equal(await parts.isVisible(), false);
+  // A class that was eliminated has nothing to show: no button, and no empty list under it.
+  const leaf = page.locator('.tree-node[data-kind="eliminated"]').first();
+  assert.equal(await leaf.getByRole('button').count(), 0);
+  assert.equal(await leaf.locator('ul').count(), 0);
   assert.deepEqual(page.errors, []);
 });
 

@@ -2,7 +2,9 @@
 // eliminated, split, or a board scored), children under their parent. Nodes arrive parent
 // first; a node's row is drawn once its parent is expanded (the top two levels start expanded),
 // and a parent shows at most CHILDREN_SHOWN children before a "show more" button, so a tree of
-// thousands of classes stays light.
+// thousands of classes stays light. For keyboards and screen readers it is a nested list with a
+// disclosure button on each row that has parts: Tab reaches each button, and each names the
+// class it opens by the cells fixed on the way to it.
 import { el, loadCss } from '../lib/dom.js';
 import { cellName, count, plural, unit } from '../lib/format.js';
 
@@ -21,8 +23,12 @@ export class BreakTree {
     // scored as boards (the tree describes itself by it), then how much of a big run is drawn.
     this.summary = el('span', { className: 'tree-summary', dataset: { testid: 'tree-summary' } });
     this.untraced = el('span', {});
-    this.note = el('p', { className: 'muted small', id: `break-tree-note-${++trees}` }, [this.summary, this.untraced]);
-    this.el = el('ul', { className: 'break-tree', role: 'tree', 'aria-label': 'Search tree', 'aria-describedby': this.note.id });
+    /** The prefix of this tree's element ids (a page may show several trees). */
+    this.id = `break-tree-${++trees}`;
+    this.note = el('p', { className: 'muted small', id: `break-tree-note-${trees}` }, [this.summary, this.untraced]);
+    // A plain nested list: its rows take no focus of their own, so the tree and treeitem roles,
+    // which promise arrow keys between rows, would mislead; the disclosure buttons do the work.
+    this.el = el('ul', { className: 'break-tree', 'aria-label': 'Search tree', 'aria-describedby': this.note.id });
     this.reset();
   }
 
@@ -74,7 +80,7 @@ export class BreakTree {
         this.summarize();
       });
     }
-    const entry = { node: n, children: [], row: null, list: null, expanded: n.depth < 2 };
+    const entry = { node: n, children: [], row: null, list: null, expanded: n.depth < 2, name: 'the whole class' };
     this.nodes.set(n.id, entry);
     if (n.parent === null || n.parent === undefined) {
       this.el.append(this.row(entry));
@@ -82,6 +88,10 @@ export class BreakTree {
     }
     const parent = this.nodes.get(n.parent);
     if (!parent) return;
+    // The cells fixed from the root down to this class: what its buttons name it by, so that no
+    // two of them read the same (siblings differ in the last cell, cousins in an earlier one).
+    const fixed = cellText(n, this.cols);
+    entry.name = parent.node.parent === null || parent.node.parent === undefined ? fixed : `${parent.name}, then ${fixed}`;
     parent.children.push(entry);
     if (parent.row) this.updateToggle(parent);
     if (parent.expanded && parent.list && parent.list.childElementCount < CHILDREN_SHOWN) {
@@ -97,14 +107,12 @@ export class BreakTree {
     const kind = n.outcome.kind === 'board' ? (n.outcome.reached ? 'reached' : 'below') : n.outcome.kind;
     const bound = n.bounds ? Math.min(n.bounds.max_nomark, n.bounds.sum_union) : null;
     const split = n.outcome.kind === 'split' ? n.outcome.cell : null;
-    const li = el('li', { role: 'treeitem', className: `tree-node ${kind}` });
+    const li = el('li', { className: `tree-node ${kind}` });
     li.dataset.kind = kind;
-    const toggle = el('button', { type: 'button', className: 'tree-toggle', 'aria-label': 'Show parts' });
+    // Named in updateToggle(): Show or Hide, and the class it opens.
+    const toggle = el('button', { type: 'button', className: 'tree-toggle' });
     toggle.addEventListener('click', () => this.setExpanded(entry, !entry.expanded));
-    const label =
-      n.cell === null || n.cell === undefined
-        ? 'Whole class'
-        : `${cellName(n.cell, cols)} = ${n.cells[n.cell] === 'q' ? 'qu' : n.cells[n.cell]}`;
+    const label = n.cell === null || n.cell === undefined ? 'Whole class' : cellText(n, cols);
     const detail =
       n.outcome.kind === 'split'
         ? `split ${cellName(split, cols)} into ${n.outcome.parts}`
@@ -127,22 +135,23 @@ export class BreakTree {
     entry.toggle = toggle;
     entry.list = null;
     this.updateToggle(entry);
-    if (entry.expanded) this.setExpanded(entry, true);
+    // A class without parts gets no list: an empty one would be read out as a list of nothing.
+    if (entry.expanded && hasParts(entry)) this.setExpanded(entry, true);
     return li;
   }
 
   updateToggle(entry) {
-    const has = entry.children.length > 0 || entry.node.outcome.kind === 'split';
-    entry.toggle.hidden = !has;
+    entry.toggle.hidden = !hasParts(entry);
     entry.toggle.textContent = entry.expanded ? '▾' : '▸';
+    entry.toggle.setAttribute('aria-label', `${entry.expanded ? 'Hide' : 'Show'} parts of ${entry.name}`);
     entry.toggle.setAttribute('aria-expanded', String(entry.expanded));
-    entry.row.setAttribute('aria-expanded', has ? String(entry.expanded) : 'false');
   }
 
   setExpanded(entry, expanded) {
     entry.expanded = expanded;
     if (expanded && !entry.list) {
-      entry.list = el('ul', { role: 'group' });
+      entry.list = el('ul', { id: `${this.id}-parts-${entry.node.id}` });
+      entry.toggle.setAttribute('aria-controls', entry.list.id);
       entry.row.append(entry.list);
       entry.list.append(...entry.children.slice(0, CHILDREN_SHOWN).map((c) => this.row(c)));
       this.updateMore(entry);
@@ -165,7 +174,19 @@ export class BreakTree {
       entry.list.after(entry.more);
     }
     entry.more.textContent = `Show ${plural(hidden, 'more part')}`;
+    // Several parents can have more parts: the name says whose, as the toggles' names do.
+    entry.more.setAttribute('aria-label', `${entry.more.textContent} of ${entry.name}`);
   }
+}
+
+/** Whether a node has parts to show: it was split (its parts may still be on their way). */
+function hasParts(entry) {
+  return entry.children.length > 0 || entry.node.outcome.kind === 'split';
+}
+
+/** The cell a node fixed and its letter: "row 2, column 2 = e". */
+function cellText(n, cols) {
+  return `${cellName(n.cell, cols)} = ${n.cells[n.cell] === 'q' ? 'qu' : n.cells[n.cell]}`;
 }
 
 /** A tiny picture of the grid: the cell that differs from the parent and the split cell. */
