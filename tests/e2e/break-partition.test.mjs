@@ -4,7 +4,7 @@
 // focus going from Start to Stop and back; a run that found more boards than a run keeps is
 // never offered again at its target; a bad number of workers (or another bad number) gets a
 // message and starts nothing; both halves break with the word list chosen, as the CLI does with
-// that list.
+// that list; Forget progress is off while nothing is saved.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -53,6 +53,39 @@ test('per-position groups: the page finds exactly the boards the CLI prints', as
   // 2x3 boards link to the solver with their size, which their length alone does not give.
   const href = await page.getByTestId('partition-survivor').first().getAttribute('href');
   assert.match(href, /^\?board=[a-z]{6}&dims=23$/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('Forget progress is off while nothing is saved, on once a run has saved progress, and off again once forgotten', async () => {
+  const page = await env.page();
+  const reset = page.getByTestId('partition-reset');
+  const status = page.getByTestId('partition-status');
+  // A fresh visit: nothing is saved for the default run, so there is nothing to forget.
+  await page.goto(`${env.base}?mode=break`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="idle"][data-total]');
+  assert.equal(await reset.isDisabled(), true);
+  // Nor for the small run, until it has run.
+  await page.goto(env.base + URL_PARAMS);
+  await page.waitForSelector('[data-testid="partition-status"][data-state="idle"][data-total="51"]');
+  assert.equal(await reset.isDisabled(), true);
+  await page.fill('#partition-workers', '1');
+  await page.getByTestId('partition-start').click();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="done"]', { timeout: 60000 });
+  assert.equal(await reset.isEnabled(), true);
+  // Saved progress is found again after a reload.
+  await page.reload();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="done"]');
+  assert.equal(await reset.isEnabled(), true);
+  // Forgotten by keyboard: the button turns itself off and hands the focus to Start.
+  await reset.focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('confirm-yes').click();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="idle"][data-done="0"]');
+  assert.equal(await reset.isDisabled(), true);
+  assert.equal(await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.dataset.testid), 'partition-start');
+  assert.equal(await status.textContent(), 'Not started: 51 classes to break.');
   assert.deepEqual(page.errors, []);
 });
 

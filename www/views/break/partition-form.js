@@ -74,7 +74,8 @@ export function partitionForm() {
   f.start.dataset.testid = 'partition-start';
   f.stop = el('button', { type: 'button', className: 'secondary', disabled: true }, ['Stop']);
   f.stop.dataset.testid = 'partition-stop';
-  f.reset = el('button', { type: 'button', className: 'secondary' }, ['Forget progress']);
+  // Off until the run in the form is known to have saved progress (partition.js turns it on).
+  f.reset = el('button', { type: 'button', className: 'secondary', disabled: true }, ['Forget progress']);
   f.reset.dataset.testid = 'partition-reset';
 
   f.presets = PRESETS.map((preset) => {

@@ -290,8 +290,9 @@ export class PartitionBreak extends ProgressCard {
    * Sets the buttons for the run shown, `pool` (null: nothing saved): Stop while it is
    * `running`; else Start, or Resume when it stopped part way, but neither for a run that found
    * more boards than the page keeps, which at its target could only stop again (the message
-   * beside the target says so). The focus goes from Start to Stop and back as each disables
-   * itself, and to the target when neither can be pressed.
+   * beside the target says so); Forget progress only when something is saved and nothing runs.
+   * The focus goes from Start to Stop and back as each disables itself (from Forget progress,
+   * once it has forgotten, to Start), and to the target when neither can be pressed.
    * @param {boolean} running
    * @param {PartitionPool | null} pool
    */
@@ -300,7 +301,8 @@ export class PartitionBreak extends ProgressCard {
     keepFocus([f.stop, f.start, f.target], () => {
       f.start.disabled = running || Boolean(pool?.tooMany);
       f.stop.disabled = !running;
-      f.reset.disabled = running;
+      // With nothing saved there is nothing to forget: a button that did nothing would puzzle.
+      f.reset.disabled = running || !pool;
       for (const { button } of f.presets) button.disabled = running;
       this.lists.lock(running);
     });
