@@ -75,8 +75,16 @@ test('saved sums are checked before use', () => {
   }
 });
 
-test('the written estimate leaves out an interval whose ends read the same', () => {
+test('the written estimate keeps its interval while it has width, and says when its ends round to the estimate', () => {
   assert.equal(wholeCost(null), '…');
-  assert.equal(wholeCost({ ms: 180_000, lo: 175_000, hi: 185_000 }), '3 min');
   assert.equal(wholeCost({ ms: 180_000, lo: 120_000, hi: 300_000 }), '3 min (95%: 2 min to 5 min)');
+  // Ends that round alike are said to agree with the estimate, in its unit, not dropped: the
+  // interval would otherwise vanish and come back as chunks widen and narrow it.
+  assert.equal(wholeCost({ ms: 180_000, lo: 175_000, hi: 185_000 }), '3 min (95%: to the minute)');
+  assert.equal(wholeCost({ ms: 40_000, lo: 39_800, hi: 40_300 }), '40 s (95%: to the second)');
+  assert.equal(wholeCost({ ms: 99 * 60e3, lo: 98.7 * 60e3, hi: 99.2 * 60e3 }), '1 h 39 min (95%: to the minute)');
+  assert.equal(wholeCost({ ms: 1480 * 36e5, lo: 1479.6 * 36e5, hi: 1480.3 * 36e5 }), '1,480 h (95%: to the hour)');
+  // No spread left (every class timed): the CPU time spent, alone, whichever way the ends fell.
+  assert.equal(wholeCost({ ms: 180_000, lo: 180_000, hi: 180_000 }), '3 min');
+  assert.equal(wholeCost({ ms: 180_000, lo: 180_000.000_1, hi: 180_000 }), '3 min');
 });

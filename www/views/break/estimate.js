@@ -69,21 +69,32 @@ export function estimateTotal({ total, timed, cpuMs, spread }) {
   return { ms, lo: Math.max(cpuMs, ms - half), hi: ms + half };
 }
 
-/** An estimated CPU time, rounded as an estimate deserves: "40 s", "12 min", "1 h 39 min", "1,480 h". */
-function cpuTime(ms) {
+/**
+ * An estimated CPU time, rounded as an estimate deserves ("40 s", "12 min", "1 h 39 min",
+ * "1,480 h"), and the unit it is rounded to.
+ * @param {number} ms
+ * @returns {{text: string, unit: string}}
+ */
+function rounded(ms) {
   const min = Math.round(ms / 60e3);
-  if (min < 2) return duration(ms);
-  if (min < 60) return `${min} min`;
-  if (min < 600) return `${Math.floor(min / 60)} h ${min % 60} min`;
-  return `${count(Math.round(ms / 36e5))} h`;
+  if (min < 2) return { text: duration(ms), unit: 'second' };
+  if (min < 60) return { text: `${min} min`, unit: 'minute' };
+  if (min < 600) return { text: `${Math.floor(min / 60)} h ${min % 60} min`, unit: 'minute' };
+  return { text: `${count(Math.round(ms / 36e5))} h`, unit: 'hour' };
 }
 
 /**
- * The whole partition's estimated CPU time with its 95% interval, or '…' before there is one;
- * an interval whose ends read the same (every class timed, or nearly) is left out.
+ * The whole partition's estimated CPU time with its 95% interval, or '…' before there is one.
+ * The interval is written whenever it has width, so it does not come and go as the run goes on:
+ * when both its ends round to the estimate's own text, it says the estimate holds to that unit
+ * ("4 min (95%: to the minute)"). Only an estimate with no spread left (every class timed) is
+ * written alone: it is the CPU time spent.
+ * @param {{ms: number, lo: number, hi: number} | null} e
  */
 export function wholeCost(e) {
   if (e === null) return '…';
-  const [lo, hi] = [cpuTime(e.lo), cpuTime(e.hi)];
-  return lo === hi ? cpuTime(e.ms) : `${cpuTime(e.ms)} (95%: ${lo} to ${hi})`;
+  const whole = rounded(e.ms);
+  if (e.hi <= e.lo) return whole.text;
+  const [lo, hi] = [rounded(e.lo), rounded(e.hi)];
+  return lo.text === hi.text ? `${whole.text} (95%: to the ${whole.unit})` : `${whole.text} (95%: ${lo.text} to ${hi.text})`;
 }
