@@ -5,7 +5,7 @@
 // never offered again at its target; a bad number of workers (or another bad number) gets a
 // message and starts nothing; both halves break with the word list chosen, as the CLI does with
 // that list; Forget progress is off while nothing is saved; the whole partition's estimate keeps
-// its interval.
+// its interval; the proofs' notes and the breaker options are written for a visitor.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -125,6 +125,33 @@ test('the estimate of the whole partition keeps its 95% interval when both ends 
   // Chunks that differ more: its ends (about 196 and 284 s) read apart.
   await save(20);
   assert.equal(await estimate(), '4 min (95%: 3 min to 5 min)');
+  assert.deepEqual(page.errors, []);
+});
+
+test('the proofs’ notes and the breaker options speak to a visitor of the page', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=break`);
+  const note = page.locator('.preset-note');
+  // The 4x4 proofs are cluster jobs: said without a path into a repository the visitor lacks.
+  for (const id of ['4x4', '4x4-any-corner', '4x4-yawl']) {
+    await page.locator(`[data-testid="partition-preset"][data-preset="${id}"]`).click();
+    const text = await note.textContent();
+    assert.match(text, /a job for a cluster of machines with the command-line tool/, id);
+    assert.doesNotMatch(text, /docs\/|\.md\b|repository/, id);
+  }
+  // The switch point: named in words, its help (its description) saying what values trade.
+  await page.locator('.break-options summary').click();
+  const field = page.getByLabel('Switch point (× target)');
+  assert.equal(await field.getAttribute('id'), 'partition-switch');
+  const help = await field.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+  assert.match(help, /Smaller values merge more \(more memory, fewer classes visited\), larger ones less \(less memory, more classes visited\)/);
+  assert.doesNotMatch(await page.locator('.break-options').textContent(), /≥|along the tree|subtrees/);
+  assert.match(await page.getByLabel('Memory per worker (MiB)').getAttribute('aria-describedby'), /partition-memory-help/);
   assert.deepEqual(page.errors, []);
 });
 
@@ -352,7 +379,7 @@ test('a number of workers outside 1 to 64, or another bad number, gets a message
   await page.locator('.break-options summary').click();
   const fields = [
     ['#partition-target', '0', '#partition-target-error', 'The target must be a whole number from 1 to 999,999.'],
-    ['#partition-switch', '-1', '#partition-options-error', 'Merge while bound ≥ must be a number of at least 0.'],
+    ['#partition-switch', '-1', '#partition-options-error', 'The switch point must be a number of at least 0.'],
     ['#partition-memory', '1', '#partition-options-error', /^The memory per worker must be a whole number of MiB, at least \d+\.$/],
   ];
   for (const [field, bad, error, text] of fields) {

@@ -60,7 +60,15 @@ export function partitionForm() {
   });
   f.workersError = fieldError('partition-workers-error');
   // The breaker's options start at the engine's defaults, with its limit on memory.
-  f.switchInput = el('input', { id: 'partition-switch', type: 'number', min: '0', step: '0.1', inputMode: 'decimal', value: String(BREAK.switch) });
+  f.switchInput = el('input', {
+    id: 'partition-switch',
+    type: 'number',
+    min: '0',
+    step: '0.1',
+    inputMode: 'decimal',
+    value: String(BREAK.switch),
+    'aria-describedby': 'partition-switch-help partition-options-error',
+  });
   f.memory = el('input', {
     id: 'partition-memory',
     type: 'number',
@@ -68,6 +76,7 @@ export function partitionForm() {
     step: '1',
     inputMode: 'numeric',
     value: String(BREAK.memory_mb),
+    'aria-describedby': 'partition-memory-help partition-options-error',
   });
   f.optionsError = fieldError('partition-options-error');
   f.start = el('button', { type: 'submit', className: 'primary' }, ['Start']);
@@ -92,12 +101,20 @@ export function partitionForm() {
   f.options = el('details', { className: 'break-options' }, [
     el('summary', {}, ['Breaker options']),
     el('div', { className: 'break-form' }, [
-      field('target', 'partition-switch', 'Merge while bound ≥', [f.switchInput]),
+      field('target', 'partition-switch', 'Switch point (× target)', [f.switchInput]),
       field('target', 'partition-memory', 'Memory per worker (MiB)', [f.memory]),
       el('p', { className: 'help grow' }, [
-        'Cells are forced by merging subtrees while a class’s bound is at least this many times the ' +
-          'target, then along the tree; a class whose tree would pass the memory budget is split first. ' +
-          'They change the speed and memory, never the boards found. The defaults are the engine’s.',
+        el('span', { id: 'partition-switch-help' }, [
+          'Switch point: while a class’s bound is at least this many times the target, fixing a cell merges ' +
+            'the class’s tree for a tighter bound, at a cost in memory and time; below it, the breaker walks ' +
+            'the tree as it is. Smaller values merge more (more memory, fewer classes visited), larger ones ' +
+            'less (less memory, more classes visited); the default was the fastest measured.',
+        ]),
+        ' ',
+        el('span', { id: 'partition-memory-help' }, [
+          'Memory per worker: a class whose tree would take more is split first. Neither option changes ' +
+            'the boards found; the defaults are the engine’s.',
+        ]),
       ]),
     ]),
     f.optionsError,
@@ -151,7 +168,7 @@ export function readOptions(f) {
   const sw = f.switchInput.value.trim();
   const factor = Number(sw);
   if (f.switchInput.validity.badInput || (sw !== '' && !(Number.isFinite(factor) && factor >= Number(f.switchInput.min)))) {
-    return { error: `Merge while bound ≥ must be a number of at least ${f.switchInput.min}.` };
+    return { error: `The switch point must be a number of at least ${f.switchInput.min}.` };
   }
   if (sw !== '') value.switch = factor;
   const mem = f.memory.value.trim();

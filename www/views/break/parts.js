@@ -38,11 +38,11 @@ const PROOF_TEXT = {
   },
   '4x4': {
     label: '4x4 proof',
-    note: '1,068,363 classes and 1,000 to 2,100 CPU hours natively, depending on the machine, up to a gigabyte a worker: a job for a cluster (docs/proofs.md in the repository says how). A few chunks here price it in this browser. The best 4x4 board, perslatgsineters, scores 3625.',
+    note: '1,068,363 classes and 1,000 to 2,100 CPU hours natively, depending on the machine, up to a gigabyte a worker: a job for a cluster of machines with the command-line tool. A few chunks here price it in this browser. The best 4x4 board, perslatgsineters, scores 3625.',
   },
   '4x4-any-corner': {
     label: '4x4 proof, any corner letter',
-    note: '67,257 classes, each holding 16 classes of the published 4x4 proof: the same boards in about 930 to 1,300 CPU hours natively, about half the published groups’ time, with up to a gigabyte a worker. Still a job for a cluster (docs/proofs.md in the repository says how); a few chunks here price it in this browser.',
+    note: '67,257 classes, each holding 16 classes of the published 4x4 proof: the same boards in about 930 to 1,300 CPU hours natively, about half the published groups’ time, with up to a gigabyte a worker. Still a job for a cluster of machines with the command-line tool; a few chunks here price it in this browser.',
   },
   '3x4-yawl': {
     label: 'YAWL 3x4 proof',
@@ -50,7 +50,7 @@ const PROOF_TEXT = {
   },
   '4x4-yawl': {
     label: 'YAWL 4x4 proof',
-    note: 'The proof that would settle YAWL’s best 4x4 board, which nobody has proved: the best known, bestlatepirsseng, scores 4540. 67,257 classes at 4500, about 1,480 CPU hours natively, up to 900 MB a worker: a job for a cluster; a few chunks here price it in this browser.',
+    note: 'The proof that would settle YAWL’s best 4x4 board, which nobody has proved: the best known, bestlatepirsseng, scores 4540. 67,257 classes at 4500, about 1,480 CPU hours natively, up to 900 MB a worker: a job for a cluster of machines with the command-line tool; a few chunks here price it in this browser.',
   },
 };
 
