@@ -506,7 +506,7 @@ test('hostile parameters and words get a short message and never run', async () 
   const typed = await play(`?mode=play&board=${encodeURIComponent('<b>' + 'a'.repeat(300))}`);
   assert.match((await typed.getByTestId('error').allTextContents()).join(' '), /at most 36 letters/);
   const bad = await play('?mode=play&board=abcde');
-  assert.match((await bad.getByTestId('error').allTextContents()).join(' '), /cannot be played: 5 letters/);
+  assert.match((await bad.getByTestId('error').allTextContents()).join(' '), /cannot be played\. 5 letters/);
   // A board's size and the table flag: named, cut short, and the round still played.
   for (const [name, value, re] of [['dims', `<img src=x onerror=window.ran=1>${'9'.repeat(10_000)}`, /is not a board size/], ['table', '\u202e1', /is not 1 or 0/]]) {
     const odd = await play(`?${new URLSearchParams({ mode: 'play', board: 'abcdefghijklmnop', [name]: value })}`);

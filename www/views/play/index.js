@@ -178,7 +178,7 @@ class PlayView {
         this.error.show(e.message, () => this.start(s, { push }));
         if (!this.settings) this.info.textContent = '';
       } else if (s.board) {
-        this.setup.boardError.show(`This board cannot be played: ${shown(e.message, 200)}`);
+        this.setup.boardError.show(`This board cannot be played. ${shown(e.message, 200)}`);
         this.share.rejected();
         if (!this.settings) this.start({ ...s, board: null, seed: null }, { push: false });
       } else {
