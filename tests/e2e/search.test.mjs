@@ -67,6 +67,42 @@ test('hill climbing with YAWL finds what the CLI finds with it, links and saves 
   assert.deepEqual(page.errors, []);
 });
 
+test('the best board is credited to the worker that reported its score first, in the panel and in the saved list', async () => {
+  const page = await env.page();
+  // Each new best score over the workers as the page received it, with the seed of the worker
+  // that reported it first (a worker's seed is in the search request it was sent).
+  await page.addInitScript(() => {
+    window.firstToReport = [];
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', ({ data }) => {
+          const score = data?.value?.best_score;
+          if (this.seed !== undefined && score > (window.firstToReport.at(-1)?.score ?? 0)) window.firstToReport.push({ seed: this.seed, score });
+        });
+      }
+      postMessage(msg, ...rest) {
+        if (msg?.cmd === 'search') this.seed = msg.options.seed;
+        return super.postMessage(msg, ...rest);
+      }
+    };
+  });
+  await page.goto(`${env.base}?mode=search&seed=7&workers=2`);
+  await page.getByTestId('search-start').click();
+  // 3625 is the best 4x4 board: both workers reach it, one after the other.
+  await page.waitForFunction(() => document.querySelector('[data-testid=chart-summary]')?.textContent.match(/best 3625\b/g)?.length === 2, null, { timeout: 60_000 });
+  await page.getByTestId('search-stop').click();
+  await page.locator('.search[data-settled="true"]').waitFor();
+  const first = await page.evaluate(() => window.firstToReport.at(-1));
+  assert.equal(first.score, 3625);
+  assert.equal(await text(page, 'search-best-who'), `found by worker ${first.seed - 6} (seed ${first.seed})`);
+  // The saved list keeps the board once, from the same worker.
+  const saved = await page.getByTestId('saved-board').allTextContents();
+  assert.match(saved[0], new RegExp(`^3625.*· seed ${first.seed} ·`));
+  assert.deepEqual(page.errors, []);
+});
+
 test('annealing on 3x3 with a fixed seed finds 545, and the same URL gives the same run', async () => {
   const query = 'opt=anneal&size=3x3&seed=3&workers=1&target=545';
   const runOnce = async () => {

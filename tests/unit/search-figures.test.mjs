@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   RATE_WINDOW_MS,
-  bestOf,
+  bestAfter,
   chartInWords,
   keepSample,
   rates,
@@ -64,14 +64,24 @@ test('annealing’s share accepted is the workers’ own shares averaged', () =>
   assert.ok(Math.abs(accepted - 0.2) < 1e-12);
 });
 
-test('the best worker is the highest best score, the first on a tie, and none before a board', () => {
-  assert.equal(bestOf([{ progress: null }, { progress: report({ best_score: 9 }) }]), null);
-  const a = { progress: report({ best_score: 50, best_board: 'abcd' }) };
-  const b = { progress: report({ best_score: 70, best_board: 'efgh' }) };
-  const c = { progress: report({ best_score: 70, best_board: 'ijkl' }) };
-  const best = bestOf([a, b, c]);
+test('the best board stays with the worker that reported its score first', () => {
+  const a = { name: 'a' };
+  const b = { name: 'b' };
+  // No board yet: nothing to credit.
+  assert.equal(bestAfter(null, a, report({ best_score: 9 })), null);
+  let best = bestAfter(null, a, report({ best_score: 50, best_board: 'abcd' }));
+  assert.equal(best?.w, a);
+  best = bestAfter(best, b, report({ best_score: 70, best_board: 'efgh' }));
   assert.equal(best?.w, b);
+  // A later report of the same score, from another worker or with another board, takes nothing.
+  const first = best;
+  best = bestAfter(best, a, report({ best_score: 70, best_board: 'efgh' }));
+  best = bestAfter(best, b, report({ best_score: 70, best_board: 'ijkl' }));
+  assert.equal(best, first);
   assert.equal(best?.p.best_board, 'efgh');
+  // A lower best (a worker behind the others) takes nothing either; a higher one does.
+  assert.equal(bestAfter(best, a, report({ best_score: 60, best_board: 'mnop' })), first);
+  assert.equal(bestAfter(best, a, report({ best_score: 71, best_board: 'qrst' }))?.w, a);
 });
 
 test('distinct boards: each once, best first, ties alphabetical, at most n', () => {

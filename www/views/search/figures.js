@@ -88,20 +88,18 @@ export function rates(samples, sum, secs, reports, anneal) {
 }
 
 /**
- * The worker whose best board scores highest (the first on a tie), with its report; null
- * before any worker has a board.
- * @template {{progress: Report | null}} W
- * @param {W[]} workers
+ * The best board so far once worker `w` has sent report `p`: the report's best board when it
+ * scores more than `best` (or there is none yet), else `best` as it was. Reports are taken in
+ * the order they arrive, so the credit stays with the worker that reported a score first: a
+ * later worker reaching the same score (often the same board) does not take it over.
+ * @template W
+ * @param {{p: Report, w: W} | null} best the best before this report
+ * @param {W} w
+ * @param {Report} p
  * @returns {{p: Report, w: W} | null}
  */
-export function bestOf(workers) {
-  /** @type {{p: Report, w: W} | null} */
-  let best = null;
-  for (const w of workers) {
-    const p = w.progress;
-    if (p?.best_board && (!best || p.best_score > best.p.best_score)) best = { p, w };
-  }
-  return best;
+export function bestAfter(best, w, p) {
+  return p.best_board && (!best || p.best_score > best.p.best_score) ? { p, w } : best;
 }
 
 /**

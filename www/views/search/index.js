@@ -10,7 +10,7 @@ import { isDownloadFailure, sentence } from '../../lib/failure.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
-import { RATE_WINDOW_MS, bestOf, chartInWords, keepSample, rates, runsAtBest, temperatureText, topBoards, totals } from './figures.js';
+import { RATE_WINDOW_MS, bestAfter, chartInWords, keepSample, rates, runsAtBest, temperatureText, topBoards, totals } from './figures.js';
 import { SearchForm } from './form.js';
 import { IDLE_STATUS, SearchLayout } from './layout.js';
 import { chartKey } from '../../widgets/score-chart.js';
@@ -117,7 +117,7 @@ class SearchView {
     const n = Number(s.workers);
     while (this.engines.length < n) this.engines.push(new Engine());
     const [rows, cols] = s.size.split('x').map(Number);
-    this.run = { settings: s, rows, cols, started: performance.now(), pausedFor: 0, pausedAt: 0, samples: [] };
+    this.run = { settings: s, rows, cols, started: performance.now(), pausedFor: 0, pausedAt: 0, samples: [], best: null, shownBest: null, foundAt: 0 };
     this.workers = [];
     this.jobs = [];
     this.ui.currentList.replaceChildren();
@@ -139,7 +139,7 @@ class SearchView {
       again.set('mode', 'search');
       again.set('seed', String(options.seed));
       again.set('workers', '1');
-      const w = { index: i, seed: options.seed, board, score, progress: null, done: false, failed: false, again: `?${again}` };
+      const w = { index: i, seed: options.seed, board, score, progress: null, foundAt: 0, done: false, failed: false, again: `?${again}` };
       this.workers.push(w);
       const job = this.engines[i].request('search', { list: s.wordlist, optimizer: s.opt, options }, { onProgress: (p) => this.progress(w, p) });
       this.jobs.push(job);
@@ -184,7 +184,13 @@ class SearchView {
   progress(w, p) {
     if (!p || !this.run) return;
     const finished = (p.finished_runs ?? 0) > (w.progress?.finished_runs ?? 0);
+    // When this view first saw each worker's best board: the saved list keeps the earliest of
+    // equal boards, and so credits the worker the best board panel credits. Strictly rising,
+    // so that two reports within a millisecond keep their order.
+    if (p.best_board && p.best_board !== w.progress?.best_board) w.foundAt = this.run.foundAt = Math.max(Date.now(), this.run.foundAt + 1);
     w.progress = p;
+    // Merged as reports arrive, so the first worker to report a score keeps the credit for it.
+    this.run.best = bestAfter(this.run.best, w, p);
     if (finished) this.remember(this.run.settings, w);
     this.ui.chart.add(w.index, p);
     w.boardChanged = true;
@@ -244,7 +250,7 @@ class SearchView {
   /** Says how the run ended, with its best score and the worker that found it. */
   sayEnd() {
     cancelAnnouncements(SAY_BEST);
-    const b = this.best;
+    const b = this.run?.best;
     announce(`${this.ui.statusText.textContent}${b ? `: best ${b.p.best_score} by worker ${b.w.index + 1}` : ''}`);
   }
 
@@ -294,8 +300,8 @@ class SearchView {
     this.ui.stats.reached.textContent = finished ? `${count(reached)} of ${count(finished)}` : '–';
     this.ui.stats.reached.title = 'Finished runs, over every worker, whose best reached the best score above';
 
-    // Best board over all workers.
-    const best = bestOf(this.workers);
+    // Best board over all workers (merged as the reports came, see progress).
+    const best = this.run.best;
     if (best) {
       this.ui.bestBoard.set(best.p.best_board, rows, cols);
       this.ui.bestScore.textContent = best.p.best_score;
@@ -304,11 +310,11 @@ class SearchView {
       this.ui.bestLink.dataset.board = best.p.best_board;
       this.ui.bestLink.title = 'Open in the solver';
       this.ui.bestWho.textContent = `found by worker ${best.w.index + 1} (seed ${best.w.seed})`;
-      if (this.state === 'running' && best.p.best_score !== this.best?.p.best_score) {
+      if (this.state === 'running' && best.p.best_score !== this.run.shownBest) {
         announce(`New best ${best.p.best_score} by worker ${best.w.index + 1}`, { throttle: SAY_BEST_MS, channel: SAY_BEST });
       }
+      this.run.shownBest = best.p.best_score;
     }
-    this.best = best;
     this.ui.statusText.textContent = {
       idle: IDLE_STATUS,
       running: 'Searching…',
@@ -365,7 +371,7 @@ class SearchView {
       if (!p?.best_board || w.savedBest === p.best_board) continue;
       w.savedBest = p.best_board;
       const how = `${settings.opt === 'anneal' ? 'annealing' : 'hill climbing'} · seed ${w.seed}`;
-      this.ui.savedCard.offer({ board: p.best_board, size: settings.size, list: settings.wordlist, score: p.best_score, at: Date.now(), how, run: w.again });
+      this.ui.savedCard.offer({ board: p.best_board, size: settings.size, list: settings.wordlist, score: p.best_score, at: w.foundAt, how, run: w.again });
     }
   }
 

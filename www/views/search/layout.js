@@ -24,7 +24,7 @@ export class SearchLayout {
     this.bestBoard = new MiniBoard('search-best-grid');
     this.bestScore = el('span', { className: 'stat-value', dataset: { testid: 'search-best-score' } }, ['–']);
     this.bestLink = el('a', { className: 'search-board-link', dataset: { testid: 'search-best-board' } }, []);
-    this.bestWho = el('p', { className: 'help' }, ['No board yet.']);
+    this.bestWho = el('p', { className: 'help', dataset: { testid: 'search-best-who' } }, ['No board yet.']);
     this.stats = {};
     const stat = (name, label) => {
       this.stats[name] = el('dd', { dataset: { testid: `search-${name}` } }, ['–']);
