@@ -346,6 +346,25 @@ test('a search of three short runs marks each finished run, and the best was rea
   assert.equal(await text(page, 'search-reached'), `${m[2]} of 3`);
 });
 
+test('the share accepted is named for the optimizer chosen, before any run too', async () => {
+  /** The name beside the figure, once it is `name`. */
+  const named = async (page, name) => {
+    const label = page.getByTestId('search-acceptance').locator('xpath=preceding-sibling::dt[1]');
+    await page.waitForFunction(([el, want]) => el.textContent === want, [await label.elementHandle(), name]);
+    return label;
+  };
+  const page = await load('size=3x3');
+  const label = await named(page, 'Entered pool, last 2 s');
+  assert.match(await label.getAttribute('title'), /entered a pool/);
+  await page.getByRole('button', { name: 'Annealing' }).click();
+  assert.match(await (await named(page, 'Accepted, last 1,000 proposals')).getAttribute('title'), /accepted/);
+  await page.getByRole('button', { name: 'Hill climbing' }).click();
+  await named(page, 'Entered pool, last 2 s');
+  // From the link as well.
+  await named(await load('opt=anneal&size=3x3'), 'Accepted, last 1,000 proposals');
+  assert.deepEqual(page.errors, []);
+});
+
 test('a bad chart scale in the URL is explained, dropped from the URL, and the chart is linear', async () => {
   const page = await load('opt=anneal&size=3x3&xscale=%3Cb%3Esideways');
   await page.locator('.search-scale-note').filter({ hasText: 'is not a scale' }).waitFor();

@@ -88,6 +88,20 @@ export function rates(samples, sum, secs, reports, anneal) {
 }
 
 /**
+ * The share accepted's name beside its figure and its longer description, for optimizer `opt`
+ * (see [rates]): what annealing accepts is proposals, what hill climbing takes is boards into
+ * its pool.
+ * @param {string} opt `anneal` or `hillclimb`
+ * @returns {{label: string, title: string}}
+ */
+export function acceptanceLabel(opt) {
+  const secs = RATE_WINDOW_MS / 1000;
+  return opt === 'anneal'
+    ? { label: 'Accepted, last 1,000 proposals', title: 'Share of each worker’s last 1,000 proposed boards that were accepted, averaged over the workers' }
+    : { label: `Entered pool, last ${secs} s`, title: `Share of the boards scored in the last ${secs} s that entered a pool` };
+}
+
+/**
  * The best board so far once worker `w` has sent report `p`: the report's best board when it
  * scores more than `best` (or there is none yet), else `best` as it was. Reports are taken in
  * the order they arrive, so the credit stays with the worker that reported a score first: a

@@ -15,9 +15,13 @@ const COOLING_HELP = { t0: 'at the start of each run', t_end: 'at the end of eac
 
 /** The search view's settings card, read from and checked against the URL. */
 export class SearchForm {
-  /** `onStart()`, `onPause()` and `onStop()` are the buttons; `busy()` is true while a run is on. */
-  constructor({ onStart, onPause, onStop, busy }) {
+  /**
+   * `onStart()`, `onPause()` and `onStop()` are the buttons; `onOpt(opt)` hears each choice of
+   * optimizer, from the buttons or the URL; `busy()` is true while a run is on.
+   */
+  constructor({ onStart, onPause, onStop, onOpt, busy }) {
     this.busy = busy;
+    this.onOpt = onOpt;
     this.errors = {};
     this.inputs = {};
     this.build({ onStart, onPause, onStop });
@@ -117,6 +121,7 @@ export class SearchForm {
     this.inputs.opt.value = opt;
     for (const b of this.optButtons) b.setAttribute('aria-pressed', String(b.dataset.opt === opt));
     this.showFields();
+    this.onOpt(opt);
   }
 
   /** True when parameter `name` applies to the chosen optimizer, schedule and restart. */

@@ -10,7 +10,7 @@ import { isDownloadFailure, sentence } from '../../lib/failure.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
-import { RATE_WINDOW_MS, bestAfter, chartInWords, keepSample, rates, runsAtBest, temperatureText, topBoards, totals } from './figures.js';
+import { acceptanceLabel, bestAfter, chartInWords, keepSample, rates, runsAtBest, temperatureText, topBoards, totals } from './figures.js';
 import { SearchForm } from './form.js';
 import { IDLE_STATUS, SearchLayout } from './layout.js';
 import { chartKey } from '../../widgets/score-chart.js';
@@ -46,6 +46,11 @@ class SearchView {
       onStart: () => this.start(),
       onPause: () => this.togglePause(),
       onStop: () => this.stop('stopped'),
+      // Before any run the figures are blank: the share accepted is named for the optimizer
+      // chosen. Once a run has figures, they and their names are that run's.
+      onOpt: (opt) => {
+        if (!this.run) this.nameAcceptance(opt);
+      },
       busy: () => this.running(),
     });
     this.build(root);
@@ -263,6 +268,13 @@ class SearchView {
 
   // ---- Rendering ----------------------------------------------------------------------------
 
+  /** Names the share accepted as optimizer `opt` counts it (figures.js). */
+  nameAcceptance(opt) {
+    const { label, title } = acceptanceLabel(opt);
+    this.ui.acceptLabel.textContent = label;
+    this.ui.acceptLabel.title = title;
+  }
+
   /**
    * Redraws what changed, at most once a frame: boards and charts as soon as a worker reports,
    * the figures (time, rates) every tenth of a second while the search runs.
@@ -285,10 +297,7 @@ class SearchView {
     keepSample(this.run.samples, sum, this.state === 'running');
     const anneal = settings.opt === 'anneal';
     const { rate, accepted: acc } = rates(this.run.samples, sum, secs, ps, anneal);
-    this.ui.acceptLabel.textContent = anneal ? 'Accepted, last 1,000 proposals' : `Entered pool, last ${RATE_WINDOW_MS / 1000} s`;
-    this.ui.acceptLabel.title = anneal
-      ? 'Share of each worker’s last 1,000 proposed boards that were accepted, averaged over the workers'
-      : `Share of the boards scored in the last ${RATE_WINDOW_MS / 1000} s that entered a pool`;
+    this.nameAcceptance(settings.opt);
 
     this.ui.stats.elapsed.textContent = `${secs.toFixed(1)} s`;
     this.ui.stats.boards.replaceChildren(countNode(sum.boards, 'boards'));
