@@ -357,11 +357,11 @@ test('the share accepted is named for the optimizer chosen, before any run too',
   const label = await named(page, 'Entered pool, last 2 s');
   assert.match(await label.getAttribute('title'), /entered a pool/);
   await page.getByRole('button', { name: 'Annealing' }).click();
-  assert.match(await (await named(page, 'Accepted, last 1,000 proposals')).getAttribute('title'), /accepted/);
+  assert.match(await (await named(page, 'Accepted, last 2 s')).getAttribute('title'), /accepted/);
   await page.getByRole('button', { name: 'Hill climbing' }).click();
   await named(page, 'Entered pool, last 2 s');
   // From the link as well.
-  await named(await load('opt=anneal&size=3x3'), 'Accepted, last 1,000 proposals');
+  await named(await load('opt=anneal&size=3x3'), 'Accepted, last 2 s');
   assert.deepEqual(page.errors, []);
 });
 

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   RATE_WINDOW_MS,
+  acceptanceLabel,
   bestAfter,
   chartInWords,
   keepSample,
@@ -48,20 +49,30 @@ test('the rate is the window’s boards over its seconds, else the whole search�
     { t: 3000, boards: 900, iterations: 900, accepted: 50 },
   ];
   const sum = window[1];
-  const climb = rates(window, sum, 3, [report({})], false);
+  const climb = rates(window, sum, 3, false);
   assert.equal(climb.rate, 400);
   assert.equal(climb.accepted, 40 / 800);
   // One sample spans no time: the whole search's figures.
-  const alone = rates([window[1]], sum, 3, [report({})], false);
+  const alone = rates([window[1]], sum, 3, false);
   assert.equal(alone.rate, 300);
   assert.equal(alone.accepted, 50 / 900);
-  assert.deepEqual(rates([], { t: 0, boards: 0, iterations: 0, accepted: 0 }, 0, [], false), { rate: 0, accepted: 0 });
+  assert.deepEqual(rates([], { t: 0, boards: 0, iterations: 0, accepted: 0 }, 0, false), { rate: 0, accepted: 0 });
 });
 
-test('annealing’s share accepted is the workers’ own shares averaged', () => {
-  const ps = [report({ acceptance: 0.5 }), report({ acceptance: 0.1 }), report({ acceptance: null })];
-  const { accepted } = rates([], { t: 0, boards: 0, iterations: 0, accepted: 0 }, 1, ps, true);
-  assert.ok(Math.abs(accepted - 0.2) < 1e-12);
+test('annealing’s share accepted is of the proposals the workers made in the window, every worker together', () => {
+  // Proposals outnumber boards scored (a board scored recently is looked up): the share is of
+  // proposals. Each worker's own share of its last 1,000 proposals plays no part.
+  const window = [
+    { t: 1000, boards: 1000, iterations: 4000, accepted: 100 },
+    { t: 3000, boards: 81000, iterations: 304000, accepted: 1300 },
+  ];
+  const { rate, accepted } = rates(window, window[1], 3, true);
+  assert.equal(rate, 40000);
+  assert.equal(accepted, 1200 / 300000);
+  // Without a window that spans time: the whole search's share.
+  assert.equal(rates([window[1]], window[1], 3, true).accepted, 1300 / 304000);
+  assert.equal(acceptanceLabel('anneal').label, 'Accepted, last 2 s');
+  assert.equal(acceptanceLabel('hillclimb').label, 'Entered pool, last 2 s');
 });
 
 test('the best board stays with the worker that reported its score first', () => {

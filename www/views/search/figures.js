@@ -13,9 +13,8 @@ export const TOP_BOARDS = 10;
  * only the fields the figures read.
  * @typedef {object} Report
  * @property {number} boards boards the worker has scored
- * @property {number} iterations proposals it has made
+ * @property {number} iterations proposals it has made (hill climbing: rounds)
  * @property {number} accepted proposals accepted (hill climbing: boards that entered a pool)
- * @property {number | null} [acceptance] annealing's share of the last 1,000 proposals accepted
  * @property {number} run the run it is in, from 1
  * @property {number} [finished_runs] runs finished (the last too once the search has finished)
  * @property {number} [runs_at_best] of those, the runs whose best reached `best_score`
@@ -64,26 +63,26 @@ export function keepSample(samples, now, running) {
 /**
  * Boards scored a second and the share accepted, over the window of samples when it spans
  * any time, else over the whole search (`secs` long, `sum` its totals). Annealing's share is
- * the engine's own over each worker's last 1,000 proposals, averaged over the workers; hill
- * climbing's is the share of the boards scored in the window that entered a pool.
+ * of the proposals made (the engine's counts, every worker's together), hill climbing's of the
+ * boards scored that entered a pool. Not the engine's share of each worker's last 1,000
+ * proposals: a worker makes that many in a few milliseconds, so it says only where in its run
+ * the worker happened to be (nearly always the cold end, where hardly anything is accepted).
  * @param {Sample[]} samples
  * @param {Sample} sum
  * @param {number} secs
- * @param {Report[]} reports
  * @param {boolean} anneal
  * @returns {{rate: number, accepted: number}}
  */
-export function rates(samples, sum, secs, reports, anneal) {
+export function rates(samples, sum, secs, anneal) {
   const first = samples[0];
   const last = samples[samples.length - 1];
   const dt = last && first && last.t > first.t ? (last.t - first.t) / 1000 : 0;
   const rate = dt ? (last.boards - first.boards) / dt : secs ? sum.boards / secs : 0;
-  if (anneal) {
-    const shares = reports.reduce((a, p) => a + (p.acceptance ?? 0), 0);
-    return { rate, accepted: shares / Math.max(1, reports.length) };
-  }
-  const scored = last && first ? last.boards - first.boards : 0;
-  const accepted = scored > 0 ? (last.accepted - first.accepted) / scored : sum.accepted / Math.max(1, sum.boards);
+  // A proposal whose board was scored recently is looked up, not scored: annealing counts
+  // proposals, hill climbing boards.
+  const of = anneal ? 'iterations' : 'boards';
+  const made = last && first ? last[of] - first[of] : 0;
+  const accepted = made > 0 ? (last.accepted - first.accepted) / made : sum.accepted / Math.max(1, sum[of]);
   return { rate, accepted };
 }
 
@@ -97,8 +96,8 @@ export function rates(samples, sum, secs, reports, anneal) {
 export function acceptanceLabel(opt) {
   const secs = RATE_WINDOW_MS / 1000;
   return opt === 'anneal'
-    ? { label: 'Accepted, last 1,000 proposals', title: 'Share of each worker’s last 1,000 proposed boards that were accepted, averaged over the workers' }
-    : { label: `Entered pool, last ${secs} s`, title: `Share of the boards scored in the last ${secs} s that entered a pool` };
+    ? { label: `Accepted, last ${secs} s`, title: `Share of the proposals made in the last ${secs} s that were accepted, over every worker (with tempering, every rung’s)` }
+    : { label: `Entered pool, last ${secs} s`, title: `Share of the boards scored in the last ${secs} s that entered a pool, over every worker` };
 }
 
 /**

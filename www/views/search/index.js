@@ -5,7 +5,7 @@
 // reproduces the run: worker i runs seed + i.
 import { Engine } from '../../engine.js';
 import { el, loadCss } from '../../lib/dom.js';
-import { count, countNode } from '../../lib/format.js';
+import { count, countNode, percent } from '../../lib/format.js';
 import { isDownloadFailure, sentence } from '../../lib/failure.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
@@ -296,14 +296,15 @@ class SearchView {
     const sum = totals(ps, now);
     keepSample(this.run.samples, sum, this.state === 'running');
     const anneal = settings.opt === 'anneal';
-    const { rate, accepted: acc } = rates(this.run.samples, sum, secs, ps, anneal);
+    const { rate, accepted: acc } = rates(this.run.samples, sum, secs, anneal);
     this.nameAcceptance(settings.opt);
 
     this.ui.stats.elapsed.textContent = `${secs.toFixed(1)} s`;
     this.ui.stats.boards.replaceChildren(countNode(sum.boards, 'boards'));
     this.ui.stats.boards.title = 'Over every worker; the chart plots each worker’s own count';
     this.ui.stats.rate.textContent = this.state === 'running' ? count(rate) : secs ? count(sum.boards / secs) : '–';
-    this.ui.stats.acceptance.textContent = ps.length ? `${(acc * 100).toFixed(1)}%` : '–';
+    // Two decimals below 10%: annealing accepts well under 1% of its proposals once a run cools.
+    this.ui.stats.acceptance.textContent = ps.length ? percent(acc) : '–';
     this.ui.stats.runs.textContent = ps.length ? count(ps.reduce((a, p) => a + p.run, 0)) : '–';
     const { finished, reached } = runsAtBest(ps);
     this.ui.stats.reached.textContent = finished ? `${count(reached)} of ${count(finished)}` : '–';
