@@ -365,6 +365,58 @@ test('the share accepted is named for the optimizer chosen, before any run too',
   assert.deepEqual(page.errors, []);
 });
 
+test('a long annealing search’s lower panel stays readable: its runs fade and a line runs through each run’s averages', async () => {
+  const page = await load('opt=anneal&size=3x3');
+  // A chart of its own, fed a search of `runs` geometric runs per worker (each cooling from 40
+  // to 1 as its acceptance falls from 90% to nothing), drawn at once; returns what it drew and
+  // the share of the lower panel's pixels inked at half opacity or more.
+  const drawn = (runs) =>
+    page.evaluate(async (runs) => {
+      const { ScoreChart } = await import('/www/widgets/score-chart.js');
+      const chart = new ScoreChart();
+      chart.el.style.width = '760px';
+      document.querySelector('.search-chart').append(chart.el);
+      chart.reset({ anneal: true });
+      for (const i of [0, 1]) {
+        let boards = 0;
+        let lastRunBest = 0;
+        for (let run = 1; run <= runs; run++) {
+          const samples = [];
+          for (let k = 0; k <= 100; k++) {
+            const f = k / 100;
+            const current = Math.round(3600 * (1 - Math.exp(-8 * f)));
+            const point = { run, step: k * 700, boards: boards + k * 200, current, best: 3600, run_best: current, last_run_best: lastRunBest };
+            samples.push({ ...point, temperature: 40 * 40 ** -f, acceptance: 0.9 * Math.exp(-30 * f) });
+          }
+          const last = samples[samples.length - 1];
+          chart.add(i, { boards: last.boards, current_score: last.current, best_score: 3600, temperature: last.temperature, acceptance: last.acceptance, run, step: last.step, samples });
+          boards = last.boards + 100 + ((i * 997 + run * 31) % 500);
+          lastRunBest = last.run_best;
+        }
+      }
+      chart.draw(true);
+      const c = chart.canvas;
+      const [left, top, width, height] = c.dataset.lowerPanel.split(',').map(Number);
+      const dpr = devicePixelRatio;
+      // Inside the panel's edges, whose grid lines are drawn in any case.
+      const { data } = c.getContext('2d').getImageData((left + 2) * dpr, (top + 2) * dpr, (width - 4) * dpr, (height - 4) * dpr);
+      let inked = 0;
+      for (let p = 3; p < data.length; p += 4) if (data[p] >= 128) inked++;
+      chart.el.remove();
+      return { means: c.dataset.drawnMeans, ended: chart.series.workers.map((w) => w.ended).join(','), inked: inked / (data.length / 4) };
+    }, runs);
+  // A few wide runs: each run's own lines.
+  const short = await drawn(5);
+  assert.equal(short.means, '0,0');
+  // 150 runs a worker, a few pixels each: every finished run's averages, and most of the panel
+  // left clear (the runs' own lines, drawn in full, inked a seventh of it in a comb).
+  const long = await drawn(150);
+  assert.equal(long.ended, '149,149');
+  assert.equal(long.means, long.ended);
+  assert.ok(long.inked < 0.08, `${(long.inked * 100).toFixed(1)}% of the lower panel inked`);
+  assert.deepEqual(page.errors, []);
+});
+
 test('a bad chart scale in the URL is explained, dropped from the URL, and the chart is linear', async () => {
   const page = await load('opt=anneal&size=3x3&xscale=%3Cb%3Esideways');
   await page.locator('.search-scale-note').filter({ hasText: 'is not a scale' }).waitFor();

@@ -15,7 +15,7 @@ import {
   topBoards,
   totals,
 } from '../../www/views/search/figures.js';
-import { SearchSeries } from '../../www/widgets/search-series.js';
+import { MEAN_CH, SearchSeries } from '../../www/widgets/search-series.js';
 
 /** A report with the given fields over quiet defaults. */
 function report(fields) {
@@ -152,6 +152,23 @@ test('the series marks where each run ended with its exact best, also when a rep
   for (let i = 0; i < 2; i++) series.add(0, { boards: 400, current_score: 210, best_score: 500, run: 3, step: 2, done: true, samples: [at(3, 400, 210, 270, 390)] });
   assert.equal(w.ended, 3);
   assert.deepEqual([...w.endsLinear.columns(0, 5, (x) => Math.floor(x / 100)).max], [NaN, 480, 390, NaN, 270]);
+});
+
+test('the series keeps each finished run’s average temperature and share accepted where the run ended', () => {
+  const series = new SearchSeries();
+  const at = (run, boards, temperature, acceptance) => ({ run, step: 1, boards, current: 10, best: 10, run_best: 10, last_run_best: 0, temperature, acceptance });
+  // Run 1 cools from 40 to 10 as its acceptance falls; run 2 begins at 40 again.
+  series.add(0, { boards: 300, current_score: 10, best_score: 10, run: 2, step: 1, samples: [at(1, 100, 40, 0.9), at(1, 200, 20, 0.3), at(1, 290, 10, 0.0), at(2, 300, 40, 0.8)] });
+  const w = series.workers[0];
+  const cols = (ch) => [...w.meansLinear.columns(ch, 4, (x) => Math.floor(x / 100)).max];
+  // Run 1's average, at the boards where its last point lay; run 2 has not ended.
+  assert.deepEqual(cols(MEAN_CH.temperature), [NaN, NaN, (40 + 20 + 10) / 3, NaN]);
+  assert.deepEqual(cols(MEAN_CH.acceptance), [NaN, NaN, (0.9 + 0.3) / 3, NaN]);
+  // The search's end finishes run 2, with its own points only.
+  series.add(0, { boards: 390, current_score: 10, best_score: 10, run: 2, step: 2, done: true, samples: [at(2, 390, 20, 0.2)] });
+  assert.deepEqual(cols(MEAN_CH.temperature), [NaN, NaN, (40 + 20 + 10) / 3, 30]);
+  assert.ok(Math.abs(cols(MEAN_CH.acceptance)[3] - 0.5) < 1e-12);
+  assert.equal(w.meansLog.points, 2);
 });
 
 test('runs at the best count only the workers whose best is the best over all', () => {

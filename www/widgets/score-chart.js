@@ -2,14 +2,15 @@
 // current score (thin) and each finished run's best (a dot) against the boards that worker
 // scored; for annealing a second panel below shares the x axis and shows each worker's
 // temperature (dashed, log scale, left axis) and the share of its last proposals accepted
-// (solid, right axis). Every pixel column is
+// (solid, right axis); once runs are too narrow to follow, both fade and a line through each
+// finished run's averages is drawn over them. Every pixel column is
 // drawn from the extremes of the points that fell in it (chart-buckets.js), so the shape of
 // a long search stays true at any length; the x axis is linear (the long haul) or
 // logarithmic (the early climb and the first runs' cooling). Colours come from the
 // stylesheet's custom properties (score-chart.css), so dark mode just works.
 import { loadCss } from '../lib/dom.js';
 import { ChartStyle, axes, begin, clipped, dots, envelope, hline, short, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
-import { CH, SearchSeries } from './search-series.js';
+import { CH, MEAN_CH, SearchSeries } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
 
@@ -19,7 +20,7 @@ await loadCss(new URL('./score-chart.css', import.meta.url));
  * @param {boolean} anneal
  */
 export function chartKey(anneal) {
-  return `thick: best · thin: current · dots: each finished run’s best${anneal ? ' · below: temperature (dashed) and share accepted' : ''}`;
+  return `thick: best · thin: current · dots: each finished run’s best${anneal ? ' · below: temperature (dashed) and share accepted (once runs are narrow, each run’s average)' : ''}`;
 }
 
 /** The x axis scales the chart offers. */
@@ -70,7 +71,7 @@ export class ScoreChart {
   }
 
   label() {
-    const what = this.anneal ? 'and below it temperature and the share of proposals accepted, ' : '';
+    const what = this.anneal ? 'and below it temperature and the share of proposals accepted (once runs are narrow, each run’s average), ' : '';
     this.canvas.setAttribute('aria-label', `Chart of best and current score, and each finished run's best, against boards scored by each worker, ${what}one colour per worker`);
   }
 
@@ -197,23 +198,45 @@ export class ScoreChart {
     }
     vtext(g, 'T (log)', 12, lower.top + lower.h / 2, -1);
     vtext(g, 'accepted', w - 8, lower.top + lower.h / 2, 1);
+    const drawnMeans = [];
     clipped(g, left, lower.top, pw, lower.h, () => {
       workers.forEach((s, i) => {
         if (!s) return;
         const b = bucketsOf(s);
-        // Runs too narrow to follow repeat one schedule: fade them as the scores above.
-        const fade = dense(s, pw) ? 0.35 : 1;
         g.strokeStyle = style.colour(i);
+        if (dense(s, pw)) {
+          // Runs too narrow to follow repeat one schedule, and their lines would fill the panel
+          // with a comb: as the current score above, they fade into the range they sweep, and
+          // a line through each finished run's averages carries the story, as the dots do above.
+          g.globalAlpha = 0.15;
+          g.lineWidth = 1;
+          envelope(g, b.columns(CH.temperature, pw, axis.column), left, T.y);
+          envelope(g, b.columns(CH.acceptance, pw, axis.column), left, A);
+          const means = log ? s.meansLog : s.meansLinear;
+          g.globalAlpha = 0.9;
+          g.lineWidth = 1.5;
+          g.setLineDash([5, 4]);
+          envelope(g, means.columns(MEAN_CH.temperature, pw, axis.column), left, T.y);
+          g.setLineDash([]);
+          envelope(g, means.columns(MEAN_CH.acceptance, pw, axis.column), left, A);
+          drawnMeans[i] = means.points;
+          return;
+        }
         g.lineWidth = 1.5;
-        g.globalAlpha = 0.9 * fade;
+        g.globalAlpha = 0.9;
         g.setLineDash([5, 4]);
         envelope(g, b.columns(CH.temperature, pw, axis.column), left, T.y);
         g.setLineDash([]);
-        g.globalAlpha = 0.55 * fade;
+        g.globalAlpha = 0.55;
         g.lineWidth = 1;
         envelope(g, b.columns(CH.acceptance, pw, axis.column), left, A);
+        drawnMeans[i] = 0;
       });
     });
+    // How many runs' averages each worker's lower panel draws (0: its runs' own lines), and
+    // where the panel lies (left, top, width, height in CSS pixels), for tests and scripts.
+    this.canvas.dataset.drawnMeans = drawnMeans.join(',');
+    this.canvas.dataset.lowerPanel = [left, lower.top, pw, lower.h].join(',');
   }
 
   destroy() {

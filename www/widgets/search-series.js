@@ -1,6 +1,7 @@
 // What the search view's charts plot, per worker, at fixed memory however long the search
 // runs: the whole search against boards scored (linear and logarithmic buckets, see
-// chart-buckets.js) and the current run against proposals within the run. Fed with the
+// chart-buckets.js) with each finished run's best and averages where it ended, and the current
+// run against proposals within the run. Fed with the
 // worker's progress reports and their samples; no DOM.
 import { LinearBuckets, LogBuckets } from './chart-buckets.js';
 
@@ -8,6 +9,8 @@ import { LinearBuckets, LogBuckets } from './chart-buckets.js';
 export const CH = { current: 0, best: 1, temperature: 2, acceptance: 3 };
 /** The values each point of the current run carries. */
 export const RUN_CH = { current: 0, temperature: 1 };
+/** The values each finished run's averages carry. */
+export const MEAN_CH = { temperature: 0, acceptance: 1 };
 
 /**
  * One chart point as the engine reports it (`samples` of a search step, see
@@ -39,6 +42,16 @@ export class WorkerSeries {
     /** Each finished run's best score, at the boards where the run ended. */
     this.endsLinear = new LinearBuckets(1);
     this.endsLog = new LogBuckets(1);
+    /**
+     * Each finished run's average temperature and share accepted over its points (which are
+     * evenly spaced in boards scored), where the run ended; what a long annealing search's
+     * lower panel draws once runs are too narrow to follow.
+     */
+    this.meansLinear = new LinearBuckets(2);
+    this.meansLog = new LogBuckets(2);
+    /** The sums of the run in progress: temperature, share accepted, points. */
+    this.runSums = new Float64Array(3);
+    this.meanPt = new Float64Array(2);
     /** Runs finished so far. */
     this.ended = 0;
     /** The run of the last point that named one, its best so far and where it stood. */
@@ -63,6 +76,14 @@ export class WorkerSeries {
   end(best) {
     this.endsLinear.add(this.lastBoards, [best]);
     this.endsLog.add(this.lastBoards, [best]);
+    const [t, a, n] = this.runSums;
+    if (n) {
+      this.meanPt[MEAN_CH.temperature] = t / n;
+      this.meanPt[MEAN_CH.acceptance] = a / n;
+      this.meansLinear.add(this.lastBoards, this.meanPt);
+      this.meansLog.add(this.lastBoards, this.meanPt);
+    }
+    this.runSums.fill(0);
     this.ended++;
   }
 
@@ -91,7 +112,13 @@ export class WorkerSeries {
     pt[CH.acceptance] = s.acceptance ?? 0;
     this.linear.add(s.boards, pt);
     this.log.add(s.boards, pt);
+    // The point counts towards its run's averages once the run before has ended (track).
     this.track(s);
+    if (s.run != null) {
+      this.runSums[0] += pt[CH.temperature];
+      this.runSums[1] += pt[CH.acceptance];
+      this.runSums[2]++;
+    }
     if (s.run != null && s.step != null) {
       if (s.run !== this.runId) {
         this.runId = s.run;
