@@ -60,7 +60,9 @@ export class SavedCard {
 
   /** Draws the list (when it changed). */
   render() {
-    const key = this.saved.map((e) => `${e.list}:${e.size}:${e.board}:${e.score}`).join(',');
+    // Everything an entry shows: an earlier find of the same board replaces the entry with the
+    // one that found it first, its date and its seed.
+    const key = JSON.stringify(this.saved.map((e) => [e.list, e.size, e.board, e.score, e.at, e.how, e.run]));
     if (key === this.shown) return;
     this.shown = key;
     this.forget.hidden = !this.saved.length;
