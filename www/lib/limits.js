@@ -18,5 +18,11 @@ export const BOUNDS = engine.bounds;
  */
 export const BREAK = engine.break;
 
+/**
+ * The most workers a view starts in one tab (Search and a partition run): each holds an engine
+ * and a word list, so the tab's memory grows with them.
+ */
+export const MAX_WORKERS = 64;
+
 /** The optimizers' defaults and limits (the Search view's parameters). */
 export const OPTIMIZE = engine.optimize;

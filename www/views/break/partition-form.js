@@ -3,15 +3,12 @@
 // options, whose defaults come from the engine. Element ids and test ids start `partition-`.
 import { el, fieldError } from '../../lib/dom.js';
 import { count } from '../../lib/format.js';
-import { BREAK } from '../../lib/limits.js';
+import { BREAK, MAX_WORKERS } from '../../lib/limits.js';
 import { MAX_TARGET } from '../../lib/params.js';
 import { PRESETS } from './parts.js';
 
 /** Board sizes offered for a partition run. */
 export const SIZES = ['2x2', '2x3', '3x2', '3x3', '3x4', '4x3', '4x4'];
-
-/** The most workers a partition run takes (the least is one). */
-const MAX_WORKERS = 64;
 
 const textInput = (id, describedBy) =>
   el('input', {

@@ -47,7 +47,7 @@ export class PlaySetup {
       el('div', { className: 'play-setup-fields' }, [this.dice.field, this.timer.field, this.min.field, this.list.field]),
       el('div', { className: 'field check' }, [
         this.mb,
-        el('label', { htmlFor: 'play-multiboggle' }, ['Multiboggle ', el('span', { className: 'help' }, ['(a word scores once for each set of cells)'])]),
+        el('label', { htmlFor: 'play-multiboggle' }, ['Multiboggle ', el('span', { className: 'help' }, ['(a word scores once for each different set of cells)'])]),
       ]),
       this.mbError,
       el('div', { className: 'field' }, [

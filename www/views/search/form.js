@@ -3,6 +3,7 @@
 // field. Element ids are `search-NAME` for parameter NAME.
 import { el, fieldError, keepFocus } from '../../lib/dom.js';
 import { LISTS } from '../../lib/lists.js';
+import { MAX_WORKERS } from '../../lib/limits.js';
 import { CORES, DEFAULT_LETTERS, PARAMS, SCHEDULES, SCHEDULE_HELP, SCHEDULE_T0, SIZES, randomSeed } from './params.js';
 
 /** Help under the fields whose meaning changes between tempering and the cooling schedules. */
@@ -69,7 +70,7 @@ export class SearchForm {
       this.field('size', 'Size', select(SIZES.map((s) => [s, s]))),
       this.field('wordlist', 'Word list', select(Object.entries(LISTS))),
       seedField,
-      this.field('workers', 'Workers', number({ min: 1, max: 32, step: 1 }), `one per core: ${CORES} here`),
+      this.field('workers', 'Workers', number({ min: 1, max: MAX_WORKERS, step: 1 }), `one per core: ${CORES} here`),
       this.field('pool', 'Pool size', number({ min: 1, step: 1 })),
       this.field('order', 'Expand pool', select([['best', 'best first'], ['rounds', 'in rounds']])),
       this.field('schedule', 'Schedule', select(SCHEDULES), ' '),

@@ -6,7 +6,7 @@
 // schedules that use it, `restarts` to the restarts that use it.
 import { count, exactCount } from '../../lib/format.js';
 import { int, num, oneOf, readLetters, readSize } from '../../lib/params.js';
-import { OPTIMIZE } from '../../lib/limits.js';
+import { MAX_WORKERS, OPTIMIZE } from '../../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../../lib/lists.js';
 
 const {
@@ -58,7 +58,7 @@ export const PARAMS = {
   size: { def: `${H.rows}x${H.cols}`, read: readSize },
   wordlist: { def: DEFAULT_LIST, read: oneOf(Object.keys(LISTS), `the word list must be ${Object.keys(LISTS).join(' or ')}`) },
   seed: { def: null, read: int(0, MAX_SEED, `the seed must be a whole number from 0 to ${exactCount(MAX_SEED)}`) },
-  workers: { def: String(CORES), read: int(1, 32, 'workers must be a whole number from 1 to 32') },
+  workers: { def: String(CORES), read: int(1, MAX_WORKERS, `workers must be a whole number from 1 to ${MAX_WORKERS}`) },
   pool: { def: String(H.pool), only: 'hillclimb', read: int(1, MAX_POOL, `the pool size must be a whole number from 1 to ${exactCount(MAX_POOL)}`) },
   order: { def: H.order, only: 'hillclimb', read: oneOf(['best', 'rounds'], 'the order must be best or rounds') },
   expansions: { def: String(H.expansions), only: 'hillclimb', read: int(0, 1e9, 'the expansions per run must be a whole number (0: no limit)') },
