@@ -2,7 +2,7 @@
 // the word list with path highlighting. It reuses the solver page's board grid and word list
 // and takes the solver's parameters (board, dims, wordlist, multiboggle) plus words=0.
 import { el, loadCss } from '../lib/dom.js';
-import { count, digitsNode, plural, readFlag, rowsText, shown } from '../lib/format.js';
+import { count, plural, readFlag, rowsText, shown } from '../lib/format.js';
 import { LISTS } from '../lib/lists.js';
 import { readDims, readListParam } from '../lib/params.js';
 import { DEFAULT_BOARD } from '../lib/url.js';
@@ -108,7 +108,7 @@ class BoardWidget {
     this.grid.setLabel(`Board ${rows}`);
     this.frame.setLabel(`Boggle board ${rows}`);
     this.words.setLabel(`Words on the board ${rows}`);
-    this.score.replaceChildren(digitsNode(r.score));
+    this.score.textContent = String(r.score);
     this.scoreLabel.textContent = multiboggle ? 'points (multiboggle)' : 'points';
     this.count.textContent = count(r.words.length);
     this.words.setWords(r.words);

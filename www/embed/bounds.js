@@ -5,7 +5,7 @@
 // target, cell, wordlist) and reuses its class grid, tree and splits cards. A class small
 // enough to bound in a moment is bounded on load; a bigger one waits for the reader's click.
 import { el, loadCss } from '../lib/dom.js';
-import { cellName, count, countNode, digitsNode, shown } from '../lib/format.js';
+import { cellName, count, countNode, shown } from '../lib/format.js';
 import { BOUNDS } from '../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../lib/lists.js';
 import { readListParam, readTarget } from '../lib/params.js';
@@ -171,8 +171,8 @@ class BoundsWidget {
     this.grid.render(r, r.start_scores, this.cell);
     this.showBoards(r.boards);
     this.boards.dataset.value = r.boards;
-    this.max.value.replaceChildren(digitsNode(r.max_nomark));
-    this.sum.value.replaceChildren(digitsNode(r.sum_union));
+    this.max.value.textContent = String(r.max_nomark);
+    this.sum.value.textContent = String(r.sum_union);
     this.max.node.dataset.tighter = String(r.max_nomark <= r.sum_union);
     this.sum.node.dataset.tighter = String(r.max_nomark > r.sum_union);
     const target = this.target ?? BEST_KNOWN[`${r.rows}x${r.cols}`] ?? null;

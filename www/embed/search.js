@@ -4,7 +4,7 @@
 // search view's parameters (views/search/params.js reads and checks them) and runs one worker
 // (seed as given) on the page's shared engine, for at most TIME_LIMIT_MS.
 import { el, loadCss } from '../lib/dom.js';
-import { count, digitsNode, duration, seconds } from '../lib/format.js';
+import { count, duration, seconds } from '../lib/format.js';
 import { DEFAULT_LIST, listName } from '../lib/lists.js';
 import { solverHref } from '../lib/url.js';
 import { announce, cancelAnnouncements } from '../lib/announce.js';
@@ -171,7 +171,7 @@ class SearchWidget {
     const { rows, cols } = this.run;
     if (p.best_board) {
       this.board.set(p.best_board, rows, cols);
-      this.score.replaceChildren(digitsNode(p.best_score));
+      this.score.textContent = String(p.best_score);
       this.boardLink.textContent = p.best_board;
       this.boardLink.href = solverHref(p.best_board, this.settings.size, this.settings.wordlist);
       this.boardLink.title = 'See its words in Boggle Explorer';

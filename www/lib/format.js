@@ -65,31 +65,6 @@ export function count(n) {
 }
 
 /**
- * A whole number as page content that reads "10,406" while its text stays "10406": the
- * separators are drawn by the stylesheet (`.thousands::before`), so a hook promised to hold
- * digits only (`data-testid=score`, the bound cards) still does, and copying it copies digits.
- * Anything but a whole number is written as it is.
- * @param {number | string} n
- */
-export function digitsNode(n) {
-  const s = String(n);
-  const node = document.createDocumentFragment();
-  if (!/^\d+$/.test(s)) {
-    node.append(s);
-    return node;
-  }
-  const head = s.length % 3 || 3;
-  node.append(s.slice(0, head));
-  for (let i = head; i < s.length; i += 3) {
-    const group = document.createElement('span');
-    group.className = 'thousands';
-    group.textContent = s.slice(i, i + 3);
-    node.append(group);
-  }
-  return node;
-}
-
-/**
  * A count as page content: plain text below WORDS_FROM; above it the words of {@link count},
  * with the exact figure in the title (on hover) and, for screen readers, in hidden text that
  * they read instead of the words. `unit` ("boards") is added to the title.

@@ -4,7 +4,7 @@
 // (nomark-tree.js). State lives in the URL (class, target, cell, wordlist). All engine work
 // goes through ctx.engine; these modules only render.
 import { el, loadCss } from '../../lib/dom.js';
-import { cellName, count, countNode, digitsNode, shown } from '../../lib/format.js';
+import { cellName, count, countNode, shown } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readListParam, readTarget, TARGET_RULE } from '../../lib/params.js';
@@ -225,8 +225,8 @@ class BoundsView {
     this.ui.boards.replaceChildren(countNode(r.boards, 'boards'));
     this.ui.boards.dataset.value = r.boards;
     this.ui.boardsLabel.textContent = r.boards === '1' ? 'board in the class' : 'boards in the class';
-    this.ui.maxNomark.replaceChildren(digitsNode(r.max_nomark));
-    this.ui.sumUnion.replaceChildren(digitsNode(r.sum_union));
+    this.ui.maxNomark.textContent = String(r.max_nomark);
+    this.ui.sumUnion.textContent = String(r.sum_union);
     const maxWins = r.max_nomark <= r.sum_union;
     this.ui.maxBox.dataset.tighter = String(maxWins);
     this.ui.sumBox.dataset.tighter = String(!maxWins);

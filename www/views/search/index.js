@@ -5,7 +5,7 @@
 // reproduces the run: worker i runs seed + i.
 import { Engine } from '../../engine.js';
 import { el, loadCss } from '../../lib/dom.js';
-import { count, countNode, digitsNode, percent } from '../../lib/format.js';
+import { count, countNode, percent } from '../../lib/format.js';
 import { isDownloadFailure, sentence } from '../../lib/failure.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
@@ -314,7 +314,7 @@ class SearchView {
     const best = this.run.best;
     if (best) {
       this.ui.bestBoard.set(best.p.best_board, rows, cols);
-      this.ui.bestScore.replaceChildren(digitsNode(best.p.best_score));
+      this.ui.bestScore.textContent = String(best.p.best_score);
       this.ui.bestLink.textContent = best.p.best_board;
       this.ui.bestLink.href = solverHref(best.p.best_board, settings.size, settings.wordlist);
       this.ui.bestLink.dataset.board = best.p.best_board;

@@ -3,7 +3,7 @@
 // the board: the word under the pointer beats a path being traced, which beats a pinned word.
 import { el, hiddenText } from '../../lib/dom.js';
 import { listName } from '../../lib/lists.js';
-import { digitsNode, plural } from '../../lib/format.js';
+import { plural } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { pathText } from '../../lib/path-text.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
@@ -104,7 +104,7 @@ export class BoardPanel {
     this.shown = r;
     this.pending = null;
     this.showHead(r);
-    this.count.replaceChildren(digitsNode(r.words.length));
+    this.count.textContent = String(r.words.length);
     announce(`${plural(r.score, r.multiboggle ? 'point (multiboggle)' : 'point', r.multiboggle ? 'points (multiboggle)' : 'points')}, ${plural(r.words.length, 'word')}`);
     if (!sameBoard) {
       this.trace = [];
@@ -121,7 +121,7 @@ export class BoardPanel {
   showHead(h) {
     this.grid.el.hidden = false;
     this.grid.setBoard(h.board, h.rows, h.cols);
-    this.score.replaceChildren(digitsNode(h.score));
+    this.score.textContent = String(h.score);
     this.scoreLabel.textContent = h.multiboggle ? 'points (multiboggle)' : 'points';
   }
 
