@@ -180,12 +180,13 @@ bench: native release
 # The search goals, about an hour on two cores: the CLI's defaults from fixed seeds (annealing
 # to 3625 on 4x4, hill climbing to 10406 on 5x5, one thread each, with budgets of boards about
 # as long as the goals' 60 s and 300 s), the page's time to the best board with its two
-# workers, and a 30-minute watched annealing run (memory, draw times, the drawn best).
+# workers (both optimizers on 5x5), and a 30-minute watched annealing run (memory, draw times, the drawn best).
 bench-search: native release
 	@cargo bench --bench schedules -- 5 10000000 default 2>&1 | grep -E '^(bench |default seed)'
 	@cargo bench --bench search5x5 -- 3 12000000 default 2>&1 | grep -E '^(bench |default seed)'
 	@node benches/search.mjs 5 4x4 3625 anneal 120
 	@node benches/search.mjs 5 5x5 10406 hillclimb 600
+	@node benches/search.mjs 5 5x5 10406 anneal 200
 	@node benches/search-soak.mjs 30
 
 # A self-contained folder any static host can serve as is: the page's sources with a copy of the

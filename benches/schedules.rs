@@ -22,7 +22,7 @@ fn configurations() -> Vec<(&'static str, AnnealOptions)> {
     let geometric = |t0: f64, t_end: f64, steps: u64, restart: Restart| AnnealOptions {
         schedule: Schedule::Geometric,
         t0: Some(t0),
-        t_end,
+        t_end: Some(t_end),
         steps,
         restart,
         ..base.clone()
@@ -31,7 +31,7 @@ fn configurations() -> Vec<(&'static str, AnnealOptions)> {
         schedule: Schedule::Tempering,
         replicas,
         t0: Some(t0),
-        t_end,
+        t_end: Some(t_end),
         // Never restart: the ladder alone.
         steps: MAX_STEPS,
         ..base.clone()
@@ -79,6 +79,14 @@ fn configurations() -> Vec<(&'static str, AnnealOptions)> {
                 ..geometric(10.0, 1.0, 50_000, Restart::Perturb)
             },
         ),
+        (
+            "tempering",
+            AnnealOptions {
+                schedule: Schedule::Tempering,
+                ..base.clone()
+            },
+        ),
+        ("tempering-8-1-40", tempering(8, 1.0, 40.0)),
         ("tempering-8-1-80", tempering(8, 1.0, 80.0)),
         ("tempering-8-1-55", tempering(8, 1.0, 55.0)),
         ("tempering-10-1-120", tempering(10, 1.0, 120.0)),

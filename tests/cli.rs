@@ -379,7 +379,18 @@ fn defaults_come_from_the_engine_options() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["optimize"]["hillclimb"]["pool"], 250);
     assert_eq!(v["optimize"]["anneal"]["schedule"], "geometric");
-    assert_eq!(v["optimize"]["schedule_t0"]["published"], 100.0);
+    let temperatures = &v["optimize"]["temperatures"];
+    assert_eq!(temperatures["4x4"]["published"][0], 100.0);
+    assert_eq!(
+        temperatures["4x4"]["geometric"],
+        serde_json::json!([100.0, 30.0])
+    );
+    assert_eq!(
+        temperatures["5x5"]["tempering"],
+        serde_json::json!([195.0, 59.0])
+    );
+    // Every size the engine takes has a row.
+    assert_eq!(temperatures.as_object().unwrap().len(), 25);
     assert_eq!(v["optimize"]["hillclimb"]["remember"], 1 << 20);
     assert_eq!(v["optimize"]["max_side"], 6);
     assert_eq!(v["break"]["switch"], 2.3);

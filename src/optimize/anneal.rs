@@ -143,8 +143,10 @@ impl Anneal {
             },
             solver: Solver::new(dict),
             cooling: cooling(&opts),
-            ladder: tempering
-                .then(|| Ladder::geometric(rungs, opts.t_end, opts.start_temperature())),
+            ladder: tempering.then(|| {
+                let (t0, t_end) = opts.temperatures();
+                Ladder::geometric(rungs, t_end, t0)
+            }),
             windows: vec![Window::default(); rungs],
             walks,
             rng,
@@ -305,14 +307,8 @@ impl Anneal {
 
 /// A fresh run's cooling from the options.
 fn cooling(o: &AnnealOptions) -> Cooling {
-    Cooling::new(
-        o.schedule,
-        o.start_temperature(),
-        o.cooling,
-        o.t_end,
-        o.steps,
-        o.acceptance,
-    )
+    let (t0, t_end) = o.temperatures();
+    Cooling::new(o.schedule, t0, o.cooling, t_end, o.steps, o.acceptance)
 }
 
 impl Optimizer for Anneal {

@@ -2,7 +2,9 @@
 //! and the page reads from `pkg/defaults.js`, so neither copies a number.
 
 use super::{anneal, hillclimb, tempering, Schedule, MAX_TOP};
+use crate::engine::board::{MAX_SIDE, MIN_SIDE};
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// Every optimizer default and limit in one value, so the page and the CLI read them from the
 /// engine instead of copying them.
@@ -20,8 +22,9 @@ pub struct Defaults {
     pub max_replicas: u32,
     /// The most changes a perturbed restart makes.
     pub max_perturb: u32,
-    /// Each annealing schedule's starting temperature when none is given.
-    pub schedule_t0: std::collections::BTreeMap<String, f64>,
+    /// Each annealing schedule's starting and final temperatures when none are given, by board
+    /// size (`"4x4"`) and schedule name: `[t0, t_end]`.
+    pub temperatures: BTreeMap<String, BTreeMap<&'static str, [f64; 2]>>,
     /// The most best boards a run reports.
     pub max_top: usize,
     /// How many of the word list's most common letters hill climbing uses when none are named.
@@ -41,14 +44,29 @@ impl Default for Defaults {
             max_steps: anneal::MAX_STEPS,
             max_replicas: tempering::MAX_REPLICAS,
             max_perturb: anneal::MAX_PERTURB,
-            schedule_t0: Schedule::ALL
-                .iter()
-                .map(|s| (s.name().to_string(), s.default_t0()))
-                .collect(),
+            temperatures: default_temperatures(),
             max_top: MAX_TOP,
             common_letters: super::COMMON_LETTERS,
-            min_side: crate::engine::board::MIN_SIDE,
-            max_side: crate::engine::board::MAX_SIDE,
+            min_side: MIN_SIDE,
+            max_side: MAX_SIDE,
         }
     }
+}
+
+/// Every schedule's default temperatures for every board size the engine takes.
+fn default_temperatures() -> BTreeMap<String, BTreeMap<&'static str, [f64; 2]>> {
+    let mut table = BTreeMap::new();
+    for rows in MIN_SIDE..=MAX_SIDE {
+        for cols in MIN_SIDE..=MAX_SIDE {
+            let by_schedule = Schedule::ALL
+                .iter()
+                .map(|s| {
+                    let (t0, t_end) = s.default_temperatures(rows * cols);
+                    (s.name(), [t0, t_end])
+                })
+                .collect();
+            table.insert(format!("{rows}x{cols}"), by_schedule);
+        }
+    }
+    table
 }

@@ -69,12 +69,22 @@ impl Schedule {
         }
     }
 
-    /// The starting temperature when none is given: the published schedule's 100, and 40 for
-    /// the others (hotter only melts the board: at T = 40 nearly every proposal passes).
-    pub fn default_t0(self) -> f64 {
+    /// A run's starting and final temperatures `(t0, t_end)` on a board of `cells` cells when
+    /// none are given. The geometric schedule and tempering span the band where a board
+    /// freezes: on 4x4 a walk is melted (random letters, under 700 points) above about T = 90
+    /// and frozen on a 3,000-point board by T = 35, so they cool from 100 to 30. Bigger boards
+    /// lose more points to one changed letter and freeze hotter, so both scale with
+    /// `(cells / 16)^1.5` (5x5: 195 to 59). The published schedule keeps its T0 = 100, and the
+    /// adaptive one, which steers T itself, starts at 40; neither uses `t_end`.
+    pub fn default_temperatures(self, cells: usize) -> (f64, f64) {
         match self {
-            Schedule::Published => 100.0,
-            Schedule::Geometric | Schedule::Adaptive | Schedule::Tempering => 40.0,
+            Schedule::Published => (100.0, 1.0),
+            Schedule::Adaptive => (40.0, 1.0),
+            Schedule::Geometric | Schedule::Tempering => {
+                let scale = (cells as f64 / 16.0).powf(1.5);
+                let at = |t: f64| (t * scale).round().max(1.0);
+                (at(100.0), at(30.0))
+            }
         }
     }
 }
@@ -228,6 +238,24 @@ impl Cooling {
 mod tests {
     use super::*;
     use crate::rng::Rng;
+
+    #[test]
+    fn default_temperatures_span_4x4s_freezing_band_and_grow_with_the_board() {
+        assert_eq!(Schedule::Geometric.default_temperatures(16), (100.0, 30.0));
+        assert_eq!(Schedule::Tempering.default_temperatures(16), (100.0, 30.0));
+        assert_eq!(Schedule::Geometric.default_temperatures(25), (195.0, 59.0));
+        assert_eq!(Schedule::Published.default_temperatures(25).0, 100.0);
+        assert_eq!(Schedule::Adaptive.default_temperatures(36).0, 40.0);
+        let mut last = (0.0, 0.0);
+        for cells in 4..=36 {
+            let (t0, t_end) = Schedule::Geometric.default_temperatures(cells);
+            assert!(
+                t0 >= last.0 && t_end >= last.1 && t_end >= 1.0 && t0 > t_end,
+                "{cells}"
+            );
+            last = (t0, t_end);
+        }
+    }
 
     #[test]
     fn the_window_counts_exactly_the_last_proposals() {

@@ -62,7 +62,7 @@ test('hill climbing with YAWL finds what the CLI finds with it, links and saves 
   // Kept among this browser's boards, marked with its list.
   const saved = page.getByTestId('saved-board').filter({ hasText: board });
   await saved.waitFor();
-  assert.match(await saved.textContent(), /3x3 · YAWL · hill climbing · seed 5/);
+  assert.match(await saved.textContent(), /3 × 3 · YAWL · hill climbing · seed 5/);
   assert.equal(await saved.locator('a').first().getAttribute('href'), `?board=${board}&wordlist=yawl`);
   assert.deepEqual(page.errors, []);
 });
@@ -207,7 +207,7 @@ test('the best boards found are kept in this browser across visits; a corrupted 
   await page.getByTestId('search-start').waitFor();
   assert.match(await text(page, 'saved-note'), /2 saved boards could not be read and were removed/);
   const saved = await page.getByTestId('saved-board').allTextContents();
-  assert.match(saved[0], /545\s*deslatper.*3x3 · hill climbing · seed 5/);
+  assert.match(saved[0], /545\s*deslatper.*3 × 3 · hill climbing · seed 5/);
   // "Run again" repeats the run on one worker with that seed.
   const again = new URL(await page.locator('.search-saved-again').first().getAttribute('href'), env.base);
   assert.equal(again.searchParams.get('seed'), '5');
@@ -275,7 +275,7 @@ test('a board saved while the view was mode=anneal is kept, and its link repeats
   assert.deepEqual(page.errors, []);
 });
 
-test('each annealing schedule shows its own fields; the published one by name starts at T0 = 100', async () => {
+test('each annealing schedule shows its own fields and temperatures for the board’s size; the published one by name starts at T0 = 100', async () => {
   const page = await load('opt=anneal&size=3x3&seed=2&workers=1&schedule=published&target=545');
   const shown = async (name) => page.locator(`[data-param=${name}]`).isVisible();
   assert.equal(await shown('cooling'), true);
@@ -286,7 +286,13 @@ test('each annealing schedule shows its own fields; the published one by name st
   assert.equal(await shown('cooling'), false);
   assert.equal(await shown('steps'), true);
   assert.equal(await shown('t_end'), true);
-  assert.equal(await page.locator('#search-t0').getAttribute('placeholder'), '40');
+  // Left empty, the temperatures are the engine's for the board's size: 3x3 freezes cooler
+  // than 5x5.
+  const placeholders = async () => [await page.locator('#search-t0').getAttribute('placeholder'), await page.locator('#search-t_end').getAttribute('placeholder')];
+  assert.deepEqual(await placeholders(), ['42', '13']);
+  await page.locator('#search-size').selectOption('5x5');
+  assert.deepEqual(await placeholders(), ['195', '59']);
+  await page.locator('#search-size').selectOption('3x3');
   await page.locator('#search-schedule').selectOption('published');
   await page.getByTestId('search-start').click();
   await bestIs(page, 545);

@@ -28,7 +28,8 @@ function native(args) {
 test('the engine gives its defaults and limits', () => {
   const d = optimizerDefaults();
   assert.deepEqual([d.anneal.schedule, d.anneal.t0, d.anneal.steps, d.anneal.restart], ['geometric', null, 100000, 'random']);
-  assert.deepEqual([d.anneal.cooling, d.anneal.stall, d.schedule_t0.published, d.schedule_t0.geometric], [0.05, 2000, 100, 40]);
+  assert.deepEqual([d.anneal.cooling, d.anneal.stall, d.anneal.t_end], [0.05, 2000, null]);
+  assert.deepEqual([d.temperatures['4x4'].published, d.temperatures['4x4'].geometric, d.temperatures['5x5'].tempering], [[100, 1], [100, 30], [195, 59]]);
   assert.deepEqual([d.hillclimb.pool, d.hillclimb.order], [250, 'best']);
   assert.deepEqual([d.hillclimb.rows, d.hillclimb.cols, d.hillclimb.source, d.hillclimb.top], [4, 4, 'uniform', 10]);
   // No letters named: each optimizer's own alphabet (annealing every letter, hill climbing the

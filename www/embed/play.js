@@ -5,7 +5,7 @@
 // down a post does not run its clock unseen. Without a seed or board it rolls a new board.
 import { el, loadCss } from '../lib/dom.js';
 import { listName } from '../lib/lists.js';
-import { shown } from '../lib/format.js';
+import { shown, sizeText } from '../lib/format.js';
 import { DICE, newSeed, readRound, roundOf, roundQuery, rulesText, timerText } from '../views/play/params.js';
 import { PlayRound } from '../views/play/round.js';
 import { RoundCover } from '../views/play/cover.js';
@@ -72,7 +72,7 @@ class PlayWidget {
     if (this.gone) return;
     this.settings.letters = board.board;
     this.frame.setLink(roundQuery(s.board ? { ...s, board: board.board, dims: `${board.rows}x${board.cols}` } : s));
-    this.frame.caption.textContent = s.board ? `Board ${board.rows} × ${board.cols}` : `${DICE[s.dice]} · seed ${s.seed}`;
+    this.frame.caption.textContent = s.board ? `Board ${sizeText(board.rows, board.cols)}` : `${DICE[s.dice]} · seed ${s.seed}`;
     this.frame.setLabel(`A round of Boggle to play, ${board.rows} by ${board.cols}, ${timerText(s.timer)}`);
     // The board stays covered until the round starts: no looking before the clock runs.
     this.cover.show(roundOf(s, board), rulesText(s, listName));

@@ -4,7 +4,7 @@
 // search view's parameters (views/search/params.js reads and checks them) and runs one worker
 // (seed as given) on the page's shared engine, for at most TIME_LIMIT_MS.
 import { el, loadCss } from '../lib/dom.js';
-import { count, duration, seconds } from '../lib/format.js';
+import { count, duration, seconds, sizeText } from '../lib/format.js';
 import { DEFAULT_LIST, listName } from '../lib/lists.js';
 import { solverHref } from '../lib/url.js';
 import { announce, cancelAnnouncements } from '../lib/announce.js';
@@ -34,7 +34,7 @@ class SearchWidget {
     this.frame = new EmbedFrame(root, params, { kind: 'search', label: 'A search for a high-scoring Boggle board' });
     this.settings = this.read(params, notes);
     const s = this.settings;
-    this.frame.setLabel(`A search for a high-scoring ${s.size} board, ${s.opt === 'anneal' ? 'annealing' : 'hill climbing'}${s.seed === '' ? '' : ` from seed ${s.seed}`}`);
+    this.frame.setLabel(`A search for a high-scoring ${sizeText(s.size)} board, ${s.opt === 'anneal' ? 'annealing' : 'hill climbing'}${s.seed === '' ? '' : ` from seed ${s.seed}`}`);
     this.build();
     this.setLink();
     this.frame.done();
@@ -72,7 +72,7 @@ class SearchWidget {
     this.chart = new ScoreChart();
     const what = s.opt === 'anneal' ? 'Annealing' : 'Hill climbing';
     const list = s.wordlist === DEFAULT_LIST ? '' : ` · ${listName(s.wordlist)}`;
-    this.frame.caption.textContent = `${what} · ${s.size}${list}${s.seed === '' ? '' : ` · seed ${s.seed}`}`;
+    this.frame.caption.textContent = `${what} · ${sizeText(s.size)}${list}${s.seed === '' ? '' : ` · seed ${s.seed}`}`;
     this.seedLine.textContent = s.seed === '' ? 'A random seed is picked when you press Play.' : `Seed ${s.seed}: the same seed finds the same boards.`;
     this.status.textContent = `Press Play to start ${what.toLowerCase()}.`;
     this.frame.body.hidden = false;

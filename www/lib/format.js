@@ -96,6 +96,16 @@ export function shown(value, max = 40) {
   return s.length > max ? `${s.slice(0, max)}… (${s.length} characters)` : s;
 }
 
+/**
+ * A board size as people read it, "4 × 4", from a URL-style size ("4x4") or rows and columns:
+ * every view writes sizes this way (the URL keeps "4x4").
+ * @param {string | number} size `RxC`, or the rows when `cols` is given
+ * @param {number} [cols]
+ */
+export function sizeText(size, cols) {
+  return cols === undefined ? String(size).replace('x', ' × ') : `${size} × ${cols}`;
+}
+
 /** Reads a yes/no URL value (`1`, `true`, `0`, `false`); null for anything else. */
 export function readFlag(value) {
   const flags = { 1: true, true: true, 0: false, false: false };

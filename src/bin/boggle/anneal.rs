@@ -13,15 +13,17 @@ pub struct AnnealArgs {
     /// How the temperature falls during a run.
     #[arg(long, value_enum, default_value_t = AnnealOptions::default().schedule)]
     pub schedule: Schedule,
-    /// Starting temperature T0 [default: 100 for the published schedule, 40 for the others].
+    /// Starting temperature T0 [default: geometric and tempering 100 on 4x4, scaled with the
+    /// board's size (see `boggle defaults`); published 100; adaptive 40].
     #[arg(long)]
     pub t0: Option<f64>,
     /// Published schedule: the cooling rate k in T = T0 * exp(-k * step).
     #[arg(long, default_value_t = AnnealOptions::default().cooling)]
     pub cooling: f64,
-    /// Geometric schedule: the temperature at the end of a run; tempering: the coldest rung's.
-    #[arg(long, default_value_t = AnnealOptions::default().t_end)]
-    pub t_end: f64,
+    /// Geometric schedule: the temperature at the end of a run; tempering: the coldest rung's
+    /// [default: 30 on 4x4, scaled with the board's size like --t0].
+    #[arg(long)]
+    pub t_end: Option<f64>,
     /// Geometric and adaptive schedules: proposals per run; tempering: a run ends after this
     /// many proposals without a better board.
     #[arg(long, default_value_t = AnnealOptions::default().steps)]

@@ -11,8 +11,9 @@ pub const MAX_STEPS: u64 = 1_000_000_000;
 /// The most changes a perturbed restart makes ([`AnnealOptions::perturb`]).
 pub const MAX_PERTURB: u32 = 64;
 
-/// Annealing options. The defaults cool geometrically from 40 to 1 over 100,000 proposals and
-/// start each later run from a new random board: restarting from the best board kept a search
+/// Annealing options. The defaults cool geometrically over 100,000 proposals through the band
+/// where boards of the chosen size freeze (100 to 30 on 4x4: [`Schedule::default_temperatures`])
+/// and start each later run from a new random board: restarting from the best board kept a search
 /// in the basin of its first good board (seeds 3, 4 and 5 never reached 3625 in a minute),
 /// while fresh starts reached it from seeds 1-8 (`boggle anneal --runs 0 --target 3625`); the published
 /// schedule is `schedule: Published` (T0 100 unless `t0` is given, `cooling` 0.05).
@@ -25,13 +26,15 @@ pub struct AnnealOptions {
     /// How the temperature falls during a run.
     pub schedule: Schedule,
     /// Starting temperature T0 (the adaptive schedule's ceiling is ten times it; tempering's
-    /// hottest rung); `None`: the schedule's own ([`Schedule::default_t0`]).
+    /// hottest rung); `None`: the schedule's own for the board's size
+    /// ([`Schedule::default_temperatures`]).
     pub t0: Option<f64>,
     /// Published schedule: the cooling rate k in `T = T0 * exp(-k * step)`, step counted from
     /// the start of each run.
     pub cooling: f64,
     /// Geometric schedule: the temperature at the end of a run. Tempering: the coldest rung's.
-    pub t_end: f64,
+    /// `None`: the schedule's own for the board's size ([`Schedule::default_temperatures`]).
+    pub t_end: Option<f64>,
     /// Geometric and adaptive schedules: proposals per run. Tempering: a run ends after this
     /// many proposals (all rungs together) without a better board in the run.
     pub steps: u64,
@@ -83,7 +86,7 @@ impl Default for AnnealOptions {
             schedule: Schedule::Geometric,
             t0: None,
             cooling: 0.05,
-            t_end: 1.0,
+            t_end: None,
             steps: 100_000,
             acceptance: 0.1,
             stall: 2000,
@@ -95,21 +98,25 @@ impl Default for AnnealOptions {
 }
 
 impl AnnealOptions {
-    /// The starting temperature: `t0`, or the schedule's own.
-    pub fn start_temperature(&self) -> f64 {
-        self.t0.unwrap_or(self.schedule.default_t0())
+    /// The starting and final temperatures: `t0` and `t_end`, or the schedule's own for the
+    /// board's size.
+    pub fn temperatures(&self) -> (f64, f64) {
+        let cells = self.common.rows * self.common.cols;
+        let (t0, t_end) = self.schedule.default_temperatures(cells);
+        (self.t0.unwrap_or(t0), self.t_end.unwrap_or(t_end))
     }
 
     /// Checks the numeric options.
     pub(super) fn check(&self) -> Result<(), OptimizeError> {
         let bad = |what: &str| Err(OptimizeError::Option(what.into()));
-        if !(self.start_temperature().is_finite() && self.start_temperature() >= 0.0) {
+        let (t0, t_end) = self.temperatures();
+        if !(t0.is_finite() && t0 >= 0.0) {
             return bad("the starting temperature must be a number >= 0");
         }
         if !(self.cooling.is_finite() && self.cooling >= 0.0) {
             return bad("the cooling rate must be a number >= 0");
         }
-        if !(self.t_end.is_finite() && self.t_end > 0.0) {
+        if !(t_end.is_finite() && t_end > 0.0) {
             return bad("the final temperature must be a number > 0");
         }
         check_count(self.steps, MAX_STEPS, "the steps per run")?;
@@ -129,10 +136,10 @@ impl AnnealOptions {
             MAX_PERTURB,
             "the changes of a perturbed restart",
         )?;
-        if self.schedule == Schedule::Tempering && self.start_temperature() < self.t_end {
-            return bad(
-                "tempering: the hottest temperature (t0) must be at least the coldest (t_end)",
-            );
+        if self.schedule == Schedule::Tempering && t0 < t_end {
+            return Err(OptimizeError::Option(format!(
+                "tempering: the hottest temperature (t0, {t0}) must be at least the coldest (t_end, {t_end})"
+            )));
         }
         Ok(())
     }

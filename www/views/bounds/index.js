@@ -4,7 +4,7 @@
 // (nomark-tree.js). State lives in the URL (class, target, cell, wordlist). All engine work
 // goes through ctx.engine; these modules only render.
 import { el, loadCss } from '../../lib/dom.js';
-import { cellName, count, countNode, shown } from '../../lib/format.js';
+import { cellName, count, countNode, shown, sizeText } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readListParam, readTarget, TARGET_RULE } from '../../lib/params.js';
@@ -245,8 +245,8 @@ class BoundsView {
     if (document.activeElement !== this.ui.target) this.ui.target.value = String(readTarget(urlTarget) ?? '');
     this.ui.targetHelp.textContent =
       def === null
-        ? `No best score is on record for ${this.info.rows}x${this.info.cols}: type a target to test the class against it.`
-        : `Default: ${count(def)}, the best known ${this.info.rows}x${this.info.cols} score. A class whose bound is below the target holds no board that reaches it.`;
+        ? `No best score is on record for ${sizeText(this.info.rows, this.info.cols)}: type a target to test the class against it.`
+        : `Default: ${count(def)}, the best known ${sizeText(this.info.rows, this.info.cols)} score. A class whose bound is below the target holds no board that reaches it.`;
     const target = this.targetScore();
     const bound = this.result.bound;
     const which = this.result.max_nomark <= this.result.sum_union ? 'max/no-mark' : 'sum/union';

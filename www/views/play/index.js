@@ -11,7 +11,7 @@
 // (saved-round.js). The engine rolls boards, judges words and reviews lists in its worker
 // (src/play/); these modules only render.
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
-import { count, localDate, plural, shown, unit } from '../../lib/format.js';
+import { count, localDate, plural, shown, sizeText, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
@@ -44,7 +44,7 @@ export function exploreHref({ board, rows, cols, wordlist, multiboggle }) {
 
 /** What "Copy my result" copies: the score and the link, no word of the board. */
 export function resultText(s, r, link) {
-  const what = s.board ? `a ${s.rows} × ${s.cols} board` : DICE[s.dice];
+  const what = s.board ? `a ${sizeText(s.rows, s.cols)} board` : DICE[s.dice];
   const time = timerText(s.timer);
   return `Boggle, ${what}, ${time}: I scored ${count(r.score)} of ${plural(r.total, 'point')} and found ${count(r.found.length)} of ${plural(r.words, 'word')}. Play the same board: ${link}`;
 }
@@ -268,7 +268,7 @@ class PlayView {
   /** The round's board in words: its dice and seed, or "your board". */
   describe() {
     const s = this.settings;
-    return s.board ? `Your board, ${s.rows} × ${s.cols}` : `${DICE[s.dice]} dice, seed ${s.seed}`;
+    return s.board ? `Your board, ${sizeText(s.rows, s.cols)}` : `${DICE[s.dice]} dice, seed ${s.seed}`;
   }
 
   /** The round is over with the words `found`: review it, keep it in the history. */
@@ -322,7 +322,7 @@ class PlayView {
     this.round.end({ quiet: true });
     this.settings = { ...rules, seed: null, board: board.board, dims: `${board.rows}x${board.cols}`, letters: board.board, rows: board.rows, cols: board.cols, table: true };
     this.share.commit({ ...roundParams(this.settings), table: '1' }, { push: words !== null });
-    this.info.textContent = `A game played on the table, ${board.rows} × ${board.cols} · ${rulesText({ ...this.settings, timer: 'off' }, listName).replace(/^untimed · /, '')}`;
+    this.info.textContent = `A game played on the table, ${sizeText(board.rows, board.cols)} · ${rulesText({ ...this.settings, timer: 'off' }, listName).replace(/^untimed · /, '')}`;
     this.round.showBoard({ ...board, list: rules.wordlist, min: rules.min, multiboggle: rules.multiboggle });
     this.review.hide();
     if (!words) return;

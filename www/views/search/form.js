@@ -2,9 +2,10 @@
 // parameters, filled from the URL and checked before a run; a bad value is explained beside its
 // field. Element ids are `search-NAME` for parameter NAME.
 import { el, fieldError, keepFocus } from '../../lib/dom.js';
+import { sizeText } from '../../lib/format.js';
 import { LISTS } from '../../lib/lists.js';
 import { MAX_WORKERS } from '../../lib/limits.js';
-import { CORES, DEFAULT_LETTERS, PARAMS, SCHEDULES, SCHEDULE_HELP, SCHEDULE_T0, SIZES, randomSeed } from './params.js';
+import { CORES, DEFAULT_LETTERS, PARAMS, SCHEDULES, SCHEDULE_HELP, SIZES, defaultTemperatures, randomSeed } from './params.js';
 
 /** Help under the fields whose meaning changes between tempering and the cooling schedules. */
 const TEMPERING_HELP = {
@@ -67,7 +68,7 @@ export class SearchForm {
     seedField.insertBefore(el('div', { className: 'input-row' }, [seedInput, newSeed]), this.errors.seed);
 
     const general = el('div', { className: 'search-fields' }, [
-      this.field('size', 'Size', select(SIZES.map((s) => [s, s]))),
+      this.field('size', 'Size', select(SIZES.map((s) => [s, sizeText(s)]))),
       this.field('wordlist', 'Word list', select(Object.entries(LISTS))),
       seedField,
       this.field('workers', 'Workers', number({ min: 1, max: MAX_WORKERS, step: 1 }), `one per core: ${CORES} here`),
@@ -85,6 +86,7 @@ export class SearchForm {
       this.field('perturb', 'Changes', number({ min: 1, step: 1 }), 'random changes to the best board a later run starts from'),
     ]);
     this.inputs.schedule.addEventListener('change', () => this.showFields());
+    this.inputs.size.addEventListener('change', () => this.showFields());
     this.inputs.restart.addEventListener('change', () => this.showFields());
     this.more = el('details', { className: 'search-more' }, [
       el('summary', {}, ['More options']),
@@ -140,7 +142,9 @@ export class SearchForm {
     help.textContent = SCHEDULE_HELP[this.inputs.schedule.value] ?? '';
     const own = this.inputs.schedule.value === 'tempering' ? TEMPERING_HELP : COOLING_HELP;
     for (const [name, text] of Object.entries(own)) this.el.querySelector(`[data-param=${name}] .help`).textContent = text;
-    this.inputs.t0.placeholder = String(SCHEDULE_T0[this.inputs.schedule.value] ?? '');
+    const [t0, tEnd] = defaultTemperatures(this.inputs.size.value, this.inputs.schedule.value) ?? ['', ''];
+    this.inputs.t0.placeholder = String(t0);
+    this.inputs.t_end.placeholder = String(tEnd);
     this.inputs.letters.placeholder = DEFAULT_LETTERS[this.inputs.opt.value] ?? '';
   }
 

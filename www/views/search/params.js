@@ -16,11 +16,19 @@ const {
   max_steps: MAX_STEPS,
   max_replicas: MAX_REPLICAS,
   max_perturb: MAX_PERTURB,
-  schedule_t0: SCHEDULE_T0,
+  temperatures: TEMPERATURES,
 } = OPTIMIZE;
 
-/** Each schedule's starting temperature when the field is left empty. */
-export { SCHEDULE_T0 };
+/**
+ * A schedule's starting and final temperatures on a board of `size` when the fields are left
+ * empty (the engine's, which grow with the board), or null for a size the engine does not take.
+ * @param {string} size `RxC`
+ * @param {string} schedule
+ * @returns {[number, number] | null}
+ */
+export function defaultTemperatures(size, schedule) {
+  return TEMPERATURES[size]?.[schedule] ?? null;
+}
 
 /** A reader that also takes an empty value (the engine's default). */
 const optional = (read) => (v) => (v === '' ? '' : read(v));
@@ -65,7 +73,7 @@ export const PARAMS = {
   schedule: { def: A.schedule, only: 'anneal', read: oneOf(SCHEDULES.map((s) => s[0]), `the schedule must be ${SCHEDULES.map((s) => s[0]).join(', ')}`) },
   t0: { def: '', only: 'anneal', read: optional(num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9')) },
   replicas: { def: String(A.replicas), only: 'anneal', schedules: ['tempering'], read: int(2, MAX_REPLICAS, `the replicas must be a whole number from 2 to ${MAX_REPLICAS}`) },
-  t_end: { def: String(A.t_end), only: 'anneal', schedules: ['geometric', 'tempering'], read: num(1e-6, 1e9, 'the final temperature must be a number above 0') },
+  t_end: { def: '', only: 'anneal', schedules: ['geometric', 'tempering'], read: optional(num(1e-6, 1e9, 'the final temperature must be a number above 0')) },
   steps: { def: String(A.steps), only: 'anneal', schedules: ['geometric', 'adaptive', 'tempering'], read: int(1, MAX_STEPS, `the steps per run must be a whole number from 1 to ${exactCount(MAX_STEPS)}`) },
   acceptance: { def: String(A.acceptance), only: 'anneal', schedules: ['adaptive'], read: num(0, 1, 'the starting acceptance must be a number from 0 to 1') },
   cooling: { def: String(A.cooling), only: 'anneal', schedules: ['published'], read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },

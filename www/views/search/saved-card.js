@@ -3,7 +3,7 @@
 // button to forget them.
 import { confirmAction } from '../../lib/confirm.js';
 import { el } from '../../lib/dom.js';
-import { count, localDate, plural, unit } from '../../lib/format.js';
+import { count, localDate, plural, sizeText, unit } from '../../lib/format.js';
 import { DEFAULT_LIST, listName } from '../../lib/lists.js';
 import { solverHref } from '../../lib/url.js';
 import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
@@ -74,7 +74,7 @@ export class SavedCard {
             el('a', { href: solverHref(e.board, e.size, e.list), dataset: { board: e.board }, title: 'Open in the solver' }, [e.board]),
             el('span', { className: 'search-saved-how' }, [
               // No break before the link: "· run again" stays together.
-              `${e.size}${e.list === DEFAULT_LIST ? '' : ` · ${listName(e.list)}`} · ${e.how} · `,
+              `${sizeText(e.size)}${e.list === DEFAULT_LIST ? '' : ` · ${listName(e.list)}`} · ${e.how} · `,
               // A date breaks at its hyphens: it keeps to one line.
               el('span', { className: 'nowrap' }, [localDate(e.at)]),
               '\u00a0·\u00a0',

@@ -2,7 +2,7 @@
 // Typing solves as you go; a run of keystrokes (or of edits until the box loses focus) makes one
 // history entry.
 import { el, fieldError } from '../../lib/dom.js';
-import { rowsText, typedQu } from '../../lib/format.js';
+import { rowsText, sizeText, typedQu } from '../../lib/format.js';
 
 /** Sizes offered as one-click buttons; every size from 2x2 to 6x6 is in the "More" menu. */
 const QUICK_SIZES = ['3x3', '3x4', '4x4', '5x5'];
@@ -74,12 +74,12 @@ export class BoardEntry {
     this.input.addEventListener('blur', () => (this.typing = false));
 
     this.sizeButtons = QUICK_SIZES.map((s) =>
-      el('button', { type: 'button', dataset: { size: s }, 'aria-pressed': 'false' }, [s.replace('x', '×')]),
+      el('button', { type: 'button', dataset: { size: s }, 'aria-pressed': 'false' }, [sizeText(s)]),
     );
     this.sizeSelect = el(
       'select',
       { id: 'size-select', 'aria-label': 'Board size' },
-      ALL_SIZES.map((s) => el('option', { value: s }, [s.replace('x', ' × ')])),
+      ALL_SIZES.map((s) => el('option', { value: s }, [sizeText(s)])),
     );
     this.sizeError = fieldError('size-error');
     const sizes = el('div', { className: 'segmented', role: 'group', 'aria-label': 'Board size' }, this.sizeButtons);
@@ -132,7 +132,7 @@ export class BoardEntry {
     this.count.hidden = !short;
     if (short) {
       this.boardError.show(null);
-      this.count.textContent = `${letters.length} of ${cells(picked)} letters for ${picked.replace('x', ' × ')}; Enter solves what is typed.`;
+      this.count.textContent = `${letters.length} of ${cells(picked)} letters for ${sizeText(picked)}; Enter solves what is typed.`;
       return;
     }
     // While typing, switch size only once the letters overflow the picked size; on Enter or
