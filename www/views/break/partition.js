@@ -195,6 +195,8 @@ export class PartitionBreak extends ProgressCard {
     const seq = ++this.seq;
     this.markPreset(this.config());
     this.notice.hidden = true;
+    // Until what is saved for the form's new values is known, there is nothing to forget.
+    if (!this.pool?.running) this.form.reset.disabled = true;
     const checked = await this.check();
     if (seq !== this.seq || this.pool?.running) return;
     this.survivorList.replaceChildren();
