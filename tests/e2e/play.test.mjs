@@ -349,7 +349,7 @@ test('the round’s link gives a friend the same board and rules, and the result
   await page.getByTestId('play-review').waitFor();
   await page.getByTestId('play-copy-result').click();
   const result = await page.evaluate(() => navigator.clipboard.readText());
-  assert.match(result, /^Boggle, 5 × 5 Big Boggle, 2 minutes: I scored 0 of \d[\d,]* points and found 0 of [\d,]+ words\. Play the same board: http/);
+  assert.match(result, /^Boggle, 5\u00a0×\u00a05 Big Boggle, 2 minutes: I scored 0 of \d[\d,]* points and found 0 of [\d,]+ words\. Play the same board: http/);
   const link = result.slice(result.indexOf('http'));
   for (const part of board.match(/.{5}/g)) assert.ok(!result.toLowerCase().includes(part), 'no row of the board is given away');
   // The friend's round waits under its cover, the board unseen, until Start.

@@ -62,7 +62,7 @@ test('hill climbing with YAWL finds what the CLI finds with it, links and saves 
   // Kept among this browser's boards, marked with its list.
   const saved = page.getByTestId('saved-board').filter({ hasText: board });
   await saved.waitFor();
-  assert.match(await saved.textContent(), /3 × 3 · YAWL · hill climbing · seed 5/);
+  assert.match(await saved.textContent(), /3\u00a0×\u00a03 · YAWL · hill climbing · seed 5/);
   assert.equal(await saved.locator('a').first().getAttribute('href'), `?board=${board}&wordlist=yawl`);
   assert.deepEqual(page.errors, []);
 });
@@ -207,7 +207,7 @@ test('the best boards found are kept in this browser across visits; a corrupted 
   await page.getByTestId('search-start').waitFor();
   assert.match(await text(page, 'saved-note'), /2 saved boards could not be read and were removed/);
   const saved = await page.getByTestId('saved-board').allTextContents();
-  assert.match(saved[0], /545\s*deslatper.*3 × 3 · hill climbing · seed 5/);
+  assert.match(saved[0], /545\s*deslatper.*3\u00a0×\u00a03 · hill climbing · seed 5/);
   // "Run again" repeats the run on one worker with that seed.
   const again = new URL(await page.locator('.search-saved-again').first().getAttribute('href'), env.base);
   assert.equal(again.searchParams.get('seed'), '5');

@@ -336,10 +336,10 @@ test('bad input gets a message beside its control and the last good result stays
   const input = page.locator('#board-input');
   // A board being typed is counted, not called wrong; Enter solves what is typed.
   await input.fill('st');
-  assert.equal(await text(page, 'board-count'), '2 of 16 letters for 4 × 4; Enter solves what is typed.');
+  assert.equal(await text(page, 'board-count'), '2 of 16 letters for 4\u00a0×\u00a04; Enter solves what is typed.');
   assert.equal(await page.getByTestId('error').isHidden(), true);
   await input.fill('stre aedl');
-  assert.equal(await text(page, 'board-count'), '8 of 16 letters for 4 × 4; Enter solves what is typed.');
+  assert.equal(await text(page, 'board-count'), '8 of 16 letters for 4\u00a0×\u00a04; Enter solves what is typed.');
   await input.fill('stre aedlp');
   await input.press('Enter');
   await page.getByTestId('score').filter({ hasText: /^545$/ }).waitFor();

@@ -97,13 +97,15 @@ export function shown(value, max = 40) {
 }
 
 /**
- * A board size as people read it, "4 × 4", from a URL-style size ("4x4") or rows and columns:
- * every view writes sizes this way (the URL keeps "4x4").
+ * A board size as people read it, "4 × 4" (with no-break spaces, so a line never ends inside
+ * it), from a URL-style size ("4x4") or rows and columns: every view writes sizes this way (the
+ * URL keeps "4x4").
  * @param {string | number} size `RxC`, or the rows when `cols` is given
  * @param {number} [cols]
  */
 export function sizeText(size, cols) {
-  return cols === undefined ? String(size).replace('x', ' × ') : `${size} × ${cols}`;
+  const [rows, columns] = cols === undefined ? String(size).split('x') : [size, cols];
+  return `${rows}\u00a0×\u00a0${columns}`;
 }
 
 /** Reads a yes/no URL value (`1`, `true`, `0`, `false`); null for anything else. */

@@ -40,7 +40,7 @@ export function partitionForm() {
   // Groups that leave letters out still run, but cover only some boards: this says which.
   f.partitionNote = el('p', { id: 'partition-groups-note', className: 'help partition-note', hidden: true });
   f.partitionNote.dataset.testid = 'partition-note';
-  f.size = el('select', { id: 'partition-size', 'aria-describedby': 'partition-size-error' }, SIZES.map((s) => el('option', { value: s }, [s])));
+  f.size = el('select', { id: 'partition-size', 'aria-describedby': 'partition-size-error' }, SIZES.map((s) => el('option', { value: s }, [sizeText(s)])));
   f.sizeError = fieldError('partition-size-error');
   f.target = el('input', { id: 'partition-target', type: 'number', min: '1', max: String(MAX_TARGET), step: '1', inputMode: 'numeric', 'aria-describedby': 'partition-target-error' });
   f.targetError = fieldError('partition-target-error');
@@ -86,7 +86,7 @@ export function partitionForm() {
 
   f.presets = PRESETS.map((preset) => {
     const button = el('button', { type: 'button', className: 'secondary preset', 'aria-pressed': 'false' }, [
-      `${preset.label} · ${sizeText(preset.size)}, target ${count(preset.target)}`,
+      `${preset.label}, target ${count(preset.target)}`,
     ]);
     button.dataset.testid = 'partition-preset';
     button.dataset.preset = preset.id;

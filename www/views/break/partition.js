@@ -196,7 +196,8 @@ export class PartitionBreak extends ProgressCard {
     this.markPreset(this.config());
     this.notice.hidden = true;
     // Until what is saved for the form's new values is known, there is nothing to forget.
-    if (!this.pool?.running) this.form.reset.disabled = true;
+    const f = this.form;
+    if (!this.pool?.running) keepFocus([f.stop, f.start, f.target], () => (f.reset.disabled = true));
     const checked = await this.check();
     if (seq !== this.seq || this.pool?.running) return;
     this.survivorList.replaceChildren();

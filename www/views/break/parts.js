@@ -3,7 +3,7 @@
 import { el } from '../../lib/dom.js';
 import { solverHref } from '../../lib/url.js';
 import { TARGET_RULE } from '../../lib/params.js';
-import { count, countNode, plural, seconds, shown, unit } from '../../lib/format.js';
+import { count, countNode, plural, seconds, shown, sizeText, unit } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import engine from '../../../pkg/defaults.js';
@@ -25,31 +25,31 @@ export const DEFAULT_CLASS = 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou 
  */
 const PROOF_TEXT = {
   '3x3': {
-    label: '3x3 proof',
-    note: '34,960 classes, minutes on a laptop; the best 3x3 board, streaedlp (545), is listed as deslatper: the same board, turned.',
+    label: `${sizeText('3x3')} proof`,
+    note: `34,960 classes, minutes on a laptop; the best ${sizeText('3x3')} board, streaedlp (545), is listed as deslatper: the same board, turned.`,
   },
   '3x4': {
-    label: '3x4 proof',
-    note: '27,135 classes, hours of CPU time; the best 3x4 board, perslatesind (1651), is listed as dnisetalsrep (the same board, turned), and 33 boards reach 1500.',
+    label: `${sizeText('3x4')} proof`,
+    note: `27,135 classes, hours of CPU time; the best ${sizeText('3x4')} board, perslatesind (1651), is listed as dnisetalsrep (the same board, turned), and 33 boards reach 1500.`,
   },
   '3x4-any-corner': {
-    label: '3x4 proof, any corner letter',
-    note: '1,863 classes: the same search as the published 3x4 proof with any letter on the corners, so each class holds 16 of its classes. It finds the same 33 boards in 0.6 to 1.3 CPU hours natively, depending on the machine (about half the published groups’ time), with up to twice the memory a worker.',
+    label: `${sizeText('3x4')} proof, any corner letter`,
+    note: `1,863 classes: the same search as the published ${sizeText('3x4')} proof with any letter on the corners, so each class holds 16 of its classes. It finds the same 33 boards in 0.6 to 1.3 CPU hours natively, depending on the machine (about half the published groups’ time), with up to twice the memory a worker.`,
   },
   '4x4': {
-    label: '4x4 proof',
-    note: '1,068,363 classes and 1,000 to 2,100 CPU hours natively, depending on the machine, up to a gigabyte a worker: a job for a cluster of machines with the command-line tool. A few chunks here price it in this browser. The best 4x4 board, perslatgsineters, scores 3625.',
+    label: `${sizeText('4x4')} proof`,
+    note: `1,068,363 classes and 1,000 to 2,100 CPU hours natively, depending on the machine, up to a gigabyte a worker: a job for a cluster of machines with the command-line tool. A few chunks here price it in this browser. The best ${sizeText('4x4')} board, perslatgsineters, scores 3625.`,
   },
   '4x4-any-corner': {
-    label: '4x4 proof, any corner letter',
-    note: '67,257 classes, each holding 16 classes of the published 4x4 proof: the same boards in about 930 to 1,300 CPU hours natively, about half the published groups’ time, with up to a gigabyte a worker. Still a job for a cluster of machines with the command-line tool; a few chunks here price it in this browser.',
+    label: `${sizeText('4x4')} proof, any corner letter`,
+    note: `67,257 classes, each holding 16 classes of the published ${sizeText('4x4')} proof: the same boards in about 930 to 1,300 CPU hours natively, about half the published groups’ time, with up to a gigabyte a worker. Still a job for a cluster of machines with the command-line tool; a few chunks here price it in this browser.`,
   },
   '3x4-yawl': {
-    label: 'YAWL 3x4 proof',
+    label: `YAWL ${sizeText('3x4')} proof`,
     note: 'The 3x4 proof with any corner letter for the YAWL word list: 1,863 classes, about 1.75 CPU hours natively, up to 600 MB a worker. It lists 9 boards at 1900 or more; the best, bindlatesers, scores 1959.',
   },
   '4x4-yawl': {
-    label: 'YAWL 4x4 proof',
+    label: `YAWL ${sizeText('4x4')} proof`,
     note: 'The proof that would settle YAWL’s best 4x4 board, which nobody has proved: the best known, bestlatepirsseng, scores 4540. 67,257 classes at 4500, about 1,480 CPU hours natively, up to 900 MB a worker: a job for a cluster of machines with the command-line tool; a few chunks here price it in this browser.',
   },
 };

@@ -356,7 +356,7 @@ class PlayView {
         const date = localDate(h.at, { time: true });
         return el('li', { dataset: { testid: 'play-history-round' } }, [
           el('a', { href: `?${h.query}` }, [`${count(h.score)} of ${plural(h.total, 'point')}`]),
-          el('span', { className: 'help' }, [` · ${count(h.found)} of ${plural(h.words, 'word')} · ${h.board.length === 16 ? '4 × 4' : h.board.length === 25 ? '5 × 5' : h.board.length === 36 ? '6 × 6' : `${h.board.length} cells`} · ${date}`]),
+          el('span', { className: 'help' }, [` · ${count(h.found)} of ${plural(h.words, 'word')} · ${[16, 25, 36].includes(h.board.length) ? sizeText(Math.sqrt(h.board.length), Math.sqrt(h.board.length)) : `${h.board.length} cells`} · ${date}`]),
         ]);
       }),
     );

@@ -4,15 +4,15 @@
 // `multiboggle` are its rules. Every value is user input: a bad one is named in a message (shown
 // beside its control) and its default used; nothing read here is ever inserted as HTML.
 import { DEFAULT_LIST, isShipped } from '../../lib/lists.js';
-import { count, exactCount, readFlag, shown } from '../../lib/format.js';
+import { count, exactCount, readFlag, shown, sizeText } from '../../lib/format.js';
 import { readDims, readListParam } from '../../lib/params.js';
 import { dimsParam } from '../../lib/url.js';
 
 /** The dice sets by URL value, with their names on screen (the engine's DiceSet names). */
 export const DICE = {
-  '4x4': '4 × 4 classic',
-  '5x5': '5 × 5 Big Boggle',
-  '6x6': '6 × 6 Super Big',
+  '4x4': `${sizeText('4x4')} classic`,
+  '5x5': `${sizeText('5x5')} Big Boggle`,
+  '6x6': `${sizeText('6x6')} Super Big`,
 };
 /** Round lengths offered, in minutes as written in the URL; `off` is an untimed round. */
 export const TIMERS = { 1: '1 minute', 2: '2 minutes', 3: '3 minutes', 5: '5 minutes', off: 'Untimed' };
@@ -57,7 +57,7 @@ export function readRound(params) {
     errors[name] = message(v);
     return DEFAULTS[name];
   };
-  const dice = pick('dice', params.get('dice'), (v) => Object.hasOwn(DICE, v), (v) => `dice=“${shown(v)}” is not a dice set: choose 4x4, 5x5 or 6x6. Rolling the classic 4 × 4 dice.`);
+  const dice = pick('dice', params.get('dice'), (v) => Object.hasOwn(DICE, v), (v) => `dice=“${shown(v)}” is not a dice set: choose 4x4, 5x5 or 6x6. Rolling the classic ${sizeText('4x4')} dice.`);
   const timer = pick('timer', params.get('timer'), (v) => Object.hasOwn(TIMERS, v), (v) => `timer=“${shown(v)}” is not a round length: choose 1, 2, 3, 5 (minutes) or off. Using 3 minutes.`);
   const min = pick('min', params.get('min'), (v) => MINS.includes(v), (v) => `min=“${shown(v)}” is not a shortest word: choose 3, 4 or 5 letters. Using 3.`);
   const wordlist = pick('wordlist', params.get('wordlist'), isShipped, (v) => readListParam(v, 'choose ENABLE2K or YAWL').error);
