@@ -9,7 +9,8 @@
 mod reading;
 
 pub(crate) use reading::check_size;
-use reading::{read_letters, read_list, ListWords};
+pub(crate) use reading::read_letters;
+use reading::{read_list, ListWords};
 pub use reading::{DictionaryError, LoadStats, MAX_LIST_BYTES, MAX_LIST_LINES, MAX_WORD_CELLS};
 
 use crate::engine::board::{push_letter, ALL_LETTERS_MASK, QU};

@@ -2,7 +2,8 @@
 //! *Check a word* tells letters that can be traced but are not in the list from letters that
 //! are not on the board at all.
 
-use super::board::{neighbour_masks, Board, QU};
+use super::board::{neighbour_masks, Board};
+use super::dictionary::read_letters;
 
 /// How many cells one trace may step onto before it gives up undecided: on a board of one
 /// repeated letter the search grows exponentially with the string's length.
@@ -20,8 +21,8 @@ pub enum Trace {
 }
 
 /// Traces `text` on `board` along neighbouring cells, each cell used once. `text` is spelled
-/// out (a-z, `qu` for the Qu cell); any other character, or a `q` without its `u`, is on no
-/// board.
+/// out as the word list reads words (a-z in any case, `qu` for the Qu cell); any other
+/// character, or a `q` without its `u`, is on no board.
 ///
 /// ```
 /// use boggle::engine::trace::{trace, Trace};
@@ -59,26 +60,11 @@ fn trace_within(board: &Board, text: &str, steps: u32) -> Trace {
     }
 }
 
-/// `text` as the letters of the cells that spell it (`qu` is one Qu cell), or `None` when no
-/// cells can spell it.
+/// `text` as the letters of the cells that spell it, read as the word list reads its words
+/// (`qu` is one Qu cell, any case), or `None` when no cells can spell it.
 fn cell_letters(text: &str) -> Option<Vec<u8>> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if !bytes[i].is_ascii_lowercase() {
-            return None;
-        }
-        let letter = bytes[i] - b'a';
-        if letter == QU {
-            if bytes.get(i + 1) != Some(&b'u') {
-                return None;
-            }
-            i += 1;
-        }
-        out.push(letter);
-        i += 1;
-    }
+    let mut out = Vec::with_capacity(text.len());
+    read_letters(text.as_bytes(), &mut out).ok()?;
     Some(out)
 }
 
@@ -196,7 +182,9 @@ mod tests {
         let b = Board::parse("quitsabcd e", None).unwrap();
         assert_eq!(trace(&b, "quit"), Trace::Path(vec![0, 1, 2]));
         assert_eq!(trace(&b, "qit"), Trace::Absent);
-        assert_eq!(trace(&b, "QUIT"), Trace::Absent);
+        // Read as the word list reads it: case does not matter.
+        assert_eq!(trace(&b, "QUIT"), Trace::Path(vec![0, 1, 2]));
+        assert_eq!(trace(&b, "q"), Trace::Absent);
     }
 
     #[test]

@@ -211,9 +211,9 @@ pub fn parse_board(board: &str, size: Option<String>) -> Result<JsValue, JsError
     })
 }
 
-/// Traces `word` (spelled out, a-z) on `board` whether or not it is a word: `{path}`, the cells
-/// that spell it, `path: null` when none does, or `path: null, decided: false` when the search
-/// gave up (see [`crate::engine::trace`]).
+/// Traces `word` (spelled out, read as the word list reads it) on `board` whether or not it is
+/// a word: `{path}`, the cells that spell it, `path: null` when none does, or `path: null,
+/// decided: false` when the search gave up (see [`crate::engine::trace`]).
 #[wasm_bindgen(js_name = traceWord)]
 pub fn trace_word(board: &str, size: Option<String>, word: &str) -> Result<JsValue, JsError> {
     use crate::engine::trace::{trace, Trace};

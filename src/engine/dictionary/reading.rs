@@ -192,15 +192,16 @@ pub(crate) fn check_size(data: &[u8]) -> Result<(), DictionaryError> {
 }
 
 /// Why a line is not kept as a word.
-pub(super) enum Skip {
+pub(crate) enum Skip {
     BadChar,
     TooShort,
     QWithoutU,
     TooLong,
 }
 
-/// Appends a word's letter indices (`qu` as one `q`) to `out`; on error `out` is unchanged.
-pub(super) fn read_letters(word: &[u8], out: &mut Vec<u8>) -> Result<usize, Skip> {
+/// Appends a word's letter indices (`qu` as one `q`, any case) to `out`; on error `out` is
+/// unchanged. The one reading of a typed word: the list's words, lookups and traces.
+pub(crate) fn read_letters(word: &[u8], out: &mut Vec<u8>) -> Result<usize, Skip> {
     let start = out.len();
     let mut i = 0;
     while i < word.len() {
