@@ -1,7 +1,7 @@
 // The page's wording of numbers and dates: shares of a whole as percentages, moments as dates.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { localDate, percent } from '../../www/lib/format.js';
+import { localDate, percent, rowsText, spell } from '../../www/lib/format.js';
 
 test('a share is a percentage, with two decimals below 10% so a small share is not 0%', () => {
   assert.equal(percent(63 / 18380), '0.34%');
@@ -14,4 +14,12 @@ test('a moment is written as a date in the reader\'s time zone, with the time wh
   const at = new Date(2026, 0, 5, 9, 7).getTime(); // 5 January 2026, 09:07 local time
   assert.equal(localDate(at), '2026-01-05');
   assert.equal(localDate(at, { time: true }), '2026-01-05 09:07');
+});
+
+test('a path spells the Qu cube as qu, and a board is typed back with qu for each Qu cube', () => {
+  const board = 'quitanes';
+  assert.equal(spell(board, [0, 1, 2, 3]), 'quuit');
+  assert.equal(spell(board, [3, 2]), 'ti');
+  assert.equal(rowsText(board, 4), 'quuit anes');
+  assert.equal(rowsText('abqd', 2), 'ab qud');
 });

@@ -137,6 +137,16 @@ export function faceText(letter) {
   return letter === 'q' ? 'Qu' : letter.toUpperCase();
 }
 
+/** A board letter as it is spelled in a word: the Qu face as "qu", others as they are. */
+export function spelled(letter) {
+  return letter === 'q' ? 'qu' : letter;
+}
+
+/** The word a path spells on `board` (row-major, `q` = Qu): "quit" for Qu, I, T. */
+export function spell(board, path) {
+  return path.map((i) => spelled(board[i])).join('');
+}
+
 /**
  * A cell's set of letters written short, for a cell of a class: runs of three or more letters
  * as ranges ("B–D F–H J–N P–T V–Z"), or the letters it lacks when that is shorter ("not A E I O
@@ -174,7 +184,7 @@ export function letterSet(letters) {
 export function rowsText(board, cols) {
   return board
     .match(new RegExp(`.{1,${cols}}`, 'g'))
-    .map((row) => row.replace(/q/g, 'qu'))
+    .map((row) => [...row].map(spelled).join(''))
     .join(' ');
 }
 

@@ -6,7 +6,7 @@
 // disclosure button on each row that has parts: Tab reaches each button, and each names the
 // class it opens by the cells fixed on the way to it.
 import { el, loadCss } from '../lib/dom.js';
-import { cellName, count, plural, unit } from '../lib/format.js';
+import { cellName, count, plural, spelled, unit } from '../lib/format.js';
 
 await loadCss(new URL('./break-tree.css', import.meta.url));
 
@@ -186,7 +186,7 @@ function hasParts(entry) {
 
 /** The cell a node fixed and its letter: "row 2, column 2 = e". */
 function cellText(n, cols) {
-  return `${cellName(n.cell, cols)} = ${n.cells[n.cell] === 'q' ? 'qu' : n.cells[n.cell]}`;
+  return `${cellName(n.cell, cols)} = ${spelled(n.cells[n.cell])}`;
 }
 
 /** A tiny picture of the grid: the cell that differs from the parent and the split cell. */

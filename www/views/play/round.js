@@ -6,7 +6,7 @@
 // nothing a player does waits on the main thread. When the round ends (time, or End round),
 // `onEnd(found)` gets the words that counted. The Play view and the play widget both use it.
 import { el } from '../../lib/dom.js';
-import { count, plural, shown } from '../../lib/format.js';
+import { count, plural, shown, spell } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { confirmAction } from '../../lib/confirm.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
@@ -14,9 +14,6 @@ import { RoundTimer } from './timer.js';
 
 /** The longest text sent to be judged: anything past it is too long for any board anyway. */
 const MAX_SENT = 200;
-
-/** Spells a path's letters out (`q` as `qu`). */
-const spell = (board, path) => path.map((i) => (board[i] === 'q' ? 'qu' : board[i])).join('');
 
 /**
  * What the line beside the box says about a verdict (the engine's, or "repeat" for a word found

@@ -3,13 +3,10 @@
 // the board: the word under the pointer beats a path being traced, which beats a pinned word.
 import { el, hiddenText } from '../../lib/dom.js';
 import { listName } from '../../lib/lists.js';
-import { plural } from '../../lib/format.js';
+import { plural, spell } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { pathText } from '../../lib/path-text.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
-
-/** Spells a path's letters out (`q` as `qu`). */
-const spell = (board, path) => path.map((i) => (board[i] === 'q' ? 'qu' : board[i])).join('');
 
 /** The solve view's board, its score and word count, the focus line and the word check. */
 export class BoardPanel {
