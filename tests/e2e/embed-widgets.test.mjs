@@ -363,6 +363,43 @@ test('a widget whose shared engine crashes says so, reconnects, and the others c
   await page.context().close();
 });
 
+test('widgets whose shared engine cannot be downloaded say so with Try again, which recovers once it is back', async () => {
+  // The explorer's server refuses the engine (a shared worker's requests are not seen by the
+  // browser context, so its routes cannot refuse them).
+  const serve = env.server.listeners('request');
+  const restore = () => {
+    env.server.removeAllListeners('request');
+    for (const l of serve) env.server.on('request', l);
+  };
+  env.server.removeAllListeners('request');
+  env.server.on('request', (req, res) => {
+    if (/\/boggle_bg\.wasm/.test(req.url)) res.writeHead(503).end('busy');
+    else for (const l of serve) l.call(env.server, req, res);
+  });
+  try {
+    const page = await hostPage(
+      `<boggle-board id="a" board="streaedlp" words="hide"></boggle-board>
+       <boggle-bounds id="b" board-class="${attr(PUBLISHED[0].cls)}"></boggle-bounds>`,
+      { host: '127.0.0.1' },
+    );
+    const frames = ['#a', '#b'].map((s) => page.locator(`${s} iframe`).contentFrame());
+    for (const f of frames) {
+      const again = f.getByRole('button', { name: 'Try again' });
+      await again.waitFor();
+      assert.equal((await again.locator('xpath=..').textContent()).replace('Try again', '').trim(), 'Could not download the engine (HTTP 503).');
+    }
+    restore();
+    for (const f of frames) await f.getByRole('button', { name: 'Try again' }).click();
+    await frames[0].getByTestId('score').filter({ hasText: /^545$/ }).waitFor();
+    await frames[1].getByTestId('bound-max-nomark').filter({ hasText: /^9359$/ }).waitFor();
+    for (const f of frames) assert.equal(await f.getByRole('button', { name: 'Try again' }).count(), 0);
+    assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
+    await page.context().close();
+  } finally {
+    restore();
+  }
+});
+
 test('an embedded annealing search draws its temperature panel and a best line that ends on the best score', async () => {
   const page = await hostPage('<boggle-search id="anneal" opt="anneal" size="3x3" seed="3" target="545"></boggle-search>', {
     viewport: { width: 1100, height: 1400 },

@@ -4,6 +4,7 @@
 // download. Where the browser has no SharedWorker, or refuses one to a widget on another site
 // (Chromium does when the reader blocks third-party cookies), the widget gets its own worker.
 import { Engine } from '../engine.js';
+import { isDownloadFailure } from '../lib/failure.js';
 
 /**
  * The shared worker's name: widgets from the same explorer on one page join the same worker.
@@ -92,13 +93,20 @@ export class SharedEngine extends Engine {
               ok();
             } else if (data.type === 'crashed') {
               if (this.worker === worker) this.crashed(data.message);
-            } else if (data.type === 'error' && data.id === undefined) fail(new Error(data.message));
-            else this.receive(data);
+            } else if (data.type === 'error' && data.id === undefined) {
+              const error = new Error(data.message);
+              if (data.name) error.name = data.name;
+              fail(error);
+            } else this.receive(data);
           };
         }),
     );
     this.ready.catch((e) => {
-      if (this.worker === worker) this.crashed(e.message);
+      if (this.worker !== worker) return;
+      // The engine could not be downloaded: the requests waiting fail with that (the widget
+      // offers Try again), and the next request connects to a fresh worker (Engine.request).
+      if (isDownloadFailure(e)) this.startFailed = true;
+      else this.crashed(e.message);
     });
   }
 }

@@ -7,7 +7,9 @@
 // {type: "crashed", message, next}: each widget then connects to a fresh worker, named for the
 // next generation (`next`). The crashed worker answers any later connection the same way, so a
 // widget that loads after the crash finds the fresh worker too; it runs no more engine calls.
+// A worker that could not download the engine is passed over the same way by later widgets.
 import * as engine from '../../pkg/boggle.js';
+import { isDownloadFailure } from '../lib/failure.js';
 import { DEFAULT_LIST, shippedUrls } from '../lib/lists.js';
 import { compileWasm } from '../lib/wasm.js';
 import { configureLists, prefetchList, serve, useEngine } from '../worker.js';
@@ -57,6 +59,13 @@ scope.onconnect = (/** @type {MessageEvent} */ { ports: [port] }) => {
   port.postMessage(crashed ?? { type: 'connected' });
   started.then(
     () => port.postMessage(crashed ?? { type: 'ready' }),
-    (e) => port.postMessage({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true }),
+    (e) => {
+      // This worker never has an engine: a widget that tries again, and any widget that loads
+      // later, goes on to the next generation's worker, which downloads the engine afresh.
+      crashed ??= { type: 'crashed', message: String(e?.message ?? e), next: generation + 1 };
+      // A failed download is said as itself and keeps its name, so the widget offers Try again.
+      if (isDownloadFailure(e)) port.postMessage({ type: 'error', message: e.message, name: e.name, fatal: true });
+      else port.postMessage({ type: 'error', message: `could not start the engine: ${e?.message ?? e}`, fatal: true });
+    },
   );
 };
