@@ -22,11 +22,16 @@ const cli = (list) => breakLines(['--partition', PARTITION, '--size', SIZE, '--t
 const shown = (page, testid = 'partition-survivor') =>
   page.$$eval(`[data-testid="${testid}"]`, (a) => a.map((x) => `${x.dataset.score} ${x.dataset.board}`).sort());
 
-/** Opens the small search (with `extra` URL parameters) with nothing saved and runs it to the end on one worker. */
-async function runSmall(page, extra = '') {
-  await page.goto(env.base + URL_PARAMS + extra);
+/** Opens the break view at `query` with nothing saved in this browser. */
+async function openFresh(page, query) {
+  await page.goto(env.base + query);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+}
+
+/** Opens the small search (with `extra` URL parameters) with nothing saved and runs it to the end on one worker. */
+async function runSmall(page, extra = '') {
+  await openFresh(page, URL_PARAMS + extra);
   await page.waitForSelector('[data-testid="partition-status"][data-total="51"]');
   await page.fill('#partition-workers', '1');
   await page.getByTestId('partition-start').click();
@@ -62,9 +67,7 @@ test('Forget progress is off while nothing is saved, on once a run has saved pro
   const reset = page.getByTestId('partition-reset');
   const status = page.getByTestId('partition-status');
   // A fresh visit: nothing is saved for the default run, so there is nothing to forget.
-  await page.goto(`${env.base}?mode=break`);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openFresh(page, '?mode=break');
   await page.waitForSelector('[data-testid="partition-status"][data-state="idle"][data-total]');
   assert.equal(await reset.isDisabled(), true);
   // Nor for the small run, until it has run.
@@ -92,9 +95,7 @@ test('Forget progress is off while nothing is saved, on once a run has saved pro
 
 test('the estimate of the whole partition keeps its 95% interval when both ends round alike', async () => {
   const page = await env.page();
-  await page.goto(`${env.base}?mode=break`);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openFresh(page, '?mode=break');
   // The default run (the 3x3 proof: 34,960 classes in chunks of 5), saved with its first 40
   // chunks done at about 6.9 ms a class: the whole partition priced at 4 min. `swing` is how far
   // each chunk's time strays from the mean, which sets the interval's width.
@@ -213,9 +214,7 @@ test('saved progress that fails its checks is discarded with a message, never tr
 
 test('the 3x4 proof preset stops at once with a class in progress, and resumes from what was saved', async () => {
   const page = await env.page();
-  await page.goto(`${env.base}?mode=break`);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openFresh(page, '?mode=break');
   const preset = page.locator('[data-testid="partition-preset"][data-preset="3x4"]');
   await preset.click();
   assert.equal(await preset.getAttribute('aria-pressed'), 'true');
@@ -298,9 +297,7 @@ test('a run that found more boards than a run keeps is not offered again: Start 
   const page = await env.page();
   await recordWorkerCommands(page.context());
   // One 3x3 class, most of whose 262,144 boards score at least 1: its worker's engine stops.
-  await page.goto(`${env.base}?mode=break&partition=aest&size=3x3&target=1`);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openFresh(page, '?mode=break&partition=aest&size=3x3&target=1');
   await page.waitForSelector('[data-testid="partition-status"][data-total="1"]');
   await page.fill('#partition-workers', '1');
   const start = page.getByTestId('partition-start');
@@ -352,9 +349,7 @@ test('a run that found more boards than a run keeps is not offered again: Start 
 test('a number of workers outside 1 to 64, or another bad number, gets a message beside its field, and nothing starts', async () => {
   const page = await env.page();
   await recordWorkerCommands(page.context());
-  await page.goto(env.base + URL_PARAMS);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openFresh(page, URL_PARAMS);
   await page.waitForSelector('[data-testid="partition-status"][data-total="51"]');
   const message = page.locator('#partition-workers-error');
   assert.equal(await page.getAttribute('#partition-workers', 'aria-describedby'), 'partition-workers-error');
