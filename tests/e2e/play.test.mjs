@@ -401,6 +401,16 @@ test('finished rounds are kept in this browser; a corrupted history is dropped w
   await play('?mode=play&seed=12', { page });
   assert.match(await page.getByTestId('play-history-note').textContent(), /1 saved round could not be read and was dropped/);
   assert.equal(await page.getByTestId('play-history-round').count(), 1);
+  // Each round names its size: from its link's dims, else from the board's length.
+  const rounds = [
+    ['mode=play&board=abcdefghijkl&dims=43', 'abcdefghijkl'],
+    ['mode=play&board=abcdefghijkl', 'abcdefghijkl'],
+    ['mode=play&seed=5&dice=5x5', 'a'.repeat(25)],
+  ].map(([query, board], i) => ({ at: 10 - i, score: 1, total: 2, found: 1, words: 3, board, query }));
+  await page.evaluate((rounds) => localStorage.setItem('boggle-explorer:play:history', JSON.stringify({ v: 1, rounds })), rounds);
+  await play('?mode=play&seed=12', { page });
+  const sizes = await page.getByTestId('play-history-round').evaluateAll((li) => li.map((l) => l.textContent.split(' · ')[2]));
+  assert.deepEqual(sizes, ['4\u00a0×\u00a03', '3\u00a0×\u00a04', '5\u00a0×\u00a05']);
   await page.evaluate(() => localStorage.setItem('boggle-explorer:play:history', 'not json'));
   await play('?mode=play&seed=12', { page });
   assert.match(await page.getByTestId('play-history-note').textContent(), /could not be read and were cleared/);

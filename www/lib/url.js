@@ -81,13 +81,23 @@ export function dropRejected(rejected) {
 const SIZE_FROM_LENGTH = { 4: '2x2', 9: '3x3', 12: '3x4', 16: '4x4', 20: '4x5', 25: '5x5', 36: '6x6' };
 
 /**
+ * The size ("RxC") the solver reads from a board of `cells` cells alone, or null when the
+ * length names no size (such a board needs `dims`).
+ * @param {number} cells
+ * @returns {string | null}
+ */
+export function sizeFromLength(cells) {
+  return Object.hasOwn(SIZE_FROM_LENGTH, cells) ? SIZE_FROM_LENGTH[cells] : null;
+}
+
+/**
  * The `dims` a link needs for a board of `cells` cells and `size` ("RxC"): null when the length
  * alone gives that size (the solver and the Play view read it so), else the size's digits.
  * @param {number} cells
  * @param {string | null} size
  */
 export function dimsParam(cells, size) {
-  return size && SIZE_FROM_LENGTH[cells] !== size ? size.replace('x', '') : null;
+  return size && sizeFromLength(cells) !== size ? size.replace('x', '') : null;
 }
 
 /**

@@ -3,7 +3,10 @@
 // round again. What comes back from storage is untrusted (hand-edited, another version, a full
 // disk): every entry is checked on read, one that fails is dropped and the caller is told how
 // many, so it can say so; an unreadable value is dropped whole (www/lib/stored.js).
+import { sizeText } from '../../lib/format.js';
 import { StoredList } from '../../lib/stored.js';
+import { sizeFromLength } from '../../lib/url.js';
+import { readRound } from './params.js';
 
 const KEY = 'boggle-explorer:play:history';
 const VERSION = 1;
@@ -69,4 +72,14 @@ export function addRound(rounds, round) {
 /** Forgets every round. */
 export function clearHistory() {
   stored.clear();
+}
+
+/**
+ * A played round's size as people read it ("3 × 4"): its link's `dims` when it has one, else the
+ * size the board's length gives, else its count of cells.
+ * @param {PlayedRound} round
+ */
+export function roundSizeText(round) {
+  const size = readRound(new URLSearchParams(round.query)).dims ?? sizeFromLength(round.board.length);
+  return size ? sizeText(size) : `${round.board.length} cells`;
 }

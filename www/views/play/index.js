@@ -17,7 +17,7 @@ import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { solverHref } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
-import { addRound, clearHistory, loadHistory } from './history.js';
+import { addRound, clearHistory, loadHistory, roundSizeText } from './history.js';
 import { DICE, namesRound, newSeed, readRound, roundOf, roundParams, roundQuery, rulesText, timerText } from './params.js';
 import { PlayRound, roundArgs } from './round.js';
 import { RoundCover } from './cover.js';
@@ -356,7 +356,7 @@ class PlayView {
         const date = localDate(h.at, { time: true });
         return el('li', { dataset: { testid: 'play-history-round' } }, [
           el('a', { href: `?${h.query}` }, [`${count(h.score)} of ${plural(h.total, 'point')}`]),
-          el('span', { className: 'help' }, [` · ${count(h.found)} of ${plural(h.words, 'word')} · ${[16, 25, 36].includes(h.board.length) ? sizeText(Math.sqrt(h.board.length), Math.sqrt(h.board.length)) : `${h.board.length} cells`} · ${date}`]),
+          el('span', { className: 'help' }, [` · ${count(h.found)} of ${plural(h.words, 'word')} · ${roundSizeText(h)} · ${date}`]),
         ]);
       }),
     );
