@@ -1,7 +1,7 @@
 // The page's layout in headless Chromium: every view loads its own stylesheets once, through the
 // one loader, whatever order the views are visited in; the views' styles do not leak into each
 // other; the widget script keeps its public address; links from the break view open the board
-// that was found, at its size.
+// that was found, at its size; the solve view's side column fits a laptop screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserEnv } from './helpers.mjs';
@@ -112,5 +112,17 @@ test('the widget script keeps its public address, which defines the element', as
     await customElements.whenDefined('boggle-board');
     return typeof customElements.get('boggle-board');
   }), 'function');
+  assert.deepEqual(page.errors, []);
+});
+
+test('on a laptop screen 768 pixels high the solve view\'s side column, Check a word included, fits without a scroll of its own', async () => {
+  const page = await env.page({ viewport: { width: 1366, height: 768 } });
+  await page.goto(env.base);
+  await page.getByTestId('word').first().waitFor();
+  const side = await page.locator('.solve-side').evaluate((s) => ({ content: s.scrollHeight, shown: s.clientHeight }));
+  assert.ok(side.content <= side.shown, `the side column holds ${side.content} px in ${side.shown} px`);
+  // The size picker is one row: its buttons and its menu side by side.
+  const [buttons, menu] = await Promise.all(['.size-row .segmented', '#size-select'].map((s) => page.locator(s).boundingBox()));
+  assert.equal(Math.round(buttons.y), Math.round(menu.y));
   assert.deepEqual(page.errors, []);
 });
