@@ -686,3 +686,55 @@ fn bad_tempering_and_restart_options_are_explained() {
     });
     assert!(e.contains("hottest temperature"), "{e}");
 }
+
+#[test]
+fn a_starting_temperature_given_alone_brings_the_final_one_down_with_it() {
+    let temps = |schedule, t0, t_end| {
+        AnnealOptions {
+            schedule,
+            t0,
+            t_end,
+            ..AnnealOptions::default()
+        }
+        .temperatures()
+    };
+    // 4x4's own span is 100 to 30: a start at 20 ends at 6, not at 30 (a warming run).
+    for schedule in [Schedule::Geometric, Schedule::Tempering] {
+        assert_eq!(temps(schedule, None, None), (100.0, 30.0));
+        let (t0, t_end) = temps(schedule, Some(20.0), None);
+        assert_eq!(t0, 20.0);
+        assert!((t_end - 6.0).abs() < 1e-9, "{t_end}");
+        assert_eq!(temps(schedule, Some(20.0), Some(4.0)), (20.0, 4.0));
+        assert_eq!(temps(schedule, None, Some(4.0)), (100.0, 4.0));
+    }
+    // A start at zero stays at zero: the run only climbs, and runs.
+    let o = AnnealOptions {
+        t0: Some(0.0),
+        steps: 2000,
+        ..AnnealOptions::default()
+    };
+    assert_eq!(o.temperatures(), (0.0, 0.0));
+    assert!(Anneal::new(enable2k(), o).is_ok());
+    // A geometric run cools: an end above its start is refused, whichever of the two was given.
+    let says = |t0, t_end| {
+        Anneal::new(
+            enable2k(),
+            AnnealOptions {
+                t0,
+                t_end,
+                ..AnnealOptions::default()
+            },
+        )
+        .err()
+        .map(|e| e.to_string())
+    };
+    for (t0, t_end) in [
+        (Some(20.0), Some(50.0)),
+        (None, Some(150.0)),
+        (Some(0.0), Some(5.0)),
+    ] {
+        let e = says(t0, t_end).expect("refused");
+        assert!(e.starts_with("geometric: the final temperature"), "{e}");
+    }
+    assert_eq!(says(Some(20.0), Some(20.0)), None);
+}

@@ -292,6 +292,11 @@ test('each annealing schedule shows its own fields and temperatures for the boar
   assert.deepEqual(await placeholders(), ['42', '13']);
   await page.locator('#search-size').selectOption('5x5');
   assert.deepEqual(await placeholders(), ['195', '59']);
+  // A starting temperature typed alone brings the final one down in the same proportion.
+  await page.locator('#search-t0').fill('20');
+  assert.deepEqual(await placeholders(), ['195', '6.05']);
+  await page.locator('#search-t0').fill('');
+  assert.deepEqual(await placeholders(), ['195', '59']);
   await page.locator('#search-size').selectOption('3x3');
   await page.locator('#search-schedule').selectOption('published');
   await page.getByTestId('search-start').click();

@@ -21,7 +21,8 @@ pub struct AnnealArgs {
     #[arg(long, default_value_t = AnnealOptions::default().cooling)]
     pub cooling: f64,
     /// Geometric schedule: the temperature at the end of a run; tempering: the coldest rung's
-    /// [default: 30 on 4x4, scaled with the board's size like --t0].
+    /// [default: 30 on 4x4, scaled with the board's size like --t0; with --t0 alone, --t0 times
+    /// the schedule's own ratio (0.3)].
     #[arg(long)]
     pub t_end: Option<f64>,
     /// Geometric and adaptive schedules: proposals per run; tempering: a run ends after this

@@ -33,7 +33,8 @@ pub struct AnnealOptions {
     /// the start of each run.
     pub cooling: f64,
     /// Geometric schedule: the temperature at the end of a run. Tempering: the coldest rung's.
-    /// `None`: the schedule's own for the board's size ([`Schedule::default_temperatures`]).
+    /// `None`: the schedule's own for the board's size ([`Schedule::default_temperatures`]),
+    /// or, when `t0` is given, `t0` times the schedule's own ratio of the two.
     pub t_end: Option<f64>,
     /// Geometric and adaptive schedules: proposals per run. Tempering: a run ends after this
     /// many proposals (all rungs together) without a better board in the run.
@@ -99,11 +100,15 @@ impl Default for AnnealOptions {
 
 impl AnnealOptions {
     /// The starting and final temperatures: `t0` and `t_end`, or the schedule's own for the
-    /// board's size.
+    /// board's size. A `t0` given alone brings the final temperature with it, in the schedule's
+    /// own proportion, so that a cooler start never turns a run into a warming one.
     pub fn temperatures(&self) -> (f64, f64) {
         let cells = self.common.rows * self.common.cols;
         let (t0, t_end) = self.schedule.default_temperatures(cells);
-        (self.t0.unwrap_or(t0), self.t_end.unwrap_or(t_end))
+        match (self.t0, self.t_end) {
+            (Some(given), None) => (given, given * (t_end / t0)),
+            (given, end) => (given.unwrap_or(t0), end.unwrap_or(t_end)),
+        }
     }
 
     /// Checks the numeric options.
@@ -116,7 +121,8 @@ impl AnnealOptions {
         if !(self.cooling.is_finite() && self.cooling >= 0.0) {
             return bad("the cooling rate must be a number >= 0");
         }
-        if !(t_end.is_finite() && t_end > 0.0) {
+        // A zero t0 stays zero (a run only ever climbs), and so does the end derived from it.
+        if !(t_end.is_finite() && (t_end > 0.0 || (t0 == 0.0 && self.t_end.is_none()))) {
             return bad("the final temperature must be a number > 0");
         }
         check_count(self.steps, MAX_STEPS, "the steps per run")?;
@@ -139,6 +145,11 @@ impl AnnealOptions {
         if self.schedule == Schedule::Tempering && t0 < t_end {
             return Err(OptimizeError::Option(format!(
                 "tempering: the hottest temperature (t0, {t0}) must be at least the coldest (t_end, {t_end})"
+            )));
+        }
+        if self.schedule == Schedule::Geometric && t0 < t_end {
+            return Err(OptimizeError::Option(format!(
+                "geometric: the final temperature (t_end, {t_end}) must be at most the starting one (t0, {t0}): the schedule cools"
             )));
         }
         Ok(())

@@ -88,6 +88,8 @@ export class SearchForm {
     this.inputs.schedule.addEventListener('change', () => this.showFields());
     this.inputs.size.addEventListener('change', () => this.showFields());
     this.inputs.restart.addEventListener('change', () => this.showFields());
+    // The final temperature left empty follows the starting one typed (its placeholder says so).
+    this.inputs.t0.addEventListener('input', () => this.showFields());
     this.more = el('details', { className: 'search-more' }, [
       el('summary', {}, ['More options']),
       el('div', { className: 'search-fields' }, [
@@ -142,7 +144,8 @@ export class SearchForm {
     help.textContent = SCHEDULE_HELP[this.inputs.schedule.value] ?? '';
     const own = this.inputs.schedule.value === 'tempering' ? TEMPERING_HELP : COOLING_HELP;
     for (const [name, text] of Object.entries(own)) this.el.querySelector(`[data-param=${name}] .help`).textContent = text;
-    const [t0, tEnd] = defaultTemperatures(this.inputs.size.value, this.inputs.schedule.value) ?? ['', ''];
+    const typed = this.inputs.t0.value.trim() === '' ? null : Number(this.inputs.t0.value);
+    const [t0, tEnd] = defaultTemperatures(this.inputs.size.value, this.inputs.schedule.value, typed) ?? ['', ''];
     this.inputs.t0.placeholder = String(t0);
     this.inputs.t_end.placeholder = String(tEnd);
     this.inputs.letters.placeholder = DEFAULT_LETTERS[this.inputs.opt.value] ?? '';

@@ -20,14 +20,20 @@ const {
 } = OPTIMIZE;
 
 /**
- * A schedule's starting and final temperatures on a board of `size` when the fields are left
- * empty (the engine's, which grow with the board), or null for a size the engine does not take.
+ * The starting and final temperatures a schedule uses on a board of `size` when the fields are
+ * left empty (the engine's, which grow with the board), or null for a size the engine does not
+ * take. With `t0` (the starting temperature typed), the final one the engine then uses: `t0`
+ * times the schedule's own ratio of the two (AnnealOptions::temperatures), to three figures.
  * @param {string} size `RxC`
  * @param {string} schedule
+ * @param {number | null} [t0]
  * @returns {[number, number] | null}
  */
-export function defaultTemperatures(size, schedule) {
-  return TEMPERATURES[size]?.[schedule] ?? null;
+export function defaultTemperatures(size, schedule, t0 = null) {
+  const own = TEMPERATURES[size]?.[schedule];
+  if (!own) return null;
+  if (t0 === null || !Number.isFinite(t0) || t0 < 0) return own;
+  return [own[0], Number(((t0 * own[1]) / own[0]).toPrecision(3))];
 }
 
 /** A reader that also takes an empty value (the engine's default). */
