@@ -453,3 +453,15 @@ test('parallel tempering shows its ladder: every rung with its board, temperatur
   for (const t of trades.slice(1)) assert.match(t, /of [\d,]+ trades/);
   assert.deepEqual(page.errors, []);
 });
+
+test('a setting the engine refuses is said once, not once per worker, and nothing runs', async () => {
+  const page = await load('opt=anneal&size=3x3&seed=2&workers=2&t0=20&t_end=50');
+  await page.getByTestId('search-start').click();
+  await page.locator('.search[data-settled="true"]').waitFor();
+  assert.equal(
+    (await page.locator('#search-run-error').textContent()).trim(),
+    'Geometric: the final temperature (t_end, 50) must be at most the starting one (t0, 20): the schedule cools.',
+  );
+  assert.equal(await boards(page), 0);
+  assert.deepEqual(page.errors, []);
+});

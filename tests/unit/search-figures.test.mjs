@@ -8,6 +8,7 @@ import {
   acceptanceLabel,
   bestAfter,
   chartInWords,
+  failuresText,
   keepSample,
   rates,
   runsAtBest,
@@ -180,4 +181,12 @@ test('runs at the best count only the workers whose best is the best over all', 
   assert.deepEqual(runsAtBest(ps), { finished: 20, reached: 4 });
   assert.deepEqual(runsAtBest([report({ best_score: 90 })]), { finished: 0, reached: 0 });
   assert.deepEqual(runsAtBest([]), { finished: 0, reached: 0 });
+});
+
+test('a failure every worker shares is said once, as a sentence; others name their workers', () => {
+  const refused = 'geometric: the final temperature (t_end, 50) must be at most the starting one (t0, 20)';
+  assert.equal(failuresText([[1, refused]], 2), 'Worker 2: Geometric: the final temperature (t_end, 50) must be at most the starting one (t0, 20).');
+  assert.equal(failuresText([[1, refused], [0, refused]], 2), 'Geometric: the final temperature (t_end, 50) must be at most the starting one (t0, 20).');
+  assert.equal(failuresText([[0, 'out of memory'], [2, 'out of memory']], 3), 'Workers 1 and 3: Out of memory.');
+  assert.equal(failuresText([[0, 'no memory left'], [1, 'the list broke'], [2, 'no memory left']], 3), 'Workers 1 and 3: No memory left. Worker 2: The list broke.');
 });

@@ -1,6 +1,8 @@
 // The search view's figures, worked out from the workers' latest reports: totals, the rates
 // over the last couple of seconds, the best board, the best distinct boards and the chart in
-// words. Pure functions, no DOM, so the rules can be tested on their own (tests/unit).
+// words, and what failed. Pure functions, no DOM, so the rules can be tested on their own
+// (tests/unit).
+import { sentence } from '../../lib/failure.js';
 import { exactCount, plural } from '../../lib/format.js';
 
 /** How far back the rates look, in milliseconds. */
@@ -170,4 +172,25 @@ export function chartInWords(workers) {
       return `worker ${w.index + 1}: best ${p.best_score}${runs}, now ${p.current_score}${t} after ${exactCount(p.boards)} boards`;
     });
   return parts.length ? `${parts.join('; ')}.` : '';
+}
+
+/**
+ * What to say of the workers that failed, `failures` ([worker index, message] in the order they
+ * came) out of `workers`: one sentence when every worker failed alike (a setting the engine
+ * refused is no one worker's fault), else each message once with the workers it came from
+ * ("Workers 1 and 3: …").
+ * @param {[number, string][]} failures
+ * @param {number} workers
+ */
+export function failuresText(failures, workers) {
+  /** @type {Map<string, number[]>} */
+  const by = new Map();
+  for (const [i, message] of failures) by.set(message, [...(by.get(message) ?? []), i + 1]);
+  if (by.size === 1 && failures.length === workers && workers > 0) return sentence(failures[0][1]);
+  return [...by]
+    .map(([message, ws]) => {
+      const names = ws.length > 1 ? `Workers ${ws.slice(0, -1).join(', ')} and ${ws.at(-1)}` : `Worker ${ws[0]}`;
+      return `${names}: ${sentence(message)}`;
+    })
+    .join(' ');
 }

@@ -10,7 +10,7 @@ import { isDownloadFailure, sentence } from '../../lib/failure.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
-import { acceptanceLabel, bestAfter, chartInWords, keepSample, rates, runsAtBest, temperatureText, topBoards, totals } from './figures.js';
+import { acceptanceLabel, bestAfter, chartInWords, failuresText, keepSample, rates, runsAtBest, temperatureText, topBoards, totals } from './figures.js';
 import { SearchForm } from './form.js';
 import { IDLE_STATUS, SearchLayout } from './layout.js';
 import { chartKey } from '../../widgets/score-chart.js';
@@ -122,7 +122,7 @@ class SearchView {
     const n = Number(s.workers);
     while (this.engines.length < n) this.engines.push(new Engine());
     const [rows, cols] = s.size.split('x').map(Number);
-    this.run = { settings: s, rows, cols, started: performance.now(), pausedFor: 0, pausedAt: 0, samples: [], best: null, shownBest: null, foundAt: 0 };
+    this.run = { settings: s, rows, cols, started: performance.now(), pausedFor: 0, pausedAt: 0, samples: [], best: null, shownBest: null, foundAt: 0, failures: [] };
     this.workers = [];
     this.jobs = [];
     this.ui.currentList.replaceChildren();
@@ -165,7 +165,11 @@ class SearchView {
           w.done = true;
           w.failed = true;
           // A download that failed fails every worker alike: one message, and Start tries again.
-          this.form.runError.show(isDownloadFailure(e) ? `${sentence(e.message)} Press Start to try again.` : `Worker ${i + 1}: ${e.message}`);
+          if (isDownloadFailure(e)) this.form.runError.show(`${sentence(e.message)} Press Start to try again.`);
+          else {
+            run.failures.push([i, e.message]);
+            this.form.runError.show(failuresText(run.failures, this.workers.length));
+          }
           this.finished();
         },
       );
