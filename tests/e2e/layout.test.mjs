@@ -126,3 +126,13 @@ test('on a laptop screen 768 pixels high the solve view\'s side column, Check a 
   assert.equal(Math.round(buttons.y), Math.round(menu.y));
   assert.deepEqual(page.errors, []);
 });
+
+test('on a 390-pixel phone the size buttons and menu share a row, with the label above them', async () => {
+  const page = await env.page({ viewport: { width: 390, height: 844 } });
+  await page.goto(env.base);
+  await page.getByTestId('word').first().waitFor();
+  const [label, buttons, menu] = await Promise.all(['.size-row .field-label', '.size-row .segmented', '#size-select'].map((s) => page.locator(s).boundingBox()));
+  assert.equal(Math.round(buttons.y), Math.round(menu.y));
+  assert.ok(label.y + label.height <= buttons.y, `the label (${label.y}) sits above the buttons (${buttons.y})`);
+  assert.deepEqual(page.errors, []);
+});

@@ -90,8 +90,8 @@ export class BoardEntry {
     this.sizeSelect.addEventListener('change', () => this.pickSize(this.sizeSelect.value));
     const sizeRow = el('div', { className: 'size-row' }, [
       el('span', { className: 'field-label', 'aria-hidden': 'true' }, ['Size']),
-      sizes,
-      this.sizeSelect,
+      // The buttons and the menu stay together: on a phone the label gives way first.
+      el('span', { className: 'size-choices' }, [sizes, this.sizeSelect]),
     ]);
     this.el = el('div', { className: 'card entry' }, [boardForm, sizeRow, this.sizeError]);
   }
