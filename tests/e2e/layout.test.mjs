@@ -136,3 +136,15 @@ test('on a 390-pixel phone the size buttons and menu share a row, with the label
   assert.ok(label.y + label.height <= buttons.y, `the label (${label.y}) sits above the buttons (${buttons.y})`);
   assert.deepEqual(page.errors, []);
 });
+
+test('on a 390-pixel phone the proof presets are a list of full-width buttons', async () => {
+  const page = await env.page({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${env.base}?mode=break`);
+  await page.getByTestId('partition-preset').first().waitFor();
+  const boxes = await page.locator('.break-presets .preset').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON()));
+  assert.ok(boxes.length >= 3, `${boxes.length} presets`);
+  for (const b of boxes) assert.deepEqual([b.left, b.width], [boxes[0].left, boxes[0].width]);
+  // Each below the last, a line each.
+  for (let i = 1; i < boxes.length; i++) assert.ok(boxes[i].top >= boxes[i - 1].bottom, `preset ${i} sits below preset ${i - 1}`);
+  assert.deepEqual(page.errors, []);
+});
