@@ -78,6 +78,8 @@ test('linear buckets keep the exact envelope of ten million points at every pixe
     assert.equal(filled, width);
   }
   assert.equal(b.max(1), best[POINTS - 1]);
+  assert.equal(b.min(0), current.reduce((m, v) => Math.min(m, v)));
+  assert.equal(b.min(1), best[0]);
   assert.equal(b.last(0), current[POINTS - 1]);
 });
 

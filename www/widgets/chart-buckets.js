@@ -117,6 +117,20 @@ class Buckets {
   }
 
   /**
+   * The smallest value of a channel over every point (NaN when empty).
+   * @param {number} channel
+   */
+  min(channel) {
+    let m = NaN;
+    for (let k = 0; k < this.used; k++) {
+      if (!this.filled[k]) continue;
+      const v = this.data[k * this.stride + channel * 4 + MIN];
+      if (!(v >= m)) m = v;
+    }
+    return m;
+  }
+
+  /**
    * The last value of a channel (NaN when empty).
    * @param {number} channel
    */

@@ -265,18 +265,39 @@ export function clipped(g, left, top, width, height, paint) {
 }
 
 /**
- * A vertical log scale for temperatures: `decades` powers of ten below the first power of ten
- * at or above `maxT`, mapped onto [top, top + height].
+ * A vertical log scale for temperatures, mapped onto [top, top + height]: from the first of 1, 2
+ * or 5 times a power of ten at or above `maxT`, down as many decades as reach `minT` (1, 2 or at
+ * most 4, so that the middle of the panel is a round number or no mark). A schedule that cools
+ * from 100 to 30 fills half the panel rather than an eighth of four fixed decades; one that
+ * freezes towards 0 gets all four. `rungs` are the panel's top, middle and bottom, each with its
+ * temperature's label, or '' where the middle falls between decades.
  * @param {number} maxT
+ * @param {number} minT
  * @param {number} top
  * @param {number} height
- * @param {number} decades
- * @returns {{y: (v: number) => number, top: number}}
+ * @returns {{y: (v: number) => number, rungs: {y: number, label: string}[]}}
  */
-export function temperatureScale(maxT, top, height, decades) {
-  const tTop = maxT > 0 ? 10 ** Math.ceil(Math.log10(maxT)) : 1;
+export function temperatureScale(maxT, minT, top, height) {
+  const tTop = maxT > 0 ? roundUp(maxT) : 1;
+  // A hair under a whole decade counts as that decade (100 down to exactly 1 is two).
+  const span = minT > 0 ? Math.ceil(Math.log10(tTop / minT) - 1e-9) : Infinity;
+  const decades = span <= 1 ? 1 : span <= 2 ? 2 : 4;
   return {
-    top: tTop,
     y: (v) => top + height * Math.min(1, Math.log10(tTop / Math.max(v, tTop * 1e-9)) / decades),
+    rungs: [0, 0.5, 1].map((f) => {
+      const d = f * decades;
+      return { y: top + height * f, label: Number.isInteger(d) ? short(tTop / 10 ** d) : '' };
+    }),
   };
+}
+
+/**
+ * The first of 1, 2 or 5 times a power of ten at or above `v` (> 0).
+ * @param {number} v
+ */
+function roundUp(v) {
+  const p = 10 ** Math.floor(Math.log10(v));
+  // Rounding in log10 may put p a step high or low; the loop settles it.
+  for (const m of [0.5, 1, 2, 5, 10]) if (m * p >= v * (1 - 1e-12)) return m * p;
+  return 10 * p;
 }

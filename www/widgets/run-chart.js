@@ -4,7 +4,7 @@
 // first. It starts over for a worker when that worker begins a new run. Shares its points
 // with the main chart (search-series.js).
 import { loadCss } from '../lib/dom.js';
-import { ChartStyle, axes, begin, clipped, envelope, short, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
+import { ChartStyle, axes, begin, clipped, envelope, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
 import { RUN_CH } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
@@ -46,12 +46,15 @@ export class RunChart {
     let maxY = 0;
     let minY = Infinity;
     let maxT = 0;
+    let minT = Infinity;
     for (const s of workers) {
       const b = s.run;
       maxX = Math.max(maxX, b.width * b.used);
       maxY = Math.max(maxY, b.max(RUN_CH.current) || 0);
       if (b.used) minY = Math.min(minY, minOf(b));
       maxT = Math.max(maxT, b.max(RUN_CH.temperature) || 0);
+      const lowest = b.min(RUN_CH.temperature);
+      if (lowest >= 0) minT = Math.min(minT, lowest);
     }
     // Scores from a round number below the lowest, so the settling at the top has room.
     const yt0 = ticks(Math.max(maxY * 1.02, 10), ph < 160 ? 3 : 5);
@@ -62,13 +65,12 @@ export class RunChart {
     const axis = xAxis('linear', maxX, pw, w < 500 ? 3 : 6);
     const X = (/** @type {number} */ v) => left + axis.column(v);
     const Y = (/** @type {number} */ v) => top + ph - ((v - yMin) / Math.max(1, yMax - yMin)) * ph;
-    const decades = 4;
-    const T = temperatureScale(maxT, top, ph, decades);
+    const T = temperatureScale(maxT, minT, top, ph);
 
     axes(g, style, { left, width: pw, bottom: top + ph }, { ticks: yt, y: Y }, { ticks: axis.ticks, x: X, title: 'proposals in the current run' });
     g.textAlign = 'left';
     g.textBaseline = 'middle';
-    for (let d = 0; d <= decades; d += 2) g.fillText(short(T.top / 10 ** d), left + pw + 6, top + (ph * d) / decades);
+    for (const r of T.rungs) g.fillText(r.label, left + pw + 6, r.y);
     vtext(g, 'score', 12, top + ph / 2, -1);
     vtext(g, 'T (log, dashed)', w - 8, top + ph / 2, 1);
 

@@ -9,7 +9,7 @@
 // logarithmic (the early climb and the first runs' cooling). Colours come from the
 // stylesheet's custom properties (score-chart.css), so dark mode just works.
 import { loadCss } from '../lib/dom.js';
-import { ChartStyle, axes, begin, clipped, dots, envelope, hline, short, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
+import { ChartStyle, axes, begin, clipped, dots, envelope, hline, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
 import { CH, MEAN_CH, SearchSeries } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
@@ -132,10 +132,13 @@ export class ScoreChart {
 
     let maxY = 0;
     let maxT = 0;
+    let minT = Infinity;
     for (const s of workers) {
       if (!s) continue;
       maxY = Math.max(maxY, s.linear.max(CH.best) || 0, s.linear.max(CH.current) || 0);
       maxT = Math.max(maxT, s.linear.max(CH.temperature) || 0);
+      const lowest = s.linear.min(CH.temperature);
+      if (lowest >= 0) minT = Math.min(minT, lowest);
     }
     const axis = xAxis(this.scale, this.series.maxBoards(), pw, w < 500 ? 3 : 6);
     const yt = ticks(Math.max(maxY * 1.05, 10), ph < 160 ? 3 : 5);
@@ -181,21 +184,19 @@ export class ScoreChart {
     this.canvas.dataset.drawnEnds = drawnEnds.join(',');
     if (!this.anneal) return;
 
-    // Temperature on a log scale over four decades below the highest, acceptance 0-100%.
-    const decades = 4;
-    const T = temperatureScale(maxT, lower.top, lower.h, decades);
+    // Temperature on a log scale over the decades it spans, acceptance 0-100%.
+    const T = temperatureScale(maxT, minT, lower.top, lower.h);
     const A = (/** @type {number} */ v) => lower.top + lower.h * (1 - Math.min(1, Math.max(0, v)));
     g.strokeStyle = style.grid;
     g.fillStyle = style.text;
-    for (let d = 0; d <= decades; d += 2) {
-      const y = lower.top + (lower.h * d) / decades;
+    T.rungs.forEach(({ y, label }, k) => {
       hline(g, left, pw, y);
       g.textAlign = 'right';
       g.textBaseline = 'middle';
-      g.fillText(short(T.top / 10 ** d), left - 6, y);
+      g.fillText(label, left - 6, y);
       g.textAlign = 'left';
-      g.fillText(`${100 - (d / decades) * 100}%`, left + pw + 6, y);
-    }
+      g.fillText(`${100 - k * 50}%`, left + pw + 6, y);
+    });
     vtext(g, 'T (log)', 12, lower.top + lower.h / 2, -1);
     vtext(g, 'accepted', w - 8, lower.top + lower.h / 2, 1);
     const drawnMeans = [];

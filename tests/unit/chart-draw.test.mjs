@@ -1,0 +1,31 @@
+// The temperature scale of the search charts: it spans the decades the temperatures seen reach,
+// from a round number at or above the hottest, and labels only round numbers.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { temperatureScale } from '../../www/widgets/chart-draw.js';
+
+const labels = (maxT, minT) => temperatureScale(maxT, minT, 0, 80).rungs.map((r) => r.label);
+
+test('a run cooling from 100 to 30 gets one decade, so it fills half the panel', () => {
+  const T = temperatureScale(100, 30, 0, 100);
+  assert.equal(T.y(100), 0);
+  assert.equal(T.y(10), 100);
+  assert.ok(Math.abs(T.y(30) - 100 * Math.log10(100 / 30)) < 1e-9);
+  assert.deepEqual(T.rungs.map((r) => [r.y, r.label]), [[0, '100'], [50, ''], [100, '10']]);
+});
+
+test('the top is 1, 2 or 5 times a power of ten, and the scale grows to two, then four decades', () => {
+  assert.deepEqual(labels(195, 59), ['200', '', '20']);
+  assert.deepEqual(labels(338, 101), ['500', '', '50']);
+  assert.deepEqual(labels(42, 13), ['50', '', '5']);
+  assert.deepEqual(labels(100, 1), ['100', '10', '1']);
+  assert.deepEqual(labels(100, 0.9), ['100', '1', '0.01']);
+  assert.deepEqual(labels(40, 1e-6), ['50', '0.5', '5e-3']);
+  assert.deepEqual(labels(0.3, 0.1), ['0.5', '', '0.05']);
+});
+
+test('a frozen run (temperature 0) gets four decades and clamps to the bottom; no temperature yet, one', () => {
+  assert.deepEqual(labels(100, 0), ['100', '1', '0.01']);
+  assert.equal(temperatureScale(100, 0, 10, 80).y(0), 90);
+  assert.deepEqual(labels(0, Infinity), ['1', '', '0.1']);
+});
