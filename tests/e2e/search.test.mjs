@@ -414,11 +414,13 @@ test('a long annealing search’s lower panel stays readable: its runs fade and 
       let inked = 0;
       for (let p = 3; p < data.length; p += 4) if (data[p] >= 128) inked++;
       chart.el.remove();
-      return { means: c.dataset.drawnMeans, ended: chart.series.workers.map((w) => w.ended).join(','), inked: inked / (data.length / 4) };
+      return { means: c.dataset.drawnMeans, axis: c.dataset.temperatureAxis, ended: chart.series.workers.map((w) => w.ended).join(','), inked: inked / (data.length / 4) };
     }, runs);
   // A few wide runs: each run's own lines.
   const short = await drawn(5);
   assert.equal(short.means, '0,0');
+  // Runs cooling from 40 to 1 span two decades below 50.
+  assert.equal(short.axis, '50,5,0.5');
   // 150 runs a worker, a few pixels each: every finished run's averages, and most of the panel
   // left clear (the runs' own lines, drawn in full, inked a seventh of it in a comb).
   const long = await drawn(150);

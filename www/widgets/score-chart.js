@@ -234,10 +234,12 @@ export class ScoreChart {
         drawnMeans[i] = 0;
       });
     });
-    // How many runs' averages each worker's lower panel draws (0: its runs' own lines), and
-    // where the panel lies (left, top, width, height in CSS pixels), for tests and scripts.
+    // How many runs' averages each worker's lower panel draws (0: its runs' own lines), where
+    // the panel lies (left, top, width, height in CSS pixels) and its temperature labels, top
+    // to bottom, for tests and scripts.
     this.canvas.dataset.drawnMeans = drawnMeans.join(',');
     this.canvas.dataset.lowerPanel = [left, lower.top, pw, lower.h].join(',');
+    this.canvas.dataset.temperatureAxis = T.rungs.map((r) => r.label).join(',');
   }
 
   destroy() {
