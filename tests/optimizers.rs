@@ -7,8 +7,8 @@ mod common;
 use boggle::engine::dice::LetterSource;
 use boggle::engine::symmetry::canonical;
 use boggle::optimize::{
-    Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, Optimizer, Order, Progress,
-    Restart, Schedule,
+    Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, OptimizeError, Optimizer, Order,
+    Progress, Restart, Schedule,
 };
 use boggle::{Board, Solver};
 use common::enable2k;
@@ -737,4 +737,19 @@ fn a_starting_temperature_given_alone_brings_the_final_one_down_with_it() {
         assert!(e.starts_with("geometric: the final temperature"), "{e}");
     }
     assert_eq!(says(Some(20.0), Some(20.0)), None);
+    // The page says it beside the field to change: the error names t_end.
+    let e = Anneal::new(
+        enable2k(),
+        AnnealOptions {
+            schedule: Schedule::Tempering,
+            t0: Some(20.0),
+            t_end: Some(50.0),
+            ..AnnealOptions::default()
+        },
+    )
+    .err();
+    assert!(
+        matches!(e, Some(OptimizeError::Conflict { param: "t_end", .. })),
+        "{e:?}"
+    );
 }

@@ -178,8 +178,9 @@ export class Engine extends EventTarget {
     this.pending.delete(msg.id);
     if (msg.type === 'result') p.ok(msg.cancelled ? { cancelled: true, value: msg.value } : msg.value);
     else if (msg.type === 'error') {
-      const error = new Error(msg.message);
+      const error = /** @type {Error & {param?: string}} */ (new Error(msg.message));
       if (msg.name) error.name = msg.name;
+      if (msg.param) error.param = msg.param;
       p.fail(error);
       if (msg.fatal) this.restart(msg.message);
     }

@@ -103,6 +103,8 @@
  * @property {boolean} [fatal]
  * @property {string} [name] the engine's name for the error, for the page to tell it apart
  *   without reading its text: `TooManyBoards` (raise the target) or `BadOption`
+ * @property {string} [param] the option a refusal asks to change (its URL name, e.g. `t_end`),
+ *   for the page to say it beside that field
  */
 
 /** @typedef {ReadyMessage | NeedEngineMessage | Reply} FromWorker */

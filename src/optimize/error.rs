@@ -14,13 +14,23 @@ pub enum OptimizeError {
     Letters(String),
     /// A numeric option is out of its range.
     Option(String),
+    /// Two options that do not go together. `param` is the name (as in the page's URL) of the
+    /// one the message asks to change, so the page can say it beside that field.
+    Conflict {
+        /// The option to change, e.g. `t_end`.
+        param: &'static str,
+        /// What is wrong, naming both options and their values.
+        message: String,
+    },
 }
 
 impl fmt::Display for OptimizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OptimizeError::Size(e) => e.fmt(f),
-            OptimizeError::Letters(s) | OptimizeError::Option(s) => f.write_str(s),
+            OptimizeError::Letters(s)
+            | OptimizeError::Option(s)
+            | OptimizeError::Conflict { message: s, .. } => f.write_str(s),
         }
     }
 }

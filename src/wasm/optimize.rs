@@ -7,7 +7,8 @@ use super::dictionary::Dictionary;
 use super::{js_err, run_for, to_js};
 use crate::engine::board::parse_size;
 use crate::optimize::{
-    Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, Optimizer, Progress, Sample,
+    Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, OptimizeError, Optimizer, Progress,
+    Sample,
 };
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::sync::Arc;
@@ -79,6 +80,17 @@ pub(super) fn options_message(e: serde_wasm_bindgen::Error) -> String {
     format!("bad option: {message}")
 }
 
+/// Why an optimizer would not start, as a JS `Error`. One that names the option to change
+/// ([`OptimizeError::Conflict`]) carries it as `param`, so the page says it beside that field.
+fn optimize_err(e: OptimizeError) -> JsValue {
+    let error = js_sys::Error::new(&e.to_string());
+    if let OptimizeError::Conflict { param, .. } = e {
+        // Setting a property on a fresh Error object cannot fail.
+        let _ = js_sys::Reflect::set(&error, &"param".into(), &param.into());
+    }
+    error.into()
+}
+
 /// A running optimizer (annealing or hill climbing) kept in wasm memory; `Search` in JS.
 #[wasm_bindgen(js_name = Search)]
 pub struct OptimizerRun {
@@ -96,21 +108,22 @@ impl OptimizerRun {
         dictionary: &Dictionary,
         optimizer: &str,
         options: JsValue,
-    ) -> Result<OptimizerRun, JsError> {
+    ) -> Result<OptimizerRun, JsValue> {
         let dict = Arc::clone(&dictionary.dict);
         let opt: Box<dyn Optimizer> = match optimizer {
             "anneal" => {
                 let o = PageOptions::<AnnealOptions>::read(options, |o| &mut o.common)?;
-                Box::new(Anneal::new(dict, o).map_err(js_err)?)
+                Box::new(Anneal::new(dict, o).map_err(optimize_err)?)
             }
             "hillclimb" => {
                 let o = PageOptions::<HillClimbOptions>::read(options, |o| &mut o.common)?;
-                Box::new(HillClimb::new(dict, o).map_err(js_err)?)
+                Box::new(HillClimb::new(dict, o).map_err(optimize_err)?)
             }
             other => {
                 return Err(js_err(format!(
                     "unknown optimizer '{other}': use anneal or hillclimb"
-                )))
+                ))
+                .into())
             }
         };
         Ok(OptimizerRun { opt })

@@ -456,14 +456,22 @@ test('parallel tempering shows its ladder: every rung with its board, temperatur
   assert.deepEqual(page.errors, []);
 });
 
-test('a setting the engine refuses is said once, not once per worker, and nothing runs', async () => {
+test('settings the engine refuses together are said once, beside the field to change, and nothing runs', async () => {
   const page = await load('opt=anneal&size=3x3&seed=2&workers=2&t0=20&t_end=50');
   await page.getByTestId('search-start').click();
   await page.locator('.search[data-settled="true"]').waitFor();
-  assert.equal(
-    (await page.locator('#search-run-error').textContent()).trim(),
-    'Geometric: the final temperature (t_end, 50) must be at most the starting one (t0, 20): the schedule cools.',
-  );
+  const said = 'Geometric: the final temperature (t_end, 50) must be at most the starting one (t0, 20): the schedule cools.';
+  assert.equal((await page.locator('#search-t_end-error').textContent()).trim(), said);
+  // The field reads it with its own help, and nothing else repeats it.
+  assert.match(await page.locator('#search-t_end').getAttribute('aria-describedby'), /search-t_end-error/);
+  assert.equal(await page.locator('#search-run-error').isHidden(), true);
+  assert.equal(await page.getByTestId('error').count(), 1);
   assert.equal(await boards(page), 0);
+  // Mended, the message goes and the run starts.
+  await page.locator('#search-t_end').fill('5');
+  await page.getByTestId('search-start').click();
+  await page.waitForFunction(() => /[1-9]/.test(document.querySelector('[data-testid="search-boards"]')?.textContent ?? ''));
+  assert.equal(await page.locator('#search-t_end-error').isHidden(), true);
+  await page.getByTestId('search-stop').click();
   assert.deepEqual(page.errors, []);
 });

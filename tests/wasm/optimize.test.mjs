@@ -58,3 +58,21 @@ test('bad options are readable errors', () => {
   assert.throws(() => new Search(lex, 'hillclimb', { pool: 0 }), /the pool size must be 1 to 100,000/);
   assert.throws(() => new Search(lex, 'walk', {}), /unknown optimizer 'walk'/);
 });
+
+test('options that do not go together name the one to change as param; others name none', () => {
+  const refusal = (options) => {
+    try {
+      new Search(lex, 'anneal', { size: '3x3', ...options }).free();
+    } catch (e) {
+      return { message: e.message, param: e.param };
+    }
+    return null;
+  };
+  assert.deepEqual(refusal({ t0: 20, t_end: 50 }), {
+    message: 'geometric: the final temperature (t_end, 50) must be at most the starting one (t0, 20): the schedule cools',
+    param: 't_end',
+  });
+  assert.equal(refusal({ schedule: 'tempering', t0: 20, t_end: 50 })?.param, 't_end');
+  assert.deepEqual(refusal({ steps: 0 }), { message: 'the steps per run must be 1 to 1,000,000,000', param: undefined });
+  assert.equal(refusal({ t0: 20, t_end: 5 }), null);
+});

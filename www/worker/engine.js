@@ -95,7 +95,8 @@ export function warmUp() {
 
 /**
  * The error answer to request `id`. A wasm trap after a Rust panic leaves the module unusable:
- * `fatal` tells the page to restart the worker.
+ * `fatal` tells the page to restart the worker. The engine's `name` and `param` (the option a
+ * refusal asks to change) go with the message.
  * @param {number} id
  * @param {any} e
  * @returns {import('../protocol.js').ErrorMessage}
@@ -104,6 +105,9 @@ export function errorReply(id, e) {
   const panic = api.takePanicMessage();
   const fatal = e instanceof WebAssembly.RuntimeError || Boolean(panic);
   const message = panic ? `engine crashed: ${panic}` : String(e?.message ?? e);
-  const name = !fatal && typeof e?.name === 'string' && e.name !== 'Error' ? e.name : undefined;
-  return name ? { id, type: 'error', message, fatal, name } : { id, type: 'error', message, fatal };
+  /** @type {import('../protocol.js').ErrorMessage} */
+  const reply = { id, type: 'error', message, fatal };
+  if (!fatal && typeof e?.name === 'string' && e.name !== 'Error') reply.name = e.name;
+  if (!fatal && typeof e?.param === 'string') reply.param = e.param;
+  return reply;
 }

@@ -142,15 +142,22 @@ impl AnnealOptions {
             MAX_PERTURB,
             "the changes of a perturbed restart",
         )?;
+        // Both name t_end as the one to change: t0 is the setting people choose first.
         if self.schedule == Schedule::Tempering && t0 < t_end {
-            return Err(OptimizeError::Option(format!(
-                "tempering: the hottest temperature (t0, {t0}) must be at least the coldest (t_end, {t_end})"
-            )));
+            return Err(OptimizeError::Conflict {
+                param: "t_end",
+                message: format!(
+                    "tempering: the hottest temperature (t0, {t0}) must be at least the coldest (t_end, {t_end})"
+                ),
+            });
         }
         if self.schedule == Schedule::Geometric && t0 < t_end {
-            return Err(OptimizeError::Option(format!(
-                "geometric: the final temperature (t_end, {t_end}) must be at most the starting one (t0, {t0}): the schedule cools"
-            )));
+            return Err(OptimizeError::Conflict {
+                param: "t_end",
+                message: format!(
+                    "geometric: the final temperature (t_end, {t_end}) must be at most the starting one (t0, {t0}): the schedule cools"
+                ),
+            });
         }
         Ok(())
     }

@@ -166,7 +166,12 @@ class SearchView {
           w.failed = true;
           // A download that failed fails every worker alike: one message, and Start tries again.
           if (isDownloadFailure(e)) this.form.runError.show(`${sentence(e.message)} Press Start to try again.`);
-          else {
+          else if (e.param && this.form.errors[e.param]) {
+            // A setting that does not go with the others is said beside the field to change,
+            // once: every worker refuses it alike.
+            this.form.errors[e.param].show(e.message);
+            this.form.revealErrors();
+          } else {
             run.failures.push([i, e.message]);
             this.form.runError.show(failuresText(run.failures, this.workers.length));
           }
