@@ -329,6 +329,9 @@ test('the chart draws every worker’s true best, switches to a log axis kept in
   for (const m of parts) if (m) assert.ok(Number(m[1]) <= Number(m[2]), summary);
   // The current run's panel is there for annealing and has drawn something.
   assert.equal(await page.locator('.search-run').isVisible(), true);
+  // Both charts put 3x3's temperatures (42 cooling to 13) on one decade, from 50 down to 5.
+  await page.locator('.search-chart canvas[data-temperature-axis="50,,5"]').waitFor();
+  await page.locator('.search-run canvas[data-temperature-axis="50,,5"]').waitFor();
 
   // The log axis, pressed by keyboard, is remembered in the URL and survives a reload.
   await page.getByTestId('chart-scale-log').focus();

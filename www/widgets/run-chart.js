@@ -5,7 +5,7 @@
 // with the main chart (search-series.js).
 import { loadCss } from '../lib/dom.js';
 import { ChartStyle, axes, begin, clipped, envelope, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
-import { RUN_CH } from './search-series.js';
+import { CH, RUN_CH } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
 
@@ -52,9 +52,10 @@ export class RunChart {
       maxX = Math.max(maxX, b.width * b.used);
       maxY = Math.max(maxY, b.max(RUN_CH.current) || 0);
       if (b.used) minY = Math.min(minY, minOf(b));
-      maxT = Math.max(maxT, b.max(RUN_CH.temperature) || 0);
-      const lowest = b.min(RUN_CH.temperature);
-      if (lowest >= 0) minT = Math.min(minT, lowest);
+      // The temperature axis spans the whole search's temperatures, as the main chart's does:
+      // the same scale in both, and no rescaling each time a run starts hot.
+      maxT = Math.max(maxT, s.linear.max(CH.temperature) || 0, b.max(RUN_CH.temperature) || 0);
+      for (const lowest of [s.linear.min(CH.temperature), b.min(RUN_CH.temperature)]) if (lowest >= 0) minT = Math.min(minT, lowest);
     }
     // Scores from a round number below the lowest, so the settling at the top has room.
     const yt0 = ticks(Math.max(maxY * 1.02, 10), ph < 160 ? 3 : 5);
@@ -71,6 +72,8 @@ export class RunChart {
     g.textAlign = 'left';
     g.textBaseline = 'middle';
     for (const r of T.rungs) g.fillText(r.label, left + pw + 6, r.y);
+    // The temperature labels, top to bottom, for tests and scripts.
+    this.canvas.dataset.temperatureAxis = T.rungs.map((r) => r.label).join(',');
     vtext(g, 'score', 12, top + ph / 2, -1);
     vtext(g, 'T (log, dashed)', w - 8, top + ph / 2, 1);
 
