@@ -103,6 +103,8 @@ impl OptimizerRun {
     /// `{size, seed, letters, source, runs, target, top, schedule, t0, cooling, t_end, steps,
     /// acceptance, stall, restart, replicas, perturb, pool, order, remember, expansions}`
     /// (all optional, defaults as in the engine; `runs` defaults to 0, restart until stopped).
+    /// Options the engine refuses together throw an `Error` whose `param` names the one to
+    /// change.
     #[wasm_bindgen(constructor)]
     pub fn new(
         dictionary: &Dictionary,
