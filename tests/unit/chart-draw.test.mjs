@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { temperatureScale } from '../../www/widgets/chart-draw.js';
 
-const labels = (maxT, minT) => temperatureScale(maxT, minT, 0, 80).rungs.map((r) => r.label);
+const labels = (maxT, minT) => temperatureScale(minT, maxT, 0, 80).rungs.map((r) => r.label);
 
 test('a run cooling from 100 to 30 gets one decade, so it fills half the panel', () => {
-  const T = temperatureScale(100, 30, 0, 100);
+  const T = temperatureScale(30, 100, 0, 100);
   assert.equal(T.y(100), 0);
   assert.equal(T.y(10), 100);
   assert.ok(Math.abs(T.y(30) - 100 * Math.log10(100 / 30)) < 1e-9);
@@ -26,6 +26,6 @@ test('the top is 1, 2 or 5 times a power of ten, and the scale grows to two, the
 
 test('a frozen run (temperature 0) gets four decades and clamps to the bottom; no temperature yet, one', () => {
   assert.deepEqual(labels(100, 0), ['100', '1', '0.01']);
-  assert.equal(temperatureScale(100, 0, 10, 80).y(0), 90);
-  assert.deepEqual(labels(0, Infinity), ['1', '', '0.1']);
+  assert.equal(temperatureScale(0, 100, 10, 80).y(0), 90);
+  assert.deepEqual(labels(NaN, NaN), ['1', '', '0.1']);
 });

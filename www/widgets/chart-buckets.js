@@ -107,13 +107,7 @@ class Buckets {
    * @param {number} channel
    */
   max(channel) {
-    let m = NaN;
-    for (let k = 0; k < this.used; k++) {
-      if (!this.filled[k]) continue;
-      const v = this.data[k * this.stride + channel * 4 + MAX];
-      if (!(v <= m)) m = v;
-    }
-    return m;
+    return this.extreme(channel, MAX, (v, m) => v > m);
   }
 
   /**
@@ -121,11 +115,21 @@ class Buckets {
    * @param {number} channel
    */
   min(channel) {
+    return this.extreme(channel, MIN, (v, m) => v < m);
+  }
+
+  /**
+   * The value in slot `slot` (MIN or MAX) of every filled bucket that `beats` all the others.
+   * @param {number} channel
+   * @param {number} slot
+   * @param {(v: number, m: number) => boolean} beats
+   */
+  extreme(channel, slot, beats) {
     let m = NaN;
     for (let k = 0; k < this.used; k++) {
       if (!this.filled[k]) continue;
-      const v = this.data[k * this.stride + channel * 4 + MIN];
-      if (!(v >= m)) m = v;
+      const v = this.data[k * this.stride + channel * 4 + slot];
+      if (Number.isNaN(m) || beats(v, m)) m = v;
     }
     return m;
   }

@@ -266,21 +266,22 @@ export function clipped(g, left, top, width, height, paint) {
 
 /**
  * A vertical log scale for temperatures, mapped onto [top, top + height]: from the first of 1, 2
- * or 5 times a power of ten at or above `maxT`, down as many decades as reach `minT` (1, 2 or at
- * most 4, so that the middle of the panel is a round number or no mark). A schedule that cools
+ * or 5 times a power of ten at or above `maxT`, down as many decades as reach `minT`: 1, 2 or at
+ * most 4, so that the middle of the panel is a round number or no mark. A schedule that cools
  * from 100 to 30 fills half the panel rather than an eighth of four fixed decades; one that
- * freezes towards 0 gets all four. `rungs` are the panel's top, middle and bottom, each with its
- * temperature's label, or '' where the middle falls between decades.
- * @param {number} maxT
+ * freezes towards 0 gets all four; before any temperature (NaN) the scale is one decade below 1.
+ * `rungs` are the panel's top, middle and bottom, each with its temperature's label, or '' where
+ * the middle falls between decades.
  * @param {number} minT
+ * @param {number} maxT
  * @param {number} top
  * @param {number} height
  * @returns {{y: (v: number) => number, rungs: {y: number, label: string}[]}}
  */
-export function temperatureScale(maxT, minT, top, height) {
+export function temperatureScale(minT, maxT, top, height) {
   const tTop = maxT > 0 ? roundUp(maxT) : 1;
   // A hair under a whole decade counts as that decade (100 down to exactly 1 is two).
-  const span = minT > 0 ? Math.ceil(Math.log10(tTop / minT) - 1e-9) : Infinity;
+  const span = minT > 0 ? Math.ceil(Math.log10(tTop / minT) - 1e-9) : minT === 0 ? Infinity : 1;
   const decades = span <= 1 ? 1 : span <= 2 ? 2 : 4;
   return {
     y: (v) => top + height * Math.min(1, Math.log10(tTop / Math.max(v, tTop * 1e-9)) / decades),

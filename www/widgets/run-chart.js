@@ -5,7 +5,7 @@
 // with the main chart (search-series.js).
 import { loadCss } from '../lib/dom.js';
 import { ChartStyle, axes, begin, clipped, envelope, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
-import { CH, RUN_CH } from './search-series.js';
+import { RUN_CH } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
 
@@ -45,17 +45,11 @@ export class RunChart {
     let maxX = 0;
     let maxY = 0;
     let minY = Infinity;
-    let maxT = 0;
-    let minT = Infinity;
     for (const s of workers) {
       const b = s.run;
       maxX = Math.max(maxX, b.width * b.used);
       maxY = Math.max(maxY, b.max(RUN_CH.current) || 0);
-      if (b.used) minY = Math.min(minY, minOf(b));
-      // The temperature axis spans the whole search's temperatures, as the main chart's does:
-      // the same scale in both, and no rescaling each time a run starts hot.
-      maxT = Math.max(maxT, s.linear.max(CH.temperature) || 0, b.max(RUN_CH.temperature) || 0);
-      for (const lowest of [s.linear.min(CH.temperature), b.min(RUN_CH.temperature)]) if (lowest >= 0) minT = Math.min(minT, lowest);
+      if (b.used) minY = Math.min(minY, b.min(RUN_CH.current));
     }
     // Scores from a round number below the lowest, so the settling at the top has room.
     const yt0 = ticks(Math.max(maxY * 1.02, 10), ph < 160 ? 3 : 5);
@@ -66,7 +60,7 @@ export class RunChart {
     const axis = xAxis('linear', maxX, pw, w < 500 ? 3 : 6);
     const X = (/** @type {number} */ v) => left + axis.column(v);
     const Y = (/** @type {number} */ v) => top + ph - ((v - yMin) / Math.max(1, yMax - yMin)) * ph;
-    const T = temperatureScale(maxT, minT, top, ph);
+    const T = temperatureScale(...this.series.temperatureRange(), top, ph);
 
     axes(g, style, { left, width: pw, bottom: top + ph }, { ticks: yt, y: Y }, { ticks: axis.ticks, x: X, title: 'proposals in the current run' });
     g.textAlign = 'left';
@@ -95,13 +89,4 @@ export class RunChart {
   destroy() {
     this.resize.disconnect();
   }
-}
-
-/**
- * The smallest current score of a run's points.
- * @param {import('./chart-buckets.js').LinearBuckets} b
- */
-function minOf(b) {
-  const cols = b.columns(RUN_CH.current, 1, () => 0);
-  return cols.min[0];
 }

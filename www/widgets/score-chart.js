@@ -131,14 +131,9 @@ export class ScoreChart {
     const workers = this.series.workers;
 
     let maxY = 0;
-    let maxT = 0;
-    let minT = Infinity;
     for (const s of workers) {
       if (!s) continue;
       maxY = Math.max(maxY, s.linear.max(CH.best) || 0, s.linear.max(CH.current) || 0);
-      maxT = Math.max(maxT, s.linear.max(CH.temperature) || 0);
-      const lowest = s.linear.min(CH.temperature);
-      if (lowest >= 0) minT = Math.min(minT, lowest);
     }
     const axis = xAxis(this.scale, this.series.maxBoards(), pw, w < 500 ? 3 : 6);
     const yt = ticks(Math.max(maxY * 1.05, 10), ph < 160 ? 3 : 5);
@@ -185,7 +180,7 @@ export class ScoreChart {
     if (!this.anneal) return;
 
     // Temperature on a log scale over the decades it spans, acceptance 0-100%.
-    const T = temperatureScale(maxT, minT, lower.top, lower.h);
+    const T = temperatureScale(...this.series.temperatureRange(), lower.top, lower.h);
     const A = (/** @type {number} */ v) => lower.top + lower.h * (1 - Math.min(1, Math.max(0, v)));
     g.strokeStyle = style.grid;
     g.fillStyle = style.text;

@@ -172,6 +172,25 @@ export class SearchSeries {
     this.version++;
   }
 
+  /**
+   * The lowest and highest temperature of any worker's points so far, `[min, max]` (`[NaN, NaN]`
+   * before any): both charts scale their temperature axis to it, so they agree, and the current
+   * run's chart does not rescale each time a run starts hot.
+   * @returns {[number, number]}
+   */
+  temperatureRange() {
+    let min = NaN;
+    let max = NaN;
+    for (const w of this.workers) {
+      if (!w) continue;
+      const lo = w.linear.min(CH.temperature);
+      const hi = w.linear.max(CH.temperature);
+      if (!(lo >= min)) min = lo;
+      if (!(hi <= max)) max = hi;
+    }
+    return [min, max];
+  }
+
   /** The largest board count of any worker. */
   maxBoards() {
     let m = 0;
