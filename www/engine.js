@@ -48,6 +48,19 @@ function post(worker, msg, transfer = []) {
 }
 
 /**
+ * The `Error` an error message from a worker stands for: its message, and the engine's `name`
+ * and `param` when it gave them, so every caller tells errors apart the same way.
+ * @param {import('./protocol.js').ErrorMessage} msg
+ * @returns {Error & {param?: string}}
+ */
+export function errorOf(msg) {
+  const error = /** @type {Error & {param?: string}} */ (new Error(msg.message));
+  if (msg.name) error.name = msg.name;
+  if (msg.param) error.param = msg.param;
+  return error;
+}
+
+/**
  * A cancellable request: `promise` settles with the result, `cancel()` stops a long job,
  * `pause()` and `resume()` hold and continue it (the worker keeps its state). `pause()`
  * returns a promise that resolves once the job runs no more steps: the worker acknowledged
@@ -133,7 +146,7 @@ export class Engine extends EventTarget {
             (module) => post(worker, { type: 'engine', module }),
             (e) => post(worker, { type: 'engine', error: e.message, errorName: e.name }),
           );
-        } else if (data.type === 'error' && data.id === undefined) fail(new Error(data.message));
+        } else if (data.type === 'error' && data.id === undefined) fail(errorOf(data));
         else this.receive(data);
       };
       // The worker is ready as soon as it has the module: a request that needs no word list
@@ -178,10 +191,7 @@ export class Engine extends EventTarget {
     this.pending.delete(msg.id);
     if (msg.type === 'result') p.ok(msg.cancelled ? { cancelled: true, value: msg.value } : msg.value);
     else if (msg.type === 'error') {
-      const error = /** @type {Error & {param?: string}} */ (new Error(msg.message));
-      if (msg.name) error.name = msg.name;
-      if (msg.param) error.param = msg.param;
-      p.fail(error);
+      p.fail(errorOf(msg));
       if (msg.fatal) this.restart(msg.message);
     }
   }

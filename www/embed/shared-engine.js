@@ -3,7 +3,7 @@
 // the host page shares (shared-worker.js), so ten widgets cost one engine and one word-list
 // download. Where the browser has no SharedWorker, or refuses one to a widget on another site
 // (Chromium does when the reader blocks third-party cookies), the widget gets its own worker.
-import { Engine } from '../engine.js';
+import { Engine, errorOf } from '../engine.js';
 import { isDownloadFailure } from '../lib/failure.js';
 
 /**
@@ -93,11 +93,8 @@ export class SharedEngine extends Engine {
               ok();
             } else if (data.type === 'crashed') {
               if (this.worker === worker) this.crashed(data.message);
-            } else if (data.type === 'error' && data.id === undefined) {
-              const error = new Error(data.message);
-              if (data.name) error.name = data.name;
-              fail(error);
-            } else this.receive(data);
+            } else if (data.type === 'error' && data.id === undefined) fail(errorOf(data));
+            else this.receive(data);
           };
         }),
     );
