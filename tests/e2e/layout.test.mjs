@@ -127,6 +127,16 @@ test('on a laptop screen 768 pixels high the solve view\'s side column, Check a 
   assert.deepEqual(page.errors, []);
 });
 
+test('on a laptop screen 768 pixels high the side column still fits while the entry shows an error', async () => {
+  const page = await env.page({ viewport: { width: 1366, height: 768 } });
+  await page.goto(`${env.base}?board=pers1latgsineters`);
+  await page.getByTestId('error').waitFor();
+  const side = await page.locator('.solve-side').evaluate((s) => ({ content: s.scrollHeight, shown: s.clientHeight }));
+  assert.ok(side.content <= side.shown, `the side column holds ${side.content} px in ${side.shown} px`);
+  assert.ok(await page.getByLabel('Check a word').isVisible());
+  assert.deepEqual(page.errors, []);
+});
+
 test('on a 390-pixel phone the size buttons and menu share a row, with the label above them', async () => {
   const page = await env.page({ viewport: { width: 390, height: 844 } });
   await page.goto(env.base);
