@@ -51,14 +51,30 @@ pub fn load(name: &str) -> Result<Dictionary, String> {
     loaded.map_err(|e| format!("word list '{name}': {e}"))
 }
 
-/// One line for each note the loader made about list `name`'s skipped words, and one for the
-/// words too long for any board beyond those the notes name.
+/// One line for the lines skipped for characters other than a-z (with up to three of them), one for
+/// each note the loader made about list `name`'s skipped words, and one for the words too long
+/// for any board beyond those the notes name.
 pub fn notes(name: &str, stats: &LoadStats) -> Vec<String> {
-    let mut lines: Vec<String> = stats
-        .notes
-        .iter()
-        .map(|n| format!("word list '{name}': {n}"))
-        .collect();
+    let mut lines = Vec::new();
+    if stats.bad_chars > 0 {
+        // Quoted and escaped: a line of a wrong file may hold control characters.
+        let shown: Vec<String> = stats
+            .bad_examples
+            .iter()
+            .map(|e| format!("{e:?}"))
+            .collect();
+        lines.push(format!(
+            "word list '{name}': {} with characters other than a-z skipped, e.g. {}",
+            plural(stats.bad_chars, "line", "lines"),
+            shown.join(", ")
+        ));
+    }
+    lines.extend(
+        stats
+            .notes
+            .iter()
+            .map(|n| format!("word list '{name}': {n}")),
+    );
     if stats.too_long > stats.notes.len() {
         lines.push(format!(
             "word list '{name}': {} in all {} longer than any board can spell: skipped",
@@ -119,5 +135,16 @@ mod tests {
         assert_eq!(lines.len(), 2);
         assert!(lines[0].starts_with("word list 'mine.txt': line 2"));
         assert!(lines[1].contains("3 words in all are longer"));
+        let stats = LoadStats {
+            bad_chars: 2,
+            bad_examples: vec!["caf\u{e9}".into(), "\u{1b}[2J".into()],
+            ..LoadStats::default()
+        };
+        assert_eq!(
+            notes("mine.txt", &stats),
+            [
+                r#"word list 'mine.txt': 2 lines with characters other than a-z skipped, e.g. "café", "\u{1b}[2J""#
+            ]
+        );
     }
 }

@@ -11,10 +11,13 @@
 
 use crate::engine::dawg;
 use crate::engine::dictionary::{
-    check_size, Dictionary, DictionaryError, LoadStats, MAX_WORD_CELLS,
+    check_size, shortened, Dictionary, DictionaryError, LoadStats, MAX_EXAMPLE_CHARS,
+    MAX_WORD_CELLS,
 };
 
 const MAGIC: &[u8; 8] = b"BOGDAWG2";
+/// The longest note kept from a compiled list: the loader's own notes are under 90 characters.
+const MAX_NOTE_CHARS: usize = 200;
 /// The most trie nodes a compiled list may expand to (YAWL has 586,000): a damaged or hostile
 /// file is refused before it takes more than about 100 MB.
 pub const MAX_TRIE_NODES: usize = 1 << 22;
@@ -117,8 +120,9 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Dictionary, DictionaryError> {
         *c = r.u32()? as usize;
     }
     let [lines, words, blank, bad_chars, too_short, q_without_u, too_long, duplicates] = counts;
-    let bad_examples = r.strings()?;
-    let notes = r.strings()?;
+    // A damaged or hostile file's strings are cut as reading a text list cuts them.
+    let bad_examples = r.strings(MAX_EXAMPLE_CHARS)?;
+    let notes = r.strings(MAX_NOTE_CHARS)?;
     let stats = LoadStats {
         lines,
         words,
@@ -152,8 +156,9 @@ impl<'a> Reader<'a> {
         Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
 
-    /// A count and that many strings (the writer stores at most a few).
-    fn strings(&mut self) -> Result<Vec<String>, DictionaryError> {
+    /// A count and that many strings (the writer stores at most a few), each cut to `max`
+    /// characters.
+    fn strings(&mut self, max: usize) -> Result<Vec<String>, DictionaryError> {
         let count = self.u32()?;
         if count > 16 {
             return Err(DictionaryError::Corrupt("too many examples".into()));
@@ -161,7 +166,7 @@ impl<'a> Reader<'a> {
         let mut out = Vec::new();
         for _ in 0..count {
             let len = self.u32()? as usize;
-            out.push(String::from_utf8_lossy(self.take(len)?).into_owned());
+            out.push(shortened(self.take(len)?, max));
         }
         Ok(out)
     }
@@ -184,6 +189,25 @@ mod tests {
         assert_eq!(back.nodes(), d.nodes());
         assert_eq!(back.stats(), d.stats());
         assert_eq!(back.words(), ["quiet", "tea", "teas", "zoo"]);
+    }
+
+    #[test]
+    fn a_hostile_files_long_messages_are_cut() {
+        let d = sample();
+        let stats = LoadStats {
+            bad_examples: vec!["y".repeat(100_000)],
+            notes: vec!["n".repeat(100_000)],
+            ..d.stats().clone()
+        };
+        let mut bytes = Vec::new();
+        write_header(&stats, &mut bytes);
+        dawg::write(d.nodes(), &mut bytes);
+        let back = from_bytes(&bytes).unwrap();
+        assert_eq!(
+            back.stats().bad_examples,
+            [format!("{}\u{2026}", "y".repeat(40))]
+        );
+        assert_eq!(back.stats().notes, [format!("{}\u{2026}", "n".repeat(200))]);
     }
 
     #[test]

@@ -8,8 +8,8 @@
 
 mod reading;
 
-pub(crate) use reading::check_size;
 pub(crate) use reading::read_letters;
+pub(crate) use reading::{check_size, shortened, MAX_EXAMPLE_CHARS};
 use reading::{read_list, ListWords};
 pub use reading::{DictionaryError, LoadStats, MAX_LIST_BYTES, MAX_LIST_LINES, MAX_WORD_CELLS};
 
@@ -349,6 +349,30 @@ mod tests {
         );
         let e = Dictionary::from_bytes("x".repeat(37).as_bytes()).unwrap_err();
         assert!(e.to_string().contains("1 longer than any 6x6 board"), "{e}");
+    }
+
+    #[test]
+    fn a_skipped_line_is_shown_by_its_start_however_long() {
+        let mut text = format!("caf\u{e9}\ncat\n{}1\n", "x".repeat(1_000_000)).into_bytes();
+        // Invalid UTF-8, cut inside a character: still one short line of text.
+        text.extend_from_slice(&[0xff; 100]);
+        text.extend_from_slice(b"\n\xf0\x9f\x98\n");
+        let d = Dictionary::from_bytes(&text).unwrap();
+        let shown = &d.stats().bad_examples;
+        assert_eq!(shown[0], "caf\u{e9}");
+        assert_eq!(
+            shown[1],
+            format!("{}\u{2026}", "x".repeat(MAX_EXAMPLE_CHARS))
+        );
+        assert_eq!(
+            shown[2],
+            format!("{}\u{2026}", "\u{fffd}".repeat(MAX_EXAMPLE_CHARS))
+        );
+        assert_eq!(shown[3], "\u{fffd}");
+        assert_eq!(d.stats().bad_chars, 4);
+        // A compiled list keeps the examples as read.
+        let again = crate::engine::compiled::load(&crate::engine::compiled::to_bytes(&d)).unwrap();
+        assert_eq!(&again.stats().bad_examples, shown);
     }
 
     #[test]

@@ -17,6 +17,9 @@ pub const MAX_WORD_CELLS: usize = MAX_CELLS;
 const _: () = assert!(MAX_WORD_CELLS < u8::MAX as usize, "trie depths are bytes");
 /// How many skipped lines [`LoadStats::notes`] and [`LoadStats::bad_examples`] list.
 const MAX_NOTES: usize = 5;
+/// The most characters of a skipped line [`LoadStats::bad_examples`] keeps: enough to recognise
+/// it, while a file with one huge bad line still makes a message of one line.
+pub(crate) const MAX_EXAMPLE_CHARS: usize = 40;
 
 /// What reading a word list kept and skipped, line by line, for the messages that explain it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -37,7 +40,8 @@ pub struct LoadStats {
     pub too_long: usize,
     /// Playable words that repeat an earlier line.
     pub duplicates: usize,
-    /// Up to five lines skipped for bad characters, to show the user.
+    /// Up to five lines skipped for bad characters, to show the user, each cut to
+    /// [`MAX_EXAMPLE_CHARS`] characters and an ellipsis.
     pub bad_examples: Vec<String>,
     /// Up to five skipped lines that deserve a sentence each, e.g.
     /// "line 12: 300 letters, longer than any 6x6 board can spell: skipped".
@@ -144,9 +148,7 @@ pub(super) fn read_list(data: &[u8]) -> Result<ListWords, DictionaryError> {
                     Skip::BadChar => {
                         stats.bad_chars += 1;
                         if stats.bad_examples.len() < MAX_NOTES {
-                            stats
-                                .bad_examples
-                                .push(String::from_utf8_lossy(word).into_owned());
+                            stats.bad_examples.push(shortened(word, MAX_EXAMPLE_CHARS));
                         }
                     }
                     Skip::TooShort => stats.too_short += 1,
@@ -181,6 +183,19 @@ pub(super) fn read_list(data: &[u8]) -> Result<ListWords, DictionaryError> {
         spans,
         stats,
     })
+}
+
+/// A line's text for a message: invalid UTF-8 as U+FFFD, and past `max` characters cut, with
+/// an ellipsis. Only the start of a long line is decoded.
+pub(crate) fn shortened(line: &[u8], max: usize) -> String {
+    // `max` characters take at most 4 bytes each, and each invalid byte becomes one character.
+    let head = &line[..line.len().min(4 * max + 4)];
+    let text = String::from_utf8_lossy(head);
+    match text.char_indices().nth(max) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None if head.len() < line.len() => format!("{text}…"),
+        None => text.into_owned(),
+    }
 }
 
 /// Refuses input over [`MAX_LIST_BYTES`]; compiled lists are held to the same limit.
