@@ -470,11 +470,17 @@ test('settings the engine refuses together are said once, beside the field to ch
   assert.equal(await page.locator('#search-run-error').isHidden(), true);
   assert.equal(await page.getByTestId('error').count(), 1);
   assert.equal(await boards(page), 0);
-  // Mended, the message goes and the run starts.
+  // The refused setting leaves the URL, as a bad value does; the field keeps what was typed.
+  const url = () => new URL(page.url()).searchParams;
+  assert.equal(url().get('t_end'), null);
+  assert.equal(url().get('t0'), '20');
+  assert.equal(await page.locator('#search-t_end').inputValue(), '50');
+  // Mended, the message goes, the run starts and the URL holds the setting again.
   await page.locator('#search-t_end').fill('5');
   await page.getByTestId('search-start').click();
   await page.waitForFunction(() => /[1-9]/.test(document.querySelector('[data-testid="search-boards"]')?.textContent ?? ''));
   assert.equal(await page.locator('#search-t_end-error').isHidden(), true);
+  assert.equal(url().get('t_end'), '5');
   await page.getByTestId('search-stop').click();
   assert.deepEqual(page.errors, []);
 });

@@ -168,9 +168,11 @@ class SearchView {
           if (isDownloadFailure(e)) this.form.runError.show(`${sentence(e.message)} Press Start to try again.`);
           else if (e.param && this.form.errors[e.param]) {
             // A setting that does not go with the others is said beside the field to change,
-            // once: every worker refuses it alike.
+            // once: every worker refuses it alike. Like a bad value, it leaves the URL, so a
+            // shared link holds only settings that run.
             this.form.errors[e.param].show(e.message);
             this.form.revealErrors();
+            dropRejected({ [e.param]: true });
           } else {
             run.failures.push([i, e.message]);
             this.form.runError.show(failuresText(run.failures, this.workers.length));
