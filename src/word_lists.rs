@@ -51,9 +51,9 @@ pub fn load(name: &str) -> Result<Dictionary, String> {
     loaded.map_err(|e| format!("word list '{name}': {e}"))
 }
 
-/// One line for the lines skipped for characters other than a-z (with up to three of them), one for
-/// each note the loader made about list `name`'s skipped words, and one for the words too long
-/// for any board beyond those the notes name.
+/// One line for the lines skipped for characters other than a-z (with up to three of them),
+/// one for each note the loader made about list `name`'s skipped words, and one for the words
+/// too long for any board beyond those the notes name.
 pub fn notes(name: &str, stats: &LoadStats) -> Vec<String> {
     let mut lines = Vec::new();
     if stats.bad_chars > 0 {
@@ -61,6 +61,7 @@ pub fn notes(name: &str, stats: &LoadStats) -> Vec<String> {
         let shown: Vec<String> = stats
             .bad_examples
             .iter()
+            .take(3)
             .map(|e| format!("{e:?}"))
             .collect();
         lines.push(format!(
@@ -136,14 +137,16 @@ mod tests {
         assert!(lines[0].starts_with("word list 'mine.txt': line 2"));
         assert!(lines[1].contains("3 words in all are longer"));
         let stats = LoadStats {
-            bad_chars: 2,
-            bad_examples: vec!["caf\u{e9}".into(), "\u{1b}[2J".into()],
+            bad_chars: 4,
+            bad_examples: ["caf\u{e9}", "\u{1b}[2J", "x1", "y2"]
+                .map(String::from)
+                .to_vec(),
             ..LoadStats::default()
         };
         assert_eq!(
             notes("mine.txt", &stats),
             [
-                r#"word list 'mine.txt': 2 lines with characters other than a-z skipped, e.g. "café", "\u{1b}[2J""#
+                r#"word list 'mine.txt': 4 lines with characters other than a-z skipped, e.g. "café", "\u{1b}[2J", "x1""#
             ]
         );
     }
