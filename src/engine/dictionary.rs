@@ -370,6 +370,21 @@ mod tests {
         );
         assert_eq!(shown[3], "\u{fffd}");
         assert_eq!(d.stats().bad_chars, 4);
+        // However the head is cut, inside a character or among broken ones, a long line keeps
+        // exactly its first 40 characters and an ellipsis.
+        for lead in 0..4 {
+            for unit in ["\u{1f600}".as_bytes(), b"\xf0\x9f\x98", b"\xe2\x82"] {
+                let mut line = b"a".repeat(lead);
+                (0..100).for_each(|_| line.extend_from_slice(unit));
+                let cut = reading::shortened(&line, MAX_EXAMPLE_CHARS);
+                assert_eq!(
+                    cut.chars().count(),
+                    MAX_EXAMPLE_CHARS + 1,
+                    "{lead} {unit:?}"
+                );
+                assert!(cut.ends_with('\u{2026}'));
+            }
+        }
         // A compiled list keeps the examples as read.
         let again = crate::engine::compiled::load(&crate::engine::compiled::to_bytes(&d)).unwrap();
         assert_eq!(&again.stats().bad_examples, shown);

@@ -188,12 +188,12 @@ pub(super) fn read_list(data: &[u8]) -> Result<ListWords, DictionaryError> {
 /// A line's text for a message: invalid UTF-8 as U+FFFD, and past `max` characters cut, with
 /// an ellipsis. Only the start of a long line is decoded.
 pub(crate) fn shortened(line: &[u8], max: usize) -> String {
-    // `max` characters take at most 4 bytes each, and each invalid byte becomes one character.
+    // A character takes at most 4 bytes and a broken one at most 3, so a head cut at 4 * max + 4
+    // bytes still holds more than `max` characters: a cut line always gets its ellipsis.
     let head = &line[..line.len().min(4 * max + 4)];
     let text = String::from_utf8_lossy(head);
     match text.char_indices().nth(max) {
         Some((cut, _)) => format!("{}…", &text[..cut]),
-        None if head.len() < line.len() => format!("{text}…"),
         None => text.into_owned(),
     }
 }
