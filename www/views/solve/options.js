@@ -3,7 +3,7 @@
 // Embed dialog (embed/dialog.js, loaded on first use) with snippets for a blog post, or play a
 // timed round on the board in the Play view.
 import { copyText, el, fieldError } from '../../lib/dom.js';
-import { count, plural } from '../../lib/format.js';
+import { count, plural, shown } from '../../lib/format.js';
 import { LISTS, MAX_LIST_BYTES, listName, tooBigMessage } from '../../lib/lists.js';
 import { announce } from '../../lib/announce.js';
 import { playHref } from '../../lib/url.js';
@@ -116,7 +116,9 @@ export class SolveOptions {
     if (s.too_long) why.push(`${count(s.too_long)} longer than any 6x6 board can spell`);
     if (why.length) text += ` (${why.join(', ')})`;
     if (s.duplicates) text += `, ${plural(s.duplicates, 'duplicate')} ignored`;
-    if (s.bad_examples?.length) text += `. Skipped, e.g.: ${s.bad_examples.slice(0, 3).map((w) => `“${w}”`).join(', ')}`;
+    // The engine cuts each example to 40 characters; shown() makes control characters visible
+    // so that a line from the file cannot reorder the sentence around it.
+    if (s.bad_examples?.length) text += `. Skipped, e.g.: ${s.bad_examples.slice(0, 3).map((w) => `“${shown(w, 80)}”`).join(', ')}`;
     if (s.notes?.length) text += `. ${s.notes.slice(0, 3).map((n) => n[0].toUpperCase() + n.slice(1)).join('. ')}`;
     this.listStats.textContent = `${text}.`;
   }
