@@ -331,6 +331,11 @@ test('an uploaded word list is used, with its load statistics shown', async () =
   // a control character in one is written out rather than turning the sentence around.
   assert.ok(stats.endsWith('Skipped, e.g.: “café”, “' + 'x'.repeat(40) + '…”, “ab\\u{202e}cd”.'), stats);
   assert.equal(await page.locator('#list-select').inputValue(), 'file:mine.txt');
+  // A file name is user input too: an override character in it is written out, not obeyed.
+  await page.locator('input[type=file]').setInputFiles({ name: 'evil\u202etxt.exe', mimeType: 'text/plain', buffer: Buffer.from('rat\n') });
+  await scoreIs(page, 1);
+  assert.match(await page.locator('#list-stats').textContent(), /^evil\\u\{202e\}txt\.exe: 1 word\./);
+  assert.equal(await page.locator('#list-select option:checked').textContent(), 'evil\\u{202e}txt.exe');
 });
 
 test('bad input gets a message beside its control and the last good result stays', async () => {

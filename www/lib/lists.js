@@ -1,6 +1,7 @@
 // The word lists that ship with the page, by the names used in URLs (`wordlist=`). Names and
 // limits come from the engine (pkg/defaults.js, written by the build with `boggle defaults`).
 import engine from '../../pkg/defaults.js';
+import { shown } from './format.js';
 
 /** List names and their display names, in the order the page offers them. */
 export const LISTS = Object.fromEntries(engine.lists);
@@ -23,9 +24,12 @@ export function isShipped(name) {
   return Object.hasOwn(LISTS, name ?? '');
 }
 
-/** A list's display name: a shipped list's, or an uploaded file's name (`file:NAME`). */
+/**
+ * A list's display name: a shipped list's, or an uploaded file's name (`file:NAME`) with its
+ * control characters written out (a name with a right-to-left override could disguise itself).
+ */
 export function listName(name) {
-  return LISTS[name] ?? name.replace(/^file:/, '');
+  return LISTS[name] ?? shown(name.replace(/^file:/, ''), 80);
 }
 
 /**

@@ -128,14 +128,14 @@ export class SolveOptions {
     if (!file) return;
     const name = `file:${file.name}`;
     if (file.size > MAX_LIST_BYTES) {
-      this.listError.show(`Could not use “${file.name}”: ${tooBigMessage(file.size)}`);
+      this.listError.show(`Could not use “${listName(name)}”: ${tooBigMessage(file.size)}`);
       return;
     }
     let bytes;
     try {
       bytes = await file.arrayBuffer();
     } catch (e) {
-      this.listError.show(`Could not read “${file.name}”: ${e.message}`);
+      this.listError.show(`Could not read “${listName(name)}”: ${e.message}`);
       return;
     }
     try {
@@ -143,11 +143,11 @@ export class SolveOptions {
       this.files.set(name, bytes);
       this.listCache.set(name, Promise.resolve(stats));
     } catch (e) {
-      this.listError.show(`Could not use “${file.name}”: ${e.message}`);
+      this.listError.show(`Could not use “${listName(name)}”: ${e.message}`);
       return;
     }
     if (![...this.listSelect.options].some((o) => o.value === name)) {
-      this.listSelect.insertBefore(el('option', { value: name }, [file.name]), this.listSelect.lastChild);
+      this.listSelect.insertBefore(el('option', { value: name }, [listName(name)]), this.listSelect.lastChild);
     }
     this.listError.show(null);
     this.solve({ list: name });
