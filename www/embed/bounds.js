@@ -4,8 +4,8 @@
 // (`splits`) or the sum/union words (`words`). It takes the bounds view's parameters (class,
 // target, cell, wordlist) and reuses its class grid, tree and splits cards. A class small
 // enough to bound in a moment is bounded on load; a bigger one waits for the reader's click.
-import { el, loadCss } from '../lib/dom.js';
-import { cellName, count, countNode, shown } from '../lib/format.js';
+import { countNode, el, loadCss } from '../lib/dom.js';
+import { cellName, count, shown } from '../lib/format.js';
 import { BOUNDS } from '../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../lib/lists.js';
 import { readListParam, readTarget } from '../lib/params.js';

@@ -1,6 +1,7 @@
 // Small DOM helpers shared by the views. Text always goes in as text (never as HTML), so
 // nothing a URL, a file or a user types can become markup.
 import { sentence } from './failure.js';
+import { count, exactCount } from './format.js';
 
 /**
  * Creates `<tag>` with `props` and `children` (strings become text nodes). Props that are
@@ -133,4 +134,26 @@ export async function copyText(text) {
     area.remove();
     return ok;
   }
+}
+
+/**
+ * A count as page content: plain text below WORDS_FROM; above it the words of {@link count},
+ * with the exact figure in the title (on hover) and, for screen readers, in hidden text that
+ * they read instead of the words. `unit` ("boards") is added to the title.
+ */
+export function countNode(n, unit = '') {
+  const text = count(n);
+  const exact = exactCount(n);
+  if (text === exact) return document.createTextNode(text);
+  const node = document.createElement('span');
+  node.className = 'count';
+  node.title = unit ? `${exact} ${unit}` : exact;
+  const shown = document.createElement('span');
+  shown.setAttribute('aria-hidden', 'true');
+  shown.textContent = text;
+  const spoken = document.createElement('span');
+  spoken.className = 'visually-hidden';
+  spoken.textContent = exact;
+  node.append(shown, spoken);
+  return node;
 }

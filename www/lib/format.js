@@ -1,4 +1,5 @@
-// How numbers, boards and times are written on the page, in one place for every view.
+// How numbers, boards and times are written on the page, in one place for every view. Plain
+// strings only, no DOM: the workers' code reads it too (lib/dom.js builds the nodes).
 
 /**
  * Counts from this size on are written in words ("26.3 million"); below it, in full digits. Up to
@@ -62,28 +63,6 @@ export function count(n) {
   const mantissa = String(m).slice(0, lead) + (fraction ? `.${fraction}` : '');
   if (scale) return `${sign}${mantissa} ${scale}`;
   return `${sign}${mantissa} × 10${[...String(e)].map((c) => SUPERSCRIPT[c]).join('')}`;
-}
-
-/**
- * A count as page content: plain text below WORDS_FROM; above it the words of {@link count},
- * with the exact figure in the title (on hover) and, for screen readers, in hidden text that
- * they read instead of the words. `unit` ("boards") is added to the title.
- */
-export function countNode(n, unit = '') {
-  const text = count(n);
-  const exact = exactCount(n);
-  if (text === exact) return document.createTextNode(text);
-  const node = document.createElement('span');
-  node.className = 'count';
-  node.title = unit ? `${exact} ${unit}` : exact;
-  const shown = document.createElement('span');
-  shown.setAttribute('aria-hidden', 'true');
-  shown.textContent = text;
-  const spoken = document.createElement('span');
-  spoken.className = 'visually-hidden';
-  spoken.textContent = exact;
-  node.append(shown, spoken);
-  return node;
 }
 
 /**

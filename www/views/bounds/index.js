@@ -3,8 +3,8 @@
 // editor, the sum/union words), the per-cell splits (splits.js) and the max/no-mark tree
 // (nomark-tree.js). State lives in the URL (class, target, cell, wordlist). All engine work
 // goes through ctx.engine; these modules only render.
-import { el, loadCss } from '../../lib/dom.js';
-import { cellName, count, countNode, shown, sizeText } from '../../lib/format.js';
+import { countNode, el, loadCss } from '../../lib/dom.js';
+import { cellName, count, shown, sizeText } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readListParam, readTarget, TARGET_RULE } from '../../lib/params.js';

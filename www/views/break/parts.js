@@ -1,9 +1,9 @@
 // What both halves of the break view show: a progress bar, a status line, counts, and the list
 // of boards found, each a link to the solver.
-import { el } from '../../lib/dom.js';
+import { countNode, el } from '../../lib/dom.js';
 import { solverHref } from '../../lib/url.js';
 import { TARGET_RULE } from '../../lib/params.js';
-import { count, countNode, plural, seconds, shown, sizeText, unit } from '../../lib/format.js';
+import { count, plural, seconds, shown, sizeText, unit } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import engine from '../../../pkg/defaults.js';

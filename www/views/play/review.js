@@ -3,8 +3,8 @@
 // points (the solver's word list: point at, focus or tap one to see its path on the board) and
 // the words given that did not count, each with why. A missed word picked from the list has
 // its path drawn on the round's board and said in words, for who cannot see it drawn.
-import { el } from '../../lib/dom.js';
-import { count, countNode, plural, shown, unit } from '../../lib/format.js';
+import { countNode, el } from '../../lib/dom.js';
+import { count, plural, shown, unit } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { pathText } from '../../lib/path-text.js';
 import { WordList } from '../../widgets/word-list.js';

@@ -4,8 +4,8 @@
 // each a link to the solver. The URL holds every setting (form.js, params.js), so a link
 // reproduces the run: worker i runs seed + i.
 import { Engine } from '../../engine.js';
-import { el, loadCss } from '../../lib/dom.js';
-import { count, countNode, percent } from '../../lib/format.js';
+import { countNode, el, loadCss } from '../../lib/dom.js';
+import { count, percent } from '../../lib/format.js';
 import { isDownloadFailure, sentence } from '../../lib/failure.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
