@@ -9,9 +9,11 @@
 mod reading;
 
 pub(crate) use reading::read_letters;
-pub(crate) use reading::{check_size, shortened, MAX_EXAMPLE_CHARS};
+pub(crate) use reading::{check_size, shortened};
 use reading::{read_list, ListWords};
-pub use reading::{DictionaryError, LoadStats, MAX_LIST_BYTES, MAX_LIST_LINES, MAX_WORD_CELLS};
+pub use reading::{
+    DictionaryError, LoadStats, MAX_EXAMPLE_CHARS, MAX_LIST_BYTES, MAX_LIST_LINES, MAX_WORD_CELLS,
+};
 
 use crate::engine::board::{push_letter, ALL_LETTERS_MASK, QU};
 use crate::engine::scoring::points;

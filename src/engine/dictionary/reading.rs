@@ -19,7 +19,7 @@ const _: () = assert!(MAX_WORD_CELLS < u8::MAX as usize, "trie depths are bytes"
 const MAX_NOTES: usize = 5;
 /// The most characters of a skipped line [`LoadStats::bad_examples`] keeps: enough to recognise
 /// it, while a file with one huge bad line still makes a message of one line.
-pub(crate) const MAX_EXAMPLE_CHARS: usize = 40;
+pub const MAX_EXAMPLE_CHARS: usize = 40;
 
 /// What reading a word list kept and skipped, line by line, for the messages that explain it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
