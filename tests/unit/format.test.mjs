@@ -1,13 +1,17 @@
 // The page's wording of numbers and dates: shares of a whole as percentages, moments as dates.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { localDate, percent, rowsText, spell } from '../../www/lib/format.js';
+import { brief, localDate, percent, rowsText, spell } from '../../www/lib/format.js';
 
 test('a share is a percentage, with two decimals below 10% so a small share is not 0%', () => {
   assert.equal(percent(63 / 18380), '0.34%');
   assert.equal(percent(0), '0.00%');
   assert.equal(percent(0.25), '25.0%');
   assert.equal(percent(1), '100.0%');
+});
+
+test('a brief duration keeps two figures of milliseconds below a second, then tenths of seconds', () => {
+  assert.deepEqual([0, 0.012, 4.93, 45.4, 450, 994, 995, 1234, 9949, 65_000].map(brief), ['0 ms', '0.012 ms', '4.9 ms', '45 ms', '450 ms', '990 ms', '1.0 s', '1.2 s', '9.9 s', '1 min 5 s']);
 });
 
 test('a moment is written as a date in the reader\'s time zone, with the time when asked', () => {

@@ -210,6 +210,17 @@ export function seconds(ms) {
   return ms < 10000 ? `${(Math.max(0, ms) / 1000).toFixed(1)} s` : duration(ms);
 }
 
+/**
+ * A duration that may be a few milliseconds, such as a class's CPU time: two figures of
+ * milliseconds below a second ("4.9 ms", "450 ms"), else as `seconds`. Fixed decimals of a second
+ * would write a 5 ms class as "0.00 s".
+ * @param {number} ms
+ */
+export function brief(ms) {
+  const t = Math.max(0, ms);
+  return t < 995 ? `${+t.toPrecision(2)} ms` : seconds(t);
+}
+
 /** A message as a sentence start: "could not ..." -> "Could not ...". */
 export function capitalized(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);

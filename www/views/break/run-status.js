@@ -1,7 +1,7 @@
 // What the "Break every class" card says of a partition run: its status line in each state,
 // its figures, and the line of each worker's class in progress. partition.js draws them.
 import { el } from '../../lib/dom.js';
-import { count, duration, percent, plural, unit } from '../../lib/format.js';
+import { brief, count, duration, percent, plural, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { wholeCost } from './estimate.js';
 import { tooManyText } from './pool.js';
@@ -56,7 +56,7 @@ export function runFigures(pool, c) {
     ...(pool.running ? /** @type {[string, string][]} */ ([['workers', String(pool.workers.length)]]) : []),
     ['time', duration(pool.elapsed())],
     ['CPU time', duration(pool.cpuMs)],
-    ['CPU per class', per === null ? '…' : `${(per / 1000).toFixed(2)} s`],
+    ['CPU per class', per === null ? '…' : brief(per)],
     ['CPU for every class (estimate)', wholeCost(pool.estimate())],
     ['boards found', count(pool.found.size)],
   ];
