@@ -3,7 +3,7 @@
 // with a 95% interval from the spread of the finished chunks around that ratio. A chunk (k
 // classes that took t ms) is the sampling unit, not a class: its classes are neighbours, which
 // cost alike, and the chunks are taken from all over the id range.
-import { count, duration } from '../../lib/format.js';
+import { count, duration, seconds } from '../../lib/format.js';
 
 /**
  * Running sums over the finished chunks: how many, and the sums of k, t, k^2, k t and t^2.
@@ -70,13 +70,14 @@ export function estimateTotal({ total, timed, cpuMs, spread }) {
 }
 
 /**
- * An estimated CPU time, rounded as an estimate deserves ("40 s", "12 min", "1 h 39 min",
- * "1,480 h"), and the unit it is rounded to.
+ * An estimated CPU time, rounded as an estimate deserves ("0.3 s", "40 s", "12 min",
+ * "1 h 39 min", "1,480 h"), and the unit it is rounded to.
  * @param {number} ms
  * @returns {{text: string, unit: string}}
  */
 function rounded(ms) {
   const min = Math.round(ms / 60e3);
+  if (ms < 10_000) return { text: seconds(ms), unit: 'tenth of a second' };
   if (min < 2) return { text: duration(ms), unit: 'second' };
   if (min < 60) return { text: `${min} min`, unit: 'minute' };
   if (min < 600) return { text: `${Math.floor(min / 60)} h ${min % 60} min`, unit: 'minute' };

@@ -12,7 +12,7 @@ import { announce } from '../../lib/announce.js';
 import { BAD_OPTION, BestBoards, badTargetNote, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, spaced, survivorItems } from './parts.js';
 import { SIZES, partitionForm, readOptions, readWorkers } from './partition-form.js';
 import { PartitionPool } from './pool.js';
-import { resumable, runFigures, runStatus, workerLine } from './run-status.js';
+import { boardsFileName, boardsText, resumable, runFigures, runStatus, workerLine } from './run-status.js';
 import { forgetProgress, loadProgress, saveProgress } from './store.js';
 
 /** How often the status is redrawn and progress saved while running. */
@@ -68,6 +68,12 @@ export class PartitionBreak extends ProgressCard {
     this.notice = el('p', { className: 'break-notice', role: 'alert', hidden: true });
     this.notice.dataset.testid = 'partition-notice';
     this.current = el('ul', { className: 'break-workers', 'aria-label': 'Classes in progress' });
+    this.download = el('button', { type: 'button', className: 'secondary', hidden: true, dataset: { testid: 'partition-download' } }, ['Download the boards']);
+    this.download.addEventListener('click', () => this.saveBoards());
+    this.downloadHelp = el('p', { id: 'partition-download-help', className: 'help download-help', hidden: true }, [
+      'A text file of every board found, not only those listed: one SCORE, tab, BOARD line each, best first, as boggle break prints them.',
+    ]);
+    this.download.setAttribute('aria-describedby', 'partition-download-help');
     this.node = el('section', { className: 'card break-card', 'aria-labelledby': 'partition-title' }, [
       el('h3', { id: 'partition-title' }, ['Break every class']),
       el('p', { className: 'muted' }, [
@@ -78,7 +84,8 @@ export class PartitionBreak extends ProgressCard {
       f.node,
       this.notice,
       el('div', { className: 'break-progress' }, [this.bar, this.status, this.counts, this.current]),
-      el('h4', {}, ['Boards found']),
+      el('div', { className: 'found-head' }, [el('h4', {}, ['Boards found']), this.download]),
+      this.downloadHelp,
       this.survivorNote,
       this.formNote,
       this.survivorList,
@@ -201,6 +208,8 @@ export class PartitionBreak extends ProgressCard {
     const checked = await this.check();
     if (seq !== this.seq || this.pool?.running) return;
     this.survivorList.replaceChildren();
+    this.shownPool = null;
+    this.download.hidden = this.downloadHelp.hidden = true;
     this.counts.replaceChildren();
     this.current.replaceChildren();
     this.bar.value = 0;
@@ -238,12 +247,33 @@ export class PartitionBreak extends ProgressCard {
     }
   }
 
-  /** Lists the boards found (a BestBoards) on boards of `size`, scored with `list`. */
-  showFound(best, size, list) {
+  /**
+   * Lists the boards found (a BestBoards) on boards of `size`, scored with `list`, and offers
+   * all of `pool`'s as a file while it has any (no pool: nothing saved).
+   * @param {BestBoards} best
+   * @param {string} size
+   * @param {string} list
+   * @param {PartitionPool | null} [pool]
+   */
+  showFound(best, size, list, pool = null) {
     best.changed = false;
     const items = survivorItems(best, size, 'partition-survivor', list);
     this.survivorList.replaceChildren(...items);
     this.survivorNote.hidden = items.length > 0;
+    this.shownPool = pool;
+    const found = pool?.found.size ?? 0;
+    this.download.hidden = this.downloadHelp.hidden = !found;
+    this.download.textContent = found === 1 ? 'Download the board' : `Download all ${count(found)} boards`;
+  }
+
+  /** Saves every board the run shown has found as a text file (boardsText). */
+  saveBoards() {
+    const pool = this.shownPool;
+    if (!pool?.found.size) return;
+    const url = URL.createObjectURL(new Blob([boardsText(pool.found.values())], { type: 'text/plain' }));
+    el('a', { href: url, download: boardsFileName(pool, pool.config) }).click();
+    // The download has its own copy once started; the URL is let go on the next task.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 
   async start() {
@@ -284,7 +314,7 @@ export class PartitionBreak extends ProgressCard {
     this.lastSave = performance.now();
     this.setButtons(true, pool);
     this.setStatus('running', 'Starting the workers…', { done: pool.classesDone(), total });
-    this.showFound(pool.best, c.size, c.list);
+    this.showFound(pool.best, c.size, c.list, pool);
     this.timer = setInterval(() => this.tick(), TICK_MS);
     pool.run();
   }
@@ -334,7 +364,7 @@ export class PartitionBreak extends ProgressCard {
     const done = pool.classesDone();
     const total = pool.total;
     this.bar.value = done / total;
-    if (pool.best.changed || !pool.running) this.showFound(pool.best, c.size, c.list);
+    if (pool.best.changed || !pool.running) this.showFound(pool.best, c.size, c.list, pool);
     const { state, text, targetNote } = runStatus(pool, c);
     this.setStatus(state, text, { done, total });
     if (targetNote) this.form.targetError.show(targetNote);

@@ -1,12 +1,32 @@
 // What the "Break every class" card says of a partition run: its status line in each state,
 // its figures, and the line of each worker's class in progress. partition.js draws them.
 import { el } from '../../lib/dom.js';
-import { brief, count, duration, percent, plural, unit } from '../../lib/format.js';
+import { brief, count, duration, percent, plural, seconds, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { wholeCost } from './estimate.js';
 import { tooManyText } from './pool.js';
 
 /** @typedef {import('./pool.js').PartitionPool} PartitionPool */
+
+/**
+ * Boards found as `boggle break` prints them: one `SCORE<TAB>BOARD` line each, best first and
+ * then alphabetical, so a file saved from the page compares line for line with the CLI's output.
+ * @param {Iterable<{board: string, score: number}>} found
+ */
+export function boardsText(found) {
+  const sorted = [...found].sort((a, b) => b.score - a.score || (a.board < b.board ? -1 : a.board > b.board ? 1 : 0));
+  return sorted.map((f) => `${f.score}\t${f.board}\n`).join('');
+}
+
+/**
+ * The name a run's boards are saved under: size, target and list (a shipped list's URL name),
+ * and `-so-far` until every class is broken, so a partial list is not mistaken for a proof's.
+ * @param {PartitionPool} pool
+ * @param {{size: string, target: number, list: string}} c
+ */
+export function boardsFileName(pool, c) {
+  return `boards-${c.size}-${c.target}-${c.list}${pool.classesDone() >= pool.total ? '' : '-so-far'}.txt`;
+}
 
 /**
  * The status of `pool` run with config `c`: `state` (running, done, error or stopped), its line,
@@ -54,8 +74,8 @@ export function runFigures(pool, c) {
   return [
     ['word list', listName(c.list)],
     ...(pool.running ? /** @type {[string, string][]} */ ([['workers', String(pool.workers.length)]]) : []),
-    ['time', duration(pool.elapsed())],
-    ['CPU time', duration(pool.cpuMs)],
+    ['time', seconds(pool.elapsed())],
+    ['CPU time', seconds(pool.cpuMs)],
     ['CPU per class', per === null ? '…' : brief(per)],
     ['CPU for every class (estimate)', wholeCost(pool.estimate())],
     ['boards found', count(pool.found.size)],

@@ -1,0 +1,22 @@
+// What the break view's partition run saves as a file: the boards as the CLI prints them, under
+// a name that says whether the run was finished.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { boardsFileName, boardsText } from '../../www/views/break/run-status.js';
+
+test('the boards are written as boggle break prints them: best first, then alphabetical', () => {
+  const found = [
+    { board: 'zeta', score: 5, found: 'atez' },
+    { board: 'beta', score: 9 },
+    { board: 'alfa', score: 5 },
+  ];
+  assert.equal(boardsText(found), '9\tbeta\n5\talfa\n5\tzeta\n');
+  assert.equal(boardsText([]), '');
+});
+
+test('the file name says the size, target and list, and -so-far until every class is broken', () => {
+  const run = (done) => ({ classesDone: () => done, total: 51 });
+  const c = { size: '3x4', target: 1500, list: 'yawl' };
+  assert.equal(boardsFileName(/** @type {any} */ (run(51)), c), 'boards-3x4-1500-yawl.txt');
+  assert.equal(boardsFileName(/** @type {any} */ (run(50)), c), 'boards-3x4-1500-yawl-so-far.txt');
+});
