@@ -2,7 +2,7 @@
 // a name that says whether the run was finished.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { boardsFileName, boardsText } from '../../www/views/break/run-status.js';
+import { boardsFileName, boardsText } from '../../www/views/break/boards-file.js';
 
 test('the boards are written as boggle break prints them: best first, then alphabetical', () => {
   const found = [

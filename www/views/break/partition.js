@@ -12,7 +12,8 @@ import { announce } from '../../lib/announce.js';
 import { BAD_OPTION, BestBoards, badTargetNote, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, spaced, survivorItems } from './parts.js';
 import { SIZES, partitionForm, readOptions, readWorkers } from './partition-form.js';
 import { PartitionPool } from './pool.js';
-import { boardsFileName, boardsText, resumable, runFigures, runStatus, workerLine } from './run-status.js';
+import { BoardsDownload } from './boards-file.js';
+import { resumable, runFigures, runStatus, workerLine } from './run-status.js';
 import { forgetProgress, loadProgress, saveProgress } from './store.js';
 
 /** How often the status is redrawn and progress saved while running. */
@@ -68,12 +69,7 @@ export class PartitionBreak extends ProgressCard {
     this.notice = el('p', { className: 'break-notice', role: 'alert', hidden: true });
     this.notice.dataset.testid = 'partition-notice';
     this.current = el('ul', { className: 'break-workers', 'aria-label': 'Classes in progress' });
-    this.download = el('button', { type: 'button', className: 'secondary', hidden: true, dataset: { testid: 'partition-download' } }, ['Download the boards']);
-    this.download.addEventListener('click', () => this.saveBoards());
-    this.downloadHelp = el('p', { id: 'partition-download-help', className: 'help download-help', hidden: true }, [
-      'A text file of every board found, not only those listed: one SCORE, tab, BOARD line each, best first, as boggle break prints them.',
-    ]);
-    this.download.setAttribute('aria-describedby', 'partition-download-help');
+    this.download = new BoardsDownload();
     this.node = el('section', { className: 'card break-card', 'aria-labelledby': 'partition-title' }, [
       el('h3', { id: 'partition-title' }, ['Break every class']),
       el('p', { className: 'muted' }, [
@@ -84,8 +80,8 @@ export class PartitionBreak extends ProgressCard {
       f.node,
       this.notice,
       el('div', { className: 'break-progress' }, [this.bar, this.status, this.counts, this.current]),
-      el('div', { className: 'found-head' }, [el('h4', {}, ['Boards found']), this.download]),
-      this.downloadHelp,
+      el('div', { className: 'found-head' }, [el('h4', {}, ['Boards found']), this.download.button]),
+      this.download.help,
       this.survivorNote,
       this.formNote,
       this.survivorList,
@@ -208,8 +204,7 @@ export class PartitionBreak extends ProgressCard {
     const checked = await this.check();
     if (seq !== this.seq || this.pool?.running) return;
     this.survivorList.replaceChildren();
-    this.shownPool = null;
-    this.download.hidden = this.downloadHelp.hidden = true;
+    this.download.show(null);
     this.counts.replaceChildren();
     this.current.replaceChildren();
     this.bar.value = 0;
@@ -260,20 +255,7 @@ export class PartitionBreak extends ProgressCard {
     const items = survivorItems(best, size, 'partition-survivor', list);
     this.survivorList.replaceChildren(...items);
     this.survivorNote.hidden = items.length > 0;
-    this.shownPool = pool;
-    const found = pool?.found.size ?? 0;
-    this.download.hidden = this.downloadHelp.hidden = !found;
-    this.download.textContent = found === 1 ? 'Download the board' : `Download all ${count(found)} boards`;
-  }
-
-  /** Saves every board the run shown has found as a text file (boardsText). */
-  saveBoards() {
-    const pool = this.shownPool;
-    if (!pool?.found.size) return;
-    const url = URL.createObjectURL(new Blob([boardsText(pool.found.values())], { type: 'text/plain' }));
-    el('a', { href: url, download: boardsFileName(pool, pool.config) }).click();
-    // The download has its own copy once started; the URL is let go on the next task.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    this.download.show(pool);
   }
 
   async start() {

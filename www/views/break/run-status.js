@@ -9,26 +9,6 @@ import { tooManyText } from './pool.js';
 /** @typedef {import('./pool.js').PartitionPool} PartitionPool */
 
 /**
- * Boards found as `boggle break` prints them: one `SCORE<TAB>BOARD` line each, best first and
- * then alphabetical, so a file saved from the page compares line for line with the CLI's output.
- * @param {Iterable<{board: string, score: number}>} found
- */
-export function boardsText(found) {
-  const sorted = [...found].sort((a, b) => b.score - a.score || (a.board < b.board ? -1 : a.board > b.board ? 1 : 0));
-  return sorted.map((f) => `${f.score}\t${f.board}\n`).join('');
-}
-
-/**
- * The name a run's boards are saved under: size, target and list (a shipped list's URL name),
- * and `-so-far` until every class is broken, so a partial list is not mistaken for a proof's.
- * @param {PartitionPool} pool
- * @param {{size: string, target: number, list: string}} c
- */
-export function boardsFileName(pool, c) {
-  return `boards-${c.size}-${c.target}-${c.list}${pool.classesDone() >= pool.total ? '' : '-so-far'}.txt`;
-}
-
-/**
  * The status of `pool` run with config `c`: `state` (running, done, error or stopped), its line,
  * and for a run stopped for finding too many boards, what to say beside the target.
  * @param {PartitionPool} pool
