@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { browserEnv, frameHeights, hostServer, recordWorkerCommands } from './helpers.mjs';
+import { browserEnv, failOnServer, frameHeights, hostServer, recordWorkerCommands } from './helpers.mjs';
 
 const env = browserEnv();
 const blog = hostServer(); // the host pages' server: another port, so another origin
@@ -366,16 +366,7 @@ test('a widget whose shared engine crashes says so, reconnects, and the others c
 test('widgets whose shared engine cannot be downloaded say so with Try again, which recovers once it is back', async () => {
   // The explorer's server refuses the engine (a shared worker's requests are not seen by the
   // browser context, so its routes cannot refuse them).
-  const serve = env.server.listeners('request');
-  const restore = () => {
-    env.server.removeAllListeners('request');
-    for (const l of serve) env.server.on('request', l);
-  };
-  env.server.removeAllListeners('request');
-  env.server.on('request', (req, res) => {
-    if (/\/boggle_bg\.wasm/.test(req.url)) res.writeHead(503).end('busy');
-    else for (const l of serve) l.call(env.server, req, res);
-  });
+  const restore = failOnServer(env.server, /\/boggle_bg\.wasm/, 503);
   try {
     const page = await hostPage(
       `<boggle-board id="a" board="streaedlp" words="hide"></boggle-board>
@@ -389,8 +380,11 @@ test('widgets whose shared engine cannot be downloaded say so with Try again, wh
       assert.equal((await again.locator('xpath=..').textContent()).replace('Try again', '').trim(), 'Could not download the engine (HTTP 503).');
     }
     restore();
-    for (const f of frames) await f.getByRole('button', { name: 'Try again' }).click();
+    // One at a time, as a reader would: the first widget grows as it recovers and moves the
+    // second, so a click on both at once could land beside the second's button.
+    await frames[0].getByRole('button', { name: 'Try again' }).click();
     await frames[0].getByTestId('score').filter({ hasText: /^545$/ }).waitFor();
+    await frames[1].getByRole('button', { name: 'Try again' }).click();
     await frames[1].getByTestId('bound-max-nomark').filter({ hasText: /^9359$/ }).waitFor();
     for (const f of frames) assert.equal(await f.getByRole('button', { name: 'Try again' }).count(), 0);
     assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), []);

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { browserEnv, holdDownload } from './helpers.mjs';
+import { browserEnv, failOnServer, holdDownload } from './helpers.mjs';
 
 const env = browserEnv();
 
@@ -309,6 +309,30 @@ test('the engine failing to download: each view says so with Try again, which re
     await recovered(page);
     assert.equal(await again.count(), 0, `${query}: the message is gone`);
     assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), [], query);
+  }
+});
+
+test('Try again downloads afresh even when the failure was kept by the browser (a cacheable 503, as a CDN may send)', { timeout: 120_000 }, async () => {
+  // The server's own answers, not a route's, so that the browser's cache keeps them: with
+  // max-age a 503 may be reused, and a retry that did not ask the server again would get it back.
+  const cached = { 'cache-control': 'max-age=600' };
+  for (const [pattern, query, error, recovered] of [
+    [/\/pkg\/boggle_solve_bg\.wasm/, '?board=perslatgsineters', null, (page) => page.getByTestId('score').filter({ hasText: /^3625$/ }).waitFor()],
+    [/\/pkg\/enable2k\.dawg/, '?board=streaedlp', '#list-error', (page) => page.getByTestId('score').filter({ hasText: /^545$/ }).waitFor()],
+  ]) {
+    const page = await env.page();
+    const restore = failOnServer(env.server, pattern, 503, cached);
+    try {
+      await page.goto(`${env.base}${query}`);
+      const again = (error ? page.locator(error) : page).getByRole('button', { name: 'Try again' });
+      await again.waitFor();
+      restore();
+      await again.click();
+      await recovered(page);
+      assert.equal(await again.count(), 0, query);
+    } finally {
+      restore();
+    }
   }
 });
 

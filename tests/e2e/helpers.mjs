@@ -105,6 +105,29 @@ export async function open(root = new URL('../../', import.meta.url).pathname, s
 }
 
 /**
+ * Makes `server` answer requests whose URL matches `pattern` with `status` (and `headers`) until
+ * the returned function restores it. Unlike a browser route, the browser's own cache sees these
+ * answers, and a shared worker's requests reach them too.
+ * @param {import('node:http').Server} server
+ * @param {RegExp} pattern
+ * @param {number} status
+ * @param {Record<string, string>} [headers]
+ * @returns {() => void}
+ */
+export function failOnServer(server, pattern, status, headers = {}) {
+  const serve = server.listeners('request');
+  server.removeAllListeners('request');
+  server.on('request', (req, res) => {
+    if (pattern.test(req.url ?? '')) res.writeHead(status, headers).end('busy');
+    else for (const l of serve) l.call(server, req, res);
+  });
+  return () => {
+    server.removeAllListeners('request');
+    for (const l of serve) server.on('request', /** @type {any} */ (l));
+  };
+}
+
+/**
  * A test file's environment (see open(), which takes the same arguments): started before its
  * first test and closed after its last. Each test's pages close when it ends: a page left open
  * would go on running its jobs (a search, a split sweep) on the cores the next tests need.

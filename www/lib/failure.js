@@ -71,3 +71,11 @@ export function failureText(e, blame, clip = (text) => text) {
   const message = e instanceof Error ? e.message : String(e);
   return isDownloadFailure(e) ? message : `${blame}: ${clip(message)}`;
 }
+
+/**
+ * The fetch options of a download tried again after a failure: the browser asks the server
+ * again rather than reusing what it kept, since a browser may keep an error response (a 503)
+ * and hand it back to every retry.
+ * @type {RequestInit}
+ */
+export const AFRESH = { cache: 'no-cache' };

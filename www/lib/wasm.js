@@ -1,5 +1,5 @@
 // Compiling the engine's wasm modules, with the reasons a compile can fail told apart.
-import { downloadFailed, ENGINE_DOWNLOAD_FAILED, unreachable } from './failure.js';
+import { AFRESH, downloadFailed, ENGINE_DOWNLOAD_FAILED, unreachable } from './failure.js';
 
 /**
  * The smallest module that uses a WebAssembly SIMD instruction (a function returning
@@ -31,7 +31,8 @@ export async function compileWasm(url, started = null) {
   } catch {
     let bytes;
     try {
-      const res = await fetch(url);
+      // The streaming compile failed: its download may have been an error kept by the browser.
+      const res = await fetch(url, AFRESH);
       if (!res.ok) throw downloadFailed(`could not download the engine (HTTP ${res.status})`, ENGINE_DOWNLOAD_FAILED);
       bytes = await res.arrayBuffer();
     } catch (e) {

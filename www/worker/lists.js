@@ -2,7 +2,7 @@
 // list built once (an engine Dictionary, shared by the requests using it, with the class bounder
 // made from it). When the engine is switched, built lists are retired and built again from
 // their kept bytes in the new module on first use.
-import { downloadFailed, unreachable } from '../lib/failure.js';
+import { AFRESH, downloadFailed, unreachable } from '../lib/failure.js';
 import { api } from './engine.js';
 import { Shared } from './shared.js';
 
@@ -24,6 +24,8 @@ const kept = new Map();
 const arriving = new Map();
 /** Names of the lists whose bytes the page has handed over (index.html's may come before init). */
 const received = new Set();
+/** Names of the shipped lists whose last download failed: the next one asks the server afresh. */
+const failed = new Set();
 
 /** The list a request that names none uses (set by init). */
 export function defaultList() {
@@ -209,20 +211,26 @@ async function downloadedList(name) {
     const bytes = await given.get(name);
     given.delete(name);
     if (bytes) return new Uint8Array(bytes);
+    failed.add(name); // the download ahead failed
   }
   const url = Object.hasOwn(shipped, name) ? shipped[name] : null;
   if (!url) throw new Error(`unknown word list '${name}': choose ${Object.keys(shipped).join(' or ')}, or load a file`);
   const unreached = () => unreachable(`the word list '${name}'`, { short: 'this list' });
+  const again = failed.has(name);
+  failed.add(name); // until the bytes are in
   let res;
   try {
-    res = await fetch(url);
+    res = await fetch(url, again ? AFRESH : undefined);
   } catch {
     throw unreached();
   }
   if (!res.ok) throw downloadFailed(`could not download the word list '${name}' (HTTP ${res.status})`);
+  let bytes;
   try {
-    return new Uint8Array(await res.arrayBuffer());
+    bytes = new Uint8Array(await res.arrayBuffer());
   } catch {
     throw unreached(); // the connection broke off mid-download
   }
+  failed.delete(name);
+  return bytes;
 }
