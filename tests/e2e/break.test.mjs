@@ -3,7 +3,9 @@
 // stop, reload and resume, and lists the CLI's boards; bad input gets a message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { breakLines, browserEnv, canonicalLines } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { BOGGLE, breakLines, browserEnv, canonicalLines } from './helpers.mjs';
 
 // The published 3x3 letters with two groups split in two, so that the 2x3 search below has
 // 12,096 classes: enough work that it is still running when the first progress shows (half a
@@ -35,6 +37,11 @@ test('breaking a class from the URL shows the boards the CLI reports, with a tre
   assert.match(await root.textContent(), /Whole class.*split row 2, column 2/);
   assert.ok((await page.locator('.tree-node[data-kind="split"]').count()) >= 1);
   assert.match(await page.getByTestId('break-status').textContent(), /2 boards of 16 reach 400/);
+  // Download the boards: the file is byte for byte what the CLI prints for the class.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('break-download').click()]);
+  assert.equal(file.suggestedFilename(), 'boards-class-400-enable2k.txt');
+  const printed = execFileSync(BOGGLE, ['break', cls, '--target', '400', '--quiet'], { encoding: 'utf8' });
+  assert.equal(readFileSync(await file.path(), 'utf8'), printed);
   assert.deepEqual(page.errors, []);
 });
 

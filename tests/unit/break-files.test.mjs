@@ -1,8 +1,8 @@
-// What the break view's partition run saves as a file: the boards as the CLI prints them, under
-// a name that says whether the run was finished.
+// What the break view saves as a file: the boards as the CLI prints them, under a name that says
+// whether the run or the break was finished.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { boardsFileName, boardsText } from '../../www/views/break/boards-file.js';
+import { boardsFileName, boardsText, classFileName } from '../../www/views/break/boards-file.js';
 
 test('the boards are written as boggle break prints them: best first, then alphabetical', () => {
   const found = [
@@ -19,4 +19,9 @@ test('the file name says the size, target and list, and -so-far until every clas
   const c = { size: '3x4', target: 1500, list: 'yawl' };
   assert.equal(boardsFileName(/** @type {any} */ (run(51)), c), 'boards-3x4-1500-yawl.txt');
   assert.equal(boardsFileName(/** @type {any} */ (run(50)), c), 'boards-3x4-1500-yawl-so-far.txt');
+});
+
+test('a class break’s file says its target and list, and -so-far until the break is done', () => {
+  assert.equal(classFileName(500, 'enable2k', true), 'boards-class-500-enable2k.txt');
+  assert.equal(classFileName(1900, 'yawl', false), 'boards-class-1900-yawl-so-far.txt');
 });

@@ -1,5 +1,5 @@
-// A partition run's boards as a file: every board found (the lists show only the best 500), in
-// the CLI's format, offered by a button beside the "Boards found" heading.
+// The boards a break found, as a file: every one (the lists show only the best 500), in the
+// CLI's format, offered by a button beside the heading of each half's list of boards.
 import { el } from '../../lib/dom.js';
 import { count } from '../../lib/format.js';
 
@@ -25,35 +25,54 @@ export function boardsFileName(pool, c) {
   return `boards-${c.size}-${c.target}-${c.list}${pool.classesDone() >= pool.total ? '' : '-so-far'}.txt`;
 }
 
-/** The button that saves a run's boards, with the line that says what the file holds. */
+/**
+ * The file name of the boards one class broke to `target` with `list`: `-so-far` until the
+ * break is done.
+ * @param {number} target
+ * @param {string} list
+ * @param {boolean} done
+ */
+export function classFileName(target, list, done) {
+  return `boards-class-${target}-${list}${done ? '' : '-so-far'}.txt`;
+}
+
+/**
+ * What a download offers: the boards (a function, as an iterator is read once), how many, and
+ * the file's name.
+ * @typedef {{boards: () => Iterable<{board: string, score: number}>, count: number, name: string}} Offer
+ */
+
+/** The button that saves the boards found, with the line that says what the file holds. */
 export class BoardsDownload {
-  constructor() {
-    this.button = el('button', { type: 'button', className: 'secondary', hidden: true, 'aria-describedby': 'partition-download-help', dataset: { testid: 'partition-download' } }, ['Download the boards']);
+  /** @param {string} prefix the half's id and test id prefix (`partition`, `break`) */
+  constructor(prefix) {
+    const help = `${prefix}-download-help`;
+    this.button = el('button', { type: 'button', className: 'secondary', hidden: true, 'aria-describedby': help, dataset: { testid: `${prefix}-download` } }, ['Download the boards']);
     this.button.addEventListener('click', () => this.save());
-    this.help = el('p', { id: 'partition-download-help', className: 'help download-help', hidden: true }, [
+    this.help = el('p', { id: help, className: 'help download-help', hidden: true }, [
       'A text file of every board found, not only those listed: one SCORE, tab, BOARD line each, best first, as boggle break prints them.',
     ]);
-    /** @type {PartitionPool | null} */
-    this.pool = null;
+    /** @type {Offer | null} */
+    this.offer = null;
   }
 
   /**
-   * Offers the boards of `pool` while it has any (null: nothing to offer).
-   * @param {PartitionPool | null} pool
+   * Offers `offer`'s boards while there are any (null: nothing to offer).
+   * @param {Offer | null} offer
    */
-  show(pool) {
-    this.pool = pool;
-    const found = pool?.found.size ?? 0;
+  show(offer) {
+    this.offer = offer;
+    const found = offer?.count ?? 0;
     this.button.hidden = this.help.hidden = !found;
     this.button.textContent = found === 1 ? 'Download the board' : `Download all ${count(found)} boards`;
   }
 
-  /** Saves every board the run shown has found as a text file (boardsText). */
+  /** Saves every board offered as a text file (boardsText). */
   save() {
-    const pool = this.pool;
-    if (!pool?.found.size) return;
-    const url = URL.createObjectURL(new Blob([boardsText(pool.found.values())], { type: 'text/plain' }));
-    el('a', { href: url, download: boardsFileName(pool, pool.config) }).click();
+    const offer = this.offer;
+    if (!offer?.count) return;
+    const url = URL.createObjectURL(new Blob([boardsText(offer.boards())], { type: 'text/plain' }));
+    el('a', { href: url, download: offer.name }).click();
     // The download has its own copy once started; the URL is let go on the next task.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }

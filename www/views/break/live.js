@@ -10,6 +10,7 @@ import { dropRejected } from '../../lib/url.js';
 import { BreakTree } from '../../widgets/break-tree.js';
 import { announce } from '../../lib/announce.js';
 import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, badTargetNote, ProgressCard, countRows, setStatus, spaced, stopStatus, tooManyBoards } from './parts.js';
+import { BoardsDownload, classFileName } from './boards-file.js';
 
 /** Tree nodes kept for drawing (the engine's); the rest of a big run is counted, not drawn. */
 const TRACE_LIMIT = BREAK.trace_nodes;
@@ -79,6 +80,7 @@ export class LiveBreak extends ProgressCard {
 
     this.tree = new BreakTree();
     this.results = new LiveResults(this.tree, this.survivorList);
+    this.download = new BoardsDownload('break');
 
     this.node = el('section', { className: 'card break-card', 'aria-labelledby': 'break-live-title' }, [
       el('h3', { id: 'break-live-title' }, ['Break a class']),
@@ -99,7 +101,8 @@ export class LiveBreak extends ProgressCard {
           this.tree.note,
         ]),
         el('div', { className: 'break-survivor-panel' }, [
-          el('h4', {}, ['Boards at or above the target']),
+          el('div', { className: 'found-head' }, [el('h4', {}, ['Boards at or above the target']), this.download.button]),
+          this.download.help,
           this.survivorNote,
           this.formNote,
           this.survivorList,
@@ -195,6 +198,8 @@ export class LiveBreak extends ProgressCard {
     announce('Break started');
     this.startButton.textContent = 'Stop';
     const began = performance.now();
+    // What the boards found are named by in their file.
+    this.asked = { target, list: this.list };
     this.job = this.engine.request(
       'break',
       { list: this.list, cls, target, traceLimit: TRACE_LIMIT },
@@ -242,6 +247,7 @@ export class LiveBreak extends ProgressCard {
 
   reset() {
     this.results.reset(this.list);
+    this.download.show(null);
     this.survivorNote.hidden = false;
     this.survivorNote.textContent = 'Boards that reach the target appear here.';
     this.bar.value = 0;
@@ -250,6 +256,9 @@ export class LiveBreak extends ProgressCard {
 
   progress(p, began) {
     this.results.add(p);
+    const all = this.results.all;
+    const { target, list } = this.asked;
+    this.download.show({ boards: () => all.values(), count: all.size, name: classFileName(target, list, p.done) });
     const s = p.stats;
     const ms = performance.now() - began;
     const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;

@@ -12,7 +12,7 @@ import { announce } from '../../lib/announce.js';
 import { BAD_OPTION, BestBoards, badTargetNote, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, spaced, survivorItems } from './parts.js';
 import { SIZES, partitionForm, readOptions, readWorkers } from './partition-form.js';
 import { PartitionPool } from './pool.js';
-import { BoardsDownload } from './boards-file.js';
+import { BoardsDownload, boardsFileName } from './boards-file.js';
 import { resumable, runFigures, runStatus, workerLine } from './run-status.js';
 import { forgetProgress, loadProgress, saveProgress } from './store.js';
 
@@ -69,7 +69,7 @@ export class PartitionBreak extends ProgressCard {
     this.notice = el('p', { className: 'break-notice', role: 'alert', hidden: true });
     this.notice.dataset.testid = 'partition-notice';
     this.current = el('ul', { className: 'break-workers', 'aria-label': 'Classes in progress' });
-    this.download = new BoardsDownload();
+    this.download = new BoardsDownload('partition');
     this.node = el('section', { className: 'card break-card', 'aria-labelledby': 'partition-title' }, [
       el('h3', { id: 'partition-title' }, ['Break every class']),
       el('p', { className: 'muted' }, [
@@ -255,7 +255,7 @@ export class PartitionBreak extends ProgressCard {
     const items = survivorItems(best, size, 'partition-survivor', list);
     this.survivorList.replaceChildren(...items);
     this.survivorNote.hidden = items.length > 0;
-    this.download.show(pool);
+    this.download.show(pool && { boards: () => pool.found.values(), count: pool.found.size, name: boardsFileName(pool, pool.config) });
   }
 
   async start() {

@@ -266,6 +266,8 @@ export class LiveResults {
     this.info = null;
     this.found = new BestBoards();
     this.seen = new Set(); // canonical forms listed: a board found in two orientations is one
+    /** Every board reported, by the board as found (the CLI's form), for the download. */
+    this.all = new Map();
     this.listDrawn = 0;
     this.tree.reset();
     this.list.replaceChildren();
@@ -278,6 +280,7 @@ export class LiveResults {
       this.tree.setShape(p.info.rows, p.info.cols);
     }
     for (const n of p.nodes) this.tree.add(n);
+    for (const f of p.found) this.all.set(f.board, { board: f.board, score: f.score });
     // Listed in canonical form (the engine's), as every list of boards found is.
     const fresh = p.found
       .map((f) => ({ board: f.canonical ?? f.board, score: f.score, found: f.board }))
