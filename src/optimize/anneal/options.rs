@@ -142,21 +142,21 @@ impl AnnealOptions {
             MAX_PERTURB,
             "the changes of a perturbed restart",
         )?;
-        // Both name t_end as the one to change: t0 is the setting people choose first.
-        if self.schedule == Schedule::Tempering && t0 < t_end {
-            return Err(OptimizeError::Conflict {
-                param: "t_end",
-                message: format!(
+        // A run that would warm: said for the schedules that use both, naming t_end as the one to
+        // change (t0 is the setting people choose first).
+        if t0 < t_end {
+            let message = match self.schedule {
+                Schedule::Tempering => format!(
                     "tempering: the hottest temperature (t0, {t0}) must be at least the coldest (t_end, {t_end})"
                 ),
-            });
-        }
-        if self.schedule == Schedule::Geometric && t0 < t_end {
-            return Err(OptimizeError::Conflict {
-                param: "t_end",
-                message: format!(
+                Schedule::Geometric => format!(
                     "geometric: the final temperature (t_end, {t_end}) must be at most the starting one (t0, {t0}): the schedule cools"
                 ),
+                Schedule::Adaptive | Schedule::Published => return Ok(()),
+            };
+            return Err(OptimizeError::Conflict {
+                param: "t_end",
+                message,
             });
         }
         Ok(())
