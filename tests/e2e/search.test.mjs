@@ -461,8 +461,14 @@ test('parallel tempering shows its ladder: every rung with its board, temperatur
 
 test('settings the engine refuses together are said once, beside the field to change, and nothing runs', async () => {
   const page = await load('opt=anneal&size=3x3&seed=2&workers=2&t0=20&t_end=50');
+  // How often the alert is written: an alert written again is read out again.
+  await page.evaluate(() => {
+    window.writes = 0;
+    new MutationObserver((records) => (window.writes += records.length)).observe(document.querySelector('#search-t_end-error'), { childList: true });
+  });
   await page.getByTestId('search-start').click();
   await page.locator('.search[data-settled="true"]').waitFor();
+  assert.equal(await page.evaluate(() => window.writes), 1, 'the two workers\' refusal is written once');
   const said = 'Geometric: the final temperature (t_end, 50) must be at most the starting one (t0, 20): the schedule cools.';
   assert.equal((await page.locator('#search-t_end-error').textContent()).trim(), said);
   // The field reads it with its own help, and nothing else repeats it.

@@ -122,7 +122,7 @@ class SearchView {
     const n = Number(s.workers);
     while (this.engines.length < n) this.engines.push(new Engine());
     const [rows, cols] = s.size.split('x').map(Number);
-    this.run = { settings: s, rows, cols, started: performance.now(), pausedFor: 0, pausedAt: 0, samples: [], best: null, shownBest: null, foundAt: 0, failures: [] };
+    this.run = { settings: s, rows, cols, started: performance.now(), pausedFor: 0, pausedAt: 0, samples: [], best: null, shownBest: null, foundAt: 0, failures: [], refused: false };
     this.workers = [];
     this.jobs = [];
     this.ui.currentList.replaceChildren();
@@ -168,11 +168,14 @@ class SearchView {
           if (isDownloadFailure(e)) this.form.runError.show(`${sentence(e.message)} Press Start to try again.`);
           else if (e.param && this.form.errors[e.param]) {
             // A setting that does not go with the others is said beside the field to change,
-            // once: every worker refuses it alike. Like a bad value, it leaves the URL, so a
-            // shared link holds only settings that run.
-            this.form.errors[e.param].show(e.message);
-            this.form.revealErrors();
-            dropRejected({ [e.param]: true });
+            // once: every worker refuses it alike, and an alert set again is read again. Like a
+            // bad value, it leaves the URL, so a shared link holds only settings that run.
+            if (!run.refused) {
+              run.refused = true;
+              this.form.errors[e.param].show(e.message);
+              this.form.revealErrors();
+              dropRejected({ [e.param]: true });
+            }
           } else {
             run.failures.push([i, e.message]);
             this.form.runError.show(failuresText(run.failures, this.workers.length));
