@@ -2,6 +2,7 @@
 // CLI's format, offered by a button beside the heading of each half's list of boards.
 import { el } from '../../lib/dom.js';
 import { count } from '../../lib/format.js';
+import { byScore } from './parts.js';
 
 /** @typedef {import('./pool.js').PartitionPool} PartitionPool */
 
@@ -11,8 +12,7 @@ import { count } from '../../lib/format.js';
  * @param {Iterable<{board: string, score: number}>} found
  */
 export function boardsText(found) {
-  const sorted = [...found].sort((a, b) => b.score - a.score || (a.board < b.board ? -1 : a.board > b.board ? 1 : 0));
-  return sorted.map((f) => `${f.score}\t${f.board}\n`).join('');
+  return [...found].sort(byScore).map((f) => `${f.score}\t${f.board}\n`).join('');
 }
 
 /**

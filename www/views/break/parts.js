@@ -195,8 +195,13 @@ export function countRows(pairs) {
   return pairs.map(([k, v]) => el('div', {}, [el('dt', {}, [k]), el('dd', {}, [v])]));
 }
 
-/** Best first, then alphabetical. */
-const byScore = (a, b) => b.score - a.score || (a.board < b.board ? -1 : a.board > b.board ? 1 : 0);
+/**
+ * Boards best first, then alphabetical: the order of every list of boards found, and of the
+ * CLI's output.
+ * @param {{board: string, score: number}} a
+ * @param {{board: string, score: number}} b
+ */
+export const byScore = (a, b) => b.score - a.score || (a.board < b.board ? -1 : a.board > b.board ? 1 : 0);
 
 /**
  * The best SHOWN_BOARDS of the boards found so far, and how many were found: what a list
