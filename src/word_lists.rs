@@ -57,12 +57,12 @@ pub fn load(name: &str) -> Result<Dictionary, String> {
 pub fn notes(name: &str, stats: &LoadStats) -> Vec<String> {
     let mut lines = Vec::new();
     if stats.bad_chars > 0 {
-        // Quoted and escaped: a line of a wrong file may hold control characters.
+        // Quoted and escaped as the engine quotes input: a wrong file may hold control characters.
         let shown: Vec<String> = stats
             .bad_examples
             .iter()
             .take(3)
-            .map(|e| format!("{e:?}"))
+            .map(|e| format!("'{}'", e.escape_debug()))
             .collect();
         lines.push(format!(
             "word list '{name}': {} with characters other than a-z skipped, e.g. {}",
@@ -146,7 +146,7 @@ mod tests {
         assert_eq!(
             notes("mine.txt", &stats),
             [
-                r#"word list 'mine.txt': 4 lines with characters other than a-z skipped, e.g. "café", "\u{1b}[2J", "x1""#
+                r#"word list 'mine.txt': 4 lines with characters other than a-z skipped, e.g. 'café', '\u{1b}[2J', 'x1'"#
             ]
         );
     }

@@ -140,7 +140,7 @@ def test_a_word_list_file_loads_and_notes_become_warnings(tmp_path):
         s = Solver(lst)
     assert s.word_count == 3
     assert [str(x.message) for x in w] == [
-        f"word list '{lst}': 1 line with characters other than a-z skipped, e.g. \"café\"",
+        f"word list '{lst}': 1 line with characters other than a-z skipped, e.g. 'café'",
         f"word list '{lst}': line 4: 50 letters, longer than any 6x6 board can spell: skipped",
     ]
     assert s.score("seat") == 1 + 1 + 1  # sea, seat, eats
