@@ -451,7 +451,7 @@ fn a_sample_of_too_few_classes_gives_no_interval() {
 }
 
 /// A partition whose groups leave letters out covers only some boards, and the run says so;
-/// one that holds every letter on every cell says nothing of the kind.
+/// one that holds every letter on every cell says nothing of the kind. The message says where.
 #[test]
 fn a_partition_that_leaves_letters_out_says_so() {
     let run = |partition: &str| {
@@ -473,12 +473,12 @@ fn a_partition_that_leaves_letters_out_says_so() {
     };
     let err = run("ae st");
     assert!(
-        err.contains("break: no group holds bcdfghijklmnopqruvwxyz on some cells"),
+        err.contains("break: no group holds bcdfghijklmnopqruvwxyz on every cell:"),
         "{err}"
     );
     let err = run("bdfgjqvwxz aeiou lnrsy chkmpt");
     assert!(!err.contains("no group holds"), "{err}");
     // Letters left out on the corners alone are left out all the same.
     let err = run("bdfgjqvwxz aeiou lnrsy chkmpt, corner:bdfgjqvwxz aeiou lnrsy chkmp");
-    assert!(err.contains("no group holds t on some cells"), "{err}");
+    assert!(err.contains("no group holds t on the corners:"), "{err}");
 }

@@ -340,8 +340,10 @@ impl PartitionRun {
     }
 }
 
-/// The size of a partition search: `{classes, assignments, groups, missing, partition}` (`missing` the letters no group holds on some cell of this size, "" when none;
-/// `partition` written the engine's way, the same for every spelling of the same groups), or
+/// The size of a partition search: `{classes, assignments, groups, missing, missingWhere,
+/// partition}` (`missing` the letters no group holds on some cell of this size, "" when none;
+/// `missingWhere` says which and where, e.g. "yz on the corners", "" when none; `partition`
+/// written the engine's way, the same for every spelling of the same groups), or
 /// an error saying what is wrong with the partition or size.
 #[wasm_bindgen(js_name = partitionInfo)]
 pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
@@ -352,6 +354,8 @@ pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
         assignments: u64,
         groups: Vec<String>,
         missing: String,
+        #[serde(rename = "missingWhere")]
+        missing_where: String,
         partition: String,
     }
     let (rows, cols) = s.shape();
@@ -370,6 +374,7 @@ pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
         } else {
             mask_text(missing)
         },
+        missing_where: s.partition().missing_where(rows, cols).unwrap_or_default(),
         partition: s.partition().to_string(),
     })
 }

@@ -201,7 +201,7 @@ test('groups that leave letters out run, but say which boards they leave out and
   await note.waitFor();
   assert.equal(
     await note.textContent(),
-    'No group holds bcdfghijklmnopqruvwxyz on some cells, so boards with those letters there are in no class: a finished run proves nothing about them.',
+    'No group holds bcdfghijklmnopqruvwxyz on every cell, so boards with those letters there are in no class: a finished run proves nothing about them.',
   );
   await page.getByTestId('partition-start').click();
   const status = page.getByTestId('partition-status');
@@ -212,6 +212,16 @@ test('groups that leave letters out run, but say which boards they leave out and
   await page.getByLabel('Letter groups').dispatchEvent('change');
   await note.waitFor({ state: 'hidden' });
   await page.waitForSelector('[data-testid="partition-status"][data-state="idle"]');
+  // Letters left out on some kinds of cell only: the note names where (every cell of a 2x2
+  // board is a corner).
+  await page.getByLabel('Letter groups').fill('bdfgjqvwxz aeiou lnrsy chkmpt, corner:bdfgjqvwxz aeiou lnrsy chkmp');
+  await page.getByLabel('Letter groups').dispatchEvent('change');
+  const noteSays = (start) =>
+    page.waitForFunction((s) => document.querySelector('[data-testid=partition-note]')?.textContent?.startsWith(s), start);
+  await noteSays('No group holds t on every cell, so');
+  await page.selectOption('#partition-size', '3x3');
+  await noteSays('No group holds t on the corners, so');
+  assert.equal(await note.isVisible(), true);
   assert.deepEqual(page.errors, []);
 });
 

@@ -65,7 +65,7 @@ export const commands = {
   async crash() {
     api.crashForTest();
   },
-  /** The size of a partition run: {classes, assignments, groups, missing, partition}. */
+  /** The size of a partition run: {classes, assignments, groups, missing, missingWhere, partition}. */
   async partitionInfo({ partition, size }) {
     return api.partitionInfo(String(partition), String(size));
   },

@@ -6,7 +6,6 @@ mod selection;
 
 use crate::common::{duration, load_list, size_arg, Failure, ListOpts};
 use crate::proof::{words_key, SearchKey, Writer};
-use boggle::bounds::class::mask_text;
 use boggle::breaking::parallel::{
     break_parallel, check_threads, presplit, BreakOptions, ParallelOptions,
 };
@@ -190,11 +189,9 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     key.words,
                     plural(threads, "thread", "threads"),
                 );
-                let missing = search.partition().missing_letters(rows, cols);
-                if missing != 0 {
+                if let Some(missing) = search.partition().missing_where(rows, cols) {
                     eprintln!(
-                        "break: no group holds {} on some cells: boards with them there are in no class, so this search says nothing about them",
-                        mask_text(missing)
+                        "break: no group holds {missing}: boards with them there are in no class, so this search says nothing about them"
                     );
                 }
             }

@@ -41,6 +41,15 @@ impl CellKind {
             CellKind::Centre => "centre",
         }
     }
+
+    /// The kind's cells, as messages name them.
+    fn plural(self) -> &'static str {
+        match self {
+            CellKind::Corner => "corners",
+            CellKind::Edge => "edges",
+            CellKind::Centre => "centre cells",
+        }
+    }
 }
 
 /// Disjoint groups of letters; each cell of a class takes one whole group. Corners, edges and
@@ -160,6 +169,54 @@ impl Partition {
             .map(|l| ALL_LETTERS_MASK & !l.iter().fold(0, |a, g| a | g))
             .fold(0, |a, m| a | m)
     }
+
+    /// Which letters no group holds, and where, for messages: `z on every cell`, `yz on the
+    /// corners`, `y on the corners and z on the edges or centre cells`; `None` when every cell takes every
+    /// letter. Letters missing on the same kinds of cell are named together.
+    pub fn missing_where(&self, rows: usize, cols: usize) -> Option<String> {
+        let kinds: Vec<CellKind> = CellKind::ALL
+            .into_iter()
+            .filter(|&k| (0..rows * cols).any(|cell| CellKind::of(cell, rows, cols) == k))
+            .collect();
+        // For each letter, the kinds of cell (as bits, in `kinds` order) where no group holds it.
+        let lacking = |letter: u32| {
+            kinds.iter().enumerate().fold(0u8, |bits, (i, &k)| {
+                let held = self.groups_for(k).iter().any(|g| g & (1 << letter) != 0);
+                if held {
+                    bits
+                } else {
+                    bits | 1 << i
+                }
+            })
+        };
+        let mut by_place: Vec<(u8, u32)> = Vec::new();
+        for letter in 0..26 {
+            let bits = lacking(letter);
+            if bits == 0 {
+                continue;
+            }
+            match by_place.iter_mut().find(|(b, _)| *b == bits) {
+                Some((_, mask)) => *mask |= 1 << letter,
+                None => by_place.push((bits, 1 << letter)),
+            }
+        }
+        let every = (1u8 << kinds.len()) - 1;
+        let place = |bits: u8| {
+            if bits == every {
+                return "every cell".to_string();
+            }
+            let names: Vec<&str> = (0..kinds.len())
+                .filter(|i| bits & 1 << i != 0)
+                .map(|i| kinds[i].plural())
+                .collect();
+            format!("the {}", names.join(" or "))
+        };
+        let parts: Vec<String> = by_place
+            .iter()
+            .map(|&(bits, mask)| format!("{} on {}", mask_text(mask), place(bits)))
+            .collect();
+        (!parts.is_empty()).then(|| parts.join(" and "))
+    }
 }
 
 impl fmt::Display for Partition {
@@ -205,6 +262,33 @@ mod tests {
         assert_eq!(letters(edges, 3, 4), "yz");
         // A 2x2 board has no edges.
         assert_eq!(letters(edges, 2, 2), ".");
+        // Where they are missing, for messages.
+        let place = |p: &str, rows, cols| Partition::parse(p).unwrap().missing_where(rows, cols);
+        assert_eq!(place("bdfgjqvwxz aeiou lnrsy chkmpt", 4, 4), None);
+        assert_eq!(
+            place("abcdefghijklmnopqrstuvwxy", 3, 3).unwrap(),
+            "z on every cell"
+        );
+        assert_eq!(place(corners, 3, 3).unwrap(), "yz on the corners");
+        assert_eq!(place(edges, 3, 4).unwrap(), "yz on the edges");
+        let both = "abcdefghijklmnopqrstuvwxyz, corner:abcdefghijklmnopqrstuvwxz, edge:abcdefghijklmnopqrstuvwxy";
+        assert_eq!(
+            place(both, 4, 4).unwrap(),
+            "y on the corners and z on the edges"
+        );
+        let border = "abcdefghijklmnopqrstuvwxyz, corner:abcdefghijklmnopqrstuvwx, edge:abcdefghijklmnopqrstuvwx";
+        assert_eq!(place(border, 4, 4).unwrap(), "yz on the corners or edges");
+        // On a 2x2 board the corners are every cell.
+        assert_eq!(place(corners, 2, 2).unwrap(), "yz on every cell");
+        assert_eq!(
+            place(
+                "abcdefghijklmnopqrstuvwxy, corner:abcdefghijklmnopqrstuvwx",
+                3,
+                3
+            )
+            .unwrap(),
+            "y on the corners and z on every cell"
+        );
         assert_eq!(
             Partition::parse("abc cde").unwrap_err().to_string(),
             "'c' is in two groups: each letter may be in one group only"

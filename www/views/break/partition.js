@@ -171,7 +171,7 @@ export class PartitionBreak extends ProgressCard {
     try {
       const info = await this.engine.call('partitionInfo', { partition: c.partition, size: c.size });
       f.partitionNote.textContent = info.missing
-        ? `No group holds ${info.missing} on some cells, so boards with those letters there are in no class: a finished run proves nothing about them.`
+        ? `No group holds ${info.missingWhere}, so boards with those letters there are in no class: a finished run proves nothing about them.`
         : '';
       f.partitionNote.hidden = !info.missing;
       return { config: { ...c, partition: info.partition, missing: info.missing }, total: info.classes };
