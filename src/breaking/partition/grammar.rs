@@ -171,8 +171,8 @@ impl Partition {
     }
 
     /// Which letters no group holds, and where, for messages: `z on every cell`, `yz on the
-    /// corners`, `y on the corners and z on the edges or centre cells`; `None` when every cell takes every
-    /// letter. Letters missing on the same kinds of cell are named together.
+    /// corners`, `y on the corners and z on the edges or centre cells`; `None` when every cell
+    /// takes every letter. Letters missing on the same kinds of cell are named together.
     pub fn missing_where(&self, rows: usize, cols: usize) -> Option<String> {
         let kinds: Vec<CellKind> = CellKind::ALL
             .into_iter()
