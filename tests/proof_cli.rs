@@ -473,7 +473,7 @@ fn a_partition_that_leaves_letters_out_says_so() {
     };
     let err = run("ae st");
     assert!(
-        err.contains("break: no group holds bcdfghijklmnopqruvwxyz on every cell:"),
+        err.contains("break: no group holds bcdfghijklmnopqruvwxyz on any cell:"),
         "{err}"
     );
     let err = run("bdfgjqvwxz aeiou lnrsy chkmpt");

@@ -170,7 +170,7 @@ impl Partition {
             .fold(0, |a, m| a | m)
     }
 
-    /// Which letters no group holds, and where, for messages: `z on every cell`, `yz on the
+    /// Which letters no group holds, and where, for messages: `z on any cell`, `yz on the
     /// corners`, `y on the corners and z on the edges or centre cells`; `None` when every cell
     /// takes every letter. Letters missing on the same kinds of cell are named together.
     pub fn missing_where(&self, rows: usize, cols: usize) -> Option<String> {
@@ -203,7 +203,7 @@ impl Partition {
         let every = (1u8 << kinds.len()) - 1;
         let place = |bits: u8| {
             if bits == every {
-                return "every cell".to_string();
+                return "any cell".to_string();
             }
             let names: Vec<&str> = (0..kinds.len())
                 .filter(|i| bits & 1 << i != 0)
@@ -267,7 +267,7 @@ mod tests {
         assert_eq!(place("bdfgjqvwxz aeiou lnrsy chkmpt", 4, 4), None);
         assert_eq!(
             place("abcdefghijklmnopqrstuvwxy", 3, 3).unwrap(),
-            "z on every cell"
+            "z on any cell"
         );
         assert_eq!(place(corners, 3, 3).unwrap(), "yz on the corners");
         assert_eq!(place(edges, 3, 4).unwrap(), "yz on the edges");
@@ -279,7 +279,7 @@ mod tests {
         let border = "abcdefghijklmnopqrstuvwxyz, corner:abcdefghijklmnopqrstuvwx, edge:abcdefghijklmnopqrstuvwx";
         assert_eq!(place(border, 4, 4).unwrap(), "yz on the corners or edges");
         // On a 2x2 board the corners are every cell.
-        assert_eq!(place(corners, 2, 2).unwrap(), "yz on every cell");
+        assert_eq!(place(corners, 2, 2).unwrap(), "yz on any cell");
         assert_eq!(
             place(
                 "abcdefghijklmnopqrstuvwxy, corner:abcdefghijklmnopqrstuvwx",
@@ -287,7 +287,7 @@ mod tests {
                 3
             )
             .unwrap(),
-            "y on the corners and z on every cell"
+            "y on the corners and z on any cell"
         );
         assert_eq!(
             Partition::parse("abc cde").unwrap_err().to_string(),

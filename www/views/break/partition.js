@@ -174,7 +174,8 @@ export class PartitionBreak extends ProgressCard {
         ? `No group holds ${info.missingWhere}, so boards with those letters there are in no class: a finished run proves nothing about them.`
         : '';
       f.partitionNote.hidden = !info.missing;
-      return { config: { ...c, partition: info.partition, missing: info.missing }, total: info.classes };
+      // `missing` says which letters no group holds and where: the boards a finished run speaks of.
+      return { config: { ...c, partition: info.partition, missing: info.missingWhere }, total: info.classes };
     } catch (e) {
       f.partitionError.show(e.message);
       if (c.partition === this.urlPartition) dropRejected({ partition: true });

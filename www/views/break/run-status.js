@@ -27,7 +27,7 @@ export function runStatus(pool, c) {
   if (done >= total) {
     const reach = `${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${count(c.target)}`;
     const broken = total === 1 ? 'the class' : `all ${count(total)} classes`;
-    return { state: 'done', text: `Done (saved): ${broken} broken; ${reach}${c.missing ? ` among those without ${c.missing}.` : '.'}` };
+    return { state: 'done', text: `Done (saved): ${broken} broken; ${reach}${c.missing ? ` among those with no ${c.missing}.` : '.'}` };
   }
   if (pool.tooMany) {
     // The boards past the limit were not kept (nor those of the slice a worker's engine
