@@ -259,6 +259,31 @@ fn argument_errors_are_one_line_and_help_works() {
             "invalid value '-2' for '--threads <N>': it cannot be negative",
         ),
         (vec!["words", "-12"], "'1' is not a letter"),
+        // Other numbers that do not parse say why in plain words, not Rust's.
+        (
+            vec!["break", "--proof", "3x3", "--target", "99999999999"],
+            "invalid value '99999999999' for '--target <N>': it is too large: at most 4,294,967,295",
+        ),
+        (
+            vec!["anneal", "--seed", "99999999999999999999999"],
+            "invalid value '99999999999999999999999' for '--seed <SEED>': it is too large",
+        ),
+        (
+            vec!["anneal", "--runs", "1.5"],
+            "invalid value '1.5' for '--runs <RUNS>': it is not a whole number",
+        ),
+        (
+            vec!["hillclimb", "--pool", ""],
+            "invalid value '' for '--pool <POOL>': give a whole number",
+        ),
+        (
+            vec!["anneal", "--t0", "warm"],
+            "invalid value 'warm' for '--t0 <T0>': it is not a number",
+        ),
+        (
+            vec!["anneal", "--stall", "-5"],
+            "invalid value '-5' for '--stall <STALL>': it cannot be negative",
+        ),
         // Another value that starts with '-' is taken for a flag, and the message says how to
         // give it; given so, the option's own check refuses it.
         (

@@ -110,11 +110,53 @@ fn parse_cli() -> Result<Cli, clap::Error> {
     Cli::from_arg_matches_mut(&mut command.try_get_matches()?)
 }
 
-/// True when an option's value was refused and the value is a negative number.
-fn negative_value(e: &clap::Error) -> bool {
-    e.kind() == ErrorKind::ValueValidation
-        && matches!(e.get(ContextKind::InvalidValue), Some(ContextValue::String(v))
-            if v.starts_with('-') && v[1..].parse::<f64>().is_ok())
+/// For an option's number that failed to parse, the reason in plain words in place of Rust's
+/// own ("invalid digit found in string", "number too large to fit in target type", "5000000000
+/// is not in 0..=4294967295"): `(Rust's words, ours)`. None for any other error.
+fn number_reason(e: &clap::Error) -> Option<(String, String)> {
+    use std::num::{IntErrorKind, ParseFloatError, ParseIntError};
+    if e.kind() != ErrorKind::ValueValidation {
+        return None;
+    }
+    let Some(ContextValue::String(value)) = e.get(ContextKind::InvalidValue) else {
+        return None;
+    };
+    let source = std::error::Error::source(e)?;
+    let theirs = source.to_string();
+    let negative = value.starts_with('-') && value[1..].parse::<f64>().is_ok();
+    let ours = if let Some(p) = source.downcast_ref::<ParseIntError>() {
+        match p.kind() {
+            IntErrorKind::Empty => "give a whole number".to_string(),
+            IntErrorKind::InvalidDigit if negative => "it cannot be negative".to_string(),
+            IntErrorKind::InvalidDigit => "it is not a whole number".to_string(),
+            IntErrorKind::PosOverflow => "it is too large".to_string(),
+            _ => return None,
+        }
+    } else if source.downcast_ref::<ParseFloatError>().is_some() {
+        if value.is_empty() {
+            "give a number".to_string()
+        } else {
+            "it is not a number".to_string()
+        }
+    } else {
+        // clap's own range check on 32-bit options: "N is not in LOW..=HIGH".
+        let (_, range) = theirs.split_once(" is not in ")?;
+        let (low, high) = range.split_once("..=")?;
+        let (low, high) = (low.parse::<i64>().ok()?, high.parse::<i64>().ok()?);
+        let too_large = value.parse::<i128>().is_ok_and(|v| v > i128::from(high));
+        if negative && low == 0 {
+            "it cannot be negative".to_string()
+        } else if too_large {
+            format!("it is too large: at most {}", boggle::engine::grouped(high))
+        } else {
+            format!(
+                "use a whole number from {} to {}",
+                boggle::engine::grouped(low),
+                boggle::engine::grouped(high)
+            )
+        }
+    };
+    Some((theirs, ours))
 }
 
 /// For a value that starts with '-' but is not a number, which clap takes for an unknown flag
@@ -177,9 +219,8 @@ fn main() -> ExitCode {
                 .map(str::trim)
                 .collect();
             let mut line = first.join(" ");
-            if negative_value(&e) {
-                // Rust's own words for "-1" given to an unsigned option.
-                line = line.replace("invalid digit found in string", "it cannot be negative");
+            if let Some((theirs, ours)) = number_reason(&e) {
+                line = line.replace(&theirs, &ours);
             }
             if let Some(hint) = hyphen_value_hint(&e) {
                 line = format!("{line}; {hint}");
