@@ -109,7 +109,8 @@ class Solver:
     ) -> list[int]:
         """The scores of many boards, in order, computed on ``threads`` threads (1 to 1,024;
         default: every core) with the GIL released. ``boards`` is a sequence of boards or a 2-D NumPy
-        array of letter codes, one row a board. A bad board raises ValueError naming it."""
+        array of letter codes, one row a board. A bad board raises ValueError naming it, and one
+        of the wrong type TypeError."""
     def words(self, board: BoardLike, size: Optional[SizeLike] = None) -> list[Word]:
         """Every word on a board with its points and one path, as ``boggle words`` lists
         them."""

@@ -4,7 +4,7 @@
 
 use boggle::engine::board::{parse_size, size_for_length};
 use boggle::Board;
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList, PyString, PyTuple};
 
@@ -14,16 +14,19 @@ pub fn size_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Option<(usize, usize
     if obj.is_none() {
         return Ok(None);
     }
+    // A size of the wrong type is a TypeError, as Python's own calls raise; a side or pair out
+    // of range (-1, (9, 9)) is the engine's ValueError for its text.
     let text = if let Ok(s) = obj.extract::<String>() {
         s
-    } else if let Ok(n) = obj.extract::<usize>() {
+    } else if let Ok(n) = obj.extract::<i64>() {
         format!("{n}x{n}")
-    } else if let Ok((r, c)) = obj.extract::<(usize, usize)>() {
+    } else if let Ok((r, c)) = obj.extract::<(i64, i64)>() {
         format!("{r}x{c}")
     } else {
-        return Err(PyValueError::new_err(
-            "a size is a string such as '4x4', a side such as 4, or a pair (rows, cols)",
-        ));
+        return Err(PyTypeError::new_err(format!(
+            "{}: a size is a string such as '4x4', a side such as 4, or a pair (rows, cols)",
+            type_name(obj)
+        )));
     };
     parse_size(&text)
         .map(Some)
@@ -32,7 +35,7 @@ pub fn size_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Option<(usize, usize
 
 /// One board: a string, bytes, or a sequence of letter codes.
 pub fn board_arg(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> PyResult<Board> {
-    board_value(&plain(obj)?, size).map_err(PyValueError::new_err)
+    board_value(&plain(obj)?, size).map_err(BoardError::into_py)
 }
 
 /// Many boards: a sequence of boards, or a 2-D array of letter codes (one row a board) or of
@@ -40,14 +43,14 @@ pub fn board_arg(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> PyResu
 pub fn boards_arg(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> PyResult<Vec<Board>> {
     let obj = plain(obj)?;
     if obj.is_instance_of::<PyString>() {
-        return Err(PyValueError::new_err(
+        return Err(PyTypeError::new_err(
             "give a list of boards (for one board, use score())",
         ));
     }
     let mut out = Vec::new();
     for (i, item) in obj.try_iter()?.enumerate() {
         let board = board_value(&plain(&item?)?, size)
-            .map_err(|e| PyValueError::new_err(format!("board {}: {e}", i + 1)))?;
+            .map_err(|e| e.map(|m| format!("board {}: {m}", i + 1)).into_py())?;
         out.push(board);
     }
     Ok(out)
@@ -66,38 +69,72 @@ fn plain<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     Ok(obj.clone())
 }
 
-/// A board from a string, bytes, or letter codes; the error is the engine's message.
-fn board_value(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> Result<Board, String> {
+/// Why a board was refused: given as the wrong type of object, or a bad board of the right one.
+enum BoardError {
+    Type(String),
+    Value(String),
+}
+
+impl BoardError {
+    /// The same kind of error with its message rewritten.
+    fn map(self, f: impl FnOnce(String) -> String) -> Self {
+        match self {
+            BoardError::Type(m) => BoardError::Type(f(m)),
+            BoardError::Value(m) => BoardError::Value(f(m)),
+        }
+    }
+
+    /// TypeError or ValueError, as Python's own calls raise them.
+    fn into_py(self) -> PyErr {
+        match self {
+            BoardError::Type(m) => PyTypeError::new_err(m),
+            BoardError::Value(m) => PyValueError::new_err(m),
+        }
+    }
+}
+
+/// The name of `obj`'s type, for messages.
+fn type_name(obj: &Bound<'_, PyAny>) -> String {
+    obj.get_type()
+        .name()
+        .map(|n| n.to_string())
+        .unwrap_or_default()
+}
+
+/// A board from a string, bytes, or letter codes; a bad one's error is the engine's message.
+fn board_value(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> Result<Board, BoardError> {
+    let value = |e: String| BoardError::Value(e);
     if let Ok(s) = obj.downcast::<PyString>() {
-        let text = s.to_cow().map_err(|e| e.to_string())?;
-        return Board::parse(&text, size).map_err(|e| e.to_string());
+        let text = s.to_cow().map_err(|e| value(e.to_string()))?;
+        return Board::parse(&text, size).map_err(|e| value(e.to_string()));
     }
     if let Ok(b) = obj.downcast::<PyBytes>() {
         return Board::parse(&String::from_utf8_lossy(b.as_bytes()), size)
-            .map_err(|e| e.to_string());
+            .map_err(|e| value(e.to_string()));
     }
     let codes: Vec<i64> = obj.extract().map_err(|_| {
-        format!(
+        BoardError::Type(format!(
             "{}: a board is a string of letters or a sequence of letter codes 0-25",
-            obj.get_type()
-                .name()
-                .map(|n| n.to_string())
-                .unwrap_or_default()
-        )
+            type_name(obj)
+        ))
     })?;
     if let Some(&bad) = codes.iter().find(|&&c| !(0..26).contains(&c)) {
-        return Err(format!("letter code {bad}: codes are 0 (a) to 25 (z)"));
+        return Err(value(format!(
+            "letter code {bad}: codes are 0 (a) to 25 (z)"
+        )));
     }
     let (rows, cols) = match size {
         Some(s) => s,
         None => size_for_length(codes.len()).ok_or_else(|| {
             // The engine's message for a length that fits no board.
-            Board::parse(&"a".repeat(codes.len()), None)
-                .err()
-                .map(|e| e.to_string())
-                .unwrap_or_else(|| format!("{} letters fit no board", codes.len()))
+            value(
+                Board::parse(&"a".repeat(codes.len()), None)
+                    .err()
+                    .map(|e| e.to_string())
+                    .unwrap_or_else(|| format!("{} letters fit no board", codes.len())),
+            )
         })?,
     };
     Board::from_cells(rows, cols, codes.iter().map(|&c| c as u8).collect())
-        .map_err(|e| e.to_string())
+        .map_err(|e| value(e.to_string()))
 }

@@ -107,6 +107,17 @@ def test_bad_input_raises_value_error_with_the_engines_message(solver, cli, tmp_
     with pytest.raises(ValueError) as e:
         solver.score("abcd", size="7x7")
     assert "is not a board size" in str(e.value)
+    with pytest.raises(ValueError, match="^'-1x-1' is not a board size"):
+        solver.score("abcd", size=-1)
+    # An object of the wrong type is a TypeError, as Python's own calls raise.
+    with pytest.raises(TypeError, match="^int: a board is a string of letters"):
+        solver.score(12345)
+    with pytest.raises(TypeError, match="^board 2: NoneType: a board is"):
+        solver.score_many(["abcd", None])
+    with pytest.raises(TypeError, match="^give a list of boards"):
+        solver.score_many("abcd")
+    with pytest.raises(TypeError, match="^float: a size is a string such as '4x4'"):
+        solver.score("abcd", size=2.5)
     with pytest.raises(ValueError) as e:
         solver.bound("abc def")
     assert str(e.value) == cli_message("bound", "abc def").removeprefix("boggle: ")
