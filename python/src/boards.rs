@@ -2,6 +2,7 @@
 //! (0 = a .. 25 = z, 16 the Qu face) from a list or a NumPy array, which reaches us through its
 //! `tolist()` so NumPy is never required.
 
+use crate::numbers::Whole;
 use boggle::engine::board::{parse_size, size_for_length};
 use boggle::Board;
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -18,9 +19,9 @@ pub fn size_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Option<(usize, usize
     // of range (-1, (9, 9)) is the engine's ValueError for its text.
     let text = if let Ok(s) = obj.extract::<String>() {
         s
-    } else if let Ok(n) = obj.extract::<i64>() {
+    } else if let Ok(n) = obj.extract::<Whole>() {
         format!("{n}x{n}")
-    } else if let Ok((r, c)) = obj.extract::<(i64, i64)>() {
+    } else if let Ok((r, c)) = obj.extract::<(Whole, Whole)>() {
         format!("{r}x{c}")
     } else {
         return Err(PyTypeError::new_err(format!(
@@ -112,17 +113,19 @@ fn board_value(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> Result<B
         return Board::parse(&String::from_utf8_lossy(b.as_bytes()), size)
             .map_err(|e| value(e.to_string()));
     }
-    let codes: Vec<i64> = obj.extract().map_err(|_| {
+    let codes: Vec<Whole> = obj.extract().map_err(|_| {
         BoardError::Type(format!(
             "{}: a board is a string of letters or a sequence of letter codes 0-25",
             type_name(obj)
         ))
     })?;
-    if let Some(&bad) = codes.iter().find(|&&c| !(0..26).contains(&c)) {
-        return Err(value(format!(
-            "letter code {bad}: codes are 0 (a) to 25 (z)"
-        )));
-    }
+    let codes = codes
+        .iter()
+        .map(|c| match c.value() {
+            Some(v) if v < 26 => Ok(v as u8),
+            _ => Err(value(format!("letter code {c}: codes are 0 (a) to 25 (z)"))),
+        })
+        .collect::<Result<Vec<u8>, _>>()?;
     let (rows, cols) = match size {
         Some(s) => s,
         None => size_for_length(codes.len()).ok_or_else(|| {
@@ -135,6 +138,5 @@ fn board_value(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> Result<B
             )
         })?,
     };
-    Board::from_cells(rows, cols, codes.iter().map(|&c| c as u8).collect())
-        .map_err(|e| value(e.to_string()))
+    Board::from_cells(rows, cols, codes).map_err(|e| value(e.to_string()))
 }

@@ -40,6 +40,11 @@ impl std::fmt::Display for Whole {
 }
 
 impl Whole {
+    /// The value, if it fits a `u64` (None: negative or too large).
+    pub fn value(&self) -> Option<u64> {
+        self.0.as_ref().ok().copied()
+    }
+
     /// The value of the argument `name`, if it lies from `min` to `max`; else a `ValueError`
     /// that gives the range.
     pub fn within(&self, name: &str, min: u64, max: u64) -> PyResult<u64> {

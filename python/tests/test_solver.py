@@ -109,6 +109,10 @@ def test_bad_input_raises_value_error_with_the_engines_message(solver, cli, tmp_
     assert "is not a board size" in str(e.value)
     with pytest.raises(ValueError, match="^'-1x-1' is not a board size"):
         solver.score("abcd", size=-1)
+    with pytest.raises(ValueError, match="^'2x1180591620717411303424' is not a board size"):
+        solver.score("abcd", size=(2, 2**70))
+    with pytest.raises(ValueError, match="^letter code 1180591620717411303424: codes are 0"):
+        solver.score([0, 1, 2, 2**70])
     # An object of the wrong type is a TypeError, as Python's own calls raise.
     with pytest.raises(TypeError, match="^int: a board is a string of letters"):
         solver.score(12345)
