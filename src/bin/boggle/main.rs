@@ -139,21 +139,14 @@ fn number_reason(e: &clap::Error) -> Option<(String, String)> {
             "it is not a number".to_string()
         }
     } else {
-        // clap's own range check on 32-bit options: "N is not in LOW..=HIGH".
-        let (_, range) = theirs.split_once(" is not in ")?;
-        let (low, high) = range.split_once("..=")?;
-        let (low, high) = (low.parse::<i64>().ok()?, high.parse::<i64>().ok()?);
-        let too_large = value.parse::<i128>().is_ok_and(|v| v > i128::from(high));
-        if negative && low == 0 {
+        // clap's own range check on 32-bit options ("N is not in 0..=HIGH"): the value is
+        // negative or past HIGH.
+        let (_, range) = theirs.split_once(" is not in 0..=")?;
+        let high = range.parse::<u64>().ok()?;
+        if negative {
             "it cannot be negative".to_string()
-        } else if too_large {
-            format!("it is too large: at most {}", boggle::engine::grouped(high))
         } else {
-            format!(
-                "use a whole number from {} to {}",
-                boggle::engine::grouped(low),
-                boggle::engine::grouped(high)
-            )
+            format!("it is too large: at most {}", boggle::engine::grouped(high))
         }
     };
     Some((theirs, ours))
