@@ -165,6 +165,7 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
         (vec!["--shard", "4/3"], "write K/N with 1 <= K <= N"),
         (vec!["--shard", "0/3"], "write K/N with 1 <= K <= N"),
         (vec!["--switch=-1"], "must be 0 or more"),
+        (vec!["--switch", "nan"], "switch NaN: it is not a number"),
         (vec!["--threads", "0"], "--threads must be 1 to 1,024"),
         (vec!["--threads", "1025"], "--threads must be 1 to 1,024"),
         (

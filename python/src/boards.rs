@@ -113,17 +113,32 @@ fn board_value(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> Result<B
         return Board::parse(&String::from_utf8_lossy(b.as_bytes()), size)
             .map_err(|e| value(e.to_string()));
     }
-    let codes: Vec<Whole> = obj.extract().map_err(|_| {
+    let items: Vec<Bound<'_, PyAny>> = obj.extract().map_err(|_| {
         BoardError::Type(format!(
             "{}: a board is a string of letters or a sequence of letter codes 0-25",
             type_name(obj)
         ))
     })?;
-    let codes = codes
+    // Each code is checked on its own, so the message names the one that is wrong.
+    let codes = items
         .iter()
-        .map(|c| match c.value() {
-            Some(v) if v < 26 => Ok(v as u8),
-            _ => Err(value(format!("letter code {c}: codes are 0 (a) to 25 (z)"))),
+        .map(|item| {
+            let Ok(c) = item.extract::<Whole>() else {
+                // At most 40 characters of it: an element may be any object, however long.
+                let repr = item.repr().map(|r| r.to_string()).unwrap_or_default();
+                let mut shown: String = repr.chars().take(40).collect();
+                if shown.len() < repr.len() {
+                    shown.push('…');
+                }
+                return Err(BoardError::Type(format!(
+                    "letter code {shown} ({}): codes are whole numbers 0 (a) to 25 (z)",
+                    type_name(item)
+                )));
+            };
+            match c.value() {
+                Some(v) if v < 26 => Ok(v as u8),
+                _ => Err(value(format!("letter code {c}: codes are 0 (a) to 25 (z)"))),
+            }
         })
         .collect::<Result<Vec<u8>, _>>()?;
     let (rows, cols) = match size {

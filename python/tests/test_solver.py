@@ -116,6 +116,11 @@ def test_bad_input_raises_value_error_with_the_engines_message(solver, cli, tmp_
     # An object of the wrong type is a TypeError, as Python's own calls raise.
     with pytest.raises(TypeError, match="^int: a board is a string of letters"):
         solver.score(12345)
+    # A code of the wrong type is named, however long its repr.
+    with pytest.raises(TypeError, match=r"^letter code 1\.5 \(float\): codes are whole numbers"):
+        solver.score([0, 1.5, 2, 3])
+    with pytest.raises(TypeError, match=r"^letter code 'xxxxxxxxx[x]{30}… \(str\)"):
+        solver.score([0, "x" * 10_000, 2, 3])
     with pytest.raises(TypeError, match="^board 2: NoneType: a board is"):
         solver.score_many(["abcd", None])
     with pytest.raises(TypeError, match="^give a list of boards"):

@@ -95,7 +95,10 @@ impl Default for BreakDefaults {
 impl BreakOptions {
     /// Checks the options, saying what is wrong.
     pub fn check(&self) -> Result<(), String> {
-        if self.switch.is_nan() || self.switch < 0.0 {
+        if self.switch.is_nan() {
+            return Err("switch NaN: it is not a number; give 0 or more".into());
+        }
+        if self.switch < 0.0 {
             return Err(format!("switch {}: must be 0 or more", self.switch));
         }
         if self.memory_mb < MIN_MEMORY_MB {

@@ -341,7 +341,7 @@ impl Meter {
             _ => String::new(),
         };
         let line = format!(
-            "break: {}/{} {unit}{settled}, {} found, {} classes eliminated, {}{eta}",
+            "break: {}/{} {unit}{settled}, {} found, {} classes and sub-classes eliminated, {}{eta}",
             grouped(done),
             grouped(total),
             grouped(s.found),
