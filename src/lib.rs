@@ -23,6 +23,8 @@
 pub mod bounds;
 pub mod breaking;
 pub mod engine;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod files;
 pub mod optimize;
 pub mod play;
 pub mod rng;

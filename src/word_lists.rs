@@ -4,6 +4,7 @@
 
 use crate::engine::dictionary::{DictionaryError, MAX_LIST_BYTES};
 use crate::engine::{plural, unit};
+use crate::files::io_reason;
 use crate::{Dictionary, LoadStats};
 use std::io::{self, Read};
 
@@ -102,14 +103,9 @@ fn read_limited(name: &str, file: std::fs::File) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
-/// "cannot read word list 'NAME': why", with the common reasons in plain words.
+/// "cannot read word list 'NAME': why", with the reason in plain words.
 fn cannot_read(name: &str, e: &io::Error) -> String {
-    let why = match e.kind() {
-        io::ErrorKind::NotFound => "no such file".into(),
-        io::ErrorKind::PermissionDenied => "permission denied".into(),
-        _ => e.to_string(),
-    };
-    format!("cannot read word list '{name}': {why}")
+    format!("cannot read word list '{name}': {}", io_reason(e))
 }
 
 #[cfg(test)]
@@ -120,7 +116,10 @@ mod tests {
     fn built_in_lists_are_found_by_name_and_missing_files_explained() {
         assert!(matches!(find("YAWL"), Ok(Source::BuiltIn(1))));
         let e = find("no/such/list.txt").err().expect("no such file");
-        assert_eq!(e, "cannot read word list 'no/such/list.txt': no such file");
+        assert_eq!(
+            e,
+            "cannot read word list 'no/such/list.txt': no such file or folder"
+        );
         let dict = load("enable2k").expect("the default list loads");
         assert!(dict.stats().words > 100_000);
     }

@@ -149,8 +149,28 @@ fn word_list_files_and_their_errors() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stderr),
-        "boggle: cannot read word list '/no/such/list.txt': no such file\n"
+        "boggle: cannot read word list '/no/such/list.txt': no such file or folder\n"
     );
+    // Other files the commands read or write say why in plain words, not the system's.
+    let folder = dir.to_str().unwrap();
+    let missing = dir.join("no-such-folder").join("x.dawg");
+    for (args, expected) in [
+        (
+            vec!["merge", folder],
+            format!("boggle: cannot read '{folder}': it is a folder, not a file\n"),
+        ),
+        (
+            vec!["compile-list", missing.to_str().unwrap()],
+            format!(
+                "boggle: cannot write '{}': no such file or folder\n",
+                missing.display()
+            ),
+        ),
+    ] {
+        let out = boggle(&args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(text(&out.stderr), expected, "{args:?}");
+    }
     let empty = dir.join("empty.txt");
     std::fs::write(&empty, "1\n2\n").unwrap();
     let out = boggle(

@@ -15,6 +15,7 @@ use boggle::breaking::partition::{
 use boggle::breaking::{BreakError, BreakStats, Survivor};
 use boggle::engine::board::{cell_name, parse_size};
 use boggle::engine::{grouped, plural};
+use boggle::files::io_reason;
 use boggle::BoardClass;
 use clap::builder::PossibleValuesParser;
 use clap::{ArgGroup, Args};
@@ -233,7 +234,10 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             )
             .map_err(Failure)?;
             if let Some(e) = write_error {
-                return Err(Failure(format!("cannot write the --out file: {e}")));
+                return Err(Failure(format!(
+                    "cannot write the --out file: {}",
+                    io_reason(&e)
+                )));
             }
             if a.sample.is_some() {
                 meter.finish();

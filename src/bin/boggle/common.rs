@@ -1,6 +1,7 @@
 //! Helpers shared by the subcommands: word lists, board input, and one-line failures.
 
 use boggle::engine::board::{parse_size, Board};
+use boggle::files::io_reason;
 use boggle::Dictionary;
 use clap::Args;
 use std::io::{self, BufRead};
@@ -62,7 +63,7 @@ fn inputs(args: &[String]) -> Box<dyn Iterator<Item = Input> + '_> {
         Box::new(lines.enumerate().map(|(i, l)| {
             (
                 format!("line {}", i + 1),
-                l.map_err(|e| Failure(format!("cannot read stdin: {e}"))),
+                l.map_err(|e| Failure(format!("cannot read stdin: {}", io_reason(&e)))),
             )
         }))
     } else {

@@ -3,6 +3,7 @@
 //! the text's size, and it loads without parsing.
 
 use crate::common::{load_list, Failure, ListOpts};
+use boggle::files::io_reason;
 use clap::Args;
 
 /// Options of `boggle compile-list`.
@@ -17,7 +18,12 @@ pub struct CompileArgs {
 /// Writes the compiled list.
 pub fn compile_list(a: &CompileArgs) -> Result<bool, Failure> {
     let dict = load_list(&a.list)?;
-    std::fs::write(&a.out, boggle::engine::compiled::to_bytes(&dict))
-        .map_err(|e| Failure(format!("cannot write '{}': {e}", a.out.display())))?;
+    std::fs::write(&a.out, boggle::engine::compiled::to_bytes(&dict)).map_err(|e| {
+        Failure(format!(
+            "cannot write '{}': {}",
+            a.out.display(),
+            io_reason(&e)
+        ))
+    })?;
     Ok(true)
 }

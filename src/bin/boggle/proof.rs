@@ -8,6 +8,7 @@ use boggle::breaking::partition::{canonical_survivors, ClassRecord};
 use boggle::breaking::{Survivor, MAX_FOUND};
 use boggle::engine::dictionary::Dictionary;
 use boggle::engine::{grouped, plural, unit};
+use boggle::files::io_reason;
 use clap::Args;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -140,9 +141,10 @@ impl Proofs {
         };
         for file in files {
             let f = std::fs::File::open(file)
-                .map_err(|e| Failure(format!("cannot read '{file}': {e}")))?;
+                .map_err(|e| Failure(format!("cannot read '{file}': {}", io_reason(&e))))?;
             for (n, line) in LimitedLines::new(io::BufReader::new(f), MAX_PROOF_LINE).enumerate() {
-                let line = line.map_err(|e| Failure(format!("cannot read '{file}': {e}")))?;
+                let line =
+                    line.map_err(|e| Failure(format!("cannot read '{file}': {}", io_reason(&e))))?;
                 let Some(line) = line else {
                     p.unreadable
                         .push(format!("{file}:{} (longer than any class's line)", n + 1));
@@ -189,7 +191,7 @@ impl Writer {
     /// ending inside a line gets that line ended first, so the cut class stays a line of its own
     /// (which `--resume` and `merge` skip) instead of swallowing the next one.
     pub fn append(path: &str, key: SearchKey) -> Result<Writer, Failure> {
-        let cannot = |e: io::Error| Failure(format!("cannot write '{path}': {e}"));
+        let cannot = |e: io::Error| Failure(format!("cannot write '{path}': {}", io_reason(&e)));
         let mut f = std::fs::OpenOptions::new()
             .create(true)
             .read(true)
