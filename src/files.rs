@@ -31,7 +31,7 @@ mod tests {
 
     #[test]
     fn reasons_are_plain_words() {
-        let read = |p: &str| std::fs::read(p).err().expect("cannot be read");
+        let read = |p: &str| std::fs::read(p).expect_err("cannot be read");
         assert_eq!(io_reason(&read("no/such/file")), "no such file or folder");
         let dir = std::env::temp_dir();
         assert_eq!(
