@@ -135,6 +135,35 @@ fn shards_and_a_killed_run_resumed_merge_to_the_single_run() {
     let dup = boggle(&twice);
     assert!(!dup.status.success());
     assert!(text(&dup.stderr).contains("broken more than once"));
+
+    // Lines that are not finished classes are named, the first ten of them, by merge and by a
+    // resumed run (whose classes they would have been are broken again).
+    let junk = dir.join("junk.ndjson");
+    let numbers: String = (1..=12).map(|n| format!("{n}\n")).collect();
+    std::fs::write(&junk, numbers).unwrap();
+    let junk = junk.to_str().unwrap();
+    let merged = boggle(&["merge", junk]);
+    assert!(!merged.status.success());
+    let resumed = boggle(&partition_args(
+        "400",
+        &["--class-id", "3", "--quiet", "--resume", junk],
+    ));
+    assert!(resumed.status.success(), "{}", text(&resumed.stderr));
+    for (who, run) in [("merge", &merged), ("break", &resumed)] {
+        let err = text(&run.stderr);
+        assert!(
+            err.contains(&format!(
+                "{who}: {junk}:10: not a finished class (skipped)\n"
+            )),
+            "{err}"
+        );
+        assert!(!err.contains(&format!("{junk}:11")), "{err}");
+        assert!(
+            err.contains(&format!("{who}: and 2 more such lines\n")),
+            "{err}"
+        );
+    }
+    assert!(text(&merged.stderr).ends_with("no finished classes in those files\n"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -257,7 +286,7 @@ fn runs_over_different_word_lists_never_mix() {
 }
 
 #[test]
-fn merge_refuses_hostile_proof_files_with_one_line() {
+fn merge_refuses_hostile_proof_files_and_names_bad_lines() {
     let dir = temp_dir("hostile");
     let huge = dir.join("huge.ndjson");
     std::fs::write(
@@ -275,7 +304,15 @@ fn merge_refuses_hostile_proof_files_with_one_line() {
     std::fs::write(&garbage, "not json\n{\"id\": 3}\n").unwrap();
     let r = boggle(&["merge", garbage.to_str().unwrap()]);
     assert!(!r.status.success());
-    assert_eq!(text(&r.stderr).lines().count(), 1);
+    let g = garbage.display();
+    assert_eq!(
+        text(&r.stderr),
+        format!(
+            "merge: {g}:1: not a finished class (skipped)\n\
+             merge: {g}:2: not a finished class (skipped)\n\
+             boggle: no finished classes in those files\n"
+        )
+    );
 
     // A line longer than any class's (1,000,000 boards) is skipped, not kept in memory.
     let long = dir.join("long.ndjson");

@@ -178,6 +178,22 @@ impl Proofs {
         }
         Ok(p)
     }
+
+    /// Says on stderr which lines were skipped as not finished classes (at most the first 10,
+    /// then how many more), each line starting with `who`.
+    pub fn warn_unreadable(&self, who: &str) {
+        const SHOWN: usize = 10;
+        for u in self.unreadable.iter().take(SHOWN) {
+            eprintln!("{who}: {u}: not a finished class (skipped)");
+        }
+        if self.unreadable.len() > SHOWN {
+            eprintln!(
+                "{who}: and {} more such {}",
+                grouped(self.unreadable.len() - SHOWN),
+                unit(self.unreadable.len() - SHOWN, "line", "lines")
+            );
+        }
+    }
 }
 
 /// Appends lines to a proof file, flushing each so a killed run loses only classes in progress.
@@ -242,7 +258,8 @@ pub struct MergeArgs {
 /// first, as SCORE<TAB>BOARD) and a check that every class was broken exactly once.
 pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
     let p = Proofs::read(&a.files, None)?;
-    let Some(key) = p.key else {
+    let Some(key) = p.key.clone() else {
+        p.warn_unreadable("merge");
         return Err(Failure("no finished classes in those files".into()));
     };
     let (rows, cols) =
@@ -280,9 +297,7 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
         unit(boards.len(), "reaches", "reach"),
         cpu
     );
-    for u in &p.unreadable {
-        eprintln!("merge: {u}: not a finished class (skipped)");
-    }
+    p.warn_unreadable("merge");
     if !missing.is_empty() {
         eprintln!(
             "merge: {} missing: {}",

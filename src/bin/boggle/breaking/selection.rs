@@ -70,6 +70,7 @@ pub(super) fn select(
     }
     if !a.resume.is_empty() {
         let done = Proofs::read(&a.resume, Some(&key))?;
+        done.warn_unreadable("break");
         let before = ids.len();
         ids.retain(|i| !done.records.contains_key(i));
         if !a.quiet {
