@@ -1,5 +1,6 @@
-//! Why a file could not be read or written, in plain words: one wording for the command line
-//! and the Python package, instead of the system's "No such file or directory (os error 2)".
+//! File names and why a file could not be read or written, for messages: one wording for the
+//! command line and the Python package, instead of the system's "No such file or directory (os
+//! error 2)", and names that cannot rewrite the terminal.
 
 use std::io;
 
@@ -25,6 +26,27 @@ pub fn io_reason(e: &io::Error) -> String {
     }
 }
 
+/// A file name as a message shows it: in single quotes, with control and invisible characters
+/// escaped (`'x\u{1b}[2J\n'`), so a hostile name cannot forge lines or move the cursor.
+pub fn shown_name(name: &str) -> String {
+    format!("'{}'", escaped(name))
+}
+
+/// `name` with control and invisible characters escaped, unquoted: for `FILE:LINE` and for a
+/// name given back as an option's value.
+pub fn escaped(name: &str) -> String {
+    let mut shown = String::with_capacity(name.len());
+    for c in name.chars() {
+        let escaped = c.escape_debug();
+        if c.is_control() || escaped.to_string().starts_with("\\u") {
+            shown.extend(escaped);
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -42,5 +64,13 @@ mod tests {
         let plain = io_reason(&other);
         assert!(!plain.contains("os error") && !plain.is_empty(), "{plain}");
         assert_eq!(io_reason(&io::Error::other("cut short")), "cut short");
+    }
+
+    #[test]
+    fn names_are_quoted_with_control_characters_escaped() {
+        assert_eq!(shown_name("O'Brien\\my list.txt"), "'O'Brien\\my list.txt'");
+        assert_eq!(shown_name("x\u{1b}[2J\nforged"), "'x\\u{1b}[2J\\nforged'");
+        assert_eq!(shown_name("a\u{202e}b"), "'a\\u{202e}b'");
+        assert_eq!(shown_name("café"), "'café'");
     }
 }

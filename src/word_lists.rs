@@ -4,7 +4,7 @@
 
 use crate::engine::dictionary::{DictionaryError, MAX_LIST_BYTES};
 use crate::engine::{plural, unit};
-use crate::files::io_reason;
+use crate::files::{io_reason, shown_name};
 use crate::{Dictionary, LoadStats};
 use std::io::{self, Read};
 
@@ -29,6 +29,11 @@ pub enum Source {
     BuiltIn(usize),
 }
 
+/// "word list 'NAME'", the name quoted and escaped as every message shows a file name.
+pub fn list_name(name: &str) -> String {
+    format!("word list {}", shown_name(name))
+}
+
 /// The list `name` names: a readable file of that name, else a built-in list by name
 /// (case-insensitive). The error is one line that names the list.
 pub fn find(name: &str) -> Result<Source, String> {
@@ -45,17 +50,19 @@ pub fn find(name: &str) -> Result<Source, String> {
 /// Loads the list `name` names (see [`find`]) with the engine's loader; the error is one line
 /// that names the list.
 pub fn load(name: &str) -> Result<Dictionary, String> {
+    let list = list_name(name);
     let loaded = match find(name)? {
         Source::File(bytes) => crate::engine::compiled::load(&bytes),
         Source::BuiltIn(i) => crate::engine::compiled::load(BUILT_IN[i].2),
     };
-    loaded.map_err(|e| format!("word list '{name}': {e}"))
+    loaded.map_err(|e| format!("{list}: {e}"))
 }
 
 /// One line for the lines skipped for characters other than a-z (with up to three of them),
 /// one for each note the loader made about list `name`'s skipped words, and one for the words
 /// too long for any board beyond those the notes name.
 pub fn notes(name: &str, stats: &LoadStats) -> Vec<String> {
+    let list = list_name(name);
     let mut lines = Vec::new();
     if stats.bad_chars > 0 {
         // Quoted and escaped as the engine quotes input: a wrong file may hold control characters.
@@ -66,20 +73,15 @@ pub fn notes(name: &str, stats: &LoadStats) -> Vec<String> {
             .map(|e| format!("'{}'", e.escape_debug()))
             .collect();
         lines.push(format!(
-            "word list '{name}': {} with characters other than a-z skipped, e.g. {}",
+            "{list}: {} with characters other than a-z skipped, e.g. {}",
             plural(stats.bad_chars, "line", "lines"),
             shown.join(", ")
         ));
     }
-    lines.extend(
-        stats
-            .notes
-            .iter()
-            .map(|n| format!("word list '{name}': {n}")),
-    );
+    lines.extend(stats.notes.iter().map(|n| format!("{list}: {n}")));
     if stats.too_long > stats.notes.len() {
         lines.push(format!(
-            "word list '{name}': {} in all {} longer than any board can spell: skipped",
+            "{list}: {} in all {} longer than any board can spell: skipped",
             plural(stats.too_long, "word", "words"),
             unit(stats.too_long, "is", "are")
         ));
@@ -94,7 +96,7 @@ fn read_limited(name: &str, file: std::fs::File) -> Result<Vec<u8>, String> {
     let size = file.metadata().map_err(|e| cannot_read(name, &e))?.len();
     if size > MAX_LIST_BYTES as u64 {
         let why = DictionaryError::TooBig(size.try_into().unwrap_or(usize::MAX));
-        return Err(format!("word list '{name}': {why}"));
+        return Err(format!("{}: {why}", list_name(name)));
     }
     let mut bytes = Vec::new();
     file.take(MAX_LIST_BYTES as u64 + 1)
@@ -105,7 +107,8 @@ fn read_limited(name: &str, file: std::fs::File) -> Result<Vec<u8>, String> {
 
 /// "cannot read word list 'NAME': why", with the reason in plain words.
 fn cannot_read(name: &str, e: &io::Error) -> String {
-    format!("cannot read word list '{name}': {}", io_reason(e))
+    let list = list_name(name);
+    format!("cannot read {list}: {}", io_reason(e))
 }
 
 #[cfg(test)]

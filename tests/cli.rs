@@ -166,6 +166,16 @@ fn word_list_files_and_their_errors() {
                 missing.display()
             ),
         ),
+        // A hostile name cannot rewrite the terminal or forge a line.
+        (
+            vec!["score", "--wordlist", "x\u{1b}[2J\nforged", "abcd"],
+            "boggle: cannot read word list 'x\\u{1b}[2J\\nforged': no such file or folder\n"
+                .to_string(),
+        ),
+        (
+            vec!["merge", "\u{7}\u{202e}.ndjson"],
+            "boggle: cannot read '\\u{7}\\u{202e}.ndjson': no such file or folder\n".to_string(),
+        ),
     ] {
         let out = boggle(&args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");

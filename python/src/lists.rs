@@ -30,7 +30,7 @@ pub fn load(py: Python<'_>, name: Option<&str>) -> PyResult<Arc<Dictionary>> {
     };
     let dict = py
         .allow_threads(|| boggle::engine::compiled::load(&bytes))
-        .map_err(|e| PyValueError::new_err(format!("word list '{name}': {e}")))?;
+        .map_err(|e| PyValueError::new_err(format!("{}: {e}", word_lists::list_name(name))))?;
     for note in word_lists::notes(name, dict.stats()) {
         let text = CString::new(note.replace('\0', " ")).expect("no NUL left");
         PyErr::warn(py, &py.get_type::<PyUserWarning>(), &text, 1)?;

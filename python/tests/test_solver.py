@@ -135,6 +135,11 @@ def test_bad_input_raises_value_error_with_the_engines_message(solver, cli, tmp_
     assert str(e.value) == cli_message(
         "score", "--wordlist", str(tmp_path / "missing.txt"), "abcd"
     ).removeprefix("boggle: ")
+    with pytest.raises(ValueError, match="it is a folder, not a file$") as e:
+        Solver(tmp_path)
+    assert str(e.value) == cli_message("score", "--wordlist", str(tmp_path), "abcd").removeprefix(
+        "boggle: "
+    )
     huge = tmp_path / "huge.txt"
     with open(huge, "wb") as f:
         f.truncate(17 << 20)

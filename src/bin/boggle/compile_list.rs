@@ -3,7 +3,7 @@
 //! the text's size, and it loads without parsing.
 
 use crate::common::{load_list, Failure, ListOpts};
-use boggle::files::io_reason;
+use boggle::files::{io_reason, shown_name};
 use clap::Args;
 
 /// Options of `boggle compile-list`.
@@ -20,8 +20,8 @@ pub fn compile_list(a: &CompileArgs) -> Result<bool, Failure> {
     let dict = load_list(&a.list)?;
     std::fs::write(&a.out, boggle::engine::compiled::to_bytes(&dict)).map_err(|e| {
         Failure(format!(
-            "cannot write '{}': {}",
-            a.out.display(),
+            "cannot write {}: {}",
+            shown_name(&a.out.to_string_lossy()),
             io_reason(&e)
         ))
     })?;

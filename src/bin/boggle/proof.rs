@@ -8,7 +8,7 @@ use boggle::breaking::partition::{canonical_survivors, ClassRecord};
 use boggle::breaking::{Survivor, MAX_FOUND};
 use boggle::engine::dictionary::Dictionary;
 use boggle::engine::{grouped, plural, unit};
-use boggle::files::io_reason;
+use boggle::files::{escaped, io_reason, shown_name};
 use clap::Args;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -140,28 +140,39 @@ impl Proofs {
             unreadable: Vec::new(),
         };
         for file in files {
-            let f = std::fs::File::open(file)
-                .map_err(|e| Failure(format!("cannot read '{file}': {}", io_reason(&e))))?;
+            let at = escaped(file);
+            let f = std::fs::File::open(file).map_err(|e| {
+                Failure(format!(
+                    "cannot read {}: {}",
+                    shown_name(file),
+                    io_reason(&e)
+                ))
+            })?;
             for (n, line) in LimitedLines::new(io::BufReader::new(f), MAX_PROOF_LINE).enumerate() {
-                let line =
-                    line.map_err(|e| Failure(format!("cannot read '{file}': {}", io_reason(&e))))?;
+                let line = line.map_err(|e| {
+                    Failure(format!(
+                        "cannot read {}: {}",
+                        shown_name(file),
+                        io_reason(&e)
+                    ))
+                })?;
                 let Some(line) = line else {
                     p.unreadable
-                        .push(format!("{file}:{} (longer than any class's line)", n + 1));
+                        .push(format!("{at}:{} (longer than any class's line)", n + 1));
                     continue;
                 };
                 if line.trim().is_empty() {
                     continue;
                 }
                 let Ok(l) = serde_json::from_str::<Line>(&line) else {
-                    p.unreadable.push(format!("{file}:{}", n + 1));
+                    p.unreadable.push(format!("{at}:{}", n + 1));
                     continue;
                 };
                 match &p.key {
                     None => p.key = Some(l.key.clone()),
                     Some(k) if *k != l.key => {
                         return Err(Failure(format!(
-                            "{file}:{}: a line of another search ({}), not of this one ({})",
+                            "{at}:{}: a line of another search ({}), not of this one ({})",
                             n + 1,
                             describe(&l.key),
                             describe(k)
@@ -170,7 +181,7 @@ impl Proofs {
                     Some(_) => {}
                 }
                 if l.record.id >= l.key.classes {
-                    p.unreadable.push(format!("{file}:{}", n + 1));
+                    p.unreadable.push(format!("{at}:{}", n + 1));
                     continue;
                 }
                 p.records.entry(l.record.id).or_default().push(l.record);
@@ -207,7 +218,13 @@ impl Writer {
     /// ending inside a line gets that line ended first, so the cut class stays a line of its own
     /// (which `--resume` and `merge` skip) instead of swallowing the next one.
     pub fn append(path: &str, key: SearchKey) -> Result<Writer, Failure> {
-        let cannot = |e: io::Error| Failure(format!("cannot write '{path}': {}", io_reason(&e)));
+        let cannot = |e: io::Error| {
+            Failure(format!(
+                "cannot write {}: {}",
+                shown_name(path),
+                io_reason(&e)
+            ))
+        };
         let mut f = std::fs::OpenOptions::new()
             .create(true)
             .read(true)

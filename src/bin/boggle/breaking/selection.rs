@@ -6,6 +6,7 @@ use crate::common::Failure;
 use crate::proof::{set_text, Proofs, SearchKey};
 use boggle::breaking::partition::{Chosen, Estimate, PartitionClasses, SelectError};
 use boggle::engine::{grouped, plural};
+use boggle::files::{escaped, shown_name};
 
 /// Class ids and inclusive ranges of them.
 #[derive(Clone)]
@@ -64,7 +65,9 @@ pub(super) fn select(
     if let Some(out) = &a.out {
         if std::path::Path::new(out).exists() && !a.resume.contains(out) {
             return Err(Failure(format!(
-                "'{out}' exists: pass --resume {out} to continue that run, or remove it"
+                "{} exists: pass --resume {} to continue that run, or remove it",
+                shown_name(out),
+                escaped(out)
             )));
         }
     }
