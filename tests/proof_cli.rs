@@ -399,7 +399,7 @@ fn a_named_proof_is_its_search_and_each_option_given_overrides_it() {
         .unwrap_or_default();
     assert!(
         first.starts_with("break: proof 3x4-yawl: 1 of 1,863 classes")
-            && first.contains("target 1900, word list yawl (263903 words"),
+            && first.contains("target 1900, word list 'yawl' (263903 words"),
         "{said}"
     );
     for part in [
@@ -410,7 +410,7 @@ fn a_named_proof_is_its_search_and_each_option_given_overrides_it() {
         assert!(yawl.contains(part), "{part}: {yawl}");
     }
     let (enable, said) = key(&["--wordlist", "enable2k", "--target", "1800"]);
-    assert!(said.contains("target 1800, word list enable2k"), "{said}");
+    assert!(said.contains("target 1800, word list 'enable2k'"), "{said}");
     assert!(
         enable.contains(r#""target":1800"#) && enable.contains(r#""words":"173402 words"#),
         "{enable}"

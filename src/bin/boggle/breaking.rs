@@ -180,13 +180,13 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     .as_ref()
                     .map_or(String::new(), |n| format!("proof {n}: "));
                 eprintln!(
-                    "break: {named}{} of {} ({}, symmetric images skipped) of {} on {rows}x{cols}, target {}, word list {} ({}), {}",
+                    "break: {named}{} of {} ({}, symmetric images skipped) of {} on {rows}x{cols}, target {}, {} ({}), {}",
                     grouped(ids.len()),
                     plural(search.len(), "class", "classes"),
                     plural(search.assignments(), "assignment", "assignments"),
                     search.partition(),
                     target,
-                    list.wordlist,
+                    boggle::word_lists::list_name(&list.wordlist),
                     key.words,
                     plural(threads, "thread", "threads"),
                 );
