@@ -141,21 +141,16 @@ impl Proofs {
         };
         for file in files {
             let at = escaped(file);
-            let f = std::fs::File::open(file).map_err(|e| {
+            let cannot = |e: io::Error| {
                 Failure(format!(
                     "cannot read {}: {}",
                     shown_name(file),
                     io_reason(&e)
                 ))
-            })?;
+            };
+            let f = std::fs::File::open(file).map_err(cannot)?;
             for (n, line) in LimitedLines::new(io::BufReader::new(f), MAX_PROOF_LINE).enumerate() {
-                let line = line.map_err(|e| {
-                    Failure(format!(
-                        "cannot read {}: {}",
-                        shown_name(file),
-                        io_reason(&e)
-                    ))
-                })?;
+                let line = line.map_err(cannot)?;
                 let Some(line) = line else {
                     p.unreadable
                         .push(format!("{at}:{} (longer than any class's line)", n + 1));
