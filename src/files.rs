@@ -2,6 +2,7 @@
 //! command line and the Python package, instead of the system's "No such file or directory (os
 //! error 2)", and names that cannot rewrite the terminal.
 
+use crate::engine::escaped;
 use std::io;
 
 /// The reason `e` gives, in plain words: the common kinds by name, any other without the
@@ -30,21 +31,6 @@ pub fn io_reason(e: &io::Error) -> String {
 /// escaped (`'x\u{1b}[2J\n'`), so a hostile name cannot forge lines or move the cursor.
 pub fn shown_name(name: &str) -> String {
     format!("'{}'", escaped(name))
-}
-
-/// `name` with control and invisible characters escaped, unquoted: for `FILE:LINE` and for a
-/// name given back as an option's value.
-pub fn escaped(name: &str) -> String {
-    let mut shown = String::with_capacity(name.len());
-    for c in name.chars() {
-        let escaped = c.escape_debug();
-        if c.is_control() || escaped.to_string().starts_with("\\u") {
-            shown.extend(escaped);
-        } else {
-            shown.push(c);
-        }
-    }
-    shown
 }
 
 #[cfg(test)]

@@ -126,10 +126,7 @@ fn board_value(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> Result<B
             let Ok(c) = item.extract::<Whole>() else {
                 // At most 40 characters of it: an element may be any object, however long.
                 let repr = item.repr().map(|r| r.to_string()).unwrap_or_default();
-                let mut shown: String = repr.chars().take(40).collect();
-                if shown.len() < repr.len() {
-                    shown.push('…');
-                }
+                let shown = boggle::engine::shortened(repr.as_bytes(), 40);
                 return Err(BoardError::Type(format!(
                     "letter code {shown} ({}): codes are whole numbers 0 (a) to 25 (z)",
                     type_name(item)

@@ -11,9 +11,9 @@
 
 use crate::engine::dawg;
 use crate::engine::dictionary::{
-    check_size, shortened, Dictionary, DictionaryError, LoadStats, MAX_EXAMPLE_CHARS,
-    MAX_WORD_CELLS,
+    check_size, Dictionary, DictionaryError, LoadStats, MAX_EXAMPLE_CHARS, MAX_WORD_CELLS,
 };
+use crate::engine::shortened;
 
 const MAGIC: &[u8; 8] = b"BOGDAWG2";
 /// The longest note kept from a compiled list: the loader's own notes are under 90 characters.

@@ -8,8 +8,8 @@
 
 mod reading;
 
+pub(crate) use reading::check_size;
 pub(crate) use reading::read_letters;
-pub(crate) use reading::{check_size, shortened};
 use reading::{read_list, ListWords};
 pub use reading::{
     DictionaryError, LoadStats, MAX_EXAMPLE_CHARS, MAX_LIST_BYTES, MAX_LIST_LINES, MAX_WORD_CELLS,
@@ -378,7 +378,7 @@ mod tests {
             for unit in ["\u{1f600}".as_bytes(), b"\xf0\x9f\x98", b"\xe2\x82"] {
                 let mut line = b"a".repeat(lead);
                 (0..100).for_each(|_| line.extend_from_slice(unit));
-                let cut = reading::shortened(&line, MAX_EXAMPLE_CHARS);
+                let cut = crate::engine::shortened(&line, MAX_EXAMPLE_CHARS);
                 assert_eq!(
                     cut.chars().count(),
                     MAX_EXAMPLE_CHARS + 1,

@@ -86,9 +86,51 @@ pub fn grouped(n: impl std::fmt::Display) -> String {
 /// assert_eq!(shown_char('\''), "'''");
 /// ```
 pub fn shown_char(c: char) -> String {
-    if c.is_control() || c.escape_debug().to_string().starts_with("\\u") {
+    if unseen(c) {
         format!("U+{:04X}", c as u32)
     } else {
         format!("'{c}'")
+    }
+}
+
+/// Whether a message must not print `c` as it is: a control character, or one that is
+/// invisible or would reorder the text around it.
+fn unseen(c: char) -> bool {
+    c.is_control() || c.escape_debug().to_string().starts_with("\\u")
+}
+
+/// Text a message repeats (a file name, say), with the characters [`shown_char`] would not
+/// print as they are escaped, so it cannot move the cursor or forge a line.
+///
+/// ```
+/// assert_eq!(boggle::engine::escaped("x\u{1b}[2J\nO'Brien"), "x\\u{1b}[2J\\nO'Brien");
+/// ```
+pub fn escaped(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        if unseen(c) {
+            shown.extend(c.escape_debug());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
+}
+
+/// Text for a message: invalid UTF-8 as U+FFFD, and past `max` characters cut, with an
+/// ellipsis. Only the start of long text is decoded.
+///
+/// ```
+/// assert_eq!(boggle::engine::shortened(b"abcdef", 3), "abc\u{2026}");
+/// assert_eq!(boggle::engine::shortened(b"abc", 3), "abc");
+/// ```
+pub fn shortened(text: &[u8], max: usize) -> String {
+    // A character takes at most 4 bytes and a broken one at most 3, so a head cut at 4 * max + 4
+    // bytes still holds more than `max` characters: cut text always gets its ellipsis.
+    let head = &text[..text.len().min(4 * max + 4)];
+    let decoded = String::from_utf8_lossy(head);
+    match decoded.char_indices().nth(max) {
+        Some((cut, _)) => format!("{}\u{2026}", &decoded[..cut]),
+        None => decoded.into_owned(),
     }
 }

@@ -36,10 +36,7 @@ pub struct UnknownDice(pub String);
 
 impl fmt::Display for UnknownDice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut shown: String = self.0.chars().take(20).collect();
-        if self.0.chars().count() > 20 {
-            shown.push('…');
-        }
+        let shown = crate::engine::shortened(self.0.as_bytes(), 20);
         write!(
             f,
             "'{}' is not a dice set: choose 4x4 (the classic 16 dice), 5x5 (Big Boggle) or 6x6 (Super Big Boggle)",

@@ -148,7 +148,9 @@ pub(super) fn read_list(data: &[u8]) -> Result<ListWords, DictionaryError> {
                     Skip::BadChar => {
                         stats.bad_chars += 1;
                         if stats.bad_examples.len() < MAX_NOTES {
-                            stats.bad_examples.push(shortened(word, MAX_EXAMPLE_CHARS));
+                            stats
+                                .bad_examples
+                                .push(crate::engine::shortened(word, MAX_EXAMPLE_CHARS));
                         }
                     }
                     Skip::TooShort => stats.too_short += 1,
@@ -183,19 +185,6 @@ pub(super) fn read_list(data: &[u8]) -> Result<ListWords, DictionaryError> {
         spans,
         stats,
     })
-}
-
-/// A line's text for a message: invalid UTF-8 as U+FFFD, and past `max` characters cut, with
-/// an ellipsis. Only the start of a long line is decoded.
-pub(crate) fn shortened(line: &[u8], max: usize) -> String {
-    // A character takes at most 4 bytes and a broken one at most 3, so a head cut at 4 * max + 4
-    // bytes still holds more than `max` characters: a cut line always gets its ellipsis.
-    let head = &line[..line.len().min(4 * max + 4)];
-    let text = String::from_utf8_lossy(head);
-    match text.char_indices().nth(max) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.into_owned(),
-    }
 }
 
 /// Refuses input over [`MAX_LIST_BYTES`]; compiled lists are held to the same limit.

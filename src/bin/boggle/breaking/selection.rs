@@ -5,8 +5,9 @@ use super::BreakArgs;
 use crate::common::Failure;
 use crate::proof::{set_text, Proofs, SearchKey};
 use boggle::breaking::partition::{Chosen, Estimate, PartitionClasses, SelectError};
+use boggle::engine::escaped;
 use boggle::engine::{grouped, plural};
-use boggle::files::{escaped, shown_name};
+use boggle::files::shown_name;
 
 /// Class ids and inclusive ranges of them.
 #[derive(Clone)]
