@@ -345,6 +345,12 @@ fn merge_refuses_hostile_proof_files_and_names_bad_lines() {
         err.contains("long.ndjson:2 (longer than any class's line): not a finished class"),
         "{err}"
     );
+    // A file that never ends is refused once a line passes twice that length.
+    let r = boggle(&["merge", "/dev/zero"]);
+    assert_eq!(
+        text(&r.stderr),
+        "boggle: cannot read '/dev/zero': a line of more than 244 MB: not a file of lines\n"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -397,12 +397,17 @@ mod tests {
         let big = vec![b'a'; MAX_LIST_BYTES + 1];
         let e = Dictionary::from_bytes(&big).unwrap_err();
         assert_eq!(e, DictionaryError::TooBig(MAX_LIST_BYTES + 1));
-        assert!(e.to_string().contains("limit of 16 MB"), "{e}");
-        // Sizes are given to a tenth of a MB, rounded.
+        // Reading stops one byte over the limit: the size is not known.
+        assert_eq!(
+            e.to_string(),
+            "the word list is more than the limit of 16 MB"
+        );
+        // Sizes are given to a tenth of a MB, rounded up: never as the limit itself.
         for (bytes, shown) in [
             (17 << 20, "17.0 MB"),
             ((17 << 20) - 40_000, "17.0 MB"),
             ((33 << 19) + 60_000, "16.6 MB"),
+            ((16 << 20) + 2, "16.1 MB"),
         ] {
             assert!(
                 DictionaryError::TooBig(bytes)

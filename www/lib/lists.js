@@ -14,9 +14,17 @@ export const DEFAULT_LIST = engine.lists[0][0];
  */
 export const MAX_LIST_BYTES = engine.max_list_bytes;
 
-/** The engine's message for a file over the limit, the same whether the page or engine finds it. */
+/**
+ * The engine's message for a file over the limit, the same whether the page or engine finds it:
+ * the size in tenths of a MB rounded up (no size over the limit reads as the limit), or none for
+ * a file just one byte over (where the engine stops reading a stream of unknown size).
+ * @param {number} bytes
+ */
 export function tooBigMessage(bytes) {
-  return `the word list is ${(bytes / 2 ** 20).toFixed(1)} MB, more than the limit of ${MAX_LIST_BYTES / 2 ** 20} MB`;
+  const limit = `the limit of ${MAX_LIST_BYTES / 2 ** 20} MB`;
+  if (bytes <= MAX_LIST_BYTES + 1) return `the word list is more than ${limit}`;
+  const tenths = Math.ceil((bytes * 10) / 2 ** 20);
+  return `the word list is ${Math.floor(tenths / 10)}.${tenths % 10} MB, more than ${limit}`;
 }
 
 /** True for the name of a list that ships with the page. */

@@ -101,16 +101,31 @@ pub fn for_each_board(
 
 /// The lines of a reader, like [`BufRead::lines`], but a line longer than the limit is read to
 /// its end without being kept and comes out as `Ok(None)`: hostile input without newlines
-/// costs time, never memory. Binary lines come out with U+FFFD for what is not UTF-8.
+/// costs time, never memory. A line past twice the limit (at least [`GIVE_UP_BYTES`]) ends the
+/// reading with an error, so an endless stream such as /dev/zero ends too. Binary lines come out with U+FFFD for what is
+/// not UTF-8.
 pub struct LimitedLines<R> {
     reader: R,
     max: usize,
+    /// The length of a line that ends the reading.
+    give_up: usize,
+    /// Set once a line passed `give_up`: nothing more is read.
+    gave_up: bool,
 }
+
+/// The least length at which [`LimitedLines`] stops skipping a line and refuses the whole input:
+/// far beyond a board's line, and read in a few milliseconds.
+pub const GIVE_UP_BYTES: usize = 64 << 20;
 
 impl<R: BufRead> LimitedLines<R> {
     /// Lines of `reader`, each at most `max` bytes (without its line ending).
     pub fn new(reader: R, max: usize) -> LimitedLines<R> {
-        LimitedLines { reader, max }
+        LimitedLines {
+            reader,
+            max,
+            give_up: max.saturating_mul(2).max(GIVE_UP_BYTES),
+            gave_up: false,
+        }
     }
 }
 
@@ -118,8 +133,11 @@ impl<R: BufRead> Iterator for LimitedLines<R> {
     type Item = io::Result<Option<String>>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        if self.gave_up {
+            return None;
+        }
         let mut line = Vec::new();
-        let (mut read_any, mut too_long) = (false, false);
+        let (mut read_any, mut too_long, mut skipped) = (false, false, 0usize);
         loop {
             let available = match self.reader.fill_buf() {
                 Ok(b) => b,
@@ -132,10 +150,21 @@ impl<R: BufRead> Iterator for LimitedLines<R> {
             read_any = true;
             let end = available.iter().position(|&b| b == b'\n');
             let part = &available[..end.unwrap_or(available.len())];
-            if line.len() + part.len() > self.max {
+            if too_long || line.len() + part.len() > self.max {
                 too_long = true;
+                skipped += line.len() + part.len();
                 line = Vec::new();
-            } else if !too_long {
+                if skipped > self.give_up {
+                    self.gave_up = true;
+                    return Some(Err(io::Error::new(
+                        io::ErrorKind::InvalidData,
+                        format!(
+                            "a line of more than {} MB: not a file of lines",
+                            self.give_up >> 20
+                        ),
+                    )));
+                }
+            } else {
                 line.extend_from_slice(part);
             }
             let used = end.map_or(available.len(), |e| e + 1);
@@ -215,5 +244,18 @@ mod tests {
         let reader = std::io::BufReader::with_capacity(2, &text[..]);
         let small: Vec<_> = LimitedLines::new(reader, 4).map(|l| l.unwrap()).collect();
         assert_eq!(small, lines(text, 4));
+    }
+
+    #[test]
+    fn an_endless_line_ends_the_reading_with_an_error() {
+        let endless = std::io::BufReader::new(std::io::repeat(0));
+        let read: Vec<_> = LimitedLines::new(endless, 16).take(3).collect();
+        assert_eq!(read.len(), 1, "nothing is read after the error");
+        let e = read[0].as_ref().expect_err("an endless line is refused");
+        assert_eq!(e.kind(), std::io::ErrorKind::InvalidData);
+        assert_eq!(
+            e.to_string(),
+            "a line of more than 64 MB: not a file of lines"
+        );
     }
 }

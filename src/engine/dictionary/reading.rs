@@ -94,15 +94,21 @@ impl fmt::Display for DictionaryError {
             }
             DictionaryError::Corrupt(why) => write!(f, "the compiled word list is damaged: {why}"),
             DictionaryError::TooBig(bytes) => {
-                // Tenths of a MB, rounded, in integers: float formatting would add kilobytes
-                // to the engine the page downloads first.
-                let tenths = (*bytes as u64 * 10 + (1 << 19)) >> 20;
+                let limit = MAX_LIST_BYTES >> 20;
+                if *bytes <= MAX_LIST_BYTES + 1 {
+                    // Reading stops one byte past the limit (a pipe or a device has no size):
+                    // the whole size is unknown.
+                    return write!(f, "the word list is more than the limit of {limit} MB");
+                }
+                // Tenths of a MB, rounded up so that no size over the limit reads as the
+                // limit; in integers: float formatting would add kilobytes to the engine the
+                // page downloads first.
+                let tenths = (*bytes as u64 * 10).div_ceil(1 << 20);
                 write!(
                     f,
-                    "the word list is {}.{} MB, more than the limit of {} MB",
+                    "the word list is {}.{} MB, more than the limit of {limit} MB",
                     tenths / 10,
                     tenths % 10,
-                    MAX_LIST_BYTES >> 20
                 )
             }
             DictionaryError::TooManyLines => write!(
