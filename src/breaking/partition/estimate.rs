@@ -42,7 +42,15 @@ pub struct Estimate {
 }
 
 /// The mean of `xs` and its standard error (the sample's standard deviation over sqrt(n)).
+/// Copies of one time have no error at all, though their sum over their count may round to
+/// another number.
 fn mean_and_error(xs: impl Iterator<Item = f64> + Clone, n: usize) -> (f64, f64) {
+    let mut rest = xs.clone();
+    if let Some(first) = rest.next() {
+        if rest.all(|x| x == first) {
+            return (first, 0.0);
+        }
+    }
     let mean = xs.clone().sum::<f64>() / n as f64;
     let squares: f64 = xs.map(|x| (x - mean) * (x - mean)).sum();
     (mean, (squares / (n - 1) as f64 / n as f64).sqrt())
@@ -159,6 +167,16 @@ mod tests {
             .unwrap()
             .low
             .is_some());
+        // Whatever the times: a resample of one time repeated has no spread at all, even when
+        // the sum of its copies over their count rounds to another number.
+        for times in [
+            [0.026636, 0.029342, 0.01123],
+            [0.00745, 0.003073, 0.027884],
+            [0.013276, 0.014741, 0.021294],
+        ] {
+            let e = Estimate::from_times(&times, 34960).unwrap();
+            assert_eq!((e.low, e.high), (None, None), "{times:?}");
+        }
         // Unless the sample is the whole search.
         let all = Estimate::from_times(&[72.0], 1).unwrap();
         assert_eq!((all.low, all.high), (Some(0.02), Some(0.02)));
