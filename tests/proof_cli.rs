@@ -208,6 +208,23 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
         assert!(e.contains(msg), "{args:?}: {e}");
         assert_eq!(e.lines().count(), 1, "one line: {e}");
     }
+    for (target, msg) in [
+        (
+            "0",
+            "boggle: --target must be at least 1 (every board scores at least 0)\n",
+        ),
+        ("999999", ""),
+        (
+            "1000000",
+            "boggle: --target must be at most 999,999, far above any board's score\n",
+        ),
+    ] {
+        let r = boggle(&partition_args(target, &["--class-id", "0", "--quiet"]));
+        assert_eq!(r.status.success(), msg.is_empty(), "--target {target}");
+        if !msg.is_empty() {
+            assert_eq!(text(&r.stderr), msg);
+        }
+    }
     let bad = boggle(&[
         "break",
         "--partition",

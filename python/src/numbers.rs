@@ -57,12 +57,6 @@ impl Whole {
         }
     }
 
-    /// [`Whole::within`] up to `u32::MAX`.
-    pub fn u32(&self, name: &str, min: u32) -> PyResult<u32> {
-        self.within(name, min.into(), u32::MAX.into())
-            .map(|v| v as u32)
-    }
-
     /// [`Whole::within`] up to `usize::MAX`.
     pub fn usize(&self, name: &str, min: usize, max: usize) -> PyResult<usize> {
         self.within(name, min as u64, max as u64)

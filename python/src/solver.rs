@@ -10,7 +10,7 @@ use crate::{breaking, convert, every_arg, lists, optimize};
 use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::breaking::parallel::BreakOptions;
 use boggle::breaking::partition::{Estimate, Partition, PartitionClasses};
-use boggle::breaking::{BreakStats, Survivor};
+use boggle::breaking::{BreakStats, Survivor, MAX_TARGET};
 use boggle::optimize::{Anneal, HillClimb};
 use boggle::{Board, BoardClass, BoundSolver, Dictionary};
 use pyo3::exceptions::PyValueError;
@@ -42,7 +42,7 @@ impl Solver {
         threads: Option<Whole>,
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<(Arc<Dictionary>, u32, BreakOptions, usize)> {
-        let target = target.u32("target", 1)?;
+        let target = target.within("target", 1, MAX_TARGET.into())? as u32;
         let threads = breaking::threads_arg(threads)?;
         let opts: BreakOptions = convert::options("break", options)?;
         opts.check().map_err(PyValueError::new_err)?;

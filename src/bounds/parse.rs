@@ -6,7 +6,7 @@
 //! from the number of cells as for boards. A lone run of letters is a board string.
 
 use crate::bounds::class::{BoardClass, CellAt, ClassError};
-use crate::engine::board::{size_for_length, Board, ALL_LETTERS_MASK};
+use crate::engine::board::{size_for_length, Board, BoardError, ALL_LETTERS_MASK};
 
 impl BoardClass {
     /// Reads a class as written in the published posts (see [`crate::bounds::parse`]). With `size` the
@@ -33,9 +33,16 @@ impl BoardClass {
         let word = text.trim();
         if count == 1 && word.len() > 1 && word.chars().all(|c| c.is_ascii_alphabetic()) {
             // One run of letters is no class, but it is a board string: one letter per cell.
+            // A wrong count is told in cells, as for any class, unless a typed `qu` makes the
+            // board's own message (which counts it both ways) the clearer one.
             return Board::parse(word, size)
                 .map(|b| BoardClass::from_board(&b))
-                .map_err(ClassError::Board);
+                .map_err(|e| match e {
+                    BoardError::WrongLength {
+                        letters, qu_cells, ..
+                    } if qu_cells.is_none_or(|cells| cells == letters) => ClassError::from(e),
+                    e => ClassError::Board(e),
+                });
         }
         // Where a cell is: its line and place in it when rows are written, else from the width
         // the cell count gives (or `size`), else only its place in the text.
@@ -299,6 +306,17 @@ mod tests {
         );
         assert!(err("a b c d e f g").starts_with("7 cells"));
         assert!(BoardClass::parse("a b c d e f g", Some((1, 7))).is_err());
-        assert!(err("perslatgsinete").starts_with("14 letters"));
+        // A run of letters is a board string, but its count is still told in cells...
+        assert_eq!(
+            err("abc"),
+            "3 cells: a class has 4, 9, 12, 16, 20, 25 or 36 cells (or separate rows with '/')"
+        );
+        assert!(err("perslatgsinete").starts_with("14 cells: a class has"));
+        // ...unless a typed qu makes the board's count, which gives both, the clearer one.
+        assert!(
+            err("quitealongrunxx").starts_with("15 letters"),
+            "{}",
+            err("quitealongrunxx")
+        );
     }
 }

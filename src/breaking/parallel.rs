@@ -7,7 +7,9 @@
 use crate::bounds::BoardClass;
 use crate::breaking::orderly::{self, OrderlyBreaker};
 use crate::breaking::plain::Breaker;
-use crate::breaking::{split_order, BreakStats, ClassBreaker, Survivor, MAX_FOUND, PAGE_MAX_FOUND};
+use crate::breaking::{
+    split_order, BreakStats, ClassBreaker, Survivor, MAX_FOUND, MAX_TARGET, PAGE_MAX_FOUND,
+};
 use crate::engine::dictionary::Dictionary;
 use serde::Serialize;
 use std::sync::Arc;
@@ -77,6 +79,8 @@ pub struct BreakDefaults {
     pub max_found: u64,
     /// [`PAGE_MAX_FOUND`].
     pub page_max_found: u64,
+    /// [`MAX_TARGET`].
+    pub max_target: u32,
 }
 
 impl Default for BreakDefaults {
@@ -88,6 +92,7 @@ impl Default for BreakDefaults {
             widget_trace_nodes: crate::breaking::plain::WIDGET_TRACE_NODES,
             max_found: MAX_FOUND,
             page_max_found: PAGE_MAX_FOUND,
+            max_target: MAX_TARGET,
         }
     }
 }

@@ -11,7 +11,9 @@ use crate::bounds::BoardClass;
 use crate::breaking::parallel::{fast_breaker, BreakOptions};
 use crate::breaking::partition::{canonical_survivors, Partition, PartitionClasses};
 use crate::breaking::plain::TraceNode;
-use crate::breaking::{BreakError, BreakStats, Breaker, ClassBreaker, Survivor, PAGE_MAX_FOUND};
+use crate::breaking::{
+    check_target, BreakError, BreakStats, Breaker, ClassBreaker, Survivor, PAGE_MAX_FOUND,
+};
 use crate::engine::board::{parse_size, Board};
 use crate::engine::symmetry::canonical;
 use serde::Serialize;
@@ -98,9 +100,7 @@ impl BreakRun {
         trace_limit: Option<usize>,
     ) -> Result<BreakRun, JsError> {
         let class = BoardClass::parse(class, size_opt(size)?).map_err(js_err)?;
-        if target == 0 {
-            return Err(js_err("the target must be at least 1"));
-        }
+        check_target(target).map_err(|e| js_err(format!("the target {e}")))?;
         let mut breaker = Breaker::new(Arc::clone(&dictionary.dict), target);
         breaker.set_trace_limit(trace_limit.unwrap_or(crate::breaking::plain::TRACE_NODES));
         breaker.set_most_found(PAGE_MAX_FOUND);
@@ -237,9 +237,7 @@ impl PartitionRun {
         target: u32,
         options: JsValue,
     ) -> Result<PartitionRun, JsValue> {
-        if target == 0 {
-            return Err(js_err("the target must be at least 1").into());
-        }
+        check_target(target).map_err(|e| JsValue::from(js_err(format!("the target {e}"))))?;
         let opts = break_options(options)?;
         let classes = partition_classes(partition, size)?;
         let (rows, cols) = classes.shape();

@@ -102,6 +102,13 @@ test('breaker options: the page reads the engine’s defaults and limits; bad on
     message: new RegExp(`at least ${d.min_memory_mb} MiB`),
   });
   assert.throws(() => new PartitionRun(lex, PARTITION, SIZE, TARGET, { switch: 'x' }), { name: 'BadOption', message: /bad option/ });
+  // A target is refused outside 1 to the engine's greatest, with the range, live or by partition.
+  for (const target of [0, d.max_target + 1]) {
+    const rule = target ? /the target must be at most 999,999/ : /the target must be at least 1/;
+    assert.throws(() => new PartitionRun(lex, PARTITION, SIZE, target, null), { message: rule });
+    assert.throws(() => new BreakRun(lex, 'a b c d', '2x2', target), { message: rule });
+  }
+  assert.equal(d.max_target, 999_999);
   // Other refusals keep the plain name.
   assert.throws(() => new PartitionRun(lex, 'aeiou, aeiou', SIZE, TARGET, null), (e) => e instanceof Error && e.name === 'Error');
 });

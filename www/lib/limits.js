@@ -14,7 +14,8 @@ export const BOUNDS = engine.bounds;
  * Breaking: the fast breaker's default options (`switch`, `memory_mb`), the least memory it
  * takes (`min_memory_mb`), the nodes of a traced break kept by the Break view
  * (`trace_nodes`) and the break widget (`widget_trace_nodes`), and the most boards reaching
- * the target a search keeps natively (`max_found`) and in the page (`page_max_found`).
+ * the target a search keeps natively (`max_found`) and in the page (`page_max_found`), and the
+ * greatest target score a search takes (`max_target`).
  */
 export const BREAK = engine.break;
 

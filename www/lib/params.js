@@ -4,6 +4,7 @@
 import { shown } from './format.js';
 import engine from '../../pkg/defaults.js';
 import { DEFAULT_LIST, LISTS, isShipped } from './lists.js';
+import { BREAK } from './limits.js';
 
 /** The engine's smallest and largest board side (single digits). */
 const { min_side: MIN_SIDE, max_side: MAX_SIDE } = engine.optimize;
@@ -70,8 +71,8 @@ export function readDims(text) {
   return m ? `${m[1]}x${m[2]}` : null;
 }
 
-/** The greatest target score a field or link may give: far above any board's score. */
-export const MAX_TARGET = 999_999;
+/** The greatest target score a field or link may give: the engine's, far above any board's score. */
+export const MAX_TARGET = BREAK.max_target;
 
 /** What a target score must be, in the words of every message about one. */
 export const TARGET_RULE = `a whole number from 1 to ${MAX_TARGET.toLocaleString('en-US')}`;
@@ -79,7 +80,7 @@ export const TARGET_RULE = `a whole number from 1 to ${MAX_TARGET.toLocaleString
 /** Reads a target score from the URL or a field: a whole number from 1 to MAX_TARGET, else null. */
 export function readTarget(text) {
   const t = String(text ?? '').trim();
-  if (!/^\d{1,6}$/.test(t)) return null;
+  if (!/^\d{1,15}$/.test(t)) return null;
   const n = Number(t);
   return n >= 1 && n <= MAX_TARGET ? n : null;
 }

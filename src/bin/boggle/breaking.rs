@@ -12,7 +12,7 @@ use boggle::breaking::parallel::{
 use boggle::breaking::partition::{
     break_partition, find_proof, Partition, PartitionClasses, Proof, Shard, PROOFS,
 };
-use boggle::breaking::{BreakError, BreakStats, Survivor};
+use boggle::breaking::{check_target, BreakError, BreakStats, Survivor};
 use boggle::engine::board::{cell_name, parse_size};
 use boggle::engine::{grouped, plural};
 use boggle::files::io_reason;
@@ -30,9 +30,9 @@ pub struct BreakArgs {
     /// enable2k, or the --proof's list.
     #[arg(long, value_name = "FILE")]
     wordlist: Option<String>,
-    /// Report boards scoring at least this many points (needed unless --proof gives it). A
-    /// search that finds more such boards than it keeps (`max_found` in `boggle defaults`)
-    /// stops and says the target is too low.
+    /// Report boards scoring at least this many points, 1 to 999,999 (needed unless --proof
+    /// gives it). A search that finds more such boards than it keeps (`max_found` in `boggle
+    /// defaults`) stops and says the target is too low.
     #[arg(long, value_name = "N")]
     target: Option<u32>,
     /// Size as ROWSxCOLS: needed with --partition; for a class it overrides the cell count.
@@ -133,11 +133,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
         partition,
         list,
     } = a.resolve()?;
-    if target == 0 {
-        return Err(Failure(
-            "--target must be at least 1 (every board scores at least 0)".into(),
-        ));
-    }
+    check_target(target).map_err(|e| Failure(format!("--target {e}")))?;
     let defaults = ParallelOptions::new(target);
     let threads = check_threads(a.threads.unwrap_or(defaults.threads))
         .map_err(|e| Failure(format!("--threads {e}")))?;
