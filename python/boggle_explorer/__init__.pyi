@@ -138,7 +138,8 @@ class Solver:
         every: float = 0.5,
         **options: Any,
     ) -> BreakResult:
-        """Branch and bound: every board of the class scoring at least ``target``.
+        """Branch and bound: every board of the class scoring at least ``target`` (1 to
+        999,999, far above any board's score).
 
         The class is split into parts shared among ``threads`` threads (1 to 1,024; default:
         every core).

@@ -53,23 +53,6 @@ pub const MAX_FOUND: u64 = 1_000_000;
 /// storage (a few MB): 10,000 boards of 16 cells take about 400,000 characters there.
 pub const PAGE_MAX_FOUND: u64 = 10_000;
 
-/// The greatest target score a search takes, far above any board's score: a target past it can
-/// only be a slip of extra digits, so it is refused rather than searched for nothing.
-pub const MAX_TARGET: u32 = 999_999;
-
-/// Checks a target score a caller was given: 1 to [`MAX_TARGET`]. The message is meant to
-/// follow the target's name, as in "--target must be ...".
-pub fn check_target(target: u32) -> Result<u32, String> {
-    match target {
-        0 => Err("must be at least 1 (every board scores at least 0)".into()),
-        t if t > MAX_TARGET => Err(format!(
-            "must be at most {}, far above any board's score",
-            crate::engine::grouped(MAX_TARGET)
-        )),
-        t => Ok(t),
-    }
-}
-
 /// Why a class cannot be broken, or why a search stopped before the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BreakError {

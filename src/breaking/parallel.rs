@@ -7,10 +7,9 @@
 use crate::bounds::BoardClass;
 use crate::breaking::orderly::{self, OrderlyBreaker};
 use crate::breaking::plain::Breaker;
-use crate::breaking::{
-    split_order, BreakStats, ClassBreaker, Survivor, MAX_FOUND, MAX_TARGET, PAGE_MAX_FOUND,
-};
+use crate::breaking::{split_order, BreakStats, ClassBreaker, Survivor, MAX_FOUND, PAGE_MAX_FOUND};
 use crate::engine::dictionary::Dictionary;
+use crate::engine::scoring::MAX_TARGET;
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -79,7 +78,7 @@ pub struct BreakDefaults {
     pub max_found: u64,
     /// [`PAGE_MAX_FOUND`].
     pub page_max_found: u64,
-    /// [`MAX_TARGET`].
+    /// [`MAX_TARGET`], the greatest target a break or an optimizer's stop takes.
     pub max_target: u32,
 }
 

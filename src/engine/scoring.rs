@@ -21,5 +21,22 @@ pub const fn points(letters: usize) -> u32 {
     }
 }
 
+/// The greatest target score a search (a break or an optimizer's stop) takes, far above any board's score: a target past it can
+/// only be a slip of extra digits, so it is refused rather than searched for nothing.
+pub const MAX_TARGET: u32 = 999_999;
+
+/// Checks a target score a caller was given: 1 to [`MAX_TARGET`]. The message is meant to
+/// follow the target's name, as in "--target must be ...".
+pub fn check_target(target: u32) -> Result<u32, String> {
+    match target {
+        0 => Err("must be at least 1 (every board scores at least 0)".into()),
+        t if t > MAX_TARGET => Err(format!(
+            "must be at most {}, far above any board's score",
+            crate::engine::grouped(MAX_TARGET)
+        )),
+        t => Ok(t),
+    }
+}
+
 /// The shortest playable word.
 pub const MIN_WORD_LETTERS: usize = 3;

@@ -11,10 +11,9 @@ use crate::bounds::BoardClass;
 use crate::breaking::parallel::{fast_breaker, BreakOptions};
 use crate::breaking::partition::{canonical_survivors, Partition, PartitionClasses};
 use crate::breaking::plain::TraceNode;
-use crate::breaking::{
-    check_target, BreakError, BreakStats, Breaker, ClassBreaker, Survivor, PAGE_MAX_FOUND,
-};
+use crate::breaking::{BreakError, BreakStats, Breaker, ClassBreaker, Survivor, PAGE_MAX_FOUND};
 use crate::engine::board::{parse_size, Board};
+use crate::engine::scoring::check_target;
 use crate::engine::symmetry::canonical;
 use serde::Serialize;
 use std::sync::Arc;

@@ -144,6 +144,9 @@ test('each bad URL parameter gets its own message beside its control', { timeout
     ['?mode=break&wordlist=x', '#break-list-error', /no word list called “x”: using ENABLE2K/],
     ['?mode=search&wordlist=x', '#search-wordlist-error', /^The word list must be enable2k or yawl \(from the link; using enable2k\)\.$/],
     ['?mode=search&pool=999999999', '#search-pool-error', /^The pool size must be a whole number from 1 to 100,000/],
+    // A target past any board's score is refused by every view, in the same words.
+    ['?mode=search&target=1000000', '#search-target-error', /^The target must be a whole number from 1 to 999,999 \(from the link/],
+    ['?mode=bounds&target=1000000', '#target-error', /^target=“1000000” is not a target score: use a whole number from 1 to 999,999/],
     ['?mode=nope', '#mode-error', /no view called “nope”/],
     [`?mode=break&target=${'7x'.repeat(3000)}`, '#break-target-error', /^target=“(7x){20}… \(6000 characters\)” is not a target score/],
     ['?mode=break&target=%E2%80%AE500', '#partition-target-error', /target=“\\u\{202e\}500” is not a target score: .* using 500\./],

@@ -12,8 +12,9 @@ use boggle::breaking::parallel::{
 use boggle::breaking::partition::{
     break_partition, find_proof, Partition, PartitionClasses, Proof, Shard, PROOFS,
 };
-use boggle::breaking::{check_target, BreakError, BreakStats, Survivor};
+use boggle::breaking::{BreakError, BreakStats, Survivor};
 use boggle::engine::board::{cell_name, parse_size};
+use boggle::engine::scoring::check_target;
 use boggle::engine::{grouped, plural};
 use boggle::files::io_reason;
 use boggle::BoardClass;

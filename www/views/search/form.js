@@ -4,6 +4,7 @@
 import { el, fieldError, keepFocus } from '../../lib/dom.js';
 import { sizeText } from '../../lib/format.js';
 import { LISTS } from '../../lib/lists.js';
+import { MAX_TARGET } from '../../lib/params.js';
 import { MAX_WORKERS } from '../../lib/limits.js';
 import { CORES, DEFAULT_LETTERS, PARAMS, SCHEDULES, SCHEDULE_HELP, SIZES, defaultTemperatures, randomSeed } from './params.js';
 
@@ -97,7 +98,7 @@ export class SearchForm {
         this.field('source', 'Starting letters', select([['uniform', 'uniform a–z'], ['dice', 'Boggle dice (4x4, 5x5)']])),
         this.field('runs', 'Runs per worker', number({ min: 0, step: 1 }), '0 restarts until you stop'),
         this.field('expansions', 'Run length', number({ min: 0, step: 1 }), 'boards a run expands best first; 0: until it stops climbing'),
-        this.field('target', 'Stop at score', number({ min: 1, step: 1, placeholder: 'never' })),
+        this.field('target', 'Stop at score', number({ min: 1, max: MAX_TARGET, step: 1, placeholder: 'never' })),
       ]),
     ]);
 

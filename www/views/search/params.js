@@ -5,7 +5,7 @@
 // and `runs` 0: keep going until stopped). `schedules` limits an annealing parameter to the
 // schedules that use it, `restarts` to the restarts that use it.
 import { count, exactCount } from '../../lib/format.js';
-import { int, num, oneOf, readLetters, readSize } from '../../lib/params.js';
+import { int, MAX_TARGET, num, oneOf, readLetters, readSize, TARGET_RULE } from '../../lib/params.js';
 import { MAX_WORKERS, OPTIMIZE } from '../../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../../lib/lists.js';
 
@@ -89,7 +89,7 @@ export const PARAMS = {
   letters: { def: '', read: optional(readLetters) },
   source: { def: H.source, read: oneOf(['uniform', 'dice'], 'the letter source must be uniform or dice') },
   runs: { def: '0', read: int(0, 1e9, 'runs must be a whole number (0 keeps restarting)') },
-  target: { def: '', read: optional(int(1, 1e9, 'the target must be a whole number of at least 1')) },
+  target: { def: '', read: optional(int(1, MAX_TARGET, `the target must be ${TARGET_RULE}`)) },
 };
 
 /** A fresh seed for a run whose link names none. */
