@@ -52,8 +52,9 @@ test('per-position groups: the page finds exactly the boards the CLI prints', as
   const rows = await page.$$eval('dt', (dts) => Object.fromEntries(dts.map((d) => [d.textContent, d.nextElementSibling?.textContent])));
   const spent = rows['CPU time'];
   assert.ok(spent);
-  // With no spread left there is no interval to write.
-  const whole = rows['CPU for every class (estimate)'];
+  // With no spread left there is no interval to write, and it is no longer an estimate.
+  assert.equal(rows['CPU for every class (estimate)'], undefined);
+  const whole = rows['CPU for every class'];
   assert.doesNotMatch(whole, /95%/);
   // Under two minutes both are written in seconds (tenths below ten).
   if (/^[\d.]+ s$/.test(spent)) assert.equal(whole, spent);

@@ -91,6 +91,26 @@ test('the search tree is a nested list whose disclosure buttons each name the cl
   assert.deepEqual(page.errors, []);
 });
 
+test('a tree too big to keep says its counts are its own, and the rest are in the counts above', async () => {
+  const page = await env.page();
+  // The default class at 500: some 49,000 classes visited, far more than the tree keeps.
+  await page.goto(`${env.base}?mode=break`);
+  await page.getByTestId('break-start').click();
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
+  const number = (/** @type {string} */ s) => Number(s.replaceAll(',', ''));
+  const counts = Object.fromEntries(
+    await page.locator('.break-counts div').evaluateAll((rows) => rows.map((r) => [r.querySelector('dt').textContent, r.querySelector('dd').textContent])),
+  );
+  const text = await page.getByTestId('tree-summary').first().locator('..').textContent();
+  const m = text.match(/In the tree: ([\d,]+) classes; ([\d,]+) eliminated, ([\d,]+) split, (\d+) boards? scored\. The tree keeps the first 3,000 classes and the top levels; the other ([\d,]+) visited, and the boards they scored, are only in the counts above\./);
+  assert.ok(m, text);
+  const [kept, eliminated, split, scored, other] = m.slice(1).map(number);
+  assert.equal(kept + other, number(counts['classes visited']));
+  assert.equal(kept, eliminated + split + scored);
+  assert.ok(scored < number(counts['boards scored']), `${scored} of ${counts['boards scored']}`);
+  assert.deepEqual(page.errors, []);
+});
+
 test('a class with no possible word is eliminated at the root', async () => {
   const page = await env.page();
   await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('jqx jqx jqx jqx')}&target=1`);

@@ -52,7 +52,7 @@ export class BreakTree {
   /** Says how many visited classes were not kept for drawing (`limit` were). */
   showUntraced(untraced, limit) {
     if (untraced > 0) {
-      this.untraced.textContent = ` The first ${count(limit)} classes and the top levels are drawn; ${count(untraced)} more were visited.`;
+      this.untraced.textContent = ` The tree keeps the first ${count(limit)} classes and the top levels; the other ${count(untraced)} visited, and the boards they scored, are only in the counts above.`;
     }
   }
 

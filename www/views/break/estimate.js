@@ -85,6 +85,12 @@ function rounded(ms) {
 }
 
 /**
+ * True when an estimate has no spread left: every class is timed, so it is the CPU time spent.
+ * @param {{lo: number, hi: number} | null} e
+ */
+export const isSpent = (e) => e !== null && e.hi <= e.lo;
+
+/**
  * The whole partition's estimated CPU time with its 95% interval, or '…' before there is one.
  * The interval is written whenever it has width, so it does not come and go as the run goes on:
  * when both its ends round to the estimate's own text, it says the estimate holds to that unit
@@ -95,7 +101,7 @@ function rounded(ms) {
 export function wholeCost(e) {
   if (e === null) return '…';
   const whole = rounded(e.ms);
-  if (e.hi <= e.lo) return whole.text;
+  if (isSpent(e)) return whole.text;
   const [lo, hi] = [rounded(e.lo), rounded(e.hi)];
   return lo.text === hi.text ? `${whole.text} (95%: to the ${whole.unit})` : `${whole.text} (95%: ${lo.text} to ${hi.text})`;
 }

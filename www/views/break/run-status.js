@@ -3,7 +3,7 @@
 import { el } from '../../lib/dom.js';
 import { brief, count, duration, percent, plural, seconds, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
-import { wholeCost } from './estimate.js';
+import { isSpent, wholeCost } from './estimate.js';
 import { tooManyText } from './pool.js';
 
 /** @typedef {import('./pool.js').PartitionPool} PartitionPool */
@@ -51,13 +51,14 @@ export function runStatus(pool, c) {
  */
 export function runFigures(pool, c) {
   const per = pool.cpuPerClass();
+  const whole = pool.estimate();
   return [
     ['word list', listName(c.list)],
     ...(pool.running ? /** @type {[string, string][]} */ ([['workers', String(pool.workers.length)]]) : []),
     ['time', seconds(pool.elapsed())],
     ['CPU time', seconds(pool.cpuMs)],
     ['CPU per class', per === null ? '…' : brief(per)],
-    ['CPU for every class (estimate)', wholeCost(pool.estimate())],
+    [isSpent(whole) ? 'CPU for every class' : 'CPU for every class (estimate)', wholeCost(whole)],
     ['boards found', count(pool.found.size)],
   ];
 }
