@@ -316,7 +316,7 @@ test('every view has an Embed dialog whose snippets show what is on screen when 
       check: async (w) => {
         assert.equal(await text(w.getByTestId('bound-max-nomark')), '1307');
         assert.equal(await text(w.getByTestId('bound-sum-union')), '2880');
-        assert.match(await text(w.getByTestId('bounds-verdict')), /reaches the target 1,000/);
+        assert.match(await text(w.getByTestId('bounds-verdict')), /reaches the target 1000/);
       },
     },
     {

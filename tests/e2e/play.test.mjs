@@ -374,7 +374,7 @@ test('a game played on the table: its board and words give the same review', asy
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=play-missed] [data-word]').length > 0);
   assert.deepEqual(await found(page), ['plaster', 'replasters']);
   assert.equal((await missed(page)).length, 1045 - 2);
-  assert.match(await page.getByTestId('play-result').textContent(), /^16 of 3,625 points$/);
+  assert.match(await page.getByTestId('play-result').textContent(), /^16 of 3625 points$/);
   const refused = await page.$$eval('[data-testid=play-refused] li', (li) => li.map((l) => [l.dataset.word, l.dataset.verdict]));
   assert.deepEqual(refused, [['zebra', 'not-on-board'], ['qzxv', 'not-a-word'], ['at', 'too-short']]);
   assert.match(await page.getByTestId('play-review').textContent(), /Given twice: plaster/);

@@ -1,7 +1,7 @@
 // The page's wording of numbers and dates: shares of a whole as percentages, moments as dates.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brief, localDate, percent, rowsText, spell } from '../../www/lib/format.js';
+import { brief, count, localDate, percent, plural, points, pointsText, rowsText, spell } from '../../www/lib/format.js';
 
 test('a share is a percentage, with two decimals below 10% so a small share is not 0%', () => {
   assert.equal(percent(63 / 18380), '0.34%');
@@ -26,4 +26,14 @@ test('a path spells the Qu cube as qu, and a board is typed back with qu for eac
   assert.equal(spell(board, [3, 2]), 'ti');
   assert.equal(rowsText(board, 4), 'quuit anes');
   assert.equal(rowsText('abqd', 2), 'ab qud');
+});
+
+test('points are plain digits and counts have separators, so one score reads the same everywhere', () => {
+  assert.equal(points(3625), '3625');
+  assert.equal(points(106383), '106383');
+  assert.equal(pointsText(1), '1 point');
+  assert.equal(pointsText(3625), '3625 points');
+  assert.equal(pointsText(4732, 'point (multiboggle)', 'points (multiboggle)'), '4732 points (multiboggle)');
+  assert.equal(count(5062500), '5,062,500');
+  assert.equal(plural(1045, 'word'), '1,045 words');
 });

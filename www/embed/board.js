@@ -2,7 +2,7 @@
 // the word list with path highlighting. It reuses the solver page's board grid and word list
 // and takes the solver's parameters (board, dims, wordlist, multiboggle) plus words=0.
 import { el, loadCss } from '../lib/dom.js';
-import { count, plural, readFlag, rowsText, shown } from '../lib/format.js';
+import { count, pointsText, readFlag, rowsText, shown } from '../lib/format.js';
 import { LISTS } from '../lib/lists.js';
 import { readDims, readListParam } from '../lib/params.js';
 import { DEFAULT_BOARD } from '../lib/url.js';
@@ -62,7 +62,7 @@ class BoardWidget {
         this.pinned = w;
         this.paint();
         // A word picked from the list: its path, in words, for who cannot see it drawn.
-        if (w) announce(`${w.word.toUpperCase()}, ${plural(w.points, 'point')}: ${pathText(this.board.board, w.path, this.board.cols)}`);
+        if (w) announce(`${w.word.toUpperCase()}, ${pointsText(w.points)}: ${pathText(this.board.board, w.path, this.board.cols)}`);
       },
     });
     this.frame.body.append(
@@ -127,7 +127,7 @@ class BoardWidget {
     const w = this.hovered ?? this.pinned;
     this.grid.showPath(w?.path ?? null, 'word');
     this.current.dataset.kind = w ? 'word' : 'hint';
-    if (w) this.current.replaceChildren(el('strong', {}, [w.word.toUpperCase()]), ` · ${plural(w.points, 'point')}`);
+    if (w) this.current.replaceChildren(el('strong', {}, [w.word.toUpperCase()]), ` · ${pointsText(w.points)}`);
     else this.current.replaceChildren(this.words.words.length ? HINT : '');
   }
 }

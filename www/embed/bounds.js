@@ -5,7 +5,7 @@
 // target, cell, wordlist) and reuses its class grid, tree and splits cards. A class small
 // enough to bound in a moment is bounded on load; a bigger one waits for the reader's click.
 import { countNode, el, loadCss } from '../lib/dom.js';
-import { cellName, count, shown } from '../lib/format.js';
+import { cellName, count, points, shown } from '../lib/format.js';
 import { BOUNDS } from '../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../lib/lists.js';
 import { readListParam, readTarget } from '../lib/params.js';
@@ -141,7 +141,7 @@ class BoundsWidget {
     this.compute.hidden = true;
     this.frame.error.show(null);
     this.show(r);
-    if (steps === MAX_STEPS) announce(`Bound ${count(r.bound)}. ${this.verdict.textContent}`);
+    if (steps === MAX_STEPS) announce(`Bound ${points(r.bound)}. ${this.verdict.textContent}`);
     this.frame.done();
   }
 
@@ -179,15 +179,15 @@ class BoundsWidget {
     const which = r.max_nomark <= r.sum_union ? 'max/no-mark' : 'sum/union';
     if (target === null) {
       this.verdict.dataset.kind = 'none';
-      this.verdict.textContent = `Every board in this class scores at most ${count(r.bound)} (the ${which} bound).`;
+      this.verdict.textContent = `Every board in this class scores at most ${points(r.bound)} (the ${which} bound).`;
     } else if (r.bound < target) {
       this.verdict.dataset.kind = 'eliminated';
-      this.verdict.textContent = `Eliminated: the bound ${count(r.bound)} is below the target ${count(target)}.`;
+      this.verdict.textContent = `Eliminated: the bound ${points(r.bound)} is below the target ${points(target)}.`;
     } else {
       this.verdict.dataset.kind = 'open';
-      this.verdict.textContent = `Not eliminated: the bound ${count(r.bound)} reaches the target ${count(target)}.`;
+      this.verdict.textContent = `Not eliminated: the bound ${points(r.bound)} reaches the target ${points(target)}.`;
     }
-    this.frame.caption.textContent = `${LISTS[this.list]}${target === null ? '' : ` · target ${count(target)}`}`;
+    this.frame.caption.textContent = `${LISTS[this.list]}${target === null ? '' : ` · target ${points(target)}`}`;
     this.setLink(r.class);
     this.showPanel();
   }

@@ -3,7 +3,7 @@
 // view's BreakTree, at most TRACE_LIMIT nodes kept) and the boards that reach the target. It
 // takes the break view's `class`, `target` and `wordlist` parameters.
 import { el, loadCss } from '../lib/dom.js';
-import { count, shown } from '../lib/format.js';
+import { count, points, shown } from '../lib/format.js';
 import { BREAK } from '../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../lib/lists.js';
 import { readListParam, readTarget, TARGET_RULE } from '../lib/params.js';
@@ -38,7 +38,7 @@ class BreakWidget extends ProgressCard {
     this.list = list;
     if (error) notes.push(error);
     this.frame.setNotes(notes);
-    this.frame.setLabel(`Branch and bound on the class ${shown(this.cls, 80)}, target ${count(this.target)}`);
+    this.frame.setLabel(`Branch and bound on the class ${shown(this.cls, 80)}, target ${points(this.target)}`);
     this.build();
     const q = new URLSearchParams({ mode: 'break', class: this.cls });
     if (this.target !== DEFAULT_TARGET) q.set('target', String(this.target));
@@ -58,8 +58,8 @@ class BreakWidget extends ProgressCard {
     this.results = new LiveResults(this.tree, this.survivorList);
     this.play = el('button', { type: 'button', className: 'primary', dataset: { testid: 'break-start' } }, ['▶ Break it']);
     this.play.addEventListener('click', () => (this.job ? this.stop() : this.start()));
-    this.status.textContent = `Press the button to break this class against the target ${count(this.target)}.`;
-    this.frame.caption.textContent = `${LISTS[this.list]} · target ${count(this.target)}`;
+    this.status.textContent = `Press the button to break this class against the target ${points(this.target)}.`;
+    this.frame.caption.textContent = `${LISTS[this.list]} · target ${points(this.target)}`;
     this.frame.body.hidden = false;
     this.frame.body.append(
       el('p', { className: 'embed-break-class' }, [el('code', {}, [shown(this.cls, 300)])]),
@@ -69,7 +69,7 @@ class BreakWidget extends ProgressCard {
       (this.panels = el('div', { className: 'break-results', hidden: true }, [
         el('div', { className: 'break-tree-panel' }, [el('h2', {}, ['Search tree']), this.tree.el, this.tree.note]),
         el('div', { className: 'break-survivor-panel' }, [
-          el('h2', {}, [`Boards scoring ${count(this.target)} or more`]),
+          el('h2', {}, [`Boards scoring ${points(this.target)} or more`]),
           this.survivorNote,
           this.formNote,
           this.survivorList,

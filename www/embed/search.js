@@ -4,7 +4,7 @@
 // search view's parameters (views/search/params.js reads and checks them) and runs one worker
 // (seed as given) on the page's shared engine, for at most TIME_LIMIT_MS.
 import { el, loadCss } from '../lib/dom.js';
-import { count, duration, seconds, sizeText } from '../lib/format.js';
+import { count, duration, points, seconds, sizeText } from '../lib/format.js';
 import { DEFAULT_LIST, listName } from '../lib/lists.js';
 import { solverHref } from '../lib/url.js';
 import { announce, cancelAnnouncements } from '../lib/announce.js';
@@ -150,7 +150,7 @@ class SearchWidget {
     const secs = seconds(performance.now() - this.run.began);
     const text = {
       done: `Finished: every run ended (${secs}).`,
-      reached: `Reached the target ${count(this.settings.target)} in ${secs}.`,
+      reached: `Reached the target ${points(this.settings.target)} in ${secs}.`,
       limit: `Stopped at the time limit (${duration(TIME_LIMIT_MS)}).`,
       stopped: `Stopped after ${secs}.`,
       error: 'Stopped.',

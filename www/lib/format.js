@@ -98,6 +98,22 @@ export function plural(n, one, many = `${one}s`) {
   return `${count(n)} ${unit(n, one, many)}`;
 }
 
+/**
+ * A score, bound or target in plain digits ("3625"), as the score display, the search view and
+ * the CLI write points, so that one figure reads the same on every line of the page. Points stay
+ * in six or seven digits, which read at a glance without separators; counts of boards, words,
+ * classes or steps go through `count`.
+ * @param {number} n
+ */
+export function points(n) {
+  return String(Math.round(Number(n)));
+}
+
+/** A number of points with its unit: "1 point", "3625 points" (`points`, not `count`). */
+export function pointsText(n, one = 'point', many = `${one}s`) {
+  return `${points(n)} ${unit(n, one, many)}`;
+}
+
 /** The unit alone for a count `n`: "point" for 1, "points" otherwise (what `plural` writes after the number). */
 export function unit(n, one, many = `${one}s`) {
   return n === 1 ? one : many;

@@ -6,7 +6,7 @@
 // disclosure button on each row that has parts: Tab reaches each button, and each names the
 // class it opens by the cells fixed on the way to it.
 import { el, loadCss } from '../lib/dom.js';
-import { cellName, count, plural, spelled, unit } from '../lib/format.js';
+import { cellName, count, plural, points, pointsText, spelled, unit } from '../lib/format.js';
 
 await loadCss(new URL('./break-tree.css', import.meta.url));
 
@@ -117,11 +117,11 @@ export class BreakTree {
       n.outcome.kind === 'split'
         ? `split ${cellName(split, cols)} into ${n.outcome.parts}`
         : n.outcome.kind === 'board'
-          ? `${n.cells.join('')}: ${plural(n.outcome.score, 'point')}`
+          ? `${n.cells.join('')}: ${pointsText(n.outcome.score)}`
           : 'eliminated';
-    const boundText = bound === null ? '' : `bound ${count(bound)}`;
+    const boundText = bound === null ? '' : `bound ${points(bound)}`;
     const title = n.bounds
-      ? `${n.cells.join(' ')}\nmax/no-mark ${count(n.bounds.max_nomark)}, sum/union ${count(n.bounds.sum_union)}`
+      ? `${n.cells.join(' ')}\nmax/no-mark ${points(n.bounds.max_nomark)}, sum/union ${points(n.bounds.sum_union)}`
       : n.cells.join(' ');
     const line = el('div', { className: 'tree-line', title }, [
       toggle,

@@ -3,7 +3,7 @@
 // plain DOM nodes in one pass, which keeps thousands of words (5x5 boards) fast; hover, focus
 // and click are handled by delegation on the list, not per word.
 import { hiddenText, loadCss } from '../lib/dom.js';
-import { count, plural, unit } from '../lib/format.js';
+import { count, plural, pointsText, unit } from '../lib/format.js';
 import { announce } from '../lib/announce.js';
 import { RovingFocus } from '../lib/roving.js';
 
@@ -204,8 +204,8 @@ export class WordList {
         words.textContent = count(s.words);
         // Named by what it shows ("6" and "4") with the words between hidden: "6 letters: 4
         // words, 12 points".
-        b.append(label, hiddenText(' letters: '), words, hiddenText(` ${unit(s.words, 'word')}, ${plural(s.points, 'point')}`));
-        b.title = `${n === 9 ? '9 or more' : n} letters: ${plural(s.words, 'word')}, ${plural(s.points, 'point')}`;
+        b.append(label, hiddenText(' letters: '), words, hiddenText(` ${unit(s.words, 'word')}, ${pointsText(s.points)}`));
+        b.title = `${n === 9 ? '9 or more' : n} letters: ${plural(s.words, 'word')}, ${pointsText(s.points)}`;
         b.addEventListener('click', () => {
           this.length = this.length === n ? null : n;
           for (const c of this.summary.querySelectorAll('.length-chip')) c.setAttribute('aria-pressed', 'false');
@@ -236,7 +236,7 @@ export class WordList {
     );
     shown = shown.sort(SORTS[this.sort]);
     const groupOf = {
-      points: (w) => plural(w.points, 'point'),
+      points: (w) => pointsText(w.points),
       length: (w) => `${w.word.length} letters`,
       alpha: (w) => w.word[0].toUpperCase(),
     }[this.sort];

@@ -4,7 +4,7 @@
 // WAI-ARIA grid pattern: one Tab stop, arrow keys, Home/End and Ctrl+Home/End move between
 // cells (www/lib/grid-keys.js), Enter or Space selects the focused cell.
 import { el, hiddenText } from '../../lib/dom.js';
-import { cellName, count, faceText, letterSet, plural } from '../../lib/format.js';
+import { cellName, count, faceText, letterSet, plural, points } from '../../lib/format.js';
 import { gridMove, gridRows } from '../../lib/grid-keys.js';
 import { ALPHABET, PRESETS } from './examples.js';
 
@@ -75,7 +75,7 @@ export class ClassGrid {
           tabIndex: i === this.focusIndex ? 0 : -1,
           dataset: { index: i, testid: 'cell' },
           'aria-selected': String(i === selected),
-          title: `${all}${scores ? `\nmax/no-mark from this cell: ${count(scores[i])}` : ''}`,
+          title: `${all}${scores ? `\nmax/no-mark from this cell: ${points(scores[i])}` : ''}`,
           style: `--heat: ${scores ? (scores[i] / best).toFixed(3) : 0}`,
         },
         [
@@ -83,7 +83,7 @@ export class ClassGrid {
           shown,
           shown.fullSet,
           el('span', { className: 'cell-pick' }),
-          ...(scores ? [hiddenText('; max/no-mark from here '), el('span', { className: 'cell-score' }, [count(scores[i])])] : []),
+          ...(scores ? [hiddenText('; max/no-mark from here '), el('span', { className: 'cell-score' }, [points(scores[i])])] : []),
         ],
       );
     });
@@ -93,7 +93,7 @@ export class ClassGrid {
     this.caption.hidden = !scores;
     if (scores) {
       const total = scores.reduce((a, b) => a + b, 0);
-      this.caption.textContent = `Small numbers: the max/no-mark points of the words that start in each cell (they add up to ${count(total)}).`;
+      this.caption.textContent = `Small numbers: the max/no-mark points of the words that start in each cell (they add up to ${points(total)}).`;
     }
     this.fit();
   }

@@ -4,7 +4,7 @@
 // (nomark-tree.js). State lives in the URL (class, target, cell, wordlist). All engine work
 // goes through ctx.engine; these modules only render.
 import { countNode, el, loadCss } from '../../lib/dom.js';
-import { cellName, count, shown, sizeText } from '../../lib/format.js';
+import { cellName, count, points, shown, sizeText } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readListParam, readTarget, TARGET_RULE } from '../../lib/params.js';
@@ -246,7 +246,7 @@ class BoundsView {
     this.ui.targetHelp.textContent =
       def === null
         ? `No best score is on record for ${sizeText(this.info.rows, this.info.cols)}: type a target to test the class against it.`
-        : `Default: ${count(def)}, the best known ${sizeText(this.info.rows, this.info.cols)} score. A class whose bound is below the target holds no board that reaches it.`;
+        : `Default: ${points(def)}, the best known ${sizeText(this.info.rows, this.info.cols)} score. A class whose bound is below the target holds no board that reaches it.`;
     const target = this.targetScore();
     const bound = this.result.bound;
     const which = this.result.max_nomark <= this.result.sum_union ? 'max/no-mark' : 'sum/union';
@@ -258,18 +258,18 @@ class BoundsView {
     this.ui.breakLink.hidden = target === null || this.info.cells.includes('.');
     if (target === null) {
       this.ui.verdict.dataset.kind = 'none';
-      this.ui.verdict.textContent = `Every board in this class scores at most ${count(bound)} (the ${which} bound).`;
+      this.ui.verdict.textContent = `Every board in this class scores at most ${points(bound)} (the ${which} bound).`;
     } else if (bound < target) {
       this.ui.verdict.dataset.kind = 'eliminated';
-      this.ui.verdict.textContent = `Eliminated: the bound ${count(bound)} is below the target ${count(target)}, so no board here can reach it.`;
+      this.ui.verdict.textContent = `Eliminated: the bound ${points(bound)} is below the target ${points(target)}, so no board here can reach it.`;
     } else {
       this.ui.verdict.dataset.kind = 'open';
       // A class of one board has no cell left to split: only its exact score can say more.
       const next = this.result.boards === '1' ? 'It is a single board: solve it for its exact score.' : 'Split a cell to tighten it.';
-      this.ui.verdict.textContent = `Not eliminated: the bound ${count(bound)} is at least the target ${count(target)}. ${next}`;
+      this.ui.verdict.textContent = `Not eliminated: the bound ${points(bound)} is at least the target ${points(target)}. ${next}`;
     }
-    const against = target === null ? '' : bound < target ? `: eliminated (target ${count(target)})` : `: not eliminated (target ${count(target)})`;
-    announce(`Bound ${count(bound)}${against}`);
+    const against = target === null ? '' : bound < target ? `: eliminated (target ${points(target)})` : `: not eliminated (target ${points(target)})`;
+    announce(`Bound ${points(bound)}${against}`);
   }
 
   renderWords(all) {

@@ -1,7 +1,7 @@
 // The bounds view's max/no-mark search tree from the selected cell: dashed boxes are choices
 // (only the best letter counts), other branches are directions whose scores add up.
 import { el } from '../../lib/dom.js';
-import { capitalized, cellName, count, faceText, plural, unit } from '../../lib/format.js';
+import { capitalized, cellName, faceText, plural, points, unit } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 
 
@@ -48,7 +48,7 @@ export class NomarkTreeCard {
       this.note.textContent = 'No word starts in this cell, so it adds 0.';
       return;
     }
-    this.note.textContent = `This cell adds ${count(t.root.score)} to max/no-mark.${
+    this.note.textContent = `This cell adds ${points(t.root.score)} to max/no-mark.${
       t.hidden
         ? ` ${plural(t.hidden, 'branch', 'branches')} that ${unit(t.hidden, 'reaches', 'reach')} no word ${unit(t.hidden, 'is', 'are')} left out.`
         : ''
@@ -63,7 +63,7 @@ export class NomarkTreeCard {
     return el('li', { className: 'tree-choice' }, [
       el('div', { className: 'tree-label choice-label' }, [
         `choose at ${cellName(choice.cell, this.cols)}: best of ${letters} = `,
-        el('strong', {}, [count(choice.score)]),
+        el('strong', {}, [points(choice.score)]),
       ]),
       el('ul', {}, choice.options.map((o) => this.goItem(o, true))),
     ]);
@@ -74,7 +74,7 @@ export class NomarkTreeCard {
     const label = el('div', { className: 'tree-label' }, [
       el('span', { className: 'tree-prefix' }, [go.prefix.toUpperCase()]),
       go.points ? el('span', { className: 'tree-word' }, [`word +${go.points}`]) : '',
-      el('span', { className: 'tree-score' }, [go.children.length ? `Σ ${count(go.score)}` : `${count(go.score)}`]),
+      el('span', { className: 'tree-score' }, [go.children.length ? `Σ ${points(go.score)}` : points(go.score)]),
     ]);
     const li = el('li', { className: 'tree-go', dataset: { chosen: String(!inChoice || go.chosen) } }, [label]);
     if (inChoice) li.dataset.option = go.chosen ? 'chosen' : 'dropped';

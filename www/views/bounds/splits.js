@@ -2,7 +2,7 @@
 // class bound with that cell fixed to each of its letters, as bars that fill in while the
 // engine's split job streams its results.
 import { el } from '../../lib/dom.js';
-import { cellName, count, faceText } from '../../lib/format.js';
+import { cellName, count, faceText, points } from '../../lib/format.js';
 
 /** The "If one cell were fixed" card, its bars filled as the split job streams. */
 export class SplitsCard {
@@ -72,8 +72,8 @@ export class SplitsCard {
         const frac = Math.min(1, s.bound / base);
         slot.bar.style.width = `${(frac * 100).toFixed(1)}%`;
         slot.bar.style.setProperty('--frac', frac.toFixed(3));
-        slot.value.textContent = count(s.bound);
-        slot.row.title = `${faceText(s.letter)}: max/no-mark ${count(s.max_nomark)}, sum/union ${count(s.sum_union)}`;
+        slot.value.textContent = points(s.bound);
+        slot.row.title = `${faceText(s.letter)}: max/no-mark ${points(s.max_nomark)}, sum/union ${points(s.sum_union)}`;
         slot.bound = s.bound;
         // The letter whose fix lowers the bound most is the cell's best split.
         const slots = [...boxes[s.cell].bars.values()];

@@ -2,7 +2,7 @@
 // proofs, the letter groups (with per-position lists), size, target, workers and the breaker's
 // options, whose defaults come from the engine. Element ids and test ids start `partition-`.
 import { el, fieldError } from '../../lib/dom.js';
-import { count, sizeText } from '../../lib/format.js';
+import { points, sizeText } from '../../lib/format.js';
 import { BREAK, MAX_WORKERS } from '../../lib/limits.js';
 import { MAX_TARGET } from '../../lib/params.js';
 import { PRESETS } from './parts.js';
@@ -86,7 +86,7 @@ export function partitionForm() {
 
   f.presets = PRESETS.map((preset) => {
     const button = el('button', { type: 'button', className: 'secondary preset', 'aria-pressed': 'false' }, [
-      `${preset.label}, target ${count(preset.target)}`,
+      `${preset.label}, target ${points(preset.target)}`,
     ]);
     button.dataset.testid = 'partition-preset';
     button.dataset.preset = preset.id;

@@ -5,7 +5,7 @@
 // Stop, a reload or a closed tab loses at most the classes in progress.
 import { confirmAction } from '../../lib/confirm.js';
 import { el, keepFocus } from '../../lib/dom.js';
-import { count, plural, shown, unit } from '../../lib/format.js';
+import { count, plural, points, shown, unit } from '../../lib/format.js';
 import { readTarget, TARGET_RULE } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
@@ -368,7 +368,7 @@ export class PartitionBreak extends ProgressCard {
     this.render(pool, pool.config);
     const finished = pool.classesDone() >= pool.total;
     const proof = pool.config.missing ? 'Run' : 'Proof';
-    announce(finished ? `${proof} finished: ${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${count(pool.config.target)}` : this.status.textContent);
+    announce(finished ? `${proof} finished: ${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${points(pool.config.target)}` : this.status.textContent);
   }
 
   fail(pool, e) {

@@ -3,7 +3,7 @@
 import { countNode, el } from '../../lib/dom.js';
 import { solverHref } from '../../lib/url.js';
 import { TARGET_RULE } from '../../lib/params.js';
-import { count, plural, seconds, shown, sizeText, unit } from '../../lib/format.js';
+import { count, plural, points, seconds, shown, sizeText, unit } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import engine from '../../../pkg/defaults.js';
@@ -128,7 +128,7 @@ export class ProgressCard {
     const { info, found } = results;
     const boards = info ? countNode(info.boards, 'boards') : '?';
     if (p.done) {
-      const reach = `${unit(found.count, 'reaches', 'reach')} ${info ? count(info.target) : '?'}`;
+      const reach = `${unit(found.count, 'reaches', 'reach')} ${info ? points(info.target) : '?'}`;
       setStatus(this.status, 'done', [`Done in ${seconds(ms)}: ${plural(found.count, 'board')} of `, boards, ` ${reach}.`]);
       announce(`Break finished: ${plural(found.count, 'board')} of ${info ? count(info.boards) : '?'} ${reach}`);
       if (!found.count) this.survivorNote.textContent = 'No board of this class reaches the target.';

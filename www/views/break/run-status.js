@@ -1,7 +1,7 @@
 // What the "Break every class" card says of a partition run: its status line in each state,
 // its figures, and the line of each worker's class in progress. partition.js draws them.
 import { el } from '../../lib/dom.js';
-import { brief, count, duration, percent, plural, seconds, unit } from '../../lib/format.js';
+import { brief, count, duration, percent, plural, points, seconds, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { isSpent, wholeCost } from './estimate.js';
 import { tooManyText } from './pool.js';
@@ -25,7 +25,7 @@ export function runStatus(pool, c) {
     return { state: 'running', text: `Breaking: ${at} (${percent(done / total)}), ${left}` };
   }
   if (done >= total) {
-    const reach = `${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${count(c.target)}`;
+    const reach = `${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${points(c.target)}`;
     const broken = total === 1 ? 'the class' : `all ${count(total)} classes`;
     return { state: 'done', text: `Done (saved): ${broken} broken; ${reach}${c.missing ? ` among those with no ${c.missing}.` : '.'}` };
   }

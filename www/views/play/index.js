@@ -11,7 +11,7 @@
 // (saved-round.js). The engine rolls boards, judges words and reviews lists in its worker
 // (src/play/); these modules only render.
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
-import { count, localDate, plural, shown, sizeText, unit } from '../../lib/format.js';
+import { count, localDate, plural, points, pointsText, shown, sizeText, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
@@ -46,7 +46,7 @@ export function exploreHref({ board, rows, cols, wordlist, multiboggle }) {
 export function resultText(s, r, link) {
   const what = s.board ? `a ${sizeText(s.rows, s.cols)} board` : DICE[s.dice];
   const time = timerText(s.timer);
-  return `Boggle, ${what}, ${time}: I scored ${count(r.score)} of ${plural(r.total, 'point')} and found ${count(r.found.length)} of ${plural(r.words, 'word')}. Play the same board: ${link}`;
+  return `Boggle, ${what}, ${time}: I scored ${points(r.score)} of ${pointsText(r.total)} and found ${count(r.found.length)} of ${plural(r.words, 'word')}. Play the same board: ${link}`;
 }
 
 class PlayView {
@@ -303,7 +303,7 @@ class PlayView {
     this.explore.setAttribute('href', exploreHref({ ...this.settings, board: this.settings.letters }));
     this.copyResult.hidden = this.settings.table;
     this.review.show(r, { title, listName: listName(this.settings.wordlist) });
-    announce(`${title}: ${count(r.score)} of ${plural(r.total, 'point')}, ${count(r.found.length)} of ${plural(r.words, 'word')} found`);
+    announce(`${title}: ${points(r.score)} of ${pointsText(r.total)}, ${count(r.found.length)} of ${plural(r.words, 'word')} found`);
   }
 
   /** Reviews a game played on a real table: board `text` and the `words` written down (null: only show the board). */
@@ -355,7 +355,7 @@ class PlayView {
       ...this.rounds.map((h) => {
         const date = localDate(h.at, { time: true });
         return el('li', { dataset: { testid: 'play-history-round' } }, [
-          el('a', { href: `?${h.query}` }, [`${count(h.score)} of ${plural(h.total, 'point')}`]),
+          el('a', { href: `?${h.query}` }, [`${points(h.score)} of ${pointsText(h.total)}`]),
           el('span', { className: 'help' }, [` · ${count(h.found)} of ${plural(h.words, 'word')} · ${roundSizeText(h)} · ${date}`]),
         ]);
       }),

@@ -3,8 +3,8 @@
 // points (the solver's word list: point at, focus or tap one to see its path on the board) and
 // the words given that did not count, each with why. A missed word picked from the list has
 // its path drawn on the round's board and said in words, for who cannot see it drawn.
-import { countNode, el } from '../../lib/dom.js';
-import { count, plural, shown, unit } from '../../lib/format.js';
+import { el } from '../../lib/dom.js';
+import { count, plural, points, pointsText, shown } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { pathText } from '../../lib/path-text.js';
 import { WordList } from '../../widgets/word-list.js';
@@ -20,7 +20,7 @@ export class ReviewPanel {
     /** Draws word `w`'s path on the board (null: none). */
     this.showPath = (w) => round.grid.showPath(w?.path ?? null, 'word');
     /** Says word `w`'s path in words. */
-    this.sayPath = (w) => announce(`${w.word.toUpperCase()}, ${plural(w.points, 'point')}: ${pathText(round.round.board, w.path, round.round.cols)}`);
+    this.sayPath = (w) => announce(`${w.word.toUpperCase()}, ${pointsText(w.points)}: ${pathText(round.round.board, w.path, round.round.cols)}`);
     this.pinned = null;
     this.summary = el('p', { className: 'play-summary' });
     this.detail = el('p', { className: 'help play-detail' });
@@ -59,7 +59,7 @@ export class ReviewPanel {
     this.pinned = null;
     this.heading.textContent = title;
     this.summary.replaceChildren(
-      el('strong', { dataset: { testid: 'play-result' } }, [`${count(r.score)} of `, countNode(r.total, 'points'), ` ${unit(r.total, 'point')}`]),
+      el('strong', { dataset: { testid: 'play-result' } }, [`${points(r.score)} of ${pointsText(r.total)}`]),
       ' ',
       el('span', { className: 'play-summary-words' }, [`${count(r.found.length)} of ${plural(r.words, 'word')} found`]),
     );

@@ -6,7 +6,7 @@
 // nothing a player does waits on the main thread. When the round ends (time, or End round),
 // `onEnd(found)` gets the words that counted. The Play view and the play widget both use it.
 import { el } from '../../lib/dom.js';
-import { count, plural, shown, spell } from '../../lib/format.js';
+import { count, plural, pointsText, shown, spell } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { confirmAction } from '../../lib/confirm.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
@@ -23,7 +23,7 @@ export function verdictText(v, listName) {
   const word = shown(String(v.word ?? '').toUpperCase(), 40);
   switch (v.verdict) {
     case 'accepted':
-      return ['ok', `${word}: +${plural(v.points, 'point')}`];
+      return ['ok', `${word}: +${pointsText(v.points)}`];
     case 'repeat':
       return ['miss', `${word}: already found`];
     case 'too-short':
@@ -247,7 +247,7 @@ export class PlayRound {
     this.trace = [];
     this.grid.showPath(null);
     if (quiet) return;
-    announce(`Round over: ${plural(this.points(), 'point')}, ${plural(this.found.size, 'word')}`);
+    announce(`Round over: ${pointsText(this.points())}, ${plural(this.found.size, 'word')}`);
     this.onEnd([...this.found.values()]);
   }
 
@@ -315,7 +315,7 @@ export class PlayRound {
       el('span', { className: 'word-text' }, [w.word]),
       el('span', { className: 'word-points' }, [String(w.points)]),
     ]);
-    li.setAttribute('aria-label', `${w.word}, ${plural(w.points, 'point')}`);
+    li.setAttribute('aria-label', `${w.word}, ${pointsText(w.points)}`);
     this.foundList.prepend(li);
     this.foundEmpty.hidden = true;
     this.renderScore();

@@ -355,8 +355,11 @@ class SearchView {
       if (!p || !w.boardChanged) continue;
       w.boardChanged = false;
       w.board.set(p.current_board, rows, cols);
-      const extra = p.temperature != null ? ` · T ${temperatureText(p.temperature, '≈ 0')}` : p.pool ? ` · pool ${p.pool[0]}–${p.pool[1]}` : '';
-      w.score.textContent = `${p.current_score} now · best ${p.best_score} · run ${p.run}${extra}`;
+      const parts = [`${p.current_score} now`, `best ${p.best_score}`, `run ${p.run}`];
+      if (p.temperature != null) parts.push(`T ${temperatureText(p.temperature, '≈ 0')}`);
+      else if (p.pool) parts.push(`pool ${p.pool[0]}–${p.pool[1]}`);
+      // A narrow caption wraps between its parts, never inside one or before a dot.
+      w.score.textContent = parts.map((s) => s.replaceAll(' ', '\u00a0')).join('\u00a0· ');
     }
 
     // Top distinct boards over all workers.

@@ -3,7 +3,7 @@
 // the board: the word under the pointer beats a path being traced, which beats a pinned word.
 import { el, hiddenText } from '../../lib/dom.js';
 import { listName } from '../../lib/lists.js';
-import { plural, spell } from '../../lib/format.js';
+import { plural, pointsText, spell } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { pathText } from '../../lib/path-text.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
@@ -102,7 +102,7 @@ export class BoardPanel {
     this.pending = null;
     this.showHead(r);
     this.count.textContent = String(r.words.length);
-    announce(`${plural(r.score, r.multiboggle ? 'point (multiboggle)' : 'point', r.multiboggle ? 'points (multiboggle)' : 'points')}, ${plural(r.words.length, 'word')}`);
+    announce(`${pointsText(r.score, r.multiboggle ? 'point (multiboggle)' : 'point', r.multiboggle ? 'points (multiboggle)' : 'points')}, ${plural(r.words.length, 'word')}`);
     if (!sameBoard) {
       this.trace = [];
       this.pinned = null;
@@ -236,7 +236,7 @@ export class BoardPanel {
     const w = this.hovered ?? (this.trace.length ? null : this.pinned);
     if (w) {
       this.grid.showPath(w.path, 'word');
-      this.say('word', w.word.toUpperCase(), ` · ${plural(w.points, 'point')}`);
+      this.say('word', w.word.toUpperCase(), ` · ${pointsText(w.points)}`);
       // The drawn path in words, for screen readers (said when a word is picked).
       this.current.append(hiddenText(`: ${pathText(r.board, w.path, r.cols)}`));
       return;
@@ -245,7 +245,7 @@ export class BoardPanel {
       const word = spell(r.board, this.trace);
       const hit = this.words.get(word);
       this.grid.showPath(this.trace, hit ? 'word' : 'trace');
-      if (hit) this.say('hit', word.toUpperCase(), ` is a word · ${plural(hit.points, 'point')}`);
+      if (hit) this.say('hit', word.toUpperCase(), ` is a word · ${pointsText(hit.points)}`);
       else if (word.length < 3) this.say('trace', word.toUpperCase(), ' · keep clicking neighbouring cells');
       else this.say('trace', word.toUpperCase(), ` is not in ${listName(this.list())}`);
       return;
