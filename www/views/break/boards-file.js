@@ -50,7 +50,9 @@ export class BoardsDownload {
     this.button = el('button', { type: 'button', className: 'secondary', hidden: true, 'aria-describedby': help, dataset: { testid: `${prefix}-download` } }, ['Download the boards']);
     this.button.addEventListener('click', () => this.save());
     this.help = el('p', { id: help, className: 'help download-help', hidden: true }, [
-      'A text file of every board found, not only those listed: one SCORE, tab, BOARD line each, best first, as boggle break prints them.',
+      'A text file of every board found, not only those listed: a line for each, its score, a tab and the board, best first (as the command-line tool ',
+      el('code', {}, ['boggle break']),
+      ' prints them).',
     ]);
     /** @type {Offer | null} */
     this.offer = null;
