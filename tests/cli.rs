@@ -31,20 +31,24 @@ fn bad_stdin_lines_are_reported_and_the_rest_still_scored() {
         text(&out.stdout),
         "streaedlp\t545\nligdrmanesietildsracsepes\t10406\n"
     );
+    // The blank line 3 is skipped, not reported; the others keep their numbers.
     let err = text(&out.stderr);
     let lines: Vec<&str> = err.lines().collect();
-    assert_eq!(lines.len(), 3, "{err}");
+    assert_eq!(lines.len(), 2, "{err}");
     assert!(
         lines[0].starts_with("boggle: line 2") && lines[0].contains("8 letters"),
         "{err}"
     );
     assert!(
-        lines[1].starts_with("boggle: line 3") && lines[1].contains("empty"),
+        lines[1].starts_with("boggle: line 4") && lines[1].contains("'3' is not a letter"),
         "{err}"
     );
-    assert!(
-        lines[2].starts_with("boggle: line 4") && lines[2].contains("'3' is not a letter"),
-        "{err}"
+    // Only blank lines: nothing to score, and nothing wrong.
+    let blank = boggle(&["score"], "\n  \n\t\n");
+    assert_eq!(blank.status.code(), Some(0));
+    assert_eq!(
+        (text(&blank.stdout), text(&blank.stderr)),
+        (String::new(), String::new())
     );
 }
 

@@ -188,7 +188,7 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
     for (args, msg) in [
         (
             vec!["--class-id", "40000"],
-            "this search has classes 0 to 34959",
+            "boggle: --class-id 40000: this search has classes 0 to 34959\n",
         ),
         (vec!["--class-id", "5-2"], "give class ids or ranges"),
         (vec!["--shard", "4/3"], "write K/N with 1 <= K <= N"),

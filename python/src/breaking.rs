@@ -272,7 +272,7 @@ pub fn select(
             ids.into_iter()
                 .map(|id| {
                     id.usize("class_ids", 0, usize::MAX)
-                        .map_err(|_| PyValueError::new_err(no_such_class(&id, search.len())))
+                        .map_err(|_| PyValueError::new_err(no_such_class(format!("class id {id}"), search.len())))
                 })
                 .collect::<PyResult<_>>()?,
         ),

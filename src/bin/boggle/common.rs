@@ -56,16 +56,22 @@ pub const MAX_BOARD_LINE: usize = 64 * 1024;
 /// [`MAX_BOARD_LINE`].
 type Input = (String, Result<Option<String>, Failure>);
 
-/// Boards from the arguments, or one per line from stdin.
+/// Boards from the arguments, or one per line from stdin, where blank lines (a file's last
+/// line, a gap between groups) are skipped and the others keep their line numbers.
 fn inputs(args: &[String]) -> Box<dyn Iterator<Item = Input> + '_> {
     if args.is_empty() {
         let lines = LimitedLines::new(io::stdin().lock(), MAX_BOARD_LINE);
-        Box::new(lines.enumerate().map(|(i, l)| {
-            (
-                format!("line {}", i + 1),
-                l.map_err(|e| Failure(format!("cannot read stdin: {}", io_reason(&e)))),
-            )
-        }))
+        Box::new(
+            lines
+                .enumerate()
+                .filter(|(_, l)| !matches!(l, Ok(Some(text)) if text.trim().is_empty()))
+                .map(|(i, l)| {
+                    (
+                        format!("line {}", i + 1),
+                        l.map_err(|e| Failure(format!("cannot read stdin: {}", io_reason(&e)))),
+                    )
+                }),
+        )
     } else {
         Box::new(
             args.iter()

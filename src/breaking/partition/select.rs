@@ -68,10 +68,11 @@ pub enum SelectError {
 }
 
 /// The words for a class id that a search of `len` classes does not have, also for one a
-/// caller could not read as an id at all (a negative one, from Python).
+/// caller could not read as an id at all (a negative one, from Python). `id` is the id as the
+/// caller names it: `class id 7`, or `--class-id 7` in the CLI.
 pub fn no_such_class(id: impl fmt::Display, len: usize) -> String {
     format!(
-        "class id {id}: this search has classes 0 to {}",
+        "{id}: this search has classes 0 to {}",
         len.saturating_sub(1)
     )
 }
@@ -79,7 +80,9 @@ pub fn no_such_class(id: impl fmt::Display, len: usize) -> String {
 impl fmt::Display for SelectError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SelectError::NoSuchClass { id, len } => f.write_str(&no_such_class(id, *len)),
+            SelectError::NoSuchClass { id, len } => {
+                f.write_str(&no_such_class(format!("class id {id}"), *len))
+            }
             SelectError::EmptySample => f.write_str("a sample must hold at least 1 class"),
         }
     }

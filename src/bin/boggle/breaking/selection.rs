@@ -4,7 +4,7 @@
 use super::BreakArgs;
 use crate::common::Failure;
 use crate::proof::{set_text, Proofs, SearchKey};
-use boggle::breaking::partition::{Chosen, Estimate, PartitionClasses, SelectError};
+use boggle::breaking::partition::{no_such_class, Chosen, Estimate, PartitionClasses, SelectError};
 use boggle::engine::escaped;
 use boggle::engine::{grouped, plural};
 use boggle::files::shown_name;
@@ -56,7 +56,7 @@ pub(super) fn select(
     };
     let mut ids = search.select(&chosen, a.shard).map_err(|e| {
         Failure(match e {
-            SelectError::NoSuchClass { .. } => format!("--class-id {e}"),
+            SelectError::NoSuchClass { id, len } => no_such_class(format!("--class-id {id}"), len),
             SelectError::EmptySample => "--sample must be at least 1".into(),
         })
     })?;
