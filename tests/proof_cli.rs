@@ -119,7 +119,10 @@ fn shards_and_a_killed_run_resumed_merge_to_the_single_run() {
     let merged = boggle(&merge_args);
     assert!(merged.status.success(), "{}", text(&merged.stderr));
     assert_eq!(text(&merged.stdout), expect);
-    assert!(text(&merged.stderr).contains("every class broken exactly once"));
+    // The run chose 600 ids: complete for them, which is not a proof of the whole search.
+    assert!(
+        text(&merged.stderr).contains("every class of this run's selection broken exactly once")
+    );
     // Every class is in exactly one file, once (a line cut short by the kill is skipped).
     let total: usize = (1..=3).map(|k| lines(&out(k))).sum();
     assert!((600..=601).contains(&total), "{total} lines");
@@ -299,6 +302,37 @@ fn runs_over_different_word_lists_never_mix() {
     let merged = boggle(&["merge", e, small.to_str().unwrap()]);
     assert!(!merged.status.success());
     assert!(text(&merged.stderr).contains("a line of another search"));
+
+    // Runs of one search over other classes are not mixed either, and the message says so
+    // rather than naming the same search twice.
+    let shard = dir.join("shard.ndjson");
+    let s = shard.to_str().unwrap();
+    let r = boggle(&partition_args(
+        "400",
+        &["--shard", "1/5000", "--out", s, "--quiet"],
+    ));
+    assert!(r.status.success(), "{}", text(&r.stderr));
+    let merged = boggle(&["merge", s, e]);
+    assert!(!merged.status.success());
+    assert_eq!(
+        text(&merged.stderr).lines().last().unwrap(),
+        format!(
+            "boggle: {e}:1: a line of a run over classes 25000-25009, where this one is over \
+             every class: merge the files of one command's shards, and resume a run with the same \
+             selection"
+        )
+    );
+    // A run of a few classes, all broken, is complete for them but claims no proof.
+    let alone = boggle(&["merge", e]);
+    assert!(alone.status.success(), "{}", text(&alone.stderr));
+    assert!(
+        text(&alone.stderr).ends_with(
+            "merge: every class of this run's selection broken exactly once; it holds 10 of the \
+             search's 34,960, so it proves nothing of the others\n"
+        ),
+        "{}",
+        text(&alone.stderr)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -53,6 +53,42 @@ fn describe(k: &SearchKey) -> String {
     format!("{} {} target {}, {words}", k.partition, k.size, k.target)
 }
 
+/// A run's selection of classes as messages name it: "every class", or "classes 0-20" cut
+/// short after 40 characters.
+fn selection_text(k: &SearchKey) -> String {
+    if k.selection == "all" {
+        return "every class".into();
+    }
+    let mut ids: String = k.selection.chars().take(40).collect();
+    if ids.len() < k.selection.len() {
+        ids.push('…');
+    }
+    format!("classes {ids}")
+}
+
+/// Why a line's key is not the key of the lines before it: another search, or the same search
+/// run over another selection of classes (which `merge` and `--resume` do not mix either).
+fn other_key(line: &SearchKey, first: &SearchKey) -> String {
+    let same_search = SearchKey {
+        selection: first.selection.clone(),
+        ..line.clone()
+    };
+    if same_search == *first {
+        format!(
+            "a line of a run over {}, where this one is over {}: merge the files of one command's shards, \
+             and resume a run with the same selection",
+            selection_text(line),
+            selection_text(first)
+        )
+    } else {
+        format!(
+            "a line of another search ({}), not of this one ({})",
+            describe(line),
+            describe(first)
+        )
+    }
+}
+
 impl SearchKey {
     /// The ids the run covers, in increasing order.
     pub fn ids(&self) -> Result<Vec<usize>, Failure> {
@@ -167,12 +203,7 @@ impl Proofs {
                 match &p.key {
                     None => p.key = Some(l.key.clone()),
                     Some(k) if *k != l.key => {
-                        return Err(Failure(format!(
-                            "{at}:{}: a line of another search ({}), not of this one ({})",
-                            n + 1,
-                            describe(&l.key),
-                            describe(k)
-                        )))
+                        return Err(Failure(format!("{at}:{}: {}", n + 1, other_key(&l.key, k))))
                     }
                     Some(_) => {}
                 }
@@ -326,8 +357,16 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
         );
     }
     let complete = missing.is_empty() && twice.is_empty();
-    if complete {
+    if complete && key.selection == "all" {
         eprintln!("merge: complete: every class broken exactly once");
+    } else if complete {
+        // A selection's classes all broken say nothing of the rest: no proof.
+        eprintln!(
+            "merge: every class of this run's selection broken exactly once; it holds {} of the \
+             search's {}, so it proves nothing of the others",
+            grouped(expected.len()),
+            grouped(key.classes)
+        );
     }
     Ok(complete)
 }
