@@ -172,7 +172,8 @@ class Solver:
         order with symmetric images skipped (``partition_classes()`` counts them). Select
         ``class_ids``, a ``shard`` "K/N" (every N-th class from the K-th, after the ids), or a
         random ``sample`` of that many classes drawn from ``seed``. Progress, options and
-        Ctrl-C as for ``break_class``. Boards are canonical, once each."""
+        Ctrl-C as for ``break_class``. Boards are canonical, once each. Groups that leave a letter
+        out of some cell give a UserWarning: the search proves nothing of boards with it there."""
     def partition_classes(self, partition: str, size: SizeLike) -> int:
         """How many canonical classes a partition has on a board size (ids 0..n-1)."""
     def hillclimb(

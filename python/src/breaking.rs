@@ -271,8 +271,9 @@ pub fn select(
         (Some(ids), _) => Chosen::Ids(
             ids.into_iter()
                 .map(|id| {
-                    id.usize("class_ids", 0, usize::MAX)
-                        .map_err(|_| PyValueError::new_err(no_such_class(format!("class id {id}"), search.len())))
+                    id.usize("class_ids", 0, usize::MAX).map_err(|_| {
+                        PyValueError::new_err(no_such_class(format!("class id {id}"), search.len()))
+                    })
                 })
                 .collect::<PyResult<_>>()?,
         ),

@@ -108,6 +108,11 @@ fn with_size<'py>(options: Option<&Bound<'py, PyDict>>) -> PyResult<Option<Bound
     };
     let d = options.copy()?;
     if let Some(size) = d.get_item("size")? {
+        if d.contains("rows")? || d.contains("cols")? {
+            return Err(PyValueError::new_err(
+                "give size, or rows and cols, not both",
+            ));
+        }
         let (rows, cols) = size_arg(Some(&size))?.unwrap_or((4, 4));
         d.del_item("size")?;
         d.set_item("rows", rows)?;

@@ -14,9 +14,10 @@ use boggle::breaking::{BreakStats, Survivor};
 use boggle::engine::scoring::MAX_TARGET;
 use boggle::optimize::{Anneal, HillClimb};
 use boggle::{Board, BoardClass, BoundSolver, Dictionary};
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyUserWarning, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
+use std::ffi::CString;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -274,6 +275,11 @@ impl Solver {
         let every = every_arg(every)?;
         let run = self.break_run(target, threads, options)?;
         let search = classes_of(partition, size)?;
+        let (rows, cols) = search.shape();
+        if let Some(note) = search.partition().missing_note(rows, cols) {
+            let text = CString::new(note).expect("a partition's letters hold no NUL");
+            PyErr::warn(py, &py.get_type::<PyUserWarning>(), &text, 1)?;
+        }
         let sampled = sample.is_some();
         let ids = breaking::select(&search, class_ids, shard, sample, seed)?;
         let started = Instant::now();

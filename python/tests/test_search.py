@@ -238,3 +238,15 @@ except ValueError as e:
     r = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("the system would not start a thread: "), r.stdout + r.stderr
+
+
+def test_a_partition_leaving_letters_out_warns_that_it_proves_nothing_of_them(solver):
+    with pytest.warns(UserWarning, match="^no group holds bcdfghjklmnpqrstvwxyz on any cell: boards with them"):
+        r = solver.break_partition("aeiou", "3x3", 500)
+    assert r.boards == []
+
+
+def test_a_size_and_rows_or_cols_together_are_refused(solver):
+    for extra in ({"rows": 4}, {"cols": 3}):
+        with pytest.raises(ValueError, match="^give size, or rows and cols, not both$"):
+            solver.hillclimb(size="3x3", runs=1, **extra)

@@ -187,10 +187,8 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     key.words,
                     plural(threads, "thread", "threads"),
                 );
-                if let Some(missing) = search.partition().missing_where(rows, cols) {
-                    eprintln!(
-                        "break: no group holds {missing}: boards with them there are in no class, so this search says nothing about them"
-                    );
+                if let Some(note) = search.partition().missing_note(rows, cols) {
+                    eprintln!("break: {note}");
                 }
             }
             let mut writer = match &a.out {

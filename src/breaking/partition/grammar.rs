@@ -170,6 +170,17 @@ impl Partition {
             .fold(0, |a, m| a | m)
     }
 
+    /// The warning a search of this partition on `rows x cols` owes its reader when some letter
+    /// is in no group ([`Partition::missing_where`]): it proves nothing of the boards with it.
+    pub fn missing_note(&self, rows: usize, cols: usize) -> Option<String> {
+        self.missing_where(rows, cols).map(|missing| {
+            format!(
+                "no group holds {missing}: boards with them there are in no class, so this \
+                 search says nothing about them"
+            )
+        })
+    }
+
     /// Which letters no group holds, and where, for messages: `z on any cell`, `yz on the
     /// corners`, `y on the corners and z on the edges or centre cells`; `None` when every cell
     /// takes every letter. Letters missing on the same kinds of cell are named together.
