@@ -2,7 +2,7 @@
 //! names and defaults, and the engine's statistics reach Python under the names it gives them.
 
 use crate::numbers::range_words;
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 use pyo3::IntoPyObjectExt;
@@ -145,6 +145,10 @@ pub fn options<T: Serialize + DeserializeOwned + Default>(
             .iter()
             .find_map(|g| with(std::slice::from_ref(g)).err().map(|e| (g, e)));
         match named {
+            // A value of the wrong kind (text for a number) is a TypeError, as for any argument.
+            Some(((key, _), e)) if e.to_string().starts_with("invalid type") => {
+                PyTypeError::new_err(format!("{what}: {key}{}", serde_words(&e)))
+            }
             Some(((key, _), e)) => {
                 PyValueError::new_err(format!("{what}: {key}{}", serde_words(&e)))
             }
@@ -153,10 +157,24 @@ pub fn options<T: Serialize + DeserializeOwned + Default>(
     })
 }
 
-/// A serde error about one value, to follow its option's name: serde's "expected u32" becomes
-/// the range of whole numbers the option takes.
+/// A serde error about one value, to follow its option's name, in words for the user: serde's
+/// "expected u32" becomes the range of whole numbers the option takes (or "a whole number" when
+/// the value was of another kind), "expected f64" "a number", and an unknown choice the choices.
 fn serde_words(e: &serde_json::Error) -> String {
     let text = e.to_string();
+    let expected = text.rsplit_once("expected ").map_or("", |(_, x)| x);
+    let wrong_kind = text.starts_with("invalid type");
+    if text.starts_with("unknown variant") {
+        return format!(" must be {}", expected.replace('`', ""));
+    }
+    match expected {
+        "f32" | "f64" => return " must be a number".into(),
+        "a boolean" => return " must be True or False".into(),
+        "u8" | "u16" | "u32" | "u64" | "usize" if wrong_kind => {
+            return " must be a whole number".into()
+        }
+        _ => {}
+    }
     let most = [
         ("expected u8", u64::from(u8::MAX)),
         ("expected u16", u64::from(u16::MAX)),

@@ -50,6 +50,10 @@ impl Whole {
     pub fn within(&self, name: &str, min: u64, max: u64) -> PyResult<u64> {
         match &self.0 {
             Ok(v) if (min..=max).contains(v) => Ok(*v),
+            // Past every u64: "0 or more" would not say what is wrong with it.
+            Err(digits) if !digits.starts_with('-') && max == u64::MAX => Err(
+                PyValueError::new_err(format!("{name}: {digits} is too large")),
+            ),
             _ => Err(PyValueError::new_err(format!(
                 "{name} must be {}",
                 range_words(min, max)

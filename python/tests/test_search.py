@@ -192,7 +192,7 @@ def test_annealing_is_reproducible_and_takes_the_engines_options(solver):
     assert hillclimb_defaults()["pool"] > 0
     with pytest.raises(ValueError, match="unknown option 'temperature'"):
         solver.anneal(temperature=3)
-    with pytest.raises(ValueError, match="^anneal: schedule: unknown variant"):
+    with pytest.raises(ValueError, match="^anneal: schedule must be one of published, geometric, adaptive, tempering$"):
         solver.anneal(schedule="no-such-schedule")
     # A value an option cannot take is refused with the option's name and range.
     for runs in (-1, 2**32, 2**70):
@@ -202,7 +202,8 @@ def test_annealing_is_reproducible_and_takes_the_engines_options(solver):
         solver.hillclimb(seed=-1, runs=1)
     with pytest.raises(ValueError, match="^hillclimb: seed: 1180591620717411303424 is too large$"):
         solver.hillclimb(seed=2**70, runs=1)
-    with pytest.raises(ValueError, match="^anneal: runs must be a whole number"):
+    # Text for a number is a TypeError, as for any argument of the wrong type.
+    with pytest.raises(TypeError, match="^anneal: runs must be a whole number$"):
         solver.anneal(runs="3", seconds=1)
     with pytest.raises(ValueError, match="runs=0"):
         solver.anneal(runs=0)
@@ -250,3 +251,12 @@ def test_a_size_and_rows_or_cols_together_are_refused(solver):
     for extra in ({"rows": 4}, {"cols": 3}):
         with pytest.raises(ValueError, match="^give size, or rows and cols, not both$"):
             solver.hillclimb(size="3x3", runs=1, **extra)
+
+
+def test_options_of_the_wrong_kind_or_choice_say_what_they_take(solver):
+    with pytest.raises(TypeError, match="^hillclimb: target must be a whole number$"):
+        solver.hillclimb(target="x", runs=1)
+    with pytest.raises(TypeError, match="^break: switch must be a number$"):
+        solver.break_class("a b c d", 1, switch="x")
+    with pytest.raises(ValueError, match="^hillclimb: order must be best or rounds$"):
+        solver.hillclimb(order="x", runs=1)

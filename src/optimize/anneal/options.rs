@@ -116,14 +116,14 @@ impl AnnealOptions {
         let bad = |what: &str| Err(OptimizeError::Option(what.into()));
         let (t0, t_end) = self.temperatures();
         if !(t0.is_finite() && t0 >= 0.0) {
-            return bad("the starting temperature must be a number >= 0");
+            return bad("the starting temperature must be a finite number >= 0");
         }
         if !(self.cooling.is_finite() && self.cooling >= 0.0) {
-            return bad("the cooling rate must be a number >= 0");
+            return bad("the cooling rate must be a finite number >= 0");
         }
         // A zero t0 stays zero (a run only ever climbs), and so does the end derived from it.
         if !(t_end.is_finite() && (t_end > 0.0 || (t0 == 0.0 && self.t_end.is_none()))) {
-            return bad("the final temperature must be a number > 0");
+            return bad("the final temperature must be a finite number > 0");
         }
         check_count(self.steps, MAX_STEPS, "the steps per run")?;
         if !(0.0..=1.0).contains(&self.acceptance) {
