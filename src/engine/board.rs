@@ -85,8 +85,8 @@ pub enum BoardError {
     },
     /// A size outside 2x2 ..= 6x6, or one that could not be read.
     BadSize(String),
-    /// Rows written with `/`, `|`, `;` or on lines of their own that do not all hold the same
-    /// number of letters.
+    /// Rows written apart (with `/`, `|`, `;`, `,` or on lines of their own) that do not all
+    /// hold the same number of letters.
     UnevenRows {
         /// The first row (from 1) whose count differs from the first row's.
         row: usize,
@@ -353,7 +353,6 @@ pub fn push_letter(s: &mut String, letter: u8) {
     }
 }
 
-/// Replaces each `q u` pair by a single `q` (Qu) cell.
 /// The rows of a board written apart (split by `/`, `|`, `;`, `,` or newlines; rows without
 /// letters are skipped), as their count and the cells row by row; `None` for fewer than two rows,
 /// or when the marks split single letters (`p,e,r,s`) rather than rows. Each row holds the same
@@ -396,6 +395,7 @@ fn written_rows(text: &str) -> Result<Option<(usize, Vec<u8>)>, BoardError> {
     Ok(Some((rows.len(), rows.concat())))
 }
 
+/// Replaces each `q u` pair by a single `q` (Qu) cell.
 fn collapse_qu(letters: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(letters.len());
     let mut i = 0;
