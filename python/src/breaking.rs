@@ -14,8 +14,9 @@ use boggle::breaking::partition::{
 };
 use boggle::breaking::{BreakError, BreakStats, Survivor, MAX_FOUND};
 use boggle::{BoardClass, Dictionary};
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::PyString;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -248,11 +249,26 @@ pub fn break_partition(
     Ok((canonical_survivors(found, rows, cols), stats, records))
 }
 
+/// Class ids as given: a list, a range or any sequence of ints. A string, which pyo3 would refuse
+/// with "Can't extract `str` to `Vec`", is refused with what to give instead.
+pub struct ClassIds(Vec<Whole>);
+
+impl<'py> FromPyObject<'py> for ClassIds {
+    fn extract_bound(obj: &Bound<'py, PyAny>) -> PyResult<Self> {
+        if obj.is_instance_of::<PyString>() {
+            return Err(PyTypeError::new_err(
+                "give a sequence of ids such as [0, 5] or range(100), not a string",
+            ));
+        }
+        obj.extract().map(ClassIds)
+    }
+}
+
 /// The class ids a partition search breaks: the chosen ids (or all, or `sample` of them drawn
 /// from `seed`), then shard `K/N` of those (every N-th from the K-th).
 pub fn select(
     search: &PartitionClasses,
-    class_ids: Option<Vec<Whole>>,
+    class_ids: Option<ClassIds>,
     shard: Option<&Bound<'_, PyAny>>,
     sample: Option<Whole>,
     seed: Whole,
@@ -268,7 +284,7 @@ pub fn select(
     }
     let chosen = match (class_ids, sample) {
         // An id past the last is the engine's to refuse; one below 0 gets the same words.
-        (Some(ids), _) => Chosen::Ids(
+        (Some(ClassIds(ids)), _) => Chosen::Ids(
             ids.into_iter()
                 .map(|id| {
                     id.usize("class_ids", 0, usize::MAX).map_err(|_| {

@@ -263,7 +263,7 @@ impl Solver {
         partition: &str,
         size: &Bound<'_, PyAny>,
         target: Whole,
-        class_ids: Option<Vec<Whole>>,
+        class_ids: Option<breaking::ClassIds>,
         shard: Option<&Bound<'_, PyAny>>,
         sample: Option<Whole>,
         seed: Whole,

@@ -260,3 +260,10 @@ def test_options_of_the_wrong_kind_or_choice_say_what_they_take(solver):
         solver.break_class("a b c d", 1, switch="x")
     with pytest.raises(ValueError, match="^hillclimb: order must be best or rounds$"):
         solver.hillclimb(order="x", runs=1)
+
+
+def test_class_ids_as_a_string_say_what_to_give(solver):
+    with pytest.raises(TypeError, match=r"^argument 'class_ids': give a sequence of ids such as \[0, 5\] or range\(100\), not a string$"):
+        solver.break_partition("bdfgjqvwxz aeiou lnrsy chkmpt", "3x3", 500, class_ids="0-3")
+    r = solver.break_partition("bdfgjqvwxz aeiou lnrsy chkmpt", "3x3", 500, class_ids=range(3))
+    assert r.classes == 3
