@@ -254,6 +254,9 @@ export class PartitionBreak extends ProgressCard {
   showFound(best, size, list, pool = null) {
     best.changed = false;
     const items = survivorItems(best, size, 'partition-survivor', list);
+    // The columns are as wide as a board of this size needs: short boards fit two on a phone.
+    const [rows, cols] = size.split('x').map(Number);
+    this.survivorList.style.setProperty('--board-letters', String(rows * cols));
     this.survivorList.replaceChildren(...items);
     this.survivorNote.hidden = items.length > 0;
     this.download.show(pool && { boards: () => pool.found.values(), count: pool.found.size, name: boardsFileName(pool, pool.config) });
