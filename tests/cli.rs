@@ -620,3 +620,11 @@ fn words_header_agrees_in_number() {
         Some("perslatgsineters\t4x4\t3625 points\t1045 words")
     );
 }
+
+#[test]
+fn each_optimizer_s_help_gives_its_own_default_letters() {
+    let help = |cmd: &str| text(&boggle(&[cmd, "--help"], "").stdout);
+    assert!(help("anneal").contains("The letters boards may use [default: every letter]"));
+    assert!(help("hillclimb")
+        .contains("The letters boards may use [default: the word list's 20 most common letters]"));
+}

@@ -51,9 +51,16 @@ enum Command {
     Break(breaking::BreakArgs),
     /// Search for a high-scoring board by simulated annealing; prints the best distinct
     /// boards as SCORE<TAB>BOARD (canonical), best last. Progress goes to stderr.
+    #[command(mut_arg("letters", |a| a.help("The letters boards may use [default: every letter]")))]
     Anneal(anneal::AnnealArgs),
     /// Search for a high-scoring board by hill climbing with a pool of boards; prints the best
     /// distinct boards as SCORE<TAB>BOARD (canonical), best last. Progress goes to stderr.
+    #[command(mut_arg("letters", |a| {
+        a.help(format!(
+            "The letters boards may use [default: the word list's {} most common letters]",
+            boggle::optimize::COMMON_LETTERS
+        ))
+    }))]
     Hillclimb(hillclimb::HillClimbArgs),
     /// Save a word list compiled (what the page downloads for the shipped lists: about a sixth
     /// of the text, gzipped, and it loads without parsing). Any --wordlist also reads them.

@@ -36,8 +36,7 @@ pub struct OptimizeOpts {
     /// Seed of the run: the same seed and options give the same boards.
     #[arg(long, default_value_t = Common::default().seed)]
     pub seed: u64,
-    /// The letters boards may use [default: anneal every letter, hillclimb the word list's 20
-    /// most common letters].
+    /// The letters boards may use (each command's help gives its default).
     #[arg(long)]
     pub letters: Option<String>,
     /// Where the letters of random starting boards come from.
