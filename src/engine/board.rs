@@ -85,25 +85,6 @@ pub enum BoardError {
     },
     /// A size outside 2x2 ..= 6x6, or one that could not be read.
     BadSize(String),
-    /// Rows written apart (with `/`, `|`, `;`, `,` or on lines of their own) that do not all
-    /// hold the same number of letters.
-    UnevenRows {
-        /// The first row (from 1) whose count differs from the first row's.
-        row: usize,
-        /// Its letters.
-        letters: usize,
-        /// The first row's letters.
-        first: usize,
-    },
-    /// Rows written out whose shape is not the size asked for.
-    RowsNotSize {
-        /// The rows written.
-        rows: usize,
-        /// The letters in each.
-        cols: usize,
-        /// The size asked for.
-        size: (usize, usize),
-    },
 }
 
 impl fmt::Display for BoardError {
@@ -144,23 +125,6 @@ impl fmt::Display for BoardError {
                 f,
                 "'{}' is not a board size: use ROWSxCOLS with 2 to 6 rows and columns, e.g. 4x4",
                 s.escape_debug()
-            ),
-            BoardError::UnevenRows {
-                row,
-                letters,
-                first,
-            } => write!(
-                f,
-                "row {row} has {} but row 1 has {first}: every row needs the same number",
-                plural(*letters, "letter", "letters")
-            ),
-            BoardError::RowsNotSize {
-                rows,
-                cols,
-                size: (r, c),
-            } => write!(
-                f,
-                "{rows} rows of {cols} letters make a {rows}x{cols} board, not {r}x{c}"
             ),
         }
     }
@@ -235,10 +199,9 @@ impl Board {
         Ok(Board { rows, cols, cells })
     }
 
-    /// Reads a board the way people type it: any case; spaces and dashes between cells are
-    /// ignored; a typed `qu` is one Qu cell when that makes the length fit. Rows written apart
-    /// (split by `/`, `|`, `;`, `,` or newlines) give the shape, and must agree with `size` if given;
-    /// otherwise `size` fixes the shape, or the length does.
+    /// Reads a board the way people type it: any case; spaces, commas, slashes, dashes and
+    /// newlines between cells are ignored; a typed `qu` is one Qu cell when that makes the length
+    /// fit. With `size` the shape is fixed, otherwise it follows from the length.
     ///
     /// ```
     /// use boggle::Board;
@@ -246,9 +209,6 @@ impl Board {
     /// assert_eq!((b.rows(), b.cols(), b.to_string()), (4, 4, "perslatgsineters".to_string()));
     /// // Ten letters do not fit, nine do: the typed "qu" becomes one Qu cell.
     /// assert_eq!(Board::parse("QU I T / S A B / C D E", None).unwrap().to_string(), "qitsabcde");
-    /// // Twelve letters are 3x4 by their length, but four rows of three are 4x3.
-    /// assert_eq!(Board::parse("abcdefghijkl", None).unwrap().rows(), 3);
-    /// assert_eq!(Board::parse("abc/def/ghi/jkl", None).unwrap().rows(), 4);
     /// ```
     pub fn parse(text: &str, size: Option<(usize, usize)>) -> Result<Board, BoardError> {
         let mut letters = Vec::with_capacity(text.len());
@@ -261,19 +221,6 @@ impl Board {
         }
         if letters.is_empty() {
             return Err(BoardError::Empty);
-        }
-        if let Some((rows, cells)) = written_rows(text)? {
-            let cols = cells.len() / rows;
-            match size {
-                Some(s) if s != (rows, cols) => {
-                    return Err(BoardError::RowsNotSize {
-                        rows,
-                        cols,
-                        size: s,
-                    })
-                }
-                _ => return Board::from_cells(rows, cols, cells),
-            }
         }
         let collapsed = collapse_qu(&letters);
         let fits = |n: usize| match size {
@@ -353,48 +300,6 @@ pub fn push_letter(s: &mut String, letter: u8) {
     }
 }
 
-/// The rows of a board written apart (split by `/`, `|`, `;`, `,` or newlines; rows without
-/// letters are skipped), as their count and the cells row by row; `None` for fewer than two rows,
-/// or when the marks split single letters (`p,e,r,s`) rather than rows. Each row holds the same
-/// number of letters, or, when that fails, of cells with each typed `qu` as one Qu cell; else the
-/// first row that differs is named. The shape is checked as any board's.
-fn written_rows(text: &str) -> Result<Option<(usize, Vec<u8>)>, BoardError> {
-    let rows: Vec<Vec<u8>> = text
-        .split(['/', '|', ';', ',', '\n', '\r'])
-        .map(|row| {
-            row.bytes()
-                .filter(u8::is_ascii_alphabetic)
-                .map(|b| b.to_ascii_lowercase() - b'a')
-                .collect::<Vec<u8>>()
-        })
-        .filter(|row| !row.is_empty())
-        .collect();
-    let single = |r: &Vec<u8>| collapse_qu(r).len() == 1;
-    if rows.len() < 2 || rows.iter().all(single) {
-        return Ok(None);
-    }
-    let even = |rows: &[Vec<u8>]| rows.iter().all(|r| r.len() == rows[0].len());
-    let rows = if even(&rows) {
-        rows
-    } else {
-        let collapsed: Vec<Vec<u8>> = rows.iter().map(|r| collapse_qu(r)).collect();
-        if !even(&collapsed) {
-            let (row, odd) = (1..)
-                .zip(&rows)
-                .find(|(_, r)| r.len() != rows[0].len())
-                .expect("uneven");
-            return Err(BoardError::UnevenRows {
-                row,
-                letters: odd.len(),
-                first: rows[0].len(),
-            });
-        }
-        collapsed
-    };
-    check_size(rows.len(), rows[0].len())?;
-    Ok(Some((rows.len(), rows.concat())))
-}
-
 /// Replaces each `q u` pair by a single `q` (Qu) cell.
 fn collapse_qu(letters: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(letters.len());
@@ -452,35 +357,12 @@ mod tests {
         assert_eq!((b.rows(), b.cols()), (4, 4));
         let b = Board::parse("perslatesind", None).unwrap();
         assert_eq!((b.rows(), b.cols()), (3, 4));
-        // Marks between single letters are not rows.
-        let b = Board::parse("P,E,R,S/L,A,T,G/S,I,N,E/T,E,R,S", None).unwrap();
-        assert_eq!(
-            (b.rows(), b.to_string()),
-            (4, "perslatgsineters".to_string())
-        );
-    }
-
-    #[test]
-    fn rows_written_apart_give_the_shape() {
-        let shape = |t: &str, size| Board::parse(t, size).map(|b| (b.rows(), b.cols()));
-        // Twelve letters are 3x4 by their length; written as four rows of three, 4x3.
-        assert_eq!(shape("abcdefghijkl", None), Ok((3, 4)));
-        assert_eq!(shape("abc/def/ghi/jkl", None), Ok((4, 3)));
-        assert_eq!(shape("abc\ndef\nghi\njkl\n", None), Ok((4, 3)));
-        assert_eq!(shape("abc/def/ghi/jkl", Some((4, 3))), Ok((4, 3)));
-        let e = |t: &str, size| Board::parse(t, size).unwrap_err().to_string();
-        assert_eq!(
-            e("abc/def/ghi/jkl", Some((3, 4))),
-            "4 rows of 3 letters make a 4x3 board, not 3x4"
-        );
-        assert_eq!(
-            e("PERS/LAT/SINEG/TERS", None),
-            "row 2 has 3 letters but row 1 has 4: every row needs the same number"
-        );
-        assert!(e("ab/cd/ef/gh/ij/kl/mn", None).starts_with("'7x2' is not a board size"));
-        // A row made even by its typed qu as one Qu cell.
-        let b = Board::parse("QU I T / S A B / C D E", None).unwrap();
-        assert_eq!((b.rows(), b.to_string()), (3, "qitsabcde".to_string()));
+        // Slashes are ignored, as the output contract says: twelve letters are 3x4 by their
+        // length whatever rows they were typed in, and a size gives 4x3.
+        let b = Board::parse("abc/def/ghi/jkl", None).unwrap();
+        assert_eq!((b.rows(), b.cols()), (3, 4));
+        let b = Board::parse("abc/def/ghi/jkl", Some((4, 3))).unwrap();
+        assert_eq!((b.rows(), b.cols()), (4, 3));
     }
 
     #[test]

@@ -16,7 +16,7 @@ pub struct WordsArgs {
     /// Print one JSON object: {"board", "rows", "cols", "score", "words": [{"word", "points", "path"}]}.
     #[arg(long)]
     json: bool,
-    /// The board as a row-major string, or its rows apart (pers/latg/sine/ters).
+    /// The board as a row-major string (spaces and slashes between rows are ignored).
     #[arg(value_name = "BOARD")]
     board_text: String,
 }
