@@ -99,7 +99,7 @@ impl BreakRun {
         trace_limit: Option<usize>,
     ) -> Result<BreakRun, JsError> {
         let class = BoardClass::parse(class, size_opt(size)?).map_err(js_err)?;
-        check_target(target).map_err(|e| js_err(format!("the target {e}")))?;
+        target_arg(target)?;
         let mut breaker = Breaker::new(Arc::clone(&dictionary.dict), target);
         breaker.set_trace_limit(trace_limit.unwrap_or(crate::breaking::plain::TRACE_NODES));
         breaker.set_most_found(PAGE_MAX_FOUND);
@@ -236,7 +236,7 @@ impl PartitionRun {
         target: u32,
         options: JsValue,
     ) -> Result<PartitionRun, JsValue> {
-        check_target(target).map_err(|e| JsValue::from(js_err(format!("the target {e}"))))?;
+        target_arg(target)?;
         let opts = break_options(options)?;
         let classes = partition_classes(partition, size)?;
         let (rows, cols) = classes.shape();
@@ -374,4 +374,9 @@ pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
         missing_where: s.partition().missing_where(rows, cols).unwrap_or_default(),
         partition: s.partition().to_string(),
     })
+}
+
+/// A target the page passes, checked by the engine's rule ("the target must be at least 1").
+fn target_arg(target: u32) -> Result<u32, JsError> {
+    check_target(target).map_err(|e| js_err(format!("the target {e}")))
 }

@@ -87,6 +87,14 @@ export function sizeText(size, cols) {
   return `${rows}\u00a0×\u00a0${columns}`;
 }
 
+/**
+ * The cells of a board of URL-style size "RxC" ("4x5" -> 20).
+ * @param {string} size
+ */
+export function cellsOf(size) {
+  return size.split('x').reduce((a, b) => a * Number(b), 1);
+}
+
 /** Reads a yes/no URL value (`1`, `true`, `0`, `false`); null for anything else. */
 export function readFlag(value) {
   const flags = { 1: true, true: true, 0: false, false: false };

@@ -5,7 +5,7 @@
 // Stop, a reload or a closed tab loses at most the classes in progress.
 import { confirmAction } from '../../lib/confirm.js';
 import { el, keepFocus } from '../../lib/dom.js';
-import { count, plural, points, shown, unit } from '../../lib/format.js';
+import { cellsOf, count, plural, points, shown, unit } from '../../lib/format.js';
 import { readTarget, TARGET_RULE } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
@@ -19,8 +19,6 @@ import { forgetProgress, loadProgress, saveProgress } from './store.js';
 /** How often the status is redrawn and progress saved while running. */
 const TICK_MS = 500;
 const SAVE_MS = 2000;
-
-const cellsOf = (size) => size.split('x').reduce((a, b) => a * Number(b), 1);
 
 /** The "Break every class" card: a partition run with saved progress, ETA and the boards found. */
 export class PartitionBreak extends ProgressCard {
@@ -255,8 +253,7 @@ export class PartitionBreak extends ProgressCard {
     best.changed = false;
     const items = survivorItems(best, size, 'partition-survivor', list);
     // The columns are as wide as a board of this size needs: short boards fit two on a phone.
-    const [rows, cols] = size.split('x').map(Number);
-    this.survivorList.style.setProperty('--board-letters', String(rows * cols));
+    this.survivorList.style.setProperty('--board-letters', String(cellsOf(size)));
     this.survivorList.replaceChildren(...items);
     this.survivorNote.hidden = items.length > 0;
     this.download.show(pool && { boards: () => pool.found.values(), count: pool.found.size, name: boardsFileName(pool, pool.config) });

@@ -2,14 +2,12 @@
 // Typing solves as you go; a run of keystrokes (or of edits until the box loses focus) makes one
 // history entry.
 import { el, fieldError } from '../../lib/dom.js';
-import { rowsText, sizeText, typedQu } from '../../lib/format.js';
+import { cellsOf, rowsText, sizeText, typedQu } from '../../lib/format.js';
 
 /** Sizes offered as one-click buttons; every size from 2x2 to 6x6 is in the "More" menu. */
 const QUICK_SIZES = ['3x3', '3x4', '4x4', '5x5'];
 const ALL_SIZES = [];
 for (let r = 2; r <= 6; r++) for (let c = 2; c <= 6; c++) ALL_SIZES.push(`${r}x${c}`);
-
-const cells = (size) => size.split('x').reduce((a, b) => a * b, 1);
 
 /** The solve view's letters box, size picker and random board button. */
 export class BoardEntry {
@@ -128,16 +126,16 @@ export class BoardEntry {
     // Fewer letters than the size holds, while typing: a count, not an error (Enter still
     // solves what is typed, at its own size when its length has one).
     const letters = text.replace(/\s/g, '');
-    const short = !commit && /^[a-z]*$/i.test(letters) && letters.length < cells(picked);
+    const short = !commit && /^[a-z]*$/i.test(letters) && letters.length < cellsOf(picked);
     this.count.hidden = !short;
     if (short) {
       this.boardError.show(null);
-      this.count.textContent = `${letters.length} of ${cells(picked)} letters for ${sizeText(picked)}; Enter solves what is typed.`;
+      this.count.textContent = `${letters.length} of ${cellsOf(picked)} letters for ${sizeText(picked)}; Enter solves what is typed.`;
       return;
     }
     // While typing, switch size only once the letters overflow the picked size; on Enter or
     // paste, any standard length picks its size.
-    const adopt = commit ? () => true : (other) => cells(other) > cells(picked);
+    const adopt = commit ? () => true : (other) => cellsOf(other) > cellsOf(picked);
     const history = this.typing ? 'replace' : 'push';
     this.solve({ text, size: picked, adopt, history }).then((ok) => {
       if (ok && document.activeElement === this.input) this.typing = true;
@@ -149,7 +147,7 @@ export class BoardEntry {
     const letters = this.input.value.replace(/[^a-z]/gi, '').toLowerCase();
     // Keep typed letters that fit the new size (e.g. 12 letters as 3x4 or 4x3, a typed "qu"
     // as one Qu cube when the length needs it); else roll one.
-    const fits = letters.length === cells(size) || letters.replace(/qu/g, 'q').length === cells(size);
+    const fits = letters.length === cellsOf(size) || letters.replace(/qu/g, 'q').length === cellsOf(size);
     if (fits) this.solve({ text: letters, size, history: 'push' });
     else this.roll(size);
   }
