@@ -150,8 +150,8 @@ export class BoundsLayout {
       el('div', { className: 'boards-row' }, [this.boards, (this.boardsLabel = el('span', { className: 'stat-label' }, ['boards in the class']))]),
       el('div', { className: 'bound-pair' }, [this.maxBox, this.sumBox]),
       this.verdict,
-      this.breakLink,
-      this.working,
+      // The link to break the class on the left, how long the search was on the right.
+      el('div', { className: 'summary-foot' }, [this.breakLink, this.working]),
     ]);
 
     // Sum/union words.
