@@ -11,7 +11,7 @@
 
 use crate::engine::dawg;
 use crate::engine::dictionary::{
-    check_size, Dictionary, DictionaryError, LoadStats, MAX_EXAMPLE_CHARS, MAX_WORD_CELLS,
+    check_size, Dictionary, DictionaryError, LoadStats, MAX_EXAMPLE_CHARS, MAX_WORD_LETTERS,
 };
 use crate::engine::shortened;
 
@@ -135,7 +135,7 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Dictionary, DictionaryError> {
         bad_examples,
         notes,
     };
-    let trie = dawg::expand(r.0, MAX_TRIE_NODES, MAX_WORD_CELLS)?;
+    let trie = dawg::expand(r.0, MAX_TRIE_NODES, MAX_WORD_LETTERS)?;
     Dictionary::from_trie(trie, stats)
 }
 

@@ -12,7 +12,7 @@ pub(crate) use reading::check_size;
 pub(crate) use reading::read_letters;
 use reading::{read_list, ListWords};
 pub use reading::{
-    DictionaryError, LoadStats, MAX_EXAMPLE_CHARS, MAX_LIST_BYTES, MAX_LIST_LINES, MAX_WORD_CELLS,
+    DictionaryError, LoadStats, MAX_EXAMPLE_CHARS, MAX_LIST_BYTES, MAX_LIST_LINES, MAX_WORD_LETTERS,
 };
 
 use crate::engine::board::{push_letter, ALL_LETTERS_MASK, QU};
@@ -103,7 +103,7 @@ impl Dictionary {
     /// ```
     ///
     /// Input over [`MAX_LIST_BYTES`] or [`MAX_LIST_LINES`] is an error; a word longer than
-    /// [`MAX_WORD_CELLS`] cells is skipped and counted in [`LoadStats::too_long`].
+    /// [`MAX_WORD_LETTERS`] letters is skipped and counted in [`LoadStats::too_long`].
     pub fn from_bytes(data: &[u8]) -> Result<Dictionary, DictionaryError> {
         let ListWords {
             letters,
@@ -231,7 +231,7 @@ impl Dictionary {
     }
 }
 /// Builds the breadth-first trie from sorted, distinct words (letter indices, `qu` as `q`) of
-/// at most [`MAX_WORD_CELLS`] letters each, so a node's depth fits in a byte.
+/// at most [`MAX_WORD_LETTERS`] letters each, so a node's depth fits in a byte.
 fn build_trie(letters: &[u8], spans: &[(u32, u32)]) -> Vec<Node> {
     let word = |i: u32| {
         let (s, l) = spans[i as usize];
@@ -335,21 +335,26 @@ mod tests {
     #[test]
     fn words_longer_than_any_board_are_skipped_and_named() {
         let text = format!(
-            "{}\ncat\n{}\n{}\n",
+            "{}\ncat\n{}\n{}\n{}\n",
             "a".repeat(300),
-            "b".repeat(36),
-            "qu".repeat(36)
+            "b".repeat(45),
+            "qu".repeat(36),
+            "c".repeat(73)
         );
         let d = Dictionary::from_bytes(text.as_bytes()).unwrap();
-        // 36 cells fit a 6x6 board, and 36 Qu cells are 72 letters but still 36 cells.
+        // 72 letters is what 36 Qu cells spell: the longest word kept. A 45-letter word without
+        // a Qu fits no board but is playable by the rules, so it is kept and counted.
         assert_eq!(d.len(), 3);
-        assert!(d.contains(&"b".repeat(36)) && d.contains(&"qu".repeat(36)));
-        assert_eq!(d.stats().too_long, 1);
+        assert!(d.contains(&"b".repeat(45)) && d.contains(&"qu".repeat(36)));
+        assert_eq!(d.stats().too_long, 2);
         assert_eq!(
             d.stats().notes,
-            ["line 1: 300 letters, longer than any 6x6 board can spell: skipped"]
+            [
+                "line 1: 300 letters, longer than any 6x6 board can spell: skipped",
+                "line 5: 73 letters, longer than any 6x6 board can spell: skipped"
+            ]
         );
-        let e = Dictionary::from_bytes("x".repeat(37).as_bytes()).unwrap_err();
+        let e = Dictionary::from_bytes("x".repeat(73).as_bytes()).unwrap_err();
         assert!(e.to_string().contains("1 longer than any 6x6 board"), "{e}");
     }
 

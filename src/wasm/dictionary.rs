@@ -146,20 +146,20 @@ impl Dictionary {
 }
 
 /// The word-list limits the engine enforces, so the page can refuse a file before reading it:
-/// `{bytes, lines, cells}` (file size, line count, longest word in board cells).
+/// `{bytes, lines, letters}` (file size, line count, longest word kept in letters).
 #[wasm_bindgen(js_name = listLimits)]
 pub fn list_limits() -> Result<JsValue, JsError> {
-    use crate::engine::dictionary::{MAX_LIST_BYTES, MAX_LIST_LINES, MAX_WORD_CELLS};
+    use crate::engine::dictionary::{MAX_LIST_BYTES, MAX_LIST_LINES, MAX_WORD_LETTERS};
     #[derive(Serialize)]
     struct Limits {
         bytes: usize,
         lines: usize,
-        cells: usize,
+        letters: usize,
     }
     to_js(&Limits {
         bytes: MAX_LIST_BYTES,
         lines: MAX_LIST_LINES,
-        cells: MAX_WORD_CELLS,
+        letters: MAX_WORD_LETTERS,
     })
 }
 

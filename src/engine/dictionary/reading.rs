@@ -11,10 +11,12 @@ use std::fmt;
 pub const MAX_LIST_BYTES: usize = 16 << 20;
 /// The most lines a word list may have (ENABLE2K has 173,528; YAWL 264,097).
 pub const MAX_LIST_LINES: usize = 2_000_000;
-/// The longest word kept, in board cells (a `qu` is one cell): a path visits each cell once,
-/// so no word longer than the biggest board (6x6) can be spelled. Longer lines are skipped.
-pub const MAX_WORD_CELLS: usize = MAX_CELLS;
-const _: () = assert!(MAX_WORD_CELLS < u8::MAX as usize, "trie depths are bytes");
+/// The longest word kept, in letters: the most a path can spell on the biggest board (6x6),
+/// every cell a Qu. Longer lines are skipped, so one huge line cannot grow the trie. Shorter
+/// words no board can hold (YAWL's 45 letters) are playable by the rules and are kept and
+/// counted; they cost a few trie nodes and no search ever reaches them.
+pub const MAX_WORD_LETTERS: usize = 2 * MAX_CELLS;
+const _: () = assert!(MAX_WORD_LETTERS < u8::MAX as usize, "trie depths are bytes");
 /// How many skipped lines [`LoadStats::notes`] and [`LoadStats::bad_examples`] list.
 const MAX_NOTES: usize = 5;
 /// The most characters of a skipped line [`LoadStats::bad_examples`] keeps: enough to recognise
@@ -36,7 +38,7 @@ pub struct LoadStats {
     pub too_short: usize,
     /// Words with a `q` not followed by `u`, which no Boggle board can spell.
     pub q_without_u: usize,
-    /// Words longer than [`MAX_WORD_CELLS`] cells, which no board up to 6x6 can spell.
+    /// Words longer than [`MAX_WORD_LETTERS`] letters, which no board up to 6x6 can spell.
     pub too_long: usize,
     /// Playable words that repeat an earlier line.
     pub duplicates: usize,
@@ -245,7 +247,7 @@ fn read_word(word: &[u8], out: &mut Vec<u8>) -> Result<usize, Skip> {
         out.truncate(start);
         return Err(Skip::TooShort);
     }
-    if out.len() - start > MAX_WORD_CELLS {
+    if word.len() > MAX_WORD_LETTERS {
         out.truncate(start);
         return Err(Skip::TooLong);
     }
