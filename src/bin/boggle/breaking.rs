@@ -24,6 +24,7 @@ use selection::{estimate, parse_ids, select, IdRanges};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::time::Instant;
 
+/// The options of `boggle break`: one class, or a whole search by partition or proof name.
 #[derive(Args)]
 #[command(group(ArgGroup::new("search").args(["partition", "proof"]).multiple(true)))]
 pub struct BreakArgs {

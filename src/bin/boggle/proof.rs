@@ -291,6 +291,7 @@ fn ends_inside_a_line(f: &mut std::fs::File) -> io::Result<bool> {
     Ok(last[0] != b'\n')
 }
 
+/// The options of `boggle merge`: the proof files to combine.
 #[derive(Args)]
 pub struct MergeArgs {
     /// Proof files written by `boggle break --out` (one per shard, in any order).
