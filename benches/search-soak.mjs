@@ -120,11 +120,11 @@ try {
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(`${env.base}?mode=search&opt=anneal&size=4x4&seed=3`);
-  await page.getByTestId('search-start').waitFor();
+  await page.getByTestId('anneal-start').waitFor();
   const cdp = await page.context().newCDPSession(page);
   const t0 = Date.now();
   await page.evaluate(() => (window.searchStarted = performance.now()));
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('anneal-start').click();
   let previous = 0;
   for (const at of checkpoints) {
     // The trace window ends at the checkpoint (shorter when the checkpoint before is nearer).
@@ -143,7 +143,7 @@ try {
       long: window.longTasks.slice(),
       // The exact count (the figure on screen may be in words, "12.2 million").
       boards: ((b) => (b?.querySelector('.visually-hidden') ?? b)?.textContent)(document.querySelector('[data-testid=search-boards]')),
-      best: document.querySelector('[data-testid=search-best-score]')?.textContent,
+      best: document.querySelector('[data-testid=anneal-best-score]')?.textContent,
       drawn: document.querySelector('.search-chart canvas')?.dataset.drawnBest,
       drawMs: document.querySelector('.search-chart .score-chart')?.dataset.drawMsMax,
       drawMedian: document.querySelector('.search-chart .score-chart')?.dataset.drawMsMedian,

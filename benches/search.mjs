@@ -18,13 +18,13 @@ try {
   for (let seed = 1; seed <= seeds; seed++) {
     const page = await env.page();
     await page.goto(`${env.base}?mode=search&opt=${opt}&size=${size}&seed=${seed}&target=${target}${more}`);
-    await page.getByTestId('search-start').waitFor();
+    await page.getByTestId('anneal-start').waitFor();
     // Let the page's own worker finish starting before the clock starts.
     await page.waitForTimeout(500);
     const t = Date.now();
-    await page.getByTestId('search-start').click();
+    await page.getByTestId('anneal-start').click();
     const reached = await page
-      .waitForFunction((s) => Number(document.querySelector('[data-testid=search-best-score]')?.textContent) >= s, target, {
+      .waitForFunction((s) => Number(document.querySelector('[data-testid=anneal-best-score]')?.textContent) >= s, target, {
         timeout: limit * 1000,
         polling: 100,
       })
@@ -33,8 +33,8 @@ try {
         () => false,
       );
     const secs = reached ? (Date.now() - t) / 1000 : limit;
-    const best = (await page.getByTestId('search-best-board').textContent()).trim();
-    const score = (await page.getByTestId('search-best-score').textContent()).trim();
+    const best = (await page.getByTestId('anneal-best-board').textContent()).trim();
+    const score = (await page.getByTestId('anneal-best-score').textContent()).trim();
     // The exact count (the figure on screen may be in words, "12.2 million").
     const boards = (await page.locator('[data-testid=search-boards] .visually-hidden, [data-testid=search-boards]:not(:has(.visually-hidden))').first().textContent()).trim();
     const workers = await page.locator('.search-current-item').count();

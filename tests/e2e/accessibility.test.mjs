@@ -93,8 +93,8 @@ const STATES = {
   search: {
     url: '?mode=search&size=3x3&seed=5&workers=2',
     ready: async (page) => {
-      await page.getByTestId('search-start').click();
-      await page.waitForFunction(() => Number(document.querySelector('[data-testid=search-best-score]')?.textContent) > 0);
+      await page.getByTestId('anneal-start').click();
+      await page.waitForFunction(() => Number(document.querySelector('[data-testid=anneal-best-score]')?.textContent) > 0);
       await page.getByTestId('search-stop').click();
       await page.locator('.search[data-settled="true"]').waitFor();
     },
@@ -226,7 +226,7 @@ const STATES = {
       // its frame, and a click aimed at the break widget while it moves down can miss it.
       await brk.getByTestId('break-start').click();
       await brk.locator('[data-testid="break-status"][data-state="done"]').waitFor({ timeout: 60_000 });
-      await search.getByTestId('search-start').click();
+      await search.getByTestId('anneal-start').click();
       await search.locator('[data-testid="search-status"][data-state="reached"]').waitFor({ timeout: 120_000 });
     },
   },

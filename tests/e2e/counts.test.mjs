@@ -12,14 +12,6 @@ const CONSONANTS = Array(9).fill('{b-d,f-h,j-n,p-t,v-z}').join(' ');
 /** No "6.07e8" or "7.94e11" anywhere in `text`. */
 const E_NOTATION = /\d(\.\d+)?e\d/;
 
-/** What a count element shows, what its title says and what a screen reader reads. */
-const countParts = (locator) =>
-  locator.evaluate((n) => ({
-    shown: n.querySelector('[aria-hidden="true"]')?.textContent ?? n.textContent,
-    title: n.title || n.querySelector('[title]')?.title || '',
-    spoken: [...n.querySelectorAll('.visually-hidden')].map((s) => s.textContent).join(''),
-  }));
-
 /** The text a sighted reader sees in `locator` (without the screen-reader-only figures). */
 const seenText = (locator) =>
   locator.evaluate((n) => {
@@ -59,14 +51,19 @@ test('the formatter: digits below ten million, then words, never e-notation', as
   assert.equal(out.exact, '794,280,046,581');
 });
 
-test('the bounds view writes a big board count in words, with the exact figure on hover and for screen readers', async () => {
+test('the bounds view writes a big board count in words with the exact figure under it, where the class-boards hook reads it', async () => {
   const page = await env.page();
   await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent(CONSONANTS)}`);
   await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=bound-sum-union]')?.textContent ?? ''));
-  const boards = await countParts(page.getByTestId('class-boards'));
-  assert.equal(boards.shown, '794 billion');
-  assert.match(boards.title, /794,280,046,581/);
-  assert.equal(boards.spoken, '794,280,046,581');
+  assert.equal((await page.locator('.summary .boards-row').innerText()).replace(/\s+/g, ' '), '794 billion boards in the class');
+  assert.equal(await page.locator('.summary .exact-count').innerText(), 'exactly 794,280,046,581');
+  assert.equal(await page.getByTestId('class-boards').textContent(), '794,280,046,581');
+  assert.equal(await page.getByTestId('class-boards').getAttribute('data-value'), '794280046581');
+  // A count the page writes in full is the hook itself, with no second line.
+  await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent('lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz')}`);
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=bound-sum-union]')?.textContent ?? ''));
+  assert.equal(await page.getByTestId('class-boards').textContent(), '5,062,500');
+  assert.equal(await page.locator('.summary .exact-count').isHidden(), true);
   // The examples list uses the same words as the numbers it leads to.
   assert.match(await page.locator('.examples').textContent(), /Vowels and consonants — 608 million boards/);
   assert.doesNotMatch(await page.locator('main').innerText(), E_NOTATION);
@@ -77,9 +74,8 @@ test('the bounds widget and the break view use the same words', async () => {
   const page = await env.page();
   await page.goto(`${env.base}?embed=1&mode=bounds&class=${encodeURIComponent(CONSONANTS)}`);
   await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=bound-sum-union]')?.textContent ?? ''));
-  const widget = await countParts(page.getByTestId('class-boards'));
-  assert.equal(widget.shown, '794 billion');
-  assert.equal(widget.spoken, '794,280,046,581');
+  assert.equal(await page.locator('.embed-boards-line').innerText(), '794 billion boards in the class');
+  assert.equal(await page.getByTestId('class-boards').textContent(), '794,280,046,581');
   assert.doesNotMatch(await page.locator('body').innerText(), E_NOTATION);
 
   // Every board of this class scores under 500, so the break is over at once.

@@ -200,16 +200,17 @@ test('searches and breaks start only when the reader presses Play, then find the
   assert.deepEqual(await sent(page, '#search'), []);
   assert.deepEqual(await sent(page, '#break'), []);
   assert.deepEqual(await sent(page, '#big'), ['classBounds', 'classInfo']);
-  // 8.11e19 boards, written in words (the exact figure is its title).
-  assert.equal(await text(big.getByTestId('class-boards').locator('[aria-hidden="true"]')), '81.1 quintillion');
+  // 8.11e19 boards, written in words, with the exact figure (the hook) under them.
+  assert.equal(await text(big.locator('.embed-boards')), '81.1 quintillion');
+  assert.match(await text(big.getByTestId('class-boards')), /^81,\d{3}(,\d{3}){5}$/);
   assert.equal(await text(big.getByTestId('bound-max-nomark')), '…');
 
   // The search, reproducible from its seed: hill climbing on 3x3 from seed 1 reaches 545.
   assert.match(await text(search.getByTestId('search-seed')), /^Seed 1:/);
   const idle = await frameHeights(page, '#search iframe');
-  await search.getByTestId('search-start').click();
+  await search.getByTestId('anneal-start').click();
   await search.locator('[data-testid="search-status"][data-state="reached"]').waitFor({ timeout: 120000 });
-  assert.equal(await text(search.getByTestId('search-best-score')), '545');
+  assert.equal(await text(search.getByTestId('anneal-best-score')), '545');
   // The best board's line was held for it: the card, and the host's page around it, did not move.
   assert.equal((await frameHeights(page, '#search iframe')).outer, idle.outer);
   assert.deepEqual(await sent(page, '#search'), ['search']);
@@ -399,9 +400,9 @@ test('an embedded annealing search draws its temperature panel and a best line t
     viewport: { width: 1100, height: 1400 },
   });
   const search = await widget(page, '#anneal');
-  await search.getByTestId('search-start').click();
+  await search.getByTestId('anneal-start').click();
   await search.locator('[data-testid="search-status"][data-state="reached"]').waitFor({ timeout: 120000 });
-  assert.equal(await text(search.getByTestId('search-best-score')), '545');
+  assert.equal(await text(search.getByTestId('anneal-best-score')), '545');
   assert.equal(await search.locator('.score-chart.score-chart-anneal').count(), 1);
   // The last frame drawn once the run ended: the single worker's best line ends at 545.
   await search.locator('.score-chart canvas[data-drawn-best="545"]').waitFor();

@@ -382,9 +382,9 @@ test('the second post explains the bounds with live widgets, and its break and s
   assert.equal(await brk.getByTestId('break-survivor').count(), 6);
   assert.equal(await brk.getByTestId('break-survivor').first().getAttribute('data-score'), '545');
   const search = await widget(page, 'boggle-search iframe');
-  await search.getByTestId('search-start').click();
+  await search.getByTestId('anneal-start').click();
   await search.locator('[data-testid="search-status"][data-state="reached"]').waitFor({ timeout: 120000 });
-  assert.equal(await text(search.getByTestId('search-best-score')), '545');
+  assert.equal(await text(search.getByTestId('anneal-best-score')), '545');
   // The posts link to each other.
   await page.getByRole('link', { name: /How good can a Boggle board get/ }).click();
   await page.waitForURL(/embed-example\.html$/);

@@ -36,7 +36,7 @@ const SETTLED = {
   bounds: () =>
     /^\d+$/.test(document.querySelector('[data-testid=bound-sum-union]')?.textContent ?? '') ||
     document.querySelector('[data-testid=error]') !== null,
-  search: () => document.querySelector('[data-testid=search-start]') !== null,
+  search: () => document.querySelector('[data-testid=anneal-start]') !== null,
   break: () =>
     document.querySelector('[data-testid=break-start]') !== null || document.querySelector('[data-testid=error]') !== null,
   embed: () =>

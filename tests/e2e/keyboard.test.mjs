@@ -228,7 +228,7 @@ test('bounds view by keyboard: the class grid is one Tab stop, Enter selects a c
 test('search view by keyboard: start and stop a search; new bests are said at most every few seconds', async () => {
   const page = await listening();
   await page.goto(`${env.base}?mode=search&size=4x4&seed=1&workers=1&runs=0`);
-  await tabTo(page, '[data-testid=search-start]');
+  await tabTo(page, '[data-testid=anneal-start]');
   await page.keyboard.press('Enter');
   await said(page, /^Searching…$/);
   // Start is disabled once pressed: the focus moves on to Stop, not to the page.
@@ -246,10 +246,10 @@ test('search view by keyboard: start and stop a search; new bests are said at mo
   await tabTo(page, '[data-testid=search-stop]');
   await page.keyboard.press('Enter');
   await page.locator('.search[data-settled="true"]').waitFor();
-  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'search-start');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'anneal-start');
   const stopped = await said(page, /^Stopped/);
   assert.match(stopped, /^Stopped: best \d+ by worker 1$/);
-  assert.equal(stopped, `Stopped: best ${await page.getByTestId('search-best-score').textContent()} by worker 1`);
+  assert.equal(stopped, `Stopped: best ${await page.getByTestId('anneal-best-score').textContent()} by worker 1`);
   const bests = await page.evaluate(() => window.said.filter((s) => s.text.startsWith('New best')));
   for (const b of bests) assert.match(b.text, /^New best \d+ by worker 1$/);
   // Never two within the interval (5 s; timers never fire early, but the observer may note a
@@ -339,7 +339,7 @@ test('with reduced motion nothing on the board, the mini boards or the widgets a
   for (const reducedMotion of ['no-preference', 'reduce']) {
     const page = await env.page({ reducedMotion });
     await page.goto(`${env.base}?mode=search&size=3x3&seed=5&workers=1`);
-    await tabTo(page, '[data-testid=search-start]');
+    await tabTo(page, '[data-testid=anneal-start]');
     await page.keyboard.press('Enter');
     // A cell that changed flashes (an animation of its overlay) where motion is welcome.
     const flash = page.locator('.mini-board .cell.flash').first();

@@ -25,7 +25,7 @@ test('each view brings its stylesheets once, in any order of visits, with nothin
   await page.goto(`${env.base}?mode=break`);
   await page.getByTestId('partition-status').waitFor();
   await visit(page, 'bounds', '[data-testid=bound-max-nomark]');
-  await visit(page, 'search', '[data-testid=search-start]');
+  await visit(page, 'search', '[data-testid=anneal-start]');
   await visit(page, 'solve', '[data-testid=word]');
   await visit(page, 'break', '[data-testid=partition-status]');
   await visit(page, 'bounds', '[data-testid=bound-max-nomark]');
@@ -47,7 +47,7 @@ test('each view brings its stylesheets once, in any order of visits, with nothin
   }
   assert.equal(new Set(all).size, all.length, `a sheet was added twice: ${all.join(', ')}`);
   // A view's rules are in place when it shows: the search view's grid layout, for one.
-  await visit(page, 'search', '[data-testid=search-start]');
+  await visit(page, 'search', '[data-testid=anneal-start]');
   assert.equal(await page.locator('.search').evaluate((e) => getComputedStyle(e).display), 'grid');
   assert.deepEqual(failed, []);
   assert.deepEqual(page.errors, []);

@@ -19,7 +19,7 @@ const WIDGETS = 'boggle-board, boggle-bounds, boggle-break, boggle-search, boggl
 const PAGES = [
   ['', '[data-testid=word-count]:text-matches("^\\\\d+$")'],
   ['?mode=bounds', '[data-testid=bound-sum-union]:text-matches("^\\\\d+$")'],
-  ['?mode=search', '[data-testid=search-start]'],
+  ['?mode=search', '[data-testid=anneal-start]'],
   ['?mode=break', '[data-testid=partition-status][data-total]'],
   ['?mode=play&seed=7', '[data-testid=play-board] [data-index]'],
   ['embed-example.html', null],

@@ -16,20 +16,20 @@ const boards = async (page) => Number((await text(page, 'search-boards')).replac
 async function load(query) {
   const page = await env.page();
   await page.goto(`${env.base}?mode=search&${query}`);
-  await page.getByTestId('search-start').waitFor();
+  await page.getByTestId('anneal-start').waitFor();
   return page;
 }
 
 async function bestIs(page, score, timeout = 60_000) {
-  await page.waitForFunction((s) => document.querySelector('[data-testid=search-best-score]')?.textContent === s, String(score), { timeout });
+  await page.waitForFunction((s) => document.querySelector('[data-testid=anneal-best-score]')?.textContent === s, String(score), { timeout });
 }
 
 test('hill climbing on 3x3 with a fixed seed finds 545 (streaedlp) and the URL keeps the run', async () => {
   const page = await load('size=3x3&seed=5');
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('anneal-start').click();
   await bestIs(page, 545);
-  assert.equal(await text(page, 'search-best-board'), BEST_3X3);
-  const link = page.getByTestId('search-best-board');
+  assert.equal(await text(page, 'anneal-best-board'), BEST_3X3);
+  const link = page.getByTestId('anneal-best-board');
   assert.equal(await link.getAttribute('href'), `?board=${BEST_3X3}`);
   const url = new URL(page.url());
   assert.equal(url.searchParams.get('mode'), 'search');
@@ -53,11 +53,11 @@ test('hill climbing with YAWL finds what the CLI finds with it, links and saves 
   assert.ok(Number(score) > 545, `YAWL's 3x3 boards score more than ENABLE2K's: ${score}`);
   const page = await load('size=3x3&seed=5&workers=1&runs=1&wordlist=yawl');
   assert.equal(await page.inputValue('#search-wordlist'), 'yawl');
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('anneal-start').click();
   await page.waitForSelector('.search[data-settled]', { timeout: 60_000 });
-  assert.equal(await text(page, 'search-best-score'), score);
-  assert.equal(await text(page, 'search-best-board'), board);
-  assert.equal(await page.getByTestId('search-best-board').getAttribute('href'), `?board=${board}&wordlist=yawl`);
+  assert.equal(await text(page, 'anneal-best-score'), score);
+  assert.equal(await text(page, 'anneal-best-board'), board);
+  assert.equal(await page.getByTestId('anneal-best-board').getAttribute('href'), `?board=${board}&wordlist=yawl`);
   assert.equal(new URL(page.url()).searchParams.get('wordlist'), 'yawl');
   // Kept among this browser's boards, marked with its list.
   const saved = page.getByTestId('saved-board').filter({ hasText: board });
@@ -89,7 +89,7 @@ test('the best board is credited to the worker that reported its score first, in
     };
   });
   await page.goto(`${env.base}?mode=search&seed=7&workers=2`);
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('anneal-start').click();
   // 3625 is the best 4x4 board: both workers reach it, one after the other.
   await page.waitForFunction(() => document.querySelector('[data-testid=chart-summary]')?.textContent.match(/best 3625\b/g)?.length === 2, null, { timeout: 60_000 });
   await page.getByTestId('search-stop').click();
@@ -107,10 +107,10 @@ test('annealing on 3x3 with a fixed seed finds 545, and the same URL gives the s
   const query = 'opt=anneal&size=3x3&seed=3&workers=1&target=545';
   const runOnce = async () => {
     const page = await load(query);
-    await page.getByTestId('search-start').click();
+    await page.getByTestId('anneal-start').click();
     await bestIs(page, 545);
     await page.waitForFunction(() => /target/.test(document.querySelector('[data-testid=search-status]').textContent));
-    const result = [await text(page, 'search-best-board'), await boards(page)];
+    const result = [await text(page, 'anneal-best-board'), await boards(page)];
     assert.deepEqual(page.errors, []);
     await page.close();
     return result;
@@ -123,8 +123,8 @@ test('annealing on 3x3 with a fixed seed finds 545, and the same URL gives the s
 
 test('pause holds the workers, resume continues, stop ends the run', async () => {
   const page = await load('size=4x4&seed=1&runs=0');
-  await page.getByTestId('search-start').click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid=search-best-score]').textContent) > 0);
+  await page.getByTestId('anneal-start').click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=anneal-best-score]').textContent) > 0);
   await page.getByRole('button', { name: 'Pause' }).click();
   // Every worker has acknowledged the pause: the count on screen is final until Resume.
   await page.locator('.search[data-held="true"]').waitFor();
@@ -138,7 +138,7 @@ test('pause holds the workers, resume continues, stop ends the run', async () =>
   const stopped = await boards(page);
   assert.ok(stopped > held, `${stopped} boards after resuming, ${held} when paused`);
   assert.equal(await page.locator('.search[data-held]').count(), 0);
-  assert.equal(await page.getByTestId('search-start').isEnabled(), true);
+  assert.equal(await page.getByTestId('anneal-start').isEnabled(), true);
   assert.equal(await text(page, 'search-status'), 'Stopped');
   // The main thread stayed responsive throughout.
   assert.equal(await page.evaluate(() => 1 + 1), 2);
@@ -157,19 +157,19 @@ test('bad URL parameters are explained beside their controls and the rest still 
   // A bad value typed into the form stops the start with a message, not a crash.
   await page.locator('#search-expansions').fill('200');
   await page.locator('#search-letters').fill('ab1');
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('anneal-start').click();
   assert.ok((await page.getByTestId('error').allTextContents()).some((e) => /'1' is not a letter/.test(e)));
   await page.locator('#search-letters').fill('abcdefghijklmnopqrstuvwxyz');
   await page.locator('#search-size').selectOption('3x3');
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('anneal-start').click();
   await bestIs(page, 545);
   assert.deepEqual(page.errors, []);
 });
 
 test('leaving the view stops every worker', async () => {
   const page = await load('size=4x4&seed=2&runs=0');
-  await page.getByTestId('search-start').click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid=search-best-score]').textContent) > 0);
+  await page.getByTestId('anneal-start').click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=anneal-best-score]').textContent) > 0);
   await page.locator('nav a[data-mode=solve]').click();
   await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=score]')?.textContent ?? ''));
   // The page's own engine has no job left running.
@@ -187,10 +187,10 @@ test('the best boards found are kept in this browser across visits; a corrupted 
     }
   });
   await page.goto(`${env.base}?mode=search&size=3x3&seed=5&workers=1`);
-  await page.getByTestId('search-start').waitFor();
+  await page.getByTestId('anneal-start').waitFor();
   assert.match(await text(page, 'saved-note'), /could not be read and was cleared/);
   assert.equal(await page.getByTestId('saved-board').count(), 0);
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('anneal-start').click();
   await bestIs(page, 545);
   // Saved as the run that found it finishes, while the search goes on: a closed tab keeps it.
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=saved-board]')].some((li) => /545\s*deslatper/.test(li.textContent)));
@@ -204,7 +204,7 @@ test('the best boards found are kept in this browser across visits; a corrupted 
     localStorage.setItem(key, JSON.stringify(data));
   });
   await page.reload();
-  await page.getByTestId('search-start').waitFor();
+  await page.getByTestId('anneal-start').waitFor();
   assert.match(await text(page, 'saved-note'), /2 saved boards could not be read and were removed/);
   const saved = await page.getByTestId('saved-board').allTextContents();
   assert.match(saved[0], /545\s*deslatper.*3\u00a0×\u00a03 · hill climbing · seed 5/);
@@ -226,12 +226,12 @@ test('the best boards found are kept in this browser across visits; a corrupted 
   assert.deepEqual(page.errors, []);
 });
 
-test('an old link (mode=anneal) opens the search view renamed to mode=search, every other parameter kept, no new history entry', async () => {
+test('an old link (mode=anneal) opens the search view renamed to mode=search with annealing, every other parameter kept, no new history entry', async () => {
   const page = await env.page();
   // The history's length before the page's code runs: the rewrite replaces the entry.
   await page.addInitScript(() => Object.assign(window, { historyAtStart: history.length }));
   await page.goto(`${env.base}?mode=anneal&opt=anneal&size=3x3&seed=7&letters=a%2Cb%20c`);
-  await page.getByTestId('search-start').waitFor();
+  await page.getByTestId('anneal-start').waitFor();
   const url = new URL(page.url());
   assert.deepEqual([...url.searchParams], [
     ['mode', 'search'],
@@ -244,6 +244,16 @@ test('an old link (mode=anneal) opens the search view renamed to mode=search, ev
   assert.equal(await page.locator('nav [data-mode=search]').getAttribute('aria-current'), 'page');
   assert.equal(await page.locator('#search-seed').inputValue(), '7');
   assert.equal(await page.locator('#mode-error').textContent(), '');
+  // A link that names only the old mode asks for annealing, and says so in the URL and the form.
+  await page.goto(`${env.base}?mode=anneal&size=3x3`);
+  await page.getByTestId('anneal-start').waitFor();
+  assert.deepEqual([...new URL(page.url()).searchParams], [
+    ['mode', 'search'],
+    ['size', '3x3'],
+    ['opt', 'anneal'],
+  ]);
+  assert.equal(await page.locator('[data-opt=anneal]').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.locator('[data-opt=hillclimb]').getAttribute('aria-pressed'), 'false');
   // An old widget URL (an iframe's src written before the rename) shows the search widget.
   const widget = await env.page();
   await widget.goto(`${env.base}?embed=1&mode=anneal&size=3x3&seed=4`);
@@ -262,7 +272,7 @@ test('a board saved while the view was mode=anneal is kept, and its link repeats
     localStorage.setItem('boggle-explorer:search:best-boards', JSON.stringify({ v: 1, boards: [board] }));
   });
   await page.goto(`${env.base}?mode=search&size=3x3`);
-  await page.getByTestId('search-start').waitFor();
+  await page.getByTestId('anneal-start').waitFor();
   assert.equal(await page.getByTestId('saved-board').count(), 1);
   assert.equal(await text(page, 'saved-note'), '');
   const again = new URL(await page.locator('.search-saved-again').first().getAttribute('href'), env.base);
@@ -299,7 +309,7 @@ test('each annealing schedule shows its own fields and temperatures for the boar
   assert.deepEqual(await placeholders(), ['195', '59']);
   await page.locator('#search-size').selectOption('3x3');
   await page.locator('#search-schedule').selectOption('published');
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('anneal-start').click();
   await bestIs(page, 545);
   // The chart has its temperature and acceptance panel; the URL names the schedule.
   assert.equal(await page.locator('.score-chart-anneal').count(), 1);
@@ -313,7 +323,7 @@ test('each annealing schedule shows its own fields and temperatures for the boar
 
 test('the chart draws every worker’s true best, switches to a log axis kept in the URL, and shows the current run', async () => {
   const page = await load('opt=anneal&size=3x3&seed=3&workers=2&target=545');
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('anneal-start').click();
   await bestIs(page, 545);
   await page.waitForFunction(() => document.querySelector('.search')?.dataset.settled === 'true');
   // Each worker's best line ends on that worker's best score, as the summary says in words.
@@ -348,7 +358,7 @@ test('the chart draws every worker’s true best, switches to a log axis kept in
 
 test('a search of three short runs marks each finished run, and the best was reached by one of them', async () => {
   const page = await load('opt=anneal&size=3x3&seed=5&workers=1&steps=2000&runs=3');
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('anneal-start').click();
   await page.waitForFunction(() => document.querySelector('.search')?.dataset.settled === 'true');
   const summary = await text(page, 'chart-summary');
   const m = summary.match(/^worker 1: best (\d+) \(reached by (\d+) of 3 finished runs\)/);
@@ -443,7 +453,7 @@ test('a bad chart scale in the URL is explained, dropped from the URL, and the c
 
 test('parallel tempering shows its ladder: every rung with its board, temperature and trades', async () => {
   const page = await load('opt=anneal&schedule=tempering&replicas=4&size=3x3&seed=3&workers=1&target=545');
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('anneal-start').click();
   await bestIs(page, 545);
   const rungs = page.locator('[data-testid=ladder] > li');
   await page.locator('.search-ladder-card:not([hidden])').waitFor();
@@ -466,7 +476,7 @@ test('settings the engine refuses together are said once, beside the field to ch
     window.writes = 0;
     new MutationObserver((records) => (window.writes += records.length)).observe(document.querySelector('#search-t_end-error'), { childList: true });
   });
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('anneal-start').click();
   await page.locator('.search[data-settled="true"]').waitFor();
   assert.equal(await page.evaluate(() => window.writes), 1, 'the two workers\' refusal is written once');
   const said = 'Geometric: the final temperature (t_end, 50) must be at most the starting one (t0, 20): the schedule cools.';
@@ -483,7 +493,7 @@ test('settings the engine refuses together are said once, beside the field to ch
   assert.equal(await page.locator('#search-t_end').inputValue(), '50');
   // Mended, the message goes, the run starts and the URL holds the setting again.
   await page.locator('#search-t_end').fill('5');
-  await page.getByTestId('search-start').click();
+  await page.getByTestId('anneal-start').click();
   await page.waitForFunction(() => /[1-9]/.test(document.querySelector('[data-testid="search-boards"]')?.textContent ?? ''));
   assert.equal(await page.locator('#search-t_end-error').isHidden(), true);
   assert.equal(url().get('t_end'), '5');

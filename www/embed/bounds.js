@@ -4,7 +4,7 @@
 // (`splits`) or the sum/union words (`words`). It takes the bounds view's parameters (class,
 // target, cell, wordlist) and reuses its class grid, tree and splits cards. A class small
 // enough to bound in a moment is bounded on load; a bigger one waits for the reader's click.
-import { countNode, el, loadCss } from '../lib/dom.js';
+import { el, ExactCount, loadCss } from '../lib/dom.js';
 import { cellName, count, points, shown } from '../lib/format.js';
 import { BOUNDS } from '../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../lib/lists.js';
@@ -82,7 +82,7 @@ class BoundsWidget {
 
   build() {
     this.grid = new ClassGrid({ onSelect: (i) => this.select(i), onEdit: () => {} });
-    this.boards = el('span', { className: 'embed-boards', dataset: { testid: 'class-boards' } }, ['…']);
+    this.boards = new ExactCount('class-boards', 'embed-boards');
     const box = (name, testid, help) => {
       const value = el('span', { className: 'bound-value', dataset: { testid } }, ['…']);
       const node = el('div', { className: 'bound-box' }, [el('div', { className: 'bound-name' }, [name]), value, el('p', { className: 'help' }, [help])]);
@@ -100,7 +100,8 @@ class BoundsWidget {
       el('div', { className: 'embed-bounds-top' }, [
         el('div', { className: 'embed-bounds-grid' }, [this.grid.grid, this.grid.caption]),
         el('div', { className: 'embed-bounds-numbers' }, [
-          el('p', { className: 'embed-boards-line' }, [this.boards, (this.boardsLabel = document.createTextNode(' boards in the class'))]),
+          el('p', { className: 'embed-boards-line' }, [this.boards.value, (this.boardsLabel = document.createTextNode(' boards in the class'))]),
+          this.boards.line,
           el('div', { className: 'bound-pair' }, [this.max.node, this.sum.node]),
           this.verdict,
           this.compute,
@@ -170,7 +171,6 @@ class BoundsWidget {
     }
     this.grid.render(r, r.start_scores, this.cell);
     this.showBoards(r.boards);
-    this.boards.dataset.value = r.boards;
     this.max.value.textContent = String(r.max_nomark);
     this.sum.value.textContent = String(r.sum_union);
     this.max.node.dataset.tighter = String(r.max_nomark <= r.sum_union);
@@ -194,7 +194,7 @@ class BoundsWidget {
 
   /** Writes the class's board count (a decimal string) and the words after it. */
   showBoards(boards) {
-    this.boards.replaceChildren(countNode(boards, 'boards'));
+    this.boards.show(boards);
     this.boardsLabel.data = boards === '1' ? ' board in the class' : ' boards in the class';
   }
 

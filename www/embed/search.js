@@ -61,13 +61,13 @@ class SearchWidget {
   build() {
     const s = this.settings;
     this.board = new MiniBoard('embed-search-board');
-    this.score = el('span', { className: 'embed-score', dataset: { testid: 'search-best-score' } }, ['–']);
-    this.boardLink = el('a', { className: 'embed-search-link', dataset: { testid: 'search-best-board' } });
+    this.score = el('span', { className: 'embed-score', dataset: { testid: 'anneal-best-score' } }, ['–']);
+    this.boardLink = el('a', { className: 'embed-search-link', dataset: { testid: 'anneal-best-board' } });
     this.seedLine = el('p', { className: 'embed-search-seed', dataset: { testid: 'search-seed' } });
     // Not a live region: it changes several times a second while a run is on. What changes is
     // said through the page's announcer: the run's start and end, and each new best (throttled).
     this.status = el('p', { className: 'embed-search-status', dataset: { testid: 'search-status', state: 'idle' } });
-    this.play = el('button', { type: 'button', className: 'primary', dataset: { testid: 'search-start' } }, ['▶ Play']);
+    this.play = el('button', { type: 'button', className: 'primary', dataset: { testid: 'anneal-start' } }, ['▶ Play']);
     this.play.addEventListener('click', () => (this.job ? this.stop('stopped') : this.start()));
     this.chart = new ScoreChart();
     const what = s.opt === 'anneal' ? 'Annealing' : 'Hill climbing';

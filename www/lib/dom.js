@@ -137,6 +137,43 @@ export async function copyText(text) {
 }
 
 /**
+ * A count that a test hook reads: the page's words for it (`value`, e.g. "608 million") and,
+ * when those are not the exact figure, a line of its own with it (`line`, "exactly
+ * 607,753,125"). The hook `testid` (with the digits in `data-value`) is on whichever element
+ * holds the exact figure, so the hook's text is the exact count at any size. The caller places
+ * `value` and `line`.
+ */
+export class ExactCount {
+  /**
+   * @param {string} testid
+   * @param {string} className the big figure's class
+   */
+  constructor(testid, className) {
+    this.testid = testid;
+    this.value = el('span', { className, dataset: { testid } }, ['…']);
+    this.exact = el('span', { className: 'exact-value' });
+    this.line = el('p', { className: 'exact-count', hidden: true }, ['exactly ', this.exact]);
+  }
+
+  /**
+   * Shows `n` (a decimal string or a number).
+   * @param {string | number} n
+   */
+  show(n) {
+    const words = count(n);
+    const full = exactCount(n);
+    this.value.textContent = words;
+    this.exact.textContent = full;
+    const differs = words !== full;
+    this.line.hidden = !differs;
+    const [hook, other] = differs ? [this.exact, this.value] : [this.value, this.exact];
+    Object.assign(hook.dataset, { testid: this.testid, value: String(n) });
+    delete other.dataset.testid;
+    delete other.dataset.value;
+  }
+}
+
+/**
  * A count as page content: plain text below WORDS_FROM; above it the words of {@link count},
  * with the exact figure in the title (on hover) and, for screen readers, in hidden text that
  * they read instead of the words. `unit` ("boards") is added to the title.

@@ -8,31 +8,40 @@ export const DEFAULT_BOARD = 'perslatgsineters';
 export const DEFAULTS = { mode: 'solve', wordlist: 'enable2k', multiboggle: '0', dims: '44' };
 
 /**
- * Views' earlier names in `mode`, each with the name it has now, so old links and saved runs
- * still open their view: the search view was `mode=anneal`.
+ * Views' earlier names in `mode`, each with the name it has now and what a link with the old
+ * name asks for where it does not say: `mode=anneal` is the search view with annealing.
+ * @type {Readonly<Record<string, {mode: string, implies: Record<string, string>}>>}
  */
-export const OLD_MODES = Object.freeze({ anneal: 'search' });
+export const OLD_MODES = Object.freeze({ anneal: { mode: 'search', implies: { opt: 'anneal' } } });
 
 /**
  * `query` (a query string or URLSearchParams) with an old view name in `mode` replaced by its
- * current name (OLD_MODES); every other parameter is kept, in its place. Returns a new object.
+ * current name (OLD_MODES); every other parameter is kept, in its place. With `implied`, what
+ * the old name asks for is added where absent (a link); without, nothing is added (a run the
+ * page saved, which wrote every setting that was not a default). Returns a new object.
  * @param {string | URLSearchParams} query
+ * @param {{implied?: boolean}} [how]
  */
-export function withCurrentMode(query) {
+export function withCurrentMode(query, { implied = false } = {}) {
   const params = new URLSearchParams(query);
   const mode = params.get('mode');
-  if (mode !== null && Object.hasOwn(OLD_MODES, mode)) params.set('mode', OLD_MODES[mode]);
+  if (mode === null || !Object.hasOwn(OLD_MODES, mode)) return params;
+  const now = OLD_MODES[mode];
+  params.set('mode', now.mode);
+  if (implied) for (const [k, v] of Object.entries(now.implies)) if (!params.has(k)) params.set(k, v);
   return params;
 }
 
 /**
  * Rewrites the address bar when its `mode` is an old view name (history.replaceState: the
- * entry is replaced, not added), so the view, its links and what it writes use the current name.
+ * entry is replaced, not added), so the view, its links and what it writes use the current name
+ * and show what the old link asked for.
  */
 export function upgradeOldMode() {
   const mode = readParams().get('mode');
   if (mode === null || !Object.hasOwn(OLD_MODES, mode)) return;
-  history.replaceState(history.state, '', `${location.pathname}?${withCurrentMode(location.search)}${location.hash}`);
+  const query = withCurrentMode(location.search, { implied: true });
+  history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
 }
 
 /** The current URL's parameters. */

@@ -3,7 +3,7 @@
 // editor, the sum/union words), the per-cell splits (splits.js) and the max/no-mark tree
 // (nomark-tree.js). State lives in the URL (class, target, cell, wordlist). All engine work
 // goes through ctx.engine; these modules only render.
-import { countNode, el, loadCss } from '../../lib/dom.js';
+import { el, loadCss } from '../../lib/dom.js';
 import { cellName, count, points, shown, sizeText } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
@@ -222,8 +222,7 @@ class BoundsView {
 
   renderSummary() {
     const r = this.result;
-    this.ui.boards.replaceChildren(countNode(r.boards, 'boards'));
-    this.ui.boards.dataset.value = r.boards;
+    this.ui.boards.show(r.boards);
     this.ui.boardsLabel.textContent = r.boards === '1' ? 'board in the class' : 'boards in the class';
     this.ui.maxNomark.textContent = String(r.max_nomark);
     this.ui.sumUnion.textContent = String(r.sum_union);

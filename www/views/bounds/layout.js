@@ -1,7 +1,7 @@
 // The bounds view's cards: the class form, the cell grid with its editor, the target and word
 // list, the examples, the two bounds with the verdict, and the sum/union words. Builds the
 // elements once; the view (index.js) fills them and adds the splits and tree cards.
-import { el, fieldError } from '../../lib/dom.js';
+import { el, ExactCount, fieldError } from '../../lib/dom.js';
 import { LISTS } from '../../lib/lists.js';
 import { MAX_TARGET } from '../../lib/params.js';
 import { RovingFocus } from '../../lib/roving.js';
@@ -124,7 +124,7 @@ export class BoundsLayout {
     ]);
 
     // The numbers.
-    this.boards = el('span', { className: 'stat-value', dataset: { testid: 'class-boards' } }, ['…']);
+    this.boards = new ExactCount('class-boards', 'stat-value');
     this.maxNomark = el('span', { className: 'bound-value', dataset: { testid: 'bound-max-nomark' } }, ['…']);
     this.sumUnion = el('span', { className: 'bound-value', dataset: { testid: 'bound-sum-union' } }, ['…']);
     this.maxBox = el('div', { className: 'bound-box' }, [
@@ -147,7 +147,10 @@ export class BoundsLayout {
     this.breakLink = el('a', { className: 'break-link', hidden: true, dataset: { testid: 'break-link' } }, ['Break this class']);
     this.working = el('p', { className: 'working' });
     const summary = el('section', { className: 'card summary' }, [
-      el('div', { className: 'boards-row' }, [this.boards, (this.boardsLabel = el('span', { className: 'stat-label' }, ['boards in the class']))]),
+      el('div', {}, [
+        el('div', { className: 'boards-row' }, [this.boards.value, (this.boardsLabel = el('span', { className: 'stat-label' }, ['boards in the class']))]),
+        this.boards.line,
+      ]),
       el('div', { className: 'bound-pair' }, [this.maxBox, this.sumBox]),
       this.verdict,
       // The link to break the class on the left, how long the search was on the right.

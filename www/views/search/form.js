@@ -102,7 +102,7 @@ export class SearchForm {
       ]),
     ]);
 
-    this.startBtn = el('button', { type: 'submit', className: 'primary', dataset: { testid: 'search-start' } }, ['Start']);
+    this.startBtn = el('button', { type: 'submit', className: 'primary', dataset: { testid: 'anneal-start' } }, ['Start']);
     this.pauseBtn = el('button', { type: 'button', className: 'secondary', disabled: true }, ['Pause']);
     this.stopBtn = el('button', { type: 'button', className: 'secondary', disabled: true, dataset: { testid: 'search-stop' } }, ['Stop']);
     this.pauseBtn.addEventListener('click', onPause);

@@ -22,8 +22,8 @@ export class SearchLayout {
    */
   constructor(formEl, on) {
     this.bestBoard = new MiniBoard('search-best-grid');
-    this.bestScore = el('span', { className: 'stat-value', dataset: { testid: 'search-best-score' } }, ['–']);
-    this.bestLink = el('a', { className: 'search-board-link', dataset: { testid: 'search-best-board' } }, []);
+    this.bestScore = el('span', { className: 'stat-value', dataset: { testid: 'anneal-best-score' } }, ['–']);
+    this.bestLink = el('a', { className: 'search-board-link', dataset: { testid: 'anneal-best-board' } }, []);
     this.bestWho = el('p', { className: 'help', dataset: { testid: 'search-best-who' } }, ['No board yet.']);
     this.stats = {};
     const stat = (name, label) => {
