@@ -161,14 +161,14 @@ def test_bad_input_raises_value_error_with_the_engines_message(solver, cli, tmp_
 
 def test_a_word_list_file_loads_and_notes_become_warnings(tmp_path):
     lst = tmp_path / "tiny.txt"
-    lst.write_text("sea\nseat\neats\n" + "a" * 50 + "\ncafé\n", encoding="utf-8")
+    lst.write_text("sea\nseat\neats\n" + "a" * 80 + "\ncafé\n", encoding="utf-8")
     with warnings.catch_warnings(record=True) as w:
         warnings.simplefilter("always")
         s = Solver(lst)
     assert s.word_count == 3
     assert [str(x.message) for x in w] == [
         f"word list '{lst}': 1 line with characters other than a-z skipped, e.g. 'café'",
-        f"word list '{lst}': line 4: 50 letters, longer than any 6x6 board can spell: skipped",
+        f"word list '{lst}': line 4: 80 letters, longer than any 6x6 board can spell: skipped",
     ]
     assert s.score("seat") == 1 + 1 + 1  # sea, seat, eats
     assert Solver("yawl").word_count > Solver().word_count
