@@ -8,10 +8,10 @@ use boggle::breaking::parallel::ParallelOptions;
 use boggle::breaking::partition::{
     break_partition, canonical_survivors, Partition, PartitionClasses,
 };
-use boggle::breaking::{Breaker, ClassBreaker, Survivor};
+use boggle::breaking::{settle_by_bound, Breaker, ClassBreaker, Survivor};
 use boggle::engine::symmetry::canonical;
 use boggle::rng::Rng;
-use boggle::{BoardClass, Dictionary, Solver};
+use boggle::{BoardClass, BoundSolver, Dictionary, Solver};
 use common::{brute_force, brute_force_with, enable2k};
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -97,6 +97,61 @@ fn a_class_with_no_word_is_eliminated() {
         e.to_string(),
         "row 2, column 1 is empty: breaking needs at least one letter in every cell"
     );
+}
+
+/// A class with an empty cell is settled by its bound: eliminated below the target, refused at
+/// it, and the page's breaker does the same at its first step.
+#[test]
+fn an_empty_cell_is_settled_by_the_bound() {
+    let bound =
+        |text: &str| BoundSolver::new(enable2k()).bounds(&BoardClass::parse(text, None).unwrap());
+    let holes = ". . . . . . . . a";
+    let class = BoardClass::parse(holes, None).unwrap();
+    assert_eq!(bound(holes).bound(), 0);
+    let s = settle_by_bound(&class, 1, || Ok(bound(holes)))
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (
+            s.classes,
+            s.eliminated,
+            s.boards_eliminated,
+            s.boards_scored
+        ),
+        (1, 1, 1.0, 0)
+    );
+    // Bound 400, against targets 401 and 400.
+    let near = "st . rs / e ae e / d l ps";
+    let class = BoardClass::parse(near, None).unwrap();
+    assert_eq!(bound(near).bound(), 400);
+    assert_eq!(
+        settle_by_bound(&class, 401, || Ok(bound(near)))
+            .unwrap()
+            .unwrap()
+            .boards_eliminated,
+        16.0
+    );
+    let e = settle_by_bound(&class, 400, || Ok(bound(near)))
+        .unwrap()
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "row 1, column 2 is empty: a class with an empty cell can only be eliminated by its \
+         bound, and its bound 400 reaches the target 400"
+    );
+    // A class without an empty cell breaks as usual: the bound is not even computed.
+    let full = BoardClass::parse(STREAEDLP_CLASS, None).unwrap();
+    assert!(settle_by_bound(&full, 1, || unreachable!()).is_none());
+    // The page's breaker: eliminated at its first step, or refused as it starts.
+    let mut page = Breaker::new(enable2k(), 401);
+    page.start_within(&class, 1_000_000).unwrap();
+    assert!(page.step(10));
+    assert_eq!(
+        (page.stats().eliminated, page.stats().boards_eliminated),
+        (1, 16.0)
+    );
+    let mut page = Breaker::new(enable2k(), 400);
+    assert_eq!(page.start_within(&class, 1_000_000).unwrap_err(), e);
 }
 
 /// The published 3x3 proof's class that holds the best board, streaedlp.

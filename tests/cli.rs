@@ -570,6 +570,36 @@ fn break_stops_past_the_boards_it_keeps() {
     );
 }
 
+/// A class with an empty cell is eliminated by its bound when that is below the target, and
+/// refused with one line when it reaches it (its boards keep a hole, which no breaker scores).
+#[test]
+fn break_settles_a_class_with_an_empty_cell_by_its_bound() {
+    let none = boggle(&["break", "--target", "1", ". . . . . . . . a"], "");
+    assert_eq!(none.status.code(), Some(0));
+    assert!(none.stdout.is_empty());
+    let err = text(&none.stderr);
+    assert!(
+        err.contains("break: 1 board done in ")
+            && err.contains(": 0 found, 1 class visited, 1 eliminated, 0 split, 0 boards scored"),
+        "{err}"
+    );
+    let near = "st . rs / e ae e / d l ps";
+    assert_eq!(
+        boggle(&["break", "--target", "401", near], "")
+            .status
+            .code(),
+        Some(0)
+    );
+    let out = boggle(&["break", "--target", "400", near], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        text(&out.stderr),
+        "boggle: class: row 1, column 2 is empty: a class with an empty cell can only be \
+         eliminated by its bound, and its bound 400 reaches the target 400\n"
+    );
+}
+
 /// The closing statistics agree in number with their counts: a one-board class is "1 board",
 /// its one scored board "1 board scored", and a bigger class's counts are grouped.
 #[test]

@@ -12,8 +12,8 @@ use boggle::breaking::parallel::{
 use boggle::breaking::partition::{
     canonical_survivors, no_such_class, Chosen, ClassRecord, PartitionClasses, Shard,
 };
-use boggle::breaking::{BreakError, BreakStats, Survivor, MAX_FOUND};
-use boggle::{BoardClass, Dictionary};
+use boggle::breaking::{settle_by_bound, BreakError, BreakStats, Survivor, MAX_FOUND};
+use boggle::{BoardClass, BoundSolver, Dictionary};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
@@ -177,13 +177,12 @@ pub fn break_class(
     progress: impl FnMut(Python<'_>, usize, usize, &BreakStats) -> PyResult<()>,
 ) -> PyResult<(Vec<Survivor>, BreakStats, usize)> {
     let mut progress = progress;
-    if let Some(cell) = class.masks().iter().position(|&m| m == 0) {
-        return Err(PyValueError::new_err(format!(
-            "class: cell {} is empty: breaking needs at least one letter in every cell",
-            cell + 1
-        )));
-    }
     let (dict, target, opts, threads) = run;
+    let bounds = || Ok(BoundSolver::new(Arc::clone(&dict)).bounds(class));
+    if let Some(settled) = settle_by_bound(class, target, bounds) {
+        let stats = settled.map_err(|e| PyValueError::new_err(format!("class: {e}")))?;
+        return Ok((Vec::new(), stats, 1));
+    }
     let parts = presplit(class, if threads > 1 { threads * 16 } else { 1 });
     let total = parts.len();
     let run = Run {

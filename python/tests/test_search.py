@@ -100,8 +100,11 @@ def test_bad_break_arguments_raise_value_error(solver):
     # NumPy's integers are whole numbers too.
     r = solver.break_partition(PARTITION, "3x3", 500, class_ids=[np.int64(0)], threads=np.int32(1))
     assert r.classes == 1
-    with pytest.raises(ValueError, match="cell 2 is empty"):
-        solver.break_class("a . b c d e f g h", 10)
+    # A class with an empty cell is eliminated by its bound, or refused when that reaches the target.
+    r = solver.break_class("a . b c d e f g h", 10)
+    assert (r.boards, r.stats["eliminated"], r.stats["boards_eliminated"]) == ([], 1, 1.0)
+    with pytest.raises(ValueError, match="^class: row 1, column 2 is empty: .* its bound 400 reaches the target 400$"):
+        solver.break_class("st . rs / e ae e / d l ps", 400)
     with pytest.raises(ValueError, match="^partition: "):
         solver.break_partition("abc cde", "3x3", 10)
     with pytest.raises(ValueError, match="shard '5/4'"):

@@ -21,7 +21,7 @@
 //!   them.
 //! - [`partition`]: whole searches over every class of a letter partition.
 
-use crate::bounds::BoardClass;
+use crate::bounds::{BoardClass, Bounds};
 use crate::engine::board::{cell_name, neighbour_masks};
 use crate::engine::{grouped, plural};
 use serde::Serialize;
@@ -53,6 +53,37 @@ pub const MAX_FOUND: u64 = 1_000_000;
 /// storage (a few MB): 10,000 boards of 16 cells take about 400,000 characters there.
 pub const PAGE_MAX_FOUND: u64 = 10_000;
 
+/// Breaking a class with an empty cell (`.`): its boards keep a hole there, which no breaker
+/// scores, so it is settled by its bound alone. Below the target it is eliminated whole, like
+/// any class, and the statistics of that one step are returned; at or above it the break is
+/// refused ([`BreakError::EmptyCellReaches`]). `None` for a class without an empty cell, which
+/// breaks as usual; `bounds` is only called for one with.
+pub fn settle_by_bound(
+    class: &BoardClass,
+    target: u32,
+    bounds: impl FnOnce() -> Result<Bounds, BreakError>,
+) -> Option<Result<BreakStats, BreakError>> {
+    let cell = class.masks().iter().position(|&m| m == 0)?;
+    Some(bounds().and_then(|b| {
+        if b.bound() >= target {
+            return Err(BreakError::EmptyCellReaches {
+                cell,
+                cols: class.cols(),
+                bound: b.bound(),
+                target,
+            });
+        }
+        Ok(BreakStats {
+            classes: 1,
+            bound_evals: 1,
+            eliminated: 1,
+            boards_eliminated: class.board_count().to_f64(),
+            root_bound: b.bound(),
+            ..BreakStats::default()
+        })
+    }))
+}
+
 /// Why a class cannot be broken, or why a search stopped before the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BreakError {
@@ -62,6 +93,18 @@ pub enum BreakError {
         cell: usize,
         /// How many columns the class has, to name the cell by row and column.
         cols: usize,
+    },
+    /// A cell holds no letter (`.`) and the class's bound reaches the target, so its bound
+    /// cannot eliminate it and no board of it can be scored ([`settle_by_bound`]).
+    EmptyCellReaches {
+        /// The cell, row-major from 0.
+        cell: usize,
+        /// How many columns the class has.
+        cols: usize,
+        /// The class's bound.
+        bound: u32,
+        /// The target it reaches.
+        target: u32,
     },
     /// The board has more cells than the breaker can hold.
     TooManyCells {
@@ -91,6 +134,17 @@ impl fmt::Display for BreakError {
             BreakError::EmptyCell { cell, cols } => write!(
                 f,
                 "{} is empty: breaking needs at least one letter in every cell",
+                cell_name(cell / cols, cell % cols)
+            ),
+            BreakError::EmptyCellReaches {
+                cell,
+                cols,
+                bound,
+                target,
+            } => write!(
+                f,
+                "{} is empty: a class with an empty cell can only be eliminated by its bound, \
+                 and its bound {bound} reaches the target {target}",
                 cell_name(cell / cols, cell % cols)
             ),
             BreakError::TooManyCells { cells, most } => write!(

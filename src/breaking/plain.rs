@@ -159,6 +159,12 @@ impl Breaker {
                 cols: class.cols(),
             });
         }
+        self.begin(class);
+        Ok(())
+    }
+
+    /// Puts `class` on the work stack, with nothing of an earlier class left.
+    fn begin(&mut self, class: &BoardClass) {
         if self.order.len() != class.len()
             || (class.rows(), class.cols()) != (self.board.rows(), self.board.cols())
         {
@@ -179,16 +185,23 @@ impl Breaker {
         self.next_id = 0;
         self.traced = 0;
         self.root_bounds = None;
-        Ok(())
     }
 
     /// [`Breaker::start`] for a class someone typed: refused ([`BreakError::TooBig`]) when
     /// bounding it passes `max_steps` go steps. Each part the search splits off bounds within
-    /// the class's own steps, so every slice of an accepted break ends soon.
+    /// the class's own steps, so every slice of an accepted break ends soon. A class with an
+    /// empty cell is settled by its bound alone ([`super::settle_by_bound`]): eliminated at the
+    /// first step, or refused here.
     pub fn start_within(&mut self, class: &BoardClass, max_steps: u64) -> Result<(), BreakError> {
-        self.start(class)?;
+        self.begin(class);
         match self.bounds.bounds_within(class, max_steps) {
-            Ok(b) => self.root_bounds = Some(b),
+            Ok(b) => {
+                if let Some(Err(e)) = super::settle_by_bound(class, self.target, || Ok(b)) {
+                    self.stack.clear();
+                    return Err(e);
+                }
+                self.root_bounds = Some(b);
+            }
             Err(e) => {
                 self.stack.clear();
                 return Err(BreakError::TooBig {
@@ -264,8 +277,10 @@ impl Breaker {
         self.tally.stats.bound_evals += 1;
         if b.bound() < self.target {
             self.tally.stats.eliminated += 1;
-            self.tally.stats.boards_eliminated +=
-                masks.iter().map(|m| m.count_ones() as f64).product::<f64>();
+            self.tally.stats.boards_eliminated += masks
+                .iter()
+                .map(|m| m.count_ones().max(1) as f64)
+                .product::<f64>();
             self.record(id, &p, Some(b), Outcome::Eliminated);
             return;
         }

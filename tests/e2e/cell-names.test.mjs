@@ -23,10 +23,14 @@ test('the bounds and break views name a bad cell by its row and column', async (
   await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent('a b c / d e f / g h {i')}`);
   await page.getByTestId('error').first().waitFor();
   assert.match(await page.getByTestId('error').first().textContent(), /^Row 3, column 3: '\{' is never closed/);
-  // An empty cell, which the breaker cannot break.
-  await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('a b . d')}`);
+  // An empty cell: a class with one is eliminated by its bound, or refused when that reaches
+  // the target.
+  await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('a b . d')}&target=10`);
+  await page.locator('[data-testid=break-status][data-state=done]').waitFor();
+  assert.equal(await page.getByTestId('error').count(), 0);
+  await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('st . rs / e ae e / d l ps')}&target=400`);
   await page.getByTestId('error').first().waitFor();
-  assert.match(await page.getByTestId('error').first().textContent(), /^Row 2, column 1 is empty/);
+  assert.match(await page.getByTestId('error').first().textContent(), /^Row 1, column 2 is empty: a class with an empty cell can only be eliminated by its bound, and its bound 400 reaches the target 400/);
   assert.deepEqual(page.errors, []);
 });
 

@@ -12,16 +12,17 @@ use boggle::breaking::parallel::{
 use boggle::breaking::partition::{
     break_partition, find_proof, Partition, PartitionClasses, Proof, Shard, PROOFS,
 };
-use boggle::breaking::{BreakError, BreakStats, Survivor};
-use boggle::engine::board::{cell_name, parse_size};
+use boggle::breaking::{settle_by_bound, BreakError, BreakStats, Survivor};
+use boggle::engine::board::parse_size;
 use boggle::engine::scoring::check_target;
 use boggle::engine::{grouped, plural};
 use boggle::files::io_reason;
-use boggle::BoardClass;
+use boggle::{BoardClass, BoundSolver};
 use clap::builder::PossibleValuesParser;
 use clap::{ArgGroup, Args};
 use selection::{estimate, parse_ids, select, IdRanges};
 use std::io::{self, BufWriter, IsTerminal, Write};
+use std::sync::Arc;
 use std::time::Instant;
 
 /// The options of `boggle break`: one class, or a whole search by partition or proof name.
@@ -249,14 +250,13 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             }
             let class = BoardClass::parse(&a.class.join(" "), size)
                 .map_err(|e| Failure(format!("class: {e}")))?;
-            if let Some(cell) = class.masks().iter().position(|&m| m == 0) {
-                let cols = class.cols();
-                return Err(Failure(format!(
-                    "class: {} is empty: breaking needs at least one letter in every cell",
-                    cell_name(cell / cols, cell % cols)
-                )));
-            }
             let dict = load_list(&list)?;
+            let what = plural(class.board_count(), "board", "boards");
+            let bounds = || Ok(BoundSolver::new(Arc::clone(&dict)).bounds(&class));
+            if let Some(settled) = settle_by_bound(&class, run.target, bounds) {
+                let stats = settled.map_err(|e| Failure(format!("class: {e}")))?;
+                return report(Vec::new(), stats, what, &run, started, meter);
+            }
             let parts = presplit(&class, if threads > 1 { threads * 16 } else { 1 });
             let total = parts.len();
             let boards = class.board_count().to_f64();
@@ -271,10 +271,23 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             )
             .map_err(Failure)?;
             found.sort_by(|x, y| y.score.cmp(&x.score).then_with(|| x.board.cmp(&y.board)));
-            (found, stats, plural(class.board_count(), "board", "boards"))
+            (found, stats, what)
         }
     };
+    report(boards, stats, what, &run, started, meter)
+}
+
+/// Prints the boards found on stdout and the statistics on stderr.
+fn report(
+    boards: Vec<Survivor>,
+    stats: BreakStats,
+    what: String,
+    run: &ParallelOptions,
+    started: Instant,
+    mut meter: Meter,
+) -> Result<bool, Failure> {
     meter.finish();
+    let target = run.target;
     if let Err(e) = BreakError::check_found(stats.found, run.most_found, target) {
         return Err(Failure(format!("{e} (the boards found are not printed)")));
     }
