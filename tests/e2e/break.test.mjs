@@ -91,6 +91,33 @@ test('the search tree is a nested list whose disclosure buttons each name the cl
   assert.deepEqual(page.errors, []);
 });
 
+test('a break stopped as its boards arrive lists every board its download holds', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=break`);
+  // Stop from inside the page the moment a second board is reported: the list is redrawn only
+  // now and then, and the boards reported since its last drawing must not be lost.
+  await page.getByTestId('break-start').waitFor();
+  await page.evaluate(() => {
+    /** @type {any} */ (window).stopped = new Promise((resolve) => {
+      new MutationObserver((_, observer) => {
+        const download = document.querySelector('[data-testid="break-download"]');
+        if (!/Download all [2-9]/.test(download?.textContent ?? '')) return;
+        observer.disconnect();
+        /** @type {HTMLElement} */ (document.querySelector('[data-testid="break-start"]')).click();
+        resolve(null);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  });
+  await page.getByTestId('break-start').click();
+  await page.evaluate(() => /** @type {any} */ (window).stopped);
+  assert.notEqual(await page.getByTestId('break-status').getAttribute('data-state'), 'done');
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('break-download').click()]);
+  const lines = readFileSync(await file.path(), 'utf8').trim().split('\n').map((l) => l.replace('\t', ' '));
+  assert.ok(lines.length >= 2, lines.join('; '));
+  assert.deepEqual(await shown(page, 'break-survivor'), [...new Set(canonicalLines(lines))]);
+  assert.deepEqual(page.errors, []);
+});
+
 test('a tree too big to keep says its counts are its own, and the rest are in the counts above', async () => {
   const page = await env.page();
   // The default class at 500: some 49,000 classes visited, far more than the tree keeps.

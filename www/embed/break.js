@@ -119,6 +119,7 @@ class BreakWidget extends ProgressCard {
 
   stop() {
     this.job?.cancel();
+    this.results.flush();
   }
 
   /** Sets the status line: a string, or strings and nodes. */

@@ -167,6 +167,8 @@ export class LiveBreak extends ProgressCard {
   stop() {
     this.seq++;
     this.job?.cancel();
+    // The boards already reported stay listed, every one (the list is redrawn only now and then).
+    this.results.flush();
     if (this.job) stopStatus(this.status);
     this.job = null;
     this.startButton.textContent = 'Break';
@@ -226,6 +228,7 @@ export class LiveBreak extends ProgressCard {
         if (taken) {
           // The engine took the class and stopped later: what was drawn stays, the status line
           // says why, and so does the target when it is too low.
+          this.results.flush();
           this.setState('error', `Stopped: ${e.message}.`);
           if (tooManyBoards(e)) this.targetError.show(e.message);
           announce(this.status.textContent);

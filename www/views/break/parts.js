@@ -291,11 +291,15 @@ export class LiveResults {
       .map((f) => ({ board: f.canonical ?? f.board, score: f.score, found: f.board }))
       .filter((f) => !this.seen.has(f.board) && this.seen.add(f.board));
     this.found.add(fresh);
-    if (this.found.changed && (p.done || performance.now() - this.listDrawn >= LIST_MS)) {
-      const size = this.info ? `${this.info.rows}x${this.info.cols}` : '';
-      this.list.replaceChildren(...survivorItems(this.found, size, 'break-survivor', this.wordlist));
-      this.found.changed = false;
-      this.listDrawn = performance.now();
-    }
+    if (p.done || performance.now() - this.listDrawn >= LIST_MS) this.flush();
+  }
+
+  /** Draws the boards found that the list does not show yet (a stopped run's last ones too). */
+  flush() {
+    if (!this.found.changed) return;
+    const size = this.info ? `${this.info.rows}x${this.info.cols}` : '';
+    this.list.replaceChildren(...survivorItems(this.found, size, 'break-survivor', this.wordlist));
+    this.found.changed = false;
+    this.listDrawn = performance.now();
   }
 }
