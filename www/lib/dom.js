@@ -137,6 +137,24 @@ export async function copyText(text) {
 }
 
 /**
+ * A board's letters (row-major, one a cell) with a chance to break the line after each of its
+ * rows of `cols` (a `<wbr>`), so a long board wraps between rows, never with one letter alone on
+ * a line; the nodes' text is the board itself.
+ * @param {string} board
+ * @param {number} cols
+ * @returns {(string | HTMLElement)[]}
+ */
+export function boardRows(board, cols) {
+  const step = cols > 0 ? cols : board.length;
+  const out = [];
+  for (let i = 0; i < board.length; i += step) {
+    if (i) out.push(document.createElement('wbr'));
+    out.push(board.slice(i, i + step));
+  }
+  return out;
+}
+
+/**
  * A count that a test hook reads: the page's words for it (`value`, e.g. "608 million") and,
  * when those are not the exact figure, a line of its own with it (`line`, "exactly
  * 607,753,125"). The hook `testid` (with the digits in `data-value`) is on whichever element

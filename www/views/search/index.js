@@ -4,7 +4,7 @@
 // each a link to the solver. The URL holds every setting (form.js, params.js), so a link
 // reproduces the run: worker i runs seed + i.
 import { Engine } from '../../engine.js';
-import { countNode, el, loadCss } from '../../lib/dom.js';
+import { boardRows, countNode, el, loadCss } from '../../lib/dom.js';
 import { count, percent } from '../../lib/format.js';
 import { isDownloadFailure, sentence } from '../../lib/failure.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
@@ -329,7 +329,7 @@ class SearchView {
     if (best) {
       this.ui.bestBoard.set(best.p.best_board, rows, cols);
       this.ui.bestScore.textContent = String(best.p.best_score);
-      this.ui.bestLink.textContent = best.p.best_board;
+      this.ui.bestLink.replaceChildren(...boardRows(best.p.best_board, cols));
       this.ui.bestLink.href = solverHref(best.p.best_board, settings.size, settings.wordlist);
       this.ui.bestLink.dataset.board = best.p.best_board;
       this.ui.bestLink.title = 'Open in the solver';
@@ -371,7 +371,7 @@ class SearchView {
         ...top.map(([board, score]) =>
           el('li', { dataset: { testid: 'search-top-board' } }, [
             el('span', { className: 'search-top-score' }, [String(score)]),
-            el('a', { href: solverHref(board, settings.size, settings.wordlist), dataset: { board }, title: 'Open in the solver' }, [board]),
+            el('a', { href: solverHref(board, settings.size, settings.wordlist), dataset: { board }, title: 'Open in the solver' }, boardRows(board, cols)),
           ]),
         ),
       );

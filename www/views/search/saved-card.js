@@ -2,7 +2,7 @@
 // visits (saved.js), each with a link to the solver and one to run its search again, and a
 // button to forget them.
 import { confirmAction } from '../../lib/confirm.js';
-import { el } from '../../lib/dom.js';
+import { boardRows, el } from '../../lib/dom.js';
 import { count, localDate, plural, sizeText, unit } from '../../lib/format.js';
 import { DEFAULT_LIST, listName } from '../../lib/lists.js';
 import { solverHref } from '../../lib/url.js';
@@ -71,7 +71,7 @@ export class SavedCard {
         el('li', { dataset: { testid: 'saved-board' } }, [
           el('span', { className: 'search-top-score' }, [String(e.score)]),
           el('span', { className: 'search-saved-item' }, [
-            el('a', { href: solverHref(e.board, e.size, e.list), dataset: { board: e.board }, title: 'Open in the solver' }, [e.board]),
+            el('a', { href: solverHref(e.board, e.size, e.list), dataset: { board: e.board }, title: 'Open in the solver' }, boardRows(e.board, Number(String(e.size).split('x')[1]))),
             el('span', { className: 'search-saved-how' }, [
               // No break before the link: "· run again" stays together.
               `${sizeText(e.size)}${e.list === DEFAULT_LIST ? '' : ` · ${listName(e.list)}`} · ${e.how} · `,
