@@ -1,8 +1,9 @@
-// The temperature scale of the search charts: it spans the decades the temperatures seen reach,
-// from a round number at or above the hottest, and labels only round numbers.
+// The scales of the search charts. The temperature scale spans the decades the temperatures
+// seen reach, from a round number at or above the hottest, and labels only round numbers; the
+// score axis ends on a round number close above the best score.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { temperatureScale } from '../../www/widgets/chart-draw.js';
+import { temperatureScale, ticks } from '../../www/widgets/chart-draw.js';
 
 const labels = (maxT, minT) => temperatureScale(minT, maxT, 0, 80).rungs.map((r) => r.label);
 
@@ -28,4 +29,17 @@ test('a frozen run (temperature 0) gets four decades and clamps to the bottom; n
   assert.deepEqual(labels(100, 0), ['100', '1', '0.01']);
   assert.equal(temperatureScale(0, 100, 10, 80).y(0), 90);
   assert.deepEqual(labels(NaN, NaN), ['1', '', '0.1']);
+});
+
+test('a 5x5 score axis ends at 12,000 for a best of 10,100, not 15,000; without room for more ticks it keeps the coarse step', () => {
+  assert.deepEqual(ticks(10100 * 1.05, 3, 6), [0, 2000, 4000, 6000, 8000, 10000, 12000]);
+  assert.deepEqual(ticks(10100 * 1.05, 3), [0, 5000, 10000, 15000]);
+  // Already tight: a 4x4 best of 3625 ends at 4,000 either way.
+  assert.deepEqual(ticks(3625 * 1.05, 5, 8), [0, 1000, 2000, 3000, 4000]);
+  for (const max of [10, 99, 545, 1651, 3625, 10406, 123456]) {
+    for (const [count, most] of [[3, 6], [5, 8], [6, 6]]) {
+      const t = ticks(max, count, most);
+      assert.ok(t.length - 1 <= most && t.at(-1) >= max, `${max} ${count} ${most}: ${t}`);
+    }
+  }
 });

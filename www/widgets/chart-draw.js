@@ -3,16 +3,26 @@
 // extremes so that every point's excursion shows at any zoom.
 
 /**
- * Round tick values covering [0, max]: about `count` of them at 1, 2 or 5 times a power of 10.
+ * Round tick values covering [0, max]: about `count` intervals at 1, 2 or 5 times a power of 10.
+ * With `most` (more than `count`), up to that many intervals where they end the axis closer
+ * to `max`: 10,600 over 3 takes steps of 2,000 to 12,000 rather than 5,000 to 15,000, which
+ * would leave a third of the plot empty.
  * @param {number} max
  * @param {number} count
+ * @param {number} [most]
  * @returns {number[]}
  */
-export function ticks(max, count) {
+export function ticks(max, count, most = count) {
   if (!(max > 0)) return [0];
   const raw = max / count;
   const p = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * p).find((s) => s >= raw) ?? 10 * p;
+  const steps = [1, 2, 5, 10].map((m) => m * p);
+  const intervals = (/** @type {number} */ s) => Math.ceil(max / s - 1e-9);
+  // The first round step giving at most `count` intervals, or a finer one ending lower.
+  const coarse = steps.find((s) => s >= raw) ?? 10 * p;
+  const step = steps
+    .filter((s) => intervals(s) <= Math.max(count, most))
+    .reduce((a, s) => (intervals(s) * s < intervals(a) * a - 1e-9 ? s : a), coarse);
   const out = [];
   for (let v = 0; out.length < 2 || out[out.length - 1] < max - step * 1e-9; v += step) out.push(v);
   return out;
