@@ -333,7 +333,10 @@ test('the chart draws every worker’s true best, switches to a log axis kept in
   await page.locator(`.search-chart canvas[data-drawn-best="${bests.join(',')}"]`).waitFor();
   assert.ok(bests.includes('545'));
   // Each finished run is a dot; the summary says how many of them reached the worker's best.
-  const parts = summary.split('; ').map((part) => part.match(/\(reached by (\d+) of (\d+) finished runs?\)/));
+  // "(reached by K of N finished runs)", or "(found by the run in progress, after N finished runs)".
+  const parts = summary
+    .split('; ')
+    .map((part) => part.match(/\(reached by (\d+) of (\d+) finished runs?\)/) ?? part.match(/\(found by the run in progress, after ()(\d+) finished runs?\)/));
   const ends = parts.map((m) => (m ? Number(m[2]) : 0));
   assert.equal(await page.locator('.search-chart canvas').getAttribute('data-drawn-ends'), ends.join(','), summary);
   for (const m of parts) if (m) assert.ok(Number(m[1]) <= Number(m[2]), summary);

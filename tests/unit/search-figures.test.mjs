@@ -131,6 +131,9 @@ test('the chart in words names every reporting worker, with counts in full', () 
     chartInWords(workers),
     'worker 1: best 3625 (reached by 1 of 2 finished runs), now 3400 after 12,345,678 boards; worker 3: best 100 (reached by 1 of 1 finished run), now 90 after 7 boards.',
   );
+  // A best no finished run reached was found by the run still going.
+  workers[2].progress = report({ best_score: 120, current_score: 120, boards: 9, finished_runs: 1, runs_at_best: 0 });
+  assert.match(chartInWords(workers), /worker 3: best 120 \(found by the run in progress, after 1 finished run\), now 120 after 9 boards\.$/);
   assert.equal(temperatureText(1.234, '≈ 0'), '1.23');
   assert.equal(temperatureText(0.004, '≈ 0'), '≈ 0');
 });

@@ -158,8 +158,8 @@ export function temperatureText(t, zero) {
 }
 
 /**
- * The chart in words: each worker's best score and how many of its finished runs reached it,
- * its current score (and temperature).
+ * The chart in words: each worker's best score and how many of its finished runs reached it
+ * (or that the run in progress found it, when none did), its current score (and temperature).
  * @param {{index: number, progress: Report | null}[]} workers
  */
 export function chartInWords(workers) {
@@ -167,7 +167,12 @@ export function chartInWords(workers) {
     .filter((w) => w.progress)
     .map((w) => {
       const p = w.progress;
-      const runs = p.finished_runs ? ` (reached by ${exactCount(p.runs_at_best ?? 0)} of ${plural(p.finished_runs, 'finished run')})` : '';
+      const at = p.runs_at_best ?? 0;
+      const runs = !p.finished_runs
+        ? ''
+        : at
+          ? ` (reached by ${exactCount(at)} of ${plural(p.finished_runs, 'finished run')})`
+          : ` (found by the run in progress, after ${plural(p.finished_runs, 'finished run')})`;
       const t = p.temperature != null ? `, temperature ${temperatureText(p.temperature, 'about 0')}` : '';
       return `worker ${w.index + 1}: best ${p.best_score}${runs}, now ${p.current_score}${t} after ${exactCount(p.boards)} boards`;
     });
