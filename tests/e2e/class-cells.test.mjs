@@ -107,3 +107,19 @@ test('the bounds widget in the example post: every cell fits, at desktop and pho
     assert.deepEqual(page.errors, []);
   }
 });
+
+test('the example post\'s max/no-mark tree shows what its text describes: a choice whose losing letter is dimmed', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}embed-example/upper-bounds.html`);
+  const element = page.locator('boggle-bounds[panel=tree]');
+  await element.scrollIntoViewIfNeeded();
+  const frame = element.locator('iframe').contentFrame();
+  await frame.locator('.tree-choice').first().waitFor();
+  assert.match(await frame.locator('.choice-label').first().textContent(), /best of A, U = 2/);
+  // Both letters of the choice are drawn: FA (kept) and FU (dimmed).
+  const kept = await frame.locator('.tree-choice .tree-go').evaluateAll((items) =>
+    items.map((li) => [li.querySelector(':scope > .tree-label .tree-prefix')?.textContent, li.dataset.chosen]),
+  );
+  assert.deepEqual(kept.filter(([p]) => p === 'FA' || p === 'FU'), [['FA', 'true'], ['FU', 'false']]);
+  assert.deepEqual(page.errors, []);
+});
