@@ -39,7 +39,9 @@ export function mount(root, ctx) {
       el('header', { className: 'break-intro' }, [
         el('h2', {}, ['Branch and bound']),
         el('p', { className: 'muted' }, [
-          'A class is eliminated when its upper bound is below the target. Otherwise one cell is ' +
+          'A class gives each cell a few letters and holds every board that picks one of them per ' +
+            'cell; breaking it finds every one of those boards that reaches a target score. ' +
+            'A class is eliminated when its upper bound is below the target. Otherwise one cell is ' +
             'split (centre first, then edges, then corners) and each part is broken in turn; the ' +
             'single boards that remain are scored exactly.',
         ]),

@@ -8,7 +8,7 @@ import { dropRejected } from '../../lib/url.js';
 import { field } from './partition-form.js';
 
 /** The list's help; while a partition run holds the list, it also says why the select is locked. */
-const HELP = 'Both halves break with this list; a partition run’s progress is saved for each list apart.';
+const HELP = 'Breaking a class and breaking every class both use this list; a partition run’s progress is saved for each list apart.';
 
 /** The break view's one word-list choice for both halves, kept in the URL. */
 export class ListChoice {
