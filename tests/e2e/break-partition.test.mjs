@@ -129,7 +129,7 @@ test('the estimate of the whole partition keeps its 95% interval when both ends 
   // Chunks that cost alike: the interval (about 238 to 242 s) rounds to the estimate at both
   // ends, and says so rather than vanishing.
   await save(1);
-  assert.equal(await estimate(), '4 min (95%: to the minute)');
+  assert.equal(await estimate(), '4 min (to the minute, 95% sure)');
   // Chunks that differ more: its ends (about 196 and 284 s) read apart.
   await save(20);
   assert.equal(await estimate(), '4 min (95%: 3 min to 5 min)');

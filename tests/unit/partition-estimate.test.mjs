@@ -80,13 +80,13 @@ test('the written estimate keeps its interval while it has width, and says when 
   assert.equal(wholeCost({ ms: 180_000, lo: 120_000, hi: 300_000 }), '3 min (95%: 2 min to 5 min)');
   // Ends that round alike are said to agree with the estimate, in its unit, not dropped: the
   // interval would otherwise vanish and come back as chunks widen and narrow it.
-  assert.equal(wholeCost({ ms: 180_000, lo: 175_000, hi: 185_000 }), '3 min (95%: to the minute)');
-  assert.equal(wholeCost({ ms: 40_000, lo: 39_800, hi: 40_300 }), '40 s (95%: to the second)');
+  assert.equal(wholeCost({ ms: 180_000, lo: 175_000, hi: 185_000 }), '3 min (to the minute, 95% sure)');
+  assert.equal(wholeCost({ ms: 40_000, lo: 39_800, hi: 40_300 }), '40 s (to the second, 95% sure)');
   // A few seconds in all, as a proof of small boards takes: tenths, not "0 s".
   assert.equal(wholeCost({ ms: 320, lo: 280, hi: 410 }), '0.3 s (95%: 0.3 s to 0.4 s)');
-  assert.equal(wholeCost({ ms: 320, lo: 300, hi: 340 }), '0.3 s (95%: to the tenth of a second)');
-  assert.equal(wholeCost({ ms: 99 * 60e3, lo: 98.7 * 60e3, hi: 99.2 * 60e3 }), '1 h 39 min (95%: to the minute)');
-  assert.equal(wholeCost({ ms: 1480 * 36e5, lo: 1479.6 * 36e5, hi: 1480.3 * 36e5 }), '1,480 h (95%: to the hour)');
+  assert.equal(wholeCost({ ms: 320, lo: 300, hi: 340 }), '0.3 s (to the tenth of a second, 95% sure)');
+  assert.equal(wholeCost({ ms: 99 * 60e3, lo: 98.7 * 60e3, hi: 99.2 * 60e3 }), '1 h 39 min (to the minute, 95% sure)');
+  assert.equal(wholeCost({ ms: 1480 * 36e5, lo: 1479.6 * 36e5, hi: 1480.3 * 36e5 }), '1,480 h (to the hour, 95% sure)');
   // No spread left (every class timed): the CPU time spent, alone, whichever way the ends fell.
   assert.equal(wholeCost({ ms: 180_000, lo: 180_000, hi: 180_000 }), '3 min');
   assert.equal(wholeCost({ ms: 180_000, lo: 180_000.000_1, hi: 180_000 }), '3 min');

@@ -94,7 +94,7 @@ export const isSpent = (e) => e !== null && e.hi <= e.lo;
  * The whole partition's estimated CPU time with its 95% interval, or '…' before there is one.
  * The interval is written whenever it has width, so it does not come and go as the run goes on:
  * when both its ends round to the estimate's own text, it says the estimate holds to that unit
- * ("4 min (95%: to the minute)"). Only an estimate with no spread left (every class timed) is
+ * ("4 min (to the minute, 95% sure)"). Only an estimate with no spread left (every class timed) is
  * written alone: it is the CPU time spent.
  * @param {{ms: number, lo: number, hi: number} | null} e
  */
@@ -103,5 +103,5 @@ export function wholeCost(e) {
   const whole = rounded(e.ms);
   if (isSpent(e)) return whole.text;
   const [lo, hi] = [rounded(e.lo), rounded(e.hi)];
-  return lo.text === hi.text ? `${whole.text} (95%: to the ${whole.unit})` : `${whole.text} (95%: ${lo.text} to ${hi.text})`;
+  return lo.text === hi.text ? `${whole.text} (to the ${whole.unit}, 95% sure)` : `${whole.text} (95%: ${lo.text} to ${hi.text})`;
 }

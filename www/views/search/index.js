@@ -318,7 +318,8 @@ class SearchView {
     this.ui.stats.boards.title = 'Over every worker; the chart plots each worker’s own count';
     this.ui.stats.rate.textContent = this.state === 'running' ? count(rate) : secs ? count(sum.boards / secs) : '–';
     // Two decimals below 10%: annealing accepts well under 1% of its proposals once a run cools.
-    this.ui.stats.acceptance.textContent = ps.length ? percent(acc) : '–';
+    // Paused or over, the last seconds held no work, so there is no share to show.
+    this.ui.stats.acceptance.textContent = ps.length && this.state === 'running' ? percent(acc) : '–';
     this.ui.stats.runs.textContent = ps.length ? count(ps.reduce((a, p) => a + p.run, 0)) : '–';
     const { finished, reached } = runsAtBest(ps);
     this.ui.stats.reached.textContent = finished ? `${count(reached)} of ${count(finished)}` : '–';
