@@ -103,7 +103,7 @@ export class SearchLayout {
     this.savedCard = new SavedCard();
 
     this.root = el('div', { className: 'search' }, [
-      el('div', { className: 'search-side' }, [formEl]),
+      el('div', { className: 'search-side sticky-side' }, [formEl]),
       el('div', { className: 'search-main' }, [best, chart, this.runCard, this.ladderCard, current, top, this.savedCard.el]),
     ]);
   }

@@ -77,7 +77,7 @@ class SolveView {
       current: () => ({ list: this.list, shown: this.shown }),
     });
     this.entry.boardError.after(this.share.note);
-    const side = el('div', { className: 'solve-side' }, [this.entry.el, this.panel.el, this.panel.checkForm]);
+    const side = el('div', { className: 'solve-side sticky-side' }, [this.entry.el, this.panel.el, this.panel.checkForm]);
     const main = el('div', { className: 'solve-main' }, [this.options.el, this.words.el]);
     this.root = el('div', { className: 'solve' }, [side, main]);
     root.append(this.root);
