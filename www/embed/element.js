@@ -255,7 +255,7 @@ class BoggleBounds extends EmbedElement {
   heights() {
     const panel = this.attr('panel');
     if (!panel) return [330, 600];
-    return panel === 'tree' ? [540, 910] : [475, 790];
+    return panel === 'tree' ? [600, 980] : [475, 790];
   }
 }
 
