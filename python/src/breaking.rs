@@ -6,6 +6,7 @@
 //! callback stops every thread within a slice instead of after its current class.
 
 use crate::numbers::Whole;
+use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::breaking::parallel::{
     default_threads, fast_breaker, presplit, BreakOptions, Finished, MAX_THREADS,
 };
@@ -178,7 +179,14 @@ pub fn break_class(
 ) -> PyResult<(Vec<Survivor>, BreakStats, usize)> {
     let mut progress = progress;
     let (dict, target, opts, threads) = run;
-    let bounds = || Ok(BoundSolver::new(Arc::clone(&dict)).bounds(class));
+    // Bounded as `bound()` is: this one call cannot be interrupted from Python.
+    let bounds = || {
+        BoundSolver::new(Arc::clone(&dict))
+            .bounds_within(class, BOUND_MAX_STEPS)
+            .map_err(|e| BreakError::TooBig {
+                max_steps: e.max_steps,
+            })
+    };
     if let Some(settled) = settle_by_bound(class, target, bounds) {
         let stats = settled.map_err(|e| PyValueError::new_err(format!("class: {e}")))?;
         return Ok((Vec::new(), stats, 1));
