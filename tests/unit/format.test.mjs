@@ -1,7 +1,7 @@
 // The page's wording of numbers and dates: shares of a whole as percentages, moments as dates.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brief, count, localDate, percent, plural, points, pointsText, rowsText, spell } from '../../www/lib/format.js';
+import { brief, cellsOf, count, localDate, percent, plural, points, pointsText, rowsText, shapeOf, spell } from '../../www/lib/format.js';
 
 test('a share is a percentage, with two decimals below 10% so a small share is not 0%', () => {
   assert.equal(percent(63 / 18380), '0.34%');
@@ -36,4 +36,11 @@ test('points are plain digits and counts have separators, so one score reads the
   assert.equal(pointsText(4732, 'point (multiboggle)', 'points (multiboggle)'), '4732 points (multiboggle)');
   assert.equal(count(5062500), '5,062,500');
   assert.equal(plural(1045, 'word'), '1,045 words');
+});
+
+test('a URL-style size gives its shape and its cells', () => {
+  assert.deepEqual(shapeOf('4x5'), [4, 5]);
+  assert.deepEqual(shapeOf('3x4'), [3, 4]);
+  assert.equal(cellsOf('4x5'), 20);
+  assert.equal(cellsOf('6x6'), 36);
 });

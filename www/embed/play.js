@@ -5,7 +5,7 @@
 // down a post does not run its clock unseen. Without a seed or board it rolls a new board.
 import { el, loadCss } from '../lib/dom.js';
 import { listName } from '../lib/lists.js';
-import { shown, sizeText } from '../lib/format.js';
+import { shapeOf, shown, sizeText } from '../lib/format.js';
 import { DICE, newSeed, readRound, roundOf, roundQuery, rulesText, timerText } from '../views/play/params.js';
 import { PlayRound } from '../views/play/round.js';
 import { RoundCover } from '../views/play/cover.js';
@@ -60,7 +60,7 @@ class PlayWidget {
     try {
       if (s.board) board = await this.engine.call('parse', { board: s.board, size: s.dims ?? null });
       else {
-        const [rows, cols] = s.dice.split('x').map(Number);
+        const [rows, cols] = shapeOf(s.dice);
         board = { board: await this.engine.call('random', { size: s.dice, dice: true, seed: Number(s.seed) }), rows, cols };
       }
     } catch (e) {

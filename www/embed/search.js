@@ -4,7 +4,7 @@
 // search view's parameters (views/search/params.js reads and checks them) and runs one worker
 // (seed as given) on the page's shared engine, for at most TIME_LIMIT_MS.
 import { el, loadCss } from '../lib/dom.js';
-import { count, duration, points, seconds, sizeText } from '../lib/format.js';
+import { count, duration, points, seconds, shapeOf, sizeText } from '../lib/format.js';
 import { DEFAULT_LIST, listName } from '../lib/lists.js';
 import { solverHref } from '../lib/url.js';
 import { announce, cancelAnnouncements } from '../lib/announce.js';
@@ -91,14 +91,14 @@ class SearchWidget {
       el('p', { className: 'embed-search-key' }, [chartKey(s.opt === 'anneal')]),
     );
     // An empty board until the first result: the tray shows the size.
-    const [rows, cols] = s.size.split('x').map(Number);
+    const [rows, cols] = shapeOf(s.size);
     this.board.set('·'.repeat(rows * cols), rows, cols);
   }
 
   start() {
     const s = this.settings;
     if (s.seed === '') s.seed = String(randomSeed());
-    const [rows, cols] = s.size.split('x').map(Number);
+    const [rows, cols] = shapeOf(s.size);
     this.run = { rows, cols, began: performance.now(), progress: null };
     this.chart.reset({ anneal: s.opt === 'anneal' });
     this.seedLine.textContent = `Seed ${s.seed}: the same seed finds the same boards.`;

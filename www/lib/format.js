@@ -88,11 +88,22 @@ export function sizeText(size, cols) {
 }
 
 /**
+ * The rows and columns of a URL-style size "RxC" ("4x5" -> [4, 5]).
+ * @param {string} size
+ * @returns {[number, number]}
+ */
+export function shapeOf(size) {
+  const [rows, cols] = String(size).split('x').map(Number);
+  return [rows, cols];
+}
+
+/**
  * The cells of a board of URL-style size "RxC" ("4x5" -> 20).
  * @param {string} size
  */
 export function cellsOf(size) {
-  return size.split('x').reduce((a, b) => a * Number(b), 1);
+  const [rows, cols] = shapeOf(size);
+  return rows * cols;
 }
 
 /** Reads a yes/no URL value (`1`, `true`, `0`, `false`); null for anything else. */

@@ -11,7 +11,7 @@
 // (saved-round.js). The engine rolls boards, judges words and reviews lists in its worker
 // (src/play/); these modules only render.
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
-import { count, localDate, plural, points, pointsText, shown, sizeText, unit } from '../../lib/format.js';
+import { count, localDate, plural, points, pointsText, shapeOf, shown, sizeText, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
@@ -168,7 +168,7 @@ class PlayView {
       } else {
         seed = s.seed ?? newSeed();
         const letters = await this.engine.call('random', { size: s.dice, dice: true, seed: Number(seed) });
-        const [rows, cols] = s.dice.split('x').map(Number);
+        const [rows, cols] = shapeOf(s.dice);
         board = { board: letters, rows, cols };
       }
     } catch (e) {

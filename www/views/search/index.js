@@ -5,7 +5,7 @@
 // reproduces the run: worker i runs seed + i.
 import { Engine } from '../../engine.js';
 import { boardRows, countNode, el, loadCss } from '../../lib/dom.js';
-import { count, percent } from '../../lib/format.js';
+import { count, percent, shapeOf } from '../../lib/format.js';
 import { isDownloadFailure, sentence } from '../../lib/failure.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
@@ -121,7 +121,7 @@ class SearchView {
 
     const n = Number(s.workers);
     while (this.engines.length < n) this.engines.push(new Engine());
-    const [rows, cols] = s.size.split('x').map(Number);
+    const [rows, cols] = shapeOf(s.size);
     this.run = { settings: s, rows, cols, started: performance.now(), pausedFor: 0, pausedAt: 0, samples: [], best: null, shownBest: null, foundAt: 0, failures: [], refused: false };
     this.workers = [];
     this.jobs = [];

@@ -3,7 +3,7 @@
 // button to forget them.
 import { confirmAction } from '../../lib/confirm.js';
 import { boardRows, el } from '../../lib/dom.js';
-import { count, localDate, plural, sizeText, unit } from '../../lib/format.js';
+import { count, localDate, plural, shapeOf, sizeText, unit } from '../../lib/format.js';
 import { DEFAULT_LIST, listName } from '../../lib/lists.js';
 import { solverHref } from '../../lib/url.js';
 import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
@@ -71,7 +71,7 @@ export class SavedCard {
         el('li', { dataset: { testid: 'saved-board' } }, [
           el('span', { className: 'search-top-score' }, [String(e.score)]),
           el('span', { className: 'search-saved-item' }, [
-            el('a', { href: solverHref(e.board, e.size, e.list), dataset: { board: e.board }, title: 'Open in the solver' }, boardRows(e.board, Number(String(e.size).split('x')[1]))),
+            el('a', { href: solverHref(e.board, e.size, e.list), dataset: { board: e.board }, title: 'Open in the solver' }, boardRows(e.board, shapeOf(e.size)[1])),
             el('span', { className: 'search-saved-how' }, [
               // No break before the link: "· run again" stays together.
               `${sizeText(e.size)}${e.list === DEFAULT_LIST ? '' : ` · ${listName(e.list)}`} · ${e.how} · `,
