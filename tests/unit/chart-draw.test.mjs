@@ -3,7 +3,7 @@
 // score axis ends on a round number close above the best score.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { temperatureScale, ticks } from '../../www/widgets/chart-draw.js';
+import { temperatureScale, ticks, xAxis } from '../../www/widgets/chart-draw.js';
 
 const labels = (maxT, minT) => temperatureScale(minT, maxT, 0, 80).rungs.map((r) => r.label);
 
@@ -42,4 +42,20 @@ test('a 5x5 score axis ends at 12,000 for a best of 10,100, not 15,000; without 
       assert.ok(t.length - 1 <= most && t.at(-1) >= max, `${max} ${count} ${most}: ${t}`);
     }
   }
+});
+
+test('a log axis starts at the decade of the first point, so the decades before it take no room', () => {
+  const axis = xAxis('log', 150_000, 700, 6, 63);
+  assert.deepEqual(axis.ticks, [10, 100, 1000, 10_000, 100_000]);
+  assert.equal(axis.column(10), 0);
+  assert.ok(Math.abs(axis.column(150_000) - 700) < 1e-9);
+  // The first point lies within the first decade, not 35% of the way in as from 0.
+  const at = axis.column(63) / 700;
+  assert.ok(at > 0.1 && at < 0.2, String(at));
+  // A series starting at 0 boards keeps the 0 tick; a first point on a power of ten starts there.
+  assert.deepEqual(xAxis('log', 5000, 700, 6, 0).ticks, [0, 1, 10, 100, 1000]);
+  assert.deepEqual(xAxis('log', 5000, 700, 6, 1000).ticks, [1000, 10_000]);
+  assert.equal(xAxis('log', 5000, 700, 6, 1000).max, 10_000);
+  // The linear axis ignores the first point and starts at 0.
+  assert.equal(xAxis('linear', 5000, 700, 6, 1000).column(0), 0);
 });

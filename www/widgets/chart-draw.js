@@ -41,23 +41,28 @@ export function short(v) {
 }
 
 /**
- * An x axis from 0 to `maxX` over `width` pixels: linear with round ticks ending on a tick, or
- * logarithmic in 1 + x with ticks at powers of ten.
+ * An x axis up to `maxX` over `width` pixels: linear from 0 with round ticks ending on a tick,
+ * or logarithmic in 1 + x with ticks at powers of ten, starting at the power of ten at or below
+ * `minX` (the first point), so the decades before any point was drawn take no room. Points left
+ * of the start (none, while `minX` is the smallest x) would clamp to the left edge.
  * @param {'linear' | 'log'} scale
  * @param {number} maxX the largest x to show
  * @param {number} width pixels
  * @param {number} count about how many ticks
+ * @param {number} [minX] the smallest x to show (log scale only; 0 starts at 0)
  * @returns {{column: (x: number) => number, ticks: number[], max: number}}
  */
-export function xAxis(scale, maxX, width, count) {
+export function xAxis(scale, maxX, width, count, minX = 0) {
   if (scale === 'log') {
-    const max = Math.max(maxX, 10);
-    const top = Math.log10(1 + max);
-    const out = [0];
-    for (let v = 1; v <= max; v *= 10) out.push(v);
+    const start = minX >= 1 ? 10 ** Math.floor(Math.log10(minX) + 1e-9) : 0;
+    const max = Math.max(maxX, 10 * start, 10);
+    const bottom = Math.log10(1 + start);
+    const span = Math.log10(1 + max) - bottom;
+    const out = start ? [] : [0];
+    for (let v = Math.max(1, start); v <= max; v *= 10) out.push(v);
     // Thin the decades out on a narrow chart.
     const every = Math.ceil(out.length / Math.max(2, count + 1));
-    return { column: (x) => (Math.log10(1 + x) / top) * width, ticks: out.filter((_, i) => i % every === 0), max };
+    return { column: (x) => ((Math.log10(1 + x) - bottom) / span) * width, ticks: out.filter((_, i) => i % every === 0), max };
   }
   const t = ticks(Math.max(maxX, 10), count);
   const max = t[t.length - 1];

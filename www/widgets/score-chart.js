@@ -135,7 +135,7 @@ export class ScoreChart {
       if (!s) continue;
       maxY = Math.max(maxY, s.linear.max(CH.best) || 0, s.linear.max(CH.current) || 0);
     }
-    const axis = xAxis(this.scale, this.series.maxBoards(), pw, w < 500 ? 3 : 6);
+    const axis = xAxis(this.scale, this.series.maxBoards(), pw, w < 500 ? 3 : 6, this.series.minBoards());
     const yt = ticks(Math.max(maxY * 1.05, 10), ph < 160 ? 3 : 5, ph < 160 ? 6 : 8);
     const yMax = yt[yt.length - 1];
     const X = (/** @type {number} */ v) => left + axis.column(v);

@@ -37,6 +37,8 @@ export class WorkerSeries {
     this.run = new LinearBuckets(2, 2048);
     /** The last point, for the text summary. */
     this.latest = /** @type {SamplePoint | null} */ (null);
+    /** The first point, where a logarithmic axis starts. */
+    this.first = /** @type {SamplePoint | null} */ (null);
     this.pt = new Float64Array(4);
     this.runPt = new Float64Array(2);
     /** Each finished run's best score, at the boards where the run ended. */
@@ -129,6 +131,7 @@ export class WorkerSeries {
       this.run.add(s.step, this.runPt);
     }
     this.latest = s;
+    this.first ??= s;
   }
 }
 
@@ -196,5 +199,12 @@ export class SearchSeries {
     let m = 0;
     for (const w of this.workers) if (w?.latest) m = Math.max(m, w.latest.boards);
     return m;
+  }
+
+  /** The smallest board count of any worker's first point (0 before any point). */
+  minBoards() {
+    let m = Infinity;
+    for (const w of this.workers) if (w?.first) m = Math.min(m, w.first.boards);
+    return Number.isFinite(m) ? m : 0;
   }
 }
