@@ -194,6 +194,15 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
             "boggle: --class-id 40000: this search has classes 0 to 34959\n",
         ),
         (vec!["--class-id", "5-2"], "give class ids or ranges"),
+        // Ranges are checked before they expand: neither memory nor a panic.
+        (
+            vec!["--class-id", "7,0-18446744073709551615"],
+            "boggle: --class-id 34960: this search has classes 0 to 34959\n",
+        ),
+        (
+            vec!["--class-id", "99999999999999-99999999999999"],
+            "boggle: --class-id 99999999999999: this search has classes 0 to 34959\n",
+        ),
         (vec!["--shard", "4/3"], "write K/N with 1 <= K <= N"),
         (vec!["--shard", "0/3"], "write K/N with 1 <= K <= N"),
         (vec!["--switch=-1"], "must be 0 or more"),
@@ -363,6 +372,39 @@ fn merge_refuses_hostile_proof_files_and_names_bad_lines() {
              merge: {g}:2: not a finished class (skipped)\n\
              boggle: no finished classes in those files\n"
         )
+    );
+
+    // A damaged board among a line's finds skips that line; a selection past the search's
+    // classes is named as such.
+    let damaged = dir.join("damaged.ndjson");
+    let line = |selection: &str, id: usize, found: &str| {
+        format!(
+            r#"{{"partition":"ab","size":"2x2","target":1,"classes":4,"selection":"{selection}","id":{id},"class":"a b c d","bound":1,"found":{found},"secs":0.1,"nodes":1,"peak_bytes":0}}"#
+        )
+    };
+    std::fs::write(
+        &damaged,
+        format!(
+            "{}\n{}\n",
+            line("all", 0, r#"[{"score":1,"board":"ab1"}]"#),
+            line("all", 1, r#"[{"score":3,"board":"abcd"}]"#)
+        ),
+    )
+    .unwrap();
+    let r = boggle(&["merge", damaged.to_str().unwrap()]);
+    let d = damaged.display();
+    assert_eq!(text(&r.stdout), "3\tabcd\n");
+    let err = text(&r.stderr);
+    assert!(
+        err.contains(&format!("merge: {d}:1: not a finished class (skipped)\n")),
+        "{err}"
+    );
+    std::fs::write(&damaged, line("0-9", 1, "[]") + "\n").unwrap();
+    let r = boggle(&["merge", damaged.to_str().unwrap()]);
+    assert!(!r.status.success());
+    assert_eq!(
+        text(&r.stderr),
+        "boggle: the run's selection (classes 0-9) names class 4: this search has classes 0 to 3\n"
     );
 
     // A line longer than any class's (1,000,000 boards) is skipped, not kept in memory.

@@ -4,7 +4,7 @@
 //! broken exactly once.
 
 use crate::common::{Failure, LimitedLines};
-use boggle::breaking::partition::{canonical_survivors, ClassRecord};
+use boggle::breaking::partition::{canonical_survivors, no_such_class, ClassRecord};
 use boggle::breaking::{Survivor, MAX_FOUND};
 use boggle::engine::dictionary::Dictionary;
 use boggle::engine::escaped;
@@ -108,10 +108,17 @@ impl SearchKey {
             let (a, b) = p.split_once('-').unwrap_or((p, p));
             match (a.parse::<usize>(), b.parse::<usize>()) {
                 (Ok(a), Ok(b)) if a <= b && b < self.classes => ids.extend(a..=b),
+                (Ok(a), Ok(b)) if a <= b => {
+                    return Err(Failure(format!(
+                        "the run's selection ({}) names {}",
+                        escaped(&selection_text(self)),
+                        no_such_class(format!("class {}", a.max(self.classes)), self.classes)
+                    )))
+                }
                 _ => {
                     return Err(Failure(format!(
-                        "selection '{}': not ids and ranges",
-                        self.selection
+                        "the run's selection ({}) is not class ids and ranges",
+                        escaped(&selection_text(self))
                     )))
                 }
             }
@@ -207,7 +214,7 @@ impl Proofs {
                     }
                     Some(_) => {}
                 }
-                if l.record.id >= l.key.classes {
+                if l.record.id >= l.key.classes || !boards_fit(&l) {
                     p.unreadable.push(format!("{at}:{}", n + 1));
                     continue;
                 }
@@ -232,6 +239,18 @@ impl Proofs {
             );
         }
     }
+}
+
+/// True when every board a line found is a board of its search's size: a damaged line's
+/// boards are not boards `merge` can put in canonical form.
+fn boards_fit(l: &Line) -> bool {
+    use boggle::engine::board::{parse_size, Board};
+    parse_size(&l.key.size).is_ok_and(|size| {
+        l.record
+            .found
+            .iter()
+            .all(|s| Board::parse(&s.board, Some(size)).is_ok())
+    })
 }
 
 /// Appends lines to a proof file, flushing each so a killed run loses only classes in progress.

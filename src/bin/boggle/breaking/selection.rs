@@ -45,6 +45,12 @@ pub(super) fn select(
     mut key: SearchKey,
 ) -> Result<(SearchKey, Vec<usize>), Failure> {
     let chosen = if let Some(IdRanges(ranges)) = &a.class_id {
+        // Checked before the ranges expand: `0-99999999999999` names ids, not memory to take.
+        let len = search.len();
+        if let Some(&(x, _)) = ranges.iter().find(|&&(_, y)| y >= len) {
+            let id = x.max(len);
+            return Err(Failure(no_such_class(format!("--class-id {id}"), len)));
+        }
         let set: std::collections::BTreeSet<usize> =
             ranges.iter().flat_map(|&(x, y)| x..=y).collect();
         key.selection = set_text(&set);
