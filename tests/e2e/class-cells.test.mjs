@@ -74,6 +74,27 @@ test('the bounds view: every cell fits its letters, clear of its figure and a pa
   }
 });
 
+test('the selected cell: its letters and figure stand inside its ring, clear of it, at desktop and phone width', async () => {
+  for (const width of WIDTHS) {
+    const page = await env.page({ viewport: { width, height: 900 } });
+    for (const [cls, cell] of [[CLASSES[0], 4], [CLASSES[1], 0], [CLASSES[3], 12]]) {
+      await page.goto(`${env.base}?mode=bounds&cell=${cell}&class=${encodeURIComponent(cls)}`);
+      await boundsShown(page);
+      const crossing = await page.locator('.class-cell[aria-selected="true"]').evaluate((c) => {
+        const RING = 6; // the ring's inner edge, inside the cube's edge (bounds.css)
+        const box = c.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(c.querySelector('.cell-letters'));
+        const rects = [...range.getClientRects(), c.querySelector('.cell-score').getBoundingClientRect()].filter((r) => r.width > 0);
+        const out = (r) => r.left < box.left + RING || r.right > box.right - RING || r.top < box.top + RING || r.bottom > box.bottom - RING;
+        return rects.filter(out).map((r) => `${Math.round(r.left - box.left)},${Math.round(r.top - box.top)} ${Math.round(r.width)}x${Math.round(r.height)} in ${Math.round(box.width)}px`);
+      });
+      assert.deepEqual(crossing, [], `${width}px, cell ${cell}: ${cls}`);
+    }
+    assert.deepEqual(page.errors, []);
+  }
+});
+
 test('the figures in the cells are explained under the grid', async () => {
   const page = await env.page();
   await page.goto(`${env.base}?mode=bounds&class=streaedlp`);
