@@ -27,7 +27,7 @@ export const PRESETS = [
   ['Vowels', 'aeiou'],
   ['lnrsy', 'lnrsy'],
   ['chkmpt', 'chkmpt'],
-  ['bdfgjvwxz', 'bdfgjqvwxz'],
+  ['bdfgjvwxz', 'bdfgjvwxz'],
   ['All', 'abcdefghijklmnopqrstuvwxyz'],
 ];
 /** The letters a cell can hold (the editor's toggles). */
