@@ -191,7 +191,7 @@ test('typing a board solves it; a 3x4 board round-trips through the URL and hist
   await scoreIs(page, 1651);
   assert.equal(await page.getByTestId('cell').count(), 12);
   assert.equal(query(page).get('board'), 'perslatesind');
-  assert.equal(query(page).get('dims'), '34');
+  assert.equal(query(page).has('dims'), false, '12 letters are read as 3x4 without it');
   assert.equal(await page.locator('[data-size="3x4"]').getAttribute('aria-pressed'), 'true');
 
   const again = await load(`?${query(page)}`);
@@ -217,7 +217,7 @@ test('a 5x5 board with multiboggle round-trips through the URL', async () => {
   assert.equal(await text(page, 'word-count'), count);
   const params = query(page);
   assert.equal(params.get('board'), 'ligdrmanesietildsracsepes');
-  assert.equal(params.get('dims'), '55');
+  assert.equal(params.has('dims'), false, 'the length gives 5x5: the rewritten address drops dims=55');
 
   const again = await load(`?${params}`);
   assert.equal(await text(again, 'score'), String(multi));
@@ -241,7 +241,8 @@ test('a board of another length switches size, and the size picker keeps or roll
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=cell]').length === 9);
   // Three rows of three cubes (a Qu cube is written "qu").
   assert.match(await page.locator('#board-input').inputValue(), /^(?:(?:qu|[a-z]){3} ){2}(?:qu|[a-z]){3}$/);
-  assert.equal(query(page).get('dims'), '33');
+  // dims only where the length gives another size (10 letters give none).
+  assert.equal(query(page).has('dims'), false);
   await page.locator('#size-select').selectOption('2x5');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=cell]').length === 10);
   assert.equal(query(page).get('dims'), '25');
@@ -404,6 +405,16 @@ test('bad URL parameters are reported beside their controls and never run as HTM
   // The page still works: it shows the default board with ENABLE2K.
   assert.equal(await text(page, 'score'), '3625');
   assert.equal(await page.locator('#board-input').inputValue(), evil);
+});
+
+test('parameters the solver does not read leave its address and Copy link; the ones it reads stay', async () => {
+  const page = await load('?size=99&foo=bar&board=streaedlp&mode=solve&seed=7&multiboggle=1', { permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.waitForFunction(() => location.search === '?board=streaedlp&mode=solve&multiboggle=1');
+  assert.equal(await page.getByTestId('cell').count(), 9);
+  assert.equal(await page.locator('#multiboggle').isChecked(), true);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  assert.equal(new URL(await page.evaluate(() => navigator.clipboard.readText())).search, '?board=streaedlp&mode=solve&multiboggle=1');
+  assert.deepEqual(page.errors, []);
 });
 
 test('an unknown list name in the URL falls back to ENABLE2K with a message', async () => {

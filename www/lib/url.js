@@ -79,6 +79,18 @@ export function dropRejected(rejected) {
   if (drop.length) writeParams(Object.fromEntries(drop.map(([name]) => [name, null])));
 }
 
+/**
+ * Takes every parameter but `known` out of the URL (the history entry is replaced): a view calls
+ * this with the parameters it reads as it reads its URL, so that the address, a reload and Copy
+ * link hold only what the view uses (a misspelt or another view's parameter would stay in every
+ * link it shares, meaning nothing).
+ * @param {readonly string[]} known
+ */
+export function keepOnly(known) {
+  const unknown = [...new Set(readParams().keys())].filter((name) => !known.includes(name));
+  if (unknown.length) writeParams(Object.fromEntries(unknown.map((name) => [name, null])));
+}
+
 // ---- Links to the solver view -------------------------------------------------------------
 
 /**

@@ -11,13 +11,16 @@ import { readDims, readListParam } from '../../lib/params.js';
 import { readFlag, rowsText, shown } from '../../lib/format.js';
 import { isDownloadFailure, isEngineFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
-import { DEFAULT_BOARD, dropRejected } from '../../lib/url.js';
+import { DEFAULT_BOARD, dimsParam, dropRejected, keepOnly } from '../../lib/url.js';
 import { WordList } from '../../widgets/word-list.js';
 import { BoardPanel } from './board-panel.js';
 import { BoardEntry } from './entry.js';
 import { SolveOptions } from './options.js';
 
 await loadCss(new URL('./solve.css', import.meta.url));
+
+/** The URL parameters the view reads (with the shell's `mode`): any other leaves its address. */
+const URL_PARAMS = ['mode', 'board', 'dims', 'wordlist', 'multiboggle'];
 
 /** Mounts the view into `root`; see app.js for `ctx`. */
 export function mount(root, ctx) {
@@ -100,14 +103,15 @@ class SolveView {
     const mb = params.get('multiboggle');
     const multiboggle = readFlag(mb ?? '0') ?? false;
     this.options.mbError.show(mb !== null && readFlag(mb) === null ? `multiboggle=“${shown(mb)}” is not 1 or 0: it is off.` : null);
-    const dimsParam = params.get('dims');
-    const size = dimsParam === null ? null : readDims(dimsParam);
+    const dimsText = params.get('dims');
+    const size = dimsText === null ? null : readDims(dimsText);
     this.entry.sizeError.show(
-      dimsParam !== null && !size
-        ? `“${shown(dimsParam)}” is not a board size: use two digits from 2 to 6, e.g. dims=44 or dims=34.`
+      dimsText !== null && !size
+        ? `“${shown(dimsText)}” is not a board size: use two digits from 2 to 6, e.g. dims=44 or dims=34.`
         : null,
     );
-    dropRejected({ wordlist: read.error, multiboggle: mb !== null && readFlag(mb) === null, dims: dimsParam !== null && !size });
+    dropRejected({ wordlist: read.error, multiboggle: mb !== null && readFlag(mb) === null, dims: dimsText !== null && !size });
+    keepOnly(URL_PARAMS);
     const board = params.get('board') ?? DEFAULT_BOARD;
     if (document.activeElement !== this.entry.input) this.entry.input.value = board;
     this.run({ text: board, size, list, multiboggle, history: 'none', fromUrl: true });
@@ -192,7 +196,8 @@ class SolveView {
         {
           // The default board is left out, as every default is (the address of a first visit).
           board: r.board === DEFAULT_BOARD ? null : r.board,
-          dims: `${r.rows}${r.cols}`,
+          // Only when the board's length alone would give another size.
+          dims: dimsParam(r.board.length, `${r.rows}x${r.cols}`),
           wordlist: list.startsWith('file:') ? null : list,
           multiboggle: multiboggle ? '1' : null,
         },
