@@ -147,7 +147,7 @@ test('a typed board opened from a link stays out of the New round box until Star
   assert.deepEqual(page.errors, []);
 });
 
-test('a round asked for on the page starts at once: New round in the review and in its card', async () => {
+test('a round asked for on the page starts at once with the focus in the word box: New round in the review, and in its card, which asks first mid-round', async () => {
   const page = await play('?mode=play&seed=3&timer=1', { clock: true });
   // End round asks first: Cancel keeps the round going.
   await page.getByTestId('play-end').click();
@@ -161,19 +161,69 @@ test('a round asked for on the page starts at once: New round in the review and 
   await page.getByTestId('play-review').getByRole('button', { name: 'New round' }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
   assert.equal(await page.getByTestId('play-cover').isHidden(), true);
+  // The round was over: nothing to ask, and the word box is ready for the first word.
+  assert.equal(await page.getByTestId('confirm-yes').count(), 0);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'play-input');
   const seed = query(page).get('seed');
   assert.notEqual(seed, '3');
   assert.equal(await boardOf(page), rolled(seed));
   await page.clock.fastForward('00:10');
   await page.waitForFunction(() => Number(document.querySelector('[data-testid=play-timer]').dataset.remaining) <= 50);
   assert.equal((await keptRound(page)).query, `mode=play&seed=${seed}&timer=1`);
-  // The New round card, mid-round: another board, in play at once.
+  // The New round card, mid-round: it asks first, and Cancel keeps the round and its words.
+  const [w] = await engineWords(page, await boardOf(page));
+  assert.equal((await give(page, w.word)).verdict, 'accepted');
   await page.getByTestId('play-new').click();
+  await page.getByTestId('confirm-no').waitFor();
+  assert.match(await page.locator('dialog').textContent(), /Start a new round\?.*You have found 1 word so far/);
+  await page.getByTestId('confirm-no').click();
+  assert.equal(query(page).get('seed'), seed);
+  assert.deepEqual(await found(page), [w.word]);
+  assert.equal(await page.getByTestId('play-input').isDisabled(), false);
+  // Yes: another board, in play at once, the focus in the word box.
+  await page.getByTestId('play-new').click();
+  await page.getByTestId('confirm-yes').click();
   await page.waitForFunction((old) => new URLSearchParams(location.search).get('seed') !== old, seed);
   await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
   assert.equal(await page.getByTestId('play-cover').isHidden(), true);
   assert.equal(await boardOf(page), rolled(query(page).get('seed')));
   assert.equal(await page.getByTestId('play-timer').getAttribute('data-remaining'), '60');
+  assert.deepEqual(await found(page), []);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'play-input');
+  assert.deepEqual(page.errors, []);
+});
+
+test('on a phone, a board of your own played from the New round card, far down the page, brings the board into view with the focus in the word box', async () => {
+  const page = await play('?mode=play&seed=8&timer=off', { viewport: { width: 390, height: 844 } });
+  await page.locator('#play-board-input').fill('abcdefghijklmnop');
+  await page.locator('#play-board-input').press('Enter');
+  await page.getByTestId('confirm-yes').click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('board') === 'abcdefghijklmnop');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'play-input');
+  assert.equal(await boardOf(page), 'abcdefghijklmnop');
+  const [panel, input] = await Promise.all(['.play-board-panel', '[data-testid=play-input]'].map((s) => page.locator(s).boundingBox()));
+  assert.ok(panel.y >= -1 && input.y + input.height <= 844, `the clock and board at ${panel.y}, the word box ending at ${input.y + input.height}`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('on a phone, what a link asked for that cannot be played is said above the board, with what is played instead', async () => {
+  const page = await play('?mode=play&board=zz!!&timer=off', { viewport: { width: 390, height: 844 }, start: false });
+  const message = page.getByTestId('play-link-errors').getByTestId('error');
+  await message.waitFor();
+  assert.match(
+    await message.textContent(),
+    /^The board in the link cannot be played \('!' is not a letter[^)]*\)\. Playing a board rolled on the 4\u00a0×\u00a04 classic dice instead\.$/,
+  );
+  const [box, board] = await Promise.all([message.boundingBox(), page.getByTestId('play-board').boundingBox()]);
+  assert.ok(box.y + box.height <= board.y && box.y + box.height <= 844, `the message at ${box.y}, the board at ${board.y}`);
+  assert.match(query(page).get('seed'), /^\d+$/);
+  assert.equal(query(page).get('board'), null);
+  assert.equal(await page.getByTestId('play-cover').isVisible(), true);
+  // A round asked for on the page leaves the link behind, and its message with it.
+  await page.getByTestId('play-new').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  assert.equal((await boardOf(page)).length, 16);
+  assert.equal(await message.count(), 0);
   assert.deepEqual(page.errors, []);
 });
 
@@ -516,7 +566,7 @@ test('hostile parameters and words get a short message and never run', async () 
   const typed = await play(`?mode=play&board=${encodeURIComponent('<b>' + 'a'.repeat(300))}`);
   assert.match((await typed.getByTestId('error').allTextContents()).join(' '), /at most 36 letters/);
   const bad = await play('?mode=play&board=abcde');
-  assert.match((await bad.getByTestId('error').allTextContents()).join(' '), /cannot be played\. 5 letters/);
+  assert.match((await bad.getByTestId('error').allTextContents()).join(' '), /cannot be played \(5 letters/);
   // A board's size and the table flag: named, cut short, and the round still played.
   for (const [name, value, re] of [['dims', `<img src=x onerror=window.ran=1>${'9'.repeat(10_000)}`, /is not a board size/], ['table', '\u202e1', /is not 1 or 0/]]) {
     const odd = await play(`?${new URLSearchParams({ mode: 'play', board: 'abcdefghijklmnop', [name]: value })}`);

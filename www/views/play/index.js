@@ -11,6 +11,7 @@
 // (saved-round.js). The engine rolls boards, judges words and reviews lists in its worker
 // (src/play/); these modules only render.
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
+import { confirmAction } from '../../lib/confirm.js';
 import { count, localDate, plural, points, pointsText, shapeOf, shown, sizeText, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { isDownloadFailure } from '../../lib/failure.js';
@@ -77,10 +78,15 @@ class PlayView {
   build(root) {
     this.round = new PlayRound({ engine: this.engine, onEnd: (found) => this.finish(found), onFound: () => this.keep(), listName });
     this.review = new ReviewPanel({ round: this.round });
-    this.setup = new PlaySetup({ start: (s) => this.start({ ...s, seed: null }, { push: true }) });
+    this.setup = new PlaySetup({ start: (s) => this.newRound(s) });
     this.table = new TableForm({ review: (board, words) => this.tableReview(board, words) });
     this.info = el('p', { className: 'help play-info', dataset: { testid: 'play-round' } });
     this.error = fieldError('play-error');
+    // What the link asked for that could not be used, and what was played instead: first in the
+    // view, where a phone shows it before the board (the New round card is far below).
+    this.linkErrors = el('div', { className: 'play-link-errors', dataset: { testid: 'play-link-errors' } });
+    /** @type {string[]} the messages it holds */
+    this.linkMessages = [];
 
     this.copyLink = el('button', { type: 'button', className: 'secondary' }, ['Copy link']);
     this.copyLink.addEventListener('click', () => this.copy(this.share.link(), 'Link copied'));
@@ -109,8 +115,10 @@ class PlayView {
 
     this.cover = new RoundCover({ round: this.round, onStart: () => this.started() });
     const r = this.round;
+    this.boardPanel = el('div', { className: 'play-board-panel' }, [r.stats, this.cover.tray]);
     const side = el('div', { className: 'play-side' }, [
-      el('div', { className: 'play-board-panel' }, [r.stats, this.cover.tray]),
+      this.linkErrors,
+      this.boardPanel,
       r.form,
       el('div', { className: 'play-controls' }, [r.endButton, this.info]),
       this.error,
@@ -126,7 +134,8 @@ class PlayView {
    */
   load(params) {
     const s = (!namesRound(params) && this.keptRound()) || readRound(params);
-    this.setup.showErrors(s.errors);
+    this.showLinkErrors(Object.values(s.errors));
+    this.setup.boardError.show(null);
     this.setup.show(s, { covered: !s.table });
     if (s.table) {
       this.table.open(s.board);
@@ -178,7 +187,13 @@ class PlayView {
         this.error.show(e.message, () => this.start(s, { push }));
         if (!this.settings) this.info.textContent = '';
       } else if (s.board) {
-        this.setup.boardError.show(`This board cannot be played. ${shown(e.message, 200)}`);
+        if (push) {
+          this.setup.boardError.show(`This board cannot be played. ${shown(e.message, 200)}`);
+        } else {
+          // A link's board: said above the board, with what is played instead.
+          const instead = this.settings ? 'The round on screen stays.' : `Playing a board rolled on the ${DICE[s.dice]} dice instead.`;
+          this.showLinkErrors([...this.linkMessages, `The board in the link cannot be played (${shown(e.message, 200)}). ${instead}`]);
+        }
         this.share.rejected();
         if (!this.settings) this.start({ ...s, board: null, seed: null }, { push: false });
       } else {
@@ -188,7 +203,11 @@ class PlayView {
       return;
     }
     if (seq !== this.seq) return;
-    if (s.board && push) this.setup.boardError.show(null);
+    if (push) {
+      // A round asked for on the page replaces the link's: what was wrong with the link is past.
+      this.setup.boardError.show(null);
+      this.showLinkErrors([]);
+    }
     const dims = s.board ? `${board.rows}x${board.cols}` : null;
     this.settings = { ...s, seed, board: s.board ? board.board : null, dims, rows: board.rows, cols: board.cols, letters: board.board, table: false };
     this.share.commit({ ...roundParams(this.settings), table: null }, { push });
@@ -221,7 +240,42 @@ class PlayView {
       announce(`Round resumed: ${plural(resumed.found.length, 'word')} found${left}`);
     } else {
       announce(`New round: ${size}`);
+      // Ready to type, with the clock and the board in view (on a phone New round is far below them).
+      this.round.input.focus({ preventScroll: true });
+      this.boardPanel.scrollIntoView({ block: 'nearest' });
     }
+  }
+
+  /**
+   * New round, pressed in its card (or Enter in its board box): a round still in play would be
+   * lost, so it is asked about first, as End round is.
+   */
+  async newRound(s) {
+    if (this.round.playing) {
+      const yes = await confirmAction({
+        title: 'Start a new round?',
+        text: `You have found ${plural(this.round.found.size, 'word')} so far. This round cannot be taken up again once a new one starts.`,
+        yes: 'New round',
+      });
+      if (!yes) return;
+    }
+    this.start({ ...s, seed: null }, { push: true });
+  }
+
+  /**
+   * Shows `messages` about the link's values (readRound's, or a board the engine refused) above
+   * the board, one line each; none hides them.
+   * @param {string[]} messages
+   */
+  showLinkErrors(messages) {
+    this.linkMessages = messages;
+    this.linkErrors.replaceChildren(
+      ...messages.map((m, i) => {
+        const line = fieldError(`play-link-error-${i}`);
+        line.show(m);
+        return line;
+      }),
+    );
   }
 
   /** The round under the cover has started (Start): it is kept in the tab from now on. */

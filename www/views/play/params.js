@@ -1,8 +1,9 @@
 // The Play view's URL parameters and what each may hold. A round is reproducible from them:
 // `seed` and `dice` roll the board (or `board` gives it, with `dims` when its length alone would
 // give another size), `wordlist`, `timer`, `min` and
-// `multiboggle` are its rules. Every value is user input: a bad one is named in a message (shown
-// beside its control) and its default used; nothing read here is ever inserted as HTML.
+// `multiboggle` are its rules. Every value is user input: a bad one is named in a message (the
+// view shows it above the board, the widget in its notes) and its default used; nothing read
+// here is ever inserted as HTML.
 import { DEFAULT_LIST, isShipped } from '../../lib/lists.js';
 import { count, exactCount, readFlag, shown, sizeText } from '../../lib/format.js';
 import { readDims, readListParam } from '../../lib/params.js';

@@ -1,17 +1,17 @@
-// The Play view's "New round" card: the dice (or a board typed in), the round's length, the
-// shortest word, the word list and multiboggle, each control with its message line for a bad
-// URL value. Pressing New round starts a round with a new seed; the current round's settings
-// show in the controls.
+// The Play view's "New round" card: the dice (or a board typed in, with its message line), the
+// round's length, the shortest word, the word list and multiboggle. Pressing New round starts a
+// round with a new seed; the current round's settings show in the controls. What a link asked
+// for that could not be used is said above the board (index.js), not here, far down a phone's
+// page.
 import { el, fieldError } from '../../lib/dom.js';
 import { LISTS } from '../../lib/lists.js';
 import { DICE, MINS, TIMERS } from './params.js';
 
-/** A labelled select with its message line. */
+/** A labelled select. */
 function selectField(id, label, options) {
-  const select = el('select', { id, 'aria-describedby': `${id}-error` }, options.map(([v, text]) => el('option', { value: v }, [text])));
-  const error = fieldError(`${id}-error`);
-  const field = el('div', { className: 'field' }, [el('label', { htmlFor: id, className: 'field-label' }, [label]), select, error]);
-  return { select, error, field };
+  const select = el('select', { id }, options.map(([v, text]) => el('option', { value: v }, [text])));
+  const field = el('div', { className: 'field' }, [el('label', { htmlFor: id, className: 'field-label' }, [label]), select]);
+  return { select, field };
 }
 
 /** The "New round" card: dice or a typed board, time, shortest word, list and multiboggle. */
@@ -30,8 +30,7 @@ export class PlaySetup {
     this.timer = selectField('play-timer-select', 'Time', Object.entries(TIMERS).map(([v, t]) => [v, t]));
     this.min = selectField('play-min', 'Shortest word', MINS.map((m) => [m, `${m} letters`]));
     this.list = selectField('play-list', 'Word list', Object.entries(LISTS));
-    this.mb = el('input', { type: 'checkbox', id: 'play-multiboggle', 'aria-describedby': 'play-multiboggle-error' });
-    this.mbError = fieldError('play-multiboggle-error');
+    this.mb = el('input', { type: 'checkbox', id: 'play-multiboggle' });
     this.boardInput = el('input', {
       id: 'play-board-input',
       type: 'text',
@@ -42,21 +41,18 @@ export class PlaySetup {
       'aria-describedby': 'play-board-help play-board-error',
     });
     this.boardError = fieldError('play-board-error');
-    this.seedError = fieldError('play-seed-error');
     this.form = el('form', { className: 'play-setup', 'aria-label': 'New round' }, [
       el('div', { className: 'play-setup-fields' }, [this.dice.field, this.timer.field, this.min.field, this.list.field]),
       el('div', { className: 'field check' }, [
         this.mb,
         el('label', { htmlFor: 'play-multiboggle' }, ['Multiboggle ', el('span', { className: 'help' }, ['(a word scores once for each different set of cells)'])]),
       ]),
-      this.mbError,
       el('div', { className: 'field' }, [
         el('label', { htmlFor: 'play-board-input', className: 'field-label' }, ['Or play a board of your own']),
         this.boardInput,
         el('p', { id: 'play-board-help', className: 'help' }, ['Row by row, 4 to 36 letters; q (or qu) is the Qu cube. Leave empty to roll the dice.']),
         this.boardError,
       ]),
-      this.seedError,
       el('div', { className: 'play-actions' }, [el('button', { type: 'submit', className: 'primary', dataset: { testid: 'play-new' } }, ['New round'])]),
     ]);
     this.form.addEventListener('submit', (e) => {
@@ -102,16 +98,5 @@ export class PlaySetup {
   /** The round's board is in view: its typed board goes in the box (unless something was typed there). */
   reveal() {
     if (this.shownBoard && !this.boardInput.value && document.activeElement !== this.boardInput) this.boardInput.value = this.shownBoard;
-  }
-
-  /** Shows the messages about bad URL values (`errors` by control name; none hides them). */
-  showErrors(errors) {
-    this.dice.error.show(errors.dice ?? null);
-    this.timer.error.show(errors.timer ?? null);
-    this.min.error.show(errors.min ?? null);
-    this.list.error.show(errors.wordlist ?? null);
-    this.mbError.show(errors.multiboggle ?? null);
-    this.boardError.show(errors.board ?? null);
-    this.seedError.show(errors.seed ?? null);
   }
 }
