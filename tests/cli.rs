@@ -658,3 +658,34 @@ fn each_optimizer_s_help_gives_its_own_default_letters() {
     assert!(help("hillclimb")
         .contains("The letters boards may use [default: the word list's 20 most common letters]"));
 }
+
+/// A full device behind stdout or stderr costs the message, never a panic (exit 101, or an
+/// abort): the command ends with its own exit code and says why where it still can.
+#[test]
+fn a_full_disk_behind_stdout_or_stderr_is_an_error_not_a_panic() {
+    use std::process::{Command, Stdio};
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full")
+    };
+    let r = Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(["score", "--board", "abcd", "--words", "/no/such/list"])
+        .stderr(full())
+        .status()
+        .unwrap();
+    assert_eq!(r.code(), Some(2), "a refused list with stderr full");
+    let r = Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .arg("defaults")
+        .stdout(full())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    assert_eq!(r.status.code(), Some(2));
+    assert!(
+        text(&r.stderr).contains("No space left on device"),
+        "{}",
+        text(&r.stderr)
+    );
+}

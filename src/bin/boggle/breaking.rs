@@ -178,7 +178,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     .proof
                     .as_ref()
                     .map_or(String::new(), |n| format!("proof {n}: "));
-                eprintln!(
+                say!(
                     "break: {named}{} of {} ({}, symmetric images skipped) of {} on {rows}x{cols}, target {}, {} ({}), {}",
                     grouped(ids.len()),
                     plural(search.len(), "class", "classes"),
@@ -190,7 +190,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     plural(threads, "thread", "threads"),
                 );
                 if let Some(note) = search.partition().missing_note(rows, cols) {
-                    eprintln!("break: {note}");
+                    say!("break: {note}");
                 }
             }
             let mut writer = match &a.out {
@@ -210,7 +210,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 |rec| {
                     times.push(rec.secs);
                     if ids_len == 1 {
-                        eprintln!(
+                        say!(
                             "break: class {} ({}): bound {}, {} found, {:.3} s, {}, {:.1} MB",
                             rec.id,
                             rec.class,
@@ -297,7 +297,7 @@ fn report(
     }
     out.flush()?;
     let secs = started.elapsed().as_secs_f64();
-    eprintln!(
+    say!(
         "break: {what} done in {secs:.1} s: {} found, {} visited, {} eliminated, {} split, {} scored, depth {}, peak {:.1} MB a thread",
         grouped(boards.len()),
         plural(stats.classes, "class", "classes"),
@@ -362,16 +362,16 @@ impl Meter {
             duration(secs)
         );
         if self.tty {
-            eprint!("\r{line}\x1b[K");
+            say_part!("\r{line}\x1b[K");
             self.shown = true;
         } else {
-            eprintln!("{line}");
+            say!("{line}");
         }
     }
 
     fn finish(&mut self) {
         if self.shown {
-            eprint!("\r\x1b[K");
+            say_part!("\r\x1b[K");
         }
     }
 }

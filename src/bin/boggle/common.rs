@@ -43,7 +43,7 @@ pub fn load_list(opts: &ListOpts) -> Result<Arc<Dictionary>, Failure> {
     let name = opts.wordlist.as_str();
     let dict = boggle::word_lists::load(name).map_err(Failure)?;
     for note in boggle::word_lists::notes(name, dict.stats()) {
-        eprintln!("{note}");
+        say!("{note}");
     }
     Ok(Arc::new(dict))
 }
@@ -90,14 +90,14 @@ pub fn for_each_board(
     let mut ok = true;
     for (label, line) in inputs(args) {
         let Some(line) = line? else {
-            eprintln!("boggle: {label}: longer than {MAX_BOARD_LINE} bytes, not a board");
+            say!("boggle: {label}: longer than {MAX_BOARD_LINE} bytes, not a board");
             ok = false;
             continue;
         };
         match Board::parse(&line, size) {
             Ok(b) => each(&b)?,
             Err(e) => {
-                eprintln!("boggle: {label} ('{}'): {e}", line.trim().escape_default());
+                say!("boggle: {label} ('{}'): {e}", line.trim().escape_default());
                 ok = false;
             }
         }

@@ -4,6 +4,7 @@
 use crate::common::Failure;
 use clap::Args;
 use serde::Serialize;
+use std::io::Write;
 
 /// Options of `boggle defaults`.
 #[derive(Args)]
@@ -40,10 +41,11 @@ pub fn defaults(a: &DefaultsArgs) -> Result<bool, Failure> {
         max_list_bytes: boggle::engine::dictionary::MAX_LIST_BYTES,
         proofs: &boggle::breaking::partition::PROOFS,
     })?;
+    let mut out = std::io::stdout().lock();
     if a.module {
-        println!("// The engine's defaults and limits, written by `boggle defaults --module`.\nexport default {json};");
+        writeln!(out, "// The engine's defaults and limits, written by `boggle defaults --module`.\nexport default {json};")?;
     } else {
-        println!("{json}");
+        writeln!(out, "{json}")?;
     }
     Ok(true)
 }

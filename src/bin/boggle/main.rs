@@ -11,6 +11,23 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 
+/// `say!` that never panics: a message that cannot be written (stderr closed, or a full
+/// disk behind it) is lost, and the command still ends with its own exit code.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
+/// `say_part!` that never panics (see [`say!`]): a progress line rewritten in place.
+macro_rules! say_part {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 mod anneal;
 mod bound;
 mod breaking;
@@ -195,7 +212,7 @@ fn hyphen_value_hint(e: &clap::Error) -> Option<String> {
 
 fn main() -> ExitCode {
     if let Some(name) = missing_cpu_features() {
-        eprintln!(
+        say!(
             "boggle: this build needs an x86-64-v2 processor and this one lacks {name}; \
              build it for this machine with RUSTFLAGS='-C target-cpu=native' cargo build --release"
         );
@@ -239,7 +256,7 @@ fn main() -> ExitCode {
             } else {
                 &clean
             };
-            eprintln!("boggle: {line} (see boggle --help)");
+            say!("boggle: {line} (see boggle --help)");
             return ExitCode::from(2);
         }
     };
@@ -264,7 +281,7 @@ fn main() -> ExitCode {
             if msg.contains("Broken pipe") {
                 return ExitCode::SUCCESS;
             }
-            eprintln!("boggle: {msg}");
+            say!("boggle: {msg}");
             ExitCode::from(2)
         }
     }

@@ -162,15 +162,15 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
         if el >= next_report {
             next_report = el + Duration::from_secs(1);
             if !opts.quiet {
-                eprintln!("{}", progress_line(&opt.progress(), el.as_secs_f64()));
+                say!("{}", progress_line(&opt.progress(), el.as_secs_f64()));
             }
         }
     }
     let p = opt.progress();
     let secs = t.elapsed().as_secs_f64();
     if !opts.quiet {
-        eprintln!("{}", progress_line(&p, secs));
-        eprintln!(
+        say!("{}", progress_line(&p, secs));
+        say!(
             "best {} after {} boards in {:.2}s ({}); top {} on stdout, best last",
             p.best_score,
             grouped(p.boards),

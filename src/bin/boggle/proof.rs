@@ -229,10 +229,10 @@ impl Proofs {
     pub fn warn_unreadable(&self, who: &str) {
         const SHOWN: usize = 10;
         for u in self.unreadable.iter().take(SHOWN) {
-            eprintln!("{who}: {u}: not a finished class (skipped)");
+            say!("{who}: {u}: not a finished class (skipped)");
         }
         if self.unreadable.len() > SHOWN {
-            eprintln!(
+            say!(
                 "{who}: and {} more such {}",
                 grouped(self.unreadable.len() - SHOWN),
                 unit(self.unreadable.len() - SHOWN, "line", "lines")
@@ -352,7 +352,7 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
         .map(|(&i, _)| i)
         .collect();
     let cpu: f64 = p.records.values().map(|r| r[0].secs).sum();
-    eprintln!(
+    say!(
         "merge: {} of {} of {}: {} {} it, {:.1} s of CPU",
         grouped(p.records.len()),
         plural(expected.len(), "class", "classes"),
@@ -363,14 +363,14 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
     );
     p.warn_unreadable("merge");
     if !missing.is_empty() {
-        eprintln!(
+        say!(
             "merge: {} missing: {}",
             plural(missing.len(), "class", "classes"),
             ranges(&missing)
         );
     }
     if !twice.is_empty() {
-        eprintln!(
+        say!(
             "merge: {} broken more than once: {}",
             plural(twice.len(), "class", "classes"),
             ranges(&twice)
@@ -378,10 +378,10 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
     }
     let complete = missing.is_empty() && twice.is_empty();
     if complete && key.selection == "all" {
-        eprintln!("merge: complete: every class broken exactly once");
+        say!("merge: complete: every class broken exactly once");
     } else if complete {
         // A selection's classes all broken say nothing of the rest: no proof.
-        eprintln!(
+        say!(
             "merge: every class of this run's selection broken exactly once; it holds {} of the \
              search's {}, so it proves nothing of the others",
             grouped(expected.len()),

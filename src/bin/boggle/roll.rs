@@ -36,7 +36,7 @@ pub fn roll(a: &RollArgs) -> Result<bool, Failure> {
             .unwrap_or(0);
         // The page's seeds are whole numbers below 2^53, so a random one can be typed there too.
         let seed = boggle::rng::mix(t) >> 11;
-        eprintln!("seed {seed}");
+        say!("seed {seed}");
         seed
     });
     let r = a.dice.roll(seed);

@@ -84,7 +84,7 @@ pub(super) fn select(
         let before = ids.len();
         ids.retain(|i| !done.records.contains_key(i));
         if !a.quiet {
-            eprintln!(
+            say!(
                 "break: {} already done in the --resume files, {} to go",
                 plural(before - ids.len(), "class", "classes"),
                 grouped(ids.len())
@@ -100,7 +100,7 @@ pub(super) fn estimate(times: &[f64], classes: usize) {
     let Some(e) = Estimate::from_times(times, classes) else {
         return;
     };
-    eprintln!(
+    say!(
         "sample: {}: seconds per class min {:.3}, median {:.3}, p90 {:.3}, p99 {:.3}, max {:.3}, mean {:.3}",
         plural(e.sampled, "class", "classes"),
         e.min, e.median, e.p90, e.p99, e.max, e.mean
@@ -112,7 +112,7 @@ pub(super) fn estimate(times: &[f64], classes: usize) {
             plural(e.sampled, "class", "classes")
         ),
     };
-    eprintln!(
+    say!(
         "sample: whole search of {}: about {:.2} CPU hours ({interval})",
         plural(classes, "class", "classes"),
         e.cpu_hours,
