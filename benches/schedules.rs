@@ -134,7 +134,7 @@ fn main() {
             };
             let t = Instant::now();
             let mut a = Anneal::new(dict.clone(), o).expect("valid options");
-            while !a.step(1000) && a.progress().boards < budget {}
+            while !a.step(1000).unwrap() && a.progress().boards < budget {}
             let p = a.progress();
             let seconds = t.elapsed().as_secs_f64();
             eprintln!(

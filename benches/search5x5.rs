@@ -86,7 +86,7 @@ fn main() {
             // Boards into its run when the target was reached.
             let mut into_run = None;
             loop {
-                let finished = opt.step(10_000);
+                let finished = opt.step(10_000).unwrap();
                 let s = opt.sample();
                 for (r, &m) in reached.iter_mut().zip(&MILESTONES) {
                     if r.is_none() && s.best >= m {

@@ -16,7 +16,7 @@ fn main() {
     let total: u64 = boards
         .iter()
         .take(count)
-        .map(|b| solver.score(b) as u64)
+        .map(|b| solver.score(b).unwrap() as u64)
         .sum();
     println!(
         "{set}: {total} points over {} boards",

@@ -689,3 +689,47 @@ fn a_full_disk_behind_stdout_or_stderr_is_an_error_not_a_panic() {
         text(&r.stderr)
     );
 }
+
+/// A board with more paths through the word list than the solver follows is reported like a
+/// bad board (and the other boards still scored); `words` and the searches end with the reason.
+#[test]
+fn a_board_with_too_many_paths_is_reported_not_walked_for_hours() {
+    let dir = std::env::temp_dir().join(format!("boggle-paths-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let list = dir.join("repeats.txt");
+    let words: String = (3..=25).map(|n| "e".repeat(n) + "\n").collect();
+    std::fs::write(&list, words).unwrap();
+    let list = list.to_str().unwrap();
+    let all_e = "e".repeat(25);
+    let out = boggle(&["score", "--wordlist", list], &format!("{all_e}\neeee\n"));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "eeee\t2\n");
+    let err = text(&out.stderr);
+    assert!(
+        err.starts_with(
+            "boggle: line 1: this board and word list have more than 100,000,000 paths"
+        ),
+        "{err}"
+    );
+    let out = boggle(&["words", "--wordlist", list, &all_e], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("more than 100,000,000 paths"));
+    let out = boggle(
+        &[
+            "anneal",
+            "--wordlist",
+            list,
+            "--size",
+            "5x5",
+            "--letters",
+            "ef",
+            "--runs",
+            "1",
+            "--quiet",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("more than 100,000,000 paths"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

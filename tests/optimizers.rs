@@ -43,7 +43,7 @@ fn climb(size: usize, seed: u64, order: Order, target: Option<u32>) -> HillClimb
 
 /// Steps until done or `max_boards` boards were scored; returns the final progress.
 fn run(opt: &mut dyn Optimizer, max_boards: u64) -> Progress {
-    while !opt.step(500) && opt.progress().boards < max_boards {}
+    while !opt.step(500).unwrap() && opt.progress().boards < max_boards {}
     opt.progress()
 }
 
@@ -88,7 +88,7 @@ fn assert_scores_agree(p: &Progress) {
     let mut solver = Solver::new(enable2k());
     let mut check = |score: u32, text: &str| {
         let b = Board::parse(text, None).unwrap();
-        assert_eq!(solver.score(&b), score, "{text}");
+        assert_eq!(solver.score(&b).unwrap(), score, "{text}");
     };
     check(p.best_score, &p.best_board);
     check(p.current_score, &p.current_board);
@@ -245,9 +245,9 @@ fn a_seed_reproduces_the_run() {
     assert_ne!(format!("{x:?}"), format!("{z:?}"));
     // Step sizes do not change the result.
     let mut small = climb(3, 9, Order::Rounds, None);
-    while !small.step(7) && small.progress().boards < 20_000 {}
+    while !small.step(7).unwrap() && small.progress().boards < 20_000 {}
     let mut big = climb(3, 9, Order::Rounds, None);
-    while !big.step(5000) && big.progress().boards < 20_000 {}
+    while !big.step(5000).unwrap() && big.progress().boards < 20_000 {}
     let (s, b) = (small.progress(), big.progress());
     assert_eq!(
         (s.best_score, s.best_board, s.top),
@@ -262,7 +262,7 @@ fn hill_climbing_counts_each_board_that_entered_its_pool_once() {
     for order in [Order::Best, Order::Rounds] {
         let mut c = climb(3, 5, order, None);
         for _ in 0..200 {
-            c.step(500);
+            c.step(500).unwrap();
             let p = c.progress();
             assert!(
                 p.accepted <= p.boards,
@@ -410,7 +410,7 @@ fn three_runs(stall: u64, expansions: u64, chunk: u64) -> Progress {
         ..HillClimbOptions::default()
     };
     let mut h = HillClimb::new(enable2k(), opts).unwrap();
-    while !h.step(chunk) {}
+    while !h.step(chunk).unwrap() {}
     h.progress()
 }
 
@@ -490,7 +490,9 @@ fn tempering_reports_its_ladder_and_a_seed_reproduces_it() {
     let mut solver = Solver::new(enable2k());
     for r in rungs {
         assert_eq!(
-            solver.score(&Board::parse(&r.board, None).unwrap()),
+            solver
+                .score(&Board::parse(&r.board, None).unwrap())
+                .unwrap(),
             r.score
         );
         assert!(r.score <= p.best_score);
@@ -568,7 +570,7 @@ fn acceptance_is_the_share_of_the_run_so_far_and_samples_name_the_run() {
     };
     let mut a = Anneal::new(enable2k(), o).unwrap();
     let mut seen = Vec::new();
-    while !a.step(50) {
+    while !a.step(50).unwrap() {
         let s = a.sample();
         assert!(s.step <= 1500 && (1..=3).contains(&s.run), "{s:?}");
         assert!(seen.last().is_none_or(|&(r, st)| (s.run, s.step) > (r, st)));
@@ -577,7 +579,7 @@ fn acceptance_is_the_share_of_the_run_so_far_and_samples_name_the_run() {
     assert_eq!((a.sample().run, a.sample().step), (3, 1500));
     // Hill climbing's step is the boards scored in its run.
     let mut h = climb(3, 2, Order::Best, None);
-    h.step(2000);
+    h.step(2000).unwrap();
     let (s, p) = (h.sample(), h.progress());
     assert_eq!((s.run, s.step), (p.run, p.step));
     assert!(s.step > 0 && s.step <= s.boards && p.replicas.is_none());
@@ -594,7 +596,7 @@ fn check_run_bests(opt: &mut dyn Optimizer, max_boards: u64) -> usize {
     assert_eq!(first.last_run_best, 0, "{first:?}");
     let (mut ends, mut last) = (0, 0);
     let mut bests = Vec::new();
-    while !opt.step(16) && opt.progress().boards < max_boards {
+    while !opt.step(16).unwrap() && opt.progress().boards < max_boards {
         let s = opt.sample();
         if s.run == run {
             assert!(s.run_best >= best && s.run_best >= s.current, "{s:?}");

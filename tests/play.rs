@@ -11,18 +11,18 @@ use common::enable2k;
 fn multiboggle_words_sum_to_the_multiboggle_score() {
     let mut solver = Solver::new(enable2k());
     let best = Board::parse("perslatgsineters", None).unwrap();
-    let words = solver.multiboggle_words(&best);
+    let words = solver.multiboggle_words(&best).unwrap();
     assert_eq!(words.iter().map(|w| w.points).sum::<u32>(), 4732);
     assert_eq!(words.len(), 1045);
     for set in DiceSet::ALL {
         for seed in 0..20 {
             let b = set.roll(seed).board;
-            let mb = solver.multiboggle_words(&b);
+            let mb = solver.multiboggle_words(&b).unwrap();
             assert_eq!(
                 mb.iter().map(|w| w.points).sum::<u32>(),
-                solver.multiboggle_score(&b)
+                solver.multiboggle_score(&b).unwrap()
             );
-            let plain = solver.words(&b);
+            let plain = solver.words(&b).unwrap();
             assert_eq!(mb.len(), plain.len(), "{b}");
         }
     }
@@ -37,7 +37,7 @@ fn every_word_of_a_round_is_accepted_and_the_review_misses_the_rest() {
             min_letters,
             multiboggle: seed == 2,
         };
-        let round = Round::new(&mut solver, DiceSet::Big.roll(seed).board, rules);
+        let round = Round::new(&mut solver, DiceSet::Big.roll(seed).board, rules).unwrap();
         assert!(!round.words().is_empty());
         for w in round.words() {
             assert!(w.word.len() >= min_letters);
@@ -80,7 +80,8 @@ fn words_of_the_list_off_the_board_are_told_from_non_words() {
         &mut solver,
         Board::parse("perslatgsineters", None).unwrap(),
         Rules::default(),
-    );
+    )
+    .unwrap();
     assert!(matches!(
         round.judge(&dict, "replasters"),
         Verdict::Accepted { points: 11, .. }

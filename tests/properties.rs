@@ -291,7 +291,7 @@ proptest! {
                 check_dictionary(&d);
                 let d = Arc::new(d);
                 let mut solver = Solver::new(Arc::clone(&d));
-                for w in solver.words(&board) {
+                for w in solver.words(&board).unwrap() {
                     prop_assert!(d.contains(&w.word), "{}", w.word);
                 }
             }

@@ -100,7 +100,9 @@ class Solver:
         """True when a word counts once per distinct set of cells that spells it."""
     def score(self, board: BoardLike, size: Optional[SizeLike] = None) -> int:
         """The score of one board (``size`` fixes the shape, e.g. "3x4"; by default it
-        follows from the length)."""
+        follows from the length). A board with more paths through the word list than the
+        solver follows (100,000,000; lists of words like "eeeeeeeeeeee" on boards of more than
+        16 cells) raises ValueError, here and wherever boards are scored."""
     def score_many(
         self,
         boards: Union[Iterable[BoardLike], Any],

@@ -153,7 +153,9 @@ fn run<O: Optimizer + Send>(
     let every = crate::every_arg(every)?;
     let mut next_report = every;
     loop {
-        let done = py.allow_threads(|| opt.step(SLICE));
+        let done = py
+            .allow_threads(|| opt.step(SLICE))
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
         py.check_signals()?;
         let elapsed = t.elapsed();
         if done || limit.is_some_and(|l| elapsed >= l) {

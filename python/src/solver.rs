@@ -12,6 +12,7 @@ use boggle::breaking::parallel::BreakOptions;
 use boggle::breaking::partition::{Estimate, Partition, PartitionClasses};
 use boggle::breaking::{BreakStats, Survivor};
 use boggle::engine::scoring::MAX_TARGET;
+use boggle::engine::solver::TooBigToSolve;
 use boggle::optimize::{Anneal, HillClimb};
 use boggle::{Board, BoardClass, BoundSolver, Dictionary};
 use pyo3::exceptions::{PyUserWarning, PyValueError};
@@ -30,7 +31,7 @@ pub struct Solver {
 }
 
 impl Solver {
-    fn score_with(&self, s: &mut boggle::Solver, b: &Board) -> u32 {
+    fn score_with(&self, s: &mut boggle::Solver, b: &Board) -> Result<u32, TooBigToSolve> {
         if self.multiboggle {
             s.multiboggle_score(b)
         } else {
@@ -118,10 +119,11 @@ impl Solver {
         size: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<u32> {
         let b = board_arg(board, size_arg(size)?)?;
-        Ok(py.allow_threads(|| {
+        py.allow_threads(|| {
             let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
             self.score_with(&mut s, &b)
-        }))
+        })
+        .map_err(too_big)
     }
 
     /// The scores of many boards, in order, on `threads` threads (default: every core).
@@ -137,13 +139,13 @@ impl Solver {
         let threads = breaking::threads_arg(threads)?;
         // Below a few hundred boards a second solver costs more than it saves.
         let threads = threads.min(boards.len().div_ceil(256)).max(1);
-        Ok(py.allow_threads(|| {
+        let scores: Vec<Result<u32, TooBigToSolve>> = py.allow_threads(|| {
             if threads == 1 {
                 let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
                 return boards.iter().map(|b| self.score_with(&mut s, b)).collect();
             }
             let chunk = boards.len().div_ceil(threads);
-            let mut out = vec![0u32; boards.len()];
+            let mut out = vec![Ok(0); boards.len()];
             let mut refused = None;
             std::thread::scope(|scope| {
                 let chunks = boards.chunks(chunk).zip(out.chunks_mut(chunk));
@@ -172,7 +174,12 @@ impl Solver {
                 }
             }
             out
-        }))
+        });
+        scores
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| s.map_err(|e| PyValueError::new_err(format!("board {}: {e}", i + 1))))
+            .collect()
     }
 
     /// Every word on a board with its points and one path, best words first as the CLI
@@ -185,10 +192,12 @@ impl Solver {
         size: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<Word>> {
         let b = board_arg(board, size_arg(size)?)?;
-        let found = py.allow_threads(|| {
-            let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
-            s.words(&b)
-        });
+        let found = py
+            .allow_threads(|| {
+                let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
+                s.words(&b)
+            })
+            .map_err(too_big)?;
         Ok(found
             .into_iter()
             .map(|w| Word {
@@ -350,4 +359,9 @@ fn classes_of(partition: &str, size: &Bound<'_, PyAny>) -> PyResult<PartitionCla
     let (rows, cols) = size_arg(Some(size))?.expect("a size was given");
     PartitionClasses::new(partition, rows, cols)
         .map_err(|e| PyValueError::new_err(format!("partition: {e}")))
+}
+
+/// A board the solver gave up on, as Python's error for a bad argument.
+fn too_big(e: TooBigToSolve) -> PyErr {
+    PyValueError::new_err(e.to_string())
 }

@@ -172,3 +172,20 @@ def test_a_word_list_file_loads_and_notes_become_warnings(tmp_path):
     ]
     assert s.score("seat") == 1 + 1 + 1  # sea, seat, eats
     assert Solver("yawl").word_count > Solver().word_count
+
+
+def test_a_board_with_too_many_paths_raises_instead_of_running_for_hours(tmp_path):
+    lst = tmp_path / "repeats.txt"
+    lst.write_text("".join("e" * n + "\n" for n in range(3, 26)), encoding="utf-8")
+    solver = Solver(lst)
+    too_many = "more than 100,000,000 paths spelling the start of a word"
+    all_e = "e" * 25
+    with pytest.raises(ValueError, match=too_many):
+        solver.score(all_e)
+    with pytest.raises(ValueError, match=too_many):
+        solver.words(all_e)
+    with pytest.raises(ValueError, match="^board 2: this board and word list have " + too_many):
+        solver.score_many(["eeee", all_e], threads=1)
+    with pytest.raises(ValueError, match=too_many):
+        solver.anneal(size="5x5", letters="ef", runs=1)
+    assert solver.score("eeee") == 2

@@ -15,12 +15,14 @@ use std::sync::Arc;
 
 mod found;
 mod group;
+mod limits;
 mod next_cells;
 mod paths;
 mod repeats;
 mod variants;
 
 pub use group::MAX_GROUP;
+pub use limits::{TooBigToSolve, MAX_CELL_SETS, MAX_PATHS};
 
 /// A word found on a board, with its points and one path (row-major cell indices).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -143,17 +145,32 @@ impl Solver {
         self.stamp
     }
 
-    /// The standard score: each distinct word once.
+    /// The standard score: each distinct word once; an error for a board whose paths through
+    /// the word list are more than [`MAX_PATHS`].
     ///
     /// ```
     /// # let dict = boggle::Dictionary::from_bytes(b"tea\ntee\neat\nate\n").unwrap();
     /// let mut solver = boggle::Solver::new(std::sync::Arc::new(dict));
-    /// assert_eq!(solver.score(&boggle::Board::parse("teat", None).unwrap()), 3);
+    /// assert_eq!(solver.score(&boggle::Board::parse("teat", None).unwrap()), Ok(3));
     /// ```
-    pub fn score(&mut self, board: &Board) -> u32 {
+    pub fn score(&mut self, board: &Board) -> Result<u32, TooBigToSolve> {
         self.prepare(board);
         let stamp = self.next_stamp();
-        next_cells::by_vectors!(board.len(), self.search(board.len(), stamp))
+        let (score, done) =
+            next_cells::by_vectors!(board.len(), self.search(board.len(), stamp, MAX_PATHS));
+        if done {
+            Ok(score)
+        } else {
+            Err(TooBigToSolve::Paths)
+        }
+    }
+
+    /// [`Solver::score`] without its limit, for callers whose own work bounds a board's paths:
+    /// the breakers score a board only once they have bounded it, a walk over its paths.
+    pub(crate) fn score_unlimited(&mut self, board: &Board) -> u32 {
+        self.prepare(board);
+        let stamp = self.next_stamp();
+        next_cells::by_vectors!(board.len(), self.search(board.len(), stamp, u64::MAX)).0
     }
 
     /// The search, over paths (see `solver/paths.rs`): each a node, the cells used and the
@@ -161,7 +178,7 @@ impl Solver {
     /// inlined into its callers, the search before it was measured 4-7% slower on
     /// high-scoring boards.
     #[inline(never)]
-    fn search<const V: usize>(&mut self, n: usize, stamp: u32) -> u32 {
+    fn search<const V: usize>(&mut self, n: usize, stamp: u32, limit: u64) -> (u32, bool) {
         let nodes = self.dict.nodes();
         let marks = &mut self.marks[..];
         let t = &*self.t;
@@ -181,8 +198,9 @@ impl Solver {
             let cells = next.next(node.packed(), start) & !used;
             to.push(Path { node, used, cells }, cells != 0);
         }
-        paths.run(
+        let done = paths.run(
             first,
+            limit,
             |Path {
                  node,
                  used,
@@ -209,17 +227,29 @@ impl Solver {
                 }
             },
         );
-        score
+        (score, done)
     }
 
     /// Walks every path that spells a word prefix, calling `on_word(node, points, used, path)`
-    /// at each word node. Slower than [`Solver::score`] but general.
-    fn walk(&mut self, board: &Board, on_word: &mut OnWord) {
-        self.walk_avoiding(board, 0, on_word);
+    /// at each word node. Slower than [`Solver::score`] but general. Gives up past
+    /// [`MAX_PATHS`] paths.
+    fn walk(&mut self, board: &Board, on_word: &mut OnWord) -> Result<(), TooBigToSolve> {
+        if self.walk_avoiding(board, 0, MAX_PATHS, on_word) {
+            Ok(())
+        } else {
+            Err(TooBigToSolve::Paths)
+        }
     }
 
-    /// [`Solver::walk`] over the paths that avoid the cells of `closed` (a bit mask).
-    fn walk_avoiding(&mut self, board: &Board, closed: u64, on_word: &mut OnWord) {
+    /// [`Solver::walk`] over the paths that avoid the cells of `closed` (a bit mask), giving
+    /// up (false) past `limit` paths.
+    fn walk_avoiding(
+        &mut self,
+        board: &Board,
+        closed: u64,
+        limit: u64,
+        on_word: &mut OnWord,
+    ) -> bool {
         self.prepare_near(board);
         let mut m = closed;
         while m != 0 {
@@ -229,26 +259,37 @@ impl Solver {
         let dict = Arc::clone(&self.dict);
         let nodes = dict.nodes();
         let mut path = Vec::with_capacity(MAX_CELLS);
+        let mut left = limit;
         for start in 0..board.len() {
             if closed >> start & 1 != 0 {
                 continue;
             }
             if let Some(idx) = nodes[ROOT as usize].child(self.t.letters[start]) {
                 path.push(start as u8);
-                self.walk_from(idx, start, 1 << start, &mut path, on_word);
+                if !self.walk_from(idx, start, 1 << start, &mut path, &mut left, on_word) {
+                    return false;
+                }
                 path.pop();
             }
         }
+        true
     }
 
+    /// The walk from the path `path` (ending on `cell`, at trie node `idx`): false once it
+    /// has taken the last of `left` paths.
     fn walk_from(
         &self,
         idx: u32,
         cell: usize,
         used: u64,
         path: &mut Vec<u8>,
+        left: &mut u64,
         on_word: &mut OnWord,
-    ) {
+    ) -> bool {
+        if *left == 0 {
+            return false;
+        }
+        *left -= 1;
         let node = self.dict.nodes()[idx as usize];
         if node.points() > 0 {
             on_word(idx, node.points(), used, path);
@@ -263,19 +304,22 @@ impl Solver {
                 let nc = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
                 path.push(nc as u8);
-                self.walk_from(child, nc, used | 1 << nc, path, on_word);
+                if !self.walk_from(child, nc, used | 1 << nc, path, left, on_word) {
+                    return false;
+                }
                 path.pop();
             }
         }
+        true
     }
 
     /// Every distinct word with its points and the first path found for it, sorted by points
-    /// (highest first), then alphabetically.
-    pub fn words(&mut self, board: &Board) -> Vec<FoundWord> {
+    /// (highest first), then alphabetically; an error past [`MAX_PATHS`] paths.
+    pub fn words(&mut self, board: &Board) -> Result<Vec<FoundWord>, TooBigToSolve> {
         let stamp = self.next_stamp();
         let mut marks = std::mem::take(&mut self.marks);
         let mut found = Vec::new();
-        self.walk(board, &mut |idx, points, _, path| {
+        let walked = self.walk(board, &mut |idx, points, _, path| {
             if marks[idx as usize] != stamp {
                 marks[idx as usize] = stamp;
                 found.push(FoundWord {
@@ -286,35 +330,47 @@ impl Solver {
             }
         });
         self.marks = marks;
+        walked?;
         found.sort_by(|a, b| b.points.cmp(&a.points).then_with(|| a.word.cmp(&b.word)));
-        found
+        Ok(found)
     }
 
     /// The multiboggle score: a word counts once for every distinct set of cells spelling it.
-    pub fn multiboggle_score(&mut self, board: &Board) -> u32 {
+    /// An error past [`MAX_PATHS`] paths or [`MAX_CELL_SETS`] sets of cells.
+    pub fn multiboggle_score(&mut self, board: &Board) -> Result<u32, TooBigToSolve> {
         let mut seen = HashSet::new();
         let mut score = 0;
         self.walk(board, &mut |idx, points, used, _| {
-            if seen.insert((idx, used)) {
+            if seen.len() < MAX_CELL_SETS && seen.insert((idx, used)) {
                 score = u32::saturating_add(score, points);
             }
-        });
-        score
+        })?;
+        if seen.len() >= MAX_CELL_SETS {
+            return Err(TooBigToSolve::CellSets);
+        }
+        Ok(score)
     }
 
     /// Every distinct word, as [`Solver::words`] lists them, with the multiboggle rule's points:
     /// the word's points once for every distinct set of cells spelling it. The points sum to
-    /// [`Solver::multiboggle_score`].
-    pub fn multiboggle_words(&mut self, board: &Board) -> Vec<FoundWord> {
+    /// [`Solver::multiboggle_score`], and the same errors.
+    pub fn multiboggle_words(&mut self, board: &Board) -> Result<Vec<FoundWord>, TooBigToSolve> {
         let mut sets = std::collections::HashMap::<u32, HashSet<u64>>::new();
+        let mut kept = 0;
         let mut found = Vec::new();
         self.walk(board, &mut |idx, points, used, path| {
+            if kept == MAX_CELL_SETS {
+                return;
+            }
             let cells = sets.entry(idx).or_default();
             if cells.is_empty() {
                 found.push((idx, points, path.to_vec()));
             }
-            cells.insert(used);
-        });
+            kept += cells.insert(used) as usize;
+        })?;
+        if kept == MAX_CELL_SETS {
+            return Err(TooBigToSolve::CellSets);
+        }
         let mut words: Vec<FoundWord> = found
             .into_iter()
             .map(|(idx, points, path)| FoundWord {
@@ -324,17 +380,18 @@ impl Solver {
             })
             .collect();
         words.sort_by(|a, b| b.points.cmp(&a.points).then_with(|| a.word.cmp(&b.word)));
-        words
+        Ok(words)
     }
 
     /// Points summed over every path that spells a word (a word found twice counts twice);
     /// for a single board this equals its max/no-mark bound. Saturates at `u32::MAX` like it.
-    pub fn all_paths_score(&mut self, board: &Board) -> u32 {
+    /// An error past [`MAX_PATHS`] paths.
+    pub fn all_paths_score(&mut self, board: &Board) -> Result<u32, TooBigToSolve> {
         let mut score = 0u32;
         self.walk(board, &mut |_, points, _, _| {
             score = score.saturating_add(points)
-        });
-        score
+        })?;
+        Ok(score)
     }
 }
 

@@ -14,6 +14,7 @@ mod options;
 pub use options::{AnnealOptions, Restart, MAX_PERTURB, MAX_STEPS};
 
 use crate::engine::board::Board;
+use crate::engine::solver::TooBigToSolve;
 use crate::optimize::mutate::Mutator;
 use crate::optimize::schedule::{Cooling, Schedule, Window};
 use crate::optimize::seen::ScoreCache;
@@ -103,6 +104,8 @@ pub struct Anneal {
     /// Scores of recently proposed boards: a cooling run proposes the same few hundred
     /// neighbours of its board again and again.
     cache: ScoreCache,
+    /// Why scoring a board failed, which ends the search.
+    failed: Option<TooBigToSolve>,
 }
 
 impl Anneal {
@@ -163,10 +166,14 @@ impl Anneal {
             run_bests: RunBests::default(),
             since_better: 0,
             cache: ScoreCache::new(),
+            failed: None,
             opts,
         };
         a.begin_run();
-        Ok(a)
+        match a.failed {
+            Some(e) => Err(OptimizeError::TooBig(e)),
+            None => Ok(a),
+        }
     }
 
     /// Starts a run: later runs put new boards on every walk (see [`Restart`]); every walk's
@@ -206,7 +213,14 @@ impl Anneal {
         self.run_best = 0;
         self.since_better = 0;
         for w in &mut self.walks {
-            w.score = self.solver.score(&w.board);
+            w.score = match self.solver.score(&w.board) {
+                Ok(score) => score,
+                Err(e) => {
+                    self.failed = Some(e);
+                    self.best.done = true;
+                    return;
+                }
+            };
             self.boards += 1;
             self.run_best = self.run_best.max(w.score);
             self.best.offer(w.score, &w.board, &w.dice);
@@ -249,15 +263,22 @@ impl Anneal {
                     self.cached += 1;
                     s
                 }
-                None => {
-                    let s = self.solver.score(&w.board);
-                    self.cache.put(key, s);
-                    self.boards += 1;
-                    s
-                }
+                None => match self.solver.score(&w.board) {
+                    Ok(s) => {
+                        self.cache.put(key, s);
+                        self.boards += 1;
+                        s
+                    }
+                    Err(e) => {
+                        // The search ends; the board scores nothing and is not accepted.
+                        self.failed = Some(e);
+                        self.best.done = true;
+                        0
+                    }
+                },
             };
             let delta = score as f64 - w.score as f64;
-            accept = delta >= 0.0 || self.rng.unit() < (delta / t).exp();
+            accept = self.failed.is_none() && (delta >= 0.0 || self.rng.unit() < (delta / t).exp());
             if accept {
                 w.score = score;
                 self.best.offer(score, &w.board, self.mutator.dice());
@@ -312,7 +333,7 @@ fn cooling(o: &AnnealOptions) -> Cooling {
 }
 
 impl Optimizer for Anneal {
-    fn step(&mut self, max_boards: u64) -> bool {
+    fn step(&mut self, max_boards: u64) -> Result<bool, TooBigToSolve> {
         let (boards, cached) = (self.boards, self.cached);
         // A cache look-up costs far less than a score; count it lightly.
         while !self.best.done && self.boards - boards + (self.cached - cached) / 32 < max_boards {
@@ -327,7 +348,10 @@ impl Optimizer for Anneal {
             }
             self.advance();
         }
-        self.best.done
+        match self.failed {
+            Some(e) => Err(e),
+            None => Ok(self.best.done),
+        }
     }
 
     fn sample(&self) -> Sample {

@@ -3,6 +3,7 @@
 
 use crate::engine::board::BoardError;
 use crate::engine::grouped;
+use crate::engine::solver::TooBigToSolve;
 use std::fmt;
 
 /// Why an optimizer could not start; the `Display` text is meant for the user.
@@ -22,12 +23,15 @@ pub enum OptimizeError {
         /// What is wrong, naming both options and their values.
         message: String,
     },
+    /// A first board had more paths through the word list than the solver follows.
+    TooBig(TooBigToSolve),
 }
 
 impl fmt::Display for OptimizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OptimizeError::Size(e) => e.fmt(f),
+            OptimizeError::TooBig(e) => e.fmt(f),
             OptimizeError::Letters(s)
             | OptimizeError::Option(s)
             | OptimizeError::Conflict { message: s, .. } => f.write_str(s),

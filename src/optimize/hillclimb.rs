@@ -35,6 +35,7 @@ pub use options::{HillClimbOptions, Order, MAX_POOL, MAX_REMEMBER, MAX_STALL};
 
 use crate::engine::board::{letters_of, Board};
 use crate::engine::grouped;
+use crate::engine::solver::TooBigToSolve;
 use crate::optimize::{
     cells_to_string, check_count, random_start, DefaultAlphabet, OptimizeError, Optimizer,
     Progress, RunBests, Sample, Tally,
@@ -141,7 +142,10 @@ impl HillClimb {
             opts,
         };
         h.begin_run();
-        Ok(h)
+        match h.tally.failed {
+            Some(e) => Err(OptimizeError::TooBig(e)),
+            None => Ok(h),
+        }
     }
 
     /// Scores a new seed pool of distinct random boards.
@@ -155,7 +159,7 @@ impl HillClimb {
         let want = self.opts.pool;
         // Tiny boards or alphabets may not have `want` distinct boards: give up after a while.
         let mut tries = 0;
-        while self.pool.len() < want && tries < want * 20 {
+        while self.pool.len() < want && tries < want * 20 && !self.tally.done {
             tries += 1;
             self.work = random_start(&self.opts.common, &self.allowed, &mut self.rng);
             if let Some(m) = self.score_work() {
@@ -231,7 +235,11 @@ impl HillClimb {
         self.work.cells_mut()[c] = own;
         let walk = fresh.count_ones() >= OPEN_WALK_FROM;
         let scores = if walk {
-            self.tally.solver.score_variants(&self.work, c, fresh)
+            let scored = self.tally.solver.score_variants(&self.work, c, fresh);
+            match self.tally.scored(scored) {
+                Some(scores) => scores,
+                None => return seen,
+            }
         } else {
             [0; 26]
         };
@@ -240,9 +248,12 @@ impl HillClimb {
                 scores[l]
             } else {
                 self.work.cells_mut()[c] = l as u8;
-                let score = self.tally.solver.score(&self.work);
+                let scored = self.tally.solver.score(&self.work);
                 self.work.cells_mut()[c] = own;
-                score
+                match self.tally.scored(scored) {
+                    Some(score) => score,
+                    None => return seen,
+                }
             };
             self.tally
                 .canonical
@@ -328,7 +339,7 @@ fn dedup(members: &mut Vec<Member>) {
 }
 
 impl Optimizer for HillClimb {
-    fn step(&mut self, max_boards: u64) -> bool {
+    fn step(&mut self, max_boards: u64) -> Result<bool, TooBigToSolve> {
         let start = self.tally.boards;
         // Skipped neighbours (already seen) cost far less than a score; count them lightly.
         let mut skipped = 0u64;
@@ -374,7 +385,10 @@ impl Optimizer for HillClimb {
                 None => skipped += 1,
             }
         }
-        self.tally.done
+        match self.tally.failed {
+            Some(e) => Err(e),
+            None => Ok(self.tally.done),
+        }
     }
 
     fn sample(&self) -> Sample {

@@ -64,8 +64,9 @@ pub fn time_limit(seconds: f64) -> Result<std::time::Duration, String> {
 /// and may stop at any time.
 pub trait Optimizer {
     /// Works until about `max_boards` boards were scored or the search finished; returns true
-    /// when it has finished.
-    fn step(&mut self, max_boards: u64) -> bool;
+    /// when it has finished, and an error (the search is over) when a board had more paths
+    /// through the word list than the solver follows.
+    fn step(&mut self, max_boards: u64) -> Result<bool, crate::engine::solver::TooBigToSolve>;
     /// Where the search stands.
     fn progress(&self) -> Progress;
     /// Where the search stands, in the few numbers a chart needs.

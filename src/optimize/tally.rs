@@ -2,6 +2,7 @@
 
 use super::{Canon, Common, Leaderboard, SeenTable};
 use crate::engine::board::Board;
+use crate::engine::solver::TooBigToSolve;
 
 /// What a pool search (hill climbing) keeps about the boards it scores: the solver, the boards
 /// this run has seen (by canonical key, in a table of fixed size), the best distinct boards,
@@ -16,8 +17,10 @@ pub(crate) struct Tally {
     pub boards: u64,
     /// The canonical form of the board last admitted.
     pub canonical: Vec<u8>,
-    /// True once a board reached the target.
+    /// True once a board reached the target, or scoring one failed.
     pub done: bool,
+    /// Why scoring a board failed, which ends the search.
+    pub failed: Option<TooBigToSolve>,
 }
 
 impl Tally {
@@ -32,6 +35,7 @@ impl Tally {
             boards: 0,
             canonical: vec![0; common.rows * common.cols],
             done: false,
+            failed: None,
         }
     }
 
@@ -64,8 +68,19 @@ impl Tally {
         if !self.admit(board.cells()) {
             return None;
         }
-        let score = self.solver.score(board);
+        let scored = self.solver.score(board);
+        let score = self.scored(scored)?;
         self.record(score);
         Some(score)
+    }
+
+    /// The score of a scoring that may have failed; a failure ends the search.
+    pub fn scored<T>(&mut self, scored: Result<T, TooBigToSolve>) -> Option<T> {
+        scored
+            .map_err(|e| {
+                self.failed = Some(e);
+                self.done = true;
+            })
+            .ok()
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::engine::board::QU;
 use crate::engine::scoring::MIN_WORD_LETTERS;
+use crate::engine::solver::TooBigToSolve;
 use crate::{Board, Dictionary, FoundWord, Solver};
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
@@ -127,12 +128,13 @@ pub struct Round {
 
 impl Round {
     /// Solves `board` with `solver` under `rules`: the words of at least `min_letters`
-    /// letters, with multiboggle points when the rule is on.
-    pub fn new(solver: &mut Solver, board: Board, rules: Rules) -> Round {
+    /// letters, with multiboggle points when the rule is on. An error when the board has more
+    /// paths through the word list than the solver follows.
+    pub fn new(solver: &mut Solver, board: Board, rules: Rules) -> Result<Round, TooBigToSolve> {
         let all = if rules.multiboggle {
-            solver.multiboggle_words(&board)
+            solver.multiboggle_words(&board)?
         } else {
-            solver.words(&board)
+            solver.words(&board)?
         };
         let words: Vec<FoundWord> = all
             .into_iter()
@@ -144,13 +146,13 @@ impl Round {
             .map(|(i, w)| (w.word.clone(), i))
             .collect();
         let total = words.iter().map(|w| w.points).sum();
-        Round {
+        Ok(Round {
             board,
             rules,
             words,
             index,
             total,
-        }
+        })
     }
 
     /// The board.
@@ -296,7 +298,8 @@ mod tests {
             &mut s,
             Board::parse("teat", None).unwrap(),
             Rules::default(),
-        );
+        )
+        .unwrap();
         assert!(
             matches!(r.judge(&dict, " TEA "), Verdict::Accepted { ref word, points: 1, .. } if word == "tea")
         );
@@ -320,7 +323,7 @@ mod tests {
     fn a_qu_cube_is_one_cell_and_two_letters() {
         let (dict, mut s) = solver();
         let b = Board::parse("qite", None).unwrap();
-        let r = Round::new(&mut s, b.clone(), Rules::default());
+        let r = Round::new(&mut s, b.clone(), Rules::default()).unwrap();
         assert!(
             matches!(r.judge(&dict, "quite"), Verdict::Accepted { points: 2, ref path, .. } if path.len() == 4)
         );
@@ -331,7 +334,8 @@ mod tests {
                 min_letters: 5,
                 multiboggle: false,
             },
-        );
+        )
+        .unwrap();
         assert_eq!(five.judge(&dict, "quit"), Verdict::TooShort { min: 5 });
         assert!(matches!(
             five.judge(&dict, "quite"),
@@ -348,8 +352,8 @@ mod tests {
             min_letters: 3,
             multiboggle: true,
         };
-        let r = Round::new(&mut s, b.clone(), rules);
-        assert_eq!(r.total(), s.multiboggle_score(&b));
+        let r = Round::new(&mut s, b.clone(), rules).unwrap();
+        assert_eq!(r.total(), s.multiboggle_score(&b).unwrap());
         // "tea" is spelled from either T: two sets of cells.
         assert!(matches!(
             r.judge(&dict, "tea"),
@@ -364,7 +368,8 @@ mod tests {
             &mut s,
             Board::parse("teat", None).unwrap(),
             Rules::default(),
-        );
+        )
+        .unwrap();
         let claimed = ["Tea", "eat", "tea", "tee", "xyz", "", "te", "tate"];
         let v = r.review(&dict, &claimed);
         let found: Vec<&str> = v.found.iter().map(|w| w.word.as_str()).collect();

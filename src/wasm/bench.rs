@@ -17,7 +17,11 @@ impl Dictionary {
         let boards =
             board_set(set).ok_or_else(|| js_err(format!("unknown benchmark set '{set}'")))?;
         let t = now_ms();
-        let checksum: u64 = boards.iter().map(|b| self.solver.score(b) as u64).sum();
+        let checksum: u64 = boards
+            .iter()
+            .map(|b| self.solver.score(b).map(u64::from))
+            .sum::<Result<u64, _>>()
+            .map_err(js_err)?;
         let ms = now_ms() - t;
         #[derive(Serialize)]
         struct Bench {

@@ -101,9 +101,9 @@ impl Dictionary {
         multiboggle: bool,
     ) -> Result<JsValue, JsError> {
         let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
-        let words = self.solver.words(&b);
+        let words = self.solver.words(&b).map_err(js_err)?;
         to_js(&Solved {
-            summary: self.summarise(&b, multiboggle, Some(&words)),
+            summary: self.summarise(&b, multiboggle, Some(&words))?,
             words: &words,
         })
     }
@@ -118,30 +118,35 @@ impl Dictionary {
         multiboggle: bool,
     ) -> Result<JsValue, JsError> {
         let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
-        to_js(&self.summarise(&b, multiboggle, None))
+        to_js(&self.summarise(&b, multiboggle, None)?)
     }
 
     /// Board `b` and its score: the multiboggle score, or the points of `words` when they are
     /// listed already, else the solver's score.
-    fn summarise(&mut self, b: &Board, multiboggle: bool, words: Option<&[FoundWord]>) -> Summary {
+    fn summarise(
+        &mut self,
+        b: &Board,
+        multiboggle: bool,
+        words: Option<&[FoundWord]>,
+    ) -> Result<Summary, JsError> {
         let score = match (multiboggle, words) {
-            (true, _) => self.solver.multiboggle_score(b),
+            (true, _) => self.solver.multiboggle_score(b).map_err(js_err)?,
             (false, Some(words)) => words.iter().map(|w| w.points).sum(),
-            (false, None) => self.solver.score(b),
+            (false, None) => self.solver.score(b).map_err(js_err)?,
         };
-        Summary {
+        Ok(Summary {
             board: b.to_string(),
             rows: b.rows(),
             cols: b.cols(),
             score,
             multiboggle,
-        }
+        })
     }
 
     /// Just the score of a board (standard scoring).
     pub fn score(&mut self, board: &str, size: Option<String>) -> Result<u32, JsError> {
         let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
-        Ok(self.solver.score(&b))
+        self.solver.score(&b).map_err(js_err)
     }
 }
 

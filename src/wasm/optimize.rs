@@ -153,8 +153,15 @@ impl OptimizerRun {
         let mut every = 1;
         let mut chunk = 0u64;
         let opt = &mut self.opt;
+        let mut failed = None;
         run_for(budget_ms, || {
-            let done = opt.step(16);
+            let done = match opt.step(16) {
+                Ok(done) => done,
+                Err(e) => {
+                    failed = Some(e);
+                    return true;
+                }
+            };
             chunk += 1;
             if chunk.is_multiple_of(every) {
                 samples.push(opt.sample());
@@ -170,6 +177,9 @@ impl OptimizerRun {
             }
             done
         });
+        if let Some(e) = failed {
+            return Err(js_err(e));
+        }
         // The last sample is where the slice ended, so a chart sees how each run finished.
         let last = opt.sample();
         if samples.last() != Some(&last) {

@@ -58,7 +58,7 @@ impl Dictionary {
             .as_ref()
             .is_some_and(|r| r.board() == &b && r.rules() == rules);
         if !kept {
-            self.round = Some(Round::new(&mut self.solver, b, rules));
+            self.round = Some(Round::new(&mut self.solver, b, rules).map_err(js_err)?);
         }
         Ok(())
     }

@@ -36,7 +36,7 @@ pub fn brute_force_with(
     let mut solver = Solver::new(dict);
     let mut out = BTreeSet::new();
     class.for_each_board(|b| {
-        let score = solver.score(b);
+        let score = solver.score(b).unwrap();
         if score >= target {
             out.insert(Survivor {
                 score,

@@ -157,6 +157,22 @@ test('an uploaded list: overlong words are skipped with a note, a file over the 
   assert.deepEqual(page.errors, []);
 });
 
+test('a board with more paths through an uploaded list than the solver follows says so, and the page goes on', { timeout: 120_000 }, async () => {
+  const page = await solver();
+  const repeats = Array.from({ length: 23 }, (_, i) => 'e'.repeat(i + 3)).join('\n');
+  await page.locator('input[type=file]').setInputFiles({ name: 'repeats.txt', mimeType: 'text/plain', buffer: Buffer.from(repeats) });
+  await page.locator('#list-stats').filter({ hasText: /repeats\.txt: 23 words/ }).waitFor();
+  await page.fill('#board-input', 'e'.repeat(25));
+  await page.keyboard.press('Enter');
+  await page.locator('#board-error').filter({ hasText: /more than 100,000,000 paths spelling the start of a word/ }).waitFor();
+  // The worker is free again: a board it can solve is solved with the same list.
+  await page.fill('#board-input', 'eeee');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '2');
+  assert.equal(await page.locator('#board-error').textContent(), '');
+  assert.deepEqual(page.errors, []);
+});
+
 /** The compiled YAWL list, for serving it damaged. */
 const yawlBytes = readFileSync(new URL('../../pkg/yawl.dawg', import.meta.url));
 

@@ -1,6 +1,7 @@
 //! Helpers shared by the subcommands: word lists, board input, and one-line failures.
 
 use boggle::engine::board::{parse_size, Board};
+use boggle::engine::solver::TooBigToSolve;
 use boggle::files::io_reason;
 use boggle::Dictionary;
 use clap::Args;
@@ -81,11 +82,12 @@ fn inputs(args: &[String]) -> Box<dyn Iterator<Item = Input> + '_> {
     }
 }
 
-/// Runs `each` on every readable board, reporting bad ones on stderr; false if any was bad.
+/// Runs `each` on every readable board, reporting bad ones, and those `each` turns down, on
+/// stderr; false if any was.
 pub fn for_each_board(
     args: &[String],
     size: Option<(usize, usize)>,
-    mut each: impl FnMut(&Board) -> io::Result<()>,
+    mut each: impl FnMut(&Board) -> io::Result<Result<(), TooBigToSolve>>,
 ) -> Result<bool, Failure> {
     let mut ok = true;
     for (label, line) in inputs(args) {
@@ -95,7 +97,12 @@ pub fn for_each_board(
             continue;
         };
         match Board::parse(&line, size) {
-            Ok(b) => each(&b)?,
+            Ok(b) => {
+                if let Err(e) = each(&b)? {
+                    say!("boggle: {label}: {e}");
+                    ok = false;
+                }
+            }
             Err(e) => {
                 say!("boggle: {label} ('{}'): {e}", line.trim().escape_default());
                 ok = false;

@@ -154,7 +154,7 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
     let limit = opts.limit()?;
     let mut next_report = Duration::from_secs(1);
     loop {
-        let done = opt.step(256);
+        let done = opt.step(256)?;
         let el = t.elapsed();
         if done || limit.is_some_and(|l| el >= l) {
             break;

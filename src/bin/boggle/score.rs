@@ -26,12 +26,15 @@ pub fn score(a: &ScoreArgs) -> Result<bool, Failure> {
     let mut solver = Solver::new(dict);
     let mut out = BufWriter::new(io::stdout().lock());
     let ok = for_each_board(&a.boards, a.board.size, |b| {
-        let s = if a.multiboggle {
+        let scored = if a.multiboggle {
             solver.multiboggle_score(b)
         } else {
             solver.score(b)
         };
-        writeln!(out, "{b}\t{s}")
+        match scored {
+            Ok(s) => writeln!(out, "{b}\t{s}").map(Ok),
+            Err(e) => Ok(Err(e)),
+        }
     })?;
     out.flush()?;
     Ok(ok)

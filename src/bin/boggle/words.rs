@@ -25,7 +25,7 @@ pub struct WordsArgs {
 pub fn words(a: &WordsArgs) -> Result<bool, Failure> {
     let dict = load_list(&a.list)?;
     let board = Board::parse(&a.board_text, a.board.size)?;
-    let words = Solver::new(dict).words(&board);
+    let words = Solver::new(dict).words(&board)?;
     let total: u32 = words.iter().map(|w| w.points).sum();
     let mut out = BufWriter::new(io::stdout().lock());
     if a.json {

@@ -117,7 +117,7 @@ impl OrderlyBreaker {
         }
         if count == 1 {
             // One board: the plain walk is faster.
-            self.group_scores[0] = self.solver.score(&self.group_board);
+            self.group_scores[0] = self.solver.score_unlimited(&self.group_board);
         } else {
             self.solver.score_group(
                 &self.group_board,

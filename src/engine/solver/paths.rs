@@ -65,11 +65,23 @@ impl<P: Copy, const N: usize> Paths<P, N> {
     }
 
     /// Takes paths off the stack (`top` high) until it is empty, handing each to `extend`,
-    /// which pushes its extensions.
+    /// which pushes its extensions; true when it emptied it. Stops and returns false with fewer
+    /// than [`ROUND`] of `limit` paths left to take (a word list can give a large board more
+    /// paths than any search can walk).
     #[inline(always)]
-    pub fn run(&mut self, mut top: usize, mut extend: impl FnMut(P, &mut Top<P, N>)) {
+    pub fn run(
+        &mut self,
+        mut top: usize,
+        limit: u64,
+        mut extend: impl FnMut(P, &mut Top<P, N>),
+    ) -> bool {
+        let mut left = limit;
         while top != 0 {
+            if left < ROUND as u64 {
+                return false;
+            }
             if (ROUND..=CROWDED).contains(&top) {
+                left -= ROUND as u64;
                 top -= ROUND;
                 // SAFETY: the paths at and above `top` were pushed by this search.
                 let [a, b, c, d] =
@@ -83,6 +95,7 @@ impl<P: Copy, const N: usize> Paths<P, N> {
                 extend(b, &mut to);
                 extend(a, &mut to);
             } else {
+                left -= 1;
                 top -= 1;
                 // SAFETY: as above.
                 let path = unsafe { self.items.get_unchecked(top).assume_init() };
@@ -95,5 +108,6 @@ impl<P: Copy, const N: usize> Paths<P, N> {
                 );
             }
         }
+        true
     }
 }

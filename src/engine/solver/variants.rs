@@ -11,7 +11,7 @@
 use super::found::FoundOn;
 use super::next_cells::by_vectors;
 use super::paths::{self, Paths};
-use super::{visit, Solver};
+use super::{visit, Solver, TooBigToSolve, MAX_PATHS};
 use crate::engine::board::{Board, MAX_CELLS};
 use crate::engine::dictionary::{Node, ROOT};
 
@@ -46,17 +46,23 @@ impl Solver {
     /// with [`Solver::score`]; for all 26 letters it costs about as much as ten such scores on
     /// 4x4 and 5x5 (`cargo bench --bench engine --features bench-fixtures -- variants`).
     ///
-    /// Panics when `open` is not a cell of the board (a caller's mistake, not bad input).
+    /// An error past [`MAX_PATHS`] paths, as [`Solver::score`]. Panics when `open` is not a
+    /// cell of the board (a caller's mistake, not bad input).
     ///
     /// ```
     /// # let dict = boggle::Dictionary::from_bytes(b"tea\ntee\neat\nate\n").unwrap();
     /// let mut solver = boggle::Solver::new(std::sync::Arc::new(dict));
     /// let board = boggle::Board::parse("teat", None).unwrap();
-    /// let scores = solver.score_variants(&board, 3, (1 << 4) | (1 << 19));
+    /// let scores = solver.score_variants(&board, 3, (1 << 4) | (1 << 19)).unwrap();
     /// // "teae" holds tea, tee, eat and ate; "teat" all but tee.
     /// assert_eq!((scores[4], scores[19]), (4, 3));
     /// ```
-    pub fn score_variants(&mut self, board: &Board, open: usize, letters: u32) -> [u32; 26] {
+    pub fn score_variants(
+        &mut self,
+        board: &Board,
+        open: usize,
+        letters: u32,
+    ) -> Result<[u32; 26], TooBigToSolve> {
         assert!(open < board.len(), "the open cell is on the board");
         self.prepare(board);
         let stamp = self.next_stamp();
@@ -64,7 +70,11 @@ impl Solver {
         scratch.start(self.dict.node_count(), stamp);
         let allowed = letters & crate::engine::board::ALL_LETTERS_MASK;
         let n = board.len();
-        let base = by_vectors!(n, self.walk_open(n, open, allowed, stamp, &mut scratch));
+        let walked = by_vectors!(n, self.walk_open(n, open, allowed, stamp, &mut scratch));
+        let Some(base) = walked else {
+            self.variants = scratch;
+            return Err(TooBigToSolve::Paths);
+        };
         let mut out = [0u32; 26];
         // Words also found without the open cell are in the base already.
         scratch.add_points(self.dict.nodes(), &self.marks, stamp, &mut out);
@@ -74,7 +84,7 @@ impl Solver {
             m &= m - 1;
         }
         self.variants = scratch;
-        out
+        Ok(out)
     }
 
     /// Takes cell `open` out of the neighbour tables, so ordinary steps never enter it.
@@ -93,7 +103,8 @@ impl Solver {
     }
 
     /// The walk itself: returns the points of words found without the open cell (marked with
-    /// `stamp`) and records in `scratch` the words found through it, by letter.
+    /// `stamp`) and records in `scratch` the words found through it, by letter; None past
+    /// [`MAX_PATHS`] paths.
     #[inline(never)]
     fn walk_open<const V: usize>(
         &mut self,
@@ -102,7 +113,7 @@ impl Solver {
         allowed: u32,
         stamp: u32,
         scratch: &mut VariantScratch,
-    ) -> u32 {
+    ) -> Option<u32> {
         let nodes = self.dict.nodes();
         let marks = &mut self.marks[..];
         let t = &*self.t;
@@ -154,7 +165,7 @@ impl Solver {
                 to.push(p, p.cells != 0 || p.open_letters != 0);
             }
         }
-        paths.run(first, |p, to| {
+        let done = paths.run(first, MAX_PATHS, |p, to| {
             let mut cells = p.cells;
             while cells != 0 {
                 let cell = cells.trailing_zeros() as usize;
@@ -179,6 +190,6 @@ impl Solver {
                 to.push(q, q.cells != 0);
             }
         });
-        base
+        done.then_some(base)
     }
 }
