@@ -52,6 +52,37 @@ fn bad_stdin_lines_are_reported_and_the_rest_still_scored() {
     );
 }
 
+/// A refused board is quoted as typed, cut to a 6x6 board's length and with nothing in it
+/// that moves the cursor; a byte-order mark before the first line (an editor's) is no letter.
+#[test]
+fn refused_boards_are_quoted_as_typed_short_and_harmless() {
+    let long = "a".repeat(130_000);
+    let out = boggle(&["score", "\u{c4}bcd", &long, "ab\u{1b}[2Jcd"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(
+        lines[0],
+        "boggle: board 1 ('\u{c4}bcd'): '\u{c4}' is not a letter: a board holds only the letters a-z"
+    );
+    assert!(
+        lines[1].starts_with(&format!(
+            "boggle: board 2 ('{}\u{2026}'): 130,000 letters",
+            "a".repeat(60)
+        )),
+        "{}",
+        &lines[1][..120]
+    );
+    assert!(
+        lines[2].starts_with("boggle: board 3 ('ab\\u{1b}[2Jcd'): U+001B"),
+        "{}",
+        lines[2]
+    );
+    let out = boggle(&["score"], "\u{feff}perslatgsineters\n");
+    assert_eq!(text(&out.stdout), "perslatgsineters\t3625\n");
+    assert_eq!(out.status.code(), Some(0));
+}
+
 #[test]
 fn a_stdin_line_past_the_limit_is_reported_and_the_rest_still_scored() {
     let input = format!("streaedlp\n{}\nstreaedlp\n", "a".repeat(200_000));

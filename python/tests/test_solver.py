@@ -189,3 +189,13 @@ def test_a_board_with_too_many_paths_raises_instead_of_running_for_hours(tmp_pat
     with pytest.raises(ValueError, match=too_many):
         solver.anneal(size="5x5", letters="ef", runs=1)
     assert solver.score("eeee") == 2
+
+
+def test_a_list_saved_with_a_byte_order_mark_keeps_its_first_word(tmp_path):
+    lst = tmp_path / "notepad.txt"
+    lst.write_bytes(b"\xef\xbb\xbfseat\r\nsea\r\neats\r\n")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        s = Solver(lst)
+    assert s.word_count == 3
+    assert s.score("seat") == 3

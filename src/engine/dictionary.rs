@@ -326,6 +326,13 @@ mod tests {
     }
 
     #[test]
+    fn a_list_saved_with_a_byte_order_mark_keeps_its_first_word() {
+        let d = Dictionary::from_bytes(b"\xEF\xBB\xBFzoo\r\nant\r\n").unwrap();
+        assert_eq!(d.words(), ["ant", "zoo"]);
+        assert_eq!(d.stats().skipped(), 0);
+    }
+
+    #[test]
     fn qu_words_count_two_letters() {
         let d = Dictionary::from_bytes(b"qua\nquiet\nquoted\n").unwrap();
         let pts = |w| d.nodes()[d.find(w).unwrap() as usize].points();

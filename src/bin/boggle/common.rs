@@ -2,7 +2,8 @@
 
 use boggle::engine::board::{parse_size, Board};
 use boggle::engine::solver::TooBigToSolve;
-use boggle::files::io_reason;
+use boggle::engine::{escaped, shortened};
+use boggle::files::{io_reason, without_bom};
 use boggle::Dictionary;
 use clap::Args;
 use std::io::{self, BufRead};
@@ -104,7 +105,10 @@ pub fn for_each_board(
                 }
             }
             Err(e) => {
-                say!("boggle: {label} ('{}'): {e}", line.trim().escape_default());
+                // As typed, cut past a 6x6 board written out row by row, and nothing in it that
+                // could move the cursor.
+                let shown = escaped(&shortened(line.trim().as_bytes(), 60));
+                say!("boggle: {label} ('{shown}'): {e}");
                 ok = false;
             }
         }
@@ -124,6 +128,8 @@ pub struct LimitedLines<R> {
     give_up: usize,
     /// Set once a line passed `give_up`: nothing more is read.
     gave_up: bool,
+    /// True until the first line is read (it may start with a byte-order mark).
+    first: bool,
 }
 
 /// The least length at which [`LimitedLines`] stops skipping a line and refuses the whole input:
@@ -138,6 +144,7 @@ impl<R: BufRead> LimitedLines<R> {
             max,
             give_up: max.saturating_mul(2).max(GIVE_UP_BYTES),
             gave_up: false,
+            first: true,
         }
     }
 }
@@ -149,6 +156,7 @@ impl<R: BufRead> Iterator for LimitedLines<R> {
         if self.gave_up {
             return None;
         }
+        let first = std::mem::take(&mut self.first);
         let mut line = Vec::new();
         let (mut read_any, mut too_long, mut skipped) = (false, false, 0usize);
         loop {
@@ -194,6 +202,10 @@ impl<R: BufRead> Iterator for LimitedLines<R> {
         }
         if line.last() == Some(&b'\r') {
             line.pop();
+        }
+        if first {
+            let bom = line.len() - without_bom(&line).len();
+            line.drain(..bom);
         }
         // Bytes that are not UTF-8 become U+FFFD: the line is then refused by whoever reads it
         // (a board, a proof line), and the lines after it are still read.
@@ -244,6 +256,15 @@ mod tests {
             .map(Result::unwrap)
             .collect();
         assert_eq!(ours, std);
+    }
+
+    #[test]
+    fn a_byte_order_mark_before_the_first_line_is_not_part_of_it() {
+        let text = b"\xEF\xBB\xBFabc\n\xEF\xBB\xBFdef\n";
+        let read = lines(text, 10);
+        assert_eq!(read[0].as_deref(), Some("abc"));
+        // Only the start of the stream holds one: later, it is a character like any other.
+        assert_eq!(read[1].as_deref(), Some("\u{feff}def"));
     }
 
     #[test]
