@@ -764,3 +764,24 @@ fn a_board_with_too_many_paths_is_reported_not_walked_for_hours() {
     assert!(text(&out.stderr).contains("more than 100,000,000 paths"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A target too large for its type is refused with the real limit, as any other too-large
+/// target is, not the type's 4,294,967,295.
+#[test]
+fn a_huge_target_is_refused_with_the_real_limit() {
+    for (command, expected) in [
+        ("anneal", "boggle: the target must be 1 to 999,999\n"),
+        ("hillclimb", "boggle: the target must be 1 to 999,999\n"),
+    ] {
+        for target in ["1000000", "4294967296", "99999999999999999999999"] {
+            let out = boggle(&[command, "--size", "4x4", "--target", target], "");
+            assert_eq!(out.status.code(), Some(2));
+            assert_eq!(text(&out.stderr), expected, "{command} {target}");
+        }
+    }
+    let out = boggle(&["break", "--proof", "3x3", "--target", "4294967296"], "");
+    assert_eq!(
+        text(&out.stderr),
+        "boggle: --target must be at most 999,999, far above any board's score\n"
+    );
+}

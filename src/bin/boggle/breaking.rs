@@ -4,7 +4,7 @@
 
 mod selection;
 
-use crate::common::{duration, load_list, size_arg, Failure, ListOpts};
+use crate::common::{duration, load_list, size_arg, target_arg, Failure, ListOpts};
 use crate::proof::{words_key, SearchKey, Writer};
 use boggle::breaking::parallel::{
     break_parallel, check_threads, presplit, BreakOptions, ParallelOptions,
@@ -36,7 +36,7 @@ pub struct BreakArgs {
     /// Report boards scoring at least this many points, 1 to 999,999 (needed unless --proof
     /// gives it). A search that finds more such boards than it keeps (`max_found` in `boggle
     /// defaults`) stops and says the target is too low.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = target_arg)]
     target: Option<u32>,
     /// Size as ROWSxCOLS: needed with --partition; for a class it overrides the cell count.
     #[arg(long, value_name = "RxC", value_parser = size_arg)]

@@ -54,6 +54,15 @@ pub fn load_list(opts: &ListOpts) -> Result<Arc<Dictionary>, Failure> {
 /// `qu` cells many times over, so that a stream without newlines cannot fill memory.
 pub const MAX_BOARD_LINE: usize = 64 * 1024;
 
+/// Reads a target score: a whole number, where one too large for the type reads as its largest,
+/// so the search's own check names the real limit (999,999) instead of the type's.
+pub fn target_arg(s: &str) -> Result<u32, std::num::ParseIntError> {
+    match s.parse::<u32>() {
+        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => Ok(u32::MAX),
+        read => read,
+    }
+}
+
 /// A board's text with its label for errors (`line 3`, `board 2`); `None` for a line past
 /// [`MAX_BOARD_LINE`].
 type Input = (String, Result<Option<String>, Failure>);

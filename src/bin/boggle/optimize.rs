@@ -2,7 +2,7 @@
 //! engine's [`Common`]), the loop that steps an optimizer while printing progress on stderr,
 //! and the final report on stdout.
 
-use crate::common::{size_arg, Failure, ListOpts};
+use crate::common::{size_arg, target_arg, Failure, ListOpts};
 use boggle::engine::dice::LetterSource;
 use boggle::engine::{grouped, plural};
 use boggle::optimize::{time_limit, Common, Optimizer, Progress};
@@ -46,7 +46,7 @@ pub struct OptimizeOpts {
     #[arg(long, default_value_t = Common::default().runs)]
     pub runs: u32,
     /// Stop as soon as a board scores at least this much.
-    #[arg(long, value_name = "SCORE")]
+    #[arg(long, value_name = "SCORE", value_parser = target_arg)]
     pub target: Option<u32>,
     /// Stop after this many seconds and report the best boards so far.
     #[arg(long)]
