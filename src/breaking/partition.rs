@@ -40,8 +40,13 @@ pub const MAX_ASSIGNMENTS: u64 = 1 << 24;
 /// Why a partition or a search could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PartitionError {
-    /// No groups at all (or none for the cells without a label).
+    /// No groups at all.
     Empty,
+    /// Labelled groups only, and some kind of cell has none (`corner:abc` alone).
+    Uncovered {
+        /// The cells without groups, as messages name them (`edges and centre cells`).
+        cells: String,
+    },
     /// A character other than a letter in a group.
     BadChar {
         /// The list's label as the message starts it (`corner: `), empty for unlabelled groups.
@@ -89,6 +94,12 @@ impl fmt::Display for PartitionError {
             PartitionError::Empty => write!(
                 f,
                 "the partition is empty: give letter groups separated by spaces, e.g. 'bdfgjqvwxz aeiou lnrsy chkmpt'"
+            ),
+            PartitionError::Uncovered { cells } => write!(
+                f,
+                "no groups for the {cells}: give groups for every cell first, e.g. \
+                 'aeiou bcdfghjklmnpqrstvwxyz, corner:aeiou bcdfghjklmnpqrstvwxyz', or a label \
+                 for each kind of cell"
             ),
             PartitionError::BadChar { list, group, ch } => write!(
                 f,

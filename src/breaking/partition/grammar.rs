@@ -135,8 +135,20 @@ impl Partition {
                 label: CellKind::ALL[kind - 1].label().into(),
             });
         }
-        if lists[0].is_empty() && lists[1..].iter().any(|l| l.is_empty()) {
+        if lists.iter().all(|l| l.is_empty()) {
             return Err(PartitionError::Empty);
+        }
+        if lists[0].is_empty() {
+            let bare: Vec<&str> = CellKind::ALL
+                .iter()
+                .filter(|k| lists[1 + **k as usize].is_empty())
+                .map(|k| k.plural())
+                .collect();
+            if !bare.is_empty() {
+                return Err(PartitionError::Uncovered {
+                    cells: bare.join(" and "),
+                });
+            }
         }
         Ok(Partition { lists })
     }
@@ -314,6 +326,18 @@ mod tests {
             .to_string()
             .starts_with("group 2: '日'"));
         assert_eq!(Partition::parse("  ").unwrap_err(), PartitionError::Empty);
+        // Labelled groups alone must cover every kind of cell.
+        let e = Partition::parse("corner:abc").unwrap_err();
+        assert_eq!(
+            e,
+            PartitionError::Uncovered {
+                cells: "edges and centre cells".into()
+            }
+        );
+        assert!(e
+            .to_string()
+            .starts_with("no groups for the edges and centre cells: "));
+        assert!(Partition::parse("corner:a b, edge:a b, centre:ab").is_ok());
         // A label must be followed by its groups, and may be given once.
         for (text, label) in [
             ("abc, corner:", "corner"),
