@@ -306,10 +306,16 @@ fn argument_errors_are_one_line_and_help_works() {
             "{err:.200}"
         );
     }
-    // A missing argument is named.
+    // An option of a whole search without one says which, and how to give the search.
     let err = text(&boggle(&["break", "--shard", "1/2"], "").stderr);
+    assert_eq!(
+        err,
+        "boggle: --shard works on a whole search: give --partition GROUPS with --size RxC, \
+         or --proof NAME (see boggle --help)\n"
+    );
+    let err = text(&boggle(&["break", "--class-id=5", "--out", "x", "abc"], "").stderr);
     assert!(
-        err.contains("--partition") && err.contains("--proof"),
+        err.starts_with("boggle: --class-id and --out work on a whole search"),
         "{err}"
     );
     // A negative number is the option's value (or a board), refused by name, not taken for a flag.
@@ -329,8 +335,8 @@ fn argument_errors_are_one_line_and_help_works() {
         (vec!["words", "-12"], "'1' is not a letter"),
         // Other numbers that do not parse say why in plain words, not Rust's.
         (
-            vec!["break", "--proof", "3x3", "--target", "99999999999"],
-            "invalid value '99999999999' for '--target <N>': it is too large: at most 4,294,967,295",
+            vec!["anneal", "--runs", "99999999999"],
+            "invalid value '99999999999' for '--runs <RUNS>': it is too large: at most 4,294,967,295",
         ),
         (
             vec!["anneal", "--seed", "99999999999999999999999"],

@@ -210,6 +210,47 @@ fn hyphen_value_hint(e: &clap::Error) -> Option<String> {
     })
 }
 
+/// For `break` given an option of a whole search (`--shard`) but no search: the options given
+/// that need one (those whose help starts "With --partition or --proof") and how to give it,
+/// instead of clap's list of required arguments.
+fn search_needed(e: &clap::Error) -> Option<String> {
+    if e.kind() != ErrorKind::MissingRequiredArgument
+        || !e
+            .render()
+            .to_string()
+            .contains("--partition <GROUPS>|--proof <NAME>")
+    {
+        return None;
+    }
+    let command = Cli::command();
+    let of_a_search: Vec<&str> = command
+        .find_subcommand("break")?
+        .get_arguments()
+        .filter(|a| {
+            a.get_help()
+                .is_some_and(|h| h.to_string().starts_with("With --partition or --proof"))
+        })
+        .filter_map(|a| a.get_long())
+        .collect();
+    let given: Vec<String> = std::env::args()
+        .filter_map(|arg| {
+            let name = arg.strip_prefix("--")?.split('=').next()?.to_string();
+            of_a_search
+                .contains(&name.as_str())
+                .then(|| format!("--{name}"))
+        })
+        .collect();
+    let what = match given.as_slice() {
+        [] => "this".to_string(),
+        [one] => one.clone(),
+        [first @ .., last] => format!("{} and {last}", first.join(", ")),
+    };
+    Some(format!(
+        "{what} {} on a whole search: give --partition GROUPS with --size RxC, or --proof NAME",
+        if given.len() > 1 { "work" } else { "works" }
+    ))
+}
+
 fn main() -> ExitCode {
     if let Some(name) = missing_cpu_features() {
         say!(
@@ -241,6 +282,9 @@ fn main() -> ExitCode {
             }
             if let Some(hint) = hyphen_value_hint(&e) {
                 line = format!("{line}; {hint}");
+            }
+            if let Some(ours) = search_needed(&e) {
+                line = ours;
             }
             let line = line.trim_start_matches("error: ");
             let mut clean = String::with_capacity(line.len());
