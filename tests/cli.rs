@@ -791,3 +791,49 @@ fn a_huge_target_is_refused_with_the_real_limit() {
         "boggle: --target must be at most 999,999, far above any board's score\n"
     );
 }
+
+/// Ctrl-C stops a search that would never end (no board reaches its target, runs without
+/// limit) and prints the best boards found so far, with the exit code of an interrupted
+/// program.
+#[test]
+fn ctrl_c_stops_a_search_and_prints_its_best_boards() {
+    use std::io::{BufRead, BufReader, Read};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args([
+            "anneal", "--size", "3x3", "--runs", "0", "--target", "999999",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    // The first progress line: the search is under way (and the handler set before it).
+    let mut first = String::new();
+    err.read_line(&mut first).unwrap();
+    assert!(first.contains("run "), "{first}");
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let mut rest = String::new();
+    err.read_to_string(&mut rest).unwrap();
+    let mut out = String::new();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    assert!(
+        rest.starts_with("interrupted: the best boards found so far follow\n"),
+        "{rest}"
+    );
+    let last = out.lines().last().expect("the best boards");
+    let (score, board) = last.split_once('\t').unwrap();
+    // What was found is true: the board scores what the search says.
+    let scored = boggle(&["score", board], "");
+    assert_eq!(text(&scored.stdout), format!("{board}\t{score}\n"));
+}

@@ -8,6 +8,7 @@ use boggle::engine::{grouped, plural};
 use boggle::optimize::{time_limit, Common, Optimizer, Progress};
 use clap::Args;
 use std::io::{self, BufWriter, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// A board size as `--size` takes and shows it (`4x4`).
@@ -147,16 +148,29 @@ fn runs_in_words(p: &Progress) -> String {
     }
 }
 
-/// Steps `opt` to the end (or the time limit), printing progress about once a second, then
-/// prints the best distinct boards, best last: the last line is `SCORE<TAB>BOARD`.
+/// Set by Ctrl-C: the search stops after its current slice and reports what it found.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// The exit code of a search stopped by Ctrl-C (128 + SIGINT, as shells report it).
+const INTERRUPTED_EXIT: i32 = 130;
+
+/// Steps `opt` to the end (or the time limit, or Ctrl-C), printing progress about once a
+/// second, then prints the best distinct boards, best last: the last line is
+/// `SCORE<TAB>BOARD`. A second Ctrl-C ends the program at once.
 pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure> {
     let t = Instant::now();
     let limit = opts.limit()?;
+    // Without the handler (the system refused it) Ctrl-C ends the program as before.
+    let _ = ctrlc::set_handler(|| {
+        if INTERRUPTED.swap(true, Ordering::Relaxed) {
+            std::process::exit(INTERRUPTED_EXIT);
+        }
+    });
     let mut next_report = Duration::from_secs(1);
     loop {
         let done = opt.step(256)?;
         let el = t.elapsed();
-        if done || limit.is_some_and(|l| el >= l) {
+        if done || limit.is_some_and(|l| el >= l) || INTERRUPTED.load(Ordering::Relaxed) {
             break;
         }
         if el >= next_report {
@@ -168,6 +182,10 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
     }
     let p = opt.progress();
     let secs = t.elapsed().as_secs_f64();
+    let interrupted = INTERRUPTED.load(Ordering::Relaxed);
+    if interrupted {
+        say!("interrupted: the best boards found so far follow");
+    }
     if !opts.quiet {
         say!("{}", progress_line(&p, secs));
         say!(
@@ -184,5 +202,8 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
         writeln!(out, "{}\t{}", s.score, s.board)?;
     }
     out.flush()?;
+    if interrupted {
+        std::process::exit(INTERRUPTED_EXIT);
+    }
     Ok(true)
 }
