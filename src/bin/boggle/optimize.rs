@@ -43,7 +43,8 @@ pub struct OptimizeOpts {
     /// Where the letters of random starting boards come from.
     #[arg(long, value_enum, default_value_t = Common::default().source)]
     pub source: LetterSource,
-    /// Independent runs (restarts); 0 keeps restarting until --target or --seconds stops it.
+    /// Independent runs (restarts); 0 keeps restarting until --target, --seconds or Ctrl-C
+    /// stops it.
     #[arg(long, default_value_t = Common::default().runs)]
     pub runs: u32,
     /// Stop as soon as a board scores at least this much.
