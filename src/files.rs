@@ -33,18 +33,6 @@ pub fn shown_name(name: &str) -> String {
     format!("'{}'", escaped(name))
 }
 
-/// `data` without the byte-order mark (EF BB BF) some editors put at the start of a UTF-8
-/// file: every reader of a text file or stream starts here, so a list, a board or a proof file
-/// saved so reads as it looks.
-///
-/// ```
-/// assert_eq!(boggle::files::without_bom(b"\xEF\xBB\xBFtea\n"), b"tea\n");
-/// assert_eq!(boggle::files::without_bom(b"tea\n"), b"tea\n");
-/// ```
-pub fn without_bom(data: &[u8]) -> &[u8] {
-    data.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(data)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,8 +2,8 @@
 
 use boggle::engine::board::{parse_size, Board};
 use boggle::engine::solver::TooBigToSolve;
-use boggle::engine::{escaped, shortened};
-use boggle::files::{io_reason, without_bom};
+use boggle::engine::{escaped, shortened, without_bom};
+use boggle::files::io_reason;
 use boggle::Dictionary;
 use clap::Args;
 use std::io::{self, BufRead};

@@ -138,7 +138,7 @@ pub(super) fn read_list(data: &[u8]) -> Result<ListWords, DictionaryError> {
     let mut stats = LoadStats::default();
     let mut letters: Vec<u8> = Vec::with_capacity(data.len());
     let mut spans: Vec<(u32, u32)> = Vec::with_capacity(data.len() / 8);
-    let data = crate::files::without_bom(data);
+    let data = crate::engine::without_bom(data);
     let data = data.strip_suffix(b"\n").unwrap_or(data);
     if !data.is_empty() {
         for line in data.split(|&b| b == b'\n') {
