@@ -159,3 +159,20 @@ test('a URL value a view cannot use is explained beside its control and leaves t
     await page.context().close();
   }
 });
+
+test('every view keeps only the parameters it reads in its address', { timeout: 120_000 }, async () => {
+  // A misspelt parameter and another view's: each view takes both out and keeps its own.
+  const cases = [
+    ['bounds', '?mode=bounds&colour=red&board=abcd&target=600', 'mode=bounds&target=600'],
+    ['break', '?mode=break&colour=red&seed=3&size=3x4', 'mode=break&size=3x4'],
+    ['search', '?mode=search&colour=red&board=abcd&opt=anneal&xscale=log', 'mode=search&opt=anneal&xscale=log'],
+    ['play', '?mode=play&colour=red&class=abc&seed=2025&timer=off', 'mode=play&seed=2025&timer=off'],
+  ];
+  for (const [view, query, kept] of cases) {
+    const page = await env.page();
+    await page.goto(`${env.base}${query}`);
+    await page.waitForFunction((want) => location.search === `?${want}`, kept);
+    assert.deepEqual(page.errors, [], view);
+    await page.close();
+  }
+});

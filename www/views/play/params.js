@@ -91,7 +91,7 @@ export function readRound(params) {
 }
 
 /** The URL parameters that say which round to play, or that a board is one played on a table. */
-const ROUND_PARAMS = ['seed', 'dice', 'board', 'dims', 'timer', 'min', 'wordlist', 'multiboggle', 'table'];
+export const ROUND_PARAMS = ['seed', 'dice', 'board', 'dims', 'timer', 'min', 'wordlist', 'multiboggle', 'table'];
 
 /**
  * True when `params` name a round (its board or any of its rules) or a table review; false for a

@@ -7,7 +7,7 @@ import { Engine } from '../../engine.js';
 import { boardRows, countNode, el, loadCss } from '../../lib/dom.js';
 import { count, percent, shapeOf } from '../../lib/format.js';
 import { isDownloadFailure, sentence } from '../../lib/failure.js';
-import { dropRejected, solverHref } from '../../lib/url.js';
+import { dropRejected, keepOnly, solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
 import { acceptanceLabel, bestAfter, chartInWords, failuresText, keepSample, rates, runsAtBest, temperatureText, topBoards, totals } from './figures.js';
@@ -17,6 +17,9 @@ import { chartKey } from '../../widgets/score-chart.js';
 import { PARAMS, engineOptions } from './params.js';
 
 await loadCss(new URL('./search.css', import.meta.url));
+
+/** The URL parameters this view reads; any other leaves its address as it opens. */
+const URL_PARAMS = ['mode', 'xscale', ...Object.keys(PARAMS)];
 
 /** The least time between two redraws of the view while a search runs (see render). */
 const RUN_REDRAW_MS = 100;
@@ -30,7 +33,9 @@ export function mount(root, ctx) {
   return {
     unmount: () => view.unmount(),
     update: (params) => {
-      if (!view.running()) dropRejected(view.form.apply(params));
+      if (view.running()) return;
+      keepOnly(URL_PARAMS);
+      dropRejected(view.form.apply(params));
     },
   };
 }
@@ -54,6 +59,7 @@ class SearchView {
       busy: () => this.running(),
     });
     this.build(root);
+    keepOnly(URL_PARAMS);
     dropRejected(this.form.apply(ctx.params));
     this.readScale(ctx.params);
     this.frame = () => {
