@@ -837,3 +837,31 @@ fn ctrl_c_stops_a_search_and_prints_its_best_boards() {
     let scored = boggle(&["score", board], "");
     assert_eq!(text(&scored.stdout), format!("{board}\t{score}\n"));
 }
+
+/// A sample larger than the search is the whole search, and the run says so.
+#[test]
+fn a_sample_larger_than_the_search_says_it_breaks_every_class() {
+    let out = boggle(
+        &[
+            "break",
+            "--partition",
+            "aeiou bcdfghjklmnpqrstvwxyz",
+            "--size",
+            "2x2",
+            "--target",
+            "10",
+            "--sample",
+            "500",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let err = text(&out.stderr);
+    assert!(
+        err.starts_with(
+            "break: --sample 500: the search has 6 classes, so every class is broken\n"
+        ),
+        "{err}"
+    );
+    assert!(err.contains("sample: 6 classes:"), "{err}");
+}

@@ -66,8 +66,15 @@ pub(super) fn select(
             SelectError::EmptySample => "--sample must be at least 1".into(),
         })
     })?;
-    if let Chosen::Sample { .. } = chosen {
+    if let Chosen::Sample { n, .. } = chosen {
         key.selection = set_text(&ids.iter().copied().collect());
+        if n > search.len() && !a.quiet {
+            say!(
+                "break: --sample {}: the search has {}, so every class is broken",
+                grouped(n),
+                plural(search.len(), "class", "classes")
+            );
+        }
     }
     if let Some(out) = &a.out {
         if std::path::Path::new(out).exists() && !a.resume.contains(out) {
