@@ -172,7 +172,7 @@ class Solver:
         e.g. "bdfgjqvwxz aeiou lnrsy chkmpt"; corners, edges and centre cells may have groups
         of their own after "corner:", "edge:", "centre:". Classes are numbered 0.. in a fixed
         order with symmetric images skipped (``partition_classes()`` counts them). Select
-        ``class_ids``, a ``shard`` "K/N" (every N-th class from the K-th, after the ids), or a
+        ``class_ids`` (a sequence such as ``range(100)``, at most one id per class), a ``shard`` "K/N" (every N-th class from the K-th, after the ids), or a
         random ``sample`` of that many classes drawn from ``seed``. Progress, options and
         Ctrl-C as for ``break_class``. Boards are canonical, once each. Groups that leave a letter
         out of some cell give a UserWarning: the search proves nothing of boards with it there."""

@@ -12,8 +12,10 @@ use boggle::breaking::parallel::{
 };
 use boggle::breaking::partition::{
     canonical_survivors, no_such_class, Chosen, ClassRecord, PartitionClasses, Shard,
+    MAX_ASSIGNMENTS,
 };
 use boggle::breaking::{settle_by_bound, BreakError, BreakStats, Survivor, MAX_FOUND};
+use boggle::engine::{grouped, plural};
 use boggle::{BoardClass, BoundSolver, Dictionary};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -257,7 +259,8 @@ pub fn break_partition(
 }
 
 /// Class ids as given: a list, a range or any sequence of ints. A string, which pyo3 would refuse
-/// with "Can't extract `str` to `Vec`", is refused with what to give instead.
+/// with "Can't extract `str` to `Vec`", is refused with what to give instead; so is a sequence
+/// longer than any search has classes (`range(10**12)` would take its length in memory first).
 pub struct ClassIds(Vec<Whole>);
 
 impl<'py> FromPyObject<'py> for ClassIds {
@@ -266,6 +269,16 @@ impl<'py> FromPyObject<'py> for ClassIds {
             return Err(PyTypeError::new_err(
                 "give a sequence of ids such as [0, 5] or range(100), not a string",
             ));
+        }
+        if let Ok(len) = obj.len() {
+            if len as u64 > MAX_ASSIGNMENTS {
+                return Err(PyValueError::new_err(format!(
+                    "class_ids holds {} ids, more than any search has classes ({} at most): \
+                     give each id once",
+                    grouped(len),
+                    grouped(MAX_ASSIGNMENTS)
+                )));
+            }
         }
         obj.extract().map(ClassIds)
     }
@@ -290,6 +303,13 @@ pub fn select(
         ));
     }
     let chosen = match (class_ids, sample) {
+        (Some(ClassIds(ids)), _) if ids.len() > search.len() => {
+            return Err(PyValueError::new_err(format!(
+                "class_ids holds {} ids, more than the search's {}: give each id once",
+                grouped(ids.len()),
+                plural(search.len(), "class", "classes")
+            )));
+        }
         // An id past the last is the engine's to refuse; one below 0 gets the same words.
         (Some(ClassIds(ids)), _) => Chosen::Ids(
             ids.into_iter()
