@@ -490,3 +490,16 @@ test('a worker that cannot load is reported once, not restarted forever', async 
   // The page itself still responds.
   assert.equal(await page.evaluate(() => 1 + 1), 2);
 });
+
+test('changing the word list or multiboggle keeps a 4x3 board 4x3', async () => {
+  const page = await load('?board=streaedlpers&dims=43');
+  await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '953');
+  await page.locator('#list-select').selectOption('yawl');
+  // YAWL's score of the 4x3 board (the 3x4 board of the same letters scores 357).
+  await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '1139');
+  assert.equal(new URL(page.url()).searchParams.get('dims'), '43');
+  await page.locator('#multiboggle').check();
+  await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '1504');
+  assert.equal(new URL(page.url()).search, '?board=streaedlpers&dims=43&wordlist=yawl&multiboggle=1');
+  assert.deepEqual(page.errors, []);
+});

@@ -76,7 +76,7 @@ class SolveView {
     this.options = new SolveOptions({
       engine: this.engine,
       share: this.share,
-      solve: (changes) => this.run({ text: this.shownText(), history: 'replace', ...changes }),
+      solve: (changes) => this.run({ text: this.shownText(), size: this.shownSize(), history: 'replace', ...changes }),
       current: () => ({ list: this.list, shown: this.shown }),
     });
     this.entry.boardError.after(this.share.note);
@@ -248,6 +248,15 @@ class SolveView {
   /** The text that re-solves what is on screen (for option changes). */
   shownText() {
     return this.shown?.board ?? this.entry.input.value;
+  }
+
+  /**
+   * The size of the board on screen ("RxC"), so an option change re-solves a 4x3 board as 4x3
+   * and not as the 3x4 its length gives; null before a board is shown.
+   * @returns {string | null}
+   */
+  shownSize() {
+    return this.shown ? `${this.shown.rows}x${this.shown.cols}` : null;
   }
 
   /** The board as typed on the grid: solve it, in one history entry per editing run. */
