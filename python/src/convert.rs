@@ -159,7 +159,8 @@ pub fn options<T: Serialize + DeserializeOwned + Default>(
 
 /// A serde error about one value, to follow its option's name, in words for the user: serde's
 /// "expected u32" becomes the range of whole numbers the option takes (or "a whole number" when
-/// the value was of another kind), "expected f64" "a number", and an unknown choice the choices.
+/// the value was of another kind, "cannot be negative" for a negative one), "expected f64" "a
+/// number", and an unknown choice the choices.
 fn serde_words(e: &serde_json::Error) -> String {
     let text = e.to_string();
     let expected = text.rsplit_once("expected ").map_or("", |(_, x)| x);
@@ -174,6 +175,11 @@ fn serde_words(e: &serde_json::Error) -> String {
             return " must be a whole number".into()
         }
         _ => {}
+    }
+    // A negative number for a whole-number option: its range would name the type's 0, where
+    // the option may need more (memory_mb takes at least 16).
+    if text.starts_with("invalid value: integer `-") {
+        return " cannot be negative".into();
     }
     let most = [
         ("expected u8", u64::from(u8::MAX)),

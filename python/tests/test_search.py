@@ -198,10 +198,15 @@ def test_annealing_is_reproducible_and_takes_the_engines_options(solver):
     with pytest.raises(ValueError, match="^anneal: schedule must be one of published, geometric, adaptive, tempering$"):
         solver.anneal(schedule="no-such-schedule")
     # A value an option cannot take is refused with the option's name and range.
-    for runs in (-1, 2**32, 2**70):
+    for runs in (2**32, 2**70):
         with pytest.raises(ValueError, match=r"^anneal: runs( must be a whole number from 0 to 4,294,967,295|: \d+ is too large)$"):
             solver.anneal(runs=runs, seconds=1)
-    with pytest.raises(ValueError, match="^hillclimb: seed must be a whole number, 0 or more$"):
+    with pytest.raises(ValueError, match=r"^anneal: runs cannot be negative$"):
+        solver.anneal(runs=-1, seconds=1)
+    # Not "from 0 to 4,294,967,295": the least memory a break takes is 16 MiB.
+    with pytest.raises(ValueError, match=r"^break: memory_mb cannot be negative$"):
+        solver.break_partition(PARTITION, "3x3", 500, memory_mb=-1)
+    with pytest.raises(ValueError, match="^hillclimb: seed cannot be negative$"):
         solver.hillclimb(seed=-1, runs=1)
     with pytest.raises(ValueError, match="^hillclimb: seed: 1180591620717411303424 is too large$"):
         solver.hillclimb(seed=2**70, runs=1)
