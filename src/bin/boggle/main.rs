@@ -214,11 +214,16 @@ fn hyphen_value_hint(e: &clap::Error) -> Option<String> {
 /// that need one (those whose help starts "With --partition or --proof") and how to give it,
 /// instead of clap's list of required arguments.
 fn search_needed(e: &clap::Error) -> Option<String> {
-    if e.kind() != ErrorKind::MissingRequiredArgument
-        || !e
-            .render()
-            .to_string()
-            .contains("--partition <GROUPS>|--proof <NAME>")
+    if e.kind() != ErrorKind::MissingRequiredArgument {
+        return None;
+    }
+    // What is missing, not the usage line (which names the search too).
+    let Some(ContextValue::Strings(missing)) = e.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    if !missing
+        .iter()
+        .any(|m| m.contains("--partition <GROUPS>|--proof <NAME>"))
     {
         return None;
     }
@@ -241,7 +246,7 @@ fn search_needed(e: &clap::Error) -> Option<String> {
         })
         .collect();
     let what = match given.as_slice() {
-        [] => "this".to_string(),
+        [] => return None,
         [one] => one.clone(),
         [first @ .., last] => format!("{} and {last}", first.join(", ")),
     };
