@@ -12,7 +12,6 @@ use boggle::breaking::parallel::{
 };
 use boggle::breaking::partition::{
     canonical_survivors, no_such_class, Chosen, ClassRecord, PartitionClasses, Shard,
-    MAX_ASSIGNMENTS,
 };
 use boggle::breaking::{settle_by_bound, BreakError, BreakStats, Survivor, MAX_FOUND};
 use boggle::engine::{grouped, plural};
@@ -258,29 +257,39 @@ pub fn break_partition(
     Ok((canonical_survivors(found, rows, cols), stats, records))
 }
 
-/// Class ids as given: a list, a range or any sequence of ints. A string, which pyo3 would refuse
-/// with "Can't extract `str` to `Vec`", is refused with what to give instead; so is a sequence
-/// longer than any search has classes (`range(10**12)` would take its length in memory first).
-pub struct ClassIds(Vec<Whole>);
+/// Class ids as given: a list, a range or any sequence of ints, read only once its length is
+/// known to fit the search ([`select`]: `range(10**12)` would take its length in memory first).
+/// A string, which pyo3 would refuse with "Can't extract `str` to `Vec`", is refused with what
+/// to give instead.
+pub struct ClassIds<'py>(Bound<'py, PyAny>);
 
-impl<'py> FromPyObject<'py> for ClassIds {
+impl<'py> FromPyObject<'py> for ClassIds<'py> {
     fn extract_bound(obj: &Bound<'py, PyAny>) -> PyResult<Self> {
         if obj.is_instance_of::<PyString>() {
             return Err(PyTypeError::new_err(
                 "give a sequence of ids such as [0, 5] or range(100), not a string",
             ));
         }
-        if let Ok(len) = obj.len() {
-            if len as u64 > MAX_ASSIGNMENTS {
+        Ok(ClassIds(obj.clone()))
+    }
+}
+
+impl ClassIds<'_> {
+    /// The ids, when there are at most as many as `search` has classes (each id is given once).
+    fn read(&self, search: &PartitionClasses) -> PyResult<Vec<Whole>> {
+        if let Ok(len) = self.0.len() {
+            if len > search.len() {
                 return Err(PyValueError::new_err(format!(
-                    "class_ids holds {} ids, more than any search has classes ({} at most): \
-                     give each id once",
+                    "class_ids holds {} ids, more than the search's {}: give each id once",
                     grouped(len),
-                    grouped(MAX_ASSIGNMENTS)
+                    plural(search.len(), "class", "classes")
                 )));
             }
         }
-        obj.extract().map(ClassIds)
+        self.0.extract().map_err(|e| {
+            let why = e.value(self.0.py()).to_string();
+            PyTypeError::new_err(format!("argument 'class_ids': {why}"))
+        })
     }
 }
 
@@ -288,7 +297,7 @@ impl<'py> FromPyObject<'py> for ClassIds {
 /// from `seed`), then shard `K/N` of those (every N-th from the K-th).
 pub fn select(
     search: &PartitionClasses,
-    class_ids: Option<ClassIds>,
+    class_ids: Option<ClassIds<'_>>,
     shard: Option<&Bound<'_, PyAny>>,
     sample: Option<Whole>,
     seed: Whole,
@@ -303,16 +312,10 @@ pub fn select(
         ));
     }
     let chosen = match (class_ids, sample) {
-        (Some(ClassIds(ids)), _) if ids.len() > search.len() => {
-            return Err(PyValueError::new_err(format!(
-                "class_ids holds {} ids, more than the search's {}: give each id once",
-                grouped(ids.len()),
-                plural(search.len(), "class", "classes")
-            )));
-        }
         // An id past the last is the engine's to refuse; one below 0 gets the same words.
-        (Some(ClassIds(ids)), _) => Chosen::Ids(
-            ids.into_iter()
+        (Some(ids), _) => Chosen::Ids(
+            ids.read(search)?
+                .into_iter()
                 .map(|id| {
                     id.usize("class_ids", 0, usize::MAX).map_err(|_| {
                         PyValueError::new_err(no_such_class(format!("class id {id}"), search.len()))

@@ -272,7 +272,7 @@ impl Solver {
         partition: &str,
         size: &Bound<'_, PyAny>,
         target: Whole,
-        class_ids: Option<breaking::ClassIds>,
+        class_ids: Option<breaking::ClassIds<'_>>,
         shard: Option<&Bound<'_, PyAny>>,
         sample: Option<Whole>,
         seed: Whole,
