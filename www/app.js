@@ -6,12 +6,16 @@
 import { Engine } from './engine.js';
 import { embedEngine } from './embed/shared-engine.js';
 import * as solveView from './views/solve/index.js';
-import { dropRejected, readParams, upgradeOldMode, writeParams } from './lib/url.js';
+import { dropRejected, keepOnly, readParams, upgradeOldMode, writeParams } from './lib/url.js';
 import { DEFAULT_LIST, isShipped } from './lib/lists.js';
 import { capitalized, shown } from './lib/format.js';
 import { el, fieldError } from './lib/dom.js';
 
-/** View modules by mode; each exports `mount(root, ctx)` returning `{unmount(), update?(params)}`. */
+/**
+ * View modules by mode; each exports `mount(root, ctx)` returning `{unmount(), update?(params)}`,
+ * and `URL_PARAMS`, the parameters it reads besides `mode` (the widget view, whose parameters
+ * are the embedding page's, has none).
+ */
 const VIEWS = {
   solve: async () => solveView,
   bounds: () => import('./views/bounds/index.js'),
@@ -68,7 +72,7 @@ Promise.all([engine.ready, engine.supplied])
   .then(() => import('./offline.js'))
   .then(({ startOffline }) => startOffline({ anchor: document.querySelector('.site-header'), engine }));
 
-let current = null; // { mode, view }
+let current = null; // { mode, mod, view }
 
 /**
  * The Embed button of the bounds, search and break views (the solver has its own beside Share):
@@ -108,12 +112,14 @@ async function route() {
     a.setAttribute('aria-current', a.dataset.mode === mode ? 'page' : 'false');
   }
   if (current?.mode === mode && current.view.update) {
+    keepViewParams(current.mod);
     current.view.update(params);
     return;
   }
   current?.view.unmount();
   root.replaceChildren(...(TITLES[mode] ? [el('h1', { className: 'visually-hidden' }, [TITLES[mode]])] : []));
   const mod = await VIEWS[mode]();
+  keepViewParams(mod);
   const ctx = {
     engine,
     params,
@@ -125,7 +131,16 @@ async function route() {
       route();
     },
   };
-  current = { mode, view: mod.mount(root, ctx) };
+  current = { mode, mod, view: mod.mount(root, ctx) };
+}
+
+/**
+ * Takes every parameter the view does not read out of the address (a misspelt or another view's
+ * one would stay in every link it shares, meaning nothing).
+ * @param {{URL_PARAMS?: readonly string[]}} mod the view's module
+ */
+function keepViewParams(mod) {
+  if (mod.URL_PARAMS) keepOnly(['mode', ...mod.URL_PARAMS]);
 }
 
 window.addEventListener('popstate', route);

@@ -80,10 +80,10 @@ export function dropRejected(rejected) {
 }
 
 /**
- * Takes every parameter but `known` out of the URL (the history entry is replaced): a view calls
- * this with the parameters it reads as it reads its URL, so that the address, a reload and Copy
- * link hold only what the view uses (a misspelt or another view's parameter would stay in every
- * link it shares, meaning nothing).
+ * Takes every parameter but `known` out of the URL (the history entry is replaced): the shell
+ * (app.js) calls this with a view's `URL_PARAMS` before the view reads its URL, so that the
+ * address, a reload and Copy link hold only what the view uses (a misspelt or another view's
+ * parameter would stay in every link it shares, meaning nothing).
  * @param {readonly string[]} known
  */
 export function keepOnly(known) {

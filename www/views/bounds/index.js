@@ -10,15 +10,15 @@ import { DEFAULT_LIST } from '../../lib/lists.js';
 import { readListParam, readTarget, TARGET_RULE } from '../../lib/params.js';
 import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
-import { dropRejected, keepOnly } from '../../lib/url.js';
+import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { BEST_KNOWN, DEFAULT_CLASS } from './examples.js';
 import { BoundsLayout } from './layout.js';
 import { NomarkTreeCard } from './nomark-tree.js';
 import { SplitsCard } from './splits.js';
 
-/** The URL parameters this view reads; any other leaves its address as it opens. */
-const URL_PARAMS = ['mode', 'class', 'target', 'cell', 'wordlist'];
+/** The URL parameters this view reads besides `mode`: the shell (app.js) takes any other out of the address. */
+export const URL_PARAMS = ['class', 'target', 'cell', 'wordlist'];
 
 await loadCss(new URL('./bounds.css', import.meta.url));
 
@@ -92,7 +92,6 @@ class BoundsView {
   /** Reads the URL and shows its class (called on mount and on back/forward). */
   load(params) {
     this.params = params;
-    keepOnly(URL_PARAMS);
     const { list, error } = readListParam(params.get('wordlist'));
     this.list = list;
     this.ui.listSelect.value = this.list;

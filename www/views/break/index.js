@@ -10,10 +10,8 @@ import { ListChoice } from './list-choice.js';
 import { LiveBreak } from './live.js';
 import { DEFAULT_CLASS } from './parts.js';
 import { PartitionBreak } from './partition.js';
-import { keepOnly } from '../../lib/url.js';
-
-/** The URL parameters this view reads (both halves and the list); any other leaves its address. */
-const URL_PARAMS = ['mode', 'wordlist', 'class', 'target', 'partition', 'size'];
+/** The URL parameters this view reads (both halves and the list) besides `mode`: the shell (app.js) takes any other out of the address. */
+export const URL_PARAMS = ['wordlist', 'class', 'target', 'partition', 'size'];
 
 await loadCss(new URL('./break.css', import.meta.url));
 
@@ -56,7 +54,6 @@ export function mount(root, ctx) {
     ]),
   );
   const load = (params) => {
-    keepOnly(URL_PARAMS);
     const list = lists.load(params);
     live.load(params, { auto: true, list });
     partition.load(params);

@@ -16,16 +16,19 @@ import { count, localDate, plural, points, pointsText, shapeOf, shown, sizeText,
 import { listName } from '../../lib/lists.js';
 import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
-import { keepOnly, solverHref } from '../../lib/url.js';
+import { solverHref } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { addRound, clearHistory, loadHistory, roundSizeText } from './history.js';
-import { DICE, ROUND_PARAMS, namesRound, newSeed, readRound, roundOf, roundParams, roundQuery, rulesText, timerText } from './params.js';
+import { DICE, namesRound, newSeed, readRound, roundOf, roundParams, roundQuery, rulesText, timerText } from './params.js';
 import { PlayRound, roundArgs } from './round.js';
 import { RoundCover } from './cover.js';
 import { DISCARDED, forgetRound, loadRound, playableQuery, saveRound } from './saved-round.js';
 import { ReviewPanel } from './review.js';
 import { PlaySetup } from './setup.js';
 import { TableForm } from './table.js';
+
+/** The URL parameters this view reads besides `mode`: the shell (app.js) takes any other out of the address. */
+export { ROUND_PARAMS as URL_PARAMS } from './params.js';
 
 await loadCss(new URL('./play.css', import.meta.url));
 
@@ -133,8 +136,6 @@ class PlayView {
    * can still be played, rather than rolling a new one.
    */
   load(params) {
-    // Only the round's parameters stay in the address (a misspelt one would stay in every link).
-    keepOnly(['mode', ...ROUND_PARAMS]);
     const s = (!namesRound(params) && this.keptRound()) || readRound(params);
     this.showLinkErrors(Object.values(s.errors));
     this.setup.boardError.show(null);

@@ -7,7 +7,7 @@ import { Engine } from '../../engine.js';
 import { boardRows, countNode, el, loadCss } from '../../lib/dom.js';
 import { count, percent, shapeOf } from '../../lib/format.js';
 import { isDownloadFailure, sentence } from '../../lib/failure.js';
-import { dropRejected, keepOnly, solverHref } from '../../lib/url.js';
+import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
 import { acceptanceLabel, bestAfter, chartInWords, failuresText, keepSample, rates, runsAtBest, temperatureText, topBoards, totals } from './figures.js';
@@ -18,8 +18,8 @@ import { PARAMS, engineOptions } from './params.js';
 
 await loadCss(new URL('./search.css', import.meta.url));
 
-/** The URL parameters this view reads; any other leaves its address as it opens. */
-const URL_PARAMS = ['mode', 'xscale', ...Object.keys(PARAMS)];
+/** The URL parameters this view reads besides `mode`: the shell (app.js) takes any other out of the address. */
+export const URL_PARAMS = ['xscale', ...Object.keys(PARAMS)];
 
 /** The least time between two redraws of the view while a search runs (see render). */
 const RUN_REDRAW_MS = 100;
@@ -33,9 +33,7 @@ export function mount(root, ctx) {
   return {
     unmount: () => view.unmount(),
     update: (params) => {
-      if (view.running()) return;
-      keepOnly(URL_PARAMS);
-      dropRejected(view.form.apply(params));
+      if (!view.running()) dropRejected(view.form.apply(params));
     },
   };
 }
@@ -59,7 +57,6 @@ class SearchView {
       busy: () => this.running(),
     });
     this.build(root);
-    keepOnly(URL_PARAMS);
     dropRejected(this.form.apply(ctx.params));
     this.readScale(ctx.params);
     this.frame = () => {

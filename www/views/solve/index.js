@@ -11,7 +11,7 @@ import { readDims, readListParam } from '../../lib/params.js';
 import { readFlag, rowsText, shown } from '../../lib/format.js';
 import { isDownloadFailure, isEngineFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
-import { DEFAULT_BOARD, dimsParam, dropRejected, keepOnly } from '../../lib/url.js';
+import { DEFAULT_BOARD, dimsParam, dropRejected } from '../../lib/url.js';
 import { WordList } from '../../widgets/word-list.js';
 import { BoardPanel } from './board-panel.js';
 import { BoardEntry } from './entry.js';
@@ -19,8 +19,8 @@ import { SolveOptions } from './options.js';
 
 await loadCss(new URL('./solve.css', import.meta.url));
 
-/** The URL parameters the view reads (with the shell's `mode`): any other leaves its address. */
-const URL_PARAMS = ['mode', 'board', 'dims', 'wordlist', 'multiboggle'];
+/** The URL parameters this view reads besides `mode`: the shell (app.js) takes any other out of the address. */
+export const URL_PARAMS = ['board', 'dims', 'wordlist', 'multiboggle'];
 
 /** Mounts the view into `root`; see app.js for `ctx`. */
 export function mount(root, ctx) {
@@ -111,7 +111,6 @@ class SolveView {
         : null,
     );
     dropRejected({ wordlist: read.error, multiboggle: mb !== null && readFlag(mb) === null, dims: dimsText !== null && !size });
-    keepOnly(URL_PARAMS);
     const board = params.get('board') ?? DEFAULT_BOARD;
     if (document.activeElement !== this.entry.input) this.entry.input.value = board;
     this.run({ text: board, size, list, multiboggle, history: 'none', fromUrl: true });
