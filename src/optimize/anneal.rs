@@ -20,8 +20,8 @@ use crate::optimize::schedule::{Cooling, Schedule, Window};
 use crate::optimize::seen::ScoreCache;
 use crate::optimize::tempering::Ladder;
 use crate::optimize::{
-    Canon, DefaultAlphabet, Leaderboard, OptimizeError, Optimizer, Progress, Replica, RunBests,
-    Sample,
+    scored, step_result, Canon, DefaultAlphabet, Leaderboard, OptimizeError, Optimizer, Progress,
+    Replica, RunBests, Sample,
 };
 use crate::rng::Rng;
 use crate::{Dictionary, Solver};
@@ -213,14 +213,11 @@ impl Anneal {
         self.run_best = 0;
         self.since_better = 0;
         for w in &mut self.walks {
-            w.score = match self.solver.score(&w.board) {
-                Ok(score) => score,
-                Err(e) => {
-                    self.failed = Some(e);
-                    self.best.done = true;
-                    return;
-                }
+            let result = self.solver.score(&w.board);
+            let Some(score) = scored(result, &mut self.failed, &mut self.best.done) else {
+                return;
             };
+            w.score = score;
             self.boards += 1;
             self.run_best = self.run_best.max(w.score);
             self.best.offer(w.score, &w.board, &w.dice);
@@ -263,19 +260,18 @@ impl Anneal {
                     self.cached += 1;
                     s
                 }
-                None => match self.solver.score(&w.board) {
-                    Ok(s) => {
-                        self.cache.put(key, s);
-                        self.boards += 1;
-                        s
-                    }
-                    Err(e) => {
+                None => {
+                    let result = self.solver.score(&w.board);
+                    match scored(result, &mut self.failed, &mut self.best.done) {
+                        Some(s) => {
+                            self.cache.put(key, s);
+                            self.boards += 1;
+                            s
+                        }
                         // The search ends; the board scores nothing and is not accepted.
-                        self.failed = Some(e);
-                        self.best.done = true;
-                        0
+                        None => 0,
                     }
-                },
+                }
             };
             let delta = score as f64 - w.score as f64;
             accept = self.failed.is_none() && (delta >= 0.0 || self.rng.unit() < (delta / t).exp());
@@ -348,10 +344,7 @@ impl Optimizer for Anneal {
             }
             self.advance();
         }
-        match self.failed {
-            Some(e) => Err(e),
-            None => Ok(self.best.done),
-        }
+        step_result(self.failed, self.best.done)
     }
 
     fn sample(&self) -> Sample {

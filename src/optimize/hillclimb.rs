@@ -37,8 +37,8 @@ use crate::engine::board::{letters_of, Board};
 use crate::engine::grouped;
 use crate::engine::solver::TooBigToSolve;
 use crate::optimize::{
-    cells_to_string, check_count, random_start, DefaultAlphabet, OptimizeError, Optimizer,
-    Progress, RunBests, Sample, Tally,
+    cells_to_string, check_count, random_start, step_result, DefaultAlphabet, OptimizeError,
+    Optimizer, Progress, RunBests, Sample, Tally,
 };
 use crate::rng::Rng;
 use crate::Dictionary;
@@ -385,10 +385,7 @@ impl Optimizer for HillClimb {
                 None => skipped += 1,
             }
         }
-        match self.tally.failed {
-            Some(e) => Err(e),
-            None => Ok(self.tally.done),
-        }
+        step_result(self.tally.failed, self.tally.done)
     }
 
     fn sample(&self) -> Sample {

@@ -43,6 +43,8 @@ pub use schedule::Schedule;
 pub use seen::SeenTable;
 pub(crate) use tally::Tally;
 
+use crate::engine::solver::TooBigToSolve;
+
 /// The longest time limit a run takes, in seconds (about 32 years): past it a limit means
 /// nothing, and a [`Duration`](std::time::Duration) cannot hold every number.
 pub const MAX_SECONDS: u32 = 1_000_000_000;
@@ -60,13 +62,36 @@ pub fn time_limit(seconds: f64) -> Result<std::time::Duration, String> {
     }
 }
 
+/// A score that may have failed, for a search: the score, or `None` once the failure is kept in
+/// `failed` and the search ended (`done`), which [`step_result`] then reports.
+pub(crate) fn scored<T>(
+    scored: Result<T, TooBigToSolve>,
+    failed: &mut Option<TooBigToSolve>,
+    done: &mut bool,
+) -> Option<T> {
+    scored
+        .map_err(|e| {
+            *failed = Some(e);
+            *done = true;
+        })
+        .ok()
+}
+
+/// What [`Optimizer::step`] returns for a search that is `done` (or not) and may have `failed`.
+pub(crate) fn step_result(
+    failed: Option<TooBigToSolve>,
+    done: bool,
+) -> Result<bool, TooBigToSolve> {
+    failed.map_or(Ok(done), Err)
+}
+
 /// A step-wise optimizer: callers alternate [`Optimizer::step`] and [`Optimizer::progress`]
 /// and may stop at any time.
 pub trait Optimizer {
     /// Works until about `max_boards` boards were scored or the search finished; returns true
     /// when it has finished, and an error (the search is over) when a board had more paths
     /// through the word list than the solver follows.
-    fn step(&mut self, max_boards: u64) -> Result<bool, crate::engine::solver::TooBigToSolve>;
+    fn step(&mut self, max_boards: u64) -> Result<bool, TooBigToSolve>;
     /// Where the search stands.
     fn progress(&self) -> Progress;
     /// Where the search stands, in the few numbers a chart needs.

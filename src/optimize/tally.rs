@@ -76,11 +76,6 @@ impl Tally {
 
     /// The score of a scoring that may have failed; a failure ends the search.
     pub fn scored<T>(&mut self, scored: Result<T, TooBigToSolve>) -> Option<T> {
-        scored
-            .map_err(|e| {
-                self.failed = Some(e);
-                self.done = true;
-            })
-            .ok()
+        super::scored(scored, &mut self.failed, &mut self.done)
     }
 }
