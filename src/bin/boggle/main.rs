@@ -292,14 +292,7 @@ fn main() -> ExitCode {
                 line = ours;
             }
             let line = line.trim_start_matches("error: ");
-            let mut clean = String::with_capacity(line.len());
-            for c in line.chars() {
-                if c.is_control() {
-                    clean.extend(c.escape_default());
-                } else {
-                    clean.push(c);
-                }
-            }
+            let clean = boggle::engine::escaped(line);
             let line = if clean.is_empty() {
                 "invalid arguments"
             } else {
