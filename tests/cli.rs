@@ -728,7 +728,8 @@ fn a_full_disk_behind_stdout_or_stderr_is_an_error_not_a_panic() {
 }
 
 /// A board with more paths through the word list than the solver follows is reported like a
-/// bad board (and the other boards still scored); `words` and the searches end with the reason.
+/// bad board (and the other boards still scored); `words`, the searches and `break` end with
+/// the reason.
 #[test]
 fn a_board_with_too_many_paths_is_reported_not_walked_for_hours() {
     let dir = std::env::temp_dir().join(format!("boggle-paths-{}", std::process::id()));
@@ -768,6 +769,34 @@ fn a_board_with_too_many_paths_is_reported_not_walked_for_hours() {
     );
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("more than 100,000,000 paths"));
+    // Breaking the class of that board gives up on it too, and records no class as settled.
+    let out_file = dir.join("classes.jsonl");
+    let out = boggle(
+        &[
+            "break",
+            "--wordlist",
+            list,
+            "--target",
+            "10",
+            "--partition",
+            "e",
+            "--size",
+            "5x5",
+            "--quiet",
+            "--out",
+            out_file.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains(&format!(
+            "boggle: board {all_e}: this board and word list have more than 100,000,000 paths"
+        )),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&out_file).unwrap(), "");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -776,8 +805,14 @@ fn a_board_with_too_many_paths_is_reported_not_walked_for_hours() {
 #[test]
 fn a_huge_target_is_refused_with_the_real_limit() {
     for (command, expected) in [
-        ("anneal", "boggle: the target must be 1 to 999,999\n"),
-        ("hillclimb", "boggle: the target must be 1 to 999,999\n"),
+        (
+            "anneal",
+            "boggle: the target must be at most 999,999, far above any board's score\n",
+        ),
+        (
+            "hillclimb",
+            "boggle: the target must be at most 999,999, far above any board's score\n",
+        ),
     ] {
         for target in ["1000000", "4294967296", "99999999999999999999999"] {
             let out = boggle(&[command, "--size", "4x4", "--target", target], "");

@@ -681,10 +681,13 @@ fn bad_tempering_and_restart_options_are_explained() {
         assert_eq!(e, "the changes of a perturbed restart must be 1 to 64");
     }
     // A target past any board's score, or 0, is refused as the breaker refuses it.
-    for target in [0, 1_000_000] {
+    for (target, rule) in [
+        (0, "at least 1 (every board scores at least 0)"),
+        (1_000_000, "at most 999,999, far above any board's score"),
+    ] {
         let mut o = AnnealOptions::default();
         o.common.target = Some(target);
-        assert_eq!(says(o), "the target must be 1 to 999,999");
+        assert_eq!(says(o), format!("the target must be {rule}"));
     }
     let e = says(AnnealOptions {
         schedule: Schedule::Tempering,

@@ -11,7 +11,7 @@
 use super::{check_count, OptimizeError};
 use crate::engine::board::{check_size, letters_of, Board};
 use crate::engine::dice::{random_board, LetterSource};
-use crate::engine::scoring::MAX_TARGET;
+use crate::engine::scoring::check_target;
 use crate::engine::shown_char;
 use crate::rng::Rng;
 use crate::Dictionary;
@@ -84,7 +84,7 @@ impl Common {
         check_size(self.rows, self.cols).map_err(OptimizeError::Size)?;
         check_count(self.top, MAX_TOP, "the number of top boards to keep")?;
         if let Some(target) = self.target {
-            check_count(target, MAX_TARGET, "the target")?;
+            check_target(target).map_err(|e| OptimizeError::Option(format!("the target {e}")))?;
         }
         match (&self.letters, default) {
             (Some(text), _) => parse_letters(text),
