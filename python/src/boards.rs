@@ -29,9 +29,7 @@ pub fn size_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Option<(usize, usize
             type_name(obj)
         )));
     };
-    parse_size(&text)
-        .map(Some)
-        .map_err(|e| PyValueError::new_err(e.to_string()))
+    parse_size(&text).map(Some).map_err(crate::engine_error)
 }
 
 /// One board: a string, bytes, or a sequence of letter codes.

@@ -41,8 +41,8 @@ pub struct Run<'a> {
 
 /// Breaks every class of `run`, handing each finished class to `finished` and calling
 /// `progress(py, classes done, totals)` about every `every` and once at the end, all on the
-/// calling thread. Ctrl-C, an error from either callback, or more boards found than a search
-/// keeps ([`MAX_FOUND`]) stops the workers and is returned.
+/// calling thread. Ctrl-C, an error from either callback, more boards found than a search
+/// keeps ([`MAX_FOUND`]) or a class the breaker gave up on stops the workers and is returned.
 pub fn drive(
     py: Python<'_>,
     run: &Run<'_>,
@@ -89,8 +89,12 @@ pub fn drive(
                 Ok(Ok(f)) => {
                     totals.add(&f.stats);
                     done += 1;
-                    match BreakError::check_found(totals.found, MAX_FOUND, run.target) {
-                        Err(e) => Err(PyValueError::new_err(e.to_string())),
+                    let stopped = match f.failure.clone() {
+                        Some(e) => Err(e),
+                        None => BreakError::check_found(totals.found, MAX_FOUND, run.target),
+                    };
+                    match stopped {
+                        Err(e) => Err(crate::engine_error(e)),
                         Ok(()) => finished(py, f),
                     }
                 }
@@ -329,9 +333,7 @@ pub fn select(
         },
         (None, None) => Chosen::All,
     };
-    search
-        .select(&chosen, shard)
-        .map_err(|e| PyValueError::new_err(e.to_string()))
+    search.select(&chosen, shard).map_err(crate::engine_error)
 }
 
 /// A shard as `"K/N"` or `(K, N)`, with 1 <= K <= N; the engine's parser checks both forms.

@@ -101,7 +101,7 @@ pub fn to_py(py: Python<'_>, v: &Value) -> PyResult<PyObject> {
 
 /// Any serializable engine value (statistics, progress, records) as Python values.
 pub fn value_to_py<T: Serialize>(py: Python<'_>, v: &T) -> PyResult<PyObject> {
-    let json = serde_json::to_value(v).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let json = serde_json::to_value(v).map_err(crate::engine_error)?;
     to_py(py, &json)
 }
 

@@ -31,6 +31,12 @@ use results::{Bounds, BreakResult, Word};
 use solver::Solver;
 use std::time::Duration;
 
+/// An engine error as Python's error for a bad argument, carrying the engine's message: the
+/// one place the module turns the engine's refusals into `ValueError`.
+pub(crate) fn engine_error(e: impl std::fmt::Display) -> PyErr {
+    PyValueError::new_err(e.to_string())
+}
+
 /// How often progress is reported, from a number of seconds (0 or more).
 pub(crate) fn every_arg(every: f64) -> PyResult<Duration> {
     Duration::try_from_secs_f64(every)

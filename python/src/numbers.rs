@@ -54,6 +54,10 @@ impl Whole {
             Err(digits) if !digits.starts_with('-') && max == u64::MAX => Err(
                 PyValueError::new_err(format!("{name}: {digits} is too large")),
             ),
+            // Negative where any whole number goes: worded as the options word it.
+            Err(_) if min == 0 && max == u64::MAX => {
+                Err(PyValueError::new_err(format!("{name} cannot be negative")))
+            }
             _ => Err(PyValueError::new_err(format!(
                 "{name} must be {}",
                 range_words(min, max)

@@ -96,8 +96,7 @@ pub fn search<O: FromOptions>(
     let opts: O::Options = convert::options(O::NAME, options.as_ref())?;
     let common = O::common(&opts);
     let limit = check_limits(common.runs, common.target, seconds)?;
-    let mut opt =
-        O::start(Arc::clone(dict), opts).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let mut opt = O::start(Arc::clone(dict), opts).map_err(crate::engine_error)?;
     run(py, &mut opt, limit, progress, every)
 }
 
@@ -155,7 +154,7 @@ fn run<O: Optimizer + Send>(
     loop {
         let done = py
             .allow_threads(|| opt.step(SLICE))
-            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+            .map_err(crate::engine_error)?;
         py.check_signals()?;
         let elapsed = t.elapsed();
         if done || limit.is_some_and(|l| elapsed >= l) {

@@ -123,7 +123,7 @@ impl Solver {
             let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
             self.score_with(&mut s, &b)
         })
-        .map_err(too_big)
+        .map_err(crate::engine_error)
     }
 
     /// The scores of many boards, in order, on `threads` threads (default: every core).
@@ -197,7 +197,7 @@ impl Solver {
                 let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
                 s.words(&b)
             })
-            .map_err(too_big)?;
+            .map_err(crate::engine_error)?;
         Ok(found
             .into_iter()
             .map(|w| Word {
@@ -359,9 +359,4 @@ fn classes_of(partition: &str, size: &Bound<'_, PyAny>) -> PyResult<PartitionCla
     let (rows, cols) = size_arg(Some(size))?.expect("a size was given");
     PartitionClasses::new(partition, rows, cols)
         .map_err(|e| PyValueError::new_err(format!("partition: {e}")))
-}
-
-/// A board the solver gave up on, as Python's error for a bad argument.
-fn too_big(e: TooBigToSolve) -> PyErr {
-    PyValueError::new_err(e.to_string())
 }

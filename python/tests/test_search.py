@@ -91,7 +91,7 @@ def test_bad_break_arguments_raise_value_error(solver):
         solver.break_partition(PARTITION, "3x3", 10, class_ids=[3, -1])
     with pytest.raises(ValueError, match="^sample must be a whole number, at least 1$"):
         solver.break_partition(PARTITION, "3x3", 10, sample=-2)
-    with pytest.raises(ValueError, match="^seed must be a whole number, 0 or more$"):
+    with pytest.raises(ValueError, match="^seed cannot be negative$"):
         solver.break_partition(PARTITION, "3x3", 10, sample=1, seed=-1)
     with pytest.raises(ValueError, match="shard '-1/2'"):
         solver.break_partition(PARTITION, "3x3", 10, shard=(-1, 2))

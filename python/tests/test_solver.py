@@ -68,7 +68,7 @@ def test_score_many_equals_score_one_by_one(solver):
     assert solver.score_many(boards, threads=1) == one_by_one
     assert solver.score_many(boards, threads=3) == one_by_one
     assert solver.score_many([]) == []
-    with pytest.raises(ValueError, match="^seed must be a whole number, 0 or more$"):
+    with pytest.raises(ValueError, match="^seed cannot be negative$"):
         random_board("4x4", seed=-1)
 
 
@@ -188,6 +188,10 @@ def test_a_board_with_too_many_paths_raises_instead_of_running_for_hours(tmp_pat
         solver.score_many(["eeee", all_e], threads=1)
     with pytest.raises(ValueError, match=too_many):
         solver.anneal(size="5x5", letters="ef", runs=1)
+    # Breaking its class gives up on it, on one thread or on several.
+    for threads in (1, 2):
+        with pytest.raises(ValueError, match=f"^board {all_e}: this board and word list have " + too_many):
+            solver.break_class(" ".join(all_e), 10, threads=threads)
     assert solver.score("eeee") == 2
 
 
