@@ -121,7 +121,7 @@ test('the chart in words names every reporting worker, with counts in full', () 
   ];
   assert.equal(
     chartInWords(workers),
-    'worker 1: best 3625, now 3400, temperature about 0 after 12,345,678 boards; worker 3: best 100, now 90 after 7 boards.',
+    'worker 1: best 3625, now 3400, temperature about 0 after 12.3 million boards; worker 3: best 100, now 90 after 7 boards.',
   );
   assert.equal(chartInWords([{ index: 0, progress: null }]), '');
   // With finished runs: how many of them reached the worker's best.
@@ -129,7 +129,7 @@ test('the chart in words names every reporting worker, with counts in full', () 
   workers[2].progress = report({ best_score: 100, current_score: 90, boards: 7, finished_runs: 1, runs_at_best: 1 });
   assert.equal(
     chartInWords(workers),
-    'worker 1: best 3625 (reached by 1 of 2 finished runs), now 3400 after 12,345,678 boards; worker 3: best 100 (reached by 1 of 1 finished run), now 90 after 7 boards.',
+    'worker 1: best 3625 (reached by 1 of 2 finished runs), now 3400 after 12.3 million boards; worker 3: best 100 (reached by 1 of 1 finished run), now 90 after 7 boards.',
   );
   // A best no finished run reached was found by the run still going.
   workers[2].progress = report({ best_score: 120, current_score: 120, boards: 9, finished_runs: 1, runs_at_best: 0 });

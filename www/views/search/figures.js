@@ -3,7 +3,7 @@
 // words, and what failed. Pure functions, no DOM, so the rules can be tested on their own
 // (tests/unit).
 import { sentence } from '../../lib/failure.js';
-import { exactCount, plural } from '../../lib/format.js';
+import { count, plural } from '../../lib/format.js';
 
 /** How far back the rates look, in milliseconds. */
 export const RATE_WINDOW_MS = 2000;
@@ -171,10 +171,10 @@ export function chartInWords(workers) {
       const runs = !p.finished_runs
         ? ''
         : at
-          ? ` (reached by ${exactCount(at)} of ${plural(p.finished_runs, 'finished run')})`
+          ? ` (reached by ${count(at)} of ${plural(p.finished_runs, 'finished run')})`
           : ` (found by the run in progress, after ${plural(p.finished_runs, 'finished run')})`;
       const t = p.temperature != null ? `, temperature ${temperatureText(p.temperature, 'about 0')}` : '';
-      return `worker ${w.index + 1}: best ${p.best_score}${runs}, now ${p.current_score}${t} after ${exactCount(p.boards)} boards`;
+      return `worker ${w.index + 1}: best ${p.best_score}${runs}, now ${p.current_score}${t} after ${count(p.boards)} boards`;
     });
   return parts.length ? `${parts.join('; ')}.` : '';
 }
