@@ -531,21 +531,21 @@ fn a_search_stops_past_the_boards_it_keeps() {
         breaker.set_most_found(1000);
         breaker.start(&class).unwrap();
         breaker.run();
-        assert!(breaker.is_full());
+        assert!(breaker.is_stopped());
         let kept = breaker.found().len();
         assert!((1001..=1200).contains(&kept), "{kept} boards kept");
-        let err = breaker.check_full(1).unwrap_err();
+        let err = breaker.check_stopped(1).unwrap_err();
         assert_eq!(
             err.to_string(),
             "more than 1,000 boards reach the target 1: raise the target"
         );
         // The limit outlives a reset; a higher one lets the search finish.
         breaker.reset();
-        assert!(!breaker.is_full());
+        assert!(!breaker.is_stopped());
         breaker.set_most_found(reaching);
         breaker.start(&class).unwrap();
         breaker.run();
-        assert!(!breaker.is_full() && breaker.check_full(1).is_ok());
+        assert!(!breaker.is_stopped() && breaker.check_stopped(1).is_ok());
         assert_eq!(breaker.found().len() as u64, reaching);
     }
 }

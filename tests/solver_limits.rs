@@ -1,8 +1,11 @@
-//! The solver's limits. A list of words like `eeeeeeeeeeee` meets an all-`e` board of 25 cells
-//! along billions of paths: every way of solving such a board, and the searches that score
-//! boards, must give up with an error instead of running for hours or filling memory, while a
-//! board of at most 16 cells is solved whatever the list.
+//! The solver's and the breaker's limits. A list of words like `eeeeeeeeeeee` meets an all-`e`
+//! board of 25 cells along billions of paths: every way of solving such a board, the searches
+//! that score boards and the breakers must give up with an error instead of running for hours or
+//! filling memory, while a board of at most 16 cells is solved whatever the list.
 
+use boggle::bounds::BoardClass;
+use boggle::breaking::parallel::{break_parallel, ParallelOptions};
+use boggle::breaking::{BreakError, Breaker, ClassBreaker, OrderlyBreaker, MAX_CLASS_PATHS};
 use boggle::engine::solver::{TooBigToSolve, MAX_CELL_SETS, MAX_PATHS};
 use boggle::optimize::{
     Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, OptimizeError, Optimizer,
@@ -14,6 +17,18 @@ use std::sync::Arc;
 fn repeats(shortest: usize, longest: usize) -> Arc<Dictionary> {
     let list: String = (shortest..=longest).map(|n| "e".repeat(n) + "\n").collect();
     Arc::new(Dictionary::from_bytes(list.as_bytes()).unwrap())
+}
+
+/// `eee` and one 25-letter word that no board of `e`s spells: the search for it follows every
+/// path of `e`s and lists no entry on the way.
+fn dead_end() -> Arc<Dictionary> {
+    let list = format!("eee\n{}x\n", "e".repeat(24));
+    Arc::new(Dictionary::from_bytes(list.as_bytes()).unwrap())
+}
+
+/// The 5x5 class whose one board is all `e`s.
+fn all_e_class() -> BoardClass {
+    BoardClass::parse(&["e"; 25].join(" "), None).unwrap()
 }
 
 /// A board of `rows` x `cols` cells all holding `e`.
@@ -114,4 +129,84 @@ fn the_searches_stop_at_a_board_they_cannot_score() {
         },
     );
     assert_eq!(failure(climb), TooBigToSolve::Paths);
+}
+
+/// Breaks `class` with `breaker` to its end; why it stopped, if it did.
+fn broken(breaker: &mut dyn ClassBreaker, class: &BoardClass) -> Result<(), BreakError> {
+    breaker.start(class)?;
+    breaker.run();
+    breaker.check_stopped(10)
+}
+
+#[test]
+fn the_breakers_give_up_on_a_board_they_cannot_score() {
+    let class = all_e_class();
+    let expected = BreakError::TooManyPaths {
+        board: Some("e".repeat(25)),
+    };
+    let mut orderly = OrderlyBreaker::new(repeats(3, 25), 10);
+    assert_eq!(broken(&mut orderly, &class), Err(expected.clone()));
+    assert!(orderly.is_stopped() && orderly.found().is_empty());
+    let message = expected.to_string();
+    assert!(
+        message.starts_with(&format!(
+            "board {}: this board and word list have more than 100,000,000 paths",
+            "e".repeat(25)
+        )),
+        "{message}"
+    );
+    // The page's breaker, as far as its bound lets a class this size through.
+    let mut plain = Breaker::new(repeats(3, 25), 10);
+    assert!(matches!(
+        broken(&mut plain, &class),
+        Err(BreakError::TooManyPaths { .. })
+    ));
+    // The breaker is not left broken: after a reset a small class breaks as usual (its one
+    // board, 2 points, is eliminated by its bound).
+    orderly.reset();
+    let small = BoardClass::parse("e e e e", None).unwrap();
+    assert_eq!(broken(&mut orderly, &small), Ok(()));
+    assert!(!orderly.is_stopped());
+    assert_eq!(orderly.stats().eliminated, 1);
+}
+
+#[test]
+fn the_fast_breaker_gives_up_on_a_class_whose_words_it_cannot_list() {
+    let mut orderly = OrderlyBreaker::new(dead_end(), 10);
+    let e = broken(&mut orderly, &all_e_class()).unwrap_err();
+    assert_eq!(e, BreakError::TooManyPaths { board: None });
+    assert!(
+        e.to_string()
+            .starts_with("this class and word list have more than 1,000,000,000 paths"),
+        "{e}"
+    );
+    assert_eq!(MAX_CLASS_PATHS, 1_000_000_000);
+}
+
+#[test]
+fn a_parallel_run_stops_at_the_class_given_up_on_and_fails_with_why() {
+    // The hostile class among two others that break at once, on two threads.
+    let classes = [
+        BoardClass::parse("e e e e", None).unwrap(),
+        all_e_class(),
+        BoardClass::parse("a b c d", None).unwrap(),
+    ];
+    let mut opts = ParallelOptions::new(10);
+    opts.threads = 2;
+    let mut finished = Vec::new();
+    let got = break_parallel(
+        classes.len(),
+        &|i| classes[i].clone(),
+        repeats(3, 25),
+        &opts,
+        |f| finished.push((f.index, f.stopped)),
+        |_, _| {},
+    );
+    let why = got.unwrap_err();
+    assert!(
+        why.starts_with("board eeeeeeeeeeeeeeeeeeeeeeeee: "),
+        "{why}"
+    );
+    // The class given up on is handed over as stopped, so that no one records it as settled.
+    assert!(finished.contains(&(1, true)), "{finished:?}");
 }

@@ -23,6 +23,9 @@
 
 use crate::bounds::{BoardClass, Bounds};
 use crate::engine::board::{cell_name, neighbour_masks};
+use crate::engine::solver::TooBigToSolve;
+#[cfg(doc)]
+use crate::engine::solver::MAX_PATHS;
 use crate::engine::{grouped, plural};
 use serde::Serialize;
 use std::fmt;
@@ -48,6 +51,14 @@ pub const SPLIT_GROUPS: u32 = 3;
 /// fill memory with boards that, so many, say only that the target is too low. The published
 /// proofs find 42, 33 and 32 boards.
 pub const MAX_FOUND: u64 = 1_000_000;
+
+/// The most paths spelling the start of a word that one search over a class (listing its word
+/// entries) follows before the breaker gives up on the class (a memory budget that allows more
+/// than a sixteenth as many entries raises it to 16 an entry). The classes of the 4x4 proofs
+/// take up to about 21 million, two an entry, before their entries fill the default budget and
+/// they are split; only a hostile word list (words like `eeeeeeeeeeeeex` on a class of `e`s)
+/// comes near this.
+pub const MAX_CLASS_PATHS: u64 = 1_000_000_000;
 
 /// The same limit in the page, whose partition runs save the boards found in the browser's
 /// storage (a few MB): 10,000 boards of 16 cells take about 400,000 characters there.
@@ -119,6 +130,14 @@ pub enum BreakError {
         /// The limit it passed.
         max_steps: u64,
     },
+    /// A part of the class, or one of its boards, has more paths spelling the start of a word
+    /// than the breaker follows ([`MAX_CLASS_PATHS`], [`MAX_PATHS`]): only a hostile word list
+    /// does that, and the class cannot be settled with it.
+    TooManyPaths {
+        /// The board given up on; `None` for a part of the class whose entries could not be
+        /// listed.
+        board: Option<String>,
+    },
     /// More boards reach the target than a search keeps ([`MAX_FOUND`]).
     TooManyBoards {
         /// The most boards kept.
@@ -156,6 +175,16 @@ impl fmt::Display for BreakError {
                 "this class is too big to break here (bounding it passed {}): fix some cells to \
                  fewer letters, or break it with `boggle break` on the command line",
                 plural(*max_steps, "step", "steps")
+            ),
+            BreakError::TooManyPaths { board: Some(board) } => {
+                write!(f, "board {board}: {}", TooBigToSolve::Paths)
+            }
+            BreakError::TooManyPaths { board: None } => write!(
+                f,
+                "this class and word list have more than {} paths spelling the start of a word, \
+                 more than the breaker follows to list a class's words (the classes of real \
+                 word lists take tens of millions)",
+                grouped(MAX_CLASS_PATHS)
             ),
             BreakError::TooManyBoards { most, target } => write!(
                 f,
@@ -249,6 +278,9 @@ pub struct BreakTally {
     /// The most boards found (since the last reset) before the breaker stops: [`MAX_FOUND`]
     /// unless set.
     most_found: u64,
+    /// Why the breaker gave up on the class, if it did ([`BreakError::TooManyPaths`]): it then
+    /// stops, and the class is not settled.
+    failure: Option<BreakError>,
 }
 
 impl Default for BreakTally {
@@ -257,6 +289,7 @@ impl Default for BreakTally {
             stats: BreakStats::default(),
             found: Vec::new(),
             most_found: MAX_FOUND,
+            failure: None,
         }
     }
 }
@@ -268,9 +301,28 @@ impl BreakTally {
         self.found.push(Survivor { score, board });
     }
 
-    /// True once more boards were found than the breaker keeps: it then stops.
-    pub fn is_full(&self) -> bool {
-        self.stats.found > self.most_found
+    /// Gives up on the class for `why` (the first reason is kept): the breaker then stops.
+    pub fn fail(&mut self, why: BreakError) {
+        self.failure.get_or_insert(why);
+    }
+
+    /// True once the breaker must stop: it found more boards than it keeps, or gave up.
+    pub fn is_stopped(&self) -> bool {
+        self.stats.found > self.most_found || self.failure.is_some()
+    }
+
+    /// Why the breaker gave up on the class, if it did.
+    pub fn failure(&self) -> Option<&BreakError> {
+        self.failure.as_ref()
+    }
+
+    /// Why the search stopped before the end, against `target`: the breaker gave up, or
+    /// found more boards than it keeps ([`BreakError::TooManyBoards`]).
+    pub fn check_stopped(&self, target: u32) -> Result<(), BreakError> {
+        match &self.failure {
+            Some(e) => Err(e.clone()),
+            None => BreakError::check_found(self.stats.found, self.most_found, target),
+        }
     }
 
     /// Clears the totals and the boards found, keeping the limit.
@@ -308,17 +360,18 @@ pub trait ClassBreaker {
     /// Clears statistics and found boards.
     fn reset(&mut self);
     /// Stops the search once more than `most` boards were found since the last reset (the
-    /// default is [`MAX_FOUND`]): [`ClassBreaker::is_full`] then says so.
+    /// default is [`MAX_FOUND`]): [`ClassBreaker::is_stopped`] then says so.
     fn set_most_found(&mut self, most: u64) {
         self.tally_mut().most_found = most;
     }
-    /// True when the search stopped because it found more boards than it keeps.
-    fn is_full(&self) -> bool {
-        self.tally().is_full()
+    /// True when the search stopped before the end of its class: it found more boards than it
+    /// keeps, or gave up on the class.
+    fn is_stopped(&self) -> bool {
+        self.tally().is_stopped()
     }
-    /// [`BreakError::TooManyBoards`] when the search stopped so, against `target`.
-    fn check_full(&self, target: u32) -> Result<(), BreakError> {
-        BreakError::check_found(self.stats().found, self.tally().most_found, target)
+    /// Why the search stopped before the end ([`BreakTally::check_stopped`]), against `target`.
+    fn check_stopped(&self, target: u32) -> Result<(), BreakError> {
+        self.tally().check_stopped(target)
     }
     /// Breaks the current class to the end.
     fn run(&mut self) {

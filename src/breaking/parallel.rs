@@ -7,7 +7,9 @@
 use crate::bounds::BoardClass;
 use crate::breaking::orderly::{self, OrderlyBreaker};
 use crate::breaking::plain::Breaker;
-use crate::breaking::{split_order, BreakStats, ClassBreaker, Survivor, MAX_FOUND, PAGE_MAX_FOUND};
+use crate::breaking::{
+    split_order, BreakError, BreakStats, ClassBreaker, Survivor, MAX_FOUND, PAGE_MAX_FOUND,
+};
 use crate::engine::dictionary::Dictionary;
 use crate::engine::scoring::MAX_TARGET;
 use serde::Serialize;
@@ -144,9 +146,11 @@ pub struct Finished {
     pub found: Vec<Survivor>,
     /// Seconds it took on its thread.
     pub secs: f64,
-    /// True when it stopped early, having found more boards than a run keeps: its boards and
-    /// totals are then incomplete.
-    pub full: bool,
+    /// True when it stopped early, having found more boards than a run keeps or given up on
+    /// the class: its boards and totals are then incomplete.
+    pub stopped: bool,
+    /// Why the breaker gave up on the class, if it did (the run then fails with it).
+    pub failure: Option<BreakError>,
 }
 
 impl Finished {
@@ -158,7 +162,8 @@ impl Finished {
             stats: *breaker.stats(),
             found: breaker.take_found(),
             secs,
-            full: breaker.is_full(),
+            stopped: breaker.is_stopped(),
+            failure: breaker.tally().failure().cloned(),
         }
     }
 }
@@ -201,9 +206,10 @@ impl ParallelOptions {
 /// `progress(classes done, totals)` is called at least every `opts.progress_every`, the totals
 /// counting the classes in progress as far as they have gone, so that a long class shows
 /// progress too. Returns the totals. Once more than `opts.most_found` boards are found no class
-/// is started: the totals' `found` then passes that limit. Should the system refuse some of the
-/// threads, the run goes on with those it started; should it refuse every one, the run fails
-/// with its reason.
+/// is started: the totals' `found` then passes that limit. Once a breaker gives up on a class
+/// ([`BreakError::TooManyPaths`]) no class is started and the run fails with its reason. Should
+/// the system refuse some of the threads, the run goes on with those it started; should it
+/// refuse every one, the run fails with its reason.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn break_parallel(
     count: usize,
@@ -225,6 +231,7 @@ pub fn break_parallel(
     let live: Vec<std::sync::Mutex<BreakStats>> =
         (0..threads).map(|_| Default::default()).collect();
     let mut refused = None;
+    let mut failed = None;
     std::thread::scope(|s| {
         for (k, mine) in live.iter().enumerate() {
             let (next, stop, dict, tx) = (&next, &stop, Arc::clone(&dict), tx.clone());
@@ -276,6 +283,10 @@ pub fn break_parallel(
                     if totals.found > opts.most_found {
                         stop.store(true, Ordering::Relaxed);
                     }
+                    if let Some(e) = &f.failure {
+                        stop.store(true, Ordering::Relaxed);
+                        failed.get_or_insert_with(|| e.to_string());
+                    }
                     finished(f);
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
@@ -291,9 +302,10 @@ pub fn break_parallel(
             }
         }
     });
-    match refused {
-        Some(e) => Err(format!("the system would not start a thread: {e}")),
-        None => Ok(totals),
+    match (refused, failed) {
+        (Some(e), _) => Err(format!("the system would not start a thread: {e}")),
+        (None, Some(why)) => Err(why),
+        (None, None) => Ok(totals),
     }
 }
 

@@ -254,12 +254,19 @@ impl Breaker {
             for (cell, &m) in self.board.cells_mut().iter_mut().zip(masks) {
                 *cell = m.trailing_zeros() as u8;
             }
-            let score = self.solver.score_unlimited(&self.board);
+            // Within the solver's limit: only a hostile word list passes it.
+            let Ok(score) = self.solver.score(&self.board) else {
+                self.tally.fail(BreakError::TooManyPaths {
+                    board: Some(self.board.to_string()),
+                });
+                self.stack.clear();
+                return;
+            };
             self.tally.stats.boards_scored += 1;
             let reached = score >= self.target;
             if reached {
                 self.tally.add_found(score, self.board.to_string());
-                if self.tally.is_full() {
+                if self.tally.is_stopped() {
                     // Stop: the caller reports that the target is too low.
                     self.stack.clear();
                 }

@@ -137,7 +137,7 @@ impl BreakRun {
         let breaker = &mut self.breaker;
         let done = run_for(budget_ms, || breaker.step(1));
         self.breaker
-            .check_full(self.breaker.target())
+            .check_stopped(self.breaker.target())
             .map_err(break_err)?;
         let stats = *self.breaker.stats();
         Ok(to_js(&BreakProgress {
@@ -285,7 +285,7 @@ impl PartitionRun {
         let mut class_start = began;
         run_for(budget_ms, || {
             // A class that found more boards than the page keeps stopped: so does the run.
-            if *next >= end || breaker.is_full() {
+            if *next >= end || breaker.is_stopped() {
                 return true;
             }
             let cur = current.get_or_insert_with(|| {
@@ -310,7 +310,7 @@ impl PartitionRun {
             }
             *next >= end
         });
-        self.breaker.check_full(self.target).map_err(break_err)?;
+        self.breaker.check_stopped(self.target).map_err(break_err)?;
         let t = now_ms();
         if let Some(cur) = &mut self.current {
             cur.ms += t - class_start;

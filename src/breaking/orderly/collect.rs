@@ -4,14 +4,25 @@
 use super::OrderlyBreaker;
 use crate::breaking::entry::{Entry, COMPACT_CELLS, PACKED_CELLS};
 use crate::breaking::tree::grow;
+use crate::breaking::MAX_CLASS_PATHS;
 use crate::engine::board::MAX_CELLS;
 use crate::engine::dictionary::{Node, ROOT};
 
+/// Why a class's entries were not listed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Overflow {
+    /// There are more entries than the caller's limit: the class can be split and tried again.
+    Entries,
+    /// The search followed more than [`MAX_CLASS_PATHS`] paths (or 16 an entry allowed, when
+    /// that is more): only a hostile word list does.
+    Paths,
+}
+
 impl OrderlyBreaker {
     /// Searches the class once, listing every (path, letters) that spells a word, and builds
-    /// its tree; the class's sum/union bound on the way. `None` (and no tree) when there are
-    /// more than `limit` entries; else the entries' bytes.
-    pub(super) fn collect_and_build(&mut self, limit: usize) -> Option<usize> {
+    /// its tree; the class's sum/union bound on the way. The entries' bytes, or why there is
+    /// no tree: more than `limit` entries, or more than [`MAX_CLASS_PATHS`] paths followed.
+    pub(super) fn collect_and_build(&mut self, limit: usize) -> Result<usize, Overflow> {
         if self.cells <= COMPACT_CELLS && self.word_ids.is_some() {
             self.collect_with(|b| &mut b.compact, limit)
         } else if self.cells <= PACKED_CELLS {
@@ -26,14 +37,18 @@ impl OrderlyBreaker {
         &mut self,
         list: fn(&mut OrderlyBreaker) -> &mut Vec<E>,
         limit: usize,
-    ) -> Option<usize> {
+    ) -> Result<usize, Overflow> {
         let mut entries = std::mem::take(list(self));
         let r = self.collect_into(&mut entries, limit);
         *list(self) = entries;
         r
     }
 
-    fn collect_into<E: Entry>(&mut self, entries: &mut Vec<E>, limit: usize) -> Option<usize> {
+    fn collect_into<E: Entry>(
+        &mut self,
+        entries: &mut Vec<E>,
+        limit: usize,
+    ) -> Result<usize, Overflow> {
         entries.clear();
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
@@ -51,16 +66,24 @@ impl OrderlyBreaker {
             stamp: self.stamp,
             sum_union: 0,
             limit,
+            // A budget big enough for more entries than the limit's sixteenth keeps room
+            // for their paths too: a real class takes about two paths an entry.
+            paths_left: MAX_CLASS_PATHS.max(16 * limit as u64),
         };
         let root = c.nodes[ROOT as usize];
         for cell in 0..self.cells {
             c.choose(cell, root, 0, 0);
         }
         self.sum_union = c.sum_union;
+        let out_of_paths = c.paths_left == 0;
         let bytes = entries.capacity() * std::mem::size_of::<E>();
-        if entries.len() > limit {
+        if out_of_paths || entries.len() > limit {
             entries.clear();
-            return None;
+            return Err(if out_of_paths {
+                Overflow::Paths
+            } else {
+                Overflow::Entries
+            });
         }
         if self.sum_union >= self.target {
             self.tree.build(entries, self.cells);
@@ -72,7 +95,7 @@ impl OrderlyBreaker {
             *entries = Vec::new();
         }
         self.last_size = (n, self.tree.nodes());
-        Some(bytes)
+        Ok(bytes)
     }
 }
 
@@ -99,13 +122,16 @@ struct Collect<'a, E> {
     sum_union: u32,
     /// Stop once there are more entries than this.
     limit: usize,
+    /// Paths the search may still follow: it stops at 0.
+    paths_left: u64,
 }
 
 impl<E: Entry> Collect<'_, E> {
     fn choose(&mut self, cell: usize, node: Node, used: u64, key: u128) {
-        if self.entries.len() > self.limit {
+        if self.entries.len() > self.limit || self.paths_left == 0 {
             return;
         }
+        self.paths_left -= 1;
         let mut cand = node.children() & self.masks[cell];
         let used = used | 1 << cell;
         while cand != 0 {

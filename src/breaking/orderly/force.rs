@@ -4,8 +4,9 @@
 //! ([`OrderlyBreaker::step_merge`]), and each forced class is eliminated, scored or split
 //! further ([`OrderlyBreaker::settle`]).
 
+use super::collect::Overflow;
 use super::{Frame, OrderlyBreaker};
-use crate::breaking::split_mask;
+use crate::breaking::{split_mask, BreakError};
 use crate::engine::board::MAX_CELLS;
 
 /// Budget bytes allowed per word entry: a tree has about 2 nodes of 12 bytes per entry,
@@ -27,9 +28,16 @@ impl OrderlyBreaker {
         self.tally.stats.bound_evals += 1;
         self.tally.stats.depth = 0;
         let limit = (self.memory_budget / BYTES_PER_ENTRY).min(MAX_ENTRIES);
-        let Some(entry_bytes) = self.collect_and_build(limit) else {
-            self.split_part(masks);
-            return;
+        let entry_bytes = match self.collect_and_build(limit) {
+            Ok(bytes) => bytes,
+            Err(Overflow::Entries) => {
+                self.split_part(masks);
+                return;
+            }
+            Err(Overflow::Paths) => {
+                self.give_up(BreakError::TooManyPaths { board: None });
+                return;
+            }
         };
         self.peak_bytes = self.peak_bytes.max(entry_bytes + self.tree.bytes());
         // A tree too big to merge in would be forced along the tree alone, far more slowly:
@@ -71,11 +79,7 @@ impl OrderlyBreaker {
     /// than one letter.
     fn split_part(&mut self, masks: [u32; MAX_CELLS]) {
         let Some(&cell) = self.order.iter().find(|&&c| masks[c].count_ones() > 1) else {
-            // A single board: score it directly.
-            for r in 0..self.cells {
-                self.assigned[r] = self.rank_masks[r];
-            }
-            self.score_boards();
+            self.score_alone(masks);
             return;
         };
         self.tally.stats.split += 1;
@@ -178,6 +182,33 @@ impl OrderlyBreaker {
             self.tally.stats.split += 1;
             true
         }
+    }
+
+    /// Scores a single board whose entries do not fit the memory budget, within the solver's
+    /// limit: a real board has thousands of entries, so only a hostile word list gets here,
+    /// and the class is given up on when the board has too many paths to score.
+    fn score_alone(&mut self, masks: [u32; MAX_CELLS]) {
+        for (cell, &m) in self.board.cells_mut().iter_mut().zip(&masks) {
+            *cell = m.trailing_zeros() as u8;
+        }
+        match self.solver.score(&self.board) {
+            Ok(score) => {
+                self.tally.stats.boards_scored += 1;
+                if score >= self.target {
+                    self.tally.add_found(score, self.board.to_string());
+                }
+            }
+            Err(_) => self.give_up(BreakError::TooManyPaths {
+                board: Some(self.board.to_string()),
+            }),
+        }
+    }
+
+    /// Stops breaking the class for `why`: the search is dropped and the tally says why.
+    fn give_up(&mut self, why: BreakError) {
+        self.tally.fail(why);
+        self.frames.clear();
+        self.parts.clear();
     }
 
     fn eliminate(&mut self, boards: f64) {

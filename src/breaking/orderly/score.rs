@@ -74,7 +74,7 @@ impl OrderlyBreaker {
                 self.board.cells_mut()[cell] = p.trailing_zeros() as u8;
             }
             self.queue_board();
-            if self.tally.is_full() {
+            if self.tally.is_stopped() {
                 return;
             }
             // Next combination of the free cells' letters.
@@ -138,7 +138,7 @@ impl OrderlyBreaker {
         }
         self.group_scores.clear();
         self.group_letters.clear();
-        if self.tally.is_full() {
+        if self.tally.is_stopped() {
             // Stop: the caller reports that the target is too low.
             self.frames.clear();
             self.parts.clear();

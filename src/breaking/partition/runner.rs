@@ -112,7 +112,7 @@ impl ClassRecord {
 /// Breaks the classes `ids` of `search` on a pool of threads with [`break_parallel`] and the
 /// run's `opts`. Each finished class goes to `finished` as it finishes, on the calling thread;
 /// `progress(classes done, totals)` is called at least every `opts.progress_every`. Fails
-/// only when the system starts no thread.
+/// when the system starts no thread or a breaker gives up on a class.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn break_partition(
     search: &PartitionClasses,
@@ -130,9 +130,9 @@ pub fn break_partition(
         dict,
         opts,
         |f| {
-            // A class stopped for finding too many boards is not finished: nothing is
-            // recorded for it, and the run's totals say why it stopped.
-            if f.full {
+            // A class stopped for finding too many boards, or given up on, is not finished:
+            // nothing is recorded for it, and the run's totals or error say why it stopped.
+            if f.stopped {
                 return;
             }
             let record = ClassRecord::finished(search, ids[f.index], f);
