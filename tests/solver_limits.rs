@@ -177,10 +177,17 @@ fn the_fast_breaker_gives_up_on_a_class_whose_words_it_cannot_list() {
     assert_eq!(e, BreakError::TooManyPaths { board: None });
     assert!(
         e.to_string()
-            .starts_with("this class and word list have more than 1,000,000,000 paths"),
+            .starts_with("searching this class for its words passed 1,000,000,000 paths"),
         "{e}"
     );
     assert_eq!(MAX_CLASS_PATHS, 1_000_000_000);
+    // The plain breaker (boards past 5x5) bounds the class itself within the same limit.
+    let class = BoardClass::parse(&["ef"; 36].join(" "), None).unwrap();
+    let mut plain = Breaker::new(repeats(3, 25), 10);
+    assert_eq!(
+        broken(&mut plain, &class),
+        Err(BreakError::TooManyPaths { board: None })
+    );
 }
 
 #[test]

@@ -53,7 +53,8 @@ pub const SPLIT_GROUPS: u32 = 3;
 pub const MAX_FOUND: u64 = 1_000_000;
 
 /// The most paths spelling the start of a word that one search over a class (listing its word
-/// entries) follows before the breaker gives up on the class (a memory budget that allows more
+/// entries, or the plain breaker's bound of the whole class) follows before the breaker gives
+/// up on the class (a memory budget that allows more
 /// than a sixteenth as many entries raises it to 16 an entry). The classes of the 4x4 proofs
 /// take up to about 21 million, two an entry, before their entries fill the default budget and
 /// they are split; only a hostile word list (words like `eeeeeeeeeeeeex` on a class of `e`s)
@@ -181,9 +182,9 @@ impl fmt::Display for BreakError {
             }
             BreakError::TooManyPaths { board: None } => write!(
                 f,
-                "this class and word list have more than {} paths spelling the start of a word, \
-                 more than the breaker follows to list a class's words (the classes of real \
-                 word lists take tens of millions)",
+                "searching this class for its words passed {} paths spelling the start of a \
+                 word, more than the breaker follows (a class of the 4x4 proofs takes tens of \
+                 millions): give its cells fewer letters, or use a list of real words",
                 grouped(MAX_CLASS_PATHS)
             ),
             BreakError::TooManyBoards { most, target } => write!(

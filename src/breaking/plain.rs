@@ -11,7 +11,9 @@
 //! also keep a trace of the nodes it visits, which the page draws as a growing tree.
 
 use crate::bounds::{BoardClass, BoundSolver, Bounds};
-use crate::breaking::{split_mask, split_order, BreakError, BreakTally, ClassBreaker};
+use crate::breaking::{
+    split_mask, split_order, BreakError, BreakTally, ClassBreaker, MAX_CLASS_PATHS,
+};
 use crate::engine::board::{Board, MAX_CELLS};
 use crate::engine::dictionary::Dictionary;
 use crate::engine::solver::Solver;
@@ -151,7 +153,9 @@ impl Breaker {
     }
 
     /// Starts breaking `class`, dropping any unfinished work. Statistics and found boards add
-    /// up over classes until [`Breaker::reset`].
+    /// up over classes until [`Breaker::reset`]. The class's own bound, at the first step,
+    /// gives up past [`MAX_CLASS_PATHS`] steps ([`BreakError::TooManyPaths`]: a hostile word
+    /// list, or a class of 26 letters a cell); every part split off it bounds in fewer.
     pub fn start(&mut self, class: &BoardClass) -> Result<(), BreakError> {
         if let Some(cell) = class.masks().iter().position(|&m| m == 0) {
             return Err(BreakError::EmptyCell {
@@ -279,6 +283,17 @@ impl Breaker {
         }
         let b = match self.root_bounds.take() {
             Some(b) => b,
+            // The class itself, within the limit: the parts split off it bound in fewer steps.
+            None if p.parent == u32::MAX => {
+                match self.bounds.bounds_within(&self.scratch, MAX_CLASS_PATHS) {
+                    Ok(b) => b,
+                    Err(_) => {
+                        self.tally.fail(BreakError::TooManyPaths { board: None });
+                        self.stack.clear();
+                        return;
+                    }
+                }
+            }
             None => self.bounds.bounds(&self.scratch),
         };
         self.tally.stats.bound_evals += 1;
