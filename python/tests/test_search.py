@@ -105,6 +105,9 @@ def test_bad_break_arguments_raise_value_error(solver):
     assert (r.boards, r.stats["eliminated"], r.stats["boards_eliminated"]) == ([], 1, 1.0)
     with pytest.raises(ValueError, match="^class: row 1, column 2 is empty: .* its bound 400 reaches the target 400$"):
         solver.break_class("st . rs / e ae e / d l ps", 400)
+    # Its bound is searched within the same steps as bound()'s: a huge class is refused, not searched for hours.
+    with pytest.raises(ValueError, match=r"^class: this class is too big to break here \(bounding it passed 250,000,000 steps\)"):
+        solver.break_class("* * * * / * . * * / * * * * / * * * *", 3500)
     with pytest.raises(ValueError, match="^partition: "):
         solver.break_partition("abc cde", "3x3", 10)
     with pytest.raises(ValueError, match="shard '5/4'"):
