@@ -5,6 +5,7 @@
 
 use boggle::bounds::BoardClass;
 use boggle::breaking::parallel::{break_parallel, ParallelOptions};
+use boggle::breaking::partition::{Partition, PartitionClasses};
 use boggle::breaking::{BreakError, Breaker, ClassBreaker, OrderlyBreaker, MAX_CLASS_PATHS};
 use boggle::engine::solver::{TooBigToSolve, MAX_CELL_SETS, MAX_PATHS};
 use boggle::optimize::{
@@ -161,6 +162,11 @@ fn the_breakers_give_up_on_a_board_they_cannot_score() {
         broken(&mut plain, &class),
         Err(BreakError::TooManyPaths { .. })
     ));
+    // A partition's run with one breaker counts the class as not finished, and ends there.
+    let search = PartitionClasses::new(Partition::parse("e").unwrap(), 5, 5).unwrap();
+    let mut one = OrderlyBreaker::new(repeats(3, 25), 10);
+    assert_eq!(search.break_range(&mut one, 0..search.len(), || false), 0);
+    assert_eq!(one.check_stopped(10), Err(expected.clone()));
     // The breaker is not left broken: after a reset a small class breaks as usual (its one
     // board, 2 points, is eliminated by its bound).
     orderly.reset();

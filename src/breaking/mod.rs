@@ -54,11 +54,10 @@ pub const MAX_FOUND: u64 = 1_000_000;
 
 /// The most paths spelling the start of a word that one search over a class (listing its word
 /// entries, or the plain breaker's bound of the whole class) follows before the breaker gives
-/// up on the class (a memory budget that allows more
-/// than a sixteenth as many entries raises it to 16 an entry). The classes of the 4x4 proofs
-/// take up to about 21 million, two an entry, before their entries fill the default budget and
-/// they are split; only a hostile word list (words like `eeeeeeeeeeeeex` on a class of `e`s)
-/// comes near this.
+/// up on the class; the orderly breaker allows 16 for each entry its memory budget holds when
+/// that is more. The classes of the 4x4 proofs take up to about 21 million, two an entry,
+/// before their entries fill the default budget and they are split; only a hostile word list
+/// (words like `eeeeeeeeeeeeex` on a class of `e`s) comes near this.
 pub const MAX_CLASS_PATHS: u64 = 1_000_000_000;
 
 /// The same limit in the page, whose partition runs save the boards found in the browser's

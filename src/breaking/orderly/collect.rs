@@ -13,8 +13,8 @@ use crate::engine::dictionary::{Node, ROOT};
 pub(super) enum Overflow {
     /// There are more entries than the caller's limit: the class can be split and tried again.
     Entries,
-    /// The search followed more than [`MAX_CLASS_PATHS`] paths (or 16 an entry allowed, when
-    /// that is more): only a hostile word list does.
+    /// The search followed more than [`MAX_CLASS_PATHS`] paths (or 16 for each entry allowed,
+    /// when that is more): only a hostile word list does.
     Paths,
 }
 
@@ -66,8 +66,8 @@ impl OrderlyBreaker {
             stamp: self.stamp,
             sum_union: 0,
             limit,
-            // A budget big enough for more entries than the limit's sixteenth keeps room
-            // for their paths too: a real class takes about two paths an entry.
+            // 16 paths for each entry the budget holds, when that is more: a real class takes
+            // about two an entry, so a big budget never cuts one short.
             paths_left: MAX_CLASS_PATHS.max(16 * limit as u64),
         };
         let root = c.nodes[ROOT as usize];

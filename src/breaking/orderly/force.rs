@@ -196,6 +196,9 @@ impl OrderlyBreaker {
                 self.tally.stats.boards_scored += 1;
                 if score >= self.target {
                     self.tally.add_found(score, self.board.to_string());
+                    if self.tally.is_stopped() {
+                        self.drop_search();
+                    }
                 }
             }
             Err(_) => self.give_up(BreakError::TooManyPaths {
@@ -207,6 +210,12 @@ impl OrderlyBreaker {
     /// Stops breaking the class for `why`: the search is dropped and the tally says why.
     fn give_up(&mut self, why: BreakError) {
         self.tally.fail(why);
+        self.drop_search();
+    }
+
+    /// Drops what is left of the class's search, once the tally says it must stop (the caller
+    /// reports why).
+    pub(super) fn drop_search(&mut self) {
         self.frames.clear();
         self.parts.clear();
     }

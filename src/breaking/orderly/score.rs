@@ -139,9 +139,7 @@ impl OrderlyBreaker {
         self.group_scores.clear();
         self.group_letters.clear();
         if self.tally.is_stopped() {
-            // Stop: the caller reports that the target is too low.
-            self.frames.clear();
-            self.parts.clear();
+            self.drop_search();
         }
     }
 }

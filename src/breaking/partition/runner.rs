@@ -17,7 +17,8 @@ use std::sync::Arc;
 impl PartitionClasses {
     /// Breaks classes `range` with `breaker`, calling `stop()` between classes (true ends the
     /// run early, leaving the rest of the range undone). Returns how many classes were
-    /// finished. Boards found are left in the breaker.
+    /// finished; a class the breaker stopped in ([`ClassBreaker::is_stopped`]) is not, and ends
+    /// the run. Boards found are left in the breaker.
     pub fn break_range(
         &self,
         breaker: &mut dyn ClassBreaker,
@@ -33,6 +34,9 @@ impl PartitionClasses {
                 .start(&self.class(i))
                 .expect("partition classes have no empty cell");
             breaker.run();
+            if breaker.is_stopped() {
+                break;
+            }
             done += 1;
         }
         done
