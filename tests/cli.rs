@@ -791,7 +791,8 @@ fn a_board_with_too_many_paths_is_reported_not_walked_for_hours() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         text(&out.stderr).contains(&format!(
-            "boggle: board {all_e}: this board and word list have more than 100,000,000 paths"
+            "boggle: class 0: board {all_e}: this board and word list have more than 100,000,000 \
+             paths"
         )),
         "{}",
         text(&out.stderr)

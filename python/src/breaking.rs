@@ -37,6 +37,9 @@ pub struct Run<'a> {
     pub target: u32,
     pub opts: BreakOptions,
     pub threads: usize,
+    /// The search's class ids of classes `0..count`, for a partition run: a class given up on
+    /// is named by its id.
+    pub ids: Option<&'a [usize]>,
 }
 
 /// Breaks every class of `run`, handing each finished class to `finished` and calling
@@ -89,13 +92,17 @@ pub fn drive(
                 Ok(Ok(f)) => {
                     totals.add(&f.stats);
                     done += 1;
-                    let stopped = match f.failure.clone() {
-                        Some(e) => Err(e),
-                        None => BreakError::check_found(totals.found, MAX_FOUND, run.target),
-                    };
-                    match stopped {
-                        Err(e) => Err(crate::engine_error(e)),
-                        Ok(()) => finished(py, f),
+                    match (&f.failure, run.ids) {
+                        (Some(e), Some(ids)) => {
+                            Err(crate::engine_error(format!("class {}: {e}", ids[f.index])))
+                        }
+                        (Some(e), None) => Err(crate::engine_error(e)),
+                        (None, _) => {
+                            match BreakError::check_found(totals.found, MAX_FOUND, run.target) {
+                                Err(e) => Err(crate::engine_error(e)),
+                                Ok(()) => finished(py, f),
+                            }
+                        }
                     }
                 }
                 Ok(Err(why)) => Err(PyValueError::new_err(why)),
@@ -205,6 +212,7 @@ pub fn break_class(
         target,
         opts,
         threads,
+        ids: None,
     };
     let mut found = Vec::new();
     let stats = drive(
@@ -241,6 +249,7 @@ pub fn break_partition(
         target,
         opts,
         threads,
+        ids: Some(ids),
     };
     let mut found = Vec::new();
     let mut records = Vec::new();

@@ -192,6 +192,13 @@ def test_a_board_with_too_many_paths_raises_instead_of_running_for_hours(tmp_pat
     for threads in (1, 2):
         with pytest.raises(ValueError, match=f"^board {all_e}: this board and word list have " + too_many):
             solver.break_class(" ".join(all_e), 10, threads=threads)
+    # A partition's run names the class by its id (the search's only class here, which leaves
+    # every other letter out, as the warning says).
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        with pytest.raises(ValueError, match=f"^class 0: board {all_e}: "):
+            solver.break_partition("e", "5x5", 10)
+    assert [str(x.message).split(":")[0] for x in w] == ["no group holds abcdfghijklmnopqrstuvwxyz on any cell"]
     assert solver.score("eeee") == 2
 
 

@@ -116,7 +116,8 @@ impl ClassRecord {
 /// Breaks the classes `ids` of `search` on a pool of threads with [`break_parallel`] and the
 /// run's `opts`. Each finished class goes to `finished` as it finishes, on the calling thread;
 /// `progress(classes done, totals)` is called at least every `opts.progress_every`. Fails
-/// when the system starts no thread or a breaker gives up on a class.
+/// when the system starts no thread or a breaker gives up on a class (the message then names
+/// the class's id).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn break_partition(
     search: &PartitionClasses,
@@ -128,6 +129,7 @@ pub fn break_partition(
 ) -> Result<PartitionResult, String> {
     let (rows, cols) = search.shape();
     let mut found = Vec::new();
+    let mut given_up = None;
     let stats = break_parallel(
         ids.len(),
         &|i| search.class(ids[i]),
@@ -137,6 +139,9 @@ pub fn break_partition(
             // A class stopped for finding too many boards, or given up on, is not finished:
             // nothing is recorded for it, and the run's totals or error say why it stopped.
             if f.stopped {
+                if f.failure.is_some() {
+                    given_up.get_or_insert(ids[f.index]);
+                }
                 return;
             }
             let record = ClassRecord::finished(search, ids[f.index], f);
@@ -144,7 +149,11 @@ pub fn break_partition(
             finished(record);
         },
         progress,
-    )?;
+    )
+    .map_err(|why| match given_up {
+        Some(id) => format!("class {id}: {why}"),
+        None => why,
+    })?;
     Ok(PartitionResult {
         boards: canonical_survivors(found, rows, cols),
         stats,
