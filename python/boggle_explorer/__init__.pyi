@@ -149,7 +149,9 @@ class Solver:
         seconds and once at the end. ``options`` are the breaker's (``break_defaults()``:
         switch, memory_mb). Ctrl-C, or an exception raised by ``progress``, stops every thread
         within milliseconds and propagates. A search that finds more boards than the engine keeps
-        (``max_found`` in ``boggle defaults``) stops with ValueError: the target is too low."""
+        (``max_found`` in ``boggle defaults``) stops with ValueError: the target is too low. So
+        does one that meets more paths than the engine follows (a board of 25 cells or more and
+        a list of words like "eeeeeeeeeeee"): such a class cannot be settled with that list."""
     def break_partition(
         self,
         partition: str,
@@ -174,7 +176,8 @@ class Solver:
         order with symmetric images skipped (``partition_classes()`` counts them). Select
         ``class_ids`` (a sequence such as ``range(100)``, at most one id per class), a ``shard`` "K/N" (every N-th class from the K-th, after the ids), or a
         random ``sample`` of that many classes drawn from ``seed``. Progress, options and
-        Ctrl-C as for ``break_class``. Boards are canonical, once each. Groups that leave a letter
+        Ctrl-C as for ``break_class``; a class given up on is named by its id in the ValueError.
+        Boards are canonical, once each. Groups that leave a letter
         out of some cell give a UserWarning: the search proves nothing of boards with it there."""
     def partition_classes(self, partition: str, size: SizeLike) -> int:
         """How many canonical classes a partition has on a board size (ids 0..n-1)."""
