@@ -11,7 +11,7 @@ use boggle::breaking::parallel::{
     default_threads, fast_breaker, presplit, BreakOptions, Finished, MAX_THREADS,
 };
 use boggle::breaking::partition::{
-    canonical_survivors, no_such_class, Chosen, ClassRecord, PartitionClasses, Shard,
+    canonical_survivors, given_up_on, no_such_class, Chosen, ClassRecord, PartitionClasses, Shard,
 };
 use boggle::breaking::{settle_by_bound, BreakError, BreakStats, Survivor, MAX_FOUND};
 use boggle::engine::{grouped, plural};
@@ -92,18 +92,15 @@ pub fn drive(
                 Ok(Ok(f)) => {
                     totals.add(&f.stats);
                     done += 1;
-                    match (&f.failure, run.ids) {
-                        (Some(e), Some(ids)) => {
-                            Err(crate::engine_error(format!("class {}: {e}", ids[f.index])))
-                        }
-                        (Some(e), None) => Err(crate::engine_error(e)),
-                        (None, _) => {
-                            match BreakError::check_found(totals.found, MAX_FOUND, run.target) {
-                                Err(e) => Err(crate::engine_error(e)),
-                                Ok(()) => finished(py, f),
-                            }
-                        }
-                    }
+                    let stopped = match (&f.failure, run.ids) {
+                        (Some(e), Some(ids)) => Err(given_up_on(ids[f.index], e)),
+                        (Some(e), None) => Err(e.to_string()),
+                        (None, _) => BreakError::check_found(totals.found, MAX_FOUND, run.target)
+                            .map_err(|e| e.to_string()),
+                    };
+                    stopped
+                        .map_err(crate::engine_error)
+                        .and_then(|()| finished(py, f))
                 }
                 Ok(Err(why)) => Err(PyValueError::new_err(why)),
                 Err(mpsc::RecvTimeoutError::Timeout) => Ok(()),

@@ -27,7 +27,7 @@ pub use grammar::{CellKind, Partition};
 pub use proofs::{find_proof, Proof, PROOFS};
 #[cfg(not(target_arch = "wasm32"))]
 pub use runner::break_partition;
-pub use runner::{canonical_survivors, ClassRecord, PartitionResult};
+pub use runner::{canonical_survivors, given_up_on, ClassRecord, PartitionResult};
 pub use select::{no_such_class, Chosen, SelectError, Shard};
 
 use crate::engine::{grouped, shown_char};

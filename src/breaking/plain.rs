@@ -245,6 +245,12 @@ impl Breaker {
         (self.next_id as u64).saturating_sub(self.traced as u64)
     }
 
+    /// Stops breaking the class for `why`: the search is dropped and the tally says why.
+    fn give_up(&mut self, why: BreakError) {
+        self.tally.fail(why);
+        self.stack.clear();
+    }
+
     fn visit(&mut self, p: Pending) {
         let n = self.cells;
         let masks = &p.masks[..n];
@@ -260,11 +266,8 @@ impl Breaker {
             }
             // Within the solver's limit: only a hostile word list passes it.
             let Ok(score) = self.solver.score(&self.board) else {
-                self.tally.fail(BreakError::TooManyPaths {
-                    board: Some(self.board.to_string()),
-                });
-                self.stack.clear();
-                return;
+                let board = Some(self.board.to_string());
+                return self.give_up(BreakError::TooManyPaths { board });
             };
             self.tally.stats.boards_scored += 1;
             let reached = score >= self.target;
@@ -287,11 +290,7 @@ impl Breaker {
             None if p.parent == u32::MAX => {
                 match self.bounds.bounds_within(&self.scratch, MAX_CLASS_PATHS) {
                     Ok(b) => b,
-                    Err(_) => {
-                        self.tally.fail(BreakError::TooManyPaths { board: None });
-                        self.stack.clear();
-                        return;
-                    }
+                    Err(_) => return self.give_up(BreakError::TooManyPaths { board: None }),
                 }
             }
             None => self.bounds.bounds(&self.scratch),

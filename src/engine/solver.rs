@@ -166,7 +166,8 @@ impl Solver {
     }
 
     /// [`Solver::score`] without its limit, for callers whose own work bounds a board's paths:
-    /// the breakers score a board only once they have bounded it, a walk over its paths.
+    /// the orderly breaker scores a board of a class whose words it listed within its limit
+    /// (`MAX_CLASS_PATHS`), and every path of the board was among those.
     pub(crate) fn score_unlimited(&mut self, board: &Board) -> u32 {
         self.prepare(board);
         let stamp = self.next_stamp();

@@ -113,6 +113,12 @@ impl ClassRecord {
     }
 }
 
+/// Why a partition run stopped at class `id`, the breaker having given up on it: the message
+/// names the class, so a cluster job says which one its word list cannot settle.
+pub fn given_up_on(id: usize, why: impl std::fmt::Display) -> String {
+    format!("class {id}: {why}")
+}
+
 /// Breaks the classes `ids` of `search` on a pool of threads with [`break_parallel`] and the
 /// run's `opts`. Each finished class goes to `finished` as it finishes, on the calling thread;
 /// `progress(classes done, totals)` is called at least every `opts.progress_every`. Fails
@@ -151,7 +157,7 @@ pub fn break_partition(
         progress,
     )
     .map_err(|why| match given_up {
-        Some(id) => format!("class {id}: {why}"),
+        Some(id) => given_up_on(id, why),
         None => why,
     })?;
     Ok(PartitionResult {
