@@ -35,8 +35,9 @@ pub struct FoundWord {
     pub path: Vec<u8>,
 }
 
-/// Called at each word node of a walk with `(node, points, used cells, path)`.
-type OnWord<'a> = dyn FnMut(u32, u32, u64, &[u8]) + 'a;
+/// Called at each word node of a walk with `(node, points, used cells, path)`; returns whether
+/// the walk goes on (false ends it, as the path limit does).
+type OnWord<'a> = dyn FnMut(u32, u32, u64, &[u8]) -> bool + 'a;
 
 /// Per-board lookup tables, rebuilt for every board.
 struct Tables {
@@ -233,7 +234,8 @@ impl Solver {
 
     /// Walks every path that spells a word prefix, calling `on_word(node, points, used, path)`
     /// at each word node. Slower than [`Solver::score`] but general. Gives up past
-    /// [`MAX_PATHS`] paths.
+    /// [`MAX_PATHS`] paths, and stops (with the same error) once `on_word` returns false: a
+    /// caller that stops it says why before it passes this error on.
     fn walk(&mut self, board: &Board, on_word: &mut OnWord) -> Result<(), TooBigToSolve> {
         if self.walk_avoiding(board, 0, MAX_PATHS, on_word) {
             Ok(())
@@ -243,7 +245,7 @@ impl Solver {
     }
 
     /// [`Solver::walk`] over the paths that avoid the cells of `closed` (a bit mask), giving
-    /// up (false) past `limit` paths.
+    /// up (false) past `limit` paths or when `on_word` returns false.
     fn walk_avoiding(
         &mut self,
         board: &Board,
@@ -277,7 +279,7 @@ impl Solver {
     }
 
     /// The walk from the path `path` (ending on `cell`, at trie node `idx`): false once it
-    /// has taken the last of `left` paths.
+    /// has taken the last of `left` paths or `on_word` said to stop.
     fn walk_from(
         &self,
         idx: u32,
@@ -292,8 +294,8 @@ impl Solver {
         }
         *left -= 1;
         let node = self.dict.nodes()[idx as usize];
-        if node.points() > 0 {
-            on_word(idx, node.points(), used, path);
+        if node.points() > 0 && !on_word(idx, node.points(), used, path) {
+            return false;
         }
         let mut cand = node.children() & self.t.near_letters[cell];
         while cand != 0 {
@@ -329,6 +331,7 @@ impl Solver {
                     path: path.to_vec(),
                 });
             }
+            true
         });
         self.marks = marks;
         walked?;
@@ -341,14 +344,17 @@ impl Solver {
     pub fn multiboggle_score(&mut self, board: &Board) -> Result<u32, TooBigToSolve> {
         let mut seen = HashSet::new();
         let mut score = 0;
-        self.walk(board, &mut |idx, points, used, _| {
-            if seen.len() < MAX_CELL_SETS && seen.insert((idx, used)) {
+        // The walk stops once the set is full.
+        let walked = self.walk(board, &mut |idx, points, used, _| {
+            if seen.insert((idx, used)) {
                 score = u32::saturating_add(score, points);
             }
-        })?;
+            seen.len() < MAX_CELL_SETS
+        });
         if seen.len() >= MAX_CELL_SETS {
             return Err(TooBigToSolve::CellSets);
         }
+        walked?;
         Ok(score)
     }
 
@@ -359,19 +365,19 @@ impl Solver {
         let mut sets = std::collections::HashMap::<u32, HashSet<u64>>::new();
         let mut kept = 0;
         let mut found = Vec::new();
-        self.walk(board, &mut |idx, points, used, path| {
-            if kept == MAX_CELL_SETS {
-                return;
-            }
+        // The walk stops once the sets are full.
+        let walked = self.walk(board, &mut |idx, points, used, path| {
             let cells = sets.entry(idx).or_default();
             if cells.is_empty() {
                 found.push((idx, points, path.to_vec()));
             }
             kept += cells.insert(used) as usize;
-        })?;
-        if kept == MAX_CELL_SETS {
+            kept < MAX_CELL_SETS
+        });
+        if kept >= MAX_CELL_SETS {
             return Err(TooBigToSolve::CellSets);
         }
+        walked?;
         let mut words: Vec<FoundWord> = found
             .into_iter()
             .map(|(idx, points, path)| FoundWord {
@@ -390,7 +396,8 @@ impl Solver {
     pub fn all_paths_score(&mut self, board: &Board) -> Result<u32, TooBigToSolve> {
         let mut score = 0u32;
         self.walk(board, &mut |_, points, _, _| {
-            score = score.saturating_add(points)
+            score = score.saturating_add(points);
+            true
         })?;
         Ok(score)
     }

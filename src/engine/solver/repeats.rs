@@ -67,6 +67,7 @@ impl Solver {
                 }
                 marks[node as usize] = stamp;
             }
+            true
         });
         self.marks = marks;
         self.repeats.pairs = pairs;
