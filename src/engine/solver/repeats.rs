@@ -95,6 +95,7 @@ mod tests {
                         .1
                         .insert(used);
                 }
+                true
             })
             .unwrap();
         sets.values()
