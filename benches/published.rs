@@ -3,7 +3,8 @@
 //!
 //! `cargo bench --bench published --features bench-fixtures [-- ROUNDS]` with the published build
 //! (built outside the repository, see docs/performance.md#against-the-published-solver) at
-//! `$PUBLISHED` (default `/work/published`).
+//! `$PUBLISHED` (the checkout in `hb/`, its virtual environment in `venv/`, and an `ok` file once
+//! both are ready).
 //! Each round times one pass of ours, then one of theirs (`python -m boggle.perf --input_file`,
 //! its scoring loop only: Python calls the C++ scorer once a board); the medians of the rounds
 //! are compared, and both totals must agree. Without the build it says so and does nothing.
@@ -42,9 +43,10 @@ fn published(dir: &Path, size: &str, file: &Path) -> (f64, u64) {
 }
 
 fn main() {
-    let dir = std::path::PathBuf::from(
-        std::env::var("PUBLISHED").unwrap_or_else(|_| "/work/published".into()),
-    );
+    let Some(dir) = std::env::var_os("PUBLISHED").map(std::path::PathBuf::from) else {
+        println!("PUBLISHED is not set: nothing to compare");
+        return;
+    };
     if !dir.join("ok").exists() {
         println!(
             "no published build at {}: nothing to compare",

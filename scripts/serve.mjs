@@ -2,7 +2,7 @@
 // reach it from a phone). The browser tests import `startServer` and start it on a free port.
 //
 // It serves only what the page needs, from an allow-list: index.html (also as `/`),
-// embed-example.html, favicon.ico, and the folders embed-example/, www/, pkg/ and wordlists/. Everything else
+// embed-example.html, and the folders embed-example/, www/, pkg/ and wordlists/. Everything else
 // (.git, Cargo.toml, src/, target/, directories, dotfiles) is 404. A path whose escapes do not
 // decode, or that holds `..`, a backslash or a NUL once decoded, is 400. The path is checked
 // against the allow-list after decoding, and the file it names must lie inside the served
@@ -47,7 +47,7 @@ const ENCODINGS = [
 ];
 
 /** What the page needs: exact files, and folders (a trailing slash) served with everything in them. */
-export const PAGE_FILES = ['index.html', 'sw.js', 'embed-example.html', 'embed-example/', 'favicon.ico', 'www/', 'pkg/', 'wordlists/'];
+export const PAGE_FILES = ['index.html', 'sw.js', 'embed-example.html', 'embed-example/', 'www/', 'pkg/', 'wordlists/'];
 
 /**
  * Content types by extension; `compress: false` marks formats that are compressed already.

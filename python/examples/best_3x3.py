@@ -5,7 +5,7 @@
    target 500 finds every board of 500 points or more (42 of them), so the best of them,
    streaedlp (545 points; canonical form deslatper), is the best 3x3 board.
 
-Run: python examples/best_3x3.py   (Ctrl-C stops either search)
+Run: python python/examples/best_3x3.py from the repository root (Ctrl-C stops either search)
 """
 
 from boggle_explorer import Solver

@@ -6,8 +6,9 @@
 //! that is down to a single board is scored exactly and reported when it reaches the target.
 //!
 //! This module holds what every breaker shares: the [`ClassBreaker`] interface, the running
-//! [`BreakTally`] ([`BreakStats`] and the [`Survivor`] boards found), [`BreakError`], and the
-//! split policy ([`split_order`], [`split_mask`]). The breakers implement the interface
+//! [`BreakTally`] ([`BreakStats`] and the [`Survivor`] boards found), and the limits past which a
+//! search gives up; `error.rs` holds [`BreakError`] and `split.rs` the split policy
+//! ([`split_order`], [`split_mask`]). The breakers implement the interface
 //! themselves:
 //!
 //! - [`plain`]: [`Breaker`] recomputes both bounds for every part; it can trace the search tree
@@ -22,29 +23,21 @@
 //! - [`partition`]: whole searches over every class of a letter partition.
 
 use crate::bounds::{BoardClass, Bounds};
-use crate::engine::board::{cell_name, neighbour_masks};
-use crate::engine::solver::TooBigToSolve;
-#[cfg(doc)]
-use crate::engine::solver::MAX_PATHS;
-use crate::engine::{grouped, plural};
 use serde::Serialize;
-use std::fmt;
 
 mod entry;
+mod error;
 pub mod orderly;
 pub mod parallel;
 pub mod partition;
 pub mod plain;
+mod split;
 mod tree;
 
+pub use error::BreakError;
 pub use orderly::OrderlyBreaker;
 pub use plain::Breaker;
-
-/// Cells with at most this many letters are split into single letters; bigger cells into
-/// [`SPLIT_GROUPS`] groups first.
-pub const SPLIT_LETTERS_UP_TO: u32 = 4;
-/// How many groups a big cell is split into.
-pub const SPLIT_GROUPS: u32 = 3;
+pub use split::{split_mask, split_order, SPLIT_GROUPS, SPLIT_LETTERS_UP_TO};
 
 /// The most boards reaching the target that a search keeps (`boggle break`, one class or a
 /// whole partition): past it the search stops with [`BreakError::TooManyBoards`] rather than
@@ -93,119 +86,6 @@ pub fn settle_by_bound(
             ..BreakStats::default()
         })
     }))
-}
-
-/// Why a class cannot be broken, or why a search stopped before the end.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BreakError {
-    /// A cell holds no letter (`.`), so the class has no complete board to find.
-    EmptyCell {
-        /// The cell, row-major from 0.
-        cell: usize,
-        /// How many columns the class has, to name the cell by row and column.
-        cols: usize,
-    },
-    /// A cell holds no letter (`.`) and the class's bound reaches the target, so its bound
-    /// cannot eliminate it and no board of it can be scored ([`settle_by_bound`]).
-    EmptyCellReaches {
-        /// The cell, row-major from 0.
-        cell: usize,
-        /// How many columns the class has.
-        cols: usize,
-        /// The class's bound.
-        bound: u32,
-        /// The target it reaches.
-        target: u32,
-    },
-    /// The board has more cells than the breaker can hold.
-    TooManyCells {
-        /// The board's cells.
-        cells: usize,
-        /// The most this breaker holds.
-        most: usize,
-    },
-    /// Bounding the class alone passes the step limit a caller set
-    /// ([`plain::Breaker::start_within`]), so each of its splits would take as long.
-    TooBig {
-        /// The limit it passed.
-        max_steps: u64,
-    },
-    /// A part of the class, or one of its boards, has more paths spelling the start of a word
-    /// than the breaker follows ([`MAX_CLASS_PATHS`], [`MAX_PATHS`]): only a hostile word list
-    /// does that, and the class cannot be settled with it.
-    TooManyPaths {
-        /// The board given up on; `None` for a part of the class whose entries could not be
-        /// listed.
-        board: Option<String>,
-    },
-    /// More boards reach the target than a search keeps ([`MAX_FOUND`]).
-    TooManyBoards {
-        /// The most boards kept.
-        most: u64,
-        /// The target they reach.
-        target: u32,
-    },
-}
-
-impl fmt::Display for BreakError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BreakError::EmptyCell { cell, cols } => write!(
-                f,
-                "{} is empty: breaking needs at least one letter in every cell",
-                cell_name(cell / cols, cell % cols)
-            ),
-            BreakError::EmptyCellReaches {
-                cell,
-                cols,
-                bound,
-                target,
-            } => write!(
-                f,
-                "{} is empty: a class with an empty cell can only be eliminated by its bound, \
-                 and its bound {bound} reaches the target {target}",
-                cell_name(cell / cols, cell % cols)
-            ),
-            BreakError::TooManyCells { cells, most } => write!(
-                f,
-                "{cells} cells: this breaker handles boards of at most {most} cells"
-            ),
-            BreakError::TooBig { max_steps } => write!(
-                f,
-                "this class is too big to break here (bounding it passed {}): fix some cells to \
-                 fewer letters, or break it with `boggle break` on the command line",
-                plural(*max_steps, "step", "steps")
-            ),
-            BreakError::TooManyPaths { board: Some(board) } => {
-                write!(f, "board {board}: {}", TooBigToSolve::Paths)
-            }
-            BreakError::TooManyPaths { board: None } => write!(
-                f,
-                "searching this class for its words passed {} paths spelling the start of a \
-                 word, more than the breaker follows (a class of the 4x4 proofs takes tens of \
-                 millions): give its cells fewer letters, or use a list of real words",
-                grouped(MAX_CLASS_PATHS)
-            ),
-            BreakError::TooManyBoards { most, target } => write!(
-                f,
-                "more than {} boards reach the target {target}: raise the target",
-                grouped(*most)
-            ),
-        }
-    }
-}
-
-impl std::error::Error for BreakError {}
-
-impl BreakError {
-    /// [`BreakError::TooManyBoards`] when `found` boards passed `most`, the most a search
-    /// keeps, against `target`: the one test every breaker and driver makes.
-    pub fn check_found(found: u64, most: u64, target: u32) -> Result<(), BreakError> {
-        if found > most {
-            return Err(BreakError::TooManyBoards { most, target });
-        }
-        Ok(())
-    }
 }
 
 /// Running totals of a search; every field only grows except `depth` and `pending`.
@@ -376,100 +256,5 @@ pub trait ClassBreaker {
     /// Breaks the current class to the end.
     fn run(&mut self) {
         while !self.step(usize::MAX) {}
-    }
-}
-
-/// The order in which cells are split: most neighbours first (centre, then edges, then
-/// corners); below the centre, among cells with as many neighbours, the one bordering more of
-/// the cells split later (those with fewer neighbours) first; then row-major. On 3x4 that puts
-/// the middle row's edge cells, which border two corners each, before the other edges: the
-/// slowest classes of the 3x4 proof break 3-30% faster so (its 13 slowest: 47 to 42 s), and a
-/// sample of 60 classes in the same time. It changes nothing on square boards up to 4x4.
-pub fn split_order(rows: usize, cols: usize) -> Vec<usize> {
-    let adj = neighbour_masks(rows, cols);
-    let degree = |c: usize| adj[c].count_ones();
-    let top = (0..rows * cols).map(degree).max().unwrap_or(0);
-    let later = |c: usize| {
-        (0..rows * cols)
-            .filter(|&n| degree(c) < top && adj[c] >> n & 1 != 0 && degree(n) < degree(c))
-            .count()
-    };
-    let mut order: Vec<usize> = (0..rows * cols).collect();
-    order.sort_by_key(|&c| (std::cmp::Reverse(degree(c)), std::cmp::Reverse(later(c))));
-    order
-}
-
-/// The parts a cell's letters are split into: one per letter for a small cell, otherwise
-/// [`SPLIT_GROUPS`] groups of consecutive letters, as even as possible.
-pub fn split_mask(mask: u32, out: &mut Vec<u32>) {
-    out.clear();
-    let n = mask.count_ones();
-    let groups = if n <= SPLIT_LETTERS_UP_TO {
-        n
-    } else {
-        SPLIT_GROUPS
-    };
-    let mut rest = mask;
-    for g in 0..groups {
-        // Spread the remainder over the first groups.
-        let size = n / groups + u32::from(g < n % groups);
-        let mut part = 0;
-        for _ in 0..size {
-            let low = rest & rest.wrapping_neg();
-            part |= low;
-            rest &= !low;
-        }
-        out.push(part);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::board::ALL_LETTERS_MASK;
-
-    #[test]
-    fn split_order_puts_the_centre_first_and_corners_last() {
-        assert_eq!(split_order(3, 3), [4, 1, 3, 5, 7, 0, 2, 6, 8]);
-        assert_eq!(
-            split_order(4, 4),
-            [5, 6, 9, 10, 1, 2, 4, 7, 8, 11, 13, 14, 0, 3, 12, 15]
-        );
-        // 3x4: the middle row's edge cells border two corners each and come first.
-        assert_eq!(split_order(3, 4), [5, 6, 4, 7, 1, 2, 9, 10, 0, 3, 8, 11]);
-        assert_eq!(split_order(4, 3), [4, 7, 1, 10, 3, 5, 6, 8, 0, 2, 9, 11]);
-    }
-
-    #[test]
-    fn split_mask_covers_every_letter_once() {
-        let mut out = Vec::new();
-        for mask in [
-            0b1u32,
-            0b1011,
-            0b1111,
-            0b11111,
-            ALL_LETTERS_MASK,
-            0b1010_1010_1010,
-        ] {
-            split_mask(mask, &mut out);
-            assert_eq!(out.iter().fold(0, |a, p| a | p), mask);
-            assert_eq!(
-                out.iter().map(|p| p.count_ones()).sum::<u32>(),
-                mask.count_ones()
-            );
-            assert!(out.iter().all(|&p| p != 0));
-            let n = mask.count_ones();
-            let expect = if n <= SPLIT_LETTERS_UP_TO {
-                n
-            } else {
-                SPLIT_GROUPS
-            };
-            assert_eq!(out.len() as u32, expect);
-        }
-        split_mask(ALL_LETTERS_MASK, &mut out);
-        assert_eq!(
-            out.iter().map(|p| p.count_ones()).collect::<Vec<_>>(),
-            [9, 9, 8]
-        );
     }
 }

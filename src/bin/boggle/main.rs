@@ -36,6 +36,7 @@ mod common;
 mod compile_list;
 mod defaults;
 mod hillclimb;
+mod merge;
 mod optimize;
 mod proof;
 mod roll;
@@ -79,8 +80,8 @@ enum Command {
         ))
     }))]
     Hillclimb(hillclimb::HillClimbArgs),
-    /// Save a word list compiled (what the page downloads for the shipped lists: about a sixth
-    /// of the text, gzipped, and it loads without parsing). Any --wordlist also reads them.
+    /// Save a word list compiled (what the page downloads for the shipped lists: about a twelfth
+    /// of the text, a third of it gzipped, and it loads without parsing). Any --wordlist reads it.
     CompileList(compile_list::CompileArgs),
     /// Print the engine's option defaults and limits as JSON (what the page reads too).
     Defaults(defaults::DefaultsArgs),
@@ -88,7 +89,7 @@ enum Command {
     Roll(roll::RollArgs),
     /// Combine the --out files of a partition search's shards: prints the boards reaching the
     /// target (canonical, once each, best first) and checks every class was broken once.
-    Merge(proof::MergeArgs),
+    Merge(merge::MergeArgs),
 }
 
 /// The processor features this build assumes (see `.cargo/config.toml`), missing on this
@@ -312,7 +313,7 @@ fn main() -> ExitCode {
         Command::Hillclimb(a) => hillclimb::hillclimb(a),
         Command::CompileList(a) => compile_list::compile_list(a),
         Command::Defaults(a) => defaults::defaults(a),
-        Command::Merge(a) => proof::merge(a),
+        Command::Merge(a) => merge::merge(a),
         Command::Roll(a) => roll::roll(a),
     };
     match result {

@@ -1,16 +1,14 @@
 //! Proof files: `boggle break --out` writes one JSON line per finished class of a partition
-//! search, `--resume` reads them back to skip finished classes, and `boggle merge` combines
-//! the files of every shard into the boards reaching the target, checking that each class was
-//! broken exactly once.
+//! search, `--resume` reads them back to skip finished classes, and `boggle merge` (merge.rs)
+//! reads the files of every shard.
 
 use crate::common::{Failure, LimitedLines};
-use boggle::breaking::partition::{canonical_survivors, no_such_class, ClassRecord};
-use boggle::breaking::{Survivor, MAX_FOUND};
+use boggle::breaking::partition::{no_such_class, ClassRecord};
+use boggle::breaking::MAX_FOUND;
 use boggle::engine::dictionary::Dictionary;
 use boggle::engine::escaped;
-use boggle::engine::{grouped, plural, unit};
+use boggle::engine::{grouped, unit};
 use boggle::files::{io_reason, shown_name};
-use clap::Args;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, Write};
@@ -44,7 +42,7 @@ pub fn words_key(dict: &Dictionary) -> String {
 }
 
 /// A search as error messages name it.
-fn describe(k: &SearchKey) -> String {
+pub fn describe(k: &SearchKey) -> String {
     let words = if k.words.is_empty() {
         "word list not recorded"
     } else {
@@ -134,7 +132,7 @@ pub fn set_text(ids: &std::collections::BTreeSet<usize>) -> String {
 }
 
 /// Consecutive runs of `ids` (sorted) as `a-b` or `a`, at most `most` of them.
-fn range_list(ids: &[usize], most: usize) -> Vec<String> {
+pub fn range_list(ids: &[usize], most: usize) -> Vec<String> {
     let mut parts = Vec::new();
     let mut i = 0;
     while i < ids.len() && parts.len() < most {
@@ -308,95 +306,4 @@ fn ends_inside_a_line(f: &mut std::fs::File) -> io::Result<bool> {
     let mut last = [0u8];
     f.read_exact(&mut last)?;
     Ok(last[0] != b'\n')
-}
-
-/// The options of `boggle merge`: the proof files to combine.
-#[derive(Args)]
-pub struct MergeArgs {
-    /// Proof files written by `boggle break --out` (one per shard, in any order).
-    #[arg(required = true)]
-    files: Vec<String>,
-}
-
-/// `boggle merge`: the boards reaching the target over every file (canonical, once each, best
-/// first, as SCORE<TAB>BOARD) and a check that every class was broken exactly once.
-pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
-    let p = Proofs::read(&a.files, None)?;
-    let Some(key) = p.key.clone() else {
-        p.warn_unreadable("merge");
-        return Err(Failure("no finished classes in those files".into()));
-    };
-    let (rows, cols) =
-        boggle::engine::board::parse_size(&key.size).map_err(|e| Failure(format!("size: {e}")))?;
-    let found: Vec<Survivor> = p
-        .records
-        .values()
-        .flat_map(|r| r[0].found.iter().cloned())
-        .collect();
-    let boards = canonical_survivors(found, rows, cols);
-    let mut out = BufWriter::new(io::stdout().lock());
-    for Survivor { score, board } in &boards {
-        writeln!(out, "{score}\t{board}")?;
-    }
-    out.flush()?;
-    let expected = key.ids()?;
-    let missing: Vec<usize> = expected
-        .iter()
-        .copied()
-        .filter(|i| !p.records.contains_key(i))
-        .collect();
-    let twice: Vec<usize> = p
-        .records
-        .iter()
-        .filter(|(_, r)| r.len() > 1)
-        .map(|(&i, _)| i)
-        .collect();
-    let cpu: f64 = p.records.values().map(|r| r[0].secs).sum();
-    say!(
-        "merge: {} of {} of {}: {} {} it, {:.1} s of CPU",
-        grouped(p.records.len()),
-        plural(expected.len(), "class", "classes"),
-        describe(&key),
-        plural(boards.len(), "board", "boards"),
-        unit(boards.len(), "reaches", "reach"),
-        cpu
-    );
-    p.warn_unreadable("merge");
-    if !missing.is_empty() {
-        say!(
-            "merge: {} missing: {}",
-            plural(missing.len(), "class", "classes"),
-            ranges(&missing)
-        );
-    }
-    if !twice.is_empty() {
-        say!(
-            "merge: {} broken more than once: {}",
-            plural(twice.len(), "class", "classes"),
-            ranges(&twice)
-        );
-    }
-    let complete = missing.is_empty() && twice.is_empty();
-    if complete && key.selection == "all" {
-        say!("merge: complete: every class broken exactly once");
-    } else if complete {
-        // A selection's classes all broken say nothing of the rest: no proof.
-        say!(
-            "merge: every class of this run's selection broken exactly once; it holds {} of the \
-             search's {}, so it proves nothing of the others",
-            grouped(expected.len()),
-            grouped(key.classes)
-        );
-    }
-    Ok(complete)
-}
-
-/// Ids as ranges for a message, `0-4 7 9-12`, at most 20 of them.
-fn ranges(ids: &[usize]) -> String {
-    let mut parts = range_list(ids, 20);
-    let shown: usize = parts.len();
-    if range_list(ids, usize::MAX).len() > shown {
-        parts.push("and more".into());
-    }
-    parts.join(" ")
 }

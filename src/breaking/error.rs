@@ -1,0 +1,125 @@
+//! Why a class cannot be broken, or why a search stopped before the end: the one error type
+//! every breaker, the CLI and the bindings report.
+
+use super::MAX_CLASS_PATHS;
+#[cfg(doc)]
+use super::{plain, settle_by_bound, MAX_FOUND};
+use crate::engine::board::cell_name;
+use crate::engine::solver::TooBigToSolve;
+#[cfg(doc)]
+use crate::engine::solver::MAX_PATHS;
+use crate::engine::{grouped, plural};
+use std::fmt;
+
+/// Why a class cannot be broken, or why a search stopped before the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BreakError {
+    /// A cell holds no letter (`.`), so the class has no complete board to find.
+    EmptyCell {
+        /// The cell, row-major from 0.
+        cell: usize,
+        /// How many columns the class has, to name the cell by row and column.
+        cols: usize,
+    },
+    /// A cell holds no letter (`.`) and the class's bound reaches the target, so its bound
+    /// cannot eliminate it and no board of it can be scored ([`settle_by_bound`]).
+    EmptyCellReaches {
+        /// The cell, row-major from 0.
+        cell: usize,
+        /// How many columns the class has.
+        cols: usize,
+        /// The class's bound.
+        bound: u32,
+        /// The target it reaches.
+        target: u32,
+    },
+    /// The board has more cells than the breaker can hold.
+    TooManyCells {
+        /// The board's cells.
+        cells: usize,
+        /// The most this breaker holds.
+        most: usize,
+    },
+    /// Bounding the class alone passes the step limit a caller set
+    /// ([`plain::Breaker::start_within`]), so each of its splits would take as long.
+    TooBig {
+        /// The limit it passed.
+        max_steps: u64,
+    },
+    /// A part of the class, or one of its boards, has more paths spelling the start of a word
+    /// than the breaker follows ([`MAX_CLASS_PATHS`], [`MAX_PATHS`]): only a hostile word list
+    /// does that, and the class cannot be settled with it.
+    TooManyPaths {
+        /// The board given up on; `None` for a part of the class whose entries could not be
+        /// listed.
+        board: Option<String>,
+    },
+    /// More boards reach the target than a search keeps ([`MAX_FOUND`]).
+    TooManyBoards {
+        /// The most boards kept.
+        most: u64,
+        /// The target they reach.
+        target: u32,
+    },
+}
+
+impl fmt::Display for BreakError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BreakError::EmptyCell { cell, cols } => write!(
+                f,
+                "{} is empty: breaking needs at least one letter in every cell",
+                cell_name(cell / cols, cell % cols)
+            ),
+            BreakError::EmptyCellReaches {
+                cell,
+                cols,
+                bound,
+                target,
+            } => write!(
+                f,
+                "{} is empty: a class with an empty cell can only be eliminated by its bound, \
+                 and its bound {bound} reaches the target {target}",
+                cell_name(cell / cols, cell % cols)
+            ),
+            BreakError::TooManyCells { cells, most } => write!(
+                f,
+                "{cells} cells: this breaker handles boards of at most {most} cells"
+            ),
+            BreakError::TooBig { max_steps } => write!(
+                f,
+                "this class is too big to break here (bounding it passed {}): fix some cells to \
+                 fewer letters, or break it with `boggle break` on the command line",
+                plural(*max_steps, "step", "steps")
+            ),
+            BreakError::TooManyPaths { board: Some(board) } => {
+                write!(f, "board {board}: {}", TooBigToSolve::Paths)
+            }
+            BreakError::TooManyPaths { board: None } => write!(
+                f,
+                "searching this class for its words passed {} paths spelling the start of a \
+                 word, more than the breaker follows (a class of the 4x4 proofs takes tens of \
+                 millions): give its cells fewer letters, or use a list of real words",
+                grouped(MAX_CLASS_PATHS)
+            ),
+            BreakError::TooManyBoards { most, target } => write!(
+                f,
+                "more than {} boards reach the target {target}: raise the target",
+                grouped(*most)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BreakError {}
+
+impl BreakError {
+    /// [`BreakError::TooManyBoards`] when `found` boards passed `most`, the most a search
+    /// keeps, against `target`: the one test every breaker and driver makes.
+    pub fn check_found(found: u64, most: u64, target: u32) -> Result<(), BreakError> {
+        if found > most {
+            return Err(BreakError::TooManyBoards { most, target });
+        }
+        Ok(())
+    }
+}
