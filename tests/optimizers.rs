@@ -133,6 +133,24 @@ fn one_published_annealing_run_ends_after_the_stall_limit() {
 }
 
 #[test]
+fn a_published_run_that_never_cools_ends_at_its_steps() {
+    // With no cooling T stays at 100, where almost every proposal passes and no stall comes:
+    // the run ends at its budget of proposals instead of never.
+    let opts = AnnealOptions {
+        common: common(3, 1, 1, None),
+        schedule: Schedule::Published,
+        cooling: 0.0,
+        steps: 5_000,
+        ..AnnealOptions::default()
+    };
+    let mut a = Anneal::new(enable2k(), opts).unwrap();
+    let p = run(&mut a, 1_000_000);
+    assert!(p.done && p.run == 1, "{p:?}");
+    assert_eq!(p.iterations, 5_000);
+    assert_eq!(a.temperature(), 100.0);
+}
+
+#[test]
 fn annealing_restarting_from_its_best_board_reaches_3625_on_4x4_from_half_the_seeds_within_150000_boards(
 ) {
     // The published schedule reaches 3625 from none of seeds 1..=4 in 300,000 boards

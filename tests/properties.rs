@@ -79,7 +79,7 @@ fn small_compiled() -> &'static [u8] {
         ))
         .unwrap();
         let head: String = text.lines().take(3000).map(|l| format!("{l}\n")).collect();
-        compiled::to_bytes(&Dictionary::from_bytes(head.as_bytes()).unwrap())
+        compiled::to_bytes(&Dictionary::from_bytes(head.as_bytes()).unwrap()).unwrap()
     })
 }
 
@@ -219,7 +219,7 @@ proptest! {
                 let s = d.stats();
                 // Every line is blank, skipped, kept or a duplicate of a kept word.
                 prop_assert_eq!(s.lines, s.blank + s.skipped() + s.words + s.duplicates);
-                let again = compiled::from_bytes(&compiled::to_bytes(&d)).unwrap();
+                let again = compiled::from_bytes(&compiled::to_bytes(&d).unwrap()).unwrap();
                 prop_assert_eq!(again.words(), d.words());
                 prop_assert_eq!(again.nodes(), d.nodes());
                 prop_assert_eq!(again.stats(), d.stats());
@@ -267,7 +267,7 @@ proptest! {
         bytes.extend(&body[..body.len().min(127)]);
         if let Ok(d) = compiled::from_bytes(&bytes) {
             check_dictionary(&d);
-            let again = compiled::from_bytes(&compiled::to_bytes(&d)).unwrap();
+            let again = compiled::from_bytes(&compiled::to_bytes(&d).unwrap()).unwrap();
             prop_assert_eq!(again.nodes(), d.nodes());
         }
     }

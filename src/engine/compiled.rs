@@ -52,12 +52,17 @@ pub fn every_word_list() -> Vec<u8> {
     out
 }
 
-/// Saves a dictionary in the compiled format.
-pub fn to_bytes(dict: &Dictionary) -> Vec<u8> {
+/// Saves a dictionary in the compiled format; a list whose trie passes [`MAX_TRIE_NODES`] is
+/// refused before any work, since loading would refuse the file (text lists may grow bigger
+/// tries, up to their own limits).
+pub fn to_bytes(dict: &Dictionary) -> Result<Vec<u8>, DictionaryError> {
+    if dict.node_count() > MAX_TRIE_NODES {
+        return Err(DictionaryError::TooManyNodes(dict.node_count()));
+    }
     let mut out = Vec::with_capacity(64 + dict.node_count());
     write_header(dict.stats(), &mut out);
     dawg::write(dict.nodes(), &mut out);
-    out
+    Ok(out)
 }
 
 /// Writes the magic and a list's load statistics: everything before the DAWG.
@@ -183,12 +188,32 @@ mod tests {
     #[test]
     fn round_trip_keeps_words_nodes_and_stats() {
         let d = sample();
-        let bytes = to_bytes(&d);
+        let bytes = to_bytes(&d).unwrap();
         assert!(is_compiled(&bytes));
         let back = from_bytes(&bytes).unwrap();
         assert_eq!(back.nodes(), d.nodes());
         assert_eq!(back.stats(), d.stats());
         assert_eq!(back.words(), ["quiet", "tea", "teas", "zoo"]);
+    }
+
+    #[test]
+    fn a_list_too_big_to_load_compiled_is_refused_before_writing() {
+        // Words of 60 pseudo-random letters share almost no prefixes: 75,000 of them (4.6 MB,
+        // within the text limits) make about 4.5 million trie nodes.
+        let mut x: u64 = 1;
+        let mut text = Vec::new();
+        for _ in 0..75_000 {
+            for _ in 0..60 {
+                x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                text.push(b"abcdefghijklmnoprstuvwxyz"[(x >> 59) as usize % 25]);
+            }
+            text.push(b'\n');
+        }
+        let d = Dictionary::from_bytes(&text).unwrap();
+        assert!(d.node_count() > MAX_TRIE_NODES, "{} nodes", d.node_count());
+        let e = to_bytes(&d).unwrap_err();
+        assert_eq!(e, DictionaryError::TooManyNodes(d.node_count()));
+        assert!(e.to_string().contains("more than a compiled list may hold (4,194,304)"));
     }
 
     #[test]
@@ -212,7 +237,7 @@ mod tests {
 
     #[test]
     fn damaged_files_are_errors_not_panics() {
-        let bytes = to_bytes(&sample());
+        let bytes = to_bytes(&sample()).unwrap();
         assert!(from_bytes(b"tea\nteas\n").is_err());
         for cut in 0..bytes.len() {
             assert!(from_bytes(&bytes[..cut]).is_err(), "cut at {cut}");
@@ -265,7 +290,7 @@ mod tests {
             .collect();
         let d = Dictionary::from_bytes(words.join("\n").as_bytes()).unwrap();
         assert_eq!(d.node_count(), 1 + 25 * 6);
-        let bytes = to_bytes(&d);
+        let bytes = to_bytes(&d).unwrap();
         assert!(bytes.len() < 150, "{} bytes", bytes.len());
         assert_eq!(from_bytes(&bytes).unwrap().nodes(), d.nodes());
     }
@@ -289,7 +314,7 @@ mod tests {
 
     #[test]
     fn a_list_compiled_in_an_older_format_is_refused_with_the_way_out() {
-        let mut bytes = to_bytes(&sample());
+        let mut bytes = to_bytes(&sample()).unwrap();
         bytes[7] = b'1';
         let e = load(&bytes).unwrap_err().to_string();
         assert!(

@@ -233,12 +233,15 @@ impl Anneal {
         }
     }
 
-    /// True when the current run is over: the published schedule ends on a stall, tempering
-    /// after `steps` proposals without a better board, the others when their proposals are
-    /// spent (a cold run that stalls is about to end anyway, and may still find something).
+    /// True when the current run is over: the published schedule ends on a stall (or at its
+    /// budget of proposals), tempering after `steps` proposals without a better board, the
+    /// others when their proposals are spent (a cold run that stalls is about to end anyway,
+    /// and may still find something).
     fn run_over(&self) -> bool {
         match self.opts.schedule {
-            Schedule::Published => self.rejected_in_row >= self.opts.stall,
+            Schedule::Published => {
+                self.rejected_in_row >= self.opts.stall || self.cooling.finished()
+            }
             Schedule::Tempering => self.since_better >= self.opts.steps,
             _ => self.cooling.finished(),
         }

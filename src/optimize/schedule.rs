@@ -16,11 +16,11 @@ use serde::{Deserialize, Serialize};
 )]
 #[serde(rename_all = "lowercase")]
 pub enum Schedule {
-    /// `T = t0 * exp(-cooling * step)`; a run ends after `stall` rejections in a row (the
-    /// published schedule).
+    /// `T = t0 * exp(-cooling * step)`; a run ends after `stall` rejections in a row, or after
+    /// `steps` proposals (the published schedule).
     #[cfg_attr(
         all(feature = "cli", not(target_arch = "wasm32")),
-        value(help = "T = t0·exp(-cooling·step), ends after --stall rejections in a row")
+        value(help = "T = t0·exp(-cooling·step), ends after --stall rejections in a row (or --steps proposals)")
     )]
     Published,
     /// T falls geometrically from `t0` to `t_end` over `steps` proposals; then the run ends.
@@ -207,10 +207,10 @@ impl Cooling {
         self.step
     }
 
-    /// True when the schedule's budget for the run is used up (never for the published one,
-    /// which ends on a stall, nor for tempering, which ends when the run stops improving).
+    /// True when the schedule's budget for the run is used up (the published one usually ends
+    /// sooner, on a stall; never for tempering, which ends when the run stops improving).
     pub fn finished(&self) -> bool {
-        matches!(self.schedule, Schedule::Geometric | Schedule::Adaptive) && self.step >= self.steps
+        self.schedule != Schedule::Tempering && self.step >= self.steps
     }
 
     /// Records one proposal's outcome and moves the temperature on.

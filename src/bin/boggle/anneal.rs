@@ -25,14 +25,15 @@ pub struct AnnealArgs {
     /// the schedule's own ratio (0.3)].
     #[arg(long)]
     pub t_end: Option<f64>,
-    /// Geometric and adaptive schedules: proposals per run; tempering: a run ends after this
-    /// many proposals without a better board.
+    /// Geometric and adaptive schedules: proposals per run; published: the most a run makes (a
+    /// stall ends it sooner); tempering: a run ends after this many proposals without a better
+    /// board.
     #[arg(long, default_value_t = AnnealOptions::default().steps)]
     pub steps: u64,
     /// Adaptive schedule: the share of proposals accepted at the start of a run (0..1).
     #[arg(long, default_value_t = AnnealOptions::default().acceptance)]
     pub acceptance: f64,
-    /// A run ends after this many rejected proposals in a row.
+    /// Published schedule: a run ends after this many rejected proposals in a row.
     #[arg(long, default_value_t = AnnealOptions::default().stall)]
     pub stall: u32,
     /// Where each run after the first starts.

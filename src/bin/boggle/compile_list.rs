@@ -4,6 +4,7 @@
 
 use crate::common::{load_list, Failure, ListOpts};
 use boggle::files::{io_reason, shown_name};
+use boggle::word_lists::list_name;
 use clap::Args;
 
 /// Options of `boggle compile-list`.
@@ -18,7 +19,9 @@ pub struct CompileArgs {
 /// Writes the compiled list.
 pub fn compile_list(a: &CompileArgs) -> Result<bool, Failure> {
     let dict = load_list(&a.list)?;
-    std::fs::write(&a.out, boggle::engine::compiled::to_bytes(&dict)).map_err(|e| {
+    let bytes = boggle::engine::compiled::to_bytes(&dict)
+        .map_err(|e| Failure(format!("{}: {e}", list_name(&a.list.wordlist))))?;
+    std::fs::write(&a.out, bytes).map_err(|e| {
         Failure(format!(
             "cannot write {}: {}",
             shown_name(&a.out.to_string_lossy()),

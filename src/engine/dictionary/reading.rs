@@ -68,6 +68,9 @@ pub enum DictionaryError {
     TooBig(usize),
     /// The input has more than [`MAX_LIST_LINES`] lines.
     TooManyLines,
+    /// Compiling: the list's trie has this many nodes, more than a compiled list may expand to
+    /// ([`crate::engine::compiled::MAX_TRIE_NODES`]), so the file would be refused on loading.
+    TooManyNodes(usize),
 }
 
 impl fmt::Display for DictionaryError {
@@ -117,6 +120,13 @@ impl fmt::Display for DictionaryError {
                 f,
                 "the word list has more than the limit of {} lines",
                 grouped(MAX_LIST_LINES)
+            ),
+            DictionaryError::TooManyNodes(nodes) => write!(
+                f,
+                "the word list's trie has {} nodes, more than a compiled list may hold ({}): \
+                 use it as text instead",
+                grouped(*nodes),
+                grouped(crate::engine::compiled::MAX_TRIE_NODES)
             ),
         }
     }

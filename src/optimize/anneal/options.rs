@@ -36,7 +36,8 @@ pub struct AnnealOptions {
     /// `None`: the schedule's own for the board's size ([`Schedule::default_temperatures`]),
     /// or, when `t0` is given, `t0` times the schedule's own ratio of the two.
     pub t_end: Option<f64>,
-    /// Geometric and adaptive schedules: proposals per run. Tempering: a run ends after this
+    /// Geometric and adaptive schedules: proposals per run; published: the most a run makes,
+    /// so that a schedule that never stalls (no cooling) still ends. Tempering: a run ends after this
     /// many proposals (all rungs together) without a better board in the run.
     pub steps: u64,
     /// Adaptive schedule: the share of proposals accepted at the start of a run (0..1).

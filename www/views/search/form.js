@@ -15,6 +15,7 @@ const TEMPERING_HELP = {
   steps: 'proposals without a better board before the walks restart',
 };
 const COOLING_HELP = { t0: 'at the start of each run', t_end: 'at the end of each run', steps: 'proposals before a run ends' };
+const PUBLISHED_HELP = { ...COOLING_HELP, steps: 'the most proposals in a run; a stall ends it sooner' };
 
 /** The search view's settings card, read from and checked against the URL. */
 export class SearchForm {
@@ -143,7 +144,8 @@ export class SearchForm {
     for (const f of this.el.querySelectorAll('[data-param]')) f.hidden = !this.applies(f.dataset.param);
     const help = this.el.querySelector('[data-param=schedule] .help');
     help.textContent = SCHEDULE_HELP[this.inputs.schedule.value] ?? '';
-    const own = this.inputs.schedule.value === 'tempering' ? TEMPERING_HELP : COOLING_HELP;
+    const schedule = this.inputs.schedule.value;
+    const own = schedule === 'tempering' ? TEMPERING_HELP : schedule === 'published' ? PUBLISHED_HELP : COOLING_HELP;
     for (const [name, text] of Object.entries(own)) this.el.querySelector(`[data-param=${name}] .help`).textContent = text;
     const typed = this.inputs.t0.value.trim() === '' ? null : Number(this.inputs.t0.value);
     const [t0, tEnd] = defaultTemperatures(this.inputs.size.value, this.inputs.schedule.value, typed) ?? ['', ''];

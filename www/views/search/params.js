@@ -80,7 +80,7 @@ export const PARAMS = {
   t0: { def: '', only: 'anneal', read: optional(num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9')) },
   replicas: { def: String(A.replicas), only: 'anneal', schedules: ['tempering'], read: int(2, MAX_REPLICAS, `the replicas must be a whole number from 2 to ${MAX_REPLICAS}`) },
   t_end: { def: '', only: 'anneal', schedules: ['geometric', 'tempering'], read: optional(num(1e-6, 1e9, 'the final temperature must be a number above 0')) },
-  steps: { def: String(A.steps), only: 'anneal', schedules: ['geometric', 'adaptive', 'tempering'], read: int(1, MAX_STEPS, `the steps per run must be a whole number from 1 to ${exactCount(MAX_STEPS)}`) },
+  steps: { def: String(A.steps), only: 'anneal', schedules: ['geometric', 'adaptive', 'tempering', 'published'], read: int(1, MAX_STEPS, `the steps per run must be a whole number from 1 to ${exactCount(MAX_STEPS)}`) },
   acceptance: { def: String(A.acceptance), only: 'anneal', schedules: ['adaptive'], read: num(0, 1, 'the starting acceptance must be a number from 0 to 1') },
   cooling: { def: String(A.cooling), only: 'anneal', schedules: ['published'], read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },
   stall: { def: String(A.stall), only: 'anneal', schedules: ['published'], read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
