@@ -382,6 +382,14 @@ fn argument_errors_are_one_line_and_help_works() {
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains(expected), "{args:?}: {err}");
     }
+    // No command at all: the help, listing the commands, as a failure.
+    let out = boggle(&[], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("Usage: boggle <COMMAND>") && err.contains("  score "),
+        "{err}"
+    );
 }
 
 #[test]
@@ -721,7 +729,7 @@ fn a_full_disk_behind_stdout_or_stderr_is_an_error_not_a_panic() {
         .unwrap();
     assert_eq!(r.status.code(), Some(2));
     assert!(
-        text(&r.stderr).contains("No space left on device"),
+        text(&r.stderr).contains("boggle: the disk is full"),
         "{}",
         text(&r.stderr)
     );

@@ -211,7 +211,11 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
         (vec!["--threads", "1025"], "--threads must be 1 to 1,024"),
         (
             vec!["--seed", "3"],
-            "required arguments were not provided: --sample",
+            "--seed works only with --sample: it picks the sampled classes",
+        ),
+        (
+            vec!["--seed", "3", "--class-id", "0"],
+            "--seed works only with --sample: it picks the sampled classes",
         ),
     ] {
         let r = boggle(&partition_args("500", &args));
@@ -618,4 +622,35 @@ fn a_partition_that_leaves_letters_out_says_so() {
     // Letters left out on the corners alone are left out all the same.
     let err = run("bdfgjqvwxz aeiou lnrsy chkmpt, corner:bdfgjqvwxz aeiou lnrsy chkmp");
     assert!(err.contains("no group holds t on the corners:"), "{err}");
+}
+
+#[test]
+fn an_out_file_that_exists_a_folder_or_a_device_is_refused_with_why() {
+    let dir = temp_dir("out-refused");
+    let existing = dir.join("old.ndjson");
+    std::fs::write(&existing, "").unwrap();
+    let cases = [
+        (dir.to_str().unwrap(), "it is a folder, not a file"),
+        ("/dev/null", "it is not a regular file"),
+        (existing.to_str().unwrap(), "it exists: pass --resume"),
+    ];
+    for (out, why) in cases {
+        let r = boggle(&break_args(&["--out", out]));
+        assert_eq!(r.status.code(), Some(2), "{out}");
+        let err = text(&r.stderr);
+        assert!(
+            err.contains(&format!("--out '{out}': {why}")),
+            "{out}: {err}"
+        );
+        assert!(r.stdout.is_empty(), "{out}");
+    }
+    // Resuming the existing file is the way on.
+    let r = boggle(&break_args(&[
+        "--out",
+        existing.to_str().unwrap(),
+        "--resume",
+        existing.to_str().unwrap(),
+    ]));
+    assert!(r.status.success(), "{}", text(&r.stderr));
+    assert_eq!(lines(&existing), 600);
 }

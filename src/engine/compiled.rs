@@ -204,7 +204,9 @@ mod tests {
         let mut text = Vec::new();
         for _ in 0..75_000 {
             for _ in 0..60 {
-                x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 text.push(b"abcdefghijklmnoprstuvwxyz"[(x >> 59) as usize % 25]);
             }
             text.push(b'\n');
@@ -213,7 +215,9 @@ mod tests {
         assert!(d.node_count() > MAX_TRIE_NODES, "{} nodes", d.node_count());
         let e = to_bytes(&d).unwrap_err();
         assert_eq!(e, DictionaryError::TooManyNodes(d.node_count()));
-        assert!(e.to_string().contains("more than a compiled list may hold (4,194,304)"));
+        assert!(e
+            .to_string()
+            .contains("more than a compiled list may hold (4,194,304)"));
     }
 
     #[test]

@@ -400,7 +400,8 @@ mod tests {
             }
         }
         // A compiled list keeps the examples as read.
-        let again = crate::engine::compiled::load(&crate::engine::compiled::to_bytes(&d).unwrap()).unwrap();
+        let again =
+            crate::engine::compiled::load(&crate::engine::compiled::to_bytes(&d).unwrap()).unwrap();
         assert_eq!(&again.stats().bad_examples, shown);
     }
 

@@ -20,7 +20,9 @@ pub enum Schedule {
     /// `steps` proposals (the published schedule).
     #[cfg_attr(
         all(feature = "cli", not(target_arch = "wasm32")),
-        value(help = "T = t0·exp(-cooling·step), ends after --stall rejections in a row (or --steps proposals)")
+        value(
+            help = "T = t0·exp(-cooling·step), ends after --stall rejections in a row (or --steps proposals)"
+        )
     )]
     Published,
     /// T falls geometrically from `t0` to `t_end` over `steps` proposals; then the run ends.

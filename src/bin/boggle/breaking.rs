@@ -65,9 +65,9 @@ pub struct BreakArgs {
     /// CPU time, with a 95% interval from 4 classes up (it narrows as 1/sqrt(N)).
     #[arg(long, value_name = "N", requires = "search", conflicts_with_all = ["class_id", "shard"])]
     sample: Option<usize>,
-    /// Seed for --sample.
-    #[arg(long, value_name = "S", default_value_t = 1, requires = "sample")]
-    seed: u64,
+    /// Seed for --sample: which classes it picks [default: 1].
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
     /// With --partition or --proof: append one JSON line per finished class to FILE (id,
     /// class, bound, boards found, seconds, nodes, peak memory); `boggle merge` combines such
     /// files.
@@ -130,6 +130,11 @@ impl BreakArgs {
 /// Runs `boggle break`: prints the boards reaching the target, best first; a run that cannot
 /// finish fails with its reason.
 pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
+    if a.seed.is_some() && a.sample.is_none() {
+        return Err(Failure(
+            "--seed works only with --sample: it picks the sampled classes".into(),
+        ));
+    }
     let Resolved {
         target,
         size,

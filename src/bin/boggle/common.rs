@@ -33,9 +33,14 @@ pub fn size_arg(s: &str) -> Result<(usize, usize), String> {
 /// A failure worth one line on stderr.
 pub struct Failure(pub String);
 
-impl<E: std::fmt::Display> From<E> for Failure {
+impl<E: std::fmt::Display + 'static> From<E> for Failure {
+    /// The error's message; for a failed read or write (a full disk behind stdout), the reason
+    /// in plain words, as every file message gives it.
     fn from(e: E) -> Failure {
-        Failure(e.to_string())
+        match (&e as &dyn std::any::Any).downcast_ref::<std::io::Error>() {
+            Some(io) => Failure(io_reason(io)),
+            None => Failure(e.to_string()),
+        }
     }
 }
 

@@ -272,6 +272,11 @@ fn main() -> ExitCode {
             let _ = e.print();
             return ExitCode::SUCCESS;
         }
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            // No command at all: the whole help (on stderr), as a failure.
+            let _ = e.print();
+            return ExitCode::from(2);
+        }
         Err(e) => {
             // One line: clap's first paragraph (the error, the values a flag takes, the
             // arguments missing), not the usage after it, with control characters of a hostile

@@ -56,7 +56,10 @@ pub(super) fn select(
         key.selection = set_text(&set);
         Chosen::Ids(set)
     } else if let Some(n) = a.sample {
-        Chosen::Sample { n, seed: a.seed }
+        Chosen::Sample {
+            n,
+            seed: a.seed.unwrap_or(1),
+        }
     } else {
         Chosen::All
     };
@@ -77,12 +80,22 @@ pub(super) fn select(
         }
     }
     if let Some(out) = &a.out {
-        if std::path::Path::new(out).exists() && !a.resume.contains(out) {
-            return Err(Failure(format!(
-                "{} exists: pass --resume {} to continue that run, or remove it",
-                shown_name(out),
-                escaped(out)
-            )));
+        if let Ok(meta) = std::fs::metadata(out) {
+            let why = if meta.is_dir() {
+                "it is a folder, not a file".to_string()
+            } else if !meta.is_file() {
+                "it is not a regular file (--resume and merge read proof files back)".to_string()
+            } else if !a.resume.contains(out) {
+                format!(
+                    "it exists: pass --resume {} to continue that run, or remove it",
+                    escaped(out)
+                )
+            } else {
+                String::new()
+            };
+            if !why.is_empty() {
+                return Err(Failure(format!("--out {}: {why}", shown_name(out))));
+            }
         }
     }
     if !a.resume.is_empty() {
