@@ -91,7 +91,7 @@ fn a_stdin_line_past_the_limit_is_reported_and_the_rest_still_scored() {
     assert_eq!(text(&out.stdout), "streaedlp\t545\nstreaedlp\t545\n");
     assert_eq!(
         text(&out.stderr).trim(),
-        "boggle: line 2: longer than 65536 bytes, not a board"
+        "boggle: line 2: longer than 64 KB, not a board"
     );
     // A binary line is refused like any bad board, and the next line is still scored.
     let out = common::boggle_bytes(&["score"], b"\xff\xfe\x00\nstreaedlp\n");

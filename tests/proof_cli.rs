@@ -446,7 +446,7 @@ fn merge_refuses_hostile_proof_files_and_names_bad_lines() {
     let r = boggle(&["merge", "/dev/zero"]);
     assert_eq!(
         text(&r.stderr),
-        "boggle: cannot read '/dev/zero': a line of more than 244 MB: not a file of lines\n"
+        "boggle: cannot read '/dev/zero': a line of more than 256 MB: not a file of lines\n"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

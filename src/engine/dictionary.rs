@@ -446,6 +446,16 @@ mod tests {
     fn a_list_without_words_is_an_error() {
         let e = Dictionary::from_bytes(b"\n\nab\n12\n").unwrap_err();
         assert!(e.to_string().contains("no playable words"), "{e}");
+        // Every reason a line was skipped is counted, grouped.
+        let mut many = b"qat\n".repeat(1200);
+        many.extend_from_slice(b"xx\n");
+        let e = Dictionary::from_bytes(&many).unwrap_err().to_string();
+        assert!(
+            e.contains(
+                "(1,201 lines read, 1 shorter than 3 letters, 1,200 with q not followed by u)"
+            ),
+            "{e}"
+        );
         assert!(Dictionary::from_bytes(b"").is_err());
         assert!(Dictionary::from_bytes(b"\xff\xfe\x00").is_err());
     }

@@ -107,7 +107,10 @@ pub fn for_each_board(
     let mut ok = true;
     for (label, line) in inputs(args) {
         let Some(line) = line? else {
-            say!("boggle: {label}: longer than {MAX_BOARD_LINE} bytes, not a board");
+            say!(
+                "boggle: {label}: longer than {} KB, not a board",
+                MAX_BOARD_LINE >> 10
+            );
             ok = false;
             continue;
         };

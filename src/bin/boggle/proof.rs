@@ -159,9 +159,11 @@ pub struct Line {
     pub record: ClassRecord,
 }
 
-/// The longest line read from a proof file, in bytes: a class's line with every board a search
-/// keeps ([`MAX_FOUND`]) fits with room to spare, and a hostile file cannot fill memory.
-const MAX_PROOF_LINE: usize = 128 * MAX_FOUND as usize + 64 * 1024;
+/// The longest line read from a proof file, 128 MB: a class's line with every board a search
+/// keeps ([`MAX_FOUND`], under 128 bytes each) fits with room to spare, and a hostile file
+/// cannot fill memory.
+const MAX_PROOF_LINE: usize = 128 << 20;
+const _: () = assert!(MAX_PROOF_LINE > 128 * MAX_FOUND as usize + 64 * 1024);
 
 /// The finished classes in proof files, checked to belong to one search.
 pub struct Proofs {

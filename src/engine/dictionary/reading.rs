@@ -83,16 +83,23 @@ impl fmt::Display for DictionaryError {
                     plural(s.lines, "line", "lines")
                 )?;
                 if s.bad_chars > 0 {
-                    write!(f, ", {} with characters other than a-z", s.bad_chars)?;
+                    write!(
+                        f,
+                        ", {} with characters other than a-z",
+                        grouped(s.bad_chars)
+                    )?;
                 }
                 if s.too_short > 0 {
-                    write!(f, ", {} shorter than 3 letters", s.too_short)?;
+                    write!(f, ", {} shorter than 3 letters", grouped(s.too_short))?;
+                }
+                if s.q_without_u > 0 {
+                    write!(f, ", {} with q not followed by u", grouped(s.q_without_u))?;
                 }
                 if s.too_long > 0 {
                     write!(
                         f,
                         ", {} longer than any {MAX_SIDE}x{MAX_SIDE} board can spell",
-                        s.too_long
+                        grouped(s.too_long)
                     )?;
                 }
                 write!(f, "); expected one word per line")
