@@ -223,3 +223,24 @@ fn a_parallel_run_stops_at_the_class_given_up_on_and_fails_with_why() {
     // The class given up on is handed over as stopped, so that no one records it as settled.
     assert!(finished.contains(&(1, true)), "{finished:?}");
 }
+
+#[test]
+fn a_cancelled_breaker_or_bound_stops_inside_its_one_long_search() {
+    use boggle::BoundSolver;
+    use std::sync::atomic::AtomicBool;
+    // Each of these searches alone follows a billion paths (seconds to minutes); with the flag
+    // already set each ends at its first look at it, settling nothing and blaming nothing.
+    let flag = Arc::new(AtomicBool::new(true));
+    let mut orderly = OrderlyBreaker::new(dead_end(), 10);
+    orderly.cancel_on(Arc::clone(&flag));
+    assert_eq!(broken(&mut orderly, &all_e_class()), Ok(()));
+    assert!(orderly.tally().is_cancelled());
+    assert_eq!(orderly.stats().eliminated, 0);
+    let class = BoardClass::parse(&["ef"; 36].join(" "), None).unwrap();
+    let mut plain = Breaker::new(repeats(3, 25), 10);
+    plain.cancel_on(Arc::clone(&flag));
+    assert_eq!(broken(&mut plain, &class), Ok(()));
+    assert!(plain.tally().is_cancelled() && plain.stats().eliminated == 0);
+    let bounds = BoundSolver::new(repeats(3, 25)).bounds_until(&class, u64::MAX, Some(&flag));
+    assert!(bounds.is_err());
+}

@@ -112,7 +112,7 @@ class Solver:
         """The scores of many boards, in order, computed on ``threads`` threads (1 to 1,024;
         default: every core) with the GIL released. ``boards`` is a sequence of boards or a 2-D NumPy
         array of letter codes, one row a board. A bad board raises ValueError naming it, and one
-        of the wrong type TypeError."""
+        of the wrong type TypeError. Ctrl-C stops every thread after its current board."""
     def words(self, board: BoardLike, size: Optional[SizeLike] = None) -> list[Word]:
         """Every word on a board with its points and one path, as ``boggle words`` lists
         them."""
@@ -128,7 +128,8 @@ class Solver:
         A class gives each cell a set of letters, as ``boggle bound`` takes it: "lnrsy",
         "{a,e,i}", "b-d", "*" for any letter, "." for an empty cell, cells separated by
         spaces, rows optionally by "/". A class with many letters a cell can take hours: the
-        search gives up after ``max_steps`` steps (about five seconds) with ValueError."""
+        search gives up after ``max_steps`` steps (about five seconds) with ValueError; Ctrl-C
+        stops it within a fraction of a second, whatever ``max_steps`` is."""
     def break_class(
         self,
         board_class: str,
@@ -147,11 +148,12 @@ class Solver:
         every core).
         ``progress`` gets ``{"done", "total", "seconds", "stats"}`` about every ``every``
         seconds and once at the end. ``options`` are the breaker's (``break_defaults()``:
-        switch, memory_mb). Ctrl-C, or an exception raised by ``progress``, stops every thread
-        within milliseconds and propagates. A search that finds more boards than the engine keeps
+        switch, and memory_mb, each thread's budget, so a break takes up to ``threads`` times
+        it). Ctrl-C, or an exception raised by ``progress``, stops every thread within
+        about a second and propagates. A search that finds more boards than the engine keeps
         (``max_found`` in ``boggle defaults``) stops with ValueError: the target is too low. So
-        does one that meets more paths than the engine follows (a board of 25 cells or more and
-        a list of words like "eeeeeeeeeeee"): such a class cannot be settled with that list."""
+        does one that meets more paths than the engine follows (a board of more than 16 cells
+        and a list of words like "eeeeeeeeeeee"): such a class cannot be settled with that list."""
     def break_partition(
         self,
         partition: str,
@@ -174,7 +176,7 @@ class Solver:
         e.g. "bdfgjqvwxz aeiou lnrsy chkmpt"; corners, edges and centre cells may have groups
         of their own after "corner:", "edge:", "centre:". Classes are numbered 0.. in a fixed
         order with symmetric images skipped (``partition_classes()`` counts them). Select
-        ``class_ids`` (a sequence such as ``range(100)``, at most one id per class), a ``shard`` "K/N" (every N-th class from the K-th, after the ids), or a
+        ``class_ids`` (any iterable of ids, such as ``range(100)`` or a set, at most one id per class), a ``shard`` "K/N" (every N-th class from the K-th, after the ids), or a
         random ``sample`` of that many classes drawn from ``seed``. Progress, options and
         Ctrl-C as for ``break_class``; a class given up on is named by its id in the ValueError.
         Boards are canonical, once each. Groups that leave a letter

@@ -20,13 +20,12 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{mpsc, Arc, Mutex};
+use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
 /// Forced classes a breaker works on between two looks at the stop flag.
 const SLICE: usize = 256;
-/// How often the calling thread looks for Ctrl-C while the workers run.
-const TICK: Duration = Duration::from_millis(50);
+use crate::interrupt::{Inbox, TICK};
 
 /// What a run breaks and how.
 pub struct Run<'a> {
@@ -54,18 +53,9 @@ pub fn drive(
     mut progress: impl FnMut(Python<'_>, usize, &BreakStats) -> PyResult<()>,
 ) -> PyResult<BreakStats> {
     let next = AtomicUsize::new(0);
-    let stop = AtomicBool::new(false);
+    let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel::<Result<Finished, String>>();
-    // In a mutex only so that a closure run without the GIL may borrow it (a receiver is not
-    // Sync); nothing else takes the lock.
-    let rx = Mutex::new(rx);
-    let receive = |timeout: Option<Duration>| {
-        let rx = rx.lock().unwrap_or_else(|e| e.into_inner());
-        match timeout {
-            Some(t) => rx.recv_timeout(t),
-            None => rx.recv().map_err(|_| mpsc::RecvTimeoutError::Disconnected),
-        }
-    };
+    let inbox = Inbox::new(rx);
     let mut totals = BreakStats::default();
     let mut failure: Option<PyErr> = None;
     std::thread::scope(|s| {
@@ -87,7 +77,7 @@ pub fn drive(
         let mut done = 0;
         let mut last = Instant::now();
         loop {
-            let got = py.allow_threads(|| receive(Some(TICK)));
+            let got = py.allow_threads(|| inbox.get(Some(TICK)));
             let result = match got {
                 Ok(Ok(f)) => {
                     totals.add(&f.stats);
@@ -121,7 +111,7 @@ pub fn drive(
             }
         }
         // The workers see the flag within a slice; wait for them without holding the GIL.
-        py.allow_threads(|| while receive(None).is_ok() {});
+        py.allow_threads(|| while inbox.get(None).is_ok() {});
         if failure.is_none() {
             if let Err(e) = progress(py, done, &totals) {
                 failure = Some(e);
@@ -138,7 +128,7 @@ pub fn drive(
 fn worker(
     run: &Run<'_>,
     next: &AtomicUsize,
-    stop: &AtomicBool,
+    stop: &Arc<AtomicBool>,
     tx: mpsc::Sender<Result<Finished, String>>,
 ) {
     let mut breaker = None;
@@ -151,7 +141,10 @@ fn worker(
         let class = (run.class_at)(i);
         let breaker = breaker.get_or_insert_with(|| {
             let dict = Arc::clone(&run.dict);
-            fast_breaker(dict, run.target, class.rows(), class.cols(), &run.opts)
+            let mut b = fast_breaker(dict, run.target, class.rows(), class.cols(), &run.opts);
+            // The flag also ends the one long search of a class inside a slice.
+            b.cancel_on(Arc::clone(stop));
+            b
         });
         breaker.reset();
         if let Err(e) = breaker.start(&class) {
@@ -162,6 +155,9 @@ fn worker(
             if stop.load(Ordering::Relaxed) {
                 return;
             }
+        }
+        if breaker.tally().is_cancelled() {
+            return;
         }
         let done = Finished::take_from(i, breaker.as_mut(), t.elapsed().as_secs_f64());
         if tx.send(Ok(done)).is_err() {
@@ -188,15 +184,18 @@ pub fn break_class(
 ) -> PyResult<(Vec<Survivor>, BreakStats, usize)> {
     let mut progress = progress;
     let (dict, target, opts, threads) = run;
-    // Bounded as `bound()` is: this one call cannot be interrupted from Python.
-    let bounds = || {
-        BoundSolver::new(Arc::clone(&dict))
-            .bounds_within(class, BOUND_MAX_STEPS)
-            .map_err(|e| BreakError::TooBig {
-                max_steps: e.max_steps,
-            })
+    // Bounded as `bound()` is, and stopped by Ctrl-C as it is.
+    let settle = |stop: &AtomicBool| {
+        let bounds = || {
+            BoundSolver::new(Arc::clone(&dict))
+                .bounds_until(class, BOUND_MAX_STEPS, Some(stop))
+                .map_err(|e| BreakError::TooBig {
+                    max_steps: e.max_steps,
+                })
+        };
+        settle_by_bound(class, target, bounds)
     };
-    if let Some(settled) = settle_by_bound(class, target, bounds) {
+    if let Some(settled) = crate::interrupt::interruptible(py, settle)? {
         let stats = settled.map_err(|e| PyValueError::new_err(format!("class: {e}")))?;
         return Ok((Vec::new(), stats, 1));
     }
@@ -285,21 +284,39 @@ impl<'py> FromPyObject<'py> for ClassIds<'py> {
 }
 
 impl ClassIds<'_> {
-    /// The ids, when there are at most as many as `search` has classes (each id is given once).
+    /// The ids, when there are at most as many as `search` has classes (each id is given once):
+    /// from any iterable (a list, a range, a set, a generator), read no further than that.
     fn read(&self, search: &PartitionClasses) -> PyResult<Vec<Whole>> {
+        let too_many = |len: Option<usize>| {
+            let held = len.map_or(String::new(), |n| format!(" {} ids,", grouped(n)));
+            PyValueError::new_err(format!(
+                "class_ids holds{held} more than the search's {}: give each id once",
+                plural(search.len(), "class", "classes")
+            ))
+        };
         if let Ok(len) = self.0.len() {
             if len > search.len() {
-                return Err(PyValueError::new_err(format!(
-                    "class_ids holds {} ids, more than the search's {}: give each id once",
-                    grouped(len),
-                    plural(search.len(), "class", "classes")
-                )));
+                return Err(too_many(Some(len)));
             }
         }
-        self.0.extract().map_err(|e| {
-            let why = e.value(self.0.py()).to_string();
-            PyTypeError::new_err(format!("argument 'class_ids': {why}"))
-        })
+        let items =
+            self.0.try_iter().map_err(|_| {
+                PyTypeError::new_err(format!(
+                "argument 'class_ids': {} is not a sequence of ids such as [0, 5] or range(100)",
+                self.0.get_type().name().map_or("it".into(), |n| n.to_string())
+            ))
+            })?;
+        let mut ids = Vec::new();
+        for item in items {
+            if ids.len() == search.len() {
+                return Err(too_many(None));
+            }
+            ids.push(item?.extract::<Whole>().map_err(|e| {
+                let why = e.value(self.0.py()).to_string();
+                PyTypeError::new_err(format!("argument 'class_ids': {why}"))
+            })?);
+        }
+        Ok(ids)
     }
 }
 

@@ -61,6 +61,15 @@ pub fn to_json(obj: &Bound<'_, PyAny>) -> PyResult<Value> {
         }
         return Ok(Value::Object(map));
     }
+    // NumPy's numbers (and any other int-like or float-like value): as the Python int or
+    // float they stand for, so `seed=np.int64(5)` works as `seed=5` does.
+    if obj.hasattr("__index__")? {
+        let int = obj.py().import("operator")?.call_method1("index", (obj,))?;
+        return to_json(&int);
+    }
+    if obj.hasattr("__float__")? {
+        return to_json(&obj.call_method0("__float__")?);
+    }
     Err(PyValueError::new_err(format!(
         "{}: an option value must be None, a bool, a number, a string, a list or a dict",
         obj.get_type().name()?

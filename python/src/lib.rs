@@ -7,12 +7,14 @@
 //! - `boards`: boards and sizes from strings, letter codes or NumPy arrays.
 //! - `numbers`: whole-number arguments, checked against their range by name.
 //! - `breaking`: branch and bound on a pool of threads that Ctrl-C stops.
+//! - `interrupt`: one long engine call that Ctrl-C stops.
 //! - `solver`: the `Solver` class, what Python holds a word list by.
 //! - `optimize`: hill climbing and annealing in slices.
 
 mod boards;
 mod breaking;
 mod convert;
+mod interrupt;
 mod lists;
 mod numbers;
 mod optimize;
@@ -37,10 +39,15 @@ pub(crate) fn engine_error(e: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(e.to_string())
 }
 
-/// How often progress is reported, from a number of seconds (0 or more).
+/// How often progress is reported, from a number of seconds (0 or more); one too large to
+/// wait for (`float("inf")`) reports only at the end.
 pub(crate) fn every_arg(every: f64) -> PyResult<Duration> {
-    Duration::try_from_secs_f64(every)
-        .map_err(|_| PyValueError::new_err("every must be a number of seconds, 0 or more"))
+    if every.is_nan() || every < 0.0 {
+        return Err(PyValueError::new_err(
+            "every must be a number of seconds, 0 or more",
+        ));
+    }
+    Ok(Duration::try_from_secs_f64(every).unwrap_or(Duration::MAX))
 }
 
 /// A board's canonical form: the smallest of its rotations and reflections.

@@ -37,6 +37,41 @@ pub struct SearchResult {
 
 #[pymethods]
 impl SearchResult {
+    /// A result from its fields (what unpickling calls).
+    #[new]
+    fn new(
+        boards: Vec<(u32, String)>,
+        best_score: u32,
+        best_board: String,
+        progress: PyObject,
+        seconds: f64,
+    ) -> SearchResult {
+        SearchResult {
+            boards,
+            best_score,
+            best_board,
+            progress,
+            seconds,
+        }
+    }
+
+    /// Pickled as the arguments that build it again.
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(PyObject, Bound<'py, pyo3::types::PyTuple>)> {
+        let py = slf.py();
+        let r = slf.get();
+        let args = (
+            r.boards.clone(),
+            r.best_score,
+            r.best_board.clone(),
+            r.progress.clone_ref(py),
+            r.seconds,
+        )
+            .into_pyobject(py)?;
+        Ok((slf.get_type().into_any().unbind(), args))
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "SearchResult(best_score={}, best_board='{}', boards={}, seconds={:.3})",
@@ -162,7 +197,7 @@ fn run<O: Optimizer + Send>(
         }
         if let Some(cb) = progress {
             if elapsed >= next_report {
-                next_report = elapsed + every;
+                next_report = elapsed.saturating_add(every);
                 cb.call1((report(py, &opt.progress(), elapsed.as_secs_f64())?,))?;
             }
         }

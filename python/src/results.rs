@@ -1,6 +1,9 @@
-//! The plain result objects Python gets back: words, bounds and what a break found.
+//! The plain result objects Python gets back: words, bounds and what a break found. Each can
+//! be pickled (built again from its fields), so results cross `multiprocessing` as any value
+//! does.
 
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 
 /// A word on a board: the word, its points and one path (row-major cell indices).
 #[pyclass(frozen, get_all, eq, module = "boggle_explorer")]
@@ -16,6 +19,20 @@ pub struct Word {
 
 #[pymethods]
 impl Word {
+    /// A word from its fields (what unpickling calls).
+    #[new]
+    fn new(word: String, points: u32, path: Vec<u32>) -> Word {
+        Word { word, points, path }
+    }
+
+    /// Pickled as the arguments that build it again.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(PyObject, Bound<'py, PyTuple>)> {
+        let py = slf.py();
+        let w = slf.get();
+        let args = (w.word.clone(), w.points, w.path.clone()).into_pyobject(py)?;
+        Ok((slf.get_type().into_any().unbind(), args))
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "Word(word='{}', points={}, path={:?})",
@@ -37,6 +54,24 @@ pub struct Bounds {
 
 #[pymethods]
 impl Bounds {
+    /// Bounds from their fields (what unpickling calls).
+    #[new]
+    fn new(max_nomark: u32, sum_union: u32, boards: PyObject) -> Bounds {
+        Bounds {
+            max_nomark,
+            sum_union,
+            boards,
+        }
+    }
+
+    /// Pickled as the arguments that build it again.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(PyObject, Bound<'py, PyTuple>)> {
+        let py = slf.py();
+        let b = slf.get();
+        let args = (b.max_nomark, b.sum_union, b.boards.clone_ref(py)).into_pyobject(py)?;
+        Ok((slf.get_type().into_any().unbind(), args))
+    }
+
     /// The class bound: the smaller of the two.
     #[getter]
     fn bound(&self) -> u32 {
@@ -79,6 +114,42 @@ pub struct BreakResult {
 
 #[pymethods]
 impl BreakResult {
+    /// A result from its fields (what unpickling calls).
+    #[new]
+    fn new(
+        boards: Vec<(u32, String)>,
+        stats: PyObject,
+        classes: usize,
+        records: PyObject,
+        estimate: PyObject,
+        seconds: f64,
+    ) -> BreakResult {
+        BreakResult {
+            boards,
+            stats,
+            classes,
+            records,
+            estimate,
+            seconds,
+        }
+    }
+
+    /// Pickled as the arguments that build it again.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(PyObject, Bound<'py, PyTuple>)> {
+        let py = slf.py();
+        let r = slf.get();
+        let args = (
+            r.boards.clone(),
+            r.stats.clone_ref(py),
+            r.classes,
+            r.records.clone_ref(py),
+            r.estimate.clone_ref(py),
+            r.seconds,
+        )
+            .into_pyobject(py)?;
+        Ok((slf.get_type().into_any().unbind(), args))
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "BreakResult(boards={}, classes={}, seconds={:.3})",

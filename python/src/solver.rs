@@ -3,6 +3,7 @@
 
 use crate::boards::{board_arg, boards_arg, size_arg};
 use crate::convert::value_to_py;
+use crate::interrupt::interruptible;
 use crate::numbers::Whole;
 use crate::optimize::SearchResult;
 use crate::results::{Bounds, BreakResult, Word};
@@ -11,14 +12,16 @@ use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::breaking::parallel::BreakOptions;
 use boggle::breaking::partition::{Estimate, Partition, PartitionClasses};
 use boggle::breaking::{BreakStats, Survivor};
+use boggle::engine::plural;
 use boggle::engine::scoring::MAX_TARGET;
 use boggle::engine::solver::TooBigToSolve;
 use boggle::optimize::{Anneal, HillClimb};
 use boggle::{Board, BoardClass, BoundSolver, Dictionary};
-use pyo3::exceptions::{PyUserWarning, PyValueError};
+use pyo3::exceptions::{PyTypeError, PyUserWarning, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use std::ffi::CString;
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -139,10 +142,16 @@ impl Solver {
         let threads = breaking::threads_arg(threads)?;
         // Below a few hundred boards a second solver costs more than it saves.
         let threads = threads.min(boards.len().div_ceil(256)).max(1);
-        let scores: Vec<Result<u32, TooBigToSolve>> = py.allow_threads(|| {
+        // Ctrl-C stops every thread after its current board.
+        let scores: Vec<Result<u32, TooBigToSolve>> = interruptible(py, |stop| {
+            let go_on = || !stop.load(Ordering::Relaxed);
             if threads == 1 {
                 let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
-                return boards.iter().map(|b| self.score_with(&mut s, b)).collect();
+                return boards
+                    .iter()
+                    .take_while(|_| go_on())
+                    .map(|b| self.score_with(&mut s, b))
+                    .collect();
             }
             let chunk = boards.len().div_ceil(threads);
             let mut out = vec![Ok(0); boards.len()];
@@ -153,7 +162,7 @@ impl Solver {
                     let dict = Arc::clone(&self.dict);
                     let score = move || {
                         let mut s = boggle::Solver::new(dict);
-                        for (b, o) in bs.iter().zip(os) {
+                        for (b, o) in bs.iter().zip(os).take_while(|_| go_on()) {
                             *o = self.score_with(&mut s, b);
                         }
                     };
@@ -169,12 +178,16 @@ impl Solver {
             // The boards the system gave no thread for are scored here.
             if let Some(from) = refused {
                 let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
-                for (b, o) in boards[from..].iter().zip(&mut out[from..]) {
+                for (b, o) in boards[from..]
+                    .iter()
+                    .zip(&mut out[from..])
+                    .take_while(|_| go_on())
+                {
                     *o = self.score_with(&mut s, b);
                 }
             }
             out
-        });
+        })?;
         scores
             .into_iter()
             .enumerate()
@@ -210,7 +223,10 @@ impl Solver {
 
     /// The max/no-mark and sum/union bounds of a board class and its board count; gives up
     /// (ValueError) after `max_steps` steps of the search.
-    #[pyo3(signature = (board_class, size=None, *, max_steps=Whole::from(BOUND_MAX_STEPS)))]
+    #[pyo3(
+        signature = (board_class, size=None, *, max_steps=Whole::from(BOUND_MAX_STEPS)),
+        text_signature = "($self, board_class, size=None, *, max_steps=250000000)"
+    )]
     fn bound(
         &self,
         py: Python<'_>,
@@ -221,9 +237,10 @@ impl Solver {
         let max_steps = max_steps.within("max_steps", 1, u64::MAX)?;
         let class = class_arg(board_class, size_arg(size)?)?;
         let dict = Arc::clone(&self.dict);
-        let b = py
-            .allow_threads(|| BoundSolver::new(dict).bounds_within(&class, max_steps))
-            .map_err(|e| PyValueError::new_err(format!("{e}, or raise max_steps")))?;
+        let b = interruptible(py, |stop| {
+            BoundSolver::new(dict).bounds_until(&class, max_steps, Some(stop))
+        })?
+        .map_err(|e| PyValueError::new_err(format!("{e}, or raise max_steps")))?;
         let int = py.import("builtins")?.getattr("int")?;
         Ok(Bounds {
             max_nomark: b.max_nomark,
@@ -264,7 +281,10 @@ impl Solver {
 
     /// Breaks the classes of a letter partition against `target` (all of them, or the
     /// `class_ids`, a `shard` "K/N", or a random `sample` of `sample` classes from `seed`).
-    #[pyo3(signature = (partition, size, target, *, class_ids=None, shard=None, sample=None, seed=Whole::from(1), threads=None, progress=None, every=0.5, **options))]
+    #[pyo3(
+        signature = (partition, size, target, *, class_ids=None, shard=None, sample=None, seed=Whole::from(1), threads=None, progress=None, every=0.5, **options),
+        text_signature = "($self, partition, size, target, *, class_ids=None, shard=None, sample=None, seed=1, threads=None, progress=None, every=0.5, **options)"
+    )]
     #[allow(clippy::too_many_arguments)]
     fn break_partition(
         &self,
@@ -290,7 +310,17 @@ impl Solver {
             PyErr::warn(py, &py.get_type::<PyUserWarning>(), &text, 1)?;
         }
         let sampled = sample.is_some();
+        // None inside: a sample past every u64, which select() refuses or takes as all.
+        let asked = sample.as_ref().map(Whole::value);
         let ids = breaking::select(&search, class_ids, shard, sample, seed)?;
+        if asked.is_some_and(|n| n.is_none_or(|n| n > search.len() as u64)) {
+            let note = format!(
+                "sample: the search has {}, so every class is broken",
+                plural(search.len(), "class", "classes")
+            );
+            let text = CString::new(note).expect("a count holds no NUL");
+            PyErr::warn(py, &py.get_type::<PyUserWarning>(), &text, 1)?;
+        }
         let started = Instant::now();
         let (found, stats, records) = breaking::break_partition(
             py,
@@ -356,7 +386,9 @@ impl Solver {
 fn classes_of(partition: &str, size: &Bound<'_, PyAny>) -> PyResult<PartitionClasses> {
     let partition = Partition::parse(partition)
         .map_err(|e| PyValueError::new_err(format!("partition: {e}")))?;
-    let (rows, cols) = size_arg(Some(size))?.expect("a size was given");
+    let (rows, cols) = size_arg(Some(size))?.ok_or_else(|| {
+        PyTypeError::new_err("size: a partition needs a board size, such as '4x4', 4 or (3, 4)")
+    })?;
     PartitionClasses::new(partition, rows, cols)
         .map_err(|e| PyValueError::new_err(format!("partition: {e}")))
 }

@@ -221,8 +221,9 @@ def test_annealing_is_reproducible_and_takes_the_engines_options(solver):
     for seconds in (0, -1, float("nan"), float("inf"), 1e30):
         with pytest.raises(ValueError, match="seconds must be a positive number up to 1,000,000,000"):
             solver.hillclimb(seconds=seconds)
-    with pytest.raises(ValueError, match="every must be a number of seconds"):
-        solver.anneal(seconds=1, every=float("inf"))
+    for every in (-1, float("nan")):
+        with pytest.raises(ValueError, match="every must be a number of seconds, 0 or more"):
+            solver.anneal(seconds=1, every=every)
     with pytest.raises(ValueError, match="is not a letter"):
         solver.hillclimb(letters="ab1")
 
@@ -288,3 +289,111 @@ def test_class_ids_longer_than_a_search_are_refused_before_they_are_read(solver)
         solver.break_partition(PARTITION, "3x3", 500, class_ids=5)
     with pytest.raises(ValueError, match=r"^class_ids holds 34,961 ids, more than the search's 34,960 classes: give each id once$"):
         solver.break_partition(PARTITION, "3x3", 500, class_ids=[0] * 34_961)
+
+
+def test_class_ids_may_be_any_iterable_of_ids(solver):
+    def broken(ids):
+        return [(r["id"], r["class"], r["bound"]) for r in solver.break_partition(PARTITION, "3x3", 500, class_ids=ids).records]
+
+    want = broken([0, 1, 2])
+    assert [w[0] for w in want] == [0, 1, 2]
+    for ids in ({2, 0, 1}, (i for i in range(3)), np.arange(3)):
+        assert broken(ids) == want
+    # A generator without a length is read no further than the search's classes.
+    endless = iter(int, 1)
+    with pytest.raises(ValueError, match=r"^class_ids holds more than the search's 34,960 classes: give each id once$"):
+        solver.break_partition(PARTITION, "3x3", 500, class_ids=endless)
+
+
+def test_numpy_numbers_work_as_engine_options(solver):
+    a = solver.hillclimb(size="3x3", seed=np.int64(5), runs=np.int32(1))
+    b = solver.hillclimb(size="3x3", seed=5, runs=1)
+    assert a.boards == b.boards
+    r = solver.break_class(BEST_3X3_CLASS, 500, memory_mb=np.int64(64), switch=np.float32(2.0))
+    assert r.boards[0][0] == 545
+
+
+def test_a_partition_search_needs_a_size(solver):
+    for call in (
+        lambda: solver.partition_classes(PARTITION, None),
+        lambda: solver.break_partition(PARTITION, None, 500),
+    ):
+        with pytest.raises(TypeError, match=r"^size: a partition needs a board size, such as '4x4', 4 or \(3, 4\)$"):
+            call()
+
+
+def test_a_sample_of_more_than_every_class_warns_and_breaks_them_all(solver):
+    two = "aeiou bcdfghjklmnpqrstvwxyz"
+    n = solver.partition_classes(two, "3x3")
+    with pytest.warns(UserWarning, match=f"^sample: the search has {n} classes, so every class is broken$"):
+        r = solver.break_partition(two, "3x3", 2000, sample=10**6)
+    assert r.classes == n
+
+
+def test_results_pickle_and_come_back_equal(solver):
+    import pickle
+
+    results = [
+        solver.words("streaedlp")[0],
+        solver.bound(BEST_3X3_CLASS),
+        solver.break_partition(PARTITION, "3x3", 500, class_ids=range(20), threads=1),
+        solver.hillclimb(size="3x3", seed=1, runs=1),
+    ]
+    for r in results:
+        back = pickle.loads(pickle.dumps(r))
+        assert type(back) is type(r)
+        fields = [f for f in dir(r) if not f.startswith("_")]
+        assert [getattr(back, f) for f in fields] == [getattr(r, f) for f in fields], type(r)
+
+
+def test_help_shows_the_real_defaults():
+    import inspect
+
+    bound = inspect.signature(Solver.bound).parameters["max_steps"].default
+    seed = inspect.signature(Solver.break_partition).parameters["seed"].default
+    assert (bound, seed) == (250_000_000, 1)
+    # The shown default is the one the engine applies.
+    with pytest.raises(ValueError, match=f"passed {bound:,} steps"):
+        Solver().bound(" ".join(["*"] * 16))
+
+
+def test_progress_every_infinity_reports_only_at_the_end(solver):
+    seen = []
+    solver.hillclimb(size="3x3", seed=1, runs=2, progress=seen.append, every=float("inf"))
+    assert len(seen) == 1 and seen[0]["finished_runs"] == 2
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        # Hours of bounding without Ctrl-C: the search watches for it.
+        "s.bound(' '.join(['*'] * 16), max_steps=10**15)",
+        # Minutes of scoring on one thread: each board is the last before a Ctrl-C.
+        "s.score_many(['ligdrmanesietildsracsepes'] * 10_000_000, threads=1)",
+    ],
+)
+def test_ctrl_c_stops_a_long_single_call(call):
+    script = (
+        "import signal, sys\n"
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
+        "from boggle_explorer import Solver\n"
+        "s = Solver()\n"
+        "try:\n"
+        "    print('running', flush=True)\n"
+        f"    {call}\n"
+        "    print('finished', flush=True)\n"
+        "except KeyboardInterrupt:\n"
+        "    print('interrupted', flush=True)\n"
+        "    sys.exit(3)\n"
+    )
+    child = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert child.stdout.readline().startswith("running")
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=60)
+    finally:
+        child.kill()
+    assert child.returncode == 3, err
+    assert "interrupted" in out and "finished" not in out

@@ -181,7 +181,7 @@ impl BoundSolver {
     ) -> Result<BoundDetails, SearchTooBig> {
         let stamp = self.prepare(class);
         let cells = self.cells;
-        let mut w = self.walk::<true, true>(stamp, max_steps);
+        let mut w = self.walk::<true, true>(stamp, max_steps, None);
         let root = w.nodes[ROOT as usize];
         let start_scores: Vec<u32> = (0..cells).map(|s| w.choose(s, root, 0, 0)).collect();
         if w.steps_left == 0 {

@@ -21,7 +21,11 @@ use crate::bounds::explain::SearchTooBig;
 use crate::engine::board::{neighbour_masks, push_letter, MAX_CELLS};
 use crate::engine::dictionary::{Dictionary, Node, ROOT};
 use serde::Serialize;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+
+/// Go steps a limited search takes between two looks at its stop flag.
+const STOP_CHECK_STEPS: u64 = 1 << 20;
 
 /// The two bounds of a class. Every board in the class scores at most [`Bounds::bound`].
 ///
@@ -82,6 +86,8 @@ pub(super) struct Walk<'a, const DETAIL: bool, const LIMIT: bool> {
     /// Limited mode only: go steps left; the search gives up (and `steps_left` stays 0) when
     /// it runs out.
     pub(super) steps_left: u64,
+    /// Limited mode only: set from another thread to give up early, as if out of steps.
+    stop: Option<&'a AtomicBool>,
     /// Detail mode only: the path so far and the letters picked, and the words found.
     path: [u8; MAX_CELLS],
     picked: [u8; MAX_CELLS],
@@ -123,11 +129,12 @@ impl BoundSolver {
     }
 
     /// A walk over the prepared class.
-    pub(super) fn walk<const DETAIL: bool, const LIMIT: bool>(
-        &mut self,
+    pub(super) fn walk<'a, const DETAIL: bool, const LIMIT: bool>(
+        &'a mut self,
         stamp: u32,
         max_steps: u64,
-    ) -> Walk<'_, DETAIL, LIMIT> {
+        stop: Option<&'a AtomicBool>,
+    ) -> Walk<'a, DETAIL, LIMIT> {
         Walk {
             nodes: self.dict.nodes(),
             marks: &mut self.marks,
@@ -136,6 +143,7 @@ impl BoundSolver {
             masks: &self.masks,
             sum_union: 0,
             steps_left: max_steps,
+            stop,
             path: [0; MAX_CELLS],
             picked: [0; MAX_CELLS],
             words: Vec::new(),
@@ -153,7 +161,7 @@ impl BoundSolver {
     /// ```
     pub fn bounds(&mut self, class: &BoardClass) -> Bounds {
         let stamp = self.prepare(class);
-        self.bounds_impl::<false>(stamp, 0).0
+        self.bounds_impl::<false>(stamp, 0, None).0
     }
 
     /// [`BoundSolver::bounds`], giving up after `max_steps` go steps: a class with many letters
@@ -163,8 +171,19 @@ impl BoundSolver {
         class: &BoardClass,
         max_steps: u64,
     ) -> Result<Bounds, SearchTooBig> {
+        self.bounds_until(class, max_steps, None)
+    }
+
+    /// [`BoundSolver::bounds_within`] that also gives up, with the same error, soon after
+    /// another thread sets `stop` (a caller waiting on a person's Ctrl-C).
+    pub fn bounds_until(
+        &mut self,
+        class: &BoardClass,
+        max_steps: u64,
+        stop: Option<&AtomicBool>,
+    ) -> Result<Bounds, SearchTooBig> {
         let stamp = self.prepare(class);
-        match self.bounds_impl::<true>(stamp, max_steps) {
+        match self.bounds_impl::<true>(stamp, max_steps, stop) {
             (_, 0) => Err(SearchTooBig { max_steps }),
             (b, _) => Ok(b),
         }
@@ -172,9 +191,14 @@ impl BoundSolver {
 
     /// Both bounds of the prepared class, and the steps left of `max_steps` when `LIMIT`.
     #[inline(always)]
-    fn bounds_impl<const LIMIT: bool>(&mut self, stamp: u32, max_steps: u64) -> (Bounds, u64) {
+    fn bounds_impl<const LIMIT: bool>(
+        &mut self,
+        stamp: u32,
+        max_steps: u64,
+        stop: Option<&AtomicBool>,
+    ) -> (Bounds, u64) {
         let cells = self.cells;
-        let mut w = self.walk::<false, LIMIT>(stamp, max_steps);
+        let mut w = self.walk::<false, LIMIT>(stamp, max_steps, stop);
         let root = w.nodes[ROOT as usize];
         let mut max_nomark = 0u32;
         for start in 0..cells {
@@ -225,6 +249,12 @@ impl<const DETAIL: bool, const LIMIT: bool> Walk<'_, DETAIL, LIMIT> {
                 return 0;
             }
             self.steps_left -= 1;
+            if self.steps_left % STOP_CHECK_STEPS == 0
+                && self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+            {
+                self.steps_left = 0;
+                return 0;
+            }
         }
         let mut score = self.word(idx, node.points(), depth);
         // SAFETY: `cell` < MAX_CELLS.

@@ -24,6 +24,8 @@
 
 use crate::bounds::{BoardClass, Bounds};
 use serde::Serialize;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 mod entry;
 mod error;
@@ -161,6 +163,9 @@ pub struct BreakTally {
     /// Why the breaker gave up on the class, if it did ([`BreakError::TooManyPaths`]): it then
     /// stops, and the class is not settled.
     failure: Option<BreakError>,
+    /// Set by another thread to end the search soon, even inside a long search of one class
+    /// ([`ClassBreaker::cancel_on`]); kept across [`BreakTally::clear`].
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 impl Default for BreakTally {
@@ -170,6 +175,7 @@ impl Default for BreakTally {
             found: Vec::new(),
             most_found: MAX_FOUND,
             failure: None,
+            cancel: None,
         }
     }
 }
@@ -191,6 +197,18 @@ impl BreakTally {
         self.stats.found > self.most_found || self.failure.is_some()
     }
 
+    /// The flag that cancels the search, if one was given.
+    pub fn cancel_flag(&self) -> Option<&AtomicBool> {
+        self.cancel.as_deref()
+    }
+
+    /// True once the search was cancelled: what it found is then partial, and the caller,
+    /// who cancelled it, says why.
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel_flag()
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
     /// Why the breaker gave up on the class, if it did.
     pub fn failure(&self) -> Option<&BreakError> {
         self.failure.as_ref()
@@ -209,6 +227,7 @@ impl BreakTally {
     pub fn clear(&mut self) {
         *self = BreakTally {
             most_found: self.most_found,
+            cancel: self.cancel.take(),
             ..BreakTally::default()
         };
     }
@@ -252,6 +271,12 @@ pub trait ClassBreaker {
     /// Why the search stopped before the end ([`BreakTally::check_stopped`]), against `target`.
     fn check_stopped(&self, target: u32) -> Result<(), BreakError> {
         self.tally().check_stopped(target)
+    }
+    /// Ends the search soon after `flag` is set by another thread, even inside the one long
+    /// search that lists a class's words or bounds it whole (a caller waiting on Ctrl-C);
+    /// [`BreakTally::is_cancelled`] then says so.
+    fn cancel_on(&mut self, flag: Arc<AtomicBool>) {
+        self.tally_mut().cancel = Some(flag);
     }
     /// Breaks the current class to the end.
     fn run(&mut self) {

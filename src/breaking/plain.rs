@@ -288,8 +288,13 @@ impl Breaker {
             Some(b) => b,
             // The class itself, within the limit: the parts split off it bound in fewer steps.
             None if p.parent == u32::MAX => {
-                match self.bounds.bounds_within(&self.scratch, MAX_CLASS_PATHS) {
+                let cancel = self.tally.cancel_flag();
+                match self
+                    .bounds
+                    .bounds_until(&self.scratch, MAX_CLASS_PATHS, cancel)
+                {
                     Ok(b) => b,
+                    Err(_) if self.tally.is_cancelled() => return self.stack.clear(),
                     Err(_) => return self.give_up(BreakError::TooManyPaths { board: None }),
                 }
             }

@@ -16,7 +16,12 @@ pub(super) enum Overflow {
     /// The search followed more than [`MAX_CLASS_PATHS`] paths (or 16 for each entry allowed,
     /// when that is more): only a hostile word list does.
     Paths,
+    /// The search was cancelled ([`crate::breaking::ClassBreaker::cancel_on`]).
+    Cancelled,
 }
+
+/// Paths the search follows between two looks at its cancel flag.
+const CANCEL_CHECK_PATHS: u64 = 1 << 20;
 
 impl OrderlyBreaker {
     /// Searches the class once, listing every (path, letters) that spells a word, and builds
@@ -69,12 +74,18 @@ impl OrderlyBreaker {
             // 16 paths for each entry the budget holds, when that is more: a real class takes
             // about two an entry, so a big budget never cuts one short.
             paths_left: MAX_CLASS_PATHS.max(16 * limit as u64),
+            cancel: self.tally.cancel_flag(),
+            cancelled: false,
         };
         let root = c.nodes[ROOT as usize];
         for cell in 0..self.cells {
             c.choose(cell, root, 0, 0);
         }
         self.sum_union = c.sum_union;
+        if c.cancelled {
+            entries.clear();
+            return Err(Overflow::Cancelled);
+        }
         let out_of_paths = c.paths_left == 0;
         let bytes = entries.capacity() * std::mem::size_of::<E>();
         if out_of_paths || entries.len() > limit {
@@ -124,6 +135,10 @@ struct Collect<'a, E> {
     limit: usize,
     /// Paths the search may still follow: it stops at 0.
     paths_left: u64,
+    /// Looked at every [`CANCEL_CHECK_PATHS`] paths; once set, the search stops as if out of
+    /// paths, with `cancelled` set.
+    cancel: Option<&'a std::sync::atomic::AtomicBool>,
+    cancelled: bool,
 }
 
 impl<E: Entry> Collect<'_, E> {
@@ -132,6 +147,15 @@ impl<E: Entry> Collect<'_, E> {
             return;
         }
         self.paths_left -= 1;
+        if self.paths_left % CANCEL_CHECK_PATHS == 0
+            && self
+                .cancel
+                .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed))
+        {
+            self.cancelled = true;
+            self.paths_left = 0;
+            return;
+        }
         let mut cand = node.children() & self.masks[cell];
         let used = used | 1 << cell;
         while cand != 0 {

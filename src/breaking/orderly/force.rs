@@ -38,6 +38,10 @@ impl OrderlyBreaker {
                 self.give_up(BreakError::TooManyPaths { board: None });
                 return;
             }
+            Err(Overflow::Cancelled) => {
+                self.drop_search();
+                return;
+            }
         };
         self.peak_bytes = self.peak_bytes.max(entry_bytes + self.tree.bytes());
         // A tree too big to merge in would be forced along the tree alone, far more slowly:
