@@ -439,6 +439,25 @@ test('a game played on the table: its board and words give the same review', asy
   await page.waitForFunction(() => document.querySelector('[data-testid=play-result]')?.textContent === '1 of 1 point');
 });
 
+test('a link to a table game: a bad board stays in its form, not in the address, and the board panel waits for one', async () => {
+  const page = await env.page({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.base}?mode=play&table=1&board=zzz&seed=3`);
+  await page.waitForFunction(() => /cannot be read/.test(document.querySelector('#table-board-error')?.textContent ?? ''));
+  assert.equal(page.url().split('?')[1], 'mode=play&table=1', 'the rejected board and the unused seed leave the address');
+  assert.equal(await page.getByTestId('table-board').inputValue(), 'zzz');
+  assert.equal(await page.locator('#play-board-input').inputValue(), '', 'the board is the table form\'s, not a round\'s');
+  assert.equal(await page.getByTestId('play-table-note').isVisible(), true);
+  assert.equal(await page.getByTestId('play-input').isVisible(), false);
+  // Mended, the board takes the note's place.
+  await page.getByTestId('table-board').fill('pers latg sine ters');
+  await page.getByTestId('table-words').fill('plaster');
+  await page.getByTestId('table-review').click();
+  await page.getByTestId('play-review').waitFor();
+  assert.equal(await page.getByTestId('play-table-note').isVisible(), false);
+  assert.equal(await page.getByTestId('play-board').isVisible(), true);
+  assert.equal(query(page).get('board'), 'perslatgsineters');
+});
+
 test('finished rounds are kept in this browser; a corrupted history is dropped with a message', async () => {
   const page = await play('?mode=play&seed=11');
   await page.getByTestId('play-end').click();

@@ -206,6 +206,23 @@ test('typing a board solves it; a 3x4 board round-trips through the URL and hist
   await scoreIs(page, 1651);
 });
 
+test('each board submitted with Enter is its own history entry, and Back sets the box too', async () => {
+  const page = await load('');
+  const input = page.locator('#board-input');
+  for (const [board, score] of [['streaedlp', 545], ['perslatesind', 1651], ['ligdrmanesietildsracsepes', 10406]]) {
+    await input.fill(board);
+    await input.press('Enter');
+    await scoreIs(page, score);
+  }
+  // The cursor stays in the box: Back still names the board shown there.
+  for (const [board, score] of [['perslatesind', 1651], ['streaedlp', 545], [null, 3625]]) {
+    await page.goBack();
+    await scoreIs(page, score);
+    assert.equal(query(page).get('board'), board);
+    if (board) assert.equal((await input.inputValue()).replace(/\s/g, ''), board);
+  }
+});
+
 test('a 5x5 board with multiboggle round-trips through the URL', async () => {
   const page = await load('?board=ligdrmanesietildsracsepes&dims=55');
   assert.equal(await text(page, 'score'), '10406');

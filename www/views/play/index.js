@@ -16,7 +16,7 @@ import { count, localDate, plural, points, pointsText, shapeOf, shown, sizeText,
 import { listName } from '../../lib/lists.js';
 import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
-import { solverHref } from '../../lib/url.js';
+import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { addRound, clearHistory, loadHistory, roundSizeText } from './history.js';
 import { DICE, namesRound, newSeed, readRound, roundOf, roundParams, roundQuery, rulesText, timerText } from './params.js';
@@ -119,8 +119,13 @@ class PlayView {
     this.cover = new RoundCover({ round: this.round, onStart: () => this.started() });
     const r = this.round;
     this.boardPanel = el('div', { className: 'play-board-panel' }, [r.stats, this.cover.tray]);
+    // A game played on the table, before its board is typed: nothing to show but where to type it.
+    this.tableNote = el('p', { className: 'card play-table-note', hidden: true, dataset: { testid: 'play-table-note' } }, [
+      'Type the board in front of you and the words you wrote down under “Played on a real table?”: the board shows here, with the words you missed.',
+    ]);
     const side = el('div', { className: 'play-side' }, [
       this.linkErrors,
+      this.tableNote,
       this.boardPanel,
       r.form,
       el('div', { className: 'play-controls' }, [r.endButton, this.info]),
@@ -139,15 +144,26 @@ class PlayView {
     const s = (!namesRound(params) && this.keptRound()) || readRound(params);
     this.showLinkErrors(Object.values(s.errors));
     this.setup.boardError.show(null);
-    this.setup.show(s, { covered: !s.table });
     if (s.table) {
+      // A game on the table has no seed, and its board belongs to the table's form.
+      dropRejected({ seed: params.has('seed') });
+      this.setup.show({ ...s, board: null });
       this.table.open(s.board);
       this.cover.hide();
       this.round.end({ quiet: true });
+      this.showTableBoard(false);
       if (s.board) this.tableReview(s.board, null);
       return;
     }
+    this.setup.show(s, { covered: true });
     this.start(s, { push: false });
+  }
+
+  /** Shows the board panel (`true`), or in its place where to type a table game's board. */
+  showTableBoard(visible) {
+    this.boardPanel.hidden = !visible;
+    this.tableNote.hidden = visible;
+    if (!visible) this.round.showControls(false);
   }
 
   /**
@@ -170,6 +186,7 @@ class PlayView {
   async start(s, { push }) {
     const seq = ++this.seq;
     this.error.show(null);
+    this.showTableBoard(true);
     // The first board of a visit waits for the engine to load: say so rather than show nothing.
     if (!this.settings) this.info.textContent = s.board ? 'Reading your board…' : 'Rolling the board…';
     let board;
@@ -371,10 +388,14 @@ class PlayView {
     try {
       board = await this.engine.call('parse', { board: text });
     } catch (e) {
-      if (seq === this.seq) this.table.boardError.show(`This board cannot be read: ${shown(e.message, 200)}`);
+      if (seq !== this.seq) return;
+      this.table.boardError.show(`This board cannot be read: ${shown(e.message, 200)}`);
+      // A board the link brought stays in the form to mend, not in the address.
+      if (words === null) dropRejected({ board: true, dims: true });
       return;
     }
     if (seq !== this.seq) return;
+    this.showTableBoard(true);
     this.cover.hide();
     this.round.end({ quiet: true });
     this.settings = { ...rules, seed: null, board: board.board, dims: `${board.rows}x${board.cols}`, letters: board.board, rows: board.rows, cols: board.cols, table: true };

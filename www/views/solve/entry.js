@@ -138,7 +138,8 @@ export class BoardEntry {
     const adopt = commit ? () => true : (other) => cellsOf(other) > cellsOf(picked);
     const history = this.typing ? 'replace' : 'push';
     this.solve({ text, size: picked, adopt, history }).then((ok) => {
-      if (ok && document.activeElement === this.input) this.typing = true;
+      // Enter ends the run of keystrokes: the next board typed gets its own entry.
+      if (ok && !commit && document.activeElement === this.input) this.typing = true;
     });
   }
 

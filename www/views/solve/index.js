@@ -112,7 +112,8 @@ class SolveView {
     );
     dropRejected({ wordlist: read.error, multiboggle: mb !== null && readFlag(mb) === null, dims: dimsText !== null && !size });
     const board = params.get('board') ?? DEFAULT_BOARD;
-    if (document.activeElement !== this.entry.input) this.entry.input.value = board;
+    // Back and forward set the box too, even with the cursor in it: it names the board shown.
+    this.entry.input.value = board;
     this.run({ text: board, size, list, multiboggle, history: 'none', fromUrl: true });
   }
 
