@@ -196,6 +196,12 @@ test('the best boards found are kept in this browser across visits; a corrupted 
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=saved-board]')].some((li) => /545\s*deslatper/.test(li.textContent)));
   assert.equal(await page.locator('.search').getAttribute('data-state'), 'running');
   await page.getByTestId('search-stop').click();
+  await page.locator('.search[data-settled="true"]').waitFor();
+  // Every board of the best distinct boards card is kept (one worker: its best of every run).
+  const boards = (testid) => page.$$eval(`[data-testid=${testid}] a[data-board]`, (as) => as.map((a) => a.dataset.board));
+  const top = await boards('search-top-board');
+  assert.ok(top.length > 1, `${top.length} distinct boards`);
+  assert.deepEqual(await boards('saved-board'), top);
   // One good entry and two bad ones (a board of the wrong length, a script link): the bad ones go.
   await page.evaluate(() => {
     const key = 'boggle-explorer:search:best-boards';
@@ -214,9 +220,10 @@ test('the best boards found are kept in this browser across visits; a corrupted 
   assert.equal(again.searchParams.get('workers'), '1');
   assert.equal(again.searchParams.get('size'), '3x3');
   // Forgetting asks first: Cancel keeps the list.
+  const kept = await page.getByTestId('saved-board').count();
   await page.getByRole('button', { name: 'Forget them' }).click();
   await page.getByTestId('confirm-no').click();
-  assert.equal(await page.getByTestId('saved-board').count(), 1);
+  assert.equal(await page.getByTestId('saved-board').count(), kept);
   await page.getByRole('button', { name: 'Forget them' }).click();
   await page.getByTestId('confirm-yes').click();
   // The answer is taken once the dialog closes: wait for the list to empty, not a fixed time.
@@ -290,11 +297,16 @@ test('each annealing schedule shows its own fields and temperatures for the boar
   const shown = async (name) => page.locator(`[data-param=${name}]`).isVisible();
   assert.equal(await shown('cooling'), true);
   assert.equal(await shown('stall'), true);
-  assert.equal(await shown('steps'), false);
+  // The published schedule's steps are a cap on a run, which a stall ends sooner.
+  assert.equal(await shown('steps'), true);
+  assert.match(await page.locator('[data-param=steps] .help').textContent(), /the most proposals in a run; a stall ends it sooner/);
+  assert.equal(await shown('t_end'), false);
   assert.equal(await page.locator('#search-t0').getAttribute('placeholder'), '100');
   await page.locator('#search-schedule').selectOption('geometric');
   assert.equal(await shown('cooling'), false);
+  assert.equal(await shown('stall'), false);
   assert.equal(await shown('steps'), true);
+  assert.equal(await page.locator('[data-param=steps] .help').textContent(), 'proposals before a run ends');
   assert.equal(await shown('t_end'), true);
   // Left empty, the temperatures are the engine's for the board's size: 3x3 freezes cooler
   // than 5x5.

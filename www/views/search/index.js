@@ -392,17 +392,22 @@ class SearchView {
   }
 
   /**
-   * Saves each worker's best board (or only worker `only`'s) in this browser's list when it
-   * belongs there: as each of its runs finishes and as the search ends, so a closed tab loses
-   * at most the run in progress.
+   * Saves each worker's best distinct boards (or only worker `only`'s: the best of every run
+   * so far, as the engine keeps them) in this browser's list where they belong: as each of its
+   * runs finishes and as the search ends, so a closed tab loses at most the run in progress.
    */
   remember(settings, only = null) {
     for (const w of only ? [only] : this.workers) {
       const p = w.progress;
-      if (!p?.best_board || w.savedBest === p.best_board) continue;
-      w.savedBest = p.best_board;
+      const top = p?.top ?? [];
+      const key = top.map((t) => t.board).join();
+      if (!top.length || w.savedTop === key) continue;
+      w.savedTop = key;
       const how = `${settings.opt === 'anneal' ? 'annealing' : 'hill climbing'} · seed ${w.seed}`;
-      this.ui.savedCard.offer({ board: p.best_board, size: settings.size, list: settings.wordlist, score: p.best_score, at: w.foundAt, how, run: w.again });
+      // The best board is dated when this view first saw it; the others when they are saved.
+      const now = Date.now();
+      const entries = top.map((t) => ({ board: t.board, size: settings.size, list: settings.wordlist, score: t.score, at: t.board === p.best_board ? w.foundAt : now, how, run: w.again }));
+      this.ui.savedCard.offer(entries);
     }
   }
 

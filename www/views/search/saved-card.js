@@ -48,11 +48,11 @@ export class SavedCard {
   }
 
   /**
-   * Keeps a run's best board when it belongs among the saved ones.
-   * @param {Parameters<typeof addSaved>[1]} entry
+   * Keeps the boards of `entries` (a worker's best distinct boards) that belong among the saved ones.
+   * @param {Parameters<typeof addSaved>[1]} entries
    */
-  offer(entry) {
-    const next = addSaved(this.saved, entry);
+  offer(entries) {
+    const next = addSaved(this.saved, entries);
     if (next === this.saved) return;
     this.saved = next;
     this.render();

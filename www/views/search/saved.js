@@ -66,10 +66,15 @@ export function loadSaved() {
   return stored.load();
 }
 
-/** Adds `entry` ({board, size, list, score, at, how, run}) to `entries`; returns the new list and saves it. */
-export function addSaved(entries, entry) {
-  if (problem(entry)) return entries;
-  const next = trim([...entries, entry]);
+/**
+ * Adds `more` (each {board, size, list, score, at, how, run}) to `entries`; returns the new
+ * list and saves it, or `entries` itself when none of them belongs in it.
+ * @param {{board: string, size: string, list: string, score: number, at: number, how: string, run: string}[]} more
+ */
+export function addSaved(entries, more) {
+  const good = more.filter((e) => !problem(e));
+  const next = trim([...entries, ...good]);
+  if (JSON.stringify(next) === JSON.stringify(entries)) return entries;
   stored.save(next);
   return next;
 }
