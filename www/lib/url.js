@@ -83,12 +83,20 @@ export function dropRejected(rejected) {
  * Takes every parameter but `known` out of the URL (the history entry is replaced): the shell
  * (app.js) calls this with a view's `URL_PARAMS` before the view reads its URL, so that the
  * address, a reload and Copy link hold only what the view uses (a misspelt or another view's
- * parameter would stay in every link it shares, meaning nothing).
+ * parameter would stay in every link it shares, meaning nothing). A parameter given twice
+ * keeps the first value, the one views read, and one given empty goes: neither says more.
  * @param {readonly string[]} known
  */
 export function keepOnly(known) {
-  const unknown = [...new Set(readParams().keys())].filter((name) => !known.includes(name));
-  if (unknown.length) writeParams(Object.fromEntries(unknown.map((name) => [name, null])));
+  const params = readParams();
+  const names = [...new Set(params.keys())];
+  /** @type {Record<string, string | null>} */
+  const changes = {};
+  for (const name of names) {
+    if (!known.includes(name)) changes[name] = null;
+    else if (params.getAll(name).length > 1 || params.get(name) === '') changes[name] = params.get(name);
+  }
+  if (Object.keys(changes).length) writeParams(changes);
 }
 
 // ---- Links to the solver view -------------------------------------------------------------

@@ -121,7 +121,7 @@ class PlayView {
     this.boardPanel = el('div', { className: 'play-board-panel' }, [r.stats, this.cover.tray]);
     // A game played on the table, before its board is typed: nothing to show but where to type it.
     this.tableNote = el('p', { className: 'card play-table-note', hidden: true, dataset: { testid: 'play-table-note' } }, [
-      'Type the board in front of you and the words you wrote down under “Played on a real table?”: the board shows here, with the words you missed.',
+      'The board of your table game shows here once you type it, with the words you wrote down, in the review form: then you see the words you missed.',
     ]);
     const side = el('div', { className: 'play-side' }, [
       this.linkErrors,

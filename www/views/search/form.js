@@ -2,7 +2,7 @@
 // parameters, filled from the URL and checked before a run; a bad value is explained beside its
 // field. Element ids are `search-NAME` for parameter NAME.
 import { el, fieldError, keepFocus } from '../../lib/dom.js';
-import { sizeText } from '../../lib/format.js';
+import { exactCount, sizeText } from '../../lib/format.js';
 import { LISTS } from '../../lib/lists.js';
 import { MAX_TARGET } from '../../lib/params.js';
 import { MAX_WORKERS } from '../../lib/limits.js';
@@ -171,7 +171,7 @@ export class SearchForm {
         try {
           value = p.read(raw.trim());
         } catch (e) {
-          const instead = p.def === null ? 'a random seed' : p.def === '' ? 'the default' : p.def;
+          const instead = p.def === null ? 'a random seed' : p.def === '' ? 'the default' : /^\d+$/.test(p.def) ? exactCount(p.def) : p.def;
           rejected[name] = `${e.message} (from the link; using ${instead})`;
         }
       }
