@@ -428,3 +428,16 @@ test('on a phone, a missed word reached by the keyboard in a round’s review li
   }
   assert.deepEqual(page.errors, []);
 });
+
+test('the first Tab offers to skip the header: Enter, then Tab, lands on the first control of the view', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=bounds`);
+  await page.locator('#class-input').waitFor();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to the view');
+  assert.equal(await page.locator('.skip-link').isVisible(), true);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'class-input');
+  assert.deepEqual(page.errors, []);
+});
