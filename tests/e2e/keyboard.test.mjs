@@ -203,13 +203,21 @@ test('bounds view by keyboard: the class grid is one Tab stop, Enter selects a c
   assert.equal(await focused(page), '8');
   await page.keyboard.press('Enter');
   await page.locator('.class-cell[data-index="8"][aria-selected="true"]').waitFor();
-  // A letter toggled by keyboard keeps the focus while the class is bounded and drawn again.
-  await tabTo(page, '.letter-toggle[data-key="b"]');
+  // The letters are one Tab stop (the first); the arrow keys move among them. A letter toggled
+  // by keyboard keeps the focus while the class is bounded and drawn again.
+  await tabTo(page, '.letter-toggle');
+  assert.equal(await page.locator('.letter-toggle[tabindex="0"]').count(), 1);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.key), 'a');
+  await page.keyboard.press('ArrowRight');
   const before = await saidSoFar(page);
   await page.keyboard.press('Enter');
   await said(page, /^Bound 1319: /, before);
   await page.locator('.letter-toggle[data-key="b"][aria-pressed="true"]').waitFor();
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.key), 'b');
+  assert.equal(await page.locator('.letter-toggle[tabindex="0"]').getAttribute('data-key'), 'b');
+  // Tab leaves the letters at once, for the presets.
+  await page.keyboard.press('Tab');
+  assert.match(await page.evaluate(() => document.activeElement?.className), /preset/);
   // The sum/union words are one Tab stop; "Show all" hands the focus to the first word it adds.
   await tabTo(page, '.class-word');
   assert.equal(await page.locator('.class-word[tabindex="0"]').count(), 1);

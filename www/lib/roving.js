@@ -1,7 +1,7 @@
 // One Tab stop for a long list of buttons (the WAI-ARIA roving tabindex): Tab enters the list at
 // the item last focused and leaves it at once; arrow keys, Home and End move between the items.
-// The solver's word list and the bounds view's sum/union words use it, so that thousands of
-// words are one stop on the way through the page, not thousands.
+// The solver's word list, the bounds view's sum/union words and its letter toggles use it, so
+// that thousands of words are one stop on the way through the page, not thousands.
 
 /** A list made one Tab stop; call `first()` once its items are redrawn. */
 export class RovingFocus {

@@ -6,6 +6,7 @@
 import { el, hiddenText } from '../../lib/dom.js';
 import { cellName, count, faceText, letterSet, plural, points } from '../../lib/format.js';
 import { gridMove, gridRows } from '../../lib/grid-keys.js';
+import { RovingFocus } from '../../lib/roving.js';
 import { ALPHABET, PRESETS } from './examples.js';
 
 /** The class's cells as a grid of cubes: selection, heat by max/no-mark points, a word's path. */
@@ -127,6 +128,7 @@ export class ClassGrid {
           type: 'button',
           className: 'letter-toggle',
           dataset: { key: l },
+          tabIndex: -1,
           'aria-pressed': String(has.has(l)),
           'aria-label': `${faceText(l)} ${has.has(l) ? 'in' : 'not in'} this cell`,
           onclick: () => {
@@ -142,9 +144,12 @@ export class ClassGrid {
     const presets = [...PRESETS, ['Empty', '']].map(([label, set]) =>
       el('button', { type: 'button', className: 'secondary preset', dataset: { key: label }, onclick: () => this.onEdit(set) }, [label]),
     );
+    // The letters are one Tab stop (arrow keys, Home and End move among them), the presets one each.
+    const toggleList = el('div', { className: 'letter-toggles', role: 'group', 'aria-label': 'Letters' }, toggles);
+    new RovingFocus(toggleList, '.letter-toggle').first(toggles.find((b) => b.dataset.key === focused) ?? null);
     this.editor.replaceChildren(
       el('p', { className: 'editor-title' }, [`Letters of the cell at ${cellName(selected, info.cols)}`]),
-      el('div', { className: 'letter-toggles' }, toggles),
+      toggleList,
       el('div', { className: 'presets' }, presets),
     );
     if (focused !== undefined) [...toggles, ...presets].find((b) => b.dataset.key === focused)?.focus();
