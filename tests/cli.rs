@@ -333,6 +333,19 @@ fn argument_errors_are_one_line_and_help_works() {
             "invalid value '-2' for '--threads <N>': it cannot be negative",
         ),
         (vec!["words", "-12"], "'1' is not a letter"),
+        // An option the engine refuses is named by its flag.
+        (
+            vec!["anneal", "--restart", "perturb", "--perturb", "0"],
+            "boggle: --perturb must be 1 to 64",
+        ),
+        (
+            vec!["anneal", "--schedule", "tempering", "--replicas", "1"],
+            "boggle: --replicas must be 2 to 64",
+        ),
+        (
+            vec!["anneal", "--t0", "10", "--t-end", "20"],
+            "boggle: --t-end: geometric: the final temperature (t_end, 20) must be at most",
+        ),
         // Other numbers that do not parse say why in plain words, not Rust's.
         (
             vec!["anneal", "--runs", "99999999999"],
@@ -454,12 +467,9 @@ fn hillclimb_refuses_a_stall_cut_off_shorter_than_one_board_s_neighbours() {
     let says = |out: &std::process::Output, what: &str| {
         assert!(text(&out.stderr).contains(what), "{}", text(&out.stderr))
     };
-    says(&out, "the stall cut-off must be 0 (off) or 207");
+    says(&out, "boggle: --stall must be 0 (off) or 207");
     // With every letter: 9 x 25 + 36.
-    says(
-        &climb("100", &all),
-        "the stall cut-off must be 0 (off) or 261",
-    );
+    says(&climb("100", &all), "boggle: --stall must be 0 (off) or 261");
     let out = climb("261", &all);
     assert!(out.status.success(), "{}", text(&out.stderr));
 }
@@ -813,7 +823,7 @@ fn a_board_with_too_many_paths_is_reported_not_walked_for_hours() {
 /// target is, not the type's 4,294,967,295.
 #[test]
 fn a_huge_target_is_refused_with_the_real_limit() {
-    // The optimizers and break word the one rule alike; break names its option.
+    // The optimizers and break word the one rule alike, naming the flag.
     let rule = "must be at most 999,999, far above any board's score\n";
     for command in ["anneal", "hillclimb"] {
         for target in ["1000000", "4294967296", "99999999999999999999999"] {
@@ -821,7 +831,7 @@ fn a_huge_target_is_refused_with_the_real_limit() {
             assert_eq!(out.status.code(), Some(2));
             assert_eq!(
                 text(&out.stderr),
-                format!("boggle: the target {rule}"),
+                format!("boggle: --target {rule}"),
                 "{command} {target}"
             );
         }

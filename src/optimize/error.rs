@@ -13,8 +13,17 @@ pub enum OptimizeError {
     Size(BoardError),
     /// The allowed letters are empty or hold something other than a-z.
     Letters(String),
-    /// A numeric option is out of its range.
-    Option(String),
+    /// A numeric option is out of its range: "{what} {rule}". `param` is its name (as in the
+    /// page's URL and the engine's options), so the page says it beside that field and the CLI
+    /// writes "--{flag} {rule}".
+    Option {
+        /// The option, e.g. `steps`.
+        param: &'static str,
+        /// The option in words, e.g. "the steps per run".
+        what: &'static str,
+        /// What it takes, e.g. "must be 1 to 1,000,000,000".
+        rule: String,
+    },
     /// Two options that do not go together. `param` is the name (as in the page's URL) of the
     /// one the message asks to change, so the page can say it beside that field.
     Conflict {
@@ -32,26 +41,30 @@ impl fmt::Display for OptimizeError {
         match self {
             OptimizeError::Size(e) => e.fmt(f),
             OptimizeError::TooBig(e) => e.fmt(f),
-            OptimizeError::Letters(s)
-            | OptimizeError::Option(s)
-            | OptimizeError::Conflict { message: s, .. } => f.write_str(s),
+            OptimizeError::Option { what, rule, .. } => write!(f, "{what} {rule}"),
+            OptimizeError::Letters(s) | OptimizeError::Conflict { message: s, .. } => {
+                f.write_str(s)
+            }
         }
     }
 }
 
 impl std::error::Error for OptimizeError {}
 
-/// Checks that a whole-number option `what` is from 1 to `max`; the error names both.
+/// Checks that a whole-number option `param` (described as `what`) is from 1 to `max`; the
+/// error names both.
 pub(crate) fn check_count<T: PartialOrd + From<u8> + fmt::Display>(
     value: T,
     max: T,
-    what: &str,
+    param: &'static str,
+    what: &'static str,
 ) -> Result<(), OptimizeError> {
     if value < T::from(1) || value > max {
-        return Err(OptimizeError::Option(format!(
-            "{what} must be 1 to {}",
-            grouped(max)
-        )));
+        return Err(OptimizeError::Option {
+            param,
+            what,
+            rule: format!("must be 1 to {}", grouped(max)),
+        });
     }
     Ok(())
 }

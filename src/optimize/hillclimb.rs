@@ -103,19 +103,27 @@ impl HillClimb {
     /// Starts a search (the first seed pool is scored at once).
     pub fn new(dict: Arc<Dictionary>, opts: HillClimbOptions) -> Result<HillClimb, OptimizeError> {
         let allowed = opts.common.check(&dict, DefaultAlphabet::Common)?;
-        check_count(opts.pool, MAX_POOL, "the pool size")?;
-        check_count(opts.remember, MAX_REMEMBER, "the boards remembered")?;
+        check_count(opts.pool, MAX_POOL, "pool", "the pool size")?;
+        check_count(
+            opts.remember,
+            MAX_REMEMBER,
+            "remember",
+            "the boards remembered",
+        )?;
         let (rows, cols) = (opts.common.rows, opts.common.cols);
         let n = rows * cols;
         // A cut-off shorter than one board's neighbours would end runs before they climb.
         let neighbours = (n * allowed.len().saturating_sub(1) + n * (n - 1) / 2) as u64;
         if opts.stall != 0 && !(neighbours..=MAX_STALL).contains(&opts.stall) {
-            return Err(OptimizeError::Option(format!(
-                "the stall cut-off must be 0 (off) or {} to {} boards \
-                 (at least one board's neighbours)",
-                grouped(neighbours),
-                grouped(MAX_STALL)
-            )));
+            return Err(OptimizeError::Option {
+                param: "stall",
+                what: "the stall cut-off",
+                rule: format!(
+                    "must be 0 (off) or {} to {} boards (at least one board's neighbours)",
+                    grouped(neighbours),
+                    grouped(MAX_STALL)
+                ),
+            });
         }
         let swaps = (0..n)
             .flat_map(|a| (a + 1..n).map(move |b| (a as u8, b as u8)))

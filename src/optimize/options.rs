@@ -82,9 +82,13 @@ impl Common {
         default: DefaultAlphabet,
     ) -> Result<Vec<u8>, OptimizeError> {
         check_size(self.rows, self.cols).map_err(OptimizeError::Size)?;
-        check_count(self.top, MAX_TOP, "the number of top boards to keep")?;
+        check_count(self.top, MAX_TOP, "top", "the number of top boards to keep")?;
         if let Some(target) = self.target {
-            check_target(target).map_err(|e| OptimizeError::Option(format!("the target {e}")))?;
+            check_target(target).map_err(|e| OptimizeError::Option {
+                param: "target",
+                what: "the target",
+                rule: e.to_string(),
+            })?;
         }
         match (&self.letters, default) {
             (Some(text), _) => parse_letters(text),

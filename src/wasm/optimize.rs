@@ -81,10 +81,11 @@ pub(super) fn options_message(e: serde_wasm_bindgen::Error) -> String {
 }
 
 /// Why an optimizer would not start, as a JS `Error`. One that names the option to change
-/// ([`OptimizeError::Conflict`]) carries it as `param`, so the page says it beside that field.
+/// ([`OptimizeError::Option`], [`OptimizeError::Conflict`]) carries it as `param`, so the page
+/// says it beside that field.
 fn optimize_err(e: OptimizeError) -> JsValue {
     let error = js_sys::Error::new(&e.to_string());
-    if let OptimizeError::Conflict { param, .. } = e {
+    if let OptimizeError::Option { param, .. } | OptimizeError::Conflict { param, .. } = e {
         // Setting a property on a fresh Error object cannot fail.
         let _ = js_sys::Reflect::set(&error, &"param".into(), &param.into());
     }

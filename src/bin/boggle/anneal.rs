@@ -1,7 +1,7 @@
 //! `boggle anneal`: simulated annealing from the command line.
 
 use crate::common::{load_list, Failure};
-use crate::optimize::{run, OptimizeOpts};
+use crate::optimize::{refused, run, OptimizeOpts};
 use boggle::optimize::{Anneal, AnnealOptions, Restart, Schedule};
 use clap::Args;
 
@@ -63,6 +63,6 @@ pub fn anneal(a: &AnnealArgs) -> Result<bool, Failure> {
         perturb: a.perturb,
     };
     let dict = load_list(&a.optimize.list)?;
-    let mut opt = Anneal::new(dict, opts)?;
+    let mut opt = Anneal::new(dict, opts).map_err(refused)?;
     run(&mut opt, &a.optimize)
 }

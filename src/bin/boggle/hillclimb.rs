@@ -1,7 +1,7 @@
 //! `boggle hillclimb`: pool-based hill climbing from the command line.
 
 use crate::common::{load_list, Failure};
-use crate::optimize::{run, OptimizeOpts};
+use crate::optimize::{refused, run, OptimizeOpts};
 use boggle::optimize::{HillClimb, HillClimbOptions, Order};
 use clap::Args;
 
@@ -42,6 +42,6 @@ pub fn hillclimb(a: &HillClimbArgs) -> Result<bool, Failure> {
         expansions: a.expansions,
     };
     let dict = load_list(&a.optimize.list)?;
-    let mut opt = HillClimb::new(dict, opts)?;
+    let mut opt = HillClimb::new(dict, opts).map_err(refused)?;
     run(&mut opt, &a.optimize)
 }

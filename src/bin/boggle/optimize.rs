@@ -5,7 +5,7 @@
 use crate::common::{size_arg, target_arg, Failure, ListOpts};
 use boggle::engine::dice::LetterSource;
 use boggle::engine::{grouped, plural};
-use boggle::optimize::{time_limit, Common, Optimizer, Progress};
+use boggle::optimize::{time_limit, Common, OptimizeError, Optimizer, Progress};
 use clap::Args;
 use std::io::{self, BufWriter, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -150,6 +150,17 @@ fn runs_in_words(p: &Progress) -> String {
 }
 
 /// Set by Ctrl-C: the search stops after its current slice and reports what it found.
+/// Why an optimizer would not start, naming the flag to change when the engine names its option
+/// (`--t-end` for `t_end`), as `break` words its own: "--steps must be 1 to 1,000,000,000".
+pub fn refused(e: OptimizeError) -> Failure {
+    let flag = |param: &str| format!("--{}", param.replace('_', "-"));
+    match &e {
+        OptimizeError::Option { param, rule, .. } => Failure(format!("{} {rule}", flag(param))),
+        OptimizeError::Conflict { param, .. } => Failure(format!("{}: {e}", flag(param))),
+        _ => Failure(e.to_string()),
+    }
+}
+
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// The exit code of a search stopped by Ctrl-C (128 + SIGINT, as shells report it).

@@ -114,33 +114,58 @@ impl AnnealOptions {
 
     /// Checks the numeric options.
     pub(super) fn check(&self) -> Result<(), OptimizeError> {
-        let bad = |what: &str| Err(OptimizeError::Option(what.into()));
+        let bad = |param: &'static str, what: &'static str, rule: &str| {
+            Err(OptimizeError::Option {
+                param,
+                what,
+                rule: rule.into(),
+            })
+        };
         let (t0, t_end) = self.temperatures();
         if !(t0.is_finite() && t0 >= 0.0) {
-            return bad("the starting temperature must be a finite number >= 0");
+            return bad(
+                "t0",
+                "the starting temperature",
+                "must be a finite number >= 0",
+            );
         }
         if !(self.cooling.is_finite() && self.cooling >= 0.0) {
-            return bad("the cooling rate must be a finite number >= 0");
+            return bad(
+                "cooling",
+                "the cooling rate",
+                "must be a finite number >= 0",
+            );
         }
         // A zero t0 stays zero (a run only ever climbs), and so does the end derived from it.
         if !(t_end.is_finite() && (t_end > 0.0 || (t0 == 0.0 && self.t_end.is_none()))) {
-            return bad("the final temperature must be a finite number > 0");
+            return bad(
+                "t_end",
+                "the final temperature",
+                "must be a finite number > 0",
+            );
         }
-        check_count(self.steps, MAX_STEPS, "the steps per run")?;
+        check_count(self.steps, MAX_STEPS, "steps", "the steps per run")?;
         if !(0.0..=1.0).contains(&self.acceptance) {
-            return bad("the starting acceptance must be a number from 0 to 1");
+            return bad(
+                "acceptance",
+                "the starting acceptance",
+                "must be a number from 0 to 1",
+            );
         }
         if self.stall == 0 {
-            return bad("the stall limit must be at least 1");
+            return bad("stall", "the stall limit", "must be at least 1");
         }
         if !(2..=MAX_REPLICAS).contains(&self.replicas) {
-            return Err(OptimizeError::Option(format!(
-                "the replicas must be 2 to {MAX_REPLICAS}"
-            )));
+            return Err(OptimizeError::Option {
+                param: "replicas",
+                what: "the replicas",
+                rule: format!("must be 2 to {MAX_REPLICAS}"),
+            });
         }
         check_count(
             self.perturb,
             MAX_PERTURB,
+            "perturb",
             "the changes of a perturbed restart",
         )?;
         // A run that would warm: said for the schedules that use both, naming t_end as the one to
