@@ -243,7 +243,7 @@ fn overlong_words_are_skipped_and_huge_files_refused() {
     assert_eq!(
         text(&out.stderr),
         format!(
-            "word list '{}': line 1: 300 letters, longer than any 6x6 board can spell: skipped\n",
+            "boggle: word list '{}': line 1: 300 letters, longer than any 6x6 board can spell: skipped\n",
             list.display()
         )
     );

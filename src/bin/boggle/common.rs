@@ -50,7 +50,7 @@ pub fn load_list(opts: &ListOpts) -> Result<Arc<Dictionary>, Failure> {
     let name = opts.wordlist.as_str();
     let dict = boggle::word_lists::load(name).map_err(Failure)?;
     for note in boggle::word_lists::notes(name, dict.stats()) {
-        say!("{note}");
+        say!("boggle: {note}");
     }
     Ok(Arc::new(dict))
 }

@@ -90,12 +90,16 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
     Ok(complete)
 }
 
-/// Ids as ranges for a message, `0-4 7 9-12`, at most 20 of them.
+/// Ids as ranges for a message, written as `--class-id` takes them (`0-4,7,9-12`), so a run
+/// of the missing classes is one paste away; at most 20 ranges, then how many more.
 fn ranges(ids: &[usize]) -> String {
-    let mut parts = range_list(ids, 20);
-    let shown: usize = parts.len();
-    if range_list(ids, usize::MAX).len() > shown {
-        parts.push("and more".into());
-    }
-    parts.join(" ")
+    let parts = range_list(ids, 20);
+    let all = range_list(ids, usize::MAX).len();
+    let more = if all > parts.len() {
+        let n = all - parts.len();
+        format!(" and {} more {}", grouped(n), unit(n, "range", "ranges"))
+    } else {
+        String::new()
+    };
+    format!("{}{more}", parts.join(","))
 }

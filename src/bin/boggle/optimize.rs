@@ -93,7 +93,7 @@ impl OptimizeOpts {
 /// One progress line.
 fn progress_line(p: &Progress, secs: f64) -> String {
     let mut s = format!(
-        "{:>7.1}s  run {}  {} {}  boards {} ({}/s)  current {}",
+        "{:>7.1} s  run {}  {} {}  boards {} ({}/s)  current {}",
         secs,
         p.run,
         if p.temperature.is_some() {
@@ -201,7 +201,7 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
     if !opts.quiet {
         say!("{}", progress_line(&p, secs));
         say!(
-            "best {} after {} boards in {:.2}s ({}); top {} on stdout, best last",
+            "best {} after {} boards in {:.2} s ({}); top {} on stdout, best last",
             p.best_score,
             grouped(p.boards),
             secs,

@@ -125,16 +125,24 @@ pub(super) fn estimate(times: &[f64], classes: usize) {
         plural(e.sampled, "class", "classes"),
         e.min, e.median, e.p90, e.p99, e.max, e.mean
     );
+    // Hours to two decimals while they are few, whole and grouped once they are many.
+    let hours = |h: f64| {
+        if h >= 100.0 {
+            grouped(h.round() as u64)
+        } else {
+            format!("{h:.2}")
+        }
+    };
     let interval = match (e.low, e.high) {
-        (Some(low), Some(high)) => format!("95% interval {low:.2} to {high:.2}"),
+        (Some(low), Some(high)) => format!("95% interval {} to {}", hours(low), hours(high)),
         _ => format!(
             "no interval from {}: sample more",
             plural(e.sampled, "class", "classes")
         ),
     };
     say!(
-        "sample: whole search of {}: about {:.2} CPU hours ({interval})",
+        "sample: whole search of {}: about {} CPU hours ({interval})",
         plural(classes, "class", "classes"),
-        e.cpu_hours,
+        hours(e.cpu_hours),
     );
 }
