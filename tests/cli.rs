@@ -469,7 +469,10 @@ fn hillclimb_refuses_a_stall_cut_off_shorter_than_one_board_s_neighbours() {
     };
     says(&out, "boggle: --stall must be 0 (off) or 207");
     // With every letter: 9 x 25 + 36.
-    says(&climb("100", &all), "boggle: --stall must be 0 (off) or 261");
+    says(
+        &climb("100", &all),
+        "boggle: --stall must be 0 (off) or 261",
+    );
     let out = climb("261", &all);
     assert!(out.status.success(), "{}", text(&out.stderr));
 }

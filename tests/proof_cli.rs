@@ -108,7 +108,8 @@ fn shards_and_a_killed_run_resumed_merge_to_the_single_run() {
     // Listed as --class-id takes them, so the missing classes are one paste from a run.
     let said = text(&partial.stderr);
     assert!(
-        said.contains("classes missing: 25061,25064,25067,") && said.contains(" and 160 more ranges\n"),
+        said.contains("classes missing: 25061,25064,25067,")
+            && said.contains(" and 160 more ranges\n"),
         "{said}"
     );
 
