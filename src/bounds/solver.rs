@@ -249,7 +249,7 @@ impl<const DETAIL: bool, const LIMIT: bool> Walk<'_, DETAIL, LIMIT> {
                 return 0;
             }
             self.steps_left -= 1;
-            if self.steps_left % STOP_CHECK_STEPS == 0
+            if self.steps_left.is_multiple_of(STOP_CHECK_STEPS)
                 && self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
             {
                 self.steps_left = 0;

@@ -147,7 +147,7 @@ impl<E: Entry> Collect<'_, E> {
             return;
         }
         self.paths_left -= 1;
-        if self.paths_left % CANCEL_CHECK_PATHS == 0
+        if self.paths_left.is_multiple_of(CANCEL_CHECK_PATHS)
             && self
                 .cancel
                 .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed))
