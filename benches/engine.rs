@@ -47,7 +47,7 @@ fn bench_load(list: &[u8], dict: &Dictionary) {
         std::hint::black_box(d);
     }
     println!("bench native load-enable2k {best_ms:.1} ms");
-    let compiled = boggle::engine::compiled::to_bytes(dict);
+    let compiled = boggle::engine::compiled::to_bytes(dict).expect("ENABLE2K compiles");
     let mut best_ms = f64::MAX;
     for _ in 0..10 {
         let t = Instant::now();
