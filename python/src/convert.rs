@@ -121,6 +121,7 @@ pub fn value_to_py<T: Serialize>(py: Python<'_>, v: &T) -> PyResult<PyObject> {
 pub fn options<T: Serialize + DeserializeOwned + Default>(
     what: &str,
     kwargs: Option<&Bound<'_, PyDict>>,
+    arguments: &[&str],
 ) -> PyResult<T> {
     let defaults = match serde_json::to_value(T::default()) {
         Ok(Value::Object(m)) => m,
@@ -132,8 +133,10 @@ pub fn options<T: Serialize + DeserializeOwned + Default>(
             let key: String = k.extract()?;
             if !defaults.contains_key(&key) {
                 let names: Vec<&str> = defaults.keys().map(String::as_str).collect();
+                let guess = closest(&key, names.iter().chain(arguments).copied())
+                    .map_or(String::new(), |n| format!(" (did you mean {n}?)"));
                 return Err(PyValueError::new_err(format!(
-                    "{what}: unknown option '{key}': the options are {}",
+                    "{what}: unknown option '{key}'{guess}: the options are {}",
                     names.join(", ")
                 )));
             }
@@ -208,4 +211,38 @@ fn serde_words(e: &serde_json::Error) -> String {
 /// The names and defaults of an options struct, as a dict.
 pub fn defaults<T: Serialize + Default>(py: Python<'_>) -> PyResult<PyObject> {
     value_to_py(py, &T::default())
+}
+
+/// The name among `names` that `key` was most likely meant to be: the same but for case,
+/// underscores and hyphens, or at most two letters away; None when nothing is that close.
+fn closest<'a>(key: &str, names: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    let plain = |s: &str| -> Vec<char> {
+        s.chars()
+            .filter(|c| *c != '_' && *c != '-')
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let key = plain(key);
+    names
+        .map(|n| (edit_distance(&key, &plain(n)), n))
+        .filter(|&(d, _)| d <= 2)
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, n)| n)
+}
+
+/// The Levenshtein distance between `a` and `b`.
+fn edit_distance(a: &[char], b: &[char]) -> usize {
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
 }

@@ -128,7 +128,8 @@ pub fn search<O: FromOptions>(
     every: f64,
 ) -> PyResult<SearchResult> {
     let options = with_size(options)?;
-    let opts: O::Options = convert::options(O::NAME, options.as_ref())?;
+    let arguments = ["seconds", "progress", "every", "size"];
+    let opts: O::Options = convert::options(O::NAME, options.as_ref(), &arguments)?;
     let common = O::common(&opts);
     let limit = check_limits(common.runs, common.target, seconds)?;
     let mut opt = O::start(Arc::clone(dict), opts).map_err(crate::engine_error)?;

@@ -42,15 +42,18 @@ impl Solver {
         }
     }
 
+    /// The word list, target, breaker options and threads of a break; `arguments` are the
+    /// call's own keyword arguments, suggested for an option name that is misspelt.
     fn break_run(
         &self,
         target: Whole,
         threads: Option<Whole>,
         options: Option<&Bound<'_, PyDict>>,
+        arguments: &[&str],
     ) -> PyResult<(Arc<Dictionary>, u32, BreakOptions, usize)> {
         let target = target.within("target", 1, MAX_TARGET.into())? as u32;
         let threads = breaking::threads_arg(threads)?;
-        let opts: BreakOptions = convert::options("break", options)?;
+        let opts: BreakOptions = convert::options("break", options, arguments)?;
         opts.check().map_err(PyValueError::new_err)?;
         Ok((Arc::clone(&self.dict), target, opts, threads))
     }
@@ -264,7 +267,8 @@ impl Solver {
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<BreakResult> {
         let every = every_arg(every)?;
-        let run = self.break_run(target, threads, options)?;
+        let arguments = ["size", "threads", "progress", "every"];
+        let run = self.break_run(target, threads, options, &arguments)?;
         let class = class_arg(board_class, size_arg(size)?)?;
         let started = Instant::now();
         let (found, stats, parts) =
@@ -302,7 +306,16 @@ impl Solver {
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<BreakResult> {
         let every = every_arg(every)?;
-        let run = self.break_run(target, threads, options)?;
+        let arguments = [
+            "class_ids",
+            "shard",
+            "sample",
+            "seed",
+            "threads",
+            "progress",
+            "every",
+        ];
+        let run = self.break_run(target, threads, options, &arguments)?;
         let search = classes_of(partition, size)?;
         let (rows, cols) = search.shape();
         if let Some(note) = search.partition().missing_note(rows, cols) {

@@ -397,3 +397,17 @@ def test_ctrl_c_stops_a_long_single_call(call):
         child.kill()
     assert child.returncode == 3, err
     assert "interrupted" in out and "finished" not in out
+
+
+def test_a_misspelt_argument_is_suggested(solver):
+    with pytest.raises(ValueError, match=r"^break: unknown option 'classids' \(did you mean class_ids\?\): the options are "):
+        solver.break_partition(PARTITION, "3x3", 500, classids=[1])
+    with pytest.raises(ValueError, match=r"did you mean memory_mb\?"):
+        solver.break_class(BEST_3X3_CLASS, 500, memorymb=64)
+    with pytest.raises(ValueError, match=r"^hillclimb: unknown option 'secnds' \(did you mean seconds\?\)"):
+        solver.hillclimb(secnds=3)
+    with pytest.raises(ValueError, match=r"^anneal: unknown option 'T0' \(did you mean t0\?\)"):
+        solver.anneal(T0=3)
+    # Nothing close: no guess.
+    with pytest.raises(ValueError, match=r"^anneal: unknown option 'temperature': the options are "):
+        solver.anneal(temperature=3)
