@@ -145,18 +145,19 @@ def test_an_exception_in_the_callback_stops_a_long_break(solver):
     assert solver.score("streaedlp") == 545
 
 
-def test_ctrl_c_stops_a_long_break_with_keyboard_interrupt():
-    # A child process breaks the whole 3x3 search; its first progress report says it is
-    # running, then it gets SIGINT as from Ctrl-C. The child takes Ctrl-C as a terminal's
-    # Python does even when started from a background job, which ignores SIGINT.
+def interrupted(body):
+    """Runs `body` (lines of Python with a Solver `s`, which print "running" once the long call
+    is under way) in a child process, sends it SIGINT as from Ctrl-C once it says so, and returns
+    what it printed. The child takes Ctrl-C as a terminal's Python does even when started from a
+    background job, which ignores SIGINT."""
     script = (
         "import signal, sys\n"
         "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "from boggle_explorer import Solver\n"
-        "def report(p):\n"
-        "    print('running', p['done'], flush=True)\n"
+        "s = Solver()\n"
         "try:\n"
-        f"    Solver().break_partition({PARTITION!r}, '3x3', 500, progress=report, every=0.05)\n"
+        + "".join(f"    {line}\n" for line in body)
+        + "    print('finished', flush=True)\n"
         "except KeyboardInterrupt:\n"
         "    print('interrupted', flush=True)\n"
         "    sys.exit(3)\n"
@@ -171,7 +172,15 @@ def test_ctrl_c_stops_a_long_break_with_keyboard_interrupt():
     finally:
         child.kill()
     assert child.returncode == 3, err
-    assert "interrupted" in out
+    assert "interrupted" in out and "finished" not in out
+
+
+def test_ctrl_c_stops_a_long_break_with_keyboard_interrupt():
+    # The whole 3x3 search; its first progress report says it is running.
+    interrupted([
+        f"s.break_partition({PARTITION!r}, '3x3', 500, every=0.05,",
+        "                  progress=lambda p: print('running', p['done'], flush=True))",
+    ])
 
 
 def test_hill_climbing_is_reproducible_and_reaches_545_on_3x3(solver):
@@ -373,30 +382,7 @@ def test_progress_every_infinity_reports_only_at_the_end(solver):
     ],
 )
 def test_ctrl_c_stops_a_long_single_call(call):
-    script = (
-        "import signal, sys\n"
-        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
-        "from boggle_explorer import Solver\n"
-        "s = Solver()\n"
-        "try:\n"
-        "    print('running', flush=True)\n"
-        f"    {call}\n"
-        "    print('finished', flush=True)\n"
-        "except KeyboardInterrupt:\n"
-        "    print('interrupted', flush=True)\n"
-        "    sys.exit(3)\n"
-    )
-    child = subprocess.Popen(
-        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
-    try:
-        assert child.stdout.readline().startswith("running")
-        child.send_signal(signal.SIGINT)
-        out, err = child.communicate(timeout=60)
-    finally:
-        child.kill()
-    assert child.returncode == 3, err
-    assert "interrupted" in out and "finished" not in out
+    interrupted(["print('running', flush=True)", call])
 
 
 def test_a_misspelt_argument_is_suggested(solver):
