@@ -400,7 +400,8 @@ fn limited_searches_give_up_on_huge_classes() {
     assert_eq!(
         bs.details_within(&c, d.steps / 2).unwrap_err(),
         SearchTooBig {
-            max_steps: d.steps / 2
+            max_steps: d.steps / 2,
+            one_board: false,
         }
     );
 }

@@ -311,7 +311,7 @@ fn argument_errors_are_one_line_and_help_works() {
     assert_eq!(
         err,
         "boggle: --shard works on a whole search: give --partition GROUPS with --size RxC, \
-         or --proof NAME (see boggle --help)\n"
+         or --proof NAME (see boggle break --help)\n"
     );
     let err = text(&boggle(&["break", "--class-id=5", "--out", "x", "abc"], "").stderr);
     assert!(

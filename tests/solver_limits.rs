@@ -244,3 +244,20 @@ fn a_cancelled_breaker_or_bound_stops_inside_its_one_long_search() {
     let bounds = BoundSolver::new(repeats(3, 25)).bounds_until(&class, u64::MAX, Some(&flag));
     assert!(bounds.is_err());
 }
+
+#[test]
+fn a_single_board_too_big_to_bound_blames_the_word_list_not_its_cells() {
+    use boggle::BoundSolver;
+    let mut bs = BoundSolver::new(repeats(3, 25));
+    let e = bs.bounds_within(&all_e_class(), 1000).unwrap_err();
+    assert!(e.one_board);
+    assert!(
+        e.to_string().starts_with(
+            "this board is too big to bound here (the search passed 1,000 steps): its word list"
+        ),
+        "{e}"
+    );
+    let class = BoardClass::parse(&["ef"; 25].join(" "), None).unwrap();
+    let e = bs.bounds_within(&class, 1000).unwrap_err();
+    assert!(!e.one_board && e.to_string().ends_with("fix some cells to fewer letters"));
+}

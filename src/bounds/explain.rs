@@ -67,15 +67,37 @@ pub struct BoundDetails {
 pub struct SearchTooBig {
     /// The limit it reached.
     pub max_steps: u64,
+    /// The class is a single board: no cell can take fewer letters, so only the word list
+    /// (words like `eeeeeeeeeeee`) can make it so big.
+    pub one_board: bool,
+}
+
+impl SearchTooBig {
+    /// The search over `class` passed `max_steps`.
+    pub fn of(class: &BoardClass, max_steps: u64) -> SearchTooBig {
+        SearchTooBig {
+            max_steps,
+            one_board: class.masks().iter().all(|m| m.count_ones() <= 1),
+        }
+    }
 }
 
 impl fmt::Display for SearchTooBig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "this class is too big to bound here (the search passed {}): fix some cells to fewer letters",
-            plural(self.max_steps, "step", "steps")
-        )
+        let steps = plural(self.max_steps, "step", "steps");
+        if self.one_board {
+            write!(
+                f,
+                "this board is too big to bound here (the search passed {steps}): its word list \
+                 spells words along too many paths (words like eeeeeeeeeeee do)"
+            )
+        } else {
+            write!(
+                f,
+                "this class is too big to bound here (the search passed {steps}): fix some cells \
+                 to fewer letters"
+            )
+        }
     }
 }
 
@@ -185,7 +207,7 @@ impl BoundSolver {
         let root = w.nodes[ROOT as usize];
         let start_scores: Vec<u32> = (0..cells).map(|s| w.choose(s, root, 0, 0)).collect();
         if w.steps_left == 0 {
-            return Err(SearchTooBig { max_steps });
+            return Err(SearchTooBig::of(class, max_steps));
         }
         let steps = max_steps - w.steps_left;
         let mut words = std::mem::take(&mut w.words);

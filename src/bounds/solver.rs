@@ -184,7 +184,7 @@ impl BoundSolver {
     ) -> Result<Bounds, SearchTooBig> {
         let stamp = self.prepare(class);
         match self.bounds_impl::<true>(stamp, max_steps, stop) {
-            (_, 0) => Err(SearchTooBig { max_steps }),
+            (_, 0) => Err(SearchTooBig::of(class, max_steps)),
             (b, _) => Ok(b),
         }
     }

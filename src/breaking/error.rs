@@ -99,7 +99,8 @@ impl fmt::Display for BreakError {
                 f,
                 "searching this class for its words passed {} paths spelling the start of a \
                  word, more than the breaker follows (a class of the 4x4 proofs takes tens of \
-                 millions): give its cells fewer letters, or use a list of real words",
+                 millions): give its cells fewer letters, or check the word list (words like \
+                 eeeeeeeeeeee make billions of paths)",
                 grouped(MAX_CLASS_PATHS)
             ),
             BreakError::TooManyBoards { most, target } => write!(

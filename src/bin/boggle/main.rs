@@ -304,7 +304,12 @@ fn main() -> ExitCode {
             } else {
                 &clean
             };
-            say!("boggle: {line} (see boggle --help)");
+            // The help of the command given, where one was.
+            let command = std::env::args()
+                .nth(1)
+                .filter(|a| Cli::command().find_subcommand(a).is_some());
+            let help = command.map_or("boggle --help".into(), |c| format!("boggle {c} --help"));
+            say!("boggle: {line} (see {help})");
             return ExitCode::from(2);
         }
     };
