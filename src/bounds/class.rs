@@ -100,6 +100,9 @@ pub enum ClassError {
     },
     /// A shape outside 2x2 ..= 6x6.
     BadSize(String),
+    /// Rows separated by `/` that hold one cell each (`pers/latg/...`, the letters of each row
+    /// written together, which is one cell's letter set): how many rows.
+    OneCellRows(usize),
     /// A lone run of letters, read as a board string, that is not a valid board.
     Board(BoardError),
 }
@@ -155,6 +158,12 @@ impl fmt::Display for ClassError {
             ClassError::BadSize(s) => {
                 write!(f, "{s} is not a board size: use 2 to 6 rows and columns")
             }
+            ClassError::OneCellRows(rows) => write!(
+                f,
+                "each of the {rows} rows is one cell: letters written together are one cell's \
+                 letter set, so separate the cells with spaces ('p e r s / l a t g / ...') or \
+                 write a board without slashes ('perslatg...')"
+            ),
         }
     }
 }

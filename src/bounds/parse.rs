@@ -3,7 +3,8 @@
 //! Classes are whitespace-separated cell tokens: `lnrsy aeiou chkmpt ...`, `{a,e,i,o,u}`,
 //! ranges `b-d` (also inside braces: `{b-d,f-h}`), `*` for any letter and `.` for an empty
 //! cell. Rows may be separated by `/` or new lines; the shape then follows from them, otherwise
-//! from the number of cells as for boards. A lone run of letters is a board string.
+//! from the number of cells as for boards. A lone run of letters is a board string, and so
+//! are rows of one run each (`pers/latg/sine/ters`).
 
 use crate::bounds::class::{BoardClass, CellAt, ClassError};
 use crate::engine::board::{size_for_length, Board, BoardError, ALL_LETTERS_MASK};
@@ -11,7 +12,8 @@ use crate::engine::board::{size_for_length, Board, BoardError, ALL_LETTERS_MASK}
 impl BoardClass {
     /// Reads a class as written in the published posts (see [`crate::bounds::parse`]). With `size` the
     /// shape is fixed; otherwise rows separated by `/` or new lines give it, or the cell count.
-    /// A lone run of letters such as `perslatgsineters` is read as a board (one letter a cell).
+    /// A lone run of letters such as `perslatgsineters` is read as a board (one letter a cell),
+    /// as are rows of one run each, `pers/latg/sine/ters`.
     ///
     /// ```
     /// use boggle::bounds::class::BoardClass;
@@ -31,7 +33,11 @@ impl BoardClass {
             .collect();
         let count: usize = lines.iter().map(Vec::len).sum();
         let word = text.trim();
-        if count == 1 && word.len() > 1 && word.chars().all(|c| c.is_ascii_alphabetic()) {
+        let letters = |t: &str| t.len() > 1 && t.chars().all(|c| c.is_ascii_alphabetic());
+        // Rows of one run of letters each ("pers/latg/sine/ters") are no class either (a class
+        // needs two cells a row) but a board written row by row, as the solver takes it.
+        let board_rows = lines.len() > 1 && lines.iter().all(|l| l.len() == 1 && letters(l[0]));
+        if (count == 1 && letters(word)) || board_rows {
             // One run of letters is no class, but it is a board string: one letter per cell.
             // A wrong count is told in cells, as for any class, unless a typed `qu` makes the
             // board's own message (which counts it both ways) the clearer one.
@@ -86,6 +92,9 @@ impl BoardClass {
                     rows: Some(r),
                     cols: Some(c),
                 })
+            }
+            None if rows.len() > 1 && expected == 1 => {
+                return Err(ClassError::OneCellRows(rows.len()))
             }
             None if rows.len() > 1 => (rows.len(), expected),
             None => size_for_length(count).ok_or(ClassError::WrongLength {
@@ -236,6 +245,26 @@ mod tests {
 
     fn m(s: &str) -> u32 {
         s.bytes().fold(0, |acc, b| acc | 1 << (b - b'a'))
+    }
+
+    #[test]
+    fn rows_of_one_run_each_are_a_board_and_rows_of_one_cell_are_explained() {
+        let board = BoardClass::parse("perslatgsineters", None).unwrap();
+        for text in [
+            "pers/latg/sine/ters",
+            "PERS / LATG / SINE / TERS",
+            "pers\nlatg\nsine\nters",
+        ] {
+            let c = BoardClass::parse(text, None).unwrap();
+            assert_eq!(
+                (c.rows(), c.cols(), c.masks()),
+                (4, 4, board.masks()),
+                "{text}"
+            );
+        }
+        let e = BoardClass::parse("{a,b}/{c,d}", None).unwrap_err();
+        assert_eq!(e, ClassError::OneCellRows(2));
+        assert!(e.to_string().starts_with("each of the 2 rows is one cell"));
     }
 
     #[test]
