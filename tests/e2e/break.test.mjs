@@ -168,7 +168,7 @@ test('a bad class or target gets a message and the page keeps working', async ()
   // streaedlp, listed in canonical form, and found as the class has it.
   assert.deepEqual(await shown(page, 'break-survivor'), ['545 deslatper']);
   const survivor = page.getByTestId('break-survivor');
-  assert.equal(await survivor.getAttribute('title'), 'Found as streaedlp: the same board, rotated or reflected.');
+  assert.equal(await survivor.getAttribute('title'), 'Open in the solver. Found as streaedlp: the same board, rotated or reflected.');
   assert.match(await page.locator('.break-survivor-panel .canonical-note').textContent(), /listed once, in canonical form/);
   // Both halves are checked: the class as typed, and the target left out (500 is the default).
   const q = new URL(page.url()).searchParams;

@@ -240,8 +240,9 @@ export function survivorItems(best, size, testid, wordlist = DEFAULT_LIST) {
     a.dataset.testid = testid;
     a.dataset.board = board;
     a.dataset.score = String(score);
+    a.title = 'Open in the solver';
     if (found && found !== board) {
-      a.title = `Found as ${found}: the same board, rotated or reflected.`;
+      a.title = `Open in the solver. Found as ${found}: the same board, rotated or reflected.`;
       a.dataset.found = found;
     }
     return el('li', {}, [a]);
