@@ -59,7 +59,7 @@ test('bad options are readable errors', () => {
   assert.throws(() => new Search(lex, 'walk', {}), /unknown optimizer 'walk'/);
 });
 
-test('options that do not go together name the one to change as param; others name none', () => {
+test('a refused option names itself as param, and options that do not go together the one to change', () => {
   const refusal = (options) => {
     try {
       new Search(lex, 'anneal', { size: '3x3', ...options }).free();
@@ -73,6 +73,11 @@ test('options that do not go together name the one to change as param; others na
     param: 't_end',
   });
   assert.equal(refusal({ schedule: 'tempering', t0: 20, t_end: 50 })?.param, 't_end');
-  assert.deepEqual(refusal({ steps: 0 }), { message: 'the steps per run must be 1 to 1,000,000,000', param: undefined });
+  assert.deepEqual(refusal({ steps: 0 }), { message: 'the steps per run must be 1 to 1,000,000,000', param: 'steps' });
+  assert.deepEqual(refusal({ restart: 'perturb', perturb: 99 }), { message: 'the changes of a perturbed restart must be 1 to 64', param: 'perturb' });
+  // A refusal about no one option names none.
+  const letters = refusal({ letters: '1' });
+  assert.match(letters.message, /not a letter/);
+  assert.equal(letters.param, undefined);
   assert.equal(refusal({ t0: 20, t_end: 5 }), null);
 });
