@@ -660,3 +660,58 @@ fn an_out_file_that_exists_a_folder_or_a_device_is_refused_with_why() {
     assert!(r.status.success(), "{}", text(&r.stderr));
     assert_eq!(lines(&existing), 600);
 }
+
+#[test]
+fn ctrl_c_stops_a_run_with_every_finished_class_kept_and_resume_completes_it() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let dir = temp_dir("interrupted");
+    let file = dir.join("run.ndjson");
+    let file_arg = file.to_str().unwrap();
+    let single = boggle(&break_args(&["--threads", "1"]));
+    assert!(single.status.success(), "{}", text(&single.stderr));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(break_args(&["--threads", "1", "--out", file_arg]))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Once a class is written (the run takes seconds), Ctrl-C.
+    while lines(&file) == 0 {
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the run ended before any class"
+        );
+        std::thread::yield_now();
+    }
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let status = child.wait().unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert_eq!(status.code(), Some(130), "{err}");
+    assert!(
+        err.contains("break: interrupted: the boards found so far follow")
+            && err.contains(&format!("--resume {file_arg} goes on from them")),
+        "{err}"
+    );
+    // Only whole classes were written: every line is one, and some are left to do.
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert!(written.ends_with('\n'));
+    let done = written.lines().count();
+    assert!((1..600).contains(&done), "{done} classes");
+    let resumed = boggle(&break_args(&["--out", file_arg, "--resume", file_arg]));
+    assert!(resumed.status.success(), "{}", text(&resumed.stderr));
+    let merged = boggle(&["merge", file_arg]);
+    assert!(merged.status.success(), "{}", text(&merged.stderr));
+    assert_eq!(text(&merged.stdout), text(&single.stdout));
+    assert_eq!(lines(&file), 600);
+}

@@ -146,8 +146,8 @@ pub struct Finished {
     pub found: Vec<Survivor>,
     /// Seconds it took on its thread.
     pub secs: f64,
-    /// True when it stopped early, having found more boards than a run keeps or given up on
-    /// the class: its boards and totals are then incomplete.
+    /// True when it stopped early, having found more boards than a run keeps, given up on
+    /// the class or been interrupted: its boards and totals are then incomplete.
     pub stopped: bool,
     /// Why the breaker gave up on the class, if it did (the run then fails with it).
     pub failure: Option<BreakError>,
@@ -162,7 +162,7 @@ impl Finished {
             stats: *breaker.stats(),
             found: breaker.take_found(),
             secs,
-            stopped: breaker.is_stopped(),
+            stopped: breaker.is_stopped() || breaker.tally().is_cancelled(),
             failure: breaker.tally().failure().cloned(),
         }
     }
@@ -171,7 +171,7 @@ impl Finished {
 /// How a parallel run goes ([`break_parallel`], and the partition searches built on it): the
 /// target, the breaker's options, the threads and how often progress is reported.
 #[cfg(not(target_arch = "wasm32"))]
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug)]
 pub struct ParallelOptions {
     /// Boards scoring at least this many points are reported.
     pub target: u32,
@@ -184,6 +184,9 @@ pub struct ParallelOptions {
     /// The most boards reaching the target the run keeps ([`MAX_FOUND`] by default): past it
     /// the run stops, and its totals' `found` says more were found.
     pub most_found: u64,
+    /// Set (by a Ctrl-C handler) to end the run soon: every thread stops inside the class it
+    /// is on, which comes to `finished` as stopped, with the boards found in it so far.
+    pub interrupt: Option<&'static std::sync::atomic::AtomicBool>,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -197,6 +200,7 @@ impl ParallelOptions {
             threads: default_threads(),
             progress_every: std::time::Duration::from_millis(500),
             most_found: MAX_FOUND,
+            interrupt: None,
         }
     }
 }
@@ -224,6 +228,8 @@ pub fn break_parallel(
     let (target, every) = (opts.target, opts.progress_every);
     let next = AtomicUsize::new(0);
     let stop = std::sync::atomic::AtomicBool::new(false);
+    // Given to every breaker: set on an interrupt, it ends even a class's one long search.
+    let cancel = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let (tx, rx) = mpsc::channel::<Finished>();
     let mut totals = BreakStats::default();
     let threads = opts.threads.max(1).min(count.max(1));
@@ -235,6 +241,7 @@ pub fn break_parallel(
     std::thread::scope(|s| {
         for (k, mine) in live.iter().enumerate() {
             let (next, stop, dict, tx) = (&next, &stop, Arc::clone(&dict), tx.clone());
+            let cancel = Arc::clone(&cancel);
             let spawned = std::thread::Builder::new().spawn_scoped(s, move || {
                 let mut breaker: Option<Box<dyn ClassBreaker + Send>> = None;
                 loop {
@@ -249,6 +256,7 @@ pub fn break_parallel(
                         let mut b =
                             fast_breaker(Arc::clone(&dict), target, rows, cols, &opts.breaker);
                         b.set_most_found(opts.most_found);
+                        b.cancel_on(Arc::clone(&cancel));
                         b
                     });
                     breaker.reset();
@@ -257,6 +265,9 @@ pub fn break_parallel(
                         .expect("classes to break have no empty cell");
                     while !breaker.step(LIVE_STEP) {
                         *lock(mine) = *breaker.stats();
+                        if cancel.load(Ordering::Relaxed) {
+                            break;
+                        }
                     }
                     *lock(mine) = BreakStats::default();
                     let done = Finished::take_from(i, breaker.as_mut(), t.elapsed().as_secs_f64());
@@ -276,6 +287,10 @@ pub fn break_parallel(
         let mut done = 0;
         let mut last = std::time::Instant::now();
         loop {
+            if opts.interrupt.is_some_and(|i| i.load(Ordering::Relaxed)) {
+                cancel.store(true, Ordering::Relaxed);
+                stop.store(true, Ordering::Relaxed);
+            }
             match rx.recv_timeout(every) {
                 Ok(f) => {
                     totals.add(&f.stats);

@@ -4,7 +4,10 @@
 
 mod selection;
 
-use crate::common::{duration, load_list, size_arg, target_arg, Failure, ListOpts};
+use crate::common::{
+    catch_ctrl_c, duration, load_list, size_arg, target_arg, Failure, ListOpts, INTERRUPTED,
+    INTERRUPTED_EXIT,
+};
 use crate::proof::{words_key, SearchKey, Writer};
 use boggle::breaking::parallel::{
     break_parallel, check_threads, presplit, BreakOptions, ParallelOptions,
@@ -15,13 +18,14 @@ use boggle::breaking::partition::{
 use boggle::breaking::{settle_by_bound, BreakError, BreakStats, Survivor};
 use boggle::engine::board::parse_size;
 use boggle::engine::scoring::check_target;
-use boggle::engine::{grouped, plural};
-use boggle::files::io_reason;
+use boggle::engine::{escaped, grouped, plural};
+use boggle::files::{io_reason, shown_name};
 use boggle::{BoardClass, BoundSolver};
 use clap::builder::PossibleValuesParser;
 use clap::{ArgGroup, Args};
 use selection::{estimate, parse_ids, select, IdRanges};
 use std::io::{self, BufWriter, IsTerminal, Write};
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -153,6 +157,8 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     let run = ParallelOptions {
         breaker,
         threads,
+        // Ctrl-C stops the threads and prints what they found; a second ends at once.
+        interrupt: Some(catch_ctrl_c()),
         ..defaults
     };
     let started = Instant::now();
@@ -241,6 +247,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     io_reason(&e)
                 )));
             }
+
             if a.sample.is_some() {
                 meter.finish();
                 estimate(&times, search.len());
@@ -260,7 +267,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             let bounds = || Ok(BoundSolver::new(Arc::clone(&dict)).bounds(&class));
             if let Some(settled) = settle_by_bound(&class, run.target, bounds) {
                 let stats = settled.map_err(|e| Failure(format!("class: {e}")))?;
-                return report(Vec::new(), stats, what, &run, started, meter);
+                return report(Vec::new(), stats, what, &run, started, meter, None);
             }
             let parts = presplit(&class, if threads > 1 { threads * 16 } else { 1 });
             let total = parts.len();
@@ -279,10 +286,20 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             (found, stats, what)
         }
     };
-    report(boards, stats, what, &run, started, meter)
+    // What an interrupted partition run with --out leaves to go on from.
+    let resume = a.out.as_ref().map(|out| {
+        format!(
+            "the classes finished are in {}: --resume {} goes on from them",
+            shown_name(out),
+            escaped(out)
+        )
+    });
+    report(boards, stats, what, &run, started, meter, resume)
 }
 
-/// Prints the boards found on stdout and the statistics on stderr.
+/// Prints the boards found on stdout and the statistics on stderr. After Ctrl-C it says the
+/// run is unfinished (with `resume`, how to go on) and ends the program with the exit code of
+/// an interrupted command.
 fn report(
     boards: Vec<Survivor>,
     stats: BreakStats,
@@ -290,8 +307,18 @@ fn report(
     run: &ParallelOptions,
     started: Instant,
     mut meter: Meter,
+    resume: Option<String>,
 ) -> Result<bool, Failure> {
     meter.finish();
+    let interrupted = INTERRUPTED.load(Ordering::Relaxed);
+    if interrupted {
+        say!(
+            "break: interrupted: the boards found so far follow; what is unfinished is not settled"
+        );
+        if let Some(resume) = resume {
+            say!("break: {resume}");
+        }
+    }
     let target = run.target;
     if let Err(e) = BreakError::check_found(stats.found, run.most_found, target) {
         return Err(Failure(format!("{e} (the boards found are not printed)")));
@@ -302,8 +329,13 @@ fn report(
     }
     out.flush()?;
     let secs = started.elapsed().as_secs_f64();
+    let ended = if interrupted {
+        "stopped after"
+    } else {
+        "done in"
+    };
     say!(
-        "break: {what} done in {secs:.1} s: {} found, {} visited, {} eliminated, {} split, {} scored, depth {}, peak {:.1} MB a thread",
+        "break: {what} {ended} {secs:.1} s: {} found, {} visited, {} eliminated, {} split, {} scored, depth {}, peak {:.1} MB a thread",
         grouped(boards.len()),
         plural(stats.classes, "class", "classes"),
         grouped(stats.eliminated),
@@ -312,6 +344,9 @@ fn report(
         stats.max_depth,
         stats.peak_bytes as f64 / 1e6
     );
+    if interrupted {
+        std::process::exit(INTERRUPTED_EXIT);
+    }
     Ok(true)
 }
 

@@ -7,6 +7,7 @@ use boggle::files::io_reason;
 use boggle::Dictionary;
 use clap::Args;
 use std::io::{self, BufRead};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 /// Options shared by every command that reads boards.
@@ -28,6 +29,24 @@ pub struct ListOpts {
 /// Reads `--size RxC` with the engine's size parser.
 pub fn size_arg(s: &str) -> Result<(usize, usize), String> {
     parse_size(s).map_err(|e| e.to_string())
+}
+
+/// Set by the first Ctrl-C once [`catch_ctrl_c`] has installed its handler: a long command
+/// then stops and reports what it has; a second Ctrl-C ends the program at once.
+pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// The exit code of a command stopped by Ctrl-C (128 + SIGINT, as shells report it).
+pub const INTERRUPTED_EXIT: i32 = 130;
+
+/// Installs the Ctrl-C handler that sets [`INTERRUPTED`], and returns the flag. Without the
+/// handler (the system refused it) Ctrl-C ends the program as before.
+pub fn catch_ctrl_c() -> &'static AtomicBool {
+    let _ = ctrlc::set_handler(|| {
+        if INTERRUPTED.swap(true, Ordering::Relaxed) {
+            std::process::exit(INTERRUPTED_EXIT);
+        }
+    });
+    &INTERRUPTED
 }
 
 /// A failure worth one line on stderr.

@@ -2,13 +2,15 @@
 //! engine's [`Common`]), the loop that steps an optimizer while printing progress on stderr,
 //! and the final report on stdout.
 
-use crate::common::{size_arg, target_arg, Failure, ListOpts};
+use crate::common::{
+    catch_ctrl_c, size_arg, target_arg, Failure, ListOpts, INTERRUPTED, INTERRUPTED_EXIT,
+};
 use boggle::engine::dice::LetterSource;
 use boggle::engine::{grouped, plural};
 use boggle::optimize::{time_limit, Common, OptimizeError, Optimizer, Progress};
 use clap::Args;
 use std::io::{self, BufWriter, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 /// A board size as `--size` takes and shows it (`4x4`).
@@ -161,23 +163,13 @@ pub fn refused(e: OptimizeError) -> Failure {
     }
 }
 
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
-
-/// The exit code of a search stopped by Ctrl-C (128 + SIGINT, as shells report it).
-const INTERRUPTED_EXIT: i32 = 130;
-
 /// Steps `opt` to the end (or the time limit, or Ctrl-C), printing progress about once a
 /// second, then prints the best distinct boards, best last: the last line is
 /// `SCORE<TAB>BOARD`. A second Ctrl-C ends the program at once.
 pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure> {
     let t = Instant::now();
     let limit = opts.limit()?;
-    // Without the handler (the system refused it) Ctrl-C ends the program as before.
-    let _ = ctrlc::set_handler(|| {
-        if INTERRUPTED.swap(true, Ordering::Relaxed) {
-            std::process::exit(INTERRUPTED_EXIT);
-        }
-    });
+    catch_ctrl_c();
     let mut next_report = Duration::from_secs(1);
     loop {
         let done = opt.step(256)?;
