@@ -13,4 +13,5 @@ mkdir -p "$OUTDIR"
 export BOGGLE=${BOGGLE:-boggle} PROOF PARTITION SIZE TARGET WORDLIST CLASS_IDS THREADS EXTRA
 parallel --joblog "$OUTDIR/joblog" --resume-failed --halt now,fail=1 "$@" \
   "$HERE/run-shard.sh" {} "$COUNT" "$OUTDIR" ::: $(seq 0 $((COUNT - 1)))
-"$BOGGLE" merge "$OUTDIR"/shard-*.ndjson
+# The merge scores every board again: with the run's list, when it is a file of one's own.
+"$BOGGLE" merge ${WORDLIST:+--wordlist "$WORDLIST"} "$OUTDIR"/shard-*.ndjson

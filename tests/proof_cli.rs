@@ -715,3 +715,54 @@ fn ctrl_c_stops_a_run_with_every_finished_class_kept_and_resume_completes_it() {
     assert_eq!(text(&merged.stdout), text(&single.stdout));
     assert_eq!(lines(&file), 600);
 }
+
+#[test]
+fn merge_scores_every_board_again_and_refuses_one_that_does_not_score_as_written() {
+    let dir = temp_dir("rescore");
+    let file = dir.join("run.ndjson");
+    let file_arg = file.to_str().unwrap();
+    let run = boggle(&break_args(&["--out", file_arg]));
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let good = std::fs::read_to_string(&file).unwrap();
+    let merged = boggle(&["merge", file_arg]);
+    assert!(merged.status.success(), "{}", text(&merged.stderr));
+    // The first board a line claims, its score raised by one.
+    let at = good
+        .find(r#""found":[{"score":"#)
+        .expect("a class with a board")
+        + 18;
+    let digits: String = good[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let score: u32 = digits.parse().unwrap();
+    let edited = format!("{}{}{}", &good[..at], score + 1, &good[at + digits.len()..]);
+    std::fs::write(&file, &edited).unwrap();
+    let refused = boggle(&["merge", file_arg]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        text(&refused.stderr).contains(&format!(
+            "scores {score}, not the {} its file says: the file is damaged or edited",
+            score + 1
+        )),
+        "{}",
+        text(&refused.stderr)
+    );
+    assert!(refused.stdout.is_empty());
+    // With another word list the boards cannot be checked, and merge says so.
+    let other = boggle(&["merge", "--wordlist", "yawl", file_arg]);
+    assert!(other.status.success(), "{}", text(&other.stderr));
+    assert!(text(&other.stderr).contains("the boards are not scored again"));
+    // A run with the other built-in list is checked with it, unasked.
+    let yawl = dir.join("yawl.ndjson");
+    let yawl_arg = yawl.to_str().unwrap();
+    let run = boggle(&break_args(&["--wordlist", "yawl", "--out", yawl_arg]));
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let good = std::fs::read_to_string(&yawl).unwrap();
+    let edited = good.replacen(r#""found":[{"score":"#, r#""found":[{"score":1"#, 1);
+    assert_ne!(edited, good, "a YAWL class with a board");
+    std::fs::write(&yawl, &edited).unwrap();
+    let refused = boggle(&["merge", yawl_arg]);
+    assert_eq!(refused.status.code(), Some(2), "{}", text(&refused.stderr));
+    assert!(text(&refused.stderr).contains("its file says: the file is damaged or edited"));
+}

@@ -1,8 +1,9 @@
 //! `boggle`: the command-line face of the engine, for batch scoring, bounds and searches.
 //!
 //! One file per command (`score.rs`, `words.rs`, `canonical.rs`, `bound.rs`, `breaking.rs` for
-//! `break`, `anneal.rs`, `hillclimb.rs`, `compile_list.rs`, `roll.rs`, and `proof.rs` for
-//! `merge` and the proof files of `break --out`); `common.rs` holds word lists, board input and failures,
+//! `break`, `anneal.rs`, `hillclimb.rs`, `compile_list.rs`, `roll.rs`, `merge.rs`, and `proof.rs`
+//! for the proof files of `break --out`); `common.rs` holds word lists, board input, failures
+//! and Ctrl-C,
 //! `optimize.rs` what the two optimizer commands share. Every subcommand parses its input with
 //! the engine's own parsers and prints plain lines
 //! (or JSON with `--json`); errors are one line on stderr and a non-zero exit status.
@@ -88,7 +89,8 @@ enum Command {
     /// Roll a board from a set of real dice with a seed (the page's Play view rolls the same).
     Roll(roll::RollArgs),
     /// Combine the --out files of a partition search's shards: prints the boards reaching the
-    /// target (canonical, once each, best first) and checks every class was broken once.
+    /// target (canonical, once each, best first), each scored again with the run's word list,
+    /// and checks every class was broken once.
     Merge(merge::MergeArgs),
 }
 

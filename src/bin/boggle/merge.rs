@@ -1,20 +1,26 @@
 //! `boggle merge`: combines the proof files of every shard of a partition search into the
 //! boards reaching the target, checking that each class was broken exactly once.
 
-use crate::common::Failure;
-use crate::proof::{describe, range_list, Proofs};
+use crate::common::{load_list, Failure, ListOpts};
+use crate::proof::{describe, range_list, words_key, Proofs};
 use boggle::breaking::partition::canonical_survivors;
 use boggle::breaking::Survivor;
 use boggle::engine::{grouped, plural, unit};
+use boggle::word_lists::BUILT_IN;
 use clap::Args;
 use std::io::{self, BufWriter, Write};
 
-/// The options of `boggle merge`: the proof files to combine.
+/// The options of `boggle merge`: the proof files to combine, and the run's word list, with
+/// which every board the files claim is scored again.
 #[derive(Args)]
 pub struct MergeArgs {
     /// Proof files written by `boggle break --out` (one per shard, in any order).
     #[arg(required = true)]
     files: Vec<String>,
+    /// The run's word list, to score every board the files claim again (default: the built-in
+    /// list the files name, if one does).
+    #[arg(long, value_name = "FILE")]
+    wordlist: Option<String>,
 }
 
 /// `boggle merge`: the boards reaching the target over every file (canonical, once each, best
@@ -32,13 +38,20 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
         .values()
         .flat_map(|r| r[0].found.iter().cloned())
         .collect();
+    let expected = key.ids()?;
+    rescore(
+        &found,
+        &key.words,
+        key.target,
+        (rows, cols),
+        a.wordlist.as_deref(),
+    )?;
     let boards = canonical_survivors(found, rows, cols);
     let mut out = BufWriter::new(io::stdout().lock());
     for Survivor { score, board } in &boards {
         writeln!(out, "{score}\t{board}")?;
     }
     out.flush()?;
-    let expected = key.ids()?;
     let missing: Vec<usize> = expected
         .iter()
         .copied()
@@ -102,4 +115,65 @@ fn ranges(ids: &[usize]) -> String {
         String::new()
     };
     format!("{}{more}", parts.join(","))
+}
+
+/// Scores every board the files claim again with the run's word list (`words`, its key): the
+/// list `given`, or else the built-in list with that key. A board that does not score what its
+/// line says, or falls below `target`, is an error, so a damaged or edited file cannot pass a
+/// board into a proof. Without the run's list the boards are not checked, and a note says so.
+fn rescore(
+    found: &[Survivor],
+    words: &str,
+    target: u32,
+    size: (usize, usize),
+    given: Option<&str>,
+) -> Result<(), Failure> {
+    if words.is_empty() {
+        say!("merge: the boards are not scored again: the files do not name their word list");
+        return Ok(());
+    }
+    let names: Vec<&str> = match given {
+        Some(name) => vec![name],
+        None => BUILT_IN.iter().map(|l| l.0).collect(),
+    };
+    let mut run_list = None;
+    for name in names {
+        let dict = load_list(&ListOpts {
+            wordlist: name.to_string(),
+        })?;
+        if words_key(&dict) == words {
+            run_list = Some(dict);
+            break;
+        }
+    }
+    let Some(dict) = run_list else {
+        say!(
+            "merge: the boards are not scored again: the run's word list ({words}) is {}; give \
+             it with --wordlist to check them",
+            given.map_or("not a built-in one".to_string(), |g| format!(
+                "not that of {}",
+                boggle::files::shown_name(g)
+            ))
+        );
+        return Ok(());
+    };
+    let mut solver = boggle::Solver::new(dict);
+    for Survivor { score, board } in found {
+        let b = boggle::Board::parse(board, Some(size))
+            .map_err(|e| Failure(format!("board {board}: {e}")))?;
+        let real = solver
+            .score(&b)
+            .map_err(|e| Failure(format!("board {board}: {e}")))?;
+        let wrong = if real != *score {
+            format!("scores {real}, not the {score} its file says")
+        } else if real < target {
+            format!("scores {real}, below the run's target {target}")
+        } else {
+            continue;
+        };
+        return Err(Failure(format!(
+            "board {board} {wrong}: the file is damaged or edited"
+        )));
+    }
+    Ok(())
 }
