@@ -124,7 +124,7 @@ impl fmt::Display for BoardError {
             BoardError::BadSize(s) => write!(
                 f,
                 "'{}' is not a board size: use ROWSxCOLS with 2 to 6 rows and columns, e.g. 4x4",
-                crate::engine::shortened(s.as_bytes(), 40).escape_debug()
+                crate::engine::quoted(s)
             ),
         }
     }

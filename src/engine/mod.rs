@@ -117,6 +117,16 @@ pub fn escaped(text: &str) -> String {
     shown
 }
 
+/// Input a message quotes back (a size, a shard, an id typed wrong): cut to 40 characters and
+/// [`escaped`], so a huge or hostile value still makes a short, harmless line.
+///
+/// ```
+/// assert_eq!(boggle::engine::quoted(&"x".repeat(50)), format!("{}\u{2026}", "x".repeat(40)));
+/// ```
+pub fn quoted(text: &str) -> String {
+    escaped(&shortened(text.as_bytes(), 40))
+}
+
 /// `data` without the byte-order mark (EF BB BF) some editors put at the start of a UTF-8
 /// file: every reader of a text file or stream starts here, so a list, a board or a proof file
 /// saved so reads as it looks.

@@ -40,7 +40,7 @@ impl FromStr for Shard {
         let bad = || {
             format!(
                 "shard '{}': write K/N with 1 <= K <= N, e.g. 3/8",
-                crate::engine::shortened(text.as_bytes(), 40).escape_debug()
+                crate::engine::quoted(text)
             )
         };
         let (k, n) = text.split_once('/').ok_or_else(bad)?;

@@ -5,7 +5,7 @@ use super::BreakArgs;
 use crate::common::Failure;
 use crate::proof::{set_text, Proofs, SearchKey};
 use boggle::breaking::partition::{no_such_class, Chosen, Estimate, PartitionClasses, SelectError};
-use boggle::engine::{escaped, shortened};
+use boggle::engine::{escaped, quoted};
 use boggle::engine::{grouped, plural};
 use boggle::files::shown_name;
 
@@ -18,7 +18,7 @@ pub(super) fn parse_ids(text: &str) -> Result<IdRanges, String> {
     let bad = |p: &str| {
         format!(
             "'{}': give class ids or ranges separated by commas, e.g. 7,12-40",
-            escaped(&shortened(p.as_bytes(), 40))
+            quoted(p)
         )
     };
     text.split(',')
