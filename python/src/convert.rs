@@ -216,7 +216,7 @@ pub fn defaults<T: Serialize + Default>(py: Python<'_>) -> PyResult<PyObject> {
 /// The name among `names` that `key` was most likely meant to be: the same but for case,
 /// underscores and hyphens, or at most two letters away; None when nothing is that close.
 fn closest<'a>(key: &str, names: impl Iterator<Item = &'a str>) -> Option<&'a str> {
-    let plain = |s: &str| -> Vec<char> {
+    let plain = |s: &str| -> String {
         s.chars()
             .filter(|c| *c != '_' && *c != '-')
             .flat_map(char::to_lowercase)
@@ -224,25 +224,8 @@ fn closest<'a>(key: &str, names: impl Iterator<Item = &'a str>) -> Option<&'a st
     };
     let key = plain(key);
     names
-        .map(|n| (edit_distance(&key, &plain(n)), n))
+        .map(|n| (strsim::levenshtein(&key, &plain(n)), n))
         .filter(|&(d, _)| d <= 2)
         .min_by_key(|&(d, _)| d)
         .map(|(_, n)| n)
-}
-
-/// The Levenshtein distance between `a` and `b`.
-fn edit_distance(a: &[char], b: &[char]) -> usize {
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let next = (diagonal + usize::from(ca != cb))
-                .min(row[j] + 1)
-                .min(row[j + 1] + 1);
-            diagonal = row[j + 1];
-            row[j + 1] = next;
-        }
-    }
-    row[b.len()]
 }
