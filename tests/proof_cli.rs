@@ -107,8 +107,24 @@ fn shards_and_a_killed_run_resumed_merge_to_the_single_run() {
     assert!(!partial.status.success());
     // Listed as --class-id takes them, so the missing classes are one paste from a run.
     let said = text(&partial.stderr);
+    // Threads finish classes in any order, so which ids the cut file lacks is read from it.
+    let id_of = |line: &str| -> usize {
+        let at = line.find(r#""id":"#).unwrap() + 5;
+        let digits: String = line[at..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        digits.parse().unwrap()
+    };
+    let kept: std::collections::BTreeSet<usize> = records[..20].iter().map(|l| id_of(l)).collect();
+    let lost: std::collections::BTreeSet<usize> = records
+        .iter()
+        .map(|l| id_of(l))
+        .filter(|i| !kept.contains(i))
+        .collect();
+    let lost: Vec<String> = lost.iter().take(3).map(|i| i.to_string()).collect();
     assert!(
-        said.contains("classes missing: 25061,25064,25067,")
+        said.contains(&format!("180 classes missing: {},", lost.join(",")))
             && said.contains(" and 160 more ranges\n"),
         "{said}"
     );
@@ -389,7 +405,7 @@ fn merge_refuses_hostile_proof_files_and_names_bad_lines() {
     let damaged = dir.join("damaged.ndjson");
     let line = |selection: &str, id: usize, found: &str| {
         format!(
-            r#"{{"partition":"ab","size":"2x2","target":1,"classes":4,"selection":"{selection}","id":{id},"class":"a b c d","bound":1,"found":{found},"secs":0.1,"nodes":1,"peak_bytes":0}}"#
+            r#"{{"partition":"ab cd","size":"2x2","target":1,"classes":6,"selection":"{selection}","id":{id},"class":"ab ab / cd cd","bound":3,"found":{found},"secs":0.1,"nodes":1,"peak_bytes":0}}"#
         )
     };
     std::fs::write(
@@ -397,7 +413,7 @@ fn merge_refuses_hostile_proof_files_and_names_bad_lines() {
         format!(
             "{}\n{}\n",
             line("all", 0, r#"[{"score":1,"board":"ab1"}]"#),
-            line("all", 1, r#"[{"score":3,"board":"abcd"}]"#)
+            line("all", 2, r#"[{"score":3,"board":"abcd"}]"#)
         ),
     )
     .unwrap();
@@ -414,7 +430,7 @@ fn merge_refuses_hostile_proof_files_and_names_bad_lines() {
     assert!(!r.status.success());
     assert_eq!(
         text(&r.stderr),
-        "boggle: the run's selection (classes 0-9) names class 4: this search has classes 0 to 3\n"
+        "boggle: the run's selection (classes 0-9) names class 6: this search has classes 0 to 5\n"
     );
 
     // A line longer than any class's (1,000,000 boards) is skipped, not kept in memory.
@@ -765,4 +781,60 @@ fn merge_scores_every_board_again_and_refuses_one_that_does_not_score_as_written
     let refused = boggle(&["merge", yawl_arg]);
     assert_eq!(refused.status.code(), Some(2), "{}", text(&refused.stderr));
     assert!(text(&refused.stderr).contains("its file says: the file is damaged or edited"));
+}
+
+#[test]
+fn merge_refuses_a_board_listed_under_a_class_it_is_not_in() {
+    let dir = temp_dir("moved");
+    let file = dir.join("run.ndjson");
+    let file_arg = file.to_str().unwrap();
+    let run = boggle(&break_args(&["--out", file_arg]));
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let good = std::fs::read_to_string(&file).unwrap();
+    // Swap the ids of a line with boards and a line without: every class is still there once
+    // and every board still scores what it says, but each board sits under another class.
+    let id_of = |line: &str| -> String {
+        let at = line.find(r#""id":"#).unwrap() + 5;
+        line[at..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect()
+    };
+    let all: Vec<&str> = good.lines().collect();
+    let full = all
+        .iter()
+        .position(|l| !l.contains(r#""found":[]"#))
+        .unwrap();
+    let empty = all
+        .iter()
+        .position(|l| l.contains(r#""found":[]"#))
+        .unwrap();
+    let (a, b) = (id_of(all[full]), id_of(all[empty]));
+    let mut edited: Vec<String> = all.iter().map(|l| l.to_string()).collect();
+    edited[full] = all[full].replace(&format!(r#""id":{a},"#), &format!(r#""id":{b},"#));
+    edited[empty] = all[empty].replace(&format!(r#""id":{b},"#), &format!(r#""id":{a},"#));
+    std::fs::write(&file, edited.join("\n")).unwrap();
+    let refused = boggle(&["merge", file_arg]);
+    assert_eq!(refused.status.code(), Some(2), "{}", text(&refused.stderr));
+    let said = text(&refused.stderr);
+    assert!(
+        said.contains(&format!(
+            "is not a board of class {b}, under which a file lists it"
+        )),
+        "{said}"
+    );
+    assert!(refused.stdout.is_empty());
+    // A file claiming another number of classes for the partition is refused too.
+    let classes = good.replace(r#""classes":34960"#, r#""classes":34961"#);
+    assert_ne!(classes, good);
+    std::fs::write(&file, classes).unwrap();
+    let refused = boggle(&["merge", file_arg]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        text(&refused.stderr).contains(
+            "the files say bdfgjqvwxz aeiou lnrsy chkmpt 3x3 has 34,961 classes, but it has 34,960"
+        ),
+        "{}",
+        text(&refused.stderr)
+    );
 }

@@ -4,6 +4,7 @@
 
 use super::{CellKind, Partition, PartitionError, MAX_ASSIGNMENTS};
 use crate::bounds::class::BoardClass;
+use crate::engine::board::Board;
 use crate::engine::symmetry::symmetries;
 
 /// The canonical classes of a partition on one board shape, numbered `0..len()`: class ids are
@@ -129,6 +130,21 @@ impl PartitionClasses {
         self.codes.binary_search(&(code as u32)).ok()
     }
 
+    /// True when `board`, or one of its rotations and reflections, is a board of class `id`
+    /// (`id < len()`): a board a search reports under a class must be one of the class's boards.
+    pub fn holds(&self, id: usize, board: &Board) -> bool {
+        if (board.rows(), board.cols()) != (self.rows, self.cols) {
+            return false;
+        }
+        let class = self.class(id);
+        let cells = board.cells();
+        symmetries(self.rows, self.cols).iter().any(|p| {
+            p.iter()
+                .zip(class.masks())
+                .all(|(&c, &m)| m & (1 << cells[c as usize]) != 0)
+        })
+    }
+
     /// `n` distinct ids drawn at random from seed `seed` (all of them when `n >= len()`),
     /// in increasing order.
     pub fn sample(&self, n: usize, seed: u64) -> Vec<usize> {
@@ -179,6 +195,19 @@ mod tests {
             assert!(is_canonical(&digits, 3, 3));
             assert!(seen.insert(digits));
         }
+        // A class holds its own boards in any orientation, and not a board of another class.
+        let id = 4321;
+        let class = s.class(id);
+        let first = (0..9).map(|c| class.letters(c).next().unwrap()).collect();
+        let board = Board::from_cells(3, 3, first).unwrap();
+        let turned = crate::engine::symmetry::apply(board.cells(), &symmetries(3, 3)[1]);
+        let turned = Board::from_cells(3, 3, turned).unwrap();
+        assert!(s.holds(id, &board) && s.holds(id, &turned));
+        let other = (0..s.len())
+            .filter(|&i| s.holds(i, &board))
+            .collect::<Vec<_>>();
+        assert_eq!(other, vec![id]);
+        assert!(!s.holds(id, &Board::parse("abcdefghijkl", Some((3, 4))).unwrap()));
         let e = PartitionClasses::new(p, 4, 4).unwrap_err();
         assert_eq!(
             e.to_string(),
