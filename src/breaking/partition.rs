@@ -22,7 +22,7 @@ mod runner;
 mod select;
 
 pub use classes::PartitionClasses;
-pub use estimate::Estimate;
+pub use estimate::{Estimate, Price};
 pub use grammar::{CellKind, Partition};
 pub use proofs::{find_proof, Proof, PROOFS};
 #[cfg(not(target_arch = "wasm32"))]

@@ -9,7 +9,7 @@ use crate::bounds::class::mask_text;
 use crate::bounds::explain::DETAILS_MAX_STEPS;
 use crate::bounds::BoardClass;
 use crate::breaking::parallel::{fast_breaker, BreakOptions};
-use crate::breaking::partition::{canonical_survivors, Partition, PartitionClasses};
+use crate::breaking::partition::{canonical_survivors, Partition, PartitionClasses, Price};
 use crate::breaking::plain::TraceNode;
 use crate::breaking::{BreakError, BreakStats, Breaker, ClassBreaker, Survivor, PAGE_MAX_FOUND};
 use crate::engine::board::{parse_size, Board};
@@ -374,6 +374,28 @@ pub fn partition_info(partition: &str, size: &str) -> Result<JsValue, JsError> {
         missing_where: s.partition().missing_where(rows, cols).unwrap_or_default(),
         partition: s.partition().to_string(),
     })
+}
+
+/// The CPU time of every class of a partition run of `total` classes, from the chunks timed
+/// so far (chunk `i`: `classes[i]` classes that took `ms[i]` ms, in the order they finished):
+/// `{ms, lo, hi}` with the engine's 95% interval, or null before there is one.
+#[wasm_bindgen(js_name = priceRun)]
+pub fn price_run(classes: Vec<u32>, ms: Vec<f64>, total: usize) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Priced {
+        ms: f64,
+        lo: f64,
+        hi: f64,
+    }
+    let runs: Vec<(u32, f64)> = classes.into_iter().zip(ms).collect();
+    let priced = Price::from_runs(&runs, total).and_then(|p| {
+        Some(Priced {
+            ms: p.time,
+            lo: p.low?,
+            hi: p.high?,
+        })
+    });
+    to_js(&priced)
 }
 
 /// A target the page passes, checked by the engine's rule ("the target must be at least 1").

@@ -69,6 +69,16 @@ export const commands = {
   async partitionInfo({ partition, size }) {
     return api.partitionInfo(String(partition), String(size));
   },
+  /**
+   * The CPU time of every class of a partition run of `total` classes from its finished chunks'
+   * times (`runs`, each [classes, ms]): {ms, lo, hi} with a 95% interval, or null.
+   */
+  async priceRun({ runs, total }) {
+    const given = Array.isArray(runs) ? runs : [];
+    const classes = Uint32Array.from(given, (r) => Number(r?.[0]) || 0);
+    const ms = Float64Array.from(given, (r) => Number(r?.[1]));
+    return api.priceRun(classes, ms, Math.max(0, Math.trunc(Number(total) || 0)));
+  },
   // Board classes and bounds (the bounds view).
   async classInfo({ cls, size }) {
     return api.parseClass(cls, size || undefined);

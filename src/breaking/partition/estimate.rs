@@ -1,6 +1,7 @@
 //! What a sample of a search's classes prices the whole search at: the mean time a class times
 //! the number of classes, with a 95% interval, and the sample's spread. The CLI's `--sample` and
-//! the Python package's `break_partition(sample=...)` both report it.
+//! the Python package's `break_partition(sample=...)` both report it. [`Price`] prices a search
+//! the same way from runs of neighbouring classes timed together, as the page breaks them.
 //!
 //! Class times have a long right tail, so the interval is a studentized bootstrap (bootstrap-t):
 //! it resamples how far a mean falls from the sample's in units of its own standard error, which
@@ -41,19 +42,78 @@ pub struct Estimate {
     pub high: Option<f64>,
 }
 
-/// The mean of `xs` and its standard error (the sample's standard deviation over sqrt(n)).
-/// Copies of one time have no error at all, though their sum over their count may round to
-/// another number.
-fn mean_and_error(xs: impl Iterator<Item = f64> + Clone, n: usize) -> (f64, f64) {
-    let mut rest = xs.clone();
-    if let Some(first) = rest.next() {
-        if rest.all(|x| x == first) {
-            return (first, 0.0);
-        }
+/// The CPU seconds a class takes over `units` (each `(classes, seconds)`: one class, or a run of
+/// neighbouring classes timed together), and that ratio's standard error (its linearised
+/// variance, as for a ratio estimate in cluster sampling; for units of one class each, the
+/// standard error of the mean). Copies of one unit have no error at all, though their sum
+/// over their classes may round to another number.
+fn ratio_and_error(units: &[(f64, f64)]) -> (f64, f64) {
+    let n = units.len();
+    let (first_k, first_t) = units[0];
+    if units.iter().all(|&u| u == (first_k, first_t)) {
+        return (first_t / first_k, 0.0);
     }
-    let mean = xs.clone().sum::<f64>() / n as f64;
-    let squares: f64 = xs.map(|x| (x - mean) * (x - mean)).sum();
-    (mean, (squares / (n - 1) as f64 / n as f64).sqrt())
+    let k: f64 = units.iter().map(|u| u.0).sum();
+    let ratio = units.iter().map(|u| u.1).sum::<f64>() / k;
+    let squares: f64 = units
+        .iter()
+        .map(|&(k, t)| (t - ratio * k) * (t - ratio * k))
+        .sum();
+    let mean_k = k / n as f64;
+    (ratio, (squares / (n - 1) as f64 / n as f64).sqrt() / mean_k)
+}
+
+/// The most units an interval resamples: past it, units next to each other in the order given
+/// are pooled into this many, which keeps every interval to a few million steps (the page
+/// prices its runs after every chunk) and leaves a valid, slightly wider, interval.
+const MAX_UNITS: usize = 500;
+
+/// A whole search's CPU time, estimated from the classes timed so far in runs of neighbouring
+/// classes (the page breaks a partition in such chunks, taken from all over the id range).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Price {
+    /// CPU time of every class, in the runs' unit of time: the time a timed class took times
+    /// the classes.
+    pub time: f64,
+    /// The low end of the 95% interval of `time`, never below the time already spent; None
+    /// when too few runs are timed to bound the spread.
+    pub low: Option<f64>,
+    /// The high end of that interval; None when `low` is.
+    pub high: Option<f64>,
+}
+
+impl Price {
+    /// The price of a search of `classes` classes from `runs` (each `(classes, time)`, in the
+    /// order they finished; runs of no classes or of no finite time are left out); None before any class is timed. The interval is the same
+    /// studentized bootstrap as [`Estimate`]'s, of the ratio of seconds to classes over runs.
+    pub fn from_runs(runs: &[(u32, f64)], classes: usize) -> Option<Price> {
+        let ok = |&&(k, t): &&(u32, f64)| k > 0 && t.is_finite() && t >= 0.0;
+        let runs: Vec<(f64, f64)> = runs
+            .iter()
+            .filter(ok)
+            .map(|&(k, t)| (k as f64, t))
+            .collect();
+        if runs.is_empty() {
+            return None;
+        }
+        let units: Vec<(f64, f64)> = if runs.len() > MAX_UNITS {
+            let per = runs.len().div_ceil(MAX_UNITS);
+            runs.chunks(per)
+                .map(|c| c.iter().fold((0.0, 0.0), |a, u| (a.0 + u.0, a.1 + u.1)))
+                .collect()
+        } else {
+            runs
+        };
+        let timed: f64 = units.iter().map(|u| u.0).sum();
+        let whole = (classes as f64).max(timed);
+        let (ratio, _) = ratio_and_error(&units);
+        let interval = interval(&units, whole);
+        Some(Price {
+            time: ratio * whole,
+            low: interval.map(|(low, _)| low * whole),
+            high: interval.map(|(_, high)| high * whole),
+        })
+    }
 }
 
 impl Estimate {
@@ -70,7 +130,8 @@ impl Estimate {
         let pct = |p: f64| sorted[((n - 1) as f64 * p).round() as usize];
         let hours = |m: f64| m * classes.max(n) as f64 / 3600.0;
         let mean = sorted.iter().sum::<f64>() / n as f64;
-        let interval = interval(&sorted, mean, classes);
+        let units: Vec<(f64, f64)> = times.iter().map(|&t| (1.0, t)).collect();
+        let interval = interval(&units, classes.max(n) as f64);
         Some(Estimate {
             sampled: n,
             classes,
@@ -87,33 +148,33 @@ impl Estimate {
     }
 }
 
-/// The 95% interval of the mean time of all `classes` classes, in seconds a class, from the
-/// times of a sample of them and their `mean`; None when the sample cannot bound it.
-fn interval(times: &[f64], mean: f64, classes: usize) -> Option<(f64, f64)> {
-    let n = times.len();
-    // The classes not sampled are all the uncertainty there is: a sample of every class
-    // prices the search exactly, and a part of them narrows the error by the finite-population
-    // correction, as the page's estimate does.
-    let fpc = (1.0 - n as f64 / classes.max(n) as f64).sqrt();
+/// The 95% interval of the seconds a class takes over all `classes` classes, from `units` of
+/// them timed (see [`ratio_and_error`]); None when they cannot bound it.
+fn interval(units: &[(f64, f64)], classes: f64) -> Option<(f64, f64)> {
+    let n = units.len();
+    let timed: f64 = units.iter().map(|u| u.0).sum();
+    // The classes not timed are all the uncertainty there is: timing every class prices the
+    // search exactly, and a part of them narrows the error by the finite-population correction.
+    let fpc = (1.0 - timed / classes.max(timed)).max(0.0).sqrt();
+    let (ratio, error) = ratio_and_error(units);
     if fpc == 0.0 {
-        return Some((mean, mean));
+        return Some((ratio, ratio));
     }
     if n == 1 {
         return None;
     }
-    let (_, error) = mean_and_error(times.iter().copied(), n);
     let mut rng = Rng::new(n as u64);
-    let mut draw = vec![0.0; n];
-    // How far each resample's mean lies from the sample's, in its own standard errors. A
-    // resample of one time repeated has no error: it lies infinitely far unless on the mean.
+    let mut draw = vec![(0.0, 0.0); n];
+    // How far each resample's ratio lies from the sample's, in its own standard errors. A
+    // resample of one unit repeated has no error: it lies infinitely far unless on the ratio.
     let mut t: Vec<f64> = (0..RESAMPLES)
         .map(|_| {
-            draw.iter_mut().for_each(|d| *d = times[rng.below(n)]);
-            let (m, e) = mean_and_error(draw.iter().copied(), n);
-            if m == mean {
+            draw.iter_mut().for_each(|d| *d = units[rng.below(n)]);
+            let (r, e) = ratio_and_error(&draw);
+            if r == ratio {
                 0.0
             } else {
-                (m - mean) / e
+                (r - ratio) / e
             }
         })
         .collect();
@@ -122,15 +183,15 @@ fn interval(times: &[f64], mean: f64, classes: usize) -> Option<(f64, f64)> {
     if !t_low.is_finite() || !t_high.is_finite() {
         return None;
     }
-    // The whole search took at least the sample's own time.
-    let spent = mean * n as f64 / classes.max(n) as f64;
-    let low = (mean - t_high * error * fpc).max(spent);
-    Some((low, mean - t_low * error * fpc))
+    // The whole search took at least the time already spent.
+    let spent = units.iter().map(|u| u.1).sum::<f64>() / classes;
+    let low = (ratio - t_high * error * fpc).max(spent);
+    Some((low, ratio - t_low * error * fpc))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Estimate;
+    use super::{Estimate, Price, MAX_UNITS};
     use crate::rng::Rng;
 
     #[test]
@@ -241,5 +302,82 @@ mod tests {
             (0.9..0.99).contains(&share),
             "covered {covered} of {trials}"
         );
+    }
+
+    #[test]
+    fn runs_of_one_class_price_as_a_sample_does_and_bad_runs_are_left_out() {
+        let times: Vec<f64> = (1..=40)
+            .map(|i| if i % 10 == 0 { 50.0 } else { i as f64 })
+            .collect();
+        let e = Estimate::from_times(&times, 3600).unwrap();
+        let mut runs: Vec<(u32, f64)> = times.iter().map(|&t| (1, t)).collect();
+        runs.extend([(0, 5.0), (3, f64::NAN), (2, -1.0)]);
+        let p = Price::from_runs(&runs, 3600).unwrap();
+        let close = |a: f64, b: f64| (a - b).abs() < 1e-9 * b;
+        assert!(close(p.time, e.cpu_hours * 3600.0), "{p:?} {e:?}");
+        assert!(
+            close(p.low.unwrap(), e.low.unwrap() * 3600.0),
+            "{p:?} {e:?}"
+        );
+        assert!(
+            close(p.high.unwrap(), e.high.unwrap() * 3600.0),
+            "{p:?} {e:?}"
+        );
+        assert_eq!(Price::from_runs(&[(0, 1.0)], 10), None);
+        // One run: a price, no interval; every class timed: the time spent, exactly.
+        let one = Price::from_runs(&[(4, 8.0)], 100).unwrap();
+        assert_eq!((one.time, one.low, one.high), (200.0, None, None));
+        let all = Price::from_runs(&[(4, 8.0), (6, 2.0)], 10).unwrap();
+        assert_eq!(
+            (all.time, all.low, all.high),
+            (10.0, Some(10.0), Some(10.0))
+        );
+    }
+
+    #[test]
+    fn runs_of_a_long_tailed_population_are_covered_about_95_percent_of_the_time() {
+        // As the page breaks a partition: chunks of 5 neighbouring classes, whose costs share a
+        // level, drawn from all over the ids.
+        let mut rng = Rng::new(7);
+        let mut population = Vec::new();
+        while population.len() < 20_000 {
+            let level = (3.0 * rng.unit()).exp();
+            for _ in 0..50 {
+                let normal = rng.unit() + rng.unit() + rng.unit() - 1.5;
+                population.push(level * (1.5 * normal).exp());
+            }
+        }
+        let truth: f64 = population.iter().sum();
+        let mut chunks: Vec<(u32, f64)> =
+            population.chunks(5).map(|c| (5, c.iter().sum())).collect();
+        let (trials, n) = (300, 10);
+        let mut covered = 0;
+        for _ in 0..trials {
+            for i in 0..n {
+                let j = i + rng.below(chunks.len() - i);
+                chunks.swap(i, j);
+            }
+            let p = Price::from_runs(&chunks[..n], population.len()).unwrap();
+            let (low, high) = (p.low.unwrap(), p.high.unwrap());
+            assert!(low <= p.time && p.time <= high, "{p:?}");
+            covered += usize::from(low <= truth && truth <= high);
+        }
+        let share = covered as f64 / trials as f64;
+        assert!(
+            (0.9..0.99).contains(&share),
+            "covered {covered} of {trials}"
+        );
+        // Past MAX_UNITS runs, neighbours are pooled: the price is the same ratio and the
+        // interval still holds it, narrower than from fewer runs.
+        let many = &chunks[..4 * MAX_UNITS + 3];
+        let p = Price::from_runs(many, population.len()).unwrap();
+        let (k, t) = many
+            .iter()
+            .fold((0.0, 0.0), |a, r| (a.0 + r.0 as f64, a.1 + r.1));
+        assert!((p.time - t / k * population.len() as f64).abs() < 1e-6 * p.time);
+        let few = Price::from_runs(&many[..MAX_UNITS / 5], population.len()).unwrap();
+        let width = |p: &Price| p.high.unwrap() - p.low.unwrap();
+        assert!(p.low.unwrap() < p.time && p.time < p.high.unwrap(), "{p:?}");
+        assert!(width(&p) < width(&few), "{p:?} {few:?}");
     }
 }

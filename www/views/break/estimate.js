@@ -1,72 +1,35 @@
-// The CPU time a whole partition will take, estimated from the classes finished so far: the
-// ratio estimator (CPU per class = CPU spent / classes timed, times the partition's classes)
-// with a 95% interval from the spread of the finished chunks around that ratio. A chunk (k
-// classes that took t ms) is the sampling unit, not a class: its classes are neighbours, which
-// cost alike, and the chunks are taken from all over the id range.
+// The CPU time a whole partition will take, as the page writes it. The engine prices it
+// (`priceRun`: the CPU per class of the finished chunks times the partition's classes, with the
+// studentized-bootstrap 95% interval that `boggle break --sample` uses, a chunk of neighbouring
+// classes being one unit); this module keeps the chunks' times that it prices and words the answer.
 import { count, duration, seconds } from '../../lib/format.js';
 
 /**
- * Running sums over the finished chunks: how many, and the sums of k, t, k^2, k t and t^2.
- * @typedef {{n: number, k: number, t: number, k2: number, kt: number, t2: number}} Spread
+ * The finished chunks' times, each `[classes, ms]`, in the order they finished.
+ * @typedef {[number, number][]} Runs
  */
-
-/** @returns {Spread} */
-export function emptySpread() {
-  return { n: 0, k: 0, t: 0, k2: 0, kt: 0, t2: 0 };
-}
 
 /**
- * `spread` with one more finished chunk of `k` classes that took `t` ms.
- * @param {Spread} spread
- * @param {number} k
- * @param {number} t
- * @returns {Spread}
+ * True when `runs` are chunk times a run of chunks of at most `chunk` classes could have kept,
+ * at most `chunks` of them (saved state is user input).
+ * @param {unknown} runs
+ * @param {number} chunk
+ * @param {number} chunks
+ * @returns {runs is Runs}
  */
-export function addGroup(spread, k, t) {
-  return {
-    n: spread.n + 1,
-    k: spread.k + k,
-    t: spread.t + t,
-    k2: spread.k2 + k * k,
-    kt: spread.kt + k * t,
-    t2: spread.t2 + t * t,
-  };
-}
-
-/**
- * True when `s` is a Spread that sums could have made (saved state is user input).
- * @param {unknown} s
- * @returns {s is Spread}
- */
-export function isSpread(s) {
-  if (!s || typeof s !== 'object') return false;
-  const r = /** @type {Record<string, unknown>} */ (s);
-  const ok = (/** @type {unknown} */ v) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-  return Number.isInteger(r.n) && ['n', 'k', 't', 'k2', 'kt', 't2'].every((f) => ok(r[f]));
-}
-
-/** The normal distribution's 97.5% point: a 95% interval is the estimate +- this many errors. */
-const Z95 = 1.96;
-
-/**
- * The whole partition's CPU time in ms, `{ms, lo, hi}` (lo and hi a 95% interval, lo never
- * below the CPU already spent), from `timed` of `total` classes that took `cpuMs`, and the
- * finished chunks summed in `spread`; null with fewer than two chunks.
- * @param {{total: number, timed: number, cpuMs: number, spread: Spread}} args
- * @returns {{ms: number, lo: number, hi: number} | null}
- */
-export function estimateTotal({ total, timed, cpuMs, spread }) {
-  const { n, k, k2, kt, t2 } = spread;
-  if (n < 2 || timed <= 0 || k <= 0) return null;
-  const per = cpuMs / timed;
-  // Squared residuals of the chunks around the ratio, sum (t - per k)^2, expanded.
-  const residuals = Math.max(0, t2 - 2 * per * kt + per * per * k2);
-  const meanK = k / n;
-  // The ratio's variance, with the finite-population correction for the classes left.
-  const variance = (residuals / (n * (n - 1) * meanK * meanK)) * Math.max(0, 1 - timed / total);
-  const ms = per * total;
-  const half = Z95 * Math.sqrt(variance) * total;
-  return { ms, lo: Math.max(cpuMs, ms - half), hi: ms + half };
+export function isRuns(runs, chunk, chunks) {
+  if (!Array.isArray(runs) || runs.length > chunks) return false;
+  return runs.every(
+    (r) =>
+      Array.isArray(r) &&
+      r.length === 2 &&
+      Number.isInteger(r[0]) &&
+      r[0] >= 1 &&
+      r[0] <= chunk &&
+      typeof r[1] === 'number' &&
+      Number.isFinite(r[1]) &&
+      r[1] >= 0,
+  );
 }
 
 /**

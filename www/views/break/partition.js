@@ -221,9 +221,20 @@ export class PartitionBreak extends ProgressCard {
       this.showFound(new BestBoards(), c.size, c.list);
       return;
     }
-    const view = new PartitionPool({ config: c, total, saved, workers: 1 });
+    // Its price arrives from the engine after this first drawing, unless the form moved on.
+    const repaint = () => seq === this.seq && !this.pool?.running && this.render(view, c);
+    const view = new PartitionPool({ config: c, total, saved, workers: 1, price: this.pricer(), onChange: repaint });
     this.setButtons(false, view);
     this.render(view, c);
+  }
+
+  /**
+   * How a pool asks the engine for the whole partition's price (the view's own worker, which
+   * does not break).
+   * @returns {import('./pool.js').Pricer}
+   */
+  pricer() {
+    return (runs, total) => this.engine.call('priceRun', { runs, total });
   }
 
   /**
@@ -292,6 +303,7 @@ export class PartitionBreak extends ProgressCard {
       onChange: () => (this.changed = true),
       onError: (e) => this.fail(pool, e),
       onFinish: () => this.finish(pool),
+      price: this.pricer(),
     });
     this.pool = pool;
     this.lastSave = performance.now();

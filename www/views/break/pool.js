@@ -3,15 +3,21 @@
 // so the ETA samples every kind of class), and the engine breaks it a slice of
 // a class at a time, reporting the class in progress. What is finished (whole chunks, and how far
 // each unfinished chunk got) and the CPU time of finished classes are kept in a plain object
-// that store.js saves, so a stop or a reload loses at most the classes in progress.
+// that store.js saves, so a stop or a reload loses at most the classes in progress. The whole
+// partition's price comes from the engine, asked again as chunks finish (one question at a time).
 import { Engine } from '../../engine.js';
 import { count } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
 import { BestBoards, TOO_MANY_BOARDS, tooManyBoards } from './parts.js';
-import { addGroup, emptySpread, estimateTotal } from './estimate.js';
 
 /** Why a run stops when more boards reach `target` than the page keeps. */
 export const tooManyText = (/** @type {number} */ target) => `more than ${count(BREAK.page_max_found)} boards reach the target ${target}`;
+
+/**
+ * The engine's price of a partition from chunk times (worker command `priceRun`).
+ * @typedef {{ms: number, lo: number, hi: number}} Priced
+ * @typedef {(runs: import('./estimate.js').Runs, total: number) => Promise<Priced | null>} Pricer
+ */
 
 /** Classes, and whole chunks (from places spread over the id range), finished before an ETA is shown. */
 const ETA_AFTER = 20;
@@ -43,13 +49,14 @@ export class PartitionPool {
   /**
    * `config` {list, partition, size, target, missing}; `total` classes; `saved` what store.js read back
    * (or null); `workers` how many; `options` the breaker's {switch, memory_mb} (or null);
-   * `onChange()` after every progress report, `onError(e)` when a worker fails, `onFinish()`
-   * when every class is done.
+   * `onChange()` after every progress report and every new price, `onError(e)` when a worker
+   * fails, `onFinish()` when every class is done; `price(runs, total)` the engine's price of the
+   * whole partition from chunk times (none: the run is not priced).
    * @param {{config: {list: string, partition: string, size: string, target: number, missing?: string}, total: number, saved: any,
    *   workers: number, options?: {switch: number, memory_mb: number} | null, onChange?: () => void,
-   *   onError?: (e: Error) => void, onFinish?: () => void}} opts
+   *   onError?: (e: Error) => void, onFinish?: () => void, price?: Pricer | null}} opts
    */
-  constructor({ config, total, saved, workers, options = null, onChange = () => {}, onError = () => {}, onFinish = () => {} }) {
+  constructor({ config, total, saved, workers, options = null, onChange = () => {}, onError = () => {}, onFinish = () => {}, price = null }) {
     this.config = config;
     this.total = total;
     this.options = options;
@@ -68,8 +75,19 @@ export class PartitionPool {
     this.elapsedMs = saved?.elapsedMs ?? 0;
     this.cpuMs = saved?.cpuMs ?? 0;
     this.timed = saved?.timed ?? 0;
-    /** The finished chunks' times, for the estimate's interval. */
-    this.spread = saved?.spread ?? emptySpread();
+    /**
+     * The finished chunks' times, for the engine's price (older saves kept sums instead: their
+     * chunks are left out of it).
+     * @type {import('./estimate.js').Runs}
+     */
+    this.runs = saved?.runs ?? [];
+    /** `price(runs, total)` asks the engine for the whole partition's CPU time; null: never. */
+    this.priceWith = price;
+    /** The engine's last answer, {ms, lo, hi} or null. */
+    this.price = null;
+    /** Whether a question is out, and whether chunks finished since it was asked. */
+    this.pricing = { asked: false, again: false };
+    this.reprice();
     /**
      * True once the run found more boards than the page keeps: at its target it can only stop
      * again, so it is never resumed.
@@ -113,11 +131,35 @@ export class PartitionPool {
 
   /**
    * The CPU time every class of the partition takes, in ms, with a 95% interval
-   * (`{ms, lo, hi}`, estimate.js), or null until a few chunks are timed.
+   * (`{ms, lo, hi}`), or null until a few chunks are timed; once every class is done, the CPU
+   * time spent, with no interval left.
+   * @returns {Priced | null}
    */
   estimate() {
-    if (this.cpuPerClass() === null) return null;
-    return estimateTotal({ total: this.total, timed: this.timed, cpuMs: this.cpuMs, spread: this.spread });
+    if (this.done.size === this.chunks) return { ms: this.cpuMs, lo: this.cpuMs, hi: this.cpuMs };
+    return this.cpuPerClass() === null ? null : this.price;
+  }
+
+  /** Asks the engine for the price of the chunks finished so far, unless a question is out. */
+  reprice() {
+    const p = this.pricing;
+    if (!this.priceWith || this.runs.length === 0) return;
+    if (p.asked) {
+      p.again = true;
+      return;
+    }
+    p.asked = true;
+    p.again = false;
+    this.priceWith(this.runs, this.total)
+      .then((price) => {
+        this.price = price;
+        this.onChange();
+      })
+      .catch(() => {}) // a price is a nicety: the run goes on without one
+      .finally(() => {
+        p.asked = false;
+        if (p.again) this.reprice();
+      });
   }
 
   /** What store.js saves. */
@@ -131,7 +173,7 @@ export class PartitionPool {
       elapsedMs: this.elapsed(),
       cpuMs: this.cpuMs,
       timed: this.timed,
-      spread: this.spread,
+      runs: this.runs,
       tooMany: this.tooMany,
     };
   }
@@ -183,7 +225,10 @@ export class PartitionPool {
       }
       if (this.session !== session || p?.cancelled) return;
       this.progress(w, index, mark, p);
-      if (mark.next > from) this.spread = addGroup(this.spread, mark.next - from, mark.finishedMs);
+      if (mark.next > from) {
+        this.runs.push([mark.next - from, mark.finishedMs]);
+        this.reprice();
+      }
       this.inFlight.delete(index);
       this.partial.delete(index);
       this.done.add(index);

@@ -6,7 +6,7 @@
 // hand-edited, from another run) is dropped with a reason instead of being trusted.
 
 import { BREAK } from '../../lib/limits.js';
-import { isSpread } from './estimate.js';
+import { isRuns } from './estimate.js';
 import { count } from '../../lib/format.js';
 
 const STORE_PREFIX = 'boggle-explorer:partition:';
@@ -64,8 +64,8 @@ function problem(data, c, total, cells) {
   }
   if (!isTime(data.elapsedMs) || !isTime(data.cpuMs)) return 'bad times';
   if (!isCount(data.timed, total)) return 'bad count of timed classes';
-  // Saves from before the estimate's interval have no spread; the run goes on without one.
-  if (data.spread !== undefined && !isSpread(data.spread)) return 'bad chunk times';
+  // Older saves have no chunk times (or sums of them); the price starts from the next chunks.
+  if (data.runs !== undefined && !isRuns(data.runs, data.chunk, chunks)) return 'bad chunk times';
   // Older saves have no mark: such a run resumes, and is marked if it passes the limit again.
   if (data.tooMany !== undefined && typeof data.tooMany !== 'boolean') return 'bad mark of too many boards';
   return null;
@@ -74,7 +74,7 @@ function problem(data, c, total, cells) {
 /**
  * What is saved for configuration `c` (a partition run of `total` classes on `cells` cells):
  * `{data}` with `data` = {total, chunk, done: [chunk index], partial: {chunk index: classes
- * finished in it}, found: [{board, score}], elapsedMs, cpuMs, timed, spread, tooMany (true when the
+ * finished in it}, found: [{board, score}], elapsedMs, cpuMs, timed, runs ([classes, ms] of each finished chunk), tooMany (true when the
  * run stopped because more boards reach the target than the page keeps)}; `{discarded: reason}` when
  * an entry was there but failed its checks (it is removed); or null when nothing is saved.
  */
