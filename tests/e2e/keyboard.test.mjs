@@ -181,6 +181,17 @@ test('play view by keyboard: start, trace with the arrows and Enter, type, end; 
   assert.equal(await said(page, new RegExp(`^${word.toUpperCase()}, `), n).then((t) => t.slice(t.indexOf(': ') + 2)), spoken('teatxxxxxxxxxxxx', path, 4));
   const lit = await page.$$eval('[data-testid=play-board] [data-on-path="true"]', (cells) => cells.map((c) => Number(c.dataset.index)).sort((a, b) => a - b));
   assert.deepEqual(lit, [...path].sort((a, b) => a - b));
+  // The words found are one Tab stop too: each shows its path as the arrows reach it.
+  await tabTo(page, '[data-testid=play-found] [data-word]');
+  const litNow = () => page.$$eval('[data-testid=play-board] [data-on-path="true"]', (cells) => cells.length);
+  const foundWord = () => page.evaluate(() => document.activeElement.dataset.word);
+  assert.equal(await foundWord(), 'eat');
+  assert.equal(await litNow(), 3);
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await foundWord(), 'tea');
+  assert.equal(await litNow(), 3);
+  const stops = await page.$$eval('[data-testid=play-found] [data-word]', (items) => items.map((i) => i.tabIndex));
+  assert.deepEqual(stops, [-1, 0]);
   assert.deepEqual(page.errors, []);
 });
 
@@ -263,6 +274,59 @@ test('search view by keyboard: start and stop a search; new bests are said at mo
   // Never two within the interval (5 s; timers never fire early, but the observer may note a
   // message late when the page is busy, so 4 s here: without the throttle bests come ~0.1 s apart).
   for (let i = 1; i < bests.length; i++) assert.ok(bests[i].at - bests[i - 1].at >= 4000, JSON.stringify(bests));
+  assert.deepEqual(page.errors, []);
+});
+
+test('a word typed in Check a word is said once typing pauses, not at every letter; a new list says its score', async () => {
+  const page = await listening();
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  await said(page, /points, [\d,]+ words$/);
+  await tabTo(page, '#check-input');
+  const from = await saidSoFar(page);
+  const started = Date.now();
+  await page.keyboard.type('replastering');
+  const typing = Date.now() - started;
+  // The last verdict is said (the one on the whole word), after at most one per second before it.
+  assert.match(await said(page, /^REPLASTERING/, from), /^REPLASTERING, \d+ points?/);
+  const messages = await page.evaluate((n) => window.said.slice(n).map((s) => s.text), from);
+  assert.ok(messages.length <= 2 + Math.ceil(typing / 1000), `${typing} ms: ${JSON.stringify(messages)}`);
+  // Another word list: its score is what is said, not the checked word again over it.
+  const before = await saidSoFar(page);
+  await page.selectOption('#list-select', 'yawl');
+  await said(page, /^\d+ points, [\d,]+ words$/, before);
+  // The checked word is redrawn in the same step as the score is said: nothing is said over it.
+  const after = await page.evaluate((n) => window.said.slice(n).map((s) => s.text), before);
+  assert.match(after.at(-1), /^\d+ points, [\d,]+ words$/, JSON.stringify(after));
+  assert.deepEqual(page.errors, []);
+});
+
+test('search view by keyboard: Start with a field out of range goes to that field, its message said once', async () => {
+  const page = await listening();
+  await page.goto(`${env.base}?mode=search&size=3x3`);
+  await tabTo(page, '#search-workers');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('0');
+  await tabTo(page, '[data-testid=anneal-start]');
+  const before = await page.evaluate(() => document.querySelectorAll('[role=alert]:not([hidden])').length);
+  assert.equal(before, 0);
+  // Pressed twice: the message is not hidden and shown again, which would say it again.
+  const writes = await page.evaluate(() => {
+    const error = document.getElementById('search-workers-error');
+    const seen = { n: 0 };
+    new MutationObserver((r) => (seen.n += r.length)).observe(error, { childList: true, characterData: true, subtree: true, attributes: true });
+    window.errorWrites = seen;
+    return seen.n;
+  });
+  assert.equal(writes, 0);
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'search-workers');
+  assert.match(await page.locator('#search-workers-error').textContent(), /worker/i);
+  const once = await page.evaluate(() => window.errorWrites.n);
+  await tabTo(page, '[data-testid=anneal-start]');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'search-workers');
+  assert.equal(await page.evaluate(() => window.errorWrites.n), once);
+  assert.equal(await page.getByTestId('search-stop').isDisabled(), true);
   assert.deepEqual(page.errors, []);
 });
 
@@ -447,5 +511,39 @@ test('the first Tab offers to skip the header: Enter, then Tab, lands on the fir
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'class-input');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a list of boards redrawn while a run goes on keeps the keyboard on the board it was on', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=break`);
+  await page.waitForSelector('#break-class');
+  const result = await page.evaluate(async () => {
+    const { el, replaceKeepingFocus } = await import('./www/lib/dom.js');
+    const list = el('ul', {}, []);
+    document.body.append(list);
+    const draw = (/** @type {string[]} */ boards) =>
+      boards.map((b) => {
+        const a = el('a', { href: `#${b}` }, [b]);
+        a.dataset.board = b;
+        return el('li', {}, [a]);
+      });
+    const focused = () => /** @type {HTMLElement} */ (document.activeElement).dataset.board ?? document.activeElement?.tagName;
+    replaceKeepingFocus(list, draw(['aaa', 'bbb', 'ccc']), 'board');
+    /** @type {HTMLElement} */ (list.querySelector('[data-board=bbb]')).focus();
+    const seen = [];
+    // A better board arrives above it: the focus stays on bbb, now third.
+    replaceKeepingFocus(list, draw(['zzz', 'aaa', 'bbb', 'ccc']), 'board');
+    seen.push(focused());
+    // bbb falls off the list: the focus takes its place rather than dropping to the page.
+    replaceKeepingFocus(list, draw(['yyy', 'zzz', 'aaa']), 'board');
+    seen.push(focused());
+    // Focus elsewhere is left alone.
+    document.querySelector('#break-class')?.focus();
+    replaceKeepingFocus(list, draw(['xxx']), 'board');
+    seen.push(document.activeElement?.id);
+    return seen;
+  });
+  assert.deepEqual(result, ['bbb', 'aaa', 'break-class']);
   assert.deepEqual(page.errors, []);
 });

@@ -480,6 +480,18 @@ test('finished rounds are kept in this browser; a corrupted history is dropped w
   await play('?mode=play&seed=12', { page });
   const sizes = await page.getByTestId('play-history-round').evaluateAll((li) => li.map((l) => l.textContent.split(' · ')[2]));
   assert.deepEqual(sizes, ['4\u00a0×\u00a03', '3\u00a0×\u00a04', '5\u00a0×\u00a05']);
+  // Clear asks first (Cancel keeps them); once cleared, the note it leaves holds the focus.
+  const clear = page.getByRole('button', { name: 'Clear', exact: true });
+  await clear.click();
+  await page.getByTestId('confirm-no').click();
+  assert.equal(await page.getByTestId('play-history-round').count(), 3);
+  await clear.click();
+  assert.match(await page.locator('dialog.confirm-dialog').textContent(), /3 rounds kept in this browser/);
+  await page.getByTestId('confirm-yes').click();
+  await page.getByTestId('play-history-round').first().waitFor({ state: 'detached' });
+  assert.equal(await clear.isHidden(), true);
+  assert.equal(await page.getByTestId('play-history-note').textContent(), 'Your rounds were cleared.');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'play-history-note');
   await page.evaluate(() => localStorage.setItem('boggle-explorer:play:history', 'not json'));
   await play('?mode=play&seed=12', { page });
   assert.match(await page.getByTestId('play-history-note').textContent(), /could not be read and were cleared/);

@@ -230,6 +230,9 @@ test('the best boards found are kept in this browser across visits; a corrupted 
   await page.getByTestId('saved-board').first().waitFor({ state: 'detached' });
   assert.equal(await page.getByTestId('saved-board').count(), 0);
   assert.equal(await page.getByRole('button', { name: 'Forget them' }).isHidden(), true);
+  // The button hid itself: the note saying what happened holds the focus, not the page.
+  assert.equal(await text(page, 'saved-note'), 'The saved boards were forgotten.');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'saved-note');
   assert.deepEqual(page.errors, []);
 });
 

@@ -41,7 +41,11 @@ export function fieldError(id) {
   const p = el('p', { id, className: 'field-error', role: 'alert', hidden: true });
   /** @param {string | null | undefined} text @param {(() => unknown) | null} [retry] */
   p.show = (text, retry = null) => {
-    p.textContent = text ? sentence(text) : '';
+    // The same message shown again is left as it is: rewriting an alert makes a screen reader
+    // say it again, at every keystroke of a field that stays wrong.
+    const next = text ? sentence(text) : '';
+    if (!retry && !p.querySelector('button') && p.textContent === next && p.hidden === !text) return;
+    p.textContent = next;
     p.hidden = !text;
     if (text) p.dataset.testid = 'error';
     else delete p.dataset.testid;
@@ -72,6 +76,26 @@ export function keepFocus(fallbacks, update) {
   const active = document.activeElement;
   update();
   if (active instanceof HTMLButtonElement && active.disabled) fallbacks.find((b) => !b.disabled)?.focus();
+}
+
+/**
+ * Replaces `parent`'s children with `items`, keeping the keyboard's place in a list redrawn while
+ * a run goes on: when the focus was on an element inside `parent` carrying `data-<key>`, it moves
+ * to the new element with the same value, or else to the one now at the same place (or the last).
+ * @param {Element} parent
+ * @param {Element[]} items
+ * @param {string} key a dataset name, e.g. 'board'
+ */
+export function replaceKeepingFocus(parent, items, key) {
+  const active = document.activeElement;
+  const held = active instanceof HTMLElement && parent.contains(active) ? active.closest(`[data-${key}]`) : null;
+  const keyed = () => /** @type {HTMLElement[]} */ ([...parent.querySelectorAll(`[data-${key}]`)]);
+  const at = held instanceof HTMLElement ? keyed().indexOf(held) : -1;
+  parent.replaceChildren(...items);
+  if (!(held instanceof HTMLElement) || at < 0) return;
+  const now = keyed();
+  const same = now.find((e) => e.dataset[key] === held.dataset[key]) ?? now[Math.min(at, now.length - 1)];
+  same?.focus({ preventScroll: true });
 }
 
 /** Stylesheets by absolute URL: a promise that settles once the sheet has loaded (or failed). */

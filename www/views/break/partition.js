@@ -4,7 +4,7 @@
 // CPU time per class (their wording in run-status.js), and the boards found. Progress is saved (store.js) per word list, size, target and partition, so
 // Stop, a reload or a closed tab loses at most the classes in progress.
 import { confirmAction } from '../../lib/confirm.js';
-import { el, keepFocus } from '../../lib/dom.js';
+import { el, keepFocus, replaceKeepingFocus } from '../../lib/dom.js';
 import { cellsOf, count, plural, points, shown, unit } from '../../lib/format.js';
 import { readTarget, TARGET_RULE } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
@@ -265,7 +265,7 @@ export class PartitionBreak extends ProgressCard {
     const items = survivorItems(best, size, 'partition-survivor', list);
     // The columns are as wide as a board of this size needs: short boards fit two on a phone.
     this.survivorList.style.setProperty('--board-letters', String(cellsOf(size)));
-    this.survivorList.replaceChildren(...items);
+    replaceKeepingFocus(this.survivorList, items, 'board');
     this.survivorNote.hidden = items.length > 0;
     this.download.show(pool && { boards: () => pool.found.values(), count: pool.found.size, name: boardsFileName(pool, pool.config) });
   }

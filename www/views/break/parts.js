@@ -1,6 +1,6 @@
 // What both halves of the break view show: a progress bar, a status line, counts, and the list
 // of boards found, each a link to the solver.
-import { countNode, el } from '../../lib/dom.js';
+import { countNode, el, replaceKeepingFocus } from '../../lib/dom.js';
 import { solverHref } from '../../lib/url.js';
 import { TARGET_RULE } from '../../lib/params.js';
 import { count, plural, points, seconds, shown, sizeText, unit } from '../../lib/format.js';
@@ -299,7 +299,7 @@ export class LiveResults {
   flush() {
     if (!this.found.changed) return;
     const size = this.info ? `${this.info.rows}x${this.info.cols}` : '';
-    this.list.replaceChildren(...survivorItems(this.found, size, 'break-survivor', this.wordlist));
+    replaceKeepingFocus(this.list, survivorItems(this.found, size, 'break-survivor', this.wordlist), 'board');
     this.found.changed = false;
     this.listDrawn = performance.now();
   }

@@ -102,12 +102,20 @@ class PlayView {
     this.review.actions.append(this.again, this.copyLink, this.copyResult, this.explore, this.copyStatus);
 
     this.historyList = el('ol', { className: 'play-history', dataset: { testid: 'play-history' } });
-    this.historyNote = el('p', { className: 'help', dataset: { testid: 'play-history-note' } });
+    // The note takes the focus when Clear hides itself, so the keyboard keeps its place.
+    this.historyNote = el('p', { className: 'help', tabIndex: -1, dataset: { testid: 'play-history-note' } });
     this.clearButton = el('button', { type: 'button', className: 'link-button' }, ['Clear']);
-    this.clearButton.addEventListener('click', () => {
+    this.clearButton.addEventListener('click', async () => {
+      const yes = await confirmAction({
+        title: 'Clear your last rounds?',
+        text: `${plural(this.rounds.length, 'round')} kept in this browser will be gone for good.`,
+        yes: 'Clear them',
+      });
+      if (!yes) return;
       clearHistory();
       this.rounds = [];
       this.renderHistory('Your rounds were cleared.');
+      this.historyNote.focus();
       announce('Rounds cleared');
     });
     const history = el('section', { className: 'card play-history-card', 'aria-labelledby': 'play-history-heading' }, [

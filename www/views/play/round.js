@@ -9,6 +9,7 @@ import { el } from '../../lib/dom.js';
 import { count, plural, pointsText, shown, spell } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { confirmAction } from '../../lib/confirm.js';
+import { RovingFocus } from '../../lib/roving.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
 import { RoundTimer } from './timer.js';
 
@@ -140,6 +141,9 @@ export class PlayRound {
     this.foundList.addEventListener('pointerover', (e) => this.showFound(e));
     this.foundList.addEventListener('focusin', (e) => this.showFound(e));
     this.foundList.addEventListener('pointerleave', () => !this.playing && this.grid.showPath(null));
+    // After the round, the words found are one Tab stop (arrows move through them, each showing
+    // its path), as the words missed are; during it they take no focus from the word box.
+    this.foundFocus = new RovingFocus(this.foundList, '[data-word]');
     this.foundHeading = el('h2', { className: 'play-heading' }, ['Words found']);
     this.foundEmpty = el('p', { className: 'muted play-found-empty' }, ['None yet.']);
     this.foundEl = el('section', { className: 'card play-found-card', 'aria-label': 'Words found' }, [
@@ -246,6 +250,7 @@ export class PlayRound {
     this.showControls(false);
     this.trace = [];
     this.grid.showPath(null);
+    this.foundFocus.first();
     if (quiet) return;
     announce(`Round over: ${pointsText(this.points())}, ${plural(this.found.size, 'word')}`);
     this.onEnd([...this.found.values()]);

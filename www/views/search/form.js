@@ -190,14 +190,17 @@ export class SearchForm {
     const out = {};
     let ok = true;
     for (const [name, p] of Object.entries(PARAMS)) {
-      this.errors[name].show(null);
-      if (!this.applies(name)) continue;
-      try {
-        out[name] = p.read(String(this.inputs[name].value).trim());
-      } catch (e) {
-        this.errors[name].show(e.message);
-        ok = false;
+      let message = null;
+      if (this.applies(name)) {
+        try {
+          out[name] = p.read(String(this.inputs[name].value).trim());
+        } catch (e) {
+          message = e.message;
+          ok = false;
+        }
       }
+      // Shown once, not hidden and shown again: an alert rewritten is said again.
+      this.errors[name].show(message);
     }
     this.revealErrors();
     return ok ? out : null;
@@ -206,6 +209,15 @@ export class SearchForm {
   /** Opens "More options" when one of its fields has a message. */
   revealErrors() {
     if (this.more.querySelector('.field-error:not([hidden])')) this.more.open = true;
+  }
+
+  /** Moves the focus to the first field on screen with a message (the optimizer's buttons for `opt`). */
+  focusFirstError() {
+    const shown = this.el.querySelector('.field-error:not([hidden])');
+    const name = Object.keys(this.errors).find((n) => this.errors[n] === shown);
+    if (!name) return;
+    const field = name === 'opt' ? this.optButtons.find((b) => b.getAttribute('aria-pressed') === 'true') ?? this.optButtons[0] : this.inputs[name];
+    field?.focus();
   }
 
   /** Enables what a run in `state` allows: settings while idle, Pause/Resume and Stop while running. */

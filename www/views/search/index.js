@@ -111,7 +111,12 @@ class SearchView {
   start() {
     if (this.running()) return;
     const s = this.form.read();
-    if (!s) return;
+    if (!s) {
+      // Start stays where it was and the message may open below the fold: the keyboard goes
+      // to the first field to mend, as in the break view.
+      this.form.focusFirstError();
+      return;
+    }
     this.form.runError.show(null);
     // The URL now reproduces this run (defaults are left out).
     const changes = {};

@@ -12,7 +12,8 @@ import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
 export class SavedCard {
   constructor() {
     this.list = el('ol', { className: 'search-top search-saved', dataset: { testid: 'saved-boards' } });
-    this.note = el('p', { className: 'help search-saved-note', dataset: { testid: 'saved-note' } });
+    // The note takes the focus when Forget them hides itself, so the keyboard keeps its place.
+    this.note = el('p', { className: 'help search-saved-note', tabIndex: -1, dataset: { testid: 'saved-note' } });
     const forget = (this.forget = el('button', { type: 'button', className: 'secondary' }, ['Forget them']));
     forget.addEventListener('click', async () => {
       if (!this.saved.length) return;
@@ -24,8 +25,9 @@ export class SavedCard {
       if (!yes) return;
       forgetSaved();
       this.saved = [];
-      this.note.textContent = '';
+      this.note.textContent = 'The saved boards were forgotten.';
       this.render();
+      this.note.focus();
     });
     this.el = el('section', { className: 'card search-top-card' }, [
       el('h2', { className: 'search-title' }, ['Best boards found in this browser']),

@@ -24,6 +24,8 @@ export class BoardPanel {
     this.shown = null; // the board on screen: {board, rows, cols, ...}
     this.trace = [];
     this.pinned = null; // a word pinned from the list or the checker
+    /** @type {{throttle: number, quiet: boolean} | null} how the checker's pin is said, while it pins */
+    this.checking = null;
     this.hovered = null;
     this.editing = false; // cell edits since the grid took focus (one history entry)
     this.pending = null; // the board as typed on the grid, ahead of the engine's answer
@@ -74,7 +76,8 @@ export class BoardPanel {
       this.checkInput,
     ]);
     this.checkForm.addEventListener('submit', (e) => e.preventDefault());
-    this.checkInput.addEventListener('input', () => this.checkTyped());
+    // Typed letters are said at most once a second, the latest verdict: not one per keystroke.
+    this.checkInput.addEventListener('input', () => this.checkTyped({ throttle: 1000 }));
   }
 
   /**
@@ -110,7 +113,8 @@ export class BoardPanel {
     } else {
       this.pinned = this.pinned && this.words.get(this.pinned.word);
     }
-    if (this.checkInput.value) this.checkTyped();
+    // The new score is what is said: the checked word is redrawn for the new board, quietly.
+    if (this.checkInput.value) this.checkTyped({ quiet: true });
     else this.paint();
   }
 
@@ -143,7 +147,8 @@ export class BoardPanel {
     this.pinned = w;
     if (w) this.trace = [];
     this.paint();
-    if (w) this.announceLine();
+    const how = this.checking;
+    if (w && !how?.quiet) this.announceLine(how ? { throttle: how.throttle, channel: 'check-word' } : {});
   }
 
   traceCell(index) {
@@ -172,9 +177,11 @@ export class BoardPanel {
   /**
    * Looks up the word typed in the checker: a word of the board (its path shown), letters the
    * board spells that are not a word (traced as if clicked), or neither, and then whether the
-   * list has it at all.
+   * list has it at all. What it finds is said (at most once per `throttle` ms), unless `quiet`.
+   * @param {{throttle?: number, quiet?: boolean}} [how]
    */
-  async checkTyped() {
+  async checkTyped({ throttle = 0, quiet = false } = {}) {
+    const tell = () => !quiet && this.announceLine({ throttle, channel: 'check-word' });
     const typed = this.checkInput.value.trim().toLowerCase();
     this.trace = [];
     if (!typed) {
@@ -185,12 +192,15 @@ export class BoardPanel {
     if (!/^[a-z]+$/.test(typed)) {
       if (this.pinned) this.words.select(null);
       this.say('miss', 'Only the letters a–z can be checked.');
-      this.announceLine();
+      tell();
       return;
     }
     const found = this.words.get(typed);
     if (found) {
+      // Pinned as a click pins it, but said as the checker says things.
+      this.checking = { throttle, quiet };
       this.words.select(typed, { scroll: true });
+      this.checking = null;
       return;
     }
     if (this.pinned) this.words.select(null);
@@ -198,7 +208,7 @@ export class BoardPanel {
     if (typed.length < 3) {
       // Said too, so that the announcer never repeats a verdict on letters since deleted.
       this.say('miss', `${typed.toUpperCase()}: words have at least 3 letters.`);
-      this.announceLine();
+      tell();
       return;
     }
     const list = this.list();
@@ -215,7 +225,7 @@ export class BoardPanel {
       // Traced but not a word here: shown and said as a trace made by clicking is.
       this.trace = checked.path;
       this.paint();
-      this.announceLine();
+      tell();
       return;
     }
     // A word of the list that the board spelled would be among its words, so only letters
@@ -225,7 +235,7 @@ export class BoardPanel {
     if (checked.inList) this.say('miss', `${typed.toUpperCase()} is not on this board`, `, but it is in ${name}.`);
     else if (checked.decided) this.say('miss', `${typed.toUpperCase()} is not on this board`, ` and not in ${name}.`);
     else this.say('miss', `${typed.toUpperCase()} is not in ${name}.`);
-    this.announceLine();
+    tell();
   }
 
   /** Draws the word or trace in focus and describes it: hover beats trace beats pinned. */
@@ -256,8 +266,9 @@ export class BoardPanel {
   }
 
   /** Says the line under the board aloud (its dots as pauses). */
-  announceLine() {
-    announce(this.current.textContent.replace(/\s·\s/g, ', '));
+  /** @param {{throttle?: number, channel?: string}} [how] passed to announce */
+  announceLine(how = {}) {
+    announce(this.current.textContent.replace(/\s·\s/g, ', '), how);
   }
 
   /** Sets the line under the board: a word in bold, then plain text. */
