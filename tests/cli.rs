@@ -848,6 +848,16 @@ fn a_huge_target_is_refused_with_the_real_limit() {
 /// program.
 #[test]
 fn ctrl_c_stops_a_search_and_prints_its_best_boards() {
+    stopped_by_signal_prints_its_best_boards("-INT");
+}
+
+/// SIGTERM (how a batch system stops a job) stops a search as Ctrl-C does.
+#[test]
+fn sigterm_stops_a_search_as_ctrl_c_does() {
+    stopped_by_signal_prints_its_best_boards("-TERM");
+}
+
+fn stopped_by_signal_prints_its_best_boards(signal: &str) {
     use std::io::{BufRead, BufReader, Read};
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
@@ -864,7 +874,7 @@ fn ctrl_c_stops_a_search_and_prints_its_best_boards() {
     err.read_line(&mut first).unwrap();
     assert!(first.contains("run "), "{first}");
     let kill = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args([signal, &child.id().to_string()])
         .status()
         .unwrap();
     assert!(kill.success());

@@ -138,6 +138,20 @@ fn shards_and_a_killed_run_resumed_merge_to_the_single_run() {
         o2.to_str().unwrap(),
     ]));
     assert!(resumed.status.success(), "{}", text(&resumed.stderr));
+    // A resumed run prints its whole shard's boards, those of the classes it skipped too: shard
+    // 1 resumed from its finished file breaks nothing and prints what shard 1 finds.
+    let shard_two = boggle(&break_args(&["--shard", "2/3"]));
+    assert_eq!(text(&resumed.stdout), text(&shard_two.stdout));
+    let shard_one = boggle(&break_args(&["--shard", "1/3"]));
+    assert!(!shard_one.stdout.is_empty(), "shard 1 holds boards");
+    let again = boggle(&break_args(&[
+        "--shard",
+        "1/3",
+        "--resume",
+        out(1).to_str().unwrap(),
+    ]));
+    assert_eq!(text(&again.stdout), text(&shard_one.stdout));
+    assert!(text(&again.stderr).contains("the classes broken now are not saved: add --out FILE"));
     let merged = boggle(&merge_args);
     assert!(merged.status.success(), "{}", text(&merged.stderr));
     assert_eq!(text(&merged.stdout), expect);
@@ -424,6 +438,15 @@ fn merge_refuses_hostile_proof_files_and_names_bad_lines() {
     assert!(
         err.contains(&format!("merge: {d}:1: not a finished class (skipped)\n")),
         "{err}"
+    );
+    // A time no run can take marks a damaged line too.
+    let negative = line("all", 2, "[]").replace(r#""secs":0.1"#, r#""secs":-1e9"#);
+    std::fs::write(&damaged, negative + "\n").unwrap();
+    let r = boggle(&["merge", damaged.to_str().unwrap()]);
+    assert!(
+        text(&r.stderr).contains(&format!("merge: {d}:1: not a finished class (skipped)\n")),
+        "{}",
+        text(&r.stderr)
     );
     std::fs::write(&damaged, line("0-9", 1, "[]") + "\n").unwrap();
     let r = boggle(&["merge", damaged.to_str().unwrap()]);
@@ -716,7 +739,9 @@ fn ctrl_c_stops_a_run_with_every_finished_class_kept_and_resume_completes_it() {
     assert_eq!(status.code(), Some(130), "{err}");
     assert!(
         err.contains("break: interrupted: the boards found so far follow")
-            && err.contains(&format!("--resume {file_arg} goes on from them")),
+            && err.contains(&format!(
+                "the same command with --resume {file_arg} goes on from them"
+            )),
         "{err}"
     );
     // Only whole classes were written: every line is one, and some are left to do.
@@ -724,8 +749,17 @@ fn ctrl_c_stops_a_run_with_every_finished_class_kept_and_resume_completes_it() {
     assert!(written.ends_with('\n'));
     let done = written.lines().count();
     assert!((1..600).contains(&done), "{done} classes");
+    // The summary says how many of the run's classes finished.
+    assert!(
+        err.contains(&format!(
+            "break: 600 classes ({done} finished) stopped after "
+        )),
+        "{err}"
+    );
+    // The same command with --resume: it prints the whole run's boards.
     let resumed = boggle(&break_args(&["--out", file_arg, "--resume", file_arg]));
     assert!(resumed.status.success(), "{}", text(&resumed.stderr));
+    assert_eq!(text(&resumed.stdout), text(&single.stdout));
     let merged = boggle(&["merge", file_arg]);
     assert!(merged.status.success(), "{}", text(&merged.stderr));
     assert_eq!(text(&merged.stdout), text(&single.stdout));
@@ -765,10 +799,15 @@ fn merge_scores_every_board_again_and_refuses_one_that_does_not_score_as_written
         text(&refused.stderr)
     );
     assert!(refused.stdout.is_empty());
-    // With another word list the boards cannot be checked, and merge says so.
+    // Another word list than the run's is refused, naming both.
     let other = boggle(&["merge", "--wordlist", "yawl", file_arg]);
-    assert!(other.status.success(), "{}", text(&other.stderr));
-    assert!(text(&other.stderr).contains("the boards are not scored again"));
+    assert_eq!(other.status.code(), Some(2), "{}", text(&other.stderr));
+    assert!(
+        text(&other.stderr).contains("--wordlist 'yawl' is not the run's word list: it has "),
+        "{}",
+        text(&other.stderr)
+    );
+    assert!(other.stdout.is_empty());
     // A run with the other built-in list is checked with it, unasked.
     let yawl = dir.join("yawl.ndjson");
     let yawl_arg = yawl.to_str().unwrap();
@@ -837,4 +876,61 @@ fn merge_refuses_a_board_listed_under_a_class_it_is_not_in() {
         "{}",
         text(&refused.stderr)
     );
+}
+
+#[test]
+fn a_run_with_a_list_of_ones_own_is_a_proof_only_once_merge_is_given_the_list() {
+    let dir = temp_dir("ownlist");
+    let list = dir.join("words.txt");
+    let enable = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/wordlists/enable2k.txt"
+    ))
+    .unwrap();
+    let words: Vec<&str> = enable.lines().step_by(3).collect();
+    std::fs::write(&list, words.join("\n")).unwrap();
+    let list_arg = list.to_str().unwrap();
+    let file = dir.join("run.ndjson");
+    let file_arg = file.to_str().unwrap();
+    let run = boggle(&partition_args(
+        "150",
+        &[
+            "--class-id",
+            IDS,
+            "--wordlist",
+            list_arg,
+            "--quiet",
+            "--out",
+            file_arg,
+        ],
+    ));
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    assert!(
+        !run.stdout.is_empty(),
+        "boards reach 150 with a third of the list"
+    );
+    // Without the list: every class is there, but nothing checked the boards: no proof, exit 1.
+    let unchecked = boggle(&["merge", file_arg]);
+    assert_eq!(
+        unchecked.status.code(),
+        Some(1),
+        "{}",
+        text(&unchecked.stderr)
+    );
+    let said = text(&unchecked.stderr);
+    assert!(
+        said.contains("is not a built-in one; give it with --wordlist"),
+        "{said}"
+    );
+    assert!(
+        said.contains("not a proof until its boards are checked"),
+        "{said}"
+    );
+    assert!(!said.contains("complete"), "{said}");
+    // With it: checked, complete.
+    let checked = boggle(&["merge", "--wordlist", list_arg, file_arg]);
+    assert_eq!(checked.status.code(), Some(0), "{}", text(&checked.stderr));
+    assert_eq!(checked.stdout, run.stdout);
+    assert!(text(&checked.stderr)
+        .contains("merge: every class of this run's selection broken exactly once"));
 }

@@ -47,6 +47,15 @@ test('eight shards through GNU parallel merge to the single run', () => {
   assert.equal(new Set(records.map((r) => r.id)).size, 1000);
   // Running it again is a resume: every shard is skipped and the merge is the same.
   assert.deepEqual(lines(run('deploy/parallel.sh', ['8', join(dir, 'shards'), '-j', '2'])), boards);
+  // Other settings in the same folder are refused: the job log would skip every shard as done
+  // and the merge would report the first run.
+  for (const [args, extra] of [[['8'], { TARGET: '450' }], [['4'], {}], [['8'], { WORDLIST: 'yawl' }]]) {
+    assert.throws(
+      () => run('deploy/parallel.sh', [...args, join(dir, 'shards'), '-j', '2'], extra),
+      (e) => e.status === 2 && /holds a run with other settings/.test(e.stderr) && e.stdout === '',
+      JSON.stringify([args, extra]),
+    );
+  }
   // Another word list, by its built-in name: the shards' merge is that list's single run.
   const yawl = lines(run(boggle, ['break', '--partition', PARTITION, '--size', '3x3',
     '--target', env.TARGET, '--class-id', env.CLASS_IDS, '--wordlist', 'yawl', '--quiet']));

@@ -13,7 +13,8 @@ use boggle::breaking::parallel::{
     break_parallel, check_threads, presplit, BreakOptions, ParallelOptions,
 };
 use boggle::breaking::partition::{
-    break_partition, find_proof, Partition, PartitionClasses, Proof, Shard, PROOFS,
+    break_partition, canonical_survivors, find_proof, Partition, PartitionClasses, Proof, Shard,
+    PROOFS,
 };
 use boggle::breaking::{settle_by_bound, BreakError, BreakStats, Survivor};
 use boggle::engine::board::parse_size;
@@ -77,7 +78,8 @@ pub struct BreakArgs {
     /// files.
     #[arg(long, value_name = "FILE", requires = "search")]
     out: Option<String>,
-    /// With --partition or --proof: skip the classes already in these --out files.
+    /// With --partition or --proof: skip the classes already in these --out files (their
+    /// boards are printed with the new ones); give the same --out to keep adding to it.
     #[arg(long, value_name = "FILE", num_args = 1.., requires = "search")]
     resume: Vec<String>,
     /// Worker threads (default: every core).
@@ -180,7 +182,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 selection: "all".into(),
                 words: words_key(&dict),
             };
-            let (key, ids) = select(a, &search, key)?;
+            let (key, ids, resumed) = select(a, &search, key)?;
             let ids_len = ids.len();
             if !a.quiet {
                 // A run started by name says so; the values that follow are what it searches,
@@ -252,7 +254,16 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 meter.finish();
                 estimate(&times, search.len());
             }
-            (r.boards, r.stats, plural(r.classes, "class", "classes"))
+            let boards = if resumed.is_empty() {
+                r.boards
+            } else {
+                canonical_survivors(r.boards.into_iter().chain(resumed), rows, cols)
+            };
+            let mut what = plural(r.classes, "class", "classes");
+            if INTERRUPTED.load(Ordering::Relaxed) {
+                what = format!("{what} ({} finished)", grouped(times.len()));
+            }
+            (boards, r.stats, what)
         }
         None => {
             if a.class.is_empty() {
@@ -289,7 +300,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     // What an interrupted partition run with --out leaves to go on from.
     let resume = a.out.as_ref().map(|out| {
         format!(
-            "the classes finished are in {}: --resume {} goes on from them",
+            "the classes finished are in {}: the same command with --resume {} goes on from them",
             shown_name(out),
             escaped(out)
         )

@@ -38,7 +38,8 @@ pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 /// The exit code of a command stopped by Ctrl-C (128 + SIGINT, as shells report it).
 pub const INTERRUPTED_EXIT: i32 = 130;
 
-/// Installs the Ctrl-C handler that sets [`INTERRUPTED`], and returns the flag. Without the
+/// Installs the Ctrl-C handler that sets [`INTERRUPTED`], and returns the flag; SIGTERM and
+/// SIGHUP (a batch system stopping a job, a closed terminal) are caught alike. Without the
 /// handler (the system refused it) Ctrl-C ends the program as before.
 pub fn catch_ctrl_c() -> &'static AtomicBool {
     let _ = ctrlc::set_handler(|| {

@@ -40,7 +40,7 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
         .collect();
     let expected = key.ids()?;
     check_classes(&p, &key, (rows, cols))?;
-    rescore(
+    let unchecked = rescore(
         &found,
         &key.words,
         key.target,
@@ -90,6 +90,14 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
         );
     }
     let complete = missing.is_empty() && twice.is_empty();
+    if let Some(why) = &unchecked {
+        // Boards nobody scored again prove nothing, however many classes are there.
+        say!("merge: the boards are not scored again: {why}");
+        if complete {
+            say!("merge: every class broken exactly once, but not a proof until its boards are checked");
+        }
+        return Ok(false);
+    }
     if complete && key.selection == "all" {
         say!("merge: complete: every class broken exactly once");
     } else if complete {
@@ -121,23 +129,24 @@ fn ranges(ids: &[usize]) -> String {
 /// Scores every board the files claim again with the run's word list (`words`, its key): the
 /// list `given`, or else the built-in list with that key. A board that does not score what its
 /// line says, or falls below `target`, is an error, so a damaged or edited file cannot pass a
-/// board into a proof. Without the run's list the boards are not checked, and a note says so.
+/// board into a proof; so is a `given` list that is not the run's. Without the run's list the
+/// boards cannot be checked: the answer is why, and the merge proves nothing.
 fn rescore(
     found: &[Survivor],
     words: &str,
     target: u32,
     size: (usize, usize),
     given: Option<&str>,
-) -> Result<(), Failure> {
+) -> Result<Option<String>, Failure> {
     if words.is_empty() {
-        say!("merge: the boards are not scored again: the files do not name their word list");
-        return Ok(());
+        return Ok(Some("the files do not name their word list".into()));
     }
     let names: Vec<&str> = match given {
         Some(name) => vec![name],
         None => BUILT_IN.iter().map(|l| l.0).collect(),
     };
     let mut run_list = None;
+    let mut other = String::new();
     for name in names {
         let dict = load_list(&ListOpts {
             wordlist: name.to_string(),
@@ -146,17 +155,18 @@ fn rescore(
             run_list = Some(dict);
             break;
         }
+        other = words_key(&dict);
     }
     let Some(dict) = run_list else {
-        say!(
-            "merge: the boards are not scored again: the run's word list ({words}) is {}; give \
-             it with --wordlist to check them",
-            given.map_or("not a built-in one".to_string(), |g| format!(
-                "not that of {}",
+        return match given {
+            Some(g) => Err(Failure(format!(
+                "--wordlist {} is not the run's word list: it has {other}, the run's has {words}",
                 boggle::files::shown_name(g)
-            ))
-        );
-        return Ok(());
+            ))),
+            None => Ok(Some(format!(
+                "the run's word list ({words}) is not a built-in one; give it with --wordlist"
+            ))),
+        };
     };
     let mut solver = boggle::Solver::new(dict);
     for Survivor { score, board } in found {
@@ -176,7 +186,7 @@ fn rescore(
             "board {board} {wrong}: the file is damaged or edited"
         )));
     }
-    Ok(())
+    Ok(None)
 }
 
 /// Checks the files against the search their key names: its partition must have the number of

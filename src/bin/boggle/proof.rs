@@ -214,7 +214,11 @@ impl Proofs {
                     }
                     Some(_) => {}
                 }
-                if l.record.id >= l.key.classes || !boards_fit(&l) {
+                let secs = l.record.secs;
+                if l.record.id >= l.key.classes
+                    || !boards_fit(&l)
+                    || !(secs.is_finite() && secs >= 0.0)
+                {
                     p.unreadable.push(format!("{at}:{}", n + 1));
                     continue;
                 }

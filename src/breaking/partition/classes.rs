@@ -145,19 +145,24 @@ impl PartitionClasses {
         })
     }
 
-    /// `n` distinct ids drawn at random from seed `seed` (all of them when `n >= len()`),
-    /// in increasing order.
+    /// `n` distinct ids drawn at random from seed `seed` (all of them when `n >= len()`), in
+    /// the order drawn: hard classes cluster by id, so a run that breaks them in this order and
+    /// stops part way has still timed a random sample, and its price and ETA are not biased.
     pub fn sample(&self, n: usize, seed: u64) -> Vec<usize> {
         let len = self.len();
         if n >= len {
             return (0..len).collect();
         }
         let mut rng = crate::rng::Rng::new(seed);
-        let mut picked = std::collections::BTreeSet::new();
-        while picked.len() < n {
-            picked.insert(rng.below(len));
+        let mut picked = std::collections::HashSet::new();
+        let mut order = Vec::with_capacity(n);
+        while order.len() < n {
+            let id = rng.below(len);
+            if picked.insert(id) {
+                order.push(id);
+            }
         }
-        picked.into_iter().collect()
+        order
     }
 }
 
@@ -220,5 +225,22 @@ mod tests {
         assert!(e
             .to_string()
             .starts_with("more than 340,282,366,920,938,463,463,374,607,431,768,211,455 ways"));
+    }
+
+    #[test]
+    fn a_sample_is_distinct_ids_in_the_order_drawn() {
+        let p = Partition::parse("bdfgjqvwxz aeiou lnrsy chkmpt").unwrap();
+        let s = PartitionClasses::new(p, 3, 3).unwrap();
+        let a = s.sample(200, 7);
+        assert_eq!(a, s.sample(200, 7));
+        assert_ne!(a, s.sample(200, 8));
+        let set: std::collections::BTreeSet<usize> = a.iter().copied().collect();
+        assert_eq!(set.len(), 200);
+        assert!(a.iter().all(|&i| i < s.len()));
+        // Not sorted: a run stopped part way has broken a random part of the sample, not its
+        // lowest ids (which cluster by letter groups, and so by cost).
+        let rises = a.windows(2).filter(|w| w[0] < w[1]).count();
+        assert!((60..140).contains(&rises), "{rises} rises in 199 steps");
+        assert_eq!(s.sample(s.len() + 5, 7), (0..s.len()).collect::<Vec<_>>());
     }
 }

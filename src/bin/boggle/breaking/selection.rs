@@ -5,6 +5,7 @@ use super::BreakArgs;
 use crate::common::Failure;
 use crate::proof::{set_text, Proofs, SearchKey};
 use boggle::breaking::partition::{no_such_class, Chosen, Estimate, PartitionClasses, SelectError};
+use boggle::breaking::Survivor;
 use boggle::engine::{escaped, quoted};
 use boggle::engine::{grouped, plural};
 use boggle::files::shown_name;
@@ -37,13 +38,14 @@ pub(super) fn parse_ids(text: &str) -> Result<IdRanges, String> {
 }
 
 /// The class ids to break: chosen ids (or all, or a sample), then a shard of those, minus
-/// those already in the --resume files. The key records the selection, so `boggle merge`
-/// knows which ids to expect.
+/// those already in the --resume files, and the boards those files found (a resumed run prints
+/// the whole run's boards). The key records the selection, so `boggle merge` knows which ids
+/// to expect.
 pub(super) fn select(
     a: &BreakArgs,
     search: &PartitionClasses,
     mut key: SearchKey,
-) -> Result<(SearchKey, Vec<usize>), Failure> {
+) -> Result<(SearchKey, Vec<usize>, Vec<Survivor>), Failure> {
     let chosen = if let Some(IdRanges(ranges)) = &a.class_id {
         // Checked before the ranges expand: `0-99999999999999` names ids, not memory to take.
         let len = search.len();
@@ -98,20 +100,30 @@ pub(super) fn select(
             }
         }
     }
+    let mut resumed = Vec::new();
     if !a.resume.is_empty() {
         let done = Proofs::read(&a.resume, Some(&key))?;
         done.warn_unreadable("break");
         let before = ids.len();
         ids.retain(|i| !done.records.contains_key(i));
+        resumed = done
+            .records
+            .values()
+            .flat_map(|r| r[0].found.iter().cloned())
+            .collect();
         if !a.quiet {
             say!(
-                "break: {} already done in the --resume files, {} to go",
+                "break: {} already done in the --resume files ({} found there, printed with the rest), {} to go",
                 plural(before - ids.len(), "class", "classes"),
+                plural(resumed.len(), "board", "boards"),
                 grouped(ids.len())
             );
         }
+        if a.out.is_none() {
+            say!("break: the classes broken now are not saved: add --out FILE to keep them");
+        }
     }
-    Ok((key, ids))
+    Ok((key, ids, resumed))
 }
 
 /// Prints per-class time percentiles of a sample and the whole search's CPU time estimated
