@@ -636,6 +636,51 @@ fn a_sample_of_too_few_classes_gives_no_interval() {
     }
 }
 
+/// A sample's price is written to three significant digits, and an interval across more than a
+/// factor of ten is called too wide to price with.
+#[test]
+fn a_sample_price_is_readable_and_a_wide_interval_says_so() {
+    let price = |n: &str| {
+        let out = boggle(&[
+            "break",
+            "--proof",
+            "3x3",
+            "--sample",
+            n,
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+            "--quiet",
+        ]);
+        assert_eq!(out.status.code(), Some(0));
+        let err = text(&out.stderr);
+        let line = err
+            .lines()
+            .find(|l| l.starts_with("sample: whole search of 34,960 classes: about "))
+            .unwrap_or_else(|| panic!("{err}"))
+            .to_string();
+        line
+    };
+    let wide = price("4");
+    assert!(
+        wide.ends_with(": too wide to price with, sample more classes)"),
+        "{wide}"
+    );
+    let narrow = price("30");
+    assert!(!narrow.contains("too wide"), "{narrow}");
+    // Hours below one: three significant digits each, not "0.03 to 0.03".
+    let figures: Vec<&str> = narrow
+        .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .filter(|f| f.starts_with("0."))
+        .collect();
+    assert_eq!(figures.len(), 3, "{narrow}");
+    for f in figures {
+        let significant = f.trim_start_matches(['0', '.']);
+        assert_eq!(significant.len(), 3, "{f} in {narrow}");
+    }
+}
+
 /// A partition whose groups leave letters out covers only some boards, and the run says so;
 /// one that holds every letter on every cell says nothing of the kind. The message says where.
 #[test]

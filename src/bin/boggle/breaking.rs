@@ -67,7 +67,7 @@ pub struct BreakArgs {
     #[arg(long, value_name = "K/N", requires = "search")]
     shard: Option<Shard>,
     /// With --partition or --proof: break N random classes and estimate the whole search's
-    /// CPU time, with a 95% interval from 4 classes up (it narrows as 1/sqrt(N)).
+    /// CPU time, with a 95% interval from 4 classes up (about half as wide for four times N).
     #[arg(long, value_name = "N", requires = "search", conflicts_with_all = ["class_id", "shard"])]
     sample: Option<usize>,
     /// Seed for --sample: which classes it picks [default: 1].

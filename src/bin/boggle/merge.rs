@@ -17,8 +17,9 @@ pub struct MergeArgs {
     /// Proof files written by `boggle break --out` (one per shard, in any order).
     #[arg(required = true)]
     files: Vec<String>,
-    /// The run's word list, to score every board the files claim again (default: the built-in
-    /// list the files name, if one does).
+    /// The run's word list, a file or a built-in name (enable2k, yawl), to score every board the
+    /// files claim again; needed for a list of one's own (default: the built-in list the files
+    /// name).
     #[arg(long, value_name = "FILE")]
     wordlist: Option<String>,
 }

@@ -137,15 +137,23 @@ pub(super) fn estimate(times: &[f64], classes: usize) {
         plural(e.sampled, "class", "classes"),
         e.min, e.median, e.p90, e.p99, e.max, e.mean
     );
-    // Hours to two decimals while they are few, whole and grouped once they are many.
+    // Hours to three significant digits while they are few (0.0312, 4.57), whole and grouped
+    // once they are many.
     let hours = |h: f64| {
         if h >= 100.0 {
             grouped(h.round() as u64)
         } else {
-            format!("{h:.2}")
+            let decimals = (2.0 - h.abs().max(1e-9).log10().floor()).clamp(0.0, 9.0) as usize;
+            format!("{h:.decimals$}")
         }
     };
     let interval = match (e.low, e.high) {
+        // An interval across more than a factor of ten prices nothing yet: said so.
+        (Some(low), Some(high)) if high > 10.0 * low => format!(
+            "95% interval {} to {}: too wide to price with, sample more classes",
+            hours(low),
+            hours(high)
+        ),
         (Some(low), Some(high)) => format!("95% interval {} to {}", hours(low), hours(high)),
         _ => format!(
             "no interval from {}: sample more",
