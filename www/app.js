@@ -118,6 +118,8 @@ async function route() {
   }
   current?.view.unmount();
   root.replaceChildren(...(TITLES[mode] ? [el('h1', { className: 'visually-hidden' }, [TITLES[mode]])] : []));
+  // The tab's title names the view too, as a screen reader's list of tabs and windows reads it.
+  if (TITLES[mode]) document.title = `${TITLES[mode]} · Boggle Explorer`;
   const mod = await VIEWS[mode]();
   keepViewParams(mod);
   const ctx = {

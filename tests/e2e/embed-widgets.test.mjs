@@ -409,3 +409,22 @@ test('an embedded annealing search draws its temperature panel and a best line t
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test("the bounds widget's words are one Tab stop: arrows move through them, each showing its path", async () => {
+  const page = await hostPage(`<boggle-bounds id="bounds" board-class="${attr(PUBLISHED[1].cls)}" panel="words"></boggle-bounds>`);
+  const w = await widget(page, '#bounds');
+  const words = w.locator('.class-word');
+  await words.first().waitFor();
+  assert.ok((await words.count()) > 1);
+  const stops = await words.evaluateAll((b) => b.map((e) => /** @type {HTMLElement} */ (e).tabIndex));
+  assert.deepEqual(stops.filter((t) => t === 0).length, 1);
+  assert.equal(stops[0], 0);
+  await words.first().focus();
+  const lit = () => w.locator('[data-on-path="true"]').count();
+  assert.ok((await lit()) > 0);
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await w.locator('.class-word').nth(1).evaluate((b) => b === document.activeElement), true);
+  assert.ok((await lit()) > 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -391,6 +391,8 @@ test('the accessibility tree: one h1 per view, the board as a grid of rows and c
     const named = (role) => nodes.filter((n) => n.role?.value === role).map((n) => n.name?.value ?? '');
     const levels = nodes.filter((n) => n.role?.value === 'heading').map((n) => n.properties?.find((p) => p.name === 'level')?.value.value);
     assert.deepEqual(named('heading').filter((_, i) => levels[i] === 1), [title], query);
+    // The tab's title names the view as well.
+    assert.equal(await page.title(), `${title} · Boggle Explorer`, query);
     // Headings never skip a level going down.
     for (let i = 1; i < levels.length; i++) assert.ok(levels[i] <= levels[i - 1] + 1, `${query}: heading levels ${levels}`);
     assert.equal(named('status').length, 1, `${query}: one live region`);

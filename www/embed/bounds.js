@@ -10,6 +10,8 @@ import { BOUNDS } from '../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../lib/lists.js';
 import { readListParam, readTarget } from '../lib/params.js';
 import { ClassGrid } from '../views/bounds/class-grid.js';
+import { classWordItems } from '../views/bounds/layout.js';
+import { RovingFocus } from '../lib/roving.js';
 import { BEST_KNOWN, DEFAULT_CLASS } from '../views/bounds/examples.js';
 import { NomarkTreeCard } from '../views/bounds/nomark-tree.js';
 import { SplitsCard } from '../views/bounds/splits.js';
@@ -222,18 +224,9 @@ class BoundsWidget {
   /** The sum/union words, best first; pointing at one marks its path on the class grid. */
   wordsPanel() {
     const words = this.result.words;
-    const list = el(
-      'ul',
-      { className: 'class-words' },
-      words.slice(0, WORDS_SHOWN).map((w, i) =>
-        el('li', {}, [
-          el('button', { type: 'button', className: 'class-word', dataset: { i } }, [
-            el('span', {}, [w.word]),
-            el('span', { className: 'word-points' }, [String(w.points)]),
-          ]),
-        ]),
-      ),
-    );
+    const list = el('ul', { className: 'class-words' }, classWordItems(words.slice(0, WORDS_SHOWN)));
+    // One Tab stop for the words, as in the Bounds view; arrow keys move between them.
+    new RovingFocus(list, '.class-word').first();
     const hover = (e) => {
       const b = e.target.closest('[data-i]');
       this.grid.showPath(b ? words[Number(b.dataset.i)] : null);
@@ -241,10 +234,11 @@ class BoundsWidget {
     list.addEventListener('mouseover', hover);
     list.addEventListener('focusin', hover);
     list.addEventListener('mouseleave', () => this.grid.showPath(null));
+    list.addEventListener('focusout', () => this.grid.showPath(null));
     const more = words.length > WORDS_SHOWN ? `; the best ${WORDS_SHOWN} are listed` : '';
     return el('section', { className: 'card words-card' }, [
       el('h2', { className: 'card-title' }, [`sum/union words (${count(words.length)})`]),
-      el('p', { className: 'help' }, [words.length ? `Point at a word to see one path${more}.` : 'No board in this class spells any word.']),
+      el('p', { className: 'help' }, [words.length ? `Point at or focus a word to see one path${more}.` : 'No board in this class spells any word.']),
       list,
     ]);
   }

@@ -269,7 +269,8 @@ function snippet(id, title, help) {
     'aria-describedby': `${id}-help`,
   });
   const status = el('span', { className: 'help', role: 'status' });
-  const copy = el('button', { type: 'button', className: 'secondary' }, ['Copy']);
+  // Named for its box, so that two Copy buttons read apart out of context.
+  const copy = el('button', { type: 'button', className: 'secondary', 'aria-label': `Copy: ${title}` }, ['Copy']);
   copy.addEventListener('click', async () => {
     const ok = await copyText(area.value);
     if (!ok) area.select();

@@ -13,7 +13,7 @@ import { LastValid } from '../../lib/share.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { BEST_KNOWN, DEFAULT_CLASS } from './examples.js';
-import { BoundsLayout } from './layout.js';
+import { BoundsLayout, classWordItems } from './layout.js';
 import { NomarkTreeCard } from './nomark-tree.js';
 import { SplitsCard } from './splits.js';
 
@@ -281,16 +281,7 @@ class BoundsView {
     this.ui.wordsNote.textContent = words.length
       ? 'Point at, tap or focus a word to see one path, with the letter it takes in each cell.'
       : 'No board in this class spells any word: both bounds are 0.';
-    this.ui.words.replaceChildren(
-      ...shown.map((w, i) =>
-        el('li', {}, [
-          el('button', { type: 'button', className: 'class-word', tabIndex: -1, dataset: { i } }, [
-            el('span', {}, [w.word]),
-            el('span', { className: 'word-points' }, [String(w.points)]),
-          ]),
-        ]),
-      ),
-    );
+    this.ui.words.replaceChildren(...classWordItems(shown));
     this.ui.wordFocus.first();
     this.ui.moreWords.hidden = shown.length === words.length;
     this.ui.moreWords.textContent = `Show all ${count(words.length)} words`;

@@ -21,6 +21,23 @@ import { EXAMPLES } from './examples.js';
  */
 
 /** The view's elements; `shareNote` is the share helper's note, shown under the class. */
+/**
+ * The sum/union words as list items, each a button (Tab stop none: the list's RovingFocus gives
+ * it one) whose `data-i` is its index in `words`; the Bounds view and widget both draw them.
+ * @param {{word: string, points: number}[]} words
+ * @returns {HTMLElement[]}
+ */
+export function classWordItems(words) {
+  return words.map((w, i) =>
+    el('li', {}, [
+      el('button', { type: 'button', className: 'class-word', tabIndex: -1, dataset: { i } }, [
+        el('span', {}, [w.word]),
+        el('span', { className: 'word-points' }, [String(w.points)]),
+      ]),
+    ]),
+  );
+}
+
 export class BoundsLayout {
   /**
    * @param {HTMLElement} shareNote
