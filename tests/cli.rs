@@ -534,6 +534,23 @@ fn defaults_come_from_the_engine_options() {
         v["bounds"]["tree_nodes"],
         boggle::bounds::explain::TREE_NODES
     );
+    // The board sizes and a round's limits, which the page reads rather than copies.
+    assert_eq!(v["board"]["min_side"], boggle::engine::board::MIN_SIDE);
+    assert_eq!(v["board"]["max_side"], boggle::engine::board::MAX_SIDE);
+    let by_length = v["board"]["sizes_by_length"]
+        .as_array()
+        .expect("sizes_by_length");
+    assert_eq!(
+        by_length.len(),
+        boggle::engine::board::SIZES_BY_LENGTH.len()
+    );
+    assert_eq!(by_length[2], serde_json::json!([12, 3, 4]));
+    assert_eq!(v["play"]["max_claimed"], boggle::play::MAX_CLAIMED);
+    assert_eq!(
+        v["play"]["min_word_letters"],
+        boggle::engine::scoring::MIN_WORD_LETTERS
+    );
+    assert_eq!(v["play"]["dice"], serde_json::json!(["4x4", "5x5", "6x6"]));
     // The named proofs, which the Break view's buttons run.
     let proofs = v["proofs"].as_array().expect("proofs");
     assert_eq!(proofs.len(), boggle::breaking::partition::PROOFS.len());

@@ -54,7 +54,11 @@ export const WIDGETS = {
 export function embedQuery({ board, size, wordlist, multiboggle, words = true, maxHeight, theme, id }) {
   const q = new URLSearchParams({ embed: '1' });
   if (board) q.set('board', board);
-  if (size) q.set('dims', /^[2-6]x[2-6]$/.test(size) ? size.replace('x', '') : size);
+  // A size of single-digit sides ("3x4") goes as its digits; which sizes the engine takes is the
+  // widget's to say (its page reads them from the engine). This module reads nothing of the
+  // engine's rules: it runs on the host's page, and only www/embed/ is served to other sites
+  // with CORS, so it imports nothing from www/lib/ or pkg/.
+  if (size) q.set('dims', /^\dx\d$/.test(size) ? size.replace('x', '') : size);
   if (wordlist && wordlist !== 'enable2k') q.set('wordlist', wordlist);
   if (multiboggle) q.set('multiboggle', '1');
   if (!words) q.set('words', '0');

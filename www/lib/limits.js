@@ -1,7 +1,33 @@
 // The engine's defaults and limits that views pass to it or show, read from pkg/defaults.js,
 // which the build writes from the Rust constants (`boggle defaults --module`): no view repeats
-// an engine rule. Word lists and board sides are read by lists.js and params.js.
+// an engine rule. Word lists are read by lists.js, sizes typed in the URL or a field by params.js.
 import engine from '../../pkg/defaults.js';
+
+/**
+ * Board sizes: the smallest and largest side (`min_side`, `max_side`) and the sizes the engine
+ * reads from a board's length alone (`sizes_by_length`, each `[cells, rows, cols]`).
+ */
+export const BOARD = engine.board;
+/** The engine's smallest board side (a single digit, as its largest). */
+export const MIN_SIDE = BOARD.min_side;
+/** The engine's largest board side. */
+export const MAX_SIDE = BOARD.max_side;
+/** The fewest cells of a board, so the fewest letters a board string has. */
+export const MIN_CELLS = MIN_SIDE * MIN_SIDE;
+/** The most cells of a board, so the most letters a board string has. */
+export const MAX_CELLS = MAX_SIDE * MAX_SIDE;
+/** Every board size the engine takes, as URLs write them ("4x5"), by rows then columns. */
+export const SIZES = Array.from({ length: MAX_SIDE - MIN_SIDE + 1 }, (_, r) =>
+  Array.from({ length: MAX_SIDE - MIN_SIDE + 1 }, (_, c) => `${MIN_SIDE + r}x${MIN_SIDE + c}`),
+).flat();
+
+/**
+ * Words and rounds (the Play view and widget): the most words a review reads (`max_claimed`;
+ * the rest are counted as `unread`), the fewest letters of a word the engine counts
+ * (`min_word_letters`: a list's shorter lines are skipped, and no round asks for fewer) and the
+ * dice sets by name, their board size ("4x4"), the classic set (the default) first (`dice`).
+ */
+export const PLAY = engine.play;
 
 /**
  * The Bounds view and widget: the most steps a class's bounds may take (`max_steps`, a few

@@ -1,13 +1,11 @@
 // Readers for values that come from the URL or a form field. Each returns the value in its
 // normal form or throws an Error whose message is written for the user (views show it beside
 // the control), except the lenient readers at the end, which return null or a message.
-import { shown } from './format.js';
-import engine from '../../pkg/defaults.js';
+import { exactCount, shown } from './format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from './lists.js';
-import { BREAK } from './limits.js';
+import { BREAK, MAX_SIDE, MIN_SIDE } from './limits.js';
 
-/** The engine's smallest and largest board side (single digits). */
-const { min_side: MIN_SIDE, max_side: MAX_SIDE } = engine.optimize;
+/** A side the engine takes (its sides are single digits). */
 const SIDE = `[${MIN_SIDE}-${MAX_SIDE}]`;
 const SIZE_RE = new RegExp(`^(${SIDE})\\s*[xX]\\s*(${SIDE})$`);
 const SIZE_DIGITS_RE = new RegExp(`^(${SIDE})(${SIDE})$`);
@@ -75,7 +73,7 @@ export function readDims(text) {
 export const MAX_TARGET = BREAK.max_target;
 
 /** What a target score must be, in the words of every message about one. */
-export const TARGET_RULE = `a whole number from 1 to ${MAX_TARGET.toLocaleString('en-US')}`;
+export const TARGET_RULE = `a whole number from 1 to ${exactCount(MAX_TARGET)}`;
 
 /** Reads a target score from the URL or a field: a whole number from 1 to MAX_TARGET, else null. */
 export function readTarget(text) {

@@ -1,11 +1,13 @@
 // Reading and writing the page's state in the URL. Parameter names stay compatible with the
 // existing web solver's links: board, wordlist, multiboggle, dims.
+import { BOARD } from './limits.js';
+import { DEFAULT_LIST } from './lists.js';
 
 /** The board shown when the URL names none (the solver and the embedded widget). */
 export const DEFAULT_BOARD = 'perslatgsineters';
 
 /** Values every view treats as defaults; they are left out of the URL. */
-export const DEFAULTS = { mode: 'solve', wordlist: 'enable2k', multiboggle: '0', dims: '44' };
+export const DEFAULTS = { mode: 'solve', wordlist: DEFAULT_LIST, multiboggle: '0', dims: '44' };
 
 /**
  * Views' earlier names in `mode`, each with the name it has now and what a link with the old
@@ -103,11 +105,12 @@ export function keepOnly(known) {
 
 /**
  * The size the solver reads from a board's length alone (a board string of 12 letters is 3
- * rows of 4). This is the engine's rule (its `parseBoard` applies it), copied here because links
- * are built synchronously while the engine answers from a worker; it goes once the engine
- * exports its size table with the worker's start-up.
+ * rows of 4), by cell count: the engine's table (`SIZES_BY_LENGTH`, which its `parseBoard`
+ * applies), read from pkg/defaults.js like every engine rule, so links are built synchronously
+ * without a copy of it.
+ * @type {ReadonlyMap<number, string>}
  */
-const SIZE_FROM_LENGTH = { 4: '2x2', 9: '3x3', 12: '3x4', 16: '4x4', 20: '4x5', 25: '5x5', 36: '6x6' };
+const SIZE_FROM_LENGTH = new Map(BOARD.sizes_by_length.map(([cells, rows, cols]) => [cells, `${rows}x${cols}`]));
 
 /**
  * The size ("RxC") the solver reads from a board of `cells` cells alone, or null when the
@@ -116,7 +119,7 @@ const SIZE_FROM_LENGTH = { 4: '2x2', 9: '3x3', 12: '3x4', 16: '4x4', 20: '4x5', 
  * @returns {string | null}
  */
 export function sizeFromLength(cells) {
-  return Object.hasOwn(SIZE_FROM_LENGTH, cells) ? SIZE_FROM_LENGTH[cells] : null;
+  return SIZE_FROM_LENGTH.get(cells) ?? null;
 }
 
 /**

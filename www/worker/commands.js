@@ -2,6 +2,7 @@
 // one result) and step-wise jobs (`jobs`, stepped by jobs.js with progress between steps). Each
 // entry only calls the engine: the views decide what to ask. A request's `list` names the word
 // list to use (the default list when left out).
+import { PLAY } from '../lib/limits.js';
 import { api } from './engine.js';
 import { addUploadedList, builtListNames, defaultList, withBounder, withList } from './lists.js';
 import { Shared } from './shared.js';
@@ -37,20 +38,25 @@ export const commands = {
   },
   /**
    * The Play view: the verdict on `word` for `board` under a round's rules (`min` letters,
-   * `multiboggle`); the list keeps the round's words, so only a new board or rule solves.
+   * `multiboggle`); the list keeps the round's words, so only a new board or rule solves. The
+   * engine takes the shortest word as a number: without `min` it gets its own shortest word.
    */
-  async judge({ list, board, size, word, min = 3, multiboggle = false }) {
+  async judge({ list, board, size, word, min = PLAY.min_word_letters, multiboggle = false }) {
     return withList(list, (dict) => dict.judge(String(board), size || undefined, String(word), min, Boolean(multiboggle)));
   },
-  /** The Play view: the review of a player's `words` (an array of strings) for a round. */
-  async review({ list, board, size, words = [], min = 3, multiboggle = false }) {
+  /** The Play view: the review of a player's `words` (an array of strings) for a round (`min` as judge's). */
+  async review({ list, board, size, words = [], min = PLAY.min_word_letters, multiboggle = false }) {
     const given = Array.isArray(words) ? words.map(String) : [];
     return withList(list, (dict) => dict.review(String(board), size || undefined, given, min, Boolean(multiboggle)));
   },
   async parse({ board, size }) {
     return api.parseBoard(board, size || undefined);
   },
-  async random({ size = '4x4', dice = true, seed = Math.random() * 2 ** 52 }) {
+  /**
+   * A random board of `size` ("RxC", which the engine needs: by default the size of its first
+   * dice set, the classic one) from the real dice (`dice`) or uniform letters, rolled from `seed`.
+   */
+  async random({ size = PLAY.dice[0], dice = true, seed = Math.random() * 2 ** 52 }) {
     return api.randomBoard(size, dice, seed);
   },
   /** Names of the lists built in this worker, or held to build again (they work offline). */

@@ -24,16 +24,47 @@ pub fn defaults(a: &DefaultsArgs) -> Result<bool, Failure> {
         breaking: boggle::breaking::parallel::BreakDefaults,
         /// The Bounds view's limits: steps of a class's bounds, nodes of a max/no-mark tree.
         bounds: boggle::bounds::explain::ExplainLimits,
+        /// Board sizes: the smallest and largest side, and the sizes read from a board's length
+        /// alone, `[cells, rows, cols]`.
+        board: Board,
+        /// Rounds of the Play view: the most words a review reads, the fewest letters a word
+        /// has, and the dice sets by name (their board size), the classic set first.
+        play: Play,
         /// Built-in word lists, URL name to display name, the default first.
         lists: Vec<[&'static str; 2]>,
         max_list_bytes: usize,
         /// The named proofs (`boggle break --proof`), which the Break view offers as buttons.
         proofs: &'static [boggle::breaking::partition::Proof],
     }
+    #[derive(Serialize)]
+    struct Board {
+        min_side: usize,
+        max_side: usize,
+        sizes_by_length: &'static [(usize, usize, usize)],
+    }
+    #[derive(Serialize)]
+    struct Play {
+        max_claimed: usize,
+        min_word_letters: usize,
+        dice: Vec<&'static str>,
+    }
     let json = serde_json::to_string(&All {
         optimize: Default::default(),
         breaking: Default::default(),
         bounds: Default::default(),
+        board: Board {
+            min_side: boggle::engine::board::MIN_SIDE,
+            max_side: boggle::engine::board::MAX_SIDE,
+            sizes_by_length: &boggle::engine::board::SIZES_BY_LENGTH,
+        },
+        play: Play {
+            max_claimed: boggle::play::MAX_CLAIMED,
+            min_word_letters: boggle::engine::scoring::MIN_WORD_LETTERS,
+            dice: boggle::play::DiceSet::ALL
+                .iter()
+                .map(|d| d.name())
+                .collect(),
+        },
         lists: boggle::word_lists::BUILT_IN
             .iter()
             .map(|l| [l.0, l.1])

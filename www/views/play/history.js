@@ -4,6 +4,7 @@
 // disk): every entry is checked on read, one that fails is dropped and the caller is told how
 // many, so it can say so; an unreadable value is dropped whole (www/lib/stored.js).
 import { sizeText } from '../../lib/format.js';
+import { MAX_CELLS, MIN_CELLS } from '../../lib/limits.js';
 import { StoredList } from '../../lib/stored.js';
 import { sizeFromLength } from '../../lib/url.js';
 import { readRound } from './params.js';
@@ -12,6 +13,8 @@ const KEY = 'boggle-explorer:play:history';
 const VERSION = 1;
 /** Rounds kept, newest first. */
 export const MAX_ROUNDS = 20;
+/** A board as kept: row-major letters, as many as a board the engine takes has cells. */
+const BOARD_RE = new RegExp(`^[a-z]{${MIN_CELLS},${MAX_CELLS}}$`);
 
 /**
  * @typedef {object} PlayedRound
@@ -31,7 +34,7 @@ function problem(e) {
   if (!whole(e.score, 1e6) || !whole(e.total, 1e6) || e.score > e.total) return 'bad score';
   if (!whole(e.found, 1e5) || !whole(e.words, 1e5) || e.found > e.words) return 'bad count';
   if (!Number.isFinite(e.at) || e.at < 0) return 'bad date';
-  if (typeof e.board !== 'string' || !/^[a-z]{4,36}$/.test(e.board)) return 'bad board';
+  if (typeof e.board !== 'string' || !BOARD_RE.test(e.board)) return 'bad board';
   if (typeof e.query !== 'string' || e.query.length > 600) return 'bad link';
   const q = new URLSearchParams(e.query);
   if (q.get('mode') !== 'play' || q.has('embed')) return 'bad link';

@@ -4,30 +4,45 @@
 // `multiboggle` are its rules. Every value is user input: a bad one is named in a message (the
 // view shows it above the board, the widget in its notes) and its default used; nothing read
 // here is ever inserted as HTML.
-import { DEFAULT_LIST, isShipped } from '../../lib/lists.js';
+import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
 import { count, exactCount, readFlag, shown, sizeText } from '../../lib/format.js';
+import { MAX_CELLS, MAX_SIDE, MIN_SIDE, PLAY } from '../../lib/limits.js';
 import { readDims, readListParam } from '../../lib/params.js';
 import { dimsParam } from '../../lib/url.js';
 
-/** The dice sets by URL value, with their names on screen (the engine's DiceSet names). */
-export const DICE = {
-  '4x4': `${sizeText('4x4')} classic`,
-  '5x5': `${sizeText('5x5')} Big Boggle`,
-  '6x6': `${sizeText('6x6')} Super Big`,
-};
+/**
+ * What the view calls each of the engine's dice sets beside its size (a set not named here
+ * shows its size alone).
+ * @type {Record<string, string>}
+ */
+const DICE_NAMES = { '4x4': 'classic', '5x5': 'Big Boggle', '6x6': 'Super Big' };
+/**
+ * The dice sets by URL value (the engine's DiceSet names, the classic set first), with their
+ * names on screen.
+ * @type {Record<string, string>}
+ */
+export const DICE = Object.fromEntries(PLAY.dice.map((d) => [d, DICE_NAMES[d] ? `${sizeText(d)} ${DICE_NAMES[d]}` : sizeText(d)]));
 /** Round lengths offered, in minutes as written in the URL; `off` is an untimed round. */
 export const TIMERS = { 1: '1 minute', 2: '2 minutes', 3: '3 minutes', 5: '5 minutes', off: 'Untimed' };
-/** Shortest words offered, in letters. */
-export const MINS = ['3', '4', '5'];
-/** The defaults, left out of the URL. */
-export const DEFAULTS = { dice: '4x4', timer: '3', min: '3', wordlist: DEFAULT_LIST, multiboggle: false };
+/** Shortest words offered, in letters: the engine's shortest word and the two above it. */
+export const MINS = [0, 1, 2].map((more) => String(PLAY.min_word_letters + more));
+/** The defaults, left out of the URL: the classic dice and the engine's shortest word. */
+export const DEFAULTS = { dice: PLAY.dice[0], timer: '3', min: MINS[0], wordlist: DEFAULT_LIST, multiboggle: false };
 /** Seeds are whole numbers the page can hold exactly (below 2^53), written in digits. */
 const SEED_RE = /^\d{1,16}$/;
-/** The longest typed board read from the URL (36 cells, with separators and `qu`s to spare). */
+/** The longest typed board read from the URL (the largest board's cells, with separators and `qu`s to spare). */
 export const MAX_BOARD_TEXT = 200;
 
-/** The most text a table review reads for the words (2,000 words of 20 letters or so). */
-export const MAX_CLAIMED_TEXT = 40_000;
+/** The most text a table review reads for the words: as many words as a review reads, of 20 letters or so. */
+export const MAX_CLAIMED_TEXT = PLAY.max_claimed * 20;
+
+/**
+ * `items` as a choice in words: "a, b or c".
+ * @param {string[]} items
+ */
+function either(items) {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : items.join('');
+}
 
 /** A fresh seed for a new round: short enough to read out, plenty of boards. */
 export function newSeed() {
@@ -58,17 +73,17 @@ export function readRound(params) {
     errors[name] = message(v);
     return DEFAULTS[name];
   };
-  const dice = pick('dice', params.get('dice'), (v) => Object.hasOwn(DICE, v), (v) => `dice=“${shown(v)}” is not a dice set: choose 4x4, 5x5 or 6x6. Rolling the classic ${sizeText('4x4')} dice.`);
+  const dice = pick('dice', params.get('dice'), (v) => Object.hasOwn(DICE, v), (v) => `dice=“${shown(v)}” is not a dice set: choose ${either(Object.keys(DICE))}. Rolling the ${DICE[DEFAULTS.dice]} dice.`);
   const timer = pick('timer', params.get('timer'), (v) => Object.hasOwn(TIMERS, v), (v) => `timer=“${shown(v)}” is not a round length: choose 1, 2, 3, 5 (minutes) or off. Using 3 minutes.`);
-  const min = pick('min', params.get('min'), (v) => MINS.includes(v), (v) => `min=“${shown(v)}” is not a shortest word: choose 3, 4 or 5 letters. Using 3.`);
-  const wordlist = pick('wordlist', params.get('wordlist'), isShipped, (v) => readListParam(v, 'choose ENABLE2K or YAWL').error);
+  const min = pick('min', params.get('min'), (v) => MINS.includes(v), (v) => `min=“${shown(v)}” is not a shortest word: choose ${either(MINS)} letters. Using ${DEFAULTS.min}.`);
+  const wordlist = pick('wordlist', params.get('wordlist'), isShipped, (v) => readListParam(v, `choose ${either(Object.values(LISTS))}`).error);
   const mb = params.get('multiboggle');
   const multiboggle = mb === null ? false : readFlag(mb) ?? false;
   if (mb !== null && readFlag(mb) === null) errors.multiboggle = `multiboggle=“${shown(mb)}” is not 1 or 0: it is off.`;
   let board = params.get('board');
   if (board !== null && (board.length > MAX_BOARD_TEXT || !board.trim())) {
     errors.board = board.trim()
-      ? `The board in the link has ${count(board.length)} characters: a board has at most 36 letters. Rolling one instead.`
+      ? `The board in the link has ${count(board.length)} characters: a board has at most ${MAX_CELLS} letters. Rolling one instead.`
       : 'The board in the link is empty: rolling one instead.';
     board = null;
   }
@@ -76,7 +91,7 @@ export function readRound(params) {
   const dimsText = board === null ? null : params.get('dims');
   const dims = dimsText === null ? null : readDims(dimsText.slice(0, 20));
   if (dimsText !== null && dims === null) {
-    errors.board ??= `dims=“${shown(dimsText)}” is not a board size: use two digits from 2 to 6, e.g. dims=43. Reading the size from the board's length.`;
+    errors.board ??= `dims=“${shown(dimsText)}” is not a board size: use two digits from ${MIN_SIDE} to ${MAX_SIDE}, e.g. dims=43. Reading the size from the board's length.`;
   }
   const seedText = params.get('seed');
   let seed = seedText === null ? null : readSeed(seedText);

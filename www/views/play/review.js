@@ -4,7 +4,8 @@
 // the words given that did not count, each with why. A missed word picked from the list has
 // its path drawn on the round's board and said in words, for who cannot see it drawn.
 import { el } from '../../lib/dom.js';
-import { count, plural, points, pointsText, shown } from '../../lib/format.js';
+import { count, exactCount, plural, points, pointsText, shown } from '../../lib/format.js';
+import { PLAY } from '../../lib/limits.js';
 import { announce } from '../../lib/announce.js';
 import { pathText } from '../../lib/path-text.js';
 import { WordList } from '../../widgets/word-list.js';
@@ -66,7 +67,7 @@ export class ReviewPanel {
     const share = r.total ? Math.round((100 * r.score) / r.total) : 0;
     const notes = [`That is ${share}% of the board's points.`];
     if (r.repeated.length) notes.push(`Given twice: ${r.repeated.slice(0, 10).map((w) => shown(w, 20)).join(', ')}${r.repeated.length > 10 ? ', …' : ''}.`);
-    if (r.unread) notes.push(`${plural(r.unread, 'word')} past the first 2,000 were not read.`);
+    if (r.unread) notes.push(`${plural(r.unread, 'word')} past the first ${exactCount(PLAY.max_claimed)} were not read.`);
     this.detail.textContent = notes.join(' ');
     this.refused.replaceChildren(
       ...r.refused.map((x) => el('li', { dataset: { word: x.word, verdict: x.verdict } }, [verdictText(x, listName)[1]])),

@@ -5,12 +5,16 @@
 // (hand-edited, another version of the page): it is checked here against the round being opened,
 // and the view has the engine judge its words again before they count, so a saved round can
 // neither add a word the board does not hold nor stretch its clock.
+import { PLAY } from '../../lib/limits.js';
 import { readStored, removeStored, writeStored } from '../../lib/stored.js';
 
 const KEY = 'boggle-explorer:play:round';
 const VERSION = 1;
-/** Words read back at most (more than any board holds in a round). */
-export const MAX_SAVED_WORDS = 2000;
+/**
+ * Words read back at most: as many as the engine's review of a round reads (its `MAX_CLAIMED`),
+ * more than any board holds.
+ */
+export const MAX_SAVED_WORDS = PLAY.max_claimed;
 /** The longest link read back (a typed 6 × 6 board with every rule is some 150 characters). */
 const MAX_QUERY = 1000;
 /** Clock drift allowed between a deadline saved and the round's length. */

@@ -4,6 +4,7 @@
 // for that could not be used is said above the board (index.js), not here, far down a phone's
 // page.
 import { el, fieldError } from '../../lib/dom.js';
+import { MAX_CELLS, MIN_CELLS } from '../../lib/limits.js';
 import { LISTS } from '../../lib/lists.js';
 import { DICE, MINS, TIMERS } from './params.js';
 
@@ -50,7 +51,7 @@ export class PlaySetup {
       el('div', { className: 'field' }, [
         el('label', { htmlFor: 'play-board-input', className: 'field-label' }, ['Or play a board of your own']),
         this.boardInput,
-        el('p', { id: 'play-board-help', className: 'help' }, ['Row by row, 4 to 36 letters; q (or qu) is the Qu cube. Leave empty to roll the dice.']),
+        el('p', { id: 'play-board-help', className: 'help' }, [`Row by row, ${MIN_CELLS} to ${MAX_CELLS} letters; q (or qu) is the Qu cube. Leave empty to roll the dice.`]),
         this.boardError,
       ]),
       el('div', { className: 'play-actions' }, [el('button', { type: 'submit', className: 'primary', dataset: { testid: 'play-new' } }, ['New round'])]),

@@ -3,6 +3,8 @@
 // from storage is untrusted (hand-edited, another version, a full disk): every entry is checked
 // and one that fails is dropped, and the caller is told how many so it can say so
 // (www/lib/stored.js).
+import { cellsOf } from '../../lib/format.js';
+import { SIZES } from '../../lib/limits.js';
 import { DEFAULT_LIST, isShipped } from '../../lib/lists.js';
 import { StoredList } from '../../lib/stored.js';
 import { withCurrentMode } from '../../lib/url.js';
@@ -11,14 +13,12 @@ const KEY = 'boggle-explorer:search:best-boards';
 const VERSION = 1;
 /** Boards kept per size and word list. */
 export const MAX_PER_SIZE = 10;
-const SIZE_RE = /^([2-6])x([2-6])$/;
 
 /** Why `e` is not a saved board, or null when it is one. */
 function problem(e) {
   if (!e || typeof e !== 'object') return 'not an object';
-  const m = typeof e.size === 'string' ? SIZE_RE.exec(e.size) : null;
-  if (!m) return 'bad size';
-  if (typeof e.board !== 'string' || e.board.length !== Number(m[1]) * Number(m[2]) || !/^[a-z]+$/.test(e.board)) return 'bad board';
+  if (!SIZES.includes(e.size)) return 'bad size';
+  if (typeof e.board !== 'string' || e.board.length !== cellsOf(e.size) || !/^[a-z]+$/.test(e.board)) return 'bad board';
   // Boards saved before the word list was recorded were all scored with the default list.
   if (e.list !== undefined && !isShipped(e.list)) return 'bad word list';
   if (!Number.isInteger(e.score) || e.score < 0 || e.score > 1e6) return 'bad score';

@@ -3,11 +3,10 @@
 // history entry.
 import { el, fieldError } from '../../lib/dom.js';
 import { cellsOf, rowsText, sizeText, typedQu } from '../../lib/format.js';
+import { SIZES } from '../../lib/limits.js';
 
-/** Sizes offered as one-click buttons; every size from 2x2 to 6x6 is in the "More" menu. */
+/** Sizes offered as one-click buttons; every size the engine takes (SIZES) is in the "More" menu. */
 const QUICK_SIZES = ['3x3', '3x4', '4x4', '5x5'];
-const ALL_SIZES = [];
-for (let r = 2; r <= 6; r++) for (let c = 2; c <= 6; c++) ALL_SIZES.push(`${r}x${c}`);
 
 /** The solve view's letters box, size picker and random board button. */
 export class BoardEntry {
@@ -77,7 +76,7 @@ export class BoardEntry {
     this.sizeSelect = el(
       'select',
       { id: 'size-select', 'aria-label': 'Board size' },
-      ALL_SIZES.map((s) => el('option', { value: s }, [sizeText(s)])),
+      SIZES.map((s) => el('option', { value: s }, [sizeText(s)])),
     );
     this.sizeError = fieldError('size-error');
     const sizes = el('div', { className: 'segmented', role: 'group', 'aria-label': 'Board size' }, this.sizeButtons);

@@ -4,7 +4,8 @@
 // timed round on the board in the Play view.
 import { copyText, el, fieldError } from '../../lib/dom.js';
 import { count, plural, shown } from '../../lib/format.js';
-import { LISTS, MAX_LIST_BYTES, listName, tooBigMessage } from '../../lib/lists.js';
+import { MAX_SIDE, PLAY } from '../../lib/limits.js';
+import { DEFAULT_LIST, LISTS, MAX_LIST_BYTES, listName, tooBigMessage } from '../../lib/lists.js';
 import { announce } from '../../lib/announce.js';
 import { playHref } from '../../lib/url.js';
 
@@ -86,7 +87,7 @@ export class SolveOptions {
     // A list of the user's own stays on the device: the round uses the default list.
     const wordlist = r.list.startsWith('file:') ? undefined : r.list;
     this.playLink.href = playHref(r.board, `${r.rows}x${r.cols}`, { wordlist, multiboggle: r.multiboggle });
-    this.playLink.title = r.list.startsWith('file:') ? 'A timed round on this board, with ENABLE2K (your own list stays on this device)' : 'A timed round on this board';
+    this.playLink.title = r.list.startsWith('file:') ? `A timed round on this board, with ${LISTS[DEFAULT_LIST]} (your own list stays on this device)` : 'A timed round on this board';
   }
 
   /** The built list's load stats, building it (once per worker) if needed. */
@@ -111,9 +112,9 @@ export class SolveOptions {
     if (skipped) text += `, ${plural(skipped, 'line')} skipped`;
     const why = [];
     if (s.bad_chars) why.push(`${count(s.bad_chars)} with characters other than a–z`);
-    if (s.too_short) why.push(`${count(s.too_short)} shorter than 3 letters`);
+    if (s.too_short) why.push(`${count(s.too_short)} shorter than ${PLAY.min_word_letters} letters`);
     if (s.q_without_u) why.push(`${count(s.q_without_u)} with q not followed by u`);
-    if (s.too_long) why.push(`${count(s.too_long)} longer than any 6x6 board can spell`);
+    if (s.too_long) why.push(`${count(s.too_long)} longer than any ${MAX_SIDE}x${MAX_SIDE} board can spell`);
     if (why.length) text += ` (${why.join(', ')})`;
     if (s.duplicates) text += `, ${plural(s.duplicates, 'duplicate')} ignored`;
     // The engine cuts each example to 40 characters; shown() makes control characters visible
@@ -157,7 +158,7 @@ export class SolveOptions {
     const ok = await copyText(this.share.link());
     this.copyStatus.textContent = ok
       ? this.current().list.startsWith('file:')
-        ? 'Link copied (it uses ENABLE2K: your own list stays on this device).'
+        ? `Link copied (it uses ${LISTS[DEFAULT_LIST]}: your own list stays on this device).`
         : 'Link copied.'
       : 'Copy the address from the address bar.';
     announce(this.copyStatus.textContent);
