@@ -172,6 +172,8 @@ test('play view by keyboard: start, trace with the arrows and Enter, type, end; 
   await page.keyboard.press('Enter');
   assert.match(await said(page, /^Round over: \d+ of/), /^Round over: 2 of \d+ points, 2 of \d+ words found$/);
   await page.waitForFunction(() => document.activeElement?.id === 'play-review-heading');
+  // Said once, with the result: not a short "Round over" first and the review's over it.
+  assert.equal(await page.evaluate(() => window.said.filter((s) => s.text.startsWith('Round over')).length), 1);
   // The missed words are one Tab stop; Enter on one draws its path and says it in words.
   await tabTo(page, '[data-testid=play-missed] [data-testid=word]');
   const word = await page.evaluate(() => document.activeElement.dataset.word);

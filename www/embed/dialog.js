@@ -4,7 +4,7 @@
 // shows; the other views' state is their URL (the one place a view writes its state).
 import { copyText, el, loadCss } from '../lib/dom.js';
 import { rowsText, shown as quoted } from '../lib/format.js';
-import { DEFAULT_LIST, isShipped } from '../lib/lists.js';
+import { DEFAULT_LIST, LISTS, isShipped } from '../lib/lists.js';
 import { DEFAULT_CLASS as BOUNDS_CLASS } from '../views/bounds/examples.js';
 import { DEFAULT_CLASS as BREAK_CLASS } from '../views/break/parts.js';
 import { WIDGETS, embedQuery, explorerQuery, widgetQuery } from './url.js';
@@ -199,7 +199,7 @@ class EmbedDialog {
     const ownFile = !isShipped(list);
     const wordlist = ownFile ? DEFAULT_LIST : list;
     this.listNote.hidden = !ownFile;
-    this.listNote.textContent = 'Your own word list stays on this device: the widget uses ENABLE2K.';
+    this.listNote.textContent = `Your own word list stays on this device: the widget uses ${LISTS[DEFAULT_LIST]}.`;
     const size = rows === cols ? '' : `${rows}x${cols}`; // a square board's size follows from its length
     const { words, theme } = this.options;
     const rowLetters = rowsText(board, cols).toUpperCase();

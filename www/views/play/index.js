@@ -40,8 +40,7 @@ export function mount(root, ctx) {
 
 /** The solver's link for a round's board, list and scoring ("Explore this board"). */
 export function exploreHref({ board, rows, cols, wordlist, multiboggle }) {
-  const q = new URLSearchParams(solverHref(board, `${rows}x${cols}`).slice(1));
-  if (wordlist && wordlist !== 'enable2k') q.set('wordlist', wordlist);
+  const q = new URLSearchParams(solverHref(board, `${rows}x${cols}`, wordlist || undefined).slice(1));
   if (multiboggle) q.set('multiboggle', '1');
   return `?${q}`;
 }
@@ -385,7 +384,6 @@ class PlayView {
     this.explore.setAttribute('href', exploreHref({ ...this.settings, board: this.settings.letters }));
     this.copyResult.hidden = this.settings.table;
     this.review.show(r, { title, listName: listName(this.settings.wordlist) });
-    announce(`${title}: ${points(r.score)} of ${pointsText(r.total)}, ${count(r.found.length)} of ${plural(r.words, 'word')} found`);
   }
 
   /** Reviews a game played on a real table: board `text` and the `words` written down (null: only show the board). */

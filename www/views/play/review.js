@@ -54,11 +54,13 @@ export class ReviewPanel {
 
   /**
    * Shows review `r` (the engine's: {score, total, words, found, missed, refused, repeated,
-   * unread}); `title` heads it, `listName` names the list for the refusals.
+   * unread}) and says its result; `title` heads it, `listName` names the list for the refusals.
    */
   show(r, { title = 'Round over', listName }) {
     this.pinned = null;
     this.heading.textContent = title;
+    // Said once, here, for the view and the widget alike: the round's end and its result.
+    announce(`${title}: ${points(r.score)} of ${pointsText(r.total)}, ${count(r.found.length)} of ${plural(r.words, 'word')} found`);
     this.summary.replaceChildren(
       el('strong', { dataset: { testid: 'play-result' } }, [`${points(r.score)} of ${pointsText(r.total)}`]),
       ' ',

@@ -252,7 +252,7 @@ export class PlayRound {
     this.grid.showPath(null);
     this.foundFocus.first();
     if (quiet) return;
-    announce(`Round over: ${pointsText(this.points())}, ${plural(this.found.size, 'word')}`);
+    // The review says the round is over, with its result, once it is drawn.
     this.onEnd([...this.found.values()]);
   }
 

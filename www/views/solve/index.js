@@ -6,7 +6,8 @@
 // the board entry (entry.js), the board with its totals and word checker (board-panel.js), the
 // options (options.js) and the word list (widgets/word-list.js).
 import { el, loadCss } from '../../lib/dom.js';
-import { DEFAULT_LIST, listName } from '../../lib/lists.js';
+import { DEFAULT_LIST, LISTS, listName } from '../../lib/lists.js';
+import { MAX_SIDE, MIN_SIDE } from '../../lib/limits.js';
 import { readDims, readListParam } from '../../lib/params.js';
 import { readFlag, rowsText, shown } from '../../lib/format.js';
 import { isDownloadFailure, isEngineFailure } from '../../lib/failure.js';
@@ -95,7 +96,7 @@ class SolveView {
     const listParam = params.get('wordlist');
     let list = listParam ?? (this.list.startsWith('file:') ? this.list : DEFAULT_LIST);
     this.options.listError.show(null);
-    const read = readListParam(listParam, 'choose ENABLE2K or YAWL, or load your own file');
+    const read = readListParam(listParam, `choose ${Object.values(LISTS).join(' or ')}, or load your own file`);
     if (read.error) {
       this.options.listError.show(read.error);
       list = read.list;
@@ -107,7 +108,7 @@ class SolveView {
     const size = dimsText === null ? null : readDims(dimsText);
     this.entry.sizeError.show(
       dimsText !== null && !size
-        ? `“${shown(dimsText)}” is not a board size: use two digits from 2 to 6, e.g. dims=44 or dims=34.`
+        ? `“${shown(dimsText)}” is not a board size: use two digits from ${MIN_SIDE} to ${MAX_SIDE}, e.g. dims=44 or dims=34.`
         : null,
     );
     dropRejected({ wordlist: read.error, multiboggle: mb !== null && readFlag(mb) === null, dims: dimsText !== null && !size });

@@ -27,18 +27,12 @@ export class SolveOptions {
   }
 
   build() {
+    // The lists only: a file is chosen with "Load a file…" beside it, since an option that opened
+    // the file chooser would open it as the arrow keys passed over it.
     this.listSelect = el('select', { id: 'list-select', 'aria-describedby': 'list-stats list-error' }, [
       ...Object.entries(LISTS).map(([v, label]) => el('option', { value: v }, [label])),
-      el('option', { value: '#file' }, ['Your own file…']),
     ]);
-    this.listSelect.addEventListener('change', () => {
-      if (this.listSelect.value === '#file') {
-        this.listSelect.value = this.current().list;
-        this.fileInput.click();
-      } else {
-        this.solve({ list: this.listSelect.value });
-      }
-    });
+    this.listSelect.addEventListener('change', () => this.solve({ list: this.listSelect.value }));
     this.fileInput = el('input', { type: 'file', accept: '.txt,text/plain', hidden: true, 'aria-label': 'Word list file' });
     this.fileInput.addEventListener('change', () => this.upload(this.fileInput.files[0]));
     const loadButton = el('button', { type: 'button', className: 'secondary' }, ['Load a file…']);
