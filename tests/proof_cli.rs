@@ -979,3 +979,44 @@ fn a_run_with_a_list_of_ones_own_is_a_proof_only_once_merge_is_given_the_list() 
     assert!(text(&checked.stderr)
         .contains("merge: every class of this run's selection broken exactly once"));
 }
+
+#[test]
+fn a_class_broken_twice_with_different_boards_is_named_and_every_board_is_kept() {
+    let dir = temp_dir("disagree");
+    let file = dir.join("run.ndjson");
+    let file_arg = file.to_str().unwrap();
+    let run = boggle(&break_args(&["--out", file_arg]));
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    // A copy of the class that holds the best board, with that board dropped.
+    let good = std::fs::read_to_string(&file).unwrap();
+    let best = text(&run.stdout)
+        .lines()
+        .next()
+        .unwrap()
+        .split('\t')
+        .nth(1)
+        .unwrap()
+        .to_string();
+    let line = good
+        .lines()
+        .find(|l| l.contains(&format!(r#""board":"{best}""#)))
+        .unwrap();
+    let at = line.find(r#""found":["#).unwrap() + 9;
+    let end = at + line[at..].find(']').unwrap();
+    let dropped = format!("{}{}", &line[..at], &line[end..]);
+    let other = dir.join("other.ndjson");
+    std::fs::write(&other, dropped + "\n").unwrap();
+    for files in [
+        [file_arg, other.to_str().unwrap()],
+        [other.to_str().unwrap(), file_arg],
+    ] {
+        let merged = boggle(&["merge", files[0], files[1]]);
+        assert_eq!(merged.status.code(), Some(1));
+        assert_eq!(merged.stdout, run.stdout, "whichever file comes first");
+        let said = text(&merged.stderr);
+        assert!(
+            said.contains("1 class found different boards in different files: "),
+            "{said}"
+        );
+    }
+}

@@ -34,10 +34,13 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
     };
     let (rows, cols) =
         boggle::engine::board::parse_size(&key.size).map_err(|e| Failure(format!("size: {e}")))?;
+    // Every record's boards, a class broken twice included: each is scored again below, so
+    // whatever one file found that another did not still comes out.
     let found: Vec<Survivor> = p
         .records
         .values()
-        .flat_map(|r| r[0].found.iter().cloned())
+        .flatten()
+        .flat_map(|r| r.found.iter().cloned())
         .collect();
     let expected = key.ids()?;
     check_classes(&p, &key, (rows, cols))?;
@@ -89,6 +92,27 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
             plural(twice.len(), "class", "classes"),
             ranges(&twice)
         );
+        // Two breaks of one class find the same boards: files that disagree are not one run's.
+        fn boards(r: &boggle::breaking::partition::ClassRecord) -> Vec<&str> {
+            let mut b: Vec<&str> = r.found.iter().map(|s| s.board.as_str()).collect();
+            b.sort_unstable();
+            b
+        }
+        let disagree: Vec<usize> = twice
+            .iter()
+            .copied()
+            .filter(|i| {
+                let r = &p.records[i];
+                r.iter().any(|x| boards(x) != boards(&r[0]))
+            })
+            .collect();
+        if !disagree.is_empty() {
+            say!(
+                "merge: {} found different boards in different files: {} (every board found is listed)",
+                plural(disagree.len(), "class", "classes"),
+                ranges(&disagree)
+            );
+        }
     }
     let complete = missing.is_empty() && twice.is_empty();
     if let Some(why) = &unchecked {
