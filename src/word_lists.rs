@@ -65,12 +65,12 @@ pub fn notes(name: &str, stats: &LoadStats) -> Vec<String> {
     let list = list_name(name);
     let mut lines = Vec::new();
     if stats.bad_chars > 0 {
-        // Quoted and escaped as the engine quotes input: a wrong file may hold control characters.
+        // Quoted as the engine quotes input: a wrong file may hold control characters.
         let shown: Vec<String> = stats
             .bad_examples
             .iter()
             .take(3)
-            .map(|e| format!("'{}'", e.escape_debug()))
+            .map(|e| format!("'{}'", crate::engine::quoted(e)))
             .collect();
         lines.push(format!(
             "{list}: {} with characters other than a-z skipped, e.g. {}",

@@ -4,11 +4,13 @@
 mod common;
 
 use boggle::breaking::orderly::OrderlyBreaker;
-use boggle::breaking::parallel::ParallelOptions;
+use boggle::breaking::parallel::{
+    break_class, presplit_for_threads, ParallelOptions, PARTS_PER_THREAD,
+};
 use boggle::breaking::partition::{
     break_partition, canonical_survivors, Partition, PartitionClasses,
 };
-use boggle::breaking::{settle_by_bound, Breaker, ClassBreaker, Survivor};
+use boggle::breaking::{settle_by_bound, BreakError, BreakStats, Breaker, ClassBreaker, Survivor};
 use boggle::engine::symmetry::canonical;
 use boggle::rng::Rng;
 use boggle::{BoardClass, BoundSolver, Dictionary, Solver};
@@ -152,6 +154,80 @@ fn an_empty_cell_is_settled_by_the_bound() {
     );
     let mut page = Breaker::new(enable2k(), 400);
     assert_eq!(page.start_within(&class, 1_000_000).unwrap_err(), e);
+}
+
+/// One class broken as the CLI and the Python package break it ([`break_class`]): presplit
+/// into parts for the threads, its boards (as brute force finds them) best first; a class with
+/// an empty cell settled by its bound alone, or refused at it; the caller's own errors back as
+/// they are.
+#[test]
+fn one_class_is_presplit_for_the_threads_or_settled_by_its_bound() {
+    let class = BoardClass::parse("lnrsy aeiou t / e ae e / d l ps", None).unwrap();
+    assert_eq!(presplit_for_threads(&class, 1).len(), 1);
+    assert!(presplit_for_threads(&class, 2).len() >= 2 * PARTS_PER_THREAD);
+    let best = brute_force(&class, 1)
+        .iter()
+        .map(|s| s.score)
+        .max()
+        .unwrap();
+    let target = (best * 3 / 5).max(1);
+    let mut given = 0;
+    let broken = break_class(
+        &class,
+        target,
+        2,
+        || -> Result<_, String> { unreachable!("the class has no empty cell") },
+        |parts| {
+            given = parts.len();
+            let (mut found, mut stats) = (Vec::new(), BreakStats::default());
+            for part in parts {
+                let mut b = Breaker::new(enable2k(), target);
+                b.start(part).unwrap();
+                b.run();
+                stats.add(b.stats());
+                found.extend(b.take_found());
+            }
+            Ok((found, stats))
+        },
+    )
+    .unwrap()
+    .unwrap();
+    assert_eq!(broken.parts, given);
+    assert!(given >= 2 * PARTS_PER_THREAD);
+    let mut want: Vec<Survivor> = brute_force(&class, target).into_iter().collect();
+    want.sort();
+    assert!(want.len() > 1 && want.first().unwrap().score > want.last().unwrap().score);
+    assert_eq!(broken.boards, want);
+    assert_eq!(broken.stats.found, want.len() as u64);
+
+    let near = BoardClass::parse("st . rs / e ae e / d l ps", None).unwrap();
+    let bound = || Ok::<_, String>(BoundSolver::new(enable2k()).bounds(&near));
+    let settled = break_class(&near, 401, 2, bound, |_| unreachable!())
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (
+            settled.parts,
+            settled.boards.len(),
+            settled.stats.boards_eliminated
+        ),
+        (1, 0, 16.0)
+    );
+    let refused = break_class(&near, 400, 2, bound, |_| unreachable!()).unwrap();
+    assert!(matches!(
+        refused,
+        Err(BreakError::EmptyCellReaches { bound: 400, .. })
+    ));
+    let stopped = break_class(
+        &near,
+        401,
+        2,
+        || Err("stopped".to_string()),
+        |_| unreachable!(),
+    );
+    assert_eq!(stopped.unwrap_err(), "stopped");
+    let failed = break_class(&class, target, 2, bound, |_| Err("no thread".to_string()));
+    assert_eq!(failed.unwrap_err(), "no thread");
 }
 
 /// The published 3x3 proof's class that holds the best board, streaedlp.

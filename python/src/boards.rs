@@ -122,9 +122,10 @@ fn board_value(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> Result<B
         .iter()
         .map(|item| {
             let Ok(c) = item.extract::<Whole>() else {
-                // At most 40 characters of it: an element may be any object, however long.
+                // Quoted as the engine quotes input: an element may be any object, however
+                // long, and its repr may hold anything.
                 let repr = item.repr().map(|r| r.to_string()).unwrap_or_default();
-                let shown = boggle::engine::shortened(repr.as_bytes(), 40);
+                let shown = boggle::engine::quoted(&repr);
                 return Err(BoardError::Type(format!(
                     "letter code {shown} ({}): codes are whole numbers 0 (a) to 25 (z)",
                     type_name(item)

@@ -3,17 +3,20 @@
 //!
 //! The engine's breakers are stepped here a slice at a time (as the page's workers step them)
 //! rather than run through `break_parallel`, so that Ctrl-C or an exception in the progress
-//! callback stops every thread within a slice instead of after its current class.
+//! callback stops every thread within a slice instead of after its current class. One class
+//! goes through the engine's `parallel::break_class`, as the CLI's does (settled by its bound
+//! or presplit into parts, its boards best first), with its parts broken by that loop.
 
+use crate::interrupt::{interruptible, Inbox, TICK};
 use crate::numbers::Whole;
 use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::breaking::parallel::{
-    default_threads, fast_breaker, presplit, BreakOptions, Finished, MAX_THREADS,
+    default_threads, fast_breaker, BreakOptions, Finished, MAX_THREADS,
 };
 use boggle::breaking::partition::{
     canonical_survivors, given_up_on, no_such_class, Chosen, ClassRecord, PartitionClasses, Shard,
 };
-use boggle::breaking::{settle_by_bound, BreakError, BreakStats, Survivor, MAX_FOUND};
+use boggle::breaking::{BreakError, BreakStats, Survivor, MAX_FOUND, STEP_SLICE};
 use boggle::engine::{grouped, plural};
 use boggle::{BoardClass, BoundSolver, Dictionary};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -23,18 +26,19 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
-/// Forced classes a breaker works on between two looks at the stop flag.
-const SLICE: usize = 256;
-use crate::interrupt::{Inbox, TICK};
-
 /// What a run breaks and how.
 pub struct Run<'a> {
     /// Classes `0..count`, each given by `class_at`.
     pub count: usize,
+    /// Class `i` of the run, for `i` in `0..count`, made by whichever thread takes it.
     pub class_at: &'a (dyn Fn(usize) -> BoardClass + Sync),
+    /// The word list every thread's breaker shares.
     pub dict: Arc<Dictionary>,
+    /// Boards scoring at least this many points are found.
     pub target: u32,
+    /// The fast breaker's options, the same for every thread.
     pub opts: BreakOptions,
+    /// Worker threads: at least one runs, and never more than there are classes.
     pub threads: usize,
     /// The search's class ids of classes `0..count`, for a partition run: a class given up on
     /// is named by its id.
@@ -151,7 +155,7 @@ fn worker(
             let _ = tx.send(Err(format!("class: {e}")));
             return;
         }
-        while !breaker.step(SLICE) {
+        while !breaker.step(STEP_SLICE) {
             if stop.load(Ordering::Relaxed) {
                 return;
             }
@@ -174,7 +178,9 @@ pub fn threads_arg(threads: Option<Whole>) -> PyResult<usize> {
     }
 }
 
-/// Breaks one class, presplit into parts for the threads; boards best first.
+/// Breaks one class as the engine's [`boggle::breaking::parallel::break_class`] does (settled
+/// by its bound if it has an empty cell, else presplit into parts for the threads), the parts
+/// broken by [`drive`] so that Ctrl-C stops them; boards best first, and the parts' count.
 pub fn break_class(
     py: Python<'_>,
     class: &BoardClass,
@@ -185,44 +191,50 @@ pub fn break_class(
     let mut progress = progress;
     let (dict, target, opts, threads) = run;
     // Bounded as `bound()` is, and stopped by Ctrl-C as it is.
-    let settle = |stop: &AtomicBool| {
-        let bounds = || {
-            BoundSolver::new(Arc::clone(&dict))
-                .bounds_until(class, BOUND_MAX_STEPS, Some(stop))
-                .map_err(|e| BreakError::TooBig {
-                    max_steps: e.max_steps,
-                })
+    let bounds = || {
+        let dict = Arc::clone(&dict);
+        interruptible(py, |stop| {
+            BoundSolver::new(dict).bounds_until(class, BOUND_MAX_STEPS, Some(stop))
+        })?
+        .map_err(|e| {
+            class_error(BreakError::TooBig {
+                max_steps: e.max_steps,
+            })
+        })
+    };
+    let break_parts = |parts: &[BoardClass]| {
+        let total = parts.len();
+        let run = Run {
+            count: total,
+            class_at: &|i| parts[i].clone(),
+            dict: Arc::clone(&dict),
+            target,
+            opts,
+            threads,
+            ids: None,
         };
-        settle_by_bound(class, target, bounds)
+        let mut found = Vec::new();
+        let stats = drive(
+            py,
+            &run,
+            every,
+            |_, f| {
+                found.extend(f.found);
+                Ok(())
+            },
+            |py, done, s| progress(py, done, total, s),
+        )?;
+        Ok((found, stats))
     };
-    if let Some(settled) = crate::interrupt::interruptible(py, settle)? {
-        let stats = settled.map_err(|e| PyValueError::new_err(format!("class: {e}")))?;
-        return Ok((Vec::new(), stats, 1));
-    }
-    let parts = presplit(class, if threads > 1 { threads * 16 } else { 1 });
-    let total = parts.len();
-    let run = Run {
-        count: total,
-        class_at: &|i| parts[i].clone(),
-        dict,
-        target,
-        opts,
-        threads,
-        ids: None,
-    };
-    let mut found = Vec::new();
-    let stats = drive(
-        py,
-        &run,
-        every,
-        |_, f| {
-            found.extend(f.found);
-            Ok(())
-        },
-        |py, done, s| progress(py, done, total, s),
-    )?;
-    found.sort_by(|x, y| y.score.cmp(&x.score).then_with(|| x.board.cmp(&y.board)));
-    Ok((found, stats, total))
+    let broken =
+        boggle::breaking::parallel::break_class(class, target, threads, bounds, break_parts)?
+            .map_err(class_error)?;
+    Ok((broken.boards, broken.stats, broken.parts))
+}
+
+/// Why a class cannot be broken, as `ValueError` naming the class.
+fn class_error(e: BreakError) -> PyErr {
+    PyValueError::new_err(format!("class: {e}"))
 }
 
 /// Breaks the classes `ids` of a partition search; boards canonical, once each, best first,

@@ -10,9 +10,8 @@ use crate::results::{Bounds, BreakResult, Word};
 use crate::{breaking, convert, every_arg, lists, optimize};
 use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::breaking::parallel::BreakOptions;
-use boggle::breaking::partition::{Estimate, Partition, PartitionClasses};
+use boggle::breaking::partition::{Estimate, Partition, PartitionClasses, DEFAULT_SAMPLE_SEED};
 use boggle::breaking::{BreakStats, Survivor};
-use boggle::engine::plural;
 use boggle::engine::scoring::MAX_TARGET;
 use boggle::engine::solver::TooBigToSolve;
 use boggle::optimize::{Anneal, HillClimb};
@@ -58,6 +57,18 @@ impl Solver {
         Ok((Arc::clone(&self.dict), target, opts, threads))
     }
 }
+
+// The signatures Python shows (`text_signature`, and the stubs in `__init__.pyi`) must write
+// the defaults as literals: they are checked against the engine's constants here, and the stubs
+// against the signatures by `tests/test_stubs.py`.
+const _: () = assert!(
+    BOUND_MAX_STEPS == 250_000_000,
+    "bound()'s text_signature: max_steps"
+);
+const _: () = assert!(
+    DEFAULT_SAMPLE_SEED == 1,
+    "break_partition()'s text_signature: seed"
+);
 
 /// A progress callback for a break: called with `{done, total, seconds, stats}`.
 fn break_progress(
@@ -286,7 +297,7 @@ impl Solver {
     /// Breaks the classes of a letter partition against `target` (all of them, or the
     /// `class_ids`, a `shard` "K/N", or a random `sample` of `sample` classes from `seed`).
     #[pyo3(
-        signature = (partition, size, target, *, class_ids=None, shard=None, sample=None, seed=Whole::from(1), threads=None, progress=None, every=0.5, **options),
+        signature = (partition, size, target, *, class_ids=None, shard=None, sample=None, seed=Whole::from(DEFAULT_SAMPLE_SEED), threads=None, progress=None, every=0.5, **options),
         text_signature = "($self, partition, size, target, *, class_ids=None, shard=None, sample=None, seed=1, threads=None, progress=None, every=0.5, **options)"
     )]
     #[allow(clippy::too_many_arguments)]
@@ -326,12 +337,8 @@ impl Solver {
         // None inside: a sample past every u64, which select() refuses or takes as all.
         let asked = sample.as_ref().map(Whole::value);
         let ids = breaking::select(&search, class_ids, shard, sample, seed)?;
-        if asked.is_some_and(|n| n.is_none_or(|n| n > search.len() as u64)) {
-            let note = format!(
-                "sample: the search has {}, so every class is broken",
-                plural(search.len(), "class", "classes")
-            );
-            let text = CString::new(note).expect("a count holds no NUL");
+        if let Some(note) = asked.and_then(|n| search.oversampled_note(n.unwrap_or(u64::MAX))) {
+            let text = CString::new(format!("sample: {note}")).expect("a count holds no NUL");
             PyErr::warn(py, &py.get_type::<PyUserWarning>(), &text, 1)?;
         }
         let started = Instant::now();

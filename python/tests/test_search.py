@@ -364,6 +364,12 @@ def test_help_shows_the_real_defaults():
     # The shown default is the one the engine applies.
     with pytest.raises(ValueError, match=f"passed {bound:,} steps"):
         Solver().bound(" ".join(["*"] * 16))
+    two = "aeiou bcdfghjklmnpqrstvwxyz"
+    drawn = [
+        [r["id"] for r in Solver().break_partition(two, "3x3", 2000, sample=5, **seeded).records]
+        for seeded in ({}, {"seed": seed}, {"seed": seed + 1})
+    ]
+    assert drawn[0] == drawn[1] != drawn[2]
 
 
 def test_progress_every_infinity_reports_only_at_the_end(solver):

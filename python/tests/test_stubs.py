@@ -59,3 +59,41 @@ def test_stub_signatures_match_the_runtime():
                 if p.kind not in (p.VAR_KEYWORD, p.VAR_POSITIONAL) and p.name not in ("self", "$self")
             ]
             assert want == got, fn.name
+
+
+def stub_defaults(fn):
+    """The defaults a stub's signature gives, by parameter name (stubs write them as literals)."""
+    args = fn.args
+    positional = args.posonlyargs + args.args
+    pairs = list(zip(positional[len(positional) - len(args.defaults):], args.defaults))
+    pairs += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None]
+    return {a.arg: ast.literal_eval(d) for a, d in pairs}
+
+
+def test_stub_defaults_match_the_runtime():
+    # The compiled module's signatures write its defaults as literals too, each checked
+    # against the engine's constant where the module is built (the seed of a sample, the
+    # steps of a bound): so a stub that falls behind the engine fails here.
+    compared = set()
+    for node in stub_tree().body:
+        targets = []
+        if isinstance(node, ast.FunctionDef):
+            targets.append((node, node.name, getattr(boggle_explorer, node.name)))
+        elif isinstance(node, ast.ClassDef):
+            cls = getattr(boggle_explorer, node.name)
+            targets += [
+                (n, f"{node.name}.{n.name}", getattr(cls, n.name))
+                for n in node.body
+                if isinstance(n, ast.FunctionDef) and n.name != "__init__" and callable(getattr(cls, n.name))
+            ]
+        for fn, name, obj in targets:
+            try:
+                params = inspect.signature(obj).parameters
+            except (TypeError, ValueError):
+                continue
+            for arg, want in stub_defaults(fn).items():
+                got = params[arg].default
+                assert got is not inspect.Parameter.empty, f"{name}({arg}): no default at runtime"
+                assert got == want, f"{name}({arg}): the stub says {want!r}, the module {got!r}"
+                compared.add(f"{name}({arg})")
+    assert {"Solver.bound(max_steps)", "Solver.break_partition(seed)"} <= compared

@@ -132,7 +132,7 @@ impl fmt::Display for ClassError {
             ClassError::BadRange { cell, text } => write!(
                 f,
                 "{cell}: '{}' is not a letter range (write it as b-d, first letter first)",
-                text.escape_debug()
+                crate::engine::quoted(text)
             ),
             ClassError::RaggedRows { row, len, expected } => write!(
                 f,

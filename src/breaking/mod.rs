@@ -18,8 +18,8 @@
 //!   as it forces cells; the fast one, for boards up to 5x5.
 //! - [`parallel`]: the fast breaker's options ([`parallel::BreakOptions`]), picking the fastest
 //!   breaker for a shape, breaking many classes on a pool of threads (as a
-//!   [`parallel::ParallelOptions`] says), and presplitting one class into parts to share among
-//!   them.
+//!   [`parallel::ParallelOptions`] says), and breaking one class presplit into parts to share
+//!   among them ([`parallel::break_class`]).
 //! - [`partition`]: whole searches over every class of a letter partition.
 
 use crate::bounds::{BoardClass, Bounds};
@@ -59,6 +59,12 @@ pub const MAX_CLASS_PATHS: u64 = 1_000_000_000;
 /// storage (a few MB): 10,000 boards of 16 cells take about 400,000 characters there.
 pub const PAGE_MAX_FOUND: u64 = 10_000;
 
+/// Classes a breaker works on in one [`ClassBreaker::step`] when its caller steps it a slice
+/// at a time, looking between slices at what may stop it (the Python package's stop flag, the
+/// clock of the page's partition workers): a small slice, so either is seen soon even inside a
+/// hard class.
+pub const STEP_SLICE: usize = 256;
+
 /// Breaking a class with an empty cell (`.`): its boards keep a hole there, which no breaker
 /// scores, so it is settled by its bound alone. Below the target it is eliminated whole, like
 /// any class, and the statistics of that one step are returned; at or above it the break is
@@ -69,8 +75,18 @@ pub fn settle_by_bound(
     target: u32,
     bounds: impl FnOnce() -> Result<Bounds, BreakError>,
 ) -> Option<Result<BreakStats, BreakError>> {
+    settle_with(class, target, bounds).map(|r| r.and_then(|settled| settled))
+}
+
+/// [`settle_by_bound`] for a `bounds` that fails its own way (Ctrl-C, say): that error comes
+/// back outside the settling's own.
+pub(crate) fn settle_with<E>(
+    class: &BoardClass,
+    target: u32,
+    bounds: impl FnOnce() -> Result<Bounds, E>,
+) -> Option<Result<Result<BreakStats, BreakError>, E>> {
     let cell = class.masks().iter().position(|&m| m == 0)?;
-    Some(bounds().and_then(|b| {
+    Some(bounds().map(|b| {
         if b.bound() >= target {
             return Err(BreakError::EmptyCellReaches {
                 cell,
@@ -141,12 +157,42 @@ impl BreakStats {
 }
 
 /// A board that reaches the target.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize)]
+///
+/// Survivors are ordered best first, the one order every list of them is given in (the CLI's
+/// output, `boggle merge`, the Python package, a run's records): the higher score first, then
+/// the board alphabetically. So `sort()` lists them best first and a `BTreeSet` of them
+/// iterates so; mind that `max()` is then the *worst*.
+///
+/// ```
+/// use boggle::breaking::Survivor;
+/// let s = |score, board: &str| Survivor { score, board: board.into() };
+/// let mut found = vec![s(3, "b"), s(5, "z"), s(3, "a")];
+/// found.sort();
+/// assert_eq!(found, [s(5, "z"), s(3, "a"), s(3, "b")]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 pub struct Survivor {
     /// Its exact score.
     pub score: u32,
     /// The board as a row-major string.
     pub board: String,
+}
+
+impl Ord for Survivor {
+    /// Best first: the higher score first, then the board alphabetically.
+    fn cmp(&self, other: &Survivor) -> std::cmp::Ordering {
+        other
+            .score
+            .cmp(&self.score)
+            .then_with(|| self.board.cmp(&other.board))
+    }
+}
+
+impl PartialOrd for Survivor {
+    /// As [`Survivor`]'s `Ord`: best first.
+    fn partial_cmp(&self, other: &Survivor) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 /// What a breaker has produced so far: running totals and the boards that reached the target.

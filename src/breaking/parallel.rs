@@ -1,19 +1,22 @@
 //! Breaking many classes at once: the fast breaker's options ([`BreakOptions`]) and the fastest
 //! breaker for a shape, a pool of threads taking classes from a shared counter
-//! ([`break_parallel`], run as [`ParallelOptions`] say), and presplitting one class into parts
-//! to share among them. The thread pool is native only: the page runs one breaker per worker
-//! instead.
+//! ([`break_parallel`], run as [`ParallelOptions`] say); `parallel/one_class.rs` presplits one
+//! class into parts to share among threads and breaks it so ([`presplit`], [`break_class`]).
+//! The thread pool is native only: the page runs one breaker per worker instead.
 
+#[cfg(not(target_arch = "wasm32"))]
 use crate::bounds::BoardClass;
 use crate::breaking::orderly::{self, OrderlyBreaker};
 use crate::breaking::plain::Breaker;
-use crate::breaking::{
-    split_order, BreakError, BreakStats, ClassBreaker, Survivor, MAX_FOUND, PAGE_MAX_FOUND,
-};
+use crate::breaking::{BreakError, BreakStats, ClassBreaker, Survivor, MAX_FOUND, PAGE_MAX_FOUND};
 use crate::engine::dictionary::Dictionary;
 use crate::engine::scoring::MAX_TARGET;
 use serde::Serialize;
 use std::sync::Arc;
+
+mod one_class;
+
+pub use one_class::{break_class, presplit, presplit_for_threads, ClassBreak, PARTS_PER_THREAD};
 
 /// The least memory, in MiB, [`BreakOptions::memory_mb`] may give a breaker.
 pub const MIN_MEMORY_MB: u32 = 16;
@@ -334,23 +337,4 @@ const LIVE_STEP: usize = 4096;
 #[cfg(not(target_arch = "wasm32"))]
 fn lock(m: &std::sync::Mutex<BreakStats>) -> std::sync::MutexGuard<'_, BreakStats> {
     m.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// Splits `class` (without bounds, cell by cell in [`split_order`], one part per letter)
-/// until there are at least `parts` classes, so a search can share them among threads.
-pub fn presplit(class: &BoardClass, parts: usize) -> Vec<BoardClass> {
-    let mut out = vec![class.clone()];
-    for cell in split_order(class.rows(), class.cols()) {
-        if out.len() >= parts {
-            break;
-        }
-        if class.mask(cell).count_ones() < 2 {
-            continue;
-        }
-        out = out
-            .iter()
-            .flat_map(|c| c.letters(cell).map(move |l| c.with_mask(cell, 1 << l)))
-            .collect();
-    }
-    out
 }

@@ -11,7 +11,8 @@
 //! ([`PartitionClasses`], with random samples of their ids); `partition/runner.rs` breaks
 //! them ([`PartitionClasses::break_range`] with one breaker, [`break_partition`] on threads)
 //! and reports what they hold ([`ClassRecord`], [`canonical_survivors`]); `partition/select.rs`
-//! picks the classes a run breaks ([`Chosen`], [`Shard`], [`PartitionClasses::select`]);
+//! picks the classes a run breaks ([`Chosen`], [`Shard`], [`PartitionClasses::select`],
+//! [`DEFAULT_SAMPLE_SEED`]);
 //! `partition/proofs.rs` names the proofs worth running ([`PROOFS`]).
 
 mod classes;
@@ -28,7 +29,7 @@ pub use proofs::{find_proof, Proof, PROOFS};
 #[cfg(not(target_arch = "wasm32"))]
 pub use runner::break_partition;
 pub use runner::{canonical_survivors, given_up_on, ClassRecord, PartitionResult};
-pub use select::{no_such_class, Chosen, SelectError, Shard};
+pub use select::{no_such_class, Chosen, SelectError, Shard, DEFAULT_SAMPLE_SEED};
 
 use crate::engine::{grouped, shown_char};
 use std::fmt;
@@ -113,7 +114,7 @@ impl fmt::Display for PartitionError {
             PartitionError::BadLabel { label } => write!(
                 f,
                 "unknown label '{}:': use corner:, edge: or centre: before the groups for those cells",
-                label.escape_debug()
+                crate::engine::quoted(label)
             ),
             PartitionError::Repeated { label } => write!(f, "'{label}:' is given twice"),
             PartitionError::NoGroups { label } => write!(

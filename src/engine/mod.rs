@@ -117,14 +117,31 @@ pub fn escaped(text: &str) -> String {
     shown
 }
 
-/// Input a message quotes back (a size, a shard, an id typed wrong): cut to 40 characters and
-/// [`escaped`], so a huge or hostile value still makes a short, harmless line.
+/// How many characters of typed input [`quoted`] keeps: enough to recognise a value, short
+/// enough that any message quoting it stays one line.
+pub const QUOTED_CHARS: usize = 40;
+
+/// Input a message quotes back (a size, a shard, an id typed wrong): cut to [`QUOTED_CHARS`]
+/// characters and [`escaped`], so a huge or hostile value still makes a short, harmless line.
 ///
 /// ```
 /// assert_eq!(boggle::engine::quoted(&"x".repeat(50)), format!("{}\u{2026}", "x".repeat(40)));
 /// ```
 pub fn quoted(text: &str) -> String {
-    escaped(&shortened(text.as_bytes(), 40))
+    quoted_to(text, QUOTED_CHARS)
+}
+
+/// [`quoted`] with a cut of its own: at most `max` characters (then an ellipsis), [`escaped`].
+/// For a place with a reason to keep more or less than [`QUOTED_CHARS`] (a whole board typed
+/// row by row, a name that is a few characters when right).
+///
+/// ```
+/// use boggle::engine::quoted_to;
+/// assert_eq!(quoted_to("abcdef", 3), "abc\u{2026}");
+/// assert_eq!(quoted_to("a\u{1b}[2J", 9), "a\\u{1b}[2J");
+/// ```
+pub fn quoted_to(text: &str, max: usize) -> String {
+    escaped(&shortened(text.as_bytes(), max))
 }
 
 /// `data` without the byte-order mark (EF BB BF) some editors put at the start of a UTF-8

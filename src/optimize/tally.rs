@@ -8,9 +8,11 @@ use crate::engine::solver::TooBigToSolve;
 /// this run has seen (by canonical key, in a table of fixed size), the best distinct boards,
 /// how many were scored and whether the target was reached.
 pub(crate) struct Tally {
+    /// Scores the boards.
     pub solver: crate::Solver,
     canon: Canon,
     seen: SeenTable,
+    /// The best distinct boards so far.
     pub top: Leaderboard,
     target: Option<u32>,
     /// Boards scored.

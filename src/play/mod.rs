@@ -36,11 +36,11 @@ pub struct UnknownDice(pub String);
 
 impl fmt::Display for UnknownDice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let shown = crate::engine::shortened(self.0.as_bytes(), 20);
+        // Cut shorter than most input: a dice set's name is three characters when right.
         write!(
             f,
             "'{}' is not a dice set: choose 4x4 (the classic 16 dice), 5x5 (Big Boggle) or 6x6 (Super Big Boggle)",
-            shown.escape_debug()
+            crate::engine::quoted_to(&self.0, 20)
         )
     }
 }
@@ -119,6 +119,9 @@ mod tests {
         }
         let long = "x".repeat(10_000);
         assert!(DiceSet::parse(&long).unwrap_err().to_string().len() < 200);
+        // Quoted as the engine quotes input: escaped, so it cannot move the cursor.
+        let e = DiceSet::parse("\u{1b}[2J").unwrap_err().to_string();
+        assert!(e.starts_with("'\\u{1b}[2J' is not a dice set"), "{e}");
     }
 
     #[test]

@@ -161,9 +161,6 @@ fn partition_classes(partition: &str, size: &str) -> Result<PartitionClasses, Js
     PartitionClasses::new(p, rows, cols).map_err(js_err)
 }
 
-/// Orderly steps between two looks at the clock while breaking a partition's classes.
-const PARTITION_SLICE: usize = 256;
-
 /// The class a [`PartitionRun`] is breaking, kept across steps.
 struct Current {
     id: usize,
@@ -301,7 +298,7 @@ impl PartitionRun {
                     ms: 0.0,
                 }
             });
-            if breaker.step(PARTITION_SLICE) {
+            if breaker.step(crate::breaking::STEP_SLICE) {
                 let t = now_ms();
                 *finished_ms += cur.ms + (t - class_start);
                 class_start = t;

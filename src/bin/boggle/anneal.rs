@@ -8,6 +8,7 @@ use clap::Args;
 /// Options of `boggle anneal`; defaults from [`AnnealOptions::default`].
 #[derive(Args)]
 pub struct AnnealArgs {
+    /// The options every optimizer takes (word list, size, seed, letters, target, ...).
     #[command(flatten)]
     pub optimize: OptimizeOpts,
     /// How the temperature falls during a run.

@@ -5,18 +5,18 @@
 mod selection;
 
 use crate::common::{
-    catch_ctrl_c, duration, load_list, size_arg, target_arg, Failure, ListOpts, INTERRUPTED,
-    INTERRUPTED_EXIT,
+    catch_ctrl_c, load_list, size_arg, target_arg, Failure, ListOpts, INTERRUPTED, INTERRUPTED_EXIT,
 };
+use crate::meter::Meter;
 use crate::proof::{words_key, SearchKey, Writer};
 use boggle::breaking::parallel::{
-    break_parallel, check_threads, presplit, BreakOptions, ParallelOptions,
+    break_class, break_parallel, check_threads, BreakOptions, ParallelOptions,
 };
 use boggle::breaking::partition::{
     break_partition, canonical_survivors, find_proof, Partition, PartitionClasses, Proof, Shard,
-    PROOFS,
+    DEFAULT_SAMPLE_SEED, PROOFS,
 };
-use boggle::breaking::{settle_by_bound, BreakError, BreakStats, Survivor};
+use boggle::breaking::{BreakError, BreakStats, Survivor};
 use boggle::engine::board::parse_size;
 use boggle::engine::scoring::check_target;
 use boggle::engine::{escaped, grouped, plural};
@@ -25,7 +25,7 @@ use boggle::{BoardClass, BoundSolver};
 use clap::builder::PossibleValuesParser;
 use clap::{ArgGroup, Args};
 use selection::{estimate, parse_ids, select, IdRanges};
-use std::io::{self, BufWriter, IsTerminal, Write};
+use std::io::{self, BufWriter, Write};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
@@ -70,8 +70,10 @@ pub struct BreakArgs {
     /// CPU time, with a 95% interval from 4 classes up (about half as wide for four times N).
     #[arg(long, value_name = "N", requires = "search", conflicts_with_all = ["class_id", "shard"])]
     sample: Option<usize>,
-    /// Seed for --sample: which classes it picks [default: 1].
-    #[arg(long, value_name = "S")]
+    /// Seed for --sample: which classes it picks (the help names the default,
+    /// [`DEFAULT_SAMPLE_SEED`]). No value unless given, so a --seed without --sample is refused.
+    #[arg(long, value_name = "S",
+          help = format!("Seed for --sample: which classes it picks [default: {DEFAULT_SAMPLE_SEED}]"))]
     seed: Option<u64>,
     /// With --partition or --proof: append one JSON line per finished class to FILE (id,
     /// class, bound, boards found, seconds, nodes, peak memory); `boggle merge` combines such
@@ -275,26 +277,25 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 .map_err(|e| Failure(format!("class: {e}")))?;
             let dict = load_list(&list)?;
             let what = plural(class.board_count(), "board", "boards");
-            let bounds = || Ok(BoundSolver::new(Arc::clone(&dict)).bounds(&class));
-            if let Some(settled) = settle_by_bound(&class, run.target, bounds) {
-                let stats = settled.map_err(|e| Failure(format!("class: {e}")))?;
-                return report(Vec::new(), stats, what, &run, started, meter, None);
-            }
-            let parts = presplit(&class, if threads > 1 { threads * 16 } else { 1 });
-            let total = parts.len();
             let boards = class.board_count().to_f64();
-            let mut found = Vec::new();
-            let stats = break_parallel(
-                total,
-                &|i| parts[i].clone(),
-                dict,
-                &run,
-                |f| found.extend(f.found),
-                |done, s| meter.show("parts", done, total, Some(boards), s),
-            )
-            .map_err(Failure)?;
-            found.sort_by(|x, y| y.score.cmp(&x.score).then_with(|| x.board.cmp(&y.board)));
-            (found, stats, what)
+            let bounds = || Ok(BoundSolver::new(Arc::clone(&dict)).bounds(&class));
+            let break_parts = |parts: &[BoardClass]| -> Result<_, Failure> {
+                let total = parts.len();
+                let mut found = Vec::new();
+                let stats = break_parallel(
+                    total,
+                    &|i| parts[i].clone(),
+                    Arc::clone(&dict),
+                    &run,
+                    |f| found.extend(f.found),
+                    |done, s| meter.show("parts", done, total, Some(boards), s),
+                )
+                .map_err(Failure)?;
+                Ok((found, stats))
+            };
+            let broken = break_class(&class, run.target, threads, bounds, break_parts)?
+                .map_err(|e| Failure(format!("class: {e}")))?;
+            (broken.boards, broken.stats, what)
         }
     };
     // What an interrupted partition run with --out leaves to go on from.
@@ -359,72 +360,6 @@ fn report(
         std::process::exit(INTERRUPTED_EXIT);
     }
     Ok(true)
-}
-
-/// Progress on stderr: rewritten in place on a terminal, a line every few seconds otherwise.
-struct Meter {
-    quiet: bool,
-    tty: bool,
-    started: Instant,
-    last: Instant,
-    shown: bool,
-}
-
-impl Meter {
-    fn new(quiet: bool, started: Instant) -> Meter {
-        Meter {
-            quiet,
-            tty: io::stderr().is_terminal(),
-            started,
-            last: started,
-            shown: false,
-        }
-    }
-
-    /// Shows `done` of `total` `unit`s; with `boards`, the class's board count, also the share
-    /// of its boards settled so far, which moves while a long part is still running.
-    fn show(&mut self, unit: &str, done: usize, total: usize, boards: Option<f64>, s: &BreakStats) {
-        let every = if self.tty { 0.4 } else { 10.0 };
-        if self.quiet || self.last.elapsed().as_secs_f64() < every {
-            return;
-        }
-        self.last = Instant::now();
-        let secs = self.started.elapsed().as_secs_f64();
-        let eta = if done > 0 {
-            format!(
-                ", about {} left",
-                duration(secs * (total - done) as f64 / done as f64)
-            )
-        } else {
-            String::new()
-        };
-        let settled = match boards {
-            Some(b) if b > 0.0 => {
-                format!(", {:.1}% of boards settled", 100.0 * s.boards_done() / b)
-            }
-            _ => String::new(),
-        };
-        let line = format!(
-            "break: {}/{} {unit}{settled}, {} found, {} classes and sub-classes eliminated, {}{eta}",
-            grouped(done),
-            grouped(total),
-            grouped(s.found),
-            grouped(s.eliminated),
-            duration(secs)
-        );
-        if self.tty {
-            say_part!("\r{line}\x1b[K");
-            self.shown = true;
-        } else {
-            say!("{line}");
-        }
-    }
-
-    fn finish(&mut self) {
-        if self.shown {
-            say_part!("\r\x1b[K");
-        }
-    }
 }
 
 #[cfg(test)]

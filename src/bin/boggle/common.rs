@@ -2,7 +2,7 @@
 
 use boggle::engine::board::{parse_size, Board};
 use boggle::engine::solver::TooBigToSolve;
-use boggle::engine::{escaped, shortened, without_bom};
+use boggle::engine::{quoted_to, without_bom};
 use boggle::files::io_reason;
 use boggle::Dictionary;
 use clap::Args;
@@ -142,9 +142,9 @@ pub fn for_each_board(
                 }
             }
             Err(e) => {
-                // As typed, cut past a 6x6 board written out row by row, and nothing in it that
-                // could move the cursor.
-                let shown = escaped(&shortened(line.trim().as_bytes(), 60));
+                // As typed, cut past a 6x6 board written out row by row (more than `quoted`
+                // keeps), and nothing in it that could move the cursor.
+                let shown = quoted_to(line.trim(), 60);
                 say!("boggle: {label} ('{shown}'): {e}");
                 ok = false;
             }

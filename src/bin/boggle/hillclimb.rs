@@ -8,6 +8,7 @@ use clap::Args;
 /// Options of `boggle hillclimb`; defaults from [`HillClimbOptions::default`].
 #[derive(Args)]
 pub struct HillClimbArgs {
+    /// The options every optimizer takes (word list, size, seed, letters, target, ...).
     #[command(flatten)]
     pub optimize: OptimizeOpts,
     /// Boards kept in the pool each round.

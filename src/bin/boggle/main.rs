@@ -2,8 +2,8 @@
 //!
 //! One file per command (`score.rs`, `words.rs`, `canonical.rs`, `bound.rs`, `breaking.rs` for
 //! `break`, `anneal.rs`, `hillclimb.rs`, `compile_list.rs`, `roll.rs`, `merge.rs`, and `proof.rs`
-//! for the proof files of `break --out`); `common.rs` holds word lists, board input, failures
-//! and Ctrl-C,
+//! for the proof files of `break --out`, `meter.rs` for its progress line); `common.rs` holds
+//! word lists, board input, failures and Ctrl-C,
 //! `optimize.rs` what the two optimizer commands share. Every subcommand parses its input with
 //! the engine's own parsers and prints plain lines
 //! (or JSON with `--json`); errors are one line on stderr and a non-zero exit status.
@@ -38,6 +38,7 @@ mod compile_list;
 mod defaults;
 mod hillclimb;
 mod merge;
+mod meter;
 mod optimize;
 mod proof;
 mod roll;

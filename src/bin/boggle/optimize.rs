@@ -15,7 +15,12 @@ use std::time::{Duration, Instant};
 
 /// A board size as `--size` takes and shows it (`4x4`).
 #[derive(Clone, Copy)]
-pub struct Size(pub usize, pub usize);
+pub struct Size(
+    /// Rows.
+    pub usize,
+    /// Columns.
+    pub usize,
+);
 
 impl std::fmt::Display for Size {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -30,6 +35,7 @@ fn size_value(s: &str) -> Result<Size, String> {
 /// Options of every optimizer command; defaults from [`Common::default`].
 #[derive(Args)]
 pub struct OptimizeOpts {
+    /// The word list (`--wordlist`).
     #[command(flatten)]
     pub list: ListOpts,
     /// Board size as ROWSxCOLS.
@@ -151,7 +157,6 @@ fn runs_in_words(p: &Progress) -> String {
     }
 }
 
-/// Set by Ctrl-C: the search stops after its current slice and reports what it found.
 /// Why an optimizer would not start, naming the flag to change when the engine names its option
 /// (`--t-end` for `t_end`), as `break` words its own: "--steps must be 1 to 1,000,000,000".
 pub fn refused(e: OptimizeError) -> Failure {
@@ -163,9 +168,9 @@ pub fn refused(e: OptimizeError) -> Failure {
     }
 }
 
-/// Steps `opt` to the end (or the time limit, or Ctrl-C), printing progress about once a
-/// second, then prints the best distinct boards, best last: the last line is
-/// `SCORE<TAB>BOARD`. A second Ctrl-C ends the program at once.
+/// Steps `opt` to the end (or the time limit, or Ctrl-C, which stops it after its current
+/// slice), printing progress about once a second, then prints the best distinct boards found,
+/// best last: the last line is `SCORE<TAB>BOARD`. A second Ctrl-C ends the program at once.
 pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure> {
     let t = Instant::now();
     let limit = opts.limit()?;

@@ -153,8 +153,11 @@ pub fn range_list(ids: &[usize], most: usize) -> Vec<String> {
 /// One line of a proof file.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Line {
+    /// The search the class belongs to, repeated on every line so files can be checked to
+    /// belong together.
     #[serde(flatten)]
     pub key: SearchKey,
+    /// The class and what breaking it found.
     #[serde(flatten)]
     pub record: ClassRecord,
 }
@@ -167,6 +170,8 @@ const _: () = assert!(MAX_PROOF_LINE > 128 * MAX_FOUND as usize + 64 * 1024);
 
 /// The finished classes in proof files, checked to belong to one search.
 pub struct Proofs {
+    /// The search every line belongs to: the one asked for, else the first line's; `None`
+    /// when none was asked for and no line was read.
     pub key: Option<SearchKey>,
     /// Each class id with the records found for it (more than one: broken twice).
     pub records: BTreeMap<usize, Vec<ClassRecord>>,

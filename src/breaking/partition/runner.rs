@@ -43,7 +43,7 @@ impl PartitionClasses {
     }
 }
 
-/// Canonical forms of the boards found, once each, best first (then alphabetical).
+/// Canonical forms of the boards found, once each, best first ([`Survivor`]'s order).
 pub fn canonical_survivors(
     found: impl IntoIterator<Item = Survivor>,
     rows: usize,
@@ -60,9 +60,7 @@ pub fn canonical_survivors(
             }
         })
         .collect();
-    let mut v: Vec<Survivor> = set.into_iter().collect();
-    v.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.board.cmp(&b.board)));
-    v
+    set.into_iter().collect()
 }
 
 /// What a whole search found.

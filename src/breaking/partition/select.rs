@@ -7,6 +7,10 @@ use std::collections::BTreeSet;
 use std::fmt;
 use std::str::FromStr;
 
+/// The seed a sample is drawn from when none is given: `boggle break --sample` and the Python
+/// package's `break_partition(sample=...)` draw the same classes by default.
+pub const DEFAULT_SAMPLE_SEED: u64 = 1;
+
 /// The classes chosen before sharding.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Chosen {
@@ -110,6 +114,29 @@ impl PartitionClasses {
         Ok(match shard {
             Some(Shard { k, n }) => ids.into_iter().skip(k - 1).step_by(n).collect(),
             None => ids,
+        })
+    }
+
+    /// What a caller says of a sample of `n` classes when the search has fewer, after naming
+    /// the sample its own way (`--sample 500: `, `sample: `): every class is broken. `None`
+    /// for a sample the search can fill.
+    ///
+    /// ```
+    /// use boggle::breaking::partition::{Partition, PartitionClasses};
+    /// let p = Partition::parse("aeiou bcdfghjklmnpqrstvwxyz").unwrap();
+    /// let search = PartitionClasses::new(p, 2, 3).unwrap();
+    /// assert_eq!(
+    ///     search.oversampled_note(100).as_deref(),
+    ///     Some("the search has 24 classes, so every class is broken")
+    /// );
+    /// assert_eq!(search.oversampled_note(24), None);
+    /// ```
+    pub fn oversampled_note(&self, n: u64) -> Option<String> {
+        (n > self.len() as u64).then(|| {
+            format!(
+                "the search has {}, so every class is broken",
+                crate::engine::plural(self.len(), "class", "classes")
+            )
         })
     }
 }

@@ -155,6 +155,7 @@ fn holding_by_letter(cells_of: &[u64; 26], bits: u32) -> u64 {
 mod lane {
     use std::arch::x86_64::*;
 
+    /// 16 bytes in one SSE register.
     pub type V128 = __m128i;
 
     /// Loads 16 bytes. SAFETY: `p` points at 16 readable bytes.
@@ -186,6 +187,7 @@ mod lane {
 mod lane {
     use std::arch::wasm32::*;
 
+    /// 16 bytes in one WebAssembly SIMD value.
     pub type V128 = v128;
 
     /// Loads 16 bytes. SAFETY: `p` points at 16 readable bytes.
@@ -222,6 +224,7 @@ mod simd {
     pub struct Vectors<const V: usize>([(V128, V128); V]);
 
     impl<const V: usize> Vectors<V> {
+        /// `t`'s tables for the first `16 * V` cells, as vectors: loaded once a search.
         #[inline(always)]
         pub fn load(t: &NextCells) -> Self {
             assert!(V * LANES <= t.byte_of.len());
@@ -259,6 +262,7 @@ mod simd {
     pub struct Vectors<const V: usize>([u64; 26]);
 
     impl<const V: usize> Vectors<V> {
+        /// For each letter, the cells that hold it, read back from `t`'s tables once a search.
         #[inline(always)]
         pub fn load(t: &NextCells) -> Self {
             Vectors(super::cells_of(t))

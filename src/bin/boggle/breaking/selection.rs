@@ -4,7 +4,9 @@
 use super::BreakArgs;
 use crate::common::Failure;
 use crate::proof::{set_text, Proofs, SearchKey};
-use boggle::breaking::partition::{no_such_class, Chosen, Estimate, PartitionClasses, SelectError};
+use boggle::breaking::partition::{
+    no_such_class, Chosen, Estimate, PartitionClasses, SelectError, DEFAULT_SAMPLE_SEED,
+};
 use boggle::breaking::Survivor;
 use boggle::engine::{escaped, quoted};
 use boggle::engine::{grouped, plural};
@@ -60,7 +62,7 @@ pub(super) fn select(
     } else if let Some(n) = a.sample {
         Chosen::Sample {
             n,
-            seed: a.seed.unwrap_or(1),
+            seed: a.seed.unwrap_or(DEFAULT_SAMPLE_SEED),
         }
     } else {
         Chosen::All
@@ -73,12 +75,10 @@ pub(super) fn select(
     })?;
     if let Chosen::Sample { n, .. } = chosen {
         key.selection = set_text(&ids.iter().copied().collect());
-        if n > search.len() && !a.quiet {
-            say!(
-                "break: --sample {}: the search has {}, so every class is broken",
-                grouped(n),
-                plural(search.len(), "class", "classes")
-            );
+        if let Some(note) = search.oversampled_note(n as u64) {
+            if !a.quiet {
+                say!("break: --sample {}: {note}", grouped(n));
+            }
         }
     }
     if let Some(out) = &a.out {
