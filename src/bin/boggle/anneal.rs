@@ -15,7 +15,9 @@ pub struct AnnealArgs {
     #[arg(long, value_enum, default_value_t = AnnealOptions::default().schedule)]
     pub schedule: Schedule,
     /// Starting temperature T0 [default: geometric and tempering 100 on 4x4, scaled with the
-    /// board's size (see `boggle defaults`); published 100; adaptive 40].
+    /// board's size (see `boggle defaults`); published 100; adaptive 40]. The defaults suit
+    /// ENABLE2K's scores: with a list whose boards score x times as much, scale --t0 and
+    /// --t-end by x.
     #[arg(long)]
     pub t0: Option<f64>,
     /// Published schedule: the cooling rate k in T = T0 * exp(-k * step).
