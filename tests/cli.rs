@@ -557,6 +557,10 @@ fn defaults_come_from_the_engine_options() {
     assert_eq!(proofs[4]["name"], "4x4-any-corner");
     assert_eq!(proofs[4]["size"], "4x4");
     assert_eq!(proofs[4]["target"], 3500);
+    // Each with its number of classes, as a partition run numbers them.
+    let classes: Vec<_> = proofs.iter().map(|p| p["classes"].as_u64()).collect();
+    let published = [34_960, 27_135, 1_863, 1_068_363, 67_257, 1_863, 67_257];
+    assert_eq!(classes, published.map(Some));
     let module = boggle(&["defaults", "--module"], "");
     let text = String::from_utf8(module.stdout).unwrap();
     assert!(text.contains("export default {\"optimize\":"));

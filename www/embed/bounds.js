@@ -12,7 +12,7 @@ import { readListParam, readTarget } from '../lib/params.js';
 import { ClassGrid } from '../views/bounds/class-grid.js';
 import { classWordItems } from '../views/bounds/layout.js';
 import { RovingFocus } from '../lib/roving.js';
-import { BEST_KNOWN, DEFAULT_CLASS } from '../views/bounds/examples.js';
+import { DEFAULT_CLASS, bestKnown } from '../lib/known.js';
 import { NomarkTreeCard } from '../views/bounds/nomark-tree.js';
 import { SplitsCard } from '../views/bounds/splits.js';
 import { EmbedFrame } from './frame.js';
@@ -177,7 +177,7 @@ class BoundsWidget {
     this.sum.value.textContent = String(r.sum_union);
     this.max.node.dataset.tighter = String(r.max_nomark <= r.sum_union);
     this.sum.node.dataset.tighter = String(r.max_nomark > r.sum_union);
-    const target = this.target ?? BEST_KNOWN[`${r.rows}x${r.cols}`] ?? null;
+    const target = this.target ?? bestKnown(r.rows, r.cols)?.score ?? null;
     const which = r.max_nomark <= r.sum_union ? 'max/no-mark' : 'sum/union';
     if (target === null) {
       this.verdict.dataset.kind = 'none';

@@ -5,8 +5,7 @@
 import { copyText, el, loadCss } from '../lib/dom.js';
 import { rowsText, shown as quoted } from '../lib/format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from '../lib/lists.js';
-import { DEFAULT_CLASS as BOUNDS_CLASS } from '../views/bounds/examples.js';
-import { DEFAULT_CLASS as BREAK_CLASS } from '../views/break/parts.js';
+import { DEFAULT_CLASS } from '../lib/known.js';
 import { WIDGETS, embedQuery, explorerQuery, widgetQuery } from './url.js';
 
 await loadCss(new URL('./dialog.css', import.meta.url));
@@ -226,12 +225,9 @@ class EmbedDialog {
     const { theme, panel } = this.options;
     const values = /** @type {Record<string, string>} */ ({});
     for (const name of Object.values(WIDGETS[kind].attrs)) values[name] = params.get(name) ?? '';
-    // The class on screen when the URL names none: the view's default.
-    if (kind === 'bounds') {
-      values.class ||= BOUNDS_CLASS;
-      values.panel = panel;
-    }
-    if (kind === 'break') values.class ||= BREAK_CLASS;
+    // The class on screen when the URL names none: the views' default.
+    if (kind === 'bounds' || kind === 'break') values.class ||= DEFAULT_CLASS;
+    if (kind === 'bounds') values.panel = panel;
     const notes = [];
     if (kind === 'search' && !values.seed) notes.push('This search has no seed yet: press Start once to fix one, or each reader gets a random seed.');
     if (kind === 'break' && params.get('partition')) notes.push('The widget breaks one class; a partition run (every class) runs only here.');

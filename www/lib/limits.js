@@ -53,3 +53,11 @@ export const MAX_WORKERS = 64;
 
 /** The optimizers' defaults and limits (the Search view's parameters). */
 export const OPTIMIZE = engine.optimize;
+
+/**
+ * The engine's named proofs (`boggle break --proof NAME`), the published 3x3 one first: each a
+ * partition search (`partition`, `size`, `target`, `list`) and the number of classes its
+ * partition has (`classes`), as the engine numbers them.
+ * @type {readonly {name: string, partition: string, size: string, target: number, list: string, classes: number}[]}
+ */
+export const PROOFS = engine.proofs;

@@ -1,5 +1,8 @@
-// Reading and writing the page's state in the URL. Parameter names stay compatible with the
-// existing web solver's links: board, wordlist, multiboggle, dims.
+// Reading and writing the page's state in the URL: the values left out as defaults, views' old
+// names in `mode`, the parameters a view could not use or does not read taken out, and the links
+// to the solver and the Play view (`dims` only where a board's length gives another size, read
+// from the engine's table in pkg/defaults.js). Parameter names stay compatible with the existing
+// web solver's links: board, wordlist, multiboggle, dims.
 import { BOARD } from './limits.js';
 import { DEFAULT_LIST } from './lists.js';
 

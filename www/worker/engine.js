@@ -5,11 +5,27 @@
 import * as solverEngine from '../../pkg/boggle_solve.js';
 
 /**
+ * The full engine's bindings (pkg/boggle.d.ts, written by wasm-bindgen with the cargo feature
+ * `explorer`): every view's.
+ * @typedef {typeof import('../../pkg/boggle.js')} FullEngine
+ */
+/**
+ * The solver's module's bindings (pkg/boggle_solve.d.ts), which the full engine has too.
+ * @typedef {typeof import('../../pkg/boggle_solve.js')} SolverEngine
+ */
+/**
+ * What `api` may be: the solver's module, whose bindings are always there, and the full
+ * engine's others, there once it is loaded (the relay calls them only for the commands in
+ * EXPLORER, after `fullEngine`).
+ * @typedef {SolverEngine & Partial<Omit<FullEngine, keyof SolverEngine>>} Api
+ */
+
+/**
  * The engine's exports in use: the solver's module, then the full one once loaded. A live
  * binding: importers always see the module in use.
- * @type {typeof import('../../pkg/boggle.js')}
+ * @type {Api}
  */
-export let api = /** @type {any} */ (solverEngine);
+export let api = solverEngine;
 
 /** Commands only the full engine has (the bounds, break and search views'). */
 export const EXPLORER = new Set(['partitionInfo', 'classInfo', 'classBounds', 'nomarkTree', 'splits', 'search', 'break', 'breakChunk']);
@@ -24,7 +40,7 @@ let onSwitch = (_mod) => {};
 /**
  * Sets what runs when the engine is switched (once, by the relay): lists built in the old
  * module are retired and built again in the new one on use.
- * @param {(mod: typeof import('../../pkg/boggle.js')) => void} handler
+ * @param {(mod: FullEngine) => void} handler
  */
 export function onEngineSwitch(handler) {
   onSwitch = handler;

@@ -2,6 +2,10 @@
 // class list): freed once it has been replaced (retired) and the last request using it has
 // finished, never while a queued or running request still holds it.
 
+/**
+ * A wasm object shared by the requests that use it, with a count of them: `with` holds it for
+ * one request, `retire` marks it replaced, and it is freed once retired and held by none.
+ */
 export class Shared {
   /**
    * @param {any} value the object, or a promise of it while it is built

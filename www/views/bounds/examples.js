@@ -1,11 +1,8 @@
-// The bounds view's fixed content: the default class, the best known scores that serve as
-// default targets, one-click example classes and the letter groups offered when editing a cell.
+// The bounds view's fixed content: one-click example classes and the letter groups offered
+// when editing a cell. The default class and the best known scores that serve as default
+// targets are www/lib/known.js's, which the Break view shares.
 import { count } from '../../lib/format.js';
-
-/** The class shown when the URL names none: the 3x3 class the published breaker's documentation works through. */
-export const DEFAULT_CLASS = 'lnrsy aeiou chkmpt / chkmpt aeiou lnrsy / lnrsy aeiou bdfgjvwxz';
-/** Best known scores by size (ENABLE2K): the default target, i.e. what a class must beat. */
-export const BEST_KNOWN = { '3x3': 545, '3x4': 1651, '4x3': 1651, '4x4': 3625, '5x5': 10406 };
+import { DEFAULT_CLASS } from '../../lib/known.js';
 
 const CONSONANTS = '{b-d,f-h,j-n,p-t,v-z}';
 /** One-click examples: [label, class, what it shows]. */

@@ -12,7 +12,7 @@ import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
-import { BEST_KNOWN, DEFAULT_CLASS } from './examples.js';
+import { DEFAULT_CLASS, bestKnown } from '../../lib/known.js';
 import { BoundsLayout, classWordItems } from './layout.js';
 import { NomarkTreeCard } from './nomark-tree.js';
 import { SplitsCard } from './splits.js';
@@ -125,7 +125,7 @@ class BoundsView {
   }
 
   defaultTarget() {
-    return this.info ? BEST_KNOWN[`${this.info.rows}x${this.info.cols}`] ?? null : null;
+    return this.info ? bestKnown(this.info.rows, this.info.cols)?.score ?? null : null;
   }
 
   /** The target in force: the URL's, else the best known score for the size (or none). */

@@ -8,7 +8,7 @@ import { el, loadCss } from '../../lib/dom.js';
 import { LastValid } from '../../lib/share.js';
 import { ListChoice } from './list-choice.js';
 import { LiveBreak } from './live.js';
-import { DEFAULT_CLASS } from './parts.js';
+import { DEFAULT_CLASS } from '../../lib/known.js';
 import { PartitionBreak } from './partition.js';
 /** The URL parameters this view reads (both halves and the list) besides `mode`: the shell (app.js) takes any other out of the address. */
 export const URL_PARAMS = ['wordlist', 'class', 'target', 'partition', 'size'];

@@ -4,12 +4,13 @@ import { el, fieldError } from '../../lib/dom.js';
 import { count } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
+import { DEFAULT_CLASS } from '../../lib/known.js';
 import { MAX_TARGET, readTarget, TARGET_RULE } from '../../lib/params.js';
 import { isDownloadFailure } from '../../lib/failure.js';
 import { dropRejected } from '../../lib/url.js';
 import { BreakTree } from '../../widgets/break-tree.js';
 import { announce } from '../../lib/announce.js';
-import { DEFAULT_CLASS, DEFAULT_TARGET, LiveResults, badTargetNote, ProgressCard, countRows, setStatus, spaced, stopStatus, tooManyBoards } from './parts.js';
+import { DEFAULT_TARGET, LiveResults, badTargetNote, ProgressCard, countRows, setStatus, spaced, stopStatus, tooManyBoards } from './parts.js';
 import { BoardsDownload, classFileName } from './boards-file.js';
 
 /** Tree nodes kept for drawing (the engine's); the rest of a big run is counted, not drawn. */

@@ -3,10 +3,11 @@
 import { countNode, el, replaceKeepingFocus } from '../../lib/dom.js';
 import { solverHref } from '../../lib/url.js';
 import { TARGET_RULE } from '../../lib/params.js';
-import { count, plural, points, seconds, shown, sizeText, unit } from '../../lib/format.js';
+import { count, exactCount, plural, points, seconds, shapeOf, shown, sizeText, unit } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
+import { bestKnown } from '../../lib/known.js';
+import { PROOFS } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
-import engine from '../../../pkg/defaults.js';
 
 /**
  * Text with its ends trimmed and every run of spaces made one: how the view compares a class or
@@ -17,57 +18,78 @@ export function spaced(text) {
   return String(text ?? '').trim().replace(/\s+/g, ' ');
 }
 
-/** The class broken when the URL names none: the published 5,062,500-board class. */
-export const DEFAULT_CLASS = 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz';
 /**
- * What each named proof's button says, by the engine's name for it. The search itself (letter
- * groups, size, target, word list) comes from the engine, as `boggle break --proof NAME` runs it.
+ * The best board known of a proof's size for its word list as the notes write it,
+ * "streaedlp (545)".
+ * @param {{size: string, list: string}} proof
+ */
+function best({ size, list }) {
+  const [rows, cols] = shapeOf(size);
+  const b = bestKnown(rows, cols, list);
+  return b ? `${b.board} (${b.score})` : '';
+}
+
+/**
+ * What each named proof's button says, by the engine's name for it, and the note under it from
+ * the proof (its number of classes is the engine's). The search itself (letter groups, size,
+ * target, word list) comes from the engine, as `boggle break --proof NAME` runs it.
+ * @type {Record<string, {label: string, note: (proof: {classes: number, size: string, list: string}) => string}>}
  */
 const PROOF_TEXT = {
   '3x3': {
     label: `${sizeText('3x3')} proof`,
-    note: `34,960 classes, minutes on a laptop; the best ${sizeText('3x3')} board, streaedlp (545), is listed as deslatper: the same board, turned.`,
+    note: (p) => `${exactCount(p.classes)} classes, minutes on a laptop; the best ${sizeText('3x3')} board, ${best(p)}, is listed as deslatper: the same board, turned.`,
   },
   '3x4': {
     label: `${sizeText('3x4')} proof`,
-    note: `27,135 classes, hours of CPU time; the best ${sizeText('3x4')} board, perslatesind (1651), is listed as dnisetalsrep (the same board, turned), and 33 boards reach 1500.`,
+    note: (p) =>
+      `${exactCount(p.classes)} classes, hours of CPU time; the best ${sizeText('3x4')} board, ${best(p)}, is listed as dnisetalsrep (the same board, turned), and 33 boards reach 1500.`,
   },
   '3x4-any-corner': {
     label: `${sizeText('3x4')} proof, any corner letter`,
-    note: `1,863 classes: the same search as the published ${sizeText('3x4')} proof with any letter on the corners, so each class holds 16 of its classes. It finds the same 33 boards in 0.6 to 1.3 CPU hours natively, depending on the machine (about half the published groups’ time), with up to twice the memory a worker.`,
+    note: (p) =>
+      `${exactCount(p.classes)} classes: the same search as the published ${sizeText('3x4')} proof with any letter on the corners, so each class holds 16 of its classes. It finds the same 33 boards in 0.6 to 1.3 CPU hours natively, depending on the machine (about half the published groups’ time), with up to twice the memory a worker.`,
   },
   '4x4': {
     label: `${sizeText('4x4')} proof`,
-    note: `1,068,363 classes and 1,000 to 2,100 CPU hours natively, depending on the machine, up to a gigabyte a worker: a job for a cluster of machines with the command-line tool. A few chunks here price it in this browser. The best ${sizeText('4x4')} board, perslatgsineters, scores 3625.`,
+    note: (p) =>
+      `${exactCount(p.classes)} classes and 1,000 to 2,100 CPU hours natively, depending on the machine, up to a gigabyte a worker: a job for a cluster of machines with the command-line tool. A few chunks here price it in this browser. The best ${sizeText('4x4')} board is ${best(p)}.`,
   },
   '4x4-any-corner': {
     label: `${sizeText('4x4')} proof, any corner letter`,
-    note: `67,257 classes, each holding 16 classes of the published ${sizeText('4x4')} proof: the same boards in about 930 to 1,300 CPU hours natively, about half the published groups’ time, with up to a gigabyte a worker. Still a job for a cluster of machines with the command-line tool; a few chunks here price it in this browser.`,
+    note: (p) =>
+      `${exactCount(p.classes)} classes, each holding 16 classes of the published ${sizeText('4x4')} proof: the same boards in about 930 to 1,300 CPU hours natively, about half the published groups’ time, with up to a gigabyte a worker. Still a job for a cluster of machines with the command-line tool; a few chunks here price it in this browser.`,
   },
   '3x4-yawl': {
     label: `YAWL ${sizeText('3x4')} proof`,
-    note: 'The 3x4 proof with any corner letter for the YAWL word list: 1,863 classes, about 1.75 CPU hours natively, up to 600 MB a worker. It lists 9 boards at 1900 or more; the best, bindlatesers, scores 1959.',
+    note: (p) =>
+      `The 3x4 proof with any corner letter for the YAWL word list: ${exactCount(p.classes)} classes, about 1.75 CPU hours natively, up to 600 MB a worker. It lists 9 boards at 1900 or more; the best is ${best(p)}.`,
   },
   '4x4-yawl': {
     label: `YAWL ${sizeText('4x4')} proof`,
-    note: 'The proof that would settle YAWL’s best 4x4 board, which nobody has proved: the best known, bestlatepirsseng, scores 4540. 67,257 classes at 4500, about 1,480 CPU hours natively, up to 900 MB a worker: a job for a cluster of machines with the command-line tool; a few chunks here price it in this browser.',
+    note: (p) =>
+      `The proof that would settle YAWL’s best 4x4 board, which nobody has proved: the best known is ${best(p)}. ${exactCount(p.classes)} classes at 4500, about 1,480 CPU hours natively, up to 900 MB a worker: a job for a cluster of machines with the command-line tool; a few chunks here price it in this browser.`,
   },
 };
 
 /**
  * The engine's named proofs (`boggle defaults`), each one click away: `id` (the engine's name)
  * names its button (`data-preset`) for tests and scripts. A proof without words of its own here
- * is labelled with its name.
+ * is labelled with its name, and its note gives its number of classes.
  * @type {{ id: string, label: string, partition: string, size: string, target: number, list: string, note: string }[]}
  */
-export const PRESETS = engine.proofs.map((p) => ({
-  id: p.name,
-  partition: p.partition,
-  size: p.size,
-  target: p.target,
-  list: p.list,
-  ...(PROOF_TEXT[/** @type {keyof typeof PROOF_TEXT} */ (p.name)] ?? { label: `${p.name} proof`, note: '' }),
-}));
+export const PRESETS = PROOFS.map((p) => {
+  const text = PROOF_TEXT[p.name];
+  return {
+    id: p.name,
+    partition: p.partition,
+    size: p.size,
+    target: p.target,
+    list: p.list,
+    label: text?.label ?? `${p.name} proof`,
+    note: text ? text.note(p) : `${exactCount(p.classes)} classes.`,
+  };
+});
 
 /** The partition run's search when the URL names none: the first proof (the published 3x3 one). */
 export const DEFAULT_PARTITION = PRESETS[0].partition;

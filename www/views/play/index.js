@@ -6,26 +6,27 @@
 // until Start (its clock does not run while the player reads); one asked for on the page (New
 // round) starts at once. The parts: the round in play (round.js with timer.js, and cover.js
 // until Start), the review (review.js), the New round card (setup.js), the review of a game
-// played on a real table (table.js), the last rounds kept in this browser (history.js) and the
-// round in progress kept in this tab, so a reload, Back or the menu's Play resumes it
-// (saved-round.js). The engine rolls boards, judges words and reviews lists in its worker
-// (src/play/); these modules only render.
+// played on a real table (table.js, which shows its board and words in a round's place), the
+// last rounds kept in this browser (history.js, drawn by history-card.js) and the round in
+// progress kept in this tab, so a reload, Back or the menu's Play resumes it (saved-round.js).
+// This module runs a round's flow from its link or New round to its review. The engine rolls
+// boards, judges words and reviews lists in its worker (src/play/); these modules only render.
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
 import { confirmAction } from '../../lib/confirm.js';
-import { count, localDate, plural, points, pointsText, shapeOf, shown, sizeText, unit } from '../../lib/format.js';
+import { count, plural, points, pointsText, shapeOf, shown, sizeText } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
-import { addRound, clearHistory, loadHistory, roundSizeText } from './history.js';
+import { HistoryCard } from './history-card.js';
 import { DICE, namesRound, newSeed, readRound, roundOf, roundParams, roundQuery, rulesText, timerText } from './params.js';
 import { PlayRound, roundArgs } from './round.js';
 import { RoundCover } from './cover.js';
 import { DISCARDED, forgetRound, loadRound, playableQuery, saveRound } from './saved-round.js';
 import { ReviewPanel } from './review.js';
 import { PlaySetup } from './setup.js';
-import { TableForm } from './table.js';
+import { TableGame } from './table.js';
 
 /** The URL parameters this view reads besides `mode`: the shell (app.js) takes any other out of the address. */
 export { ROUND_PARAMS as URL_PARAMS } from './params.js';
@@ -60,15 +61,6 @@ class PlayView {
     this.result = null; // the last review
     this.share = new LastValid({ noun: 'round', key: 'seed', fallback: '' });
     this.build(root);
-    const { rounds, dropped } = loadHistory();
-    this.rounds = rounds;
-    this.renderHistory(
-      dropped === -1
-        ? 'The saved rounds could not be read and were cleared.'
-        : dropped
-          ? `${plural(dropped, 'saved round')} could not be read and ${unit(dropped, 'was', 'were')} dropped.`
-          : '',
-    );
     this.load(params);
   }
 
@@ -81,7 +73,6 @@ class PlayView {
     this.round = new PlayRound({ engine: this.engine, onEnd: (found) => this.finish(found), onFound: () => this.keep(), listName });
     this.review = new ReviewPanel({ round: this.round });
     this.setup = new PlaySetup({ start: (s) => this.newRound(s) });
-    this.table = new TableForm({ review: (board, words) => this.tableReview(board, words) });
     this.info = el('p', { className: 'help play-info', dataset: { testid: 'play-round' } });
     this.error = fieldError('play-error');
     // What the link asked for that could not be used, and what was played instead: first in the
@@ -100,45 +91,36 @@ class PlayView {
     this.copyStatus = el('span', { className: 'help' });
     this.review.actions.append(this.again, this.copyLink, this.copyResult, this.explore, this.copyStatus);
 
-    this.historyList = el('ol', { className: 'play-history', dataset: { testid: 'play-history' } });
-    // The note takes the focus when Clear hides itself, so the keyboard keeps its place.
-    this.historyNote = el('p', { className: 'help', tabIndex: -1, dataset: { testid: 'play-history-note' } });
-    this.clearButton = el('button', { type: 'button', className: 'link-button' }, ['Clear']);
-    this.clearButton.addEventListener('click', async () => {
-      const yes = await confirmAction({
-        title: 'Clear your last rounds?',
-        text: `${plural(this.rounds.length, 'round')} kept in this browser will be gone for good.`,
-        yes: 'Clear them',
-      });
-      if (!yes) return;
-      clearHistory();
-      this.rounds = [];
-      this.renderHistory('Your rounds were cleared.');
-      this.historyNote.focus();
-      announce('Rounds cleared');
-    });
-    const history = el('section', { className: 'card play-history-card', 'aria-labelledby': 'play-history-heading' }, [
-      el('div', { className: 'play-heading-row' }, [el('h2', { id: 'play-history-heading', className: 'play-heading' }, ['Your last rounds']), this.clearButton]),
-      this.historyNote,
-      this.historyList,
-    ]);
+    this.history = new HistoryCard();
 
     this.cover = new RoundCover({ round: this.round, onStart: () => this.started() });
     const r = this.round;
     this.boardPanel = el('div', { className: 'play-board-panel' }, [r.stats, this.cover.tray]);
-    // A game played on the table, before its board is typed: nothing to show but where to type it.
-    this.tableNote = el('p', { className: 'card play-table-note', hidden: true, dataset: { testid: 'play-table-note' } }, [
-      'The board of your table game shows here once you type it, with the words you wrote down, in the review form: then you see the words you missed.',
-    ]);
+    this.table = new TableGame({
+      engine: this.engine,
+      round: this.round,
+      boardPanel: this.boardPanel,
+      rules: () => this.setup.settings(),
+      begin: () => {
+        const seq = ++this.seq;
+        return () => seq === this.seq;
+      },
+      onBoard: (board, rules, push) => this.tableBoard(board, rules, push),
+      onReview: (review) => {
+        this.showReview(review, 'Your game on the table');
+        this.review.heading.focus();
+      },
+      onError: (message) => this.error.show(message),
+    });
     const side = el('div', { className: 'play-side' }, [
       this.linkErrors,
-      this.tableNote,
+      this.table.note,
       this.boardPanel,
       r.form,
       el('div', { className: 'play-controls' }, [r.endButton, this.info]),
       this.error,
     ]);
-    const main = el('div', { className: 'play-main' }, [this.review.el, r.foundEl, this.setup.el, this.table.el, history]);
+    const main = el('div', { className: 'play-main' }, [this.review.el, r.foundEl, this.setup.el, this.table.form.el, this.history.el]);
     root.append(el('div', { className: 'play' }, [side, main]));
   }
 
@@ -155,22 +137,13 @@ class PlayView {
       // A game on the table has no seed, and its board belongs to the table's form.
       dropRejected({ seed: params.has('seed') });
       this.setup.show({ ...s, board: null });
-      this.table.open(s.board);
       this.cover.hide();
       this.round.end({ quiet: true });
-      this.showTableBoard(false);
-      if (s.board) this.tableReview(s.board, null);
+      this.table.open(s.board);
       return;
     }
     this.setup.show(s, { covered: true });
     this.start(s, { push: false });
-  }
-
-  /** Shows the board panel (`true`), or in its place where to type a table game's board. */
-  showTableBoard(visible) {
-    this.boardPanel.hidden = !visible;
-    this.tableNote.hidden = visible;
-    if (!visible) this.round.showControls(false);
   }
 
   /**
@@ -193,7 +166,7 @@ class PlayView {
   async start(s, { push }) {
     const seq = ++this.seq;
     this.error.show(null);
-    this.showTableBoard(true);
+    this.table.showNote(false);
     // The first board of a visit waits for the engine to load: say so rather than show nothing.
     if (!this.settings) this.info.textContent = s.board ? 'Reading your board…' : 'Rolling the board…';
     let board;
@@ -366,7 +339,7 @@ class PlayView {
     if (seq !== this.seq) return;
     this.showReview(r, 'Round over');
     const s = this.settings;
-    this.rounds = addRound(this.rounds, {
+    this.history.add({
       at: Date.now(),
       score: r.score,
       total: r.total,
@@ -375,7 +348,6 @@ class PlayView {
       board: s.letters,
       query: roundQuery(s),
     });
-    this.renderHistory('');
     this.review.heading.focus();
   }
 
@@ -386,63 +358,26 @@ class PlayView {
     this.review.show(r, { title, listName: listName(this.settings.wordlist) });
   }
 
-  /** Reviews a game played on a real table: board `text` and the `words` written down (null: only show the board). */
-  async tableReview(text, words) {
-    const seq = ++this.seq;
-    const rules = this.setup.settings();
-    let board;
-    try {
-      board = await this.engine.call('parse', { board: text });
-    } catch (e) {
-      if (seq !== this.seq) return;
-      this.table.boardError.show(`This board cannot be read: ${shown(e.message, 200)}`);
-      // A board the link brought stays in the form to mend, not in the address.
-      if (words === null) dropRejected({ board: true, dims: true });
-      return;
-    }
-    if (seq !== this.seq) return;
-    this.showTableBoard(true);
+  /**
+   * A table game's board, read by the engine (table.js), becomes the view's: the round on
+   * screen is over, and the link, Explore this board and the line under the board name the game
+   * with `rules`, the New round card's. `push`: typed in the form, a new history entry.
+   * @param {{board: string, rows: number, cols: number}} board
+   * @param {{wordlist: string, min: string | number, multiboggle: boolean}} rules
+   * @param {boolean} push
+   */
+  tableBoard(board, rules, push) {
     this.cover.hide();
     this.round.end({ quiet: true });
     this.settings = { ...rules, seed: null, board: board.board, dims: `${board.rows}x${board.cols}`, letters: board.board, rows: board.rows, cols: board.cols, table: true };
-    this.share.commit({ ...roundParams(this.settings), table: '1' }, { push: words !== null });
+    this.share.commit({ ...roundParams(this.settings), table: '1' }, { push });
     this.info.textContent = `A game played on the table, ${sizeText(board.rows, board.cols)} · ${rulesText({ ...this.settings, timer: 'off' }, listName).replace(/^untimed · /, '')}`;
-    this.round.showBoard({ ...board, list: rules.wordlist, min: rules.min, multiboggle: rules.multiboggle });
     this.review.hide();
-    if (!words) return;
-    let r;
-    try {
-      r = await this.round.call('review', words);
-    } catch (e) {
-      if (seq === this.seq) this.error.show(`Could not review the game: ${shown(e.message, 200)}`);
-      return;
-    }
-    if (seq !== this.seq) return;
-    this.round.foundList.replaceChildren();
-    this.round.found.clear();
-    for (const w of r.found) this.round.add(w, { quiet: true });
-    this.showReview(r, 'Your game on the table');
-    this.review.heading.focus();
   }
 
   async copy(text, done) {
     const ok = await copyText(text);
     this.copyStatus.textContent = ok ? done : 'Could not copy: select and copy the address instead.';
     announce(this.copyStatus.textContent);
-  }
-
-  renderHistory(note) {
-    this.historyNote.textContent = note || (this.rounds.length ? '' : 'Rounds you finish are kept here, in this browser only.');
-    this.historyNote.hidden = !this.historyNote.textContent;
-    this.clearButton.hidden = !this.rounds.length;
-    this.historyList.replaceChildren(
-      ...this.rounds.map((h) => {
-        const date = localDate(h.at, { time: true });
-        return el('li', { dataset: { testid: 'play-history-round' } }, [
-          el('a', { href: `?${h.query}` }, [`${points(h.score)} of ${pointsText(h.total)}`]),
-          el('span', { className: 'help' }, [` · ${count(h.found)} of ${plural(h.words, 'word')} · ${roundSizeText(h)} · ${date}`]),
-        ]);
-      }),
-    );
   }
 }

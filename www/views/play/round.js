@@ -1,10 +1,10 @@
 // A round in play: the board, the clock, the score, the word box with the verdict on each word
-// beside it, and the words found. Words are typed (Enter adds them) or traced on the board: tap
-// or click neighbouring cells (or press Enter or Space on them), then the last cell again or
-// Enter in the box; or drag across the cells with a mouse or a finger. Each word goes to the
-// engine's worker, which judges it against the round's board, list and rules (src/play/), so
-// nothing a player does waits on the main thread. When the round ends (time, or End round),
-// `onEnd(found)` gets the words that counted. The Play view and the play widget both use it.
+// beside it, and the words found. Words are typed (Enter adds them) or traced on the board
+// (trace.js: taps or a drag; the word traced shows in the box, where Enter adds it too). Each
+// word goes to the engine's worker, which judges it against the round's board, list and rules
+// (src/play/), so nothing a player does waits on the main thread. When the round ends (time, or
+// End round), `onEnd(found)` gets the words that counted. The Play view and the play widget both
+// use it.
 import { el } from '../../lib/dom.js';
 import { count, plural, pointsText, shown, spell } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
@@ -12,6 +12,7 @@ import { confirmAction } from '../../lib/confirm.js';
 import { RovingFocus } from '../../lib/roving.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
 import { RoundTimer } from './timer.js';
+import { BoardTrace } from './trace.js';
 
 /** The longest text sent to be judged: anything past it is too long for any board anyway. */
 const MAX_SENT = 200;
@@ -72,16 +73,13 @@ export class PlayRound {
     this.playing = false;
     this.found = new Map(); // word -> {word, points, path}, in the order found
     this.pending = new Set(); // words sent to be judged, not answered yet
-    this.trace = [];
-    this.drag = null; // {start, moved} while a pointer is down on the board
-    this.suppressClick = false;
     this.build();
   }
 
   build() {
     this.grid = new BoardGrid({
       onEdit: (i, letter) => this.typeFromGrid(letter),
-      onActivate: (i) => this.tap(i),
+      onActivate: (i) => this.tracer.tap(i),
       onClear: () => this.clearTrace(),
     });
     this.grid.cellsEl.dataset.testid = 'play-board';
@@ -91,10 +89,12 @@ export class PlayRound {
         'Arrow keys move between cells. Enter or Space adds a cell to the word traced; on its last cell again, adds the word. Escape clears it. A letter key goes to the word box.';
     }
     this.grid.el.classList.add('play-grid');
-    this.grid.cellsEl.addEventListener('pointerdown', (e) => this.pointerDown(e));
-    this.grid.cellsEl.addEventListener('pointermove', (e) => this.pointerMove(e));
-    this.grid.cellsEl.addEventListener('pointerup', () => this.pointerUp());
-    this.grid.cellsEl.addEventListener('pointercancel', () => (this.drag = null));
+    this.tracer = new BoardTrace({
+      grid: this.grid,
+      active: () => this.playing,
+      onChange: (cells) => this.showTrace(cells),
+      onDone: (cells) => this.submit(spell(this.round.board, cells)),
+    });
 
     this.timer = new RoundTimer({ onEnd: () => this.end() });
     this.score = el('span', { className: 'stat-value', dataset: { testid: 'play-score' } }, ['0']);
@@ -128,12 +128,8 @@ export class PlayRound {
       e.preventDefault();
       this.submit(this.input.value);
     });
-    this.input.addEventListener('input', () => {
-      if (this.trace.length) {
-        this.trace = [];
-        this.grid.showPath(null);
-      }
-    });
+    // Typing leaves the word traced behind: the box holds what was typed.
+    this.input.addEventListener('input', () => this.tracer.clear());
 
     this.endButton = el('button', { type: 'button', className: 'secondary', hidden: true, dataset: { testid: 'play-end' } }, ['End round']);
     this.endButton.addEventListener('click', () => this.askToEnd());
@@ -179,7 +175,7 @@ export class PlayRound {
     this.timer.el.hidden = false;
     this.found.clear();
     this.pending.clear();
-    this.trace = [];
+    this.tracer.clear();
     this.grid.setBoard(letters, round.rows, round.cols);
     this.grid.setLabel(`Board, ${round.rows} rows by ${round.cols} columns`);
     this.foundList.replaceChildren();
@@ -248,7 +244,7 @@ export class PlayRound {
     this.playing = false;
     this.timer.stop();
     this.showControls(false);
-    this.trace = [];
+    this.tracer.clear();
     this.grid.showPath(null);
     this.foundFocus.first();
     if (quiet) return;
@@ -327,6 +323,18 @@ export class PlayRound {
     if (!quiet) this.onFound();
   }
 
+  /**
+   * Shows `found` ([{word, points, path}], as the engine reviewed them) as the words found, in
+   * place of any before: a table game's words, on a board shown without play.
+   */
+  listFound(found) {
+    this.found.clear();
+    this.foundList.replaceChildren();
+    this.foundEmpty.hidden = false;
+    for (const w of found) this.add(w, { quiet: true });
+    this.renderScore();
+  }
+
   renderScore() {
     this.score.textContent = String(this.points());
     this.count.textContent = plural(this.found.size, 'word');
@@ -341,7 +349,7 @@ export class PlayRound {
     if (w) this.grid.showPath(w.path, 'word');
   }
 
-  // ---- tracing on the board -------------------------------------------------------------
+  // ---- the word traced on the board (trace.js) ---------------------------------------------
 
   /** A letter typed while a cell has focus goes to the word box. */
   typeFromGrid(letter) {
@@ -352,85 +360,24 @@ export class PlayRound {
     queueMicrotask(() => this.input.focus());
   }
 
-  /** A cell clicked, tapped or activated by Enter or Space. */
-  tap(i) {
-    if (this.suppressClick) {
-      this.suppressClick = false;
-      return;
-    }
-    if (!this.playing) return;
-    const t = this.trace;
-    if (t.length && t.at(-1) === i) {
-      this.submit(spell(this.round.board, t));
-      return;
-    }
-    const at = t.indexOf(i);
-    if (at >= 0) t.length = at + 1;
-    else if (t.length && this.grid.adjacent(t.at(-1), i)) t.push(i);
-    else this.trace = [i];
-    this.showTrace();
-  }
-
-  showTrace() {
-    const word = spell(this.round.board, this.trace);
-    this.grid.showPath(this.trace, 'trace');
+  /**
+   * The word traced so far (`cells`, drawn on the board already) in the box, with what to do next.
+   * @param {number[]} cells
+   */
+  showTrace(cells) {
+    const word = spell(this.round.board, cells);
     this.input.value = word;
-    this.say('hint', `${word.toUpperCase()}: ${this.trace.length > 1 ? 'tap the last letter again or press Enter to add it' : 'tap a neighbouring cell'}`);
+    this.say('hint', `${word.toUpperCase()}: ${cells.length > 1 ? 'tap the last letter again or press Enter to add it' : 'tap a neighbouring cell'}`);
   }
 
+  /** Forgets the word traced (Escape on the board; `quiet`: a word added or typed, nothing to say). */
   clearTrace({ quiet = false } = {}) {
-    if (!this.trace.length) return;
-    this.trace = [];
-    this.grid.showPath(null);
+    if (!this.tracer.clear()) return;
     if (!quiet) {
       this.input.value = '';
       this.say('hint', '');
       announce('Path cleared');
     }
-  }
-
-  /** The cell under a pointer event, or null. */
-  cellAt(e) {
-    const hit = document.elementFromPoint(e.clientX, e.clientY);
-    const cell = /** @type {HTMLElement | null} */ (hit?.closest('[data-testid="play-board"] [data-index]') ?? null);
-    return cell ? Number(cell.dataset.index) : null;
-  }
-
-  pointerDown(e) {
-    if (!this.playing || e.button > 0) return;
-    const i = this.cellAt(e);
-    if (i === null) return;
-    this.drag = { start: i, moved: false };
-    // Touch and pen: the moves keep coming to the board, not to a scroll.
-    /** @type {Element} */ (e.target).releasePointerCapture?.(e.pointerId);
-  }
-
-  pointerMove(e) {
-    const d = this.drag;
-    if (!d || !this.playing) return;
-    const i = this.cellAt(e);
-    if (i === null) return;
-    if (!d.moved) {
-      if (i === d.start || !this.grid.adjacent(d.start, i)) return;
-      d.moved = true;
-      this.trace = [d.start];
-    }
-    const t = this.trace;
-    if (i === t.at(-1)) return;
-    if (t.length > 1 && i === t.at(-2)) t.pop();
-    else if (!t.includes(i) && this.grid.adjacent(t.at(-1), i)) t.push(i);
-    else return;
-    this.showTrace();
-  }
-
-  pointerUp() {
-    const d = this.drag;
-    this.drag = null;
-    if (!d?.moved || !this.playing) return;
-    this.suppressClick = true;
-    // The click that follows a drag comes at once; if none does, forget the flag.
-    setTimeout(() => (this.suppressClick = false), 0);
-    this.submit(spell(this.round.board, this.trace));
   }
 
   unmount() {

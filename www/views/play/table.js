@@ -1,7 +1,12 @@
 // "Played on a real table?": type the board in front of you and the words you wrote down, and
 // get the same review as a round played here (what you missed, what does not count and why).
+// The form (TableForm) and the game it reviews (TableGame): the engine reads the board, the
+// board shows in the round's place without a clock, and the engine reviews the words against it
+// under the New round card's rules. A link to a table game (`table=1`) names its board only: the
+// board shows, and the form waits for the words.
 import { el, fieldError } from '../../lib/dom.js';
-import { count } from '../../lib/format.js';
+import { count, shown } from '../../lib/format.js';
+import { dropRejected } from '../../lib/url.js';
 import { MAX_CLAIMED_TEXT } from './params.js';
 
 /** The "Played on a real table?" form: a board and a word list typed in, reviewed like a round. */
@@ -67,5 +72,111 @@ export class TableForm {
   open(board) {
     this.el.open = true;
     if (board !== null && document.activeElement !== this.boardInput) this.boardInput.value = board;
+  }
+}
+
+/**
+ * A board as the engine reads it.
+ * @typedef {{board: string, rows: number, cols: number}} ParsedBoard
+ */
+/**
+ * The rules of the New round card that a table game is reviewed under (setup.js).
+ * @typedef {{wordlist: string, min: string | number, multiboggle: boolean}} Rules
+ */
+
+/**
+ * A game played on a real table: the form, the note that stands in the board's place until a
+ * board is typed, and the game's review, shown on the round's board and in the view's review.
+ */
+export class TableGame {
+  /**
+   * @param {object} o
+   * @param {{call: (cmd: string, args: object) => Promise<any>}} o.engine reads the board
+   * @param {import('./round.js').PlayRound} o.round shows the board and the words found, and
+   *   has the words reviewed
+   * @param {HTMLElement} o.boardPanel the round's board, which the note stands in for
+   * @param {() => Rules} o.rules the rules the game is reviewed under (the New round card's)
+   * @param {() => () => boolean} o.begin starts one of the view's requests: the function it
+   *   returns says whether that request is still the latest (none has started since)
+   * @param {(board: ParsedBoard, rules: Rules, push: boolean) => void} o.onBoard the game's
+   *   board is read: the view makes it its own (`push`: typed in the form, a new history entry;
+   *   false: the link's)
+   * @param {(review: any) => void} o.onReview the engine's review of the words (its `review`
+   *   command), to show
+   * @param {(message: string) => void} o.onError the words could not be reviewed
+   */
+  constructor({ engine, round, boardPanel, rules, begin, onBoard, onReview, onError }) {
+    this.engine = engine;
+    this.round = round;
+    this.boardPanel = boardPanel;
+    this.rules = rules;
+    this.begin = begin;
+    this.onBoard = onBoard;
+    this.onReview = onReview;
+    this.onError = onError;
+    this.form = new TableForm({ review: (board, words) => this.review(board, words) });
+    // Before its board is typed, a table game has nothing to show but where to type it.
+    this.note = el('p', { className: 'card play-table-note', hidden: true, dataset: { testid: 'play-table-note' } }, [
+      'The board of your table game shows here once you type it, with the words you wrote down, in the review form: then you see the words you missed.',
+    ]);
+  }
+
+  /**
+   * Shows, in the round's board's place, where to type a table game's board (`true`), or the
+   * board (`false`). The round's controls go while the note shows.
+   * @param {boolean} visible
+   */
+  showNote(visible) {
+    this.boardPanel.hidden = visible;
+    this.note.hidden = !visible;
+    if (visible) this.round.showControls(false);
+  }
+
+  /**
+   * A link to a table game: the form opens with `board` (the link's, or null), and the note
+   * stands in for the board until it is read.
+   * @param {string | null} board
+   */
+  open(board) {
+    this.form.open(board);
+    this.showNote(true);
+    if (board) this.review(board, null);
+  }
+
+  /**
+   * Reviews a game played on a real table: board `text` and the `words` written down (null: the
+   * link's board, only shown). A board the engine cannot read is said in the form.
+   * @param {string} text
+   * @param {string[] | null} words
+   */
+  async review(text, words) {
+    const current = this.begin();
+    const rules = this.rules();
+    /** @type {ParsedBoard} */
+    let board;
+    try {
+      board = await this.engine.call('parse', { board: text });
+    } catch (e) {
+      if (!current()) return;
+      this.form.boardError.show(`This board cannot be read: ${shown(e.message, 200)}`);
+      // A board the link brought stays in the form to mend, not in the address.
+      if (words === null) dropRejected({ board: true, dims: true });
+      return;
+    }
+    if (!current()) return;
+    this.showNote(false);
+    this.onBoard(board, rules, words !== null);
+    this.round.showBoard({ ...board, list: rules.wordlist, min: rules.min, multiboggle: rules.multiboggle });
+    if (!words) return;
+    let r;
+    try {
+      r = await this.round.call('review', words);
+    } catch (e) {
+      if (current()) this.onError(`Could not review the game: ${shown(e.message, 200)}`);
+      return;
+    }
+    if (!current()) return;
+    this.round.listFound(r.found);
+    this.onReview(r);
   }
 }

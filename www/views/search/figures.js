@@ -11,8 +11,9 @@ export const RATE_WINDOW_MS = 2000;
 export const TOP_BOARDS = 10;
 
 /**
- * A worker's latest progress report, as the engine sends it (src/wasm/optimize.rs, `step`);
- * only the fields the figures read.
+ * A worker's latest progress report, as the engine sends it (`Progress` in
+ * src/optimize/progress.rs, through src/wasm/optimize.rs's `step`); only the fields the view
+ * reads.
  * @typedef {object} Report
  * @property {number} boards boards the worker has scored
  * @property {number} iterations proposals it has made (hill climbing: rounds)
@@ -22,8 +23,11 @@ export const TOP_BOARDS = 10;
  * @property {number} [runs_at_best] of those, the runs whose best reached `best_score`
  * @property {number} best_score
  * @property {string} [best_board]
+ * @property {string} current_board the board it is on now
  * @property {number} current_score
  * @property {number | null} [temperature]
+ * @property {[number, number] | null} [pool] hill climbing: the lowest and highest score in its pool
+ * @property {import('./ladder.js').Rung[] | null} [replicas] tempering: its ladder, coldest first
  * @property {{score: number, board: string}[]} top its best distinct boards
  */
 

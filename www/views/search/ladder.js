@@ -8,7 +8,7 @@ import { count, percent } from '../../lib/format.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
 
 /**
- * One rung as the engine reports it (src/optimize/mod.rs, `Replica`).
+ * One rung as the engine reports it (`Replica` in src/optimize/progress.rs).
  * @typedef {object} Rung
  * @property {number} temperature
  * @property {number} score
@@ -18,6 +18,10 @@ import { MiniBoard } from '../../widgets/mini-board.js';
  * @property {number} swaps_accepted trades made with it
  */
 
+/**
+ * One worker's tempering ladder as a list of rungs, hottest first, with a caption: built empty,
+ * filled by `set` with each report (the rungs' elements are kept while their count stays).
+ */
 export class LadderView {
   constructor() {
     this.rungs = el('ol', { className: 'search-ladder', dataset: { testid: 'ladder' } });

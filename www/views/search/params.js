@@ -4,7 +4,7 @@
 // the build writes with `boggle defaults --module`); the page only adds its own (workers,
 // and `runs` 0: keep going until stopped). `schedules` limits an annealing parameter to the
 // schedules that use it, `restarts` to the restarts that use it.
-import { count, exactCount } from '../../lib/format.js';
+import { exactCount } from '../../lib/format.js';
 import { int, MAX_TARGET, num, oneOf, readLetters, readSize, TARGET_RULE } from '../../lib/params.js';
 import { MAX_WORKERS, OPTIMIZE } from '../../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../../lib/lists.js';

@@ -1,0 +1,220 @@
+// Painting a search run (run.js) into the view's cards (layout.js): the figures (time, boards
+// scored, the rate, the share accepted, runs and how many reached the best), the best board and
+// the worker that found it, the status line, each worker's current board, the best distinct
+// boards, the charts, the tempering ladder and the charts in words. It reads the run and changes
+// nothing in it; while the run goes on it redraws at most every RUN_REDRAW_MS, otherwise only
+// when something changed.
+import { boardRows, countNode, el } from '../../lib/dom.js';
+import { count, percent } from '../../lib/format.js';
+import { solverHref } from '../../lib/url.js';
+import { announce } from '../../lib/announce.js';
+import { MiniBoard } from '../../widgets/mini-board.js';
+import { chartKey } from '../../widgets/score-chart.js';
+import { acceptanceLabel, chartInWords, keepSample, rates, runsAtBest, temperatureText, topBoards, totals } from './figures.js';
+import { IDLE_STATUS } from './layout.js';
+
+/** The least time between two redraws of the view while a search runs (see `paint`). */
+const RUN_REDRAW_MS = 100;
+/** A new best score is said aloud at most this often while a search runs (its own channel). */
+const SAY_BEST_MS = 5000;
+/** The channel new best scores are said on: the view cancels it when it says how a run ended. */
+export const SAY_BEST = 'search-best';
+
+/**
+ * The status line for a run in `state` (index.js's: `idle` before the first run) whose
+ * target is `target`.
+ * @param {string} state
+ * @param {string | number} target
+ */
+function statusText(state, target) {
+  return (
+    {
+      idle: IDLE_STATUS,
+      running: 'Searching…',
+      paused: 'Paused',
+      stopped: 'Stopped',
+      reached: `Reached the target score ${target}`,
+      done: 'Finished: every run has ended',
+      failed: 'The search could not run: the message under Start says why',
+      left: 'Stopped',
+    }[state] ?? ''
+  );
+}
+
+/** Paints a run into the search view's cards. */
+export class RunPainter {
+  /** @param {import('./layout.js').SearchLayout} ui the cards */
+  constructor(ui) {
+    this.ui = ui;
+    /**
+     * Each worker's card in the run painted: its current board, its caption, and whether a
+     * report came since it was drawn.
+     * @type {{board: MiniBoard, score: HTMLElement, changed: boolean}[]}
+     */
+    this.cards = [];
+    /** @type {import('./figures.js').Sample[]} the last seconds' totals, for the rates */
+    this.samples = [];
+    /** Something changed since the last paint. */
+    this.dirty = false;
+    this.drawnAt = 0;
+    /** @type {number | null} the best score last painted (a new one is said aloud) */
+    this.shownBest = null;
+    /** @type {string | null} the best distinct boards last painted */
+    this.topKey = null;
+    /** @type {object | null} the report whose ladder was last painted */
+    this.ladderShown = null;
+  }
+
+  /**
+   * Names the share accepted as optimizer `opt` counts it (figures.js).
+   * @param {string} opt
+   */
+  nameAcceptance(opt) {
+    const { label, title } = acceptanceLabel(opt);
+    this.ui.acceptLabel.textContent = label;
+    this.ui.acceptLabel.title = title;
+  }
+
+  /**
+   * Clears the cards for `run` (just started) and gives each of its workers a card (its current
+   * board and a caption) and a key in the chart's legend.
+   * @param {import('./run.js').SearchRun} run
+   */
+  reset(run) {
+    const s = run.settings;
+    const anneal = s.opt === 'anneal';
+    const n = run.workers.length;
+    this.samples = [];
+    this.shownBest = null;
+    this.ui.currentList.replaceChildren();
+    this.ui.legend.replaceChildren();
+    this.ui.chart.reset({ anneal });
+    this.ui.runCard.hidden = !anneal;
+    this.ui.ladderCard.hidden = true;
+    this.ui.ladderWorker.replaceChildren(...Array.from({ length: n }, (_, i) => el('option', { value: String(i) }, [`Worker ${i + 1}`])));
+    this.ui.ladderPick.hidden = n < 2;
+    this.ui.chartTitle.textContent = anneal ? 'Score, temperature and acceptance against boards scored' : 'Score against boards scored';
+    this.cards = run.workers.map((w) => {
+      const board = new MiniBoard('search-current-grid');
+      const label = el('p', { className: 'search-current-label' }, [`Worker ${w.index + 1} · seed ${w.seed}`]);
+      const score = el('p', { className: 'search-current-score' }, ['…']);
+      this.ui.currentList.append(el('div', { className: 'search-current-item', dataset: { worker: w.index + 1 } }, [label, board.el, score]));
+      this.ui.legend.append(el('span', { className: 'search-legend-item' }, [el('i', { style: `background:${this.ui.chart.colour(w.index)}` }), `worker ${w.index + 1}`]));
+      return { board, score, changed: false };
+    });
+    this.ui.legend.append(el('span', { className: 'search-legend-key' }, [chartKey(anneal)]));
+  }
+
+  /**
+   * Worker `w` reported `p`: the chart takes it now, its card at the next paint.
+   * @param {import('./run.js').SearchWorker} w
+   * @param {import('./figures.js').Report} p
+   */
+  report(w, p) {
+    this.ui.chart.add(w.index, p);
+    this.cards[w.index].changed = true;
+    this.dirty = true;
+  }
+
+  /** Another worker's ladder was chosen: it is painted next. */
+  ladderPicked() {
+    this.dirty = true;
+    this.ladderShown = null;
+  }
+
+  /**
+   * Redraws what changed, at most once a frame: boards and charts as soon as a worker reports,
+   * the figures (time, rates) every tenth of a second while the search runs.
+   * @param {import('./run.js').SearchRun | null} run the run on screen (none: nothing to paint)
+   * @param {string} state the view's state: the run's, `idle` before the first
+   * @param {boolean} [force] paint now, even within RUN_REDRAW_MS (a change of state: Pause
+   *   must say so at once)
+   */
+  paint(run, state, force = false) {
+    if (!run) return;
+    const now = performance.now();
+    // While a search runs, one redraw every RUN_REDRAW_MS (the clock moves even when no
+    // report came; each redraw paints three charts, two boards and the figures, and the workers
+    // report about twenty times a second); otherwise, and on a change of state, only when
+    // something changed.
+    const due = now - this.drawnAt >= RUN_REDRAW_MS;
+    if (state === 'running' && !force ? !due : !this.dirty) return;
+    this.drawnAt = now;
+    this.dirty = false;
+    const { rows, cols, settings, workers } = run;
+    const ps = workers.map((w) => w.progress).filter(Boolean);
+    const secs = run.elapsed();
+    const sum = totals(ps, now);
+    keepSample(this.samples, sum, state === 'running');
+    const anneal = settings.opt === 'anneal';
+    const { rate, accepted: acc } = rates(this.samples, sum, secs, anneal);
+    this.nameAcceptance(settings.opt);
+
+    const stats = this.ui.stats;
+    stats.elapsed.textContent = `${secs.toFixed(1)} s`;
+    stats.boards.replaceChildren(countNode(sum.boards, 'boards'));
+    stats.boards.title = 'Over every worker; the chart plots each worker’s own count';
+    stats.rate.textContent = state === 'running' ? count(rate) : secs ? count(sum.boards / secs) : '–';
+    // Two decimals below 10%: annealing accepts well under 1% of its proposals once a run cools.
+    // Paused or over, the last seconds held no work, so there is no share to show.
+    stats.acceptance.textContent = ps.length && state === 'running' ? percent(acc) : '–';
+    stats.runs.textContent = ps.length ? count(ps.reduce((a, p) => a + p.run, 0)) : '–';
+    const { finished, reached } = runsAtBest(ps);
+    stats.reached.textContent = finished ? `${count(reached)} of ${count(finished)}` : '–';
+    stats.reached.title = 'Finished runs, over every worker, whose best reached the best score above';
+
+    // Best board over all workers (merged as the reports came, run.js).
+    const best = run.best;
+    if (best) {
+      this.ui.bestBoard.set(best.p.best_board, rows, cols);
+      this.ui.bestScore.textContent = String(best.p.best_score);
+      this.ui.bestLink.replaceChildren(...boardRows(best.p.best_board, cols));
+      this.ui.bestLink.href = solverHref(best.p.best_board, settings.size, settings.wordlist);
+      this.ui.bestLink.dataset.board = best.p.best_board;
+      this.ui.bestLink.title = 'Open in the solver';
+      this.ui.bestWho.textContent = `found by worker ${best.w.index + 1} (seed ${best.w.seed})`;
+      if (state === 'running' && best.p.best_score !== this.shownBest) {
+        announce(`New best ${best.p.best_score} by worker ${best.w.index + 1}`, { throttle: SAY_BEST_MS, channel: SAY_BEST });
+      }
+      this.shownBest = best.p.best_score;
+    }
+    this.ui.statusText.textContent = statusText(state, settings.target);
+
+    for (const w of workers) {
+      const p = w.progress;
+      const card = this.cards[w.index];
+      if (!p || !card.changed) continue;
+      card.changed = false;
+      card.board.set(p.current_board, rows, cols);
+      const parts = [`${p.current_score} now`, `best ${p.best_score}`, `run ${p.run}`];
+      if (p.temperature != null) parts.push(`T ${temperatureText(p.temperature, '≈ 0')}`);
+      else if (p.pool) parts.push(`pool ${p.pool[0]}–${p.pool[1]}`);
+      // A narrow caption wraps between its parts, never inside one or before a dot.
+      card.score.textContent = parts.map((s) => s.replaceAll(' ', '\u00a0')).join('\u00a0· ');
+    }
+
+    // Top distinct boards over all workers.
+    const top = topBoards(ps);
+    const key = top.map((t) => t.join(':')).join(',');
+    if (key !== this.topKey) {
+      this.topKey = key;
+      this.ui.topList.replaceChildren(
+        ...top.map(([board, score]) =>
+          el('li', { dataset: { testid: 'search-top-board' } }, [
+            el('span', { className: 'search-top-score' }, [String(score)]),
+            el('a', { href: solverHref(board, settings.size, settings.wordlist), dataset: { board }, title: 'Open in the solver' }, boardRows(board, cols)),
+          ]),
+        ),
+      );
+    }
+    this.ui.chart.draw();
+    if (anneal) this.ui.runChart.draw();
+    const lw = workers[Number(this.ui.ladderWorker.value) || 0];
+    if (lw?.progress?.replicas?.length) {
+      this.ui.ladderCard.hidden = false;
+      if (this.ladderShown !== lw.progress) this.ui.ladder.set(lw.index, lw.progress.replicas, rows, cols);
+      this.ladderShown = lw.progress;
+    }
+    this.ui.chartSummary.textContent = chartInWords(workers);
+  }
+}
