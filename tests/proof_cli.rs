@@ -604,25 +604,30 @@ fn a_run_the_system_gives_no_thread_fails_with_its_reason() {
     }
 }
 
+/// What `boggle break --proof 3x3 --sample N --seed 3` says on stderr (it must succeed).
+fn sampled(n: &str) -> String {
+    let out = boggle(&[
+        "break",
+        "--proof",
+        "3x3",
+        "--sample",
+        n,
+        "--seed",
+        "3",
+        "--threads",
+        "1",
+        "--quiet",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    text(&out.stderr)
+}
+
 /// A sample of one to three classes prices the search but gives no interval: so few times
 /// cannot bound the spread of the rest.
 #[test]
 fn a_sample_of_too_few_classes_gives_no_interval() {
     for (n, classes) in [("1", "1 class"), ("3", "3 classes")] {
-        let out = boggle(&[
-            "break",
-            "--proof",
-            "3x3",
-            "--sample",
-            n,
-            "--seed",
-            "3",
-            "--threads",
-            "1",
-            "--quiet",
-        ]);
-        assert_eq!(out.status.code(), Some(0));
-        let err = text(&out.stderr);
+        let err = sampled(n);
         assert!(
             err.contains(&format!("sample: {classes}: seconds per class min")),
             "{err}"
@@ -641,20 +646,7 @@ fn a_sample_of_too_few_classes_gives_no_interval() {
 #[test]
 fn a_sample_price_is_readable_and_a_wide_interval_says_so() {
     let price = |n: &str| {
-        let out = boggle(&[
-            "break",
-            "--proof",
-            "3x3",
-            "--sample",
-            n,
-            "--seed",
-            "3",
-            "--threads",
-            "1",
-            "--quiet",
-        ]);
-        assert_eq!(out.status.code(), Some(0));
-        let err = text(&out.stderr);
+        let err = sampled(n);
         let line = err
             .lines()
             .find(|l| l.starts_with("sample: whole search of 34,960 classes: about "))

@@ -270,20 +270,27 @@ mod tests {
         assert!((e.low.unwrap() - spent).abs() < 1e-12, "{e:?}");
     }
 
-    #[test]
-    fn small_samples_of_a_long_tailed_population_are_covered_about_95_percent_of_the_time() {
-        // 5,000 classes with log-normal costs around levels that differ 20-fold, as class times
-        // do. Samples of 10 classes: an interval that ignores the skew (the percentile
-        // bootstrap) holds the true total in about 80% of them.
-        let mut rng = Rng::new(2024);
+    /// `n` class times with log-normal costs around levels that differ 20-fold, 50 neighbours
+    /// to a level, as class times are.
+    fn long_tailed(n: usize, rng: &mut Rng) -> Vec<f64> {
         let mut population = Vec::new();
-        while population.len() < 5000 {
+        while population.len() < n {
             let level = (3.0 * rng.unit()).exp();
             for _ in 0..50 {
                 let normal = rng.unit() + rng.unit() + rng.unit() - 1.5;
                 population.push(level * (1.5 * normal).exp());
             }
         }
+        population
+    }
+
+    #[test]
+    fn small_samples_of_a_long_tailed_population_are_covered_about_95_percent_of_the_time() {
+        // 5,000 classes with log-normal costs around levels that differ 20-fold, as class times
+        // do. Samples of 10 classes: an interval that ignores the skew (the percentile
+        // bootstrap) holds the true total in about 80% of them.
+        let mut rng = Rng::new(2024);
+        let mut population = long_tailed(5000, &mut rng);
         let truth = population.iter().sum::<f64>() / 3600.0;
         let (trials, n) = (400, 10);
         let mut covered = 0;
@@ -339,14 +346,7 @@ mod tests {
         // As the page breaks a partition: chunks of 5 neighbouring classes, whose costs share a
         // level, drawn from all over the ids.
         let mut rng = Rng::new(7);
-        let mut population = Vec::new();
-        while population.len() < 20_000 {
-            let level = (3.0 * rng.unit()).exp();
-            for _ in 0..50 {
-                let normal = rng.unit() + rng.unit() + rng.unit() - 1.5;
-                population.push(level * (1.5 * normal).exp());
-            }
-        }
+        let population = long_tailed(20_000, &mut rng);
         let truth: f64 = population.iter().sum();
         let mut chunks: Vec<(u32, f64)> =
             population.chunks(5).map(|c| (5, c.iter().sum())).collect();
