@@ -7,13 +7,19 @@ use pyo3::exceptions::{PyOverflowError, PyValueError};
 use pyo3::prelude::*;
 
 /// A Python int (or anything with `__index__`, such as NumPy's integers) as given: its value
-/// if it fits a `u64`, else its digits (negative or too large). Anything else is refused by
-/// pyo3 with a `TypeError` that names the argument.
+/// if it fits a `u64`, else its digits (negative or too large). Anything else, a bool
+/// included, is refused with a `TypeError` that names the argument.
 #[derive(Clone, Debug)]
 pub struct Whole(Result<u64, String>);
 
 impl<'py> FromPyObject<'py> for Whole {
     fn extract_bound(obj: &Bound<'py, PyAny>) -> PyResult<Self> {
+        // A bool is an int to Python, but `threads=True` is a slip, not a count.
+        if obj.is_instance_of::<pyo3::types::PyBool>() {
+            return Err(pyo3::exceptions::PyTypeError::new_err(
+                "a whole number is expected, not True or False",
+            ));
+        }
         match obj.extract::<u64>() {
             Ok(v) => Ok(Whole(Ok(v))),
             Err(e) if e.is_instance_of::<PyOverflowError>(obj.py()) => {

@@ -53,7 +53,8 @@ impl Solver {
         let target = target.within("target", 1, MAX_TARGET.into())? as u32;
         let threads = breaking::threads_arg(threads)?;
         let opts: BreakOptions = convert::options("break", options, arguments)?;
-        opts.check().map_err(PyValueError::new_err)?;
+        opts.check()
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
         Ok((Arc::clone(&self.dict), target, opts, threads))
     }
 }

@@ -82,6 +82,11 @@ def test_bad_break_arguments_raise_value_error(solver):
             solver.break_class(BEST_3X3_CLASS, target)
     with pytest.raises(TypeError, match="argument 'target'"):
         solver.break_class(BEST_3X3_CLASS, 3.5)
+    # A bool is an int to Python, but never a count or a score here.
+    with pytest.raises(TypeError, match="argument 'threads'.*not True or False"):
+        solver.break_class(BEST_3X3_CLASS, 500, threads=True)
+    with pytest.raises(TypeError, match="argument 'target'.*not True or False"):
+        solver.break_class(BEST_3X3_CLASS, True)
     for threads in (0, -1, 1025, 2**70):
         with pytest.raises(ValueError, match="^threads must be a whole number from 1 to 1,024$"):
             solver.break_class(BEST_3X3_CLASS, 500, threads=threads)

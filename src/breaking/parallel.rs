@@ -102,21 +102,51 @@ impl Default for BreakDefaults {
 }
 
 impl BreakOptions {
-    /// Checks the options, saying what is wrong.
-    pub fn check(&self) -> Result<(), String> {
+    /// Checks the options, saying which is wrong and why.
+    pub fn check(&self) -> Result<(), BadOption> {
+        let bad = |param, value: String, rule: &str| {
+            Err(BadOption {
+                param,
+                value,
+                rule: rule.into(),
+            })
+        };
         if self.switch.is_nan() {
-            return Err("switch NaN: it is not a number; give 0 or more".into());
+            return bad("switch", "NaN".into(), "it is not a number; give 0 or more");
         }
         if self.switch < 0.0 {
-            return Err(format!("switch {}: must be 0 or more", self.switch));
+            return bad("switch", self.switch.to_string(), "must be 0 or more");
         }
         if self.memory_mb < MIN_MEMORY_MB {
-            return Err(format!(
-                "memory {} MiB: at least {MIN_MEMORY_MB} MiB is needed",
-                self.memory_mb
-            ));
+            return bad(
+                "memory_mb",
+                self.memory_mb.to_string(),
+                &format!("at least {MIN_MEMORY_MB} MiB is needed"),
+            );
         }
         Ok(())
+    }
+}
+
+/// A breaker option refused by [`BreakOptions::check`]: which (`param`, its serde name), the
+/// value given and the rule it breaks, so each front end names the option its own way (the
+/// CLI by its flag); shown as the engine words it ("switch -1: must be 0 or more").
+#[derive(Clone, Debug, PartialEq)]
+pub struct BadOption {
+    /// `switch` or `memory_mb`.
+    pub param: &'static str,
+    /// The value as given.
+    pub value: String,
+    /// What the option takes.
+    pub rule: String,
+}
+
+impl std::fmt::Display for BadOption {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.param {
+            "memory_mb" => write!(f, "memory {} MiB: {}", self.value, self.rule),
+            p => write!(f, "{p} {}: {}", self.value, self.rule),
+        }
     }
 }
 

@@ -157,7 +157,10 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
         switch: a.switch,
         memory_mb: a.memory_mb,
     };
-    breaker.check().map_err(Failure)?;
+    breaker.check().map_err(|e| {
+        let flag = e.param.replace('_', "-");
+        Failure(format!("--{flag} {}: {}", e.value, e.rule))
+    })?;
     let run = ParallelOptions {
         breaker,
         threads,

@@ -256,8 +256,8 @@ class BoundsView {
     if (target !== null) link.set('target', String(target));
     if (this.list !== DEFAULT_LIST) link.set('wordlist', this.list);
     this.ui.breakLink.href = `?${link}`;
-    // Breaking needs a letter in every cell: a class with an empty one has no link to break it.
-    this.ui.breakLink.hidden = target === null || this.info.cells.includes('.');
+    // A class of no boards (a cell with no letter left) has nothing to break: no link.
+    this.ui.breakLink.hidden = target === null || this.result.boards === '0';
     if (target === null) {
       this.ui.verdict.dataset.kind = 'none';
       this.ui.verdict.textContent = `Every board in this class scores at most ${points(bound)} (the ${which} bound).`;
