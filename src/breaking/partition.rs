@@ -29,7 +29,7 @@ pub use proofs::{find_proof, Proof, PROOFS};
 #[cfg(not(target_arch = "wasm32"))]
 pub use runner::break_partition;
 pub use runner::{canonical_survivors, given_up_on, ClassRecord, PartitionResult};
-pub use select::{no_such_class, Chosen, SelectError, Shard, DEFAULT_SAMPLE_SEED};
+pub use select::{in_break_order, no_such_class, Chosen, SelectError, Shard, DEFAULT_SAMPLE_SEED};
 
 use crate::engine::{grouped, shown_char};
 use std::fmt;

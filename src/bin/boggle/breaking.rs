@@ -218,6 +218,9 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             let mut write_error = None;
             let mut times = Vec::new();
             let total = ids.len();
+            // Boards of the finished classes, in canonical form once each (the engine's own
+            // count sees a board twice where a class holds two of its rotations).
+            let found = std::cell::Cell::new(0u64);
             // One class: its share of boards settled is the progress worth showing.
             let boards = (ids_len == 1).then(|| search.class(ids[0]).board_count().to_f64());
             let r = break_partition(
@@ -227,6 +230,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 &run,
                 |rec| {
                     times.push(rec.secs);
+                    found.set(found.get() + rec.found.len() as u64);
                     if ids_len == 1 {
                         say!(
                             "break: class {} ({}): bound {}, {} found, {:.3} s, {}, {:.1} MB",
@@ -245,7 +249,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                         }
                     }
                 },
-                |done, s| meter.show("classes", done, total, boards, s),
+                |done, s| meter.show("classes", (done, total), found.get(), boards, s),
             )
             .map_err(Failure)?;
             if let Some(e) = write_error {
@@ -291,7 +295,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     Arc::clone(&dict),
                     &run,
                     |f| found.extend(f.found),
-                    |done, s| meter.show("parts", done, total, Some(boards), s),
+                    |done, s| meter.show("parts", (done, total), s.found, Some(boards), s),
                 )
                 .map_err(Failure)?;
                 Ok((found, stats))

@@ -34,13 +34,14 @@ impl Meter {
         }
     }
 
-    /// Shows `done` of `total` `unit`s; with `boards`, the class's board count, also the share
-    /// of its boards settled so far, which moves while a long part is still running.
+    /// Shows `done` of `total` `unit`s and the boards `found` so far (as the run will list
+    /// them); with `boards`, the class's board count, also the share of its boards settled so
+    /// far, which moves while a long part is still running.
     pub fn show(
         &mut self,
         unit: &str,
-        done: usize,
-        total: usize,
+        (done, total): (usize, usize),
+        found: u64,
         boards: Option<f64>,
         s: &BreakStats,
     ) {
@@ -68,7 +69,7 @@ impl Meter {
             "break: {}/{} {unit}{settled}, {} found, {} classes and sub-classes eliminated, {}{eta}",
             grouped(done),
             grouped(total),
-            grouped(s.found),
+            grouped(found),
             grouped(s.eliminated),
             duration(secs)
         );

@@ -5,7 +5,8 @@ use super::BreakArgs;
 use crate::common::Failure;
 use crate::proof::{set_text, Proofs, SearchKey};
 use boggle::breaking::partition::{
-    no_such_class, Chosen, Estimate, PartitionClasses, SelectError, DEFAULT_SAMPLE_SEED,
+    in_break_order, no_such_class, Chosen, Estimate, PartitionClasses, SelectError,
+    DEFAULT_SAMPLE_SEED,
 };
 use boggle::breaking::Survivor;
 use boggle::engine::{escaped, quoted};
@@ -73,6 +74,9 @@ pub(super) fn select(
             SelectError::EmptySample => "--sample must be at least 1".into(),
         })
     })?;
+    if !matches!(chosen, Chosen::Sample { .. }) {
+        in_break_order(&mut ids);
+    }
     if let Chosen::Sample { n, .. } = chosen {
         key.selection = set_text(&ids.iter().copied().collect());
         if let Some(note) = search.oversampled_note(n as u64) {
