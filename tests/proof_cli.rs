@@ -241,7 +241,10 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
         ),
         (vec!["--shard", "4/3"], "write K/N with 1 <= K <= N"),
         (vec!["--shard", "0/3"], "write K/N with 1 <= K <= N"),
-        (vec!["--switch=-1"], "boggle: --switch -1: must be 0 or more\n"),
+        (
+            vec!["--switch=-1"],
+            "boggle: --switch -1: must be 0 or more\n",
+        ),
         (vec!["--switch", "nan"], "--switch NaN: it is not a number"),
         (
             vec!["--memory-mb", "1"],

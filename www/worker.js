@@ -85,7 +85,7 @@ export function serve(post) {
         // Ids of this client's requests in progress, this one included (tests and debugging).
         post({ id, type: 'result', value: [...active.keys()] });
       } else if (Object.hasOwn(commands, cmd)) {
-        const progress = (value) => post({ id, type: 'progress', value });
+        const progress = (/** @type {unknown} */ value) => post({ id, type: 'progress', value });
         post({ id, type: 'result', value: await commands[cmd](request, progress) });
       } else if (Object.hasOwn(jobs, cmd)) {
         await runJob(id, state, await jobs[cmd](request), post);

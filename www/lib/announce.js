@@ -19,13 +19,18 @@ function region() {
   return r;
 }
 
-/** Per channel: when it last spoke and the message waiting for its interval to end. */
+/**
+ * Per channel: when it last spoke and the message waiting for its interval to end.
+ * @type {Map<string, {at: number, timer: number, waiting: string | null}>}
+ */
 const channels = new Map();
 
 /**
  * Says `text` through the live region. The same text said twice is said twice (a new node each
  * time). With `throttle` (ms), messages on `channel` are said at most once per interval: one
  * that comes sooner waits, and a newer one replaces it. An empty text says nothing.
+ * @param {string} text
+ * @param {{throttle?: number, channel?: string}} [options]
  */
 export function announce(text, { throttle = 0, channel = 'default' } = {}) {
   if (!text) return;

@@ -7,13 +7,21 @@ import { count, exactCount } from './format.js';
  * Creates `<tag>` with `props` and `children` (strings become text nodes). Props that are
  * element properties (className, id, type, hidden, ...) are set as such; `dataset` is an
  * object of data-* values; anything else (aria-*, role) becomes an attribute.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, unknown>} [props] element properties, `dataset`, or attributes (whose
+ *   values setAttribute turns into strings)
+ * @param {Array<Node | string>} [children]
+ * @returns {any} the new `HTMLElementTagNameMap[K]`, typed `any` on purpose: the views (outside the
+ *   noImplicitAny check) hang their own properties on these nodes and read their events' targets
+ *   untyped, and a precise type would make each of those an error
  */
 export function el(tag, props = {}, children = []) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) {
     if (k === 'dataset') Object.assign(node.dataset, v);
-    else if (k in node && k !== 'role' && !k.includes('-')) node[k] = v;
-    else node.setAttribute(k, v);
+    else if (k in node && k !== 'role' && !k.includes('-')) /** @type {HTMLElement & Record<string, unknown>} */ (node)[k] = v;
+    else node.setAttribute(k, /** @type {string} */ (v));
   }
   node.append(...children);
   return node;
@@ -22,6 +30,7 @@ export function el(tag, props = {}, children = []) {
 /**
  * Text for screen readers only: part of an element's name or reading, never drawn. Built
  * without `el`, as the word list makes one for each of thousands of words.
+ * @param {string} text
  */
 export function hiddenText(text) {
   const span = document.createElement('span');
@@ -36,9 +45,11 @@ export function hiddenText(text) {
  * while visible; `show(null)` hides it. `show(text, retry)` adds a
  * "Try again" button, for a failure that may mend itself (a download): it hides the message and
  * calls `retry`.
+ * @param {string} id
+ * @returns {FieldError}
  */
 export function fieldError(id) {
-  const p = el('p', { id, className: 'field-error', role: 'alert', hidden: true });
+  const p = /** @type {FieldError} */ (el('p', { id, className: 'field-error', role: 'alert', hidden: true }));
   /** @param {string | null | undefined} text @param {(() => unknown) | null} [retry] */
   p.show = (text, retry = null) => {
     // The same message shown again is left as it is: rewriting an alert makes a screen reader
@@ -63,6 +74,11 @@ export function fieldError(id) {
   };
   return p;
 }
+
+/**
+ * A field's message line (see {@link fieldError}).
+ * @typedef {HTMLParagraphElement & {show: (text: string | null | undefined, retry?: (() => unknown) | null) => void}} FieldError
+ */
 
 /**
  * Runs `update`, which may disable buttons; when it disables the one holding the keyboard focus,
@@ -98,7 +114,10 @@ export function replaceKeepingFocus(parent, items, key) {
   same?.focus({ preventScroll: true });
 }
 
-/** Stylesheets by absolute URL: a promise that settles once the sheet has loaded (or failed). */
+/**
+ * Stylesheets by absolute URL: a promise that settles once the sheet has loaded (or failed).
+ * @type {Map<string, Promise<unknown>>}
+ */
 const sheets = new Map();
 /**
  * The sheets the build bundled into the one stylesheet index.html links (scripts/bundle.mjs
@@ -116,6 +135,8 @@ const BUNDLED = new Set(
  * links, or that the build bundled into the sheet it links (the first view's, for the first
  * paint), is not added again. Never rejects: a sheet
  * that fails to load leaves the page unstyled, not broken.
+ * @param {string | URL} url
+ * @returns {Promise<unknown>}
  */
 export function loadCss(url) {
   const href = new URL(url, document.baseURI).href;
@@ -139,7 +160,11 @@ export function loadCss(url) {
   return sheets.get(href);
 }
 
-/** Copies `text` to the clipboard; resolves to false when the browser refuses. */
+/**
+ * Copies `text` to the clipboard; resolves to false when the browser refuses.
+ * @param {string} text
+ * @returns {Promise<boolean>}
+ */
 export async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);
@@ -219,6 +244,8 @@ export class ExactCount {
  * A count as page content: plain text below WORDS_FROM; above it the words of {@link count},
  * with the exact figure in the title (on hover) and, for screen readers, in hidden text that
  * they read instead of the words. `unit` ("boards") is added to the title.
+ * @param {import('./format.js').Count} n
+ * @param {string} [unit]
  */
 export function countNode(n, unit = '') {
   const text = count(n);

@@ -10,6 +10,8 @@ export const ENGINE_DOWNLOAD_FAILED = 'EngineDownloadFailed';
 /**
  * An error saying that a download failed (`message` says what and why); trying again may mend
  * it. `name` tells the engine's module from a word list.
+ * @param {string} message
+ * @param {string} [name]
  */
 export function downloadFailed(message, name = DOWNLOAD_FAILED) {
   const error = new Error(message);
@@ -50,6 +52,7 @@ export function unreachable(what, { short = what, name = DOWNLOAD_FAILED } = {})
 /**
  * `text` as a sentence: a capital first letter and a full stop. A text that starts with a name
  * written as typed (`cell=“9”`, `'x' is not a letter`) keeps its first letter.
+ * @param {string} text
  */
 export function sentence(text) {
   const s = text.trim();

@@ -12,10 +12,19 @@ const SCALES = ['million', 'billion', 'trillion', 'quadrillion', 'quintillion'];
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /**
+ * A count as the page's formatters take it: a number, a BigInt or a decimal string (the engine
+ * sends board counts as strings: they can pass 2^53).
+ * @typedef {number | bigint | string} Count
+ */
+
+/**
  * The decimal digits of a count given as a number, a BigInt or a decimal string (the engine
  * sends board counts as strings: they can pass 2^53), as [sign, digits]; null when `n` is no count.
+ * @param {Count} n
+ * @returns {[string, string] | null}
  */
 function digitsOf(n) {
+  /** @type {string} */
   let s;
   if (typeof n === 'bigint') s = n.toString();
   else if (typeof n === 'string' && /^-?\d+$/.test(n.trim())) s = n.trim();
@@ -32,6 +41,8 @@ function digitsOf(n) {
  * A count in full, with thousands separators: 1234567 -> "1,234,567" (a number, BigInt or
  * decimal string). Written out rather than through toLocaleString, whose first call loads the
  * browser's locale data (some 15 ms on the main thread, in the way of the first score).
+ * @param {Count} n
+ * @returns {string}
  */
 export function exactCount(n) {
   const d = digitsOf(n);
@@ -43,6 +54,8 @@ export function exactCount(n) {
  * figures in words ("26.3 million", "794 billion") and past the quintillions as a power of ten
  * ("8.69 × 10⁵⁰"). Takes a number, a BigInt or a decimal string. Where the exact figure
  * matters, {@link countNode} adds it for hover and screen readers.
+ * @param {Count} n
+ * @returns {string}
  */
 export function count(n) {
   const d = digitsOf(n);
@@ -62,13 +75,16 @@ export function count(n) {
   const fraction = String(m).slice(lead).replace(/0+$/, '');
   const mantissa = String(m).slice(0, lead) + (fraction ? `.${fraction}` : '');
   if (scale) return `${sign}${mantissa} ${scale}`;
-  return `${sign}${mantissa} × 10${[...String(e)].map((c) => SUPERSCRIPT[c]).join('')}`;
+  return `${sign}${mantissa} × 10${[...String(e)].map((c) => SUPERSCRIPT[Number(c)]).join('')}`;
 }
 
 /**
  * A value from a URL, a file or a field as it is quoted in a message: at most `max`
  * characters, with bidirectional and invisible control characters (which could make the
  * message read differently from what it says) shown as \u{...} escapes.
+ * @param {unknown} value any value; it is quoted as `String(value)` writes it
+ * @param {number} [max]
+ * @returns {string}
  */
 export function shown(value, max = 40) {
   const s = String(value).replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, (c) => `\\u{${c.codePointAt(0).toString(16)}}`);
@@ -106,13 +122,23 @@ export function cellsOf(size) {
   return rows * cols;
 }
 
-/** Reads a yes/no URL value (`1`, `true`, `0`, `false`); null for anything else. */
+/**
+ * Reads a yes/no URL value (`1`, `true`, `0`, `false`); null for anything else.
+ * @param {string} value
+ * @returns {boolean | null}
+ */
 export function readFlag(value) {
+  /** @type {Record<string, boolean>} */
   const flags = { 1: true, true: true, 0: false, false: false };
   return Object.hasOwn(flags, value) ? flags[value] : null;
 }
 
-/** "1 word", "2 words", "1,045 words". */
+/**
+ * "1 word", "2 words", "1,045 words".
+ * @param {Count} n
+ * @param {string} one
+ * @param {string} [many]
+ */
 export function plural(n, one, many = `${one}s`) {
   return `${count(n)} ${unit(n, one, many)}`;
 }
@@ -128,12 +154,22 @@ export function points(n) {
   return String(Math.round(Number(n)));
 }
 
-/** A number of points with its unit: "1 point", "3625 points" (`points`, not `count`). */
+/**
+ * A number of points with its unit: "1 point", "3625 points" (`points`, not `count`).
+ * @param {number} n
+ * @param {string} [one]
+ * @param {string} [many]
+ */
 export function pointsText(n, one = 'point', many = `${one}s`) {
   return `${points(n)} ${unit(n, one, many)}`;
 }
 
-/** The unit alone for a count `n`: "point" for 1, "points" otherwise (what `plural` writes after the number). */
+/**
+ * The unit alone for a count `n`: "point" for 1, "points" otherwise (what `plural` writes after the number).
+ * @param {Count} n
+ * @param {string} one
+ * @param {string} [many]
+ */
 export function unit(n, one, many = `${one}s`) {
   return n === 1 ? one : many;
 }
@@ -141,22 +177,34 @@ export function unit(n, one, many = `${one}s`) {
 /**
  * How a message names the cell at `index` (row-major, from 0) of a grid `cols` wide: "row 2,
  * column 3". The one way the page names a cell, as the engine does (src/engine/board.rs).
+ * @param {number} index
+ * @param {number} cols
  */
 export function cellName(index, cols) {
   return `row ${Math.floor(index / cols) + 1}, column ${(index % cols) + 1}`;
 }
 
-/** How a board letter is shown: the Qu face as "Qu", others upper case. */
+/**
+ * How a board letter is shown: the Qu face as "Qu", others upper case.
+ * @param {string} letter
+ */
 export function faceText(letter) {
   return letter === 'q' ? 'Qu' : letter.toUpperCase();
 }
 
-/** A board letter as it is spelled in a word: the Qu face as "qu", others as they are. */
+/**
+ * A board letter as it is spelled in a word: the Qu face as "qu", others as they are.
+ * @param {string} letter
+ */
 export function spelled(letter) {
   return letter === 'q' ? 'qu' : letter;
 }
 
-/** The word a path spells on `board` (row-major, `q` = Qu): "quit" for Qu, I, T. */
+/**
+ * The word a path spells on `board` (row-major, `q` = Qu): "quit" for Qu, I, T.
+ * @param {string} board
+ * @param {readonly number[]} path cell indices
+ */
 export function spell(board, path) {
   return path.map((i) => spelled(board[i])).join('');
 }
@@ -165,10 +213,11 @@ export function spell(board, path) {
  * A cell's set of letters written short, for a cell of a class: runs of three or more letters
  * as ranges ("B–D F–H J–N P–T V–Z"), or the letters it lacks when that is shorter ("not A E I O
  * U"); all 26 are "A–Z". `letters` is the engine's cell text (sorted, `q` for Qu).
+ * @param {string} letters
  */
 export function letterSet(letters) {
   const has = new Set(letters);
-  const items = (inSet) => {
+  const items = (/** @type {(i: number) => boolean} */ inSet) => {
     const out = [];
     for (let i = 0; i < 26; ) {
       if (!inSet(i)) {
@@ -177,7 +226,7 @@ export function letterSet(letters) {
       }
       let j = i;
       while (j + 1 < 26 && inSet(j + 1)) j++;
-      const face = (k) => faceText(String.fromCharCode(97 + k));
+      const face = (/** @type {number} */ k) => faceText(String.fromCharCode(97 + k));
       // Word joiners keep a range on one line ("V–X", never "V–" then "X").
       if (j - i >= 2) out.push(`${face(i)}\u2060–\u2060${face(j)}`);
       else for (let k = i; k <= j; k++) out.push(face(k));
@@ -185,8 +234,8 @@ export function letterSet(letters) {
     }
     return out.join(' ');
   };
-  const present = items((i) => has.has(String.fromCharCode(97 + i)));
-  const missing = items((i) => !has.has(String.fromCharCode(97 + i)));
+  const present = items((/** @type {number} */ i) => has.has(String.fromCharCode(97 + i)));
+  const missing = items((/** @type {number} */ i) => !has.has(String.fromCharCode(97 + i)));
   return missing && `not ${missing}`.length < present.length ? `not ${missing}` : present;
 }
 
@@ -194,6 +243,8 @@ export function letterSet(letters) {
  * A board string as it is typed, row by row: "pers latg sine ters". Each Qu cube is written
  * "qu", so the text shows one letter group per cube ("quu it" is Qu, U, I, T) and reads back
  * as the same board (the engine takes a typed "qu" as one cube when the length needs it).
+ * @param {string} board
+ * @param {number} cols
  */
 export function rowsText(board, cols) {
   return board
@@ -206,6 +257,9 @@ export function rowsText(board, cols) {
  * What became of a "qu" typed in `text` on board `board` (the engine's form, `q` = Qu), for a
  * note: "one" when each typed "qu" became one Qu cube, "two" when a typed "qu" is a Qu cube then
  * a U cube, null when nothing typed was "qu".
+ * @param {string} text
+ * @param {string} board
+ * @returns {'one' | 'two' | null}
  */
 export function typedQu(text, board) {
   const letters = String(text).toLowerCase().replace(/[^a-z]/g, '');
@@ -213,7 +267,10 @@ export function typedQu(text, board) {
   return letters.length > board.length ? 'one' : 'two';
 }
 
-/** A duration for people: "42 s", "3 min 5 s", "2 h 10 min". */
+/**
+ * A duration for people: "42 s", "3 min 5 s", "2 h 10 min".
+ * @param {number} ms
+ */
 export function duration(ms) {
   const s = Math.max(0, Math.round(ms / 1000));
   if (s < 60) return `${s} s`;
@@ -235,12 +292,18 @@ export function localDate(ms, { time = false } = {}) {
   return time ? `${day} ${two(d.getHours())}:${two(d.getMinutes())}` : day;
 }
 
-/** A share from 0 to 1 as a percentage, with two decimals below 10% so a small share is not "0%". */
+/**
+ * A share from 0 to 1 as a percentage, with two decimals below 10% so a small share is not "0%".
+ * @param {number} x
+ */
 export function percent(x) {
   return `${(x * 100).toFixed(x < 0.1 ? 2 : 1)}%`;
 }
 
-/** A short duration with a tenth of a second below 10 s ("0.4 s", "7.5 s"), else as `duration`. */
+/**
+ * A short duration with a tenth of a second below 10 s ("0.4 s", "7.5 s"), else as `duration`.
+ * @param {number} ms
+ */
 export function seconds(ms) {
   return ms < 10000 ? `${(Math.max(0, ms) / 1000).toFixed(1)} s` : duration(ms);
 }
@@ -256,7 +319,10 @@ export function brief(ms) {
   return t < 995 ? `${+t.toPrecision(2)} ms` : seconds(t);
 }
 
-/** A message as a sentence start: "could not ..." -> "Could not ...". */
+/**
+ * A message as a sentence start: "could not ..." -> "Could not ...".
+ * @param {string} text
+ */
 export function capitalized(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -27,7 +27,10 @@ export function tooBigMessage(bytes) {
   return `the word list is ${Math.floor(tenths / 10)}.${tenths % 10} MB, more than ${limit}`;
 }
 
-/** True for the name of a list that ships with the page. */
+/**
+ * True for the name of a list that ships with the page.
+ * @param {string | null | undefined} name
+ */
 export function isShipped(name) {
   return Object.hasOwn(LISTS, name ?? '');
 }
@@ -35,6 +38,8 @@ export function isShipped(name) {
 /**
  * A list's display name: a shipped list's, or an uploaded file's name (`file:NAME`) with its
  * control characters written out (a name with a right-to-left override could disguise itself).
+ * @param {string} name
+ * @returns {string}
  */
 export function listName(name) {
   return LISTS[name] ?? shown(name.replace(/^file:/, ''), 80);
@@ -44,6 +49,8 @@ export function listName(name) {
  * The URL of a shipped list, compiled (built by `make build` into pkg/ with `boggle compile-list`:
  * a fraction of the text's size, and it loads without parsing), or null for a name that is not
  * shipped.
+ * @param {string} name
+ * @returns {URL | null}
  */
 export function listUrl(name) {
   return isShipped(name) ? new URL(`../../pkg/${name}.dawg`, import.meta.url) : null;

@@ -11,7 +11,12 @@ const SIZE_RE = new RegExp(`^(${SIDE})\\s*[xX]\\s*(${SIDE})$`);
 const SIZE_DIGITS_RE = new RegExp(`^(${SIDE})(${SIDE})$`);
 const DIMS_RE = new RegExp(`^\\s*(${SIDE})\\s*[x×,]?\\s*(${SIDE})\\s*$`, 'i');
 
-/** One of `values`, else `message`. */
+/**
+ * One of `values`, else `message`.
+ * @param {readonly string[]} values
+ * @param {string} message
+ * @returns {(v: string) => string}
+ */
 export function oneOf(values, message) {
   return (v) => {
     if (!values.includes(v)) throw new Error(message);
@@ -19,7 +24,13 @@ export function oneOf(values, message) {
   };
 }
 
-/** A whole number from `lo` to `hi` (as a string), else `message`. */
+/**
+ * A whole number from `lo` to `hi` (as a string), else `message`.
+ * @param {number} lo
+ * @param {number} hi
+ * @param {string} message
+ * @returns {(v: string) => string}
+ */
 export function int(lo, hi, message) {
   return (v) => {
     const n = Number(v);
@@ -28,7 +39,13 @@ export function int(lo, hi, message) {
   };
 }
 
-/** A number from `lo` to `hi` (as a string), else `message`. */
+/**
+ * A number from `lo` to `hi` (as a string), else `message`.
+ * @param {number} lo
+ * @param {number} hi
+ * @param {string} message
+ * @returns {(v: string) => string}
+ */
 export function num(lo, hi, message) {
   return (v) => {
     const n = Number(v);
@@ -37,7 +54,10 @@ export function num(lo, hi, message) {
   };
 }
 
-/** A board size written "4x4" or "44", as "RxC". */
+/**
+ * A board size written "4x4" or "44", as "RxC".
+ * @param {string} v
+ */
 export function readSize(v) {
   const m = SIZE_RE.exec(v) ?? SIZE_DIGITS_RE.exec(v);
   if (!m) {
@@ -52,6 +72,7 @@ export function readSize(v) {
  * A set of letters a-z (spaces and commas ignored), sorted and without repeats: the form's
  * reading of the engine's rule (`parse_letters`), at least two letters, since one makes a
  * single board.
+ * @param {string} v
  */
 export function readLetters(v) {
   const s = v.toLowerCase().replace(/[\s,]/g, '');
@@ -63,7 +84,11 @@ export function readLetters(v) {
   return letters;
 }
 
-/** Reads a `dims` value (`44`, `4x4`) into "RxC", or null when it is not a size the engine takes. */
+/**
+ * Reads a `dims` value (`44`, `4x4`) into "RxC", or null when it is not a size the engine takes.
+ * @param {string} text
+ * @returns {string | null}
+ */
 export function readDims(text) {
   const m = DIMS_RE.exec(text);
   return m ? `${m[1]}x${m[2]}` : null;
@@ -75,7 +100,11 @@ export const MAX_TARGET = BREAK.max_target;
 /** What a target score must be, in the words of every message about one. */
 export const TARGET_RULE = `a whole number from 1 to ${exactCount(MAX_TARGET)}`;
 
-/** Reads a target score from the URL or a field: a whole number from 1 to MAX_TARGET, else null. */
+/**
+ * Reads a target score from the URL or a field: a whole number from 1 to MAX_TARGET, else null.
+ * @param {string | null | undefined} text
+ * @returns {number | null}
+ */
 export function readTarget(text) {
   const t = String(text ?? '').trim();
   if (!/^\d{1,15}$/.test(t)) return null;

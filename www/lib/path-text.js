@@ -3,7 +3,10 @@
 // ("R at row 1, column 3, then E to the left, P to the left, L below, …").
 import { cellName, faceText } from './format.js';
 
-/** The way from one cell to a neighbour, by [row step, column step]. */
+/**
+ * The way from one cell to a neighbour, by [row step, column step].
+ * @type {Readonly<Record<string, string>>}
+ */
 const WAYS = {
   '-1,-1': 'up and left',
   '-1,0': 'above',
@@ -19,6 +22,9 @@ const WAYS = {
  * The path `path` (cell indices in order) on a board of `letters` (row-major, `q` = Qu) with
  * `cols` columns, as a sentence. Cells that are not neighbours (never on a real path) are
  * named by their row and column.
+ * @param {string} letters
+ * @param {readonly number[]} path
+ * @param {number} cols
  */
 export function pathText(letters, path, cols) {
   return path

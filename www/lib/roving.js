@@ -30,7 +30,11 @@ export class RovingFocus {
     });
   }
 
-  /** The item `target` is in, or null. */
+  /**
+   * The item `target` is in, or null.
+   * @param {EventTarget | null} target
+   * @returns {HTMLElement | null}
+   */
   item(target) {
     const b = target instanceof Element ? target.closest(this.selector) : null;
     return b instanceof HTMLElement && this.list.contains(b) ? b : null;
@@ -41,7 +45,10 @@ export class RovingFocus {
     return [...this.list.querySelectorAll(this.selector)].filter((b) => b instanceof HTMLElement);
   }
 
-  /** Makes `b` the list's one Tab stop. */
+  /**
+   * Makes `b` the list's one Tab stop.
+   * @param {HTMLElement} b
+   */
   rove(b) {
     if (this.stop === b) return;
     if (this.stop) this.stop.tabIndex = -1;

@@ -3,20 +3,33 @@
 // place they are defined; a forced theme switches those blocks on or off instead of copying them.
 // It rewrites the sheets loaded when it is called, so the embed view loads its own sheet first.
 
-/** The media conditions this module rewrites, and what each becomes per forced theme. */
+/**
+ * The media conditions this module rewrites, and what each becomes per forced theme.
+ * @type {Readonly<Record<string, {dark: string, light: string}>>}
+ */
 const SCHEME_QUERIES = {
   '(prefers-color-scheme: dark)': { dark: 'all', light: 'not all' },
   '(prefers-color-scheme: light)': { dark: 'not all', light: 'all' },
 };
-/** Each colour-scheme media rule found, with its original condition. */
+/**
+ * Each colour-scheme media rule found, with its original condition.
+ * @type {Map<CSSMediaRule, string>}
+ */
 const found = new Map();
 
-/** Reads a theme value: "light", "dark", or "auto" (follow the device) for anything else. */
+/**
+ * Reads a theme value: "light", "dark", or "auto" (follow the device) for anything else.
+ * @param {string | null | undefined} value
+ * @returns {'light' | 'dark' | 'auto'}
+ */
 export function readTheme(value) {
   return value === 'light' || value === 'dark' ? value : 'auto';
 }
 
-/** Applies `theme` ("light", "dark" or "auto") to this document's same-origin stylesheets. */
+/**
+ * Applies `theme` ("light", "dark" or "auto") to this document's same-origin stylesheets.
+ * @param {string | null | undefined} theme
+ */
 export function applyTheme(theme) {
   const t = readTheme(theme);
   for (const sheet of document.styleSheets) {

@@ -57,12 +57,14 @@ export function readParams() {
 /**
  * Applies `changes` ({name: value}, null or undefined to remove) to the URL. `replaceAll`
  * starts from an empty query (switching views); `push` adds a history entry.
+ * @param {Record<string, string | number | boolean | null | undefined>} changes
+ * @param {{push?: boolean, replaceAll?: boolean}} [how]
  */
 export function writeParams(changes, { push = false, replaceAll = false } = {}) {
   const params = replaceAll ? new URLSearchParams() : readParams();
   for (const [k, v] of Object.entries(changes)) {
     const s = v === true ? '1' : v === false ? '0' : v;
-    if (s === null || s === undefined || s === '' || DEFAULTS[k] === String(s)) params.delete(k);
+    if (s === null || s === undefined || s === '' || /** @type {Record<string, string>} */ (DEFAULTS)[k] === String(s)) params.delete(k);
     else params.set(k, String(s));
   }
   const query = params.toString();
@@ -81,7 +83,7 @@ export function writeParams(changes, { push = false, replaceAll = false } = {}) 
  */
 export function dropRejected(rejected) {
   const drop = Object.entries(rejected).filter(([, bad]) => bad);
-  if (drop.length) writeParams(Object.fromEntries(drop.map(([name]) => [name, null])));
+  if (drop.length) writeParams(Object.fromEntries(drop.map(([name]) => /** @type {[string, null]} */ ([name, null]))));
 }
 
 /**

@@ -24,6 +24,9 @@ export class Unsupported extends Error {}
  * from the downloaded bytes (some servers send the wrong MIME type). A module this browser
  * cannot compile for lack of SIMD fails with {@link Unsupported} ({@link NO_SIMD}); a download
  * that fails, with an error {@link downloadFailed} marks.
+ * @param {string | URL} url
+ * @param {Promise<WebAssembly.Module> | null} [started]
+ * @returns {Promise<WebAssembly.Module>}
  */
 export async function compileWasm(url, started = null) {
   try {

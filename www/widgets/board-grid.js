@@ -23,6 +23,12 @@ export class BoardGrid {
    * `onEdit(index, letter)`: the user typed a letter into a cell. `onActivate(index)`: the user
    * clicked a cell or pressed Enter/Space on it. `onClear()`: Escape (drop the traced path).
    * `readOnly`: a board that is only looked at (the embedded board): no editing, no tracing.
+   * @param {{
+   *   onEdit: (index: number, letter: string) => void,
+   *   onActivate: (index: number) => void,
+   *   onClear: () => void,
+   *   readOnly?: boolean,
+   * }} options
    */
   constructor({ onEdit, onActivate, onClear, readOnly = false }) {
     this.onEdit = onEdit;
@@ -33,8 +39,11 @@ export class BoardGrid {
     this.cols = 0;
     this.letters = '';
     this.focusIndex = 0;
+    /** @type {HTMLButtonElement[]} */
     this.cells = []; // the cells' buttons, row-major
+    /** @type {number[]} */
     this.path = []; // the path drawn, cell indices in order
+    /** @type {string | null} */
     this.label = null; // the grid's name when set (else its size)
 
     this.el = document.createElement('div');
@@ -71,7 +80,12 @@ export class BoardGrid {
     });
   }
 
-  /** Shows `letters` (row-major, `q` = Qu) on a `rows x cols` grid; keeps focus if the shape is unchanged. */
+  /**
+   * Shows `letters` (row-major, `q` = Qu) on a `rows x cols` grid; keeps focus if the shape is unchanged.
+   * @param {string} letters
+   * @param {number} rows
+   * @param {number} cols
+   */
   setBoard(letters, rows, cols) {
     if (rows !== this.rows || cols !== this.cols) {
       this.rows = rows;
@@ -115,7 +129,10 @@ export class BoardGrid {
     this.showPath(null);
   }
 
-  /** Names the grid for screen readers (e.g. "Board PERS LATG SINE TERS"); its size otherwise. */
+  /**
+   * Names the grid for screen readers (e.g. "Board PERS LATG SINE TERS"); its size otherwise.
+   * @param {string} label
+   */
   setLabel(label) {
     this.label = label;
     this.cellsEl.setAttribute('aria-label', label);
@@ -125,6 +142,7 @@ export class BoardGrid {
    * Names cell `i`: its letter and, on the path drawn, its place there, then its row and column
    * ("E 2 of 3 on the path, row 2, column 1"). The name begins with what the cell shows (the
    * letter, then its number on the path), so speech input reaches it by what is seen.
+   * @param {number} i
    */
   nameCell(i) {
     const at = this.path.indexOf(i);
@@ -132,7 +150,11 @@ export class BoardGrid {
     this.cells[i].setAttribute('aria-label', `${faceText(this.letters[i])}${on}, ${cellName(i, this.cols)}`);
   }
 
-  /** Shows `letter` in cell `index` at once (a letter typed on the grid, before the board is solved). */
+  /**
+   * Shows `letter` in cell `index` at once (a letter typed on the grid, before the board is solved).
+   * @param {number} index
+   * @param {string} letter
+   */
   setLetter(index, letter) {
     const cell = this.cells[index];
     if (!cell) return;
@@ -144,6 +166,8 @@ export class BoardGrid {
   /**
    * Draws `path` (cell indices in order) or clears it with null. `kind` styles it: "word" for
    * a listed word, "trace" for cells the user is clicking, "miss" for a traced non-word.
+   * @param {readonly number[] | null} path
+   * @param {'word' | 'trace' | 'miss'} [kind]
    */
   showPath(path, kind = 'word') {
     const cells = this.cells;
@@ -162,10 +186,10 @@ export class BoardGrid {
     path.forEach((index, n) => {
       const c = cells[index];
       c.dataset.onPath = 'true';
-      c.lastChild.textContent = n + 1;
+      c.lastChild.textContent = String(n + 1);
       if (n === 0) c.classList.add('path-start');
     });
-    const centre = (i) => [((i % this.cols) + 0.5) * UNIT, (Math.floor(i / this.cols) + 0.5) * UNIT];
+    const centre = (/** @type {number} */ i) => [((i % this.cols) + 0.5) * UNIT, (Math.floor(i / this.cols) + 0.5) * UNIT];
     for (let n = 1; n < path.length; n++) {
       const [x1, y1] = centre(path[n - 1]);
       const [x2, y2] = centre(path[n]);
@@ -182,14 +206,22 @@ export class BoardGrid {
     }
   }
 
-  /** True when cells `a` and `b` touch (including diagonally). */
+  /**
+   * True when cells `a` and `b` touch (including diagonally).
+   * @param {number} a
+   * @param {number} b
+   */
   adjacent(a, b) {
     const dr = Math.abs(Math.floor(a / this.cols) - Math.floor(b / this.cols));
     const dc = Math.abs((a % this.cols) - (b % this.cols));
     return a !== b && dr <= 1 && dc <= 1;
   }
 
-  /** Makes cell `index` the one Tab reaches (roving tabindex) and optionally focuses it. */
+  /**
+   * Makes cell `index` the one Tab reaches (roving tabindex) and optionally focuses it.
+   * @param {number} index
+   * @param {boolean} [focus]
+   */
   moveFocus(index, focus = true) {
     const cells = this.cells;
     if (index < 0 || index >= cells.length) return;
@@ -199,6 +231,7 @@ export class BoardGrid {
     if (focus) cells[index].focus();
   }
 
+  /** @param {KeyboardEvent} e */
   keydown(e) {
     const cell = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-index]'));
     if (!cell) return;

@@ -16,6 +16,32 @@ const CHILDREN_SHOWN = 60;
 /** Trees made so far: each tree's summary gets an id of its own. */
 let trees = 0;
 
+/**
+ * One visited class of the search tree, as the engine's break run reports it (`nodes` of its
+ * progress; TraceNode in src/breaking/plain.rs).
+ * @typedef {object} TreeNode
+ * @property {number} id the node's number, in visiting order (the root is 0)
+ * @property {number | null} parent the node it was split from (null for the root)
+ * @property {number} depth splits from the root
+ * @property {number | null} cell the cell whose letters differ from the parent's
+ * @property {string[]} cells the class, one letter set per cell (row-major)
+ * @property {{max_nomark: number, sum_union: number} | null} bounds null for a single board
+ * @property {{kind: 'eliminated'} | {kind: 'split', cell: number, parts: number} | {kind: 'board', score: number, reached: boolean}} outcome
+ */
+
+/**
+ * A node as the tree keeps it: its children, and its row, parts list and buttons once drawn.
+ * @typedef {object} TreeEntry
+ * @property {TreeNode} node
+ * @property {TreeEntry[]} children
+ * @property {HTMLLIElement | null} row
+ * @property {HTMLUListElement | null} list
+ * @property {boolean} expanded
+ * @property {string} name the cells fixed on the way to it, which its buttons name it by
+ * @property {HTMLButtonElement} [toggle]
+ * @property {HTMLButtonElement | null} [more]
+ */
+
 /** The branch-and-bound tree as it grows, one row per class, children under their parent. */
 export class BreakTree {
   constructor() {
@@ -34,6 +60,7 @@ export class BreakTree {
 
   /** Empties the tree for a new run. */
   reset() {
+    /** @type {Map<number, TreeEntry>} */
     this.nodes = new Map(); // id -> {node, children: [], row?, list?}
     this.rows = 3;
     this.cols = 3;
@@ -43,13 +70,21 @@ export class BreakTree {
     this.untraced.textContent = '';
   }
 
-  /** The grid of the class being broken (for cell names and the tiny grids). */
+  /**
+   * The grid of the class being broken (for cell names and the tiny grids).
+   * @param {number} rows
+   * @param {number} cols
+   */
   setShape(rows, cols) {
     this.rows = rows;
     this.cols = cols;
   }
 
-  /** Says how many visited classes were not kept for drawing (`limit` were). */
+  /**
+   * Says how many visited classes were not kept for drawing (`limit` were).
+   * @param {number} untraced
+   * @param {number} limit
+   */
   showUntraced(untraced, limit) {
     if (untraced > 0) {
       this.untraced.textContent = ` The tree keeps the first ${count(limit)} classes and the top levels; the other ${count(untraced)} visited, and the boards they scored, are only in the counts above.`;
@@ -69,7 +104,10 @@ export class BreakTree {
     this.summary.textContent = `In the tree: ${plural(total, 'class', 'classes')}; ${count(k.eliminated)} eliminated, ${count(k.split)} split, ${plural(boards, 'board')} scored${reached}.`;
   }
 
-  /** Adds a node ({id, parent, depth, cell, cells, bounds, outcome}) under its parent. */
+  /**
+   * Adds a node ({id, parent, depth, cell, cells, bounds, outcome}) under its parent.
+   * @param {TreeNode} n
+   */
   add(n) {
     const kind = n.outcome.kind === 'board' ? (n.outcome.reached ? 'reached' : 'below') : n.outcome.kind;
     if (kind in this.kinds) this.kinds[kind] += 1;
@@ -80,6 +118,7 @@ export class BreakTree {
         this.summarize();
       });
     }
+    /** @type {TreeEntry} */
     const entry = { node: n, children: [], row: null, list: null, expanded: n.depth < 2, name: 'the whole class' };
     this.nodes.set(n.id, entry);
     if (n.parent === null || n.parent === undefined) {
@@ -101,6 +140,11 @@ export class BreakTree {
     }
   }
 
+  /**
+   * Draws `entry`'s row (and its expanded parts).
+   * @param {TreeEntry} entry
+   * @returns {HTMLLIElement}
+   */
   row(entry) {
     const n = entry.node;
     const { rows, cols } = this;
@@ -140,6 +184,7 @@ export class BreakTree {
     return li;
   }
 
+  /** @param {TreeEntry} entry */
   updateToggle(entry) {
     entry.toggle.hidden = !hasParts(entry);
     entry.toggle.textContent = entry.expanded ? '▾' : '▸';
@@ -147,6 +192,10 @@ export class BreakTree {
     entry.toggle.setAttribute('aria-expanded', String(entry.expanded));
   }
 
+  /**
+   * @param {TreeEntry} entry
+   * @param {boolean} expanded
+   */
   setExpanded(entry, expanded) {
     entry.expanded = expanded;
     if (expanded && !entry.list) {
@@ -160,6 +209,7 @@ export class BreakTree {
     this.updateToggle(entry);
   }
 
+  /** @param {TreeEntry} entry */
   updateMore(entry) {
     const hidden = entry.children.length - entry.list.childElementCount + (entry.more ? 1 : 0);
     if (hidden <= 0) return;
@@ -179,17 +229,32 @@ export class BreakTree {
   }
 }
 
-/** Whether a node has parts to show: it was split (its parts may still be on their way). */
+/**
+ * Whether a node has parts to show: it was split (its parts may still be on their way).
+ * @param {TreeEntry} entry
+ */
 function hasParts(entry) {
   return entry.children.length > 0 || entry.node.outcome.kind === 'split';
 }
 
-/** The cell a node fixed and its letter: "row 2, column 2 = e". */
+/**
+ * The cell a node fixed and its letter: "row 2, column 2 = e".
+ * @param {TreeNode} n
+ * @param {number} cols
+ */
 function cellText(n, cols) {
   return `${cellName(n.cell, cols)} = ${spelled(n.cells[n.cell])}`;
 }
 
-/** A tiny picture of the grid: the cell that differs from the parent and the split cell. */
+/**
+ * A tiny picture of the grid: the cell that differs from the parent and the split cell.
+ * @param {string[]} cells
+ * @param {number} rows
+ * @param {number} cols
+ * @param {number | null} changed
+ * @param {number | null} split
+ * @returns {HTMLSpanElement}
+ */
 function treeGrid(cells, rows, cols, changed, split) {
   const g = el('span', { className: 'tree-grid', 'aria-hidden': 'true' });
   g.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;

@@ -9,14 +9,22 @@ await loadCss(new URL('./mini-board.css', import.meta.url));
 
 /** A small read-only board whose changed cells flash. */
 export class MiniBoard {
-  /** `className` is added to the board's element (e.g. to size it). */
+  /**
+   * `className` is added to the board's element (e.g. to size it).
+   * @param {string} [className]
+   */
   constructor(className = '') {
     this.cells = el('div', { className: 'board-cells' });
     this.el = el('div', { className: `board mini-board ${className}`, role: 'img' }, [this.cells]);
     this.letters = '';
   }
 
-  /** Shows `letters` (row-major, `q` = Qu) on a `rows x cols` board; nothing for an empty string. */
+  /**
+   * Shows `letters` (row-major, `q` = Qu) on a `rows x cols` board; nothing for an empty string.
+   * @param {string} letters
+   * @param {number} rows
+   * @param {number} cols
+   */
   set(letters, rows, cols) {
     if (!letters) return;
     if (this.cells.children.length !== rows * cols || this.rows !== rows || this.cols !== cols) {

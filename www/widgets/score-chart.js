@@ -152,7 +152,9 @@ export class ScoreChart {
     const bucketsOf = (/** @type {import('./search-series.js').WorkerSeries} */ s) => (log ? s.log : s.linear);
     // Each finished run's best is a dot; once runs are narrower than about 10 pixels the
     // current score's restarts fill the plot, so it fades and the dots tell the story.
+    /** @type {number[]} */
     const drawnBest = [];
+    /** @type {number[]} */
     const drawnEnds = [];
     clipped(g, left, top, pw, ph, () => {
       workers.forEach((s, i) => {
@@ -194,6 +196,7 @@ export class ScoreChart {
     });
     vtext(g, 'T (log)', 12, lower.top + lower.h / 2, -1);
     vtext(g, 'accepted', w - 8, lower.top + lower.h / 2, 1);
+    /** @type {number[]} */
     const drawnMeans = [];
     clipped(g, left, lower.top, pw, lower.h, () => {
       workers.forEach((s, i) => {

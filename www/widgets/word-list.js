@@ -9,13 +9,22 @@ import { RovingFocus } from '../lib/roving.js';
 
 await loadCss(new URL('./word-list.css', import.meta.url));
 
+/**
+ * A found word as the engine lists it: the word, its points and its path (cell indices in order).
+ * @typedef {{word: string, points: number, path: number[]}} FoundWord
+ */
+
+/**
+ * The orders the list can show, by the sort's name (the `sort` its buttons set).
+ * @type {Readonly<Record<string, (a: FoundWord, b: FoundWord) => number>>}
+ */
 const SORTS = {
   points: (a, b) => b.points - a.points || b.word.length - a.word.length || cmp(a.word, b.word),
   length: (a, b) => b.word.length - a.word.length || cmp(a.word, b.word),
   alpha: (a, b) => cmp(a.word, b.word),
 };
 const SORT_LABELS = { points: 'Points', length: 'Length', alpha: 'A–Z' };
-const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const cmp = (/** @type {string} */ a, /** @type {string} */ b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Word lists made so far: each list's heading gets an id of its own. */
 let lists = 0;
 
@@ -24,15 +33,21 @@ export class WordList {
   /**
    * `onHover(word | null)`: a word is pointed at or focused (null when none is).
    * `onSelect(word | null)`: a word was clicked/tapped to pin its path (null unpins).
+   * @param {{onHover: (word: FoundWord | null) => void, onSelect: (word: FoundWord | null) => void}} handlers
    */
   constructor({ onHover, onSelect }) {
     this.onHover = onHover;
     this.onSelect = onSelect;
+    /** @type {FoundWord[]} */
     this.words = [];
+    /** @type {Map<string, FoundWord>} */
     this.byWord = new Map();
+    /** The order shown: a key of SORTS. */
     this.sort = 'points';
     this.filter = '';
+    /** @type {number | null} */
     this.length = null; // length filter from the summary, or null
+    /** @type {string | null} */
     this.selected = null;
 
     // The list's heading names its region and heads the group headings (h3) under it; the
@@ -113,7 +128,10 @@ export class WordList {
     this.el.append(this.title, this.summary, tools, this.shown, this.list);
   }
 
-  /** Renames the list (its heading and region), e.g. "Words on the board PERS LATG SINE TERS". */
+  /**
+   * Renames the list (its heading and region), e.g. "Words on the board PERS LATG SINE TERS".
+   * @param {string} label
+   */
   setLabel(label) {
     this.title.textContent = label;
   }
@@ -122,6 +140,8 @@ export class WordList {
    * Shows a new set of words ({word, points, path}); keeps sort and filter. With `afterPaint`
    * the words are known at once (`get`) but drawn only once the next frame has been painted, so
    * a first visit sees the board and its score before a thousand words are laid out.
+   * @param {FoundWord[]} words
+   * @param {{afterPaint?: boolean}} [options]
    */
   setWords(words, { afterPaint = false } = {}) {
     this.words = words;
@@ -140,18 +160,29 @@ export class WordList {
     } else draw();
   }
 
-  /** Marks the list as waiting for its words (`on`), e.g. while a first board is solved. */
+  /**
+   * Marks the list as waiting for its words (`on`), e.g. while a first board is solved.
+   * @param {boolean} on
+   */
   setBusy(on) {
     if (on) this.list.setAttribute('aria-busy', 'true');
     else this.list.removeAttribute('aria-busy');
   }
 
-  /** The found word `word` (spelled out), or undefined. */
+  /**
+   * The found word `word` (spelled out), or undefined.
+   * @param {string} word
+   * @returns {FoundWord | undefined}
+   */
   get(word) {
     return this.byWord.get(word);
   }
 
-  /** Pins `word` (or nothing) and reports it; used for clicks and for words checked elsewhere. */
+  /**
+   * Pins `word` (or nothing) and reports it; used for clicks and for words checked elsewhere.
+   * @param {string | null} word
+   * @param {{scroll?: boolean}} [options]
+   */
   select(word, { scroll = false } = {}) {
     this.selected = word;
     for (const b of this.list.querySelectorAll('[aria-pressed="true"]')) b.setAttribute('aria-pressed', 'false');
@@ -161,17 +192,31 @@ export class WordList {
     this.onSelect(word ? this.byWord.get(word) : null);
   }
 
+  /**
+   * The button of `word`, or null when it is not drawn (filtered out).
+   * @param {string} word
+   * @returns {HTMLElement | null}
+   */
   button(word) {
     return this.list.querySelector(`[data-word="${CSS.escape(word)}"]`);
   }
 
+  /**
+   * Reports the word of `button` (null: none) as pointed at, when it changed.
+   * @param {HTMLElement | null} button
+   */
   hover(button) {
     const word = button?.dataset.word;
     if (word === this.hovered) return;
+    /** @type {string | undefined} the word last reported as pointed at */
     this.hovered = word;
     this.onHover(word ? this.byWord.get(word) : null);
   }
 
+  /**
+   * Shows the words in order `key` (a key of SORTS).
+   * @param {string} key
+   */
   setSort(key) {
     this.sort = key;
     for (const b of this.sortButtons) b.setAttribute('aria-pressed', String(b.dataset.sort === key));
@@ -179,6 +224,7 @@ export class WordList {
   }
 
   renderSummary() {
+    /** @type {Map<number, {words: number, points: number}>} */
     const byLength = new Map();
     for (const w of this.words) {
       const n = Math.min(w.word.length, 9);
@@ -235,14 +281,16 @@ export class WordList {
         (!filter || w.word.includes(filter)) && (length === null || Math.min(w.word.length, 9) === length),
     );
     shown = shown.sort(SORTS[this.sort]);
-    const groupOf = {
+    const groupOf = /** @type {Record<string, (w: FoundWord) => string>} */ ({
       points: (w) => pointsText(w.points),
       length: (w) => `${w.word.length} letters`,
       alpha: (w) => w.word[0].toUpperCase(),
-    }[this.sort];
+    })[this.sort];
 
     const frag = document.createDocumentFragment();
+    /** @type {HTMLUListElement | null} */
     let ul = null;
+    /** @type {string | null} */
     let heading = null;
     for (const w of shown) {
       const g = groupOf(w);
@@ -261,7 +309,7 @@ export class WordList {
       b.className = 'word';
       b.dataset.testid = 'word';
       b.dataset.word = w.word;
-      b.dataset.points = w.points;
+      b.dataset.points = String(w.points);
       b.dataset.path = w.path.join(',');
       b.tabIndex = -1;
       b.setAttribute('aria-pressed', String(w.word === this.selected));

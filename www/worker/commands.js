@@ -105,6 +105,7 @@ export const commands = {
  */
 
 /** This worker's share of a partition run, kept between chunks (its class list is made once). */
+/** @type {{key: string, held: Shared} | null} */
 let partitionRun = null; // { key, held: Shared PartitionRun }
 
 /**

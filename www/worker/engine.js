@@ -30,11 +30,20 @@ export let api = solverEngine;
 /** Commands only the full engine has (the bounds, break and search views'). */
 export const EXPLORER = new Set(['partitionInfo', 'classInfo', 'classBounds', 'nomarkTree', 'splits', 'search', 'break', 'breakChunk']);
 
-/** The full engine's loading, once asked for (cleared on failure, so it can be retried). */
+/**
+ * The full engine's loading, once asked for (cleared on failure, so it can be retried).
+ * @type {Promise<void> | null}
+ */
 let explorer = null;
-/** The page's answer to {type: "need-engine"}: {ok(module), fail(error)}. */
+/**
+ * The page's answer to {type: "need-engine"}: {ok(module), fail(error)}.
+ * @type {{ok: (module: WebAssembly.Module) => void, fail: (error: Error) => void} | null}
+ */
 let engineReply = null;
-/** Called with the new module whenever the engine is switched (the list cache drops its lists). */
+/**
+ * Called with the new module whenever the engine is switched (the list cache drops its lists).
+ * @type {(mod: FullEngine) => void}
+ */
 let onSwitch = (_mod) => {};
 
 /**
@@ -46,7 +55,10 @@ export function onEngineSwitch(handler) {
   onSwitch = handler;
 }
 
-/** Runs every later request on `mod`, an initialised engine module with every view's bindings. */
+/**
+ * Runs every later request on `mod`, an initialised engine module with every view's bindings.
+ * @param {FullEngine} mod
+ */
 export function useEngine(mod) {
   api = mod;
   explorer = Promise.resolve();
@@ -57,9 +69,11 @@ export function useEngine(mod) {
  * Loads the full engine once, asking the client through `post` for its compiled module; lists
  * built in the solver's module are rebuilt in it on use.
  * @param {(msg: import('../protocol.js').FromWorker) => void} post
+ * @returns {Promise<void>}
  */
 export function fullEngine(post) {
   explorer ??= (async () => {
+    /** @type {Promise<WebAssembly.Module>} */
     const module = new Promise((ok, fail) => {
       engineReply = { ok, fail };
       post({ type: 'need-engine' });
@@ -68,7 +82,7 @@ export function fullEngine(post) {
     mod.initSync({ module: compiled });
     useEngine(mod);
   })();
-  explorer.catch(() => (explorer = null));
+  explorer.catch(/** @returns {null} */ () => (explorer = null));
   return explorer;
 }
 

@@ -6,8 +6,15 @@ import { AFRESH, downloadFailed, unreachable } from '../lib/failure.js';
 import { api } from './engine.js';
 import { Shared } from './shared.js';
 
+/**
+ * A built word list, in whichever engine module built it.
+ * @typedef {import('../../pkg/boggle_solve.js').Dictionary} Dictionary
+ */
+
 /** The shipped word lists' URLs by name, and the list used when a request names none (init). */
+/** @type {Record<string, string>} */
 let shipped = {};
+/** @type {string | null} */
 let defaultName = null;
 
 /**
@@ -16,18 +23,37 @@ let defaultName = null;
  * @type {Map<string, Shared>}
  */
 const lists = new Map();
-/** Raw bytes (or a promise of them) of lists downloaded ahead: those of an init message are built at once, prefetched ones on first use. */
+/**
+ * Raw bytes (or a promise of them, null when that download failed) of lists downloaded ahead:
+ * those of an init message are built at once, prefetched ones on first use.
+ * @type {Map<string, ArrayBuffer | Promise<ArrayBuffer | null>>}
+ */
 const given = new Map();
-/** Every built list's bytes, to build it again in the full engine. */
+/**
+ * Every built list's bytes, to build it again in the full engine.
+ * @type {Map<string, Uint8Array>}
+ */
 const kept = new Map();
-/** How to hand over each list the page said is on its way (init's `coming`): its bytes, or null. */
+/**
+ * How to hand over each list the page said is on its way (init's `coming`): its bytes, or null.
+ * @type {Map<string, (bytes: ArrayBuffer | null) => void>}
+ */
 const arriving = new Map();
-/** Names of the lists whose bytes the page has handed over (index.html's may come before init). */
+/**
+ * Names of the lists whose bytes the page has handed over (index.html's may come before init).
+ * @type {Set<string>}
+ */
 const received = new Set();
-/** Names of the shipped lists whose last download failed: the next one asks the server afresh. */
+/**
+ * Names of the shipped lists whose last download failed: the next one asks the server afresh.
+ * @type {Set<string>}
+ */
 const failed = new Set();
 
-/** The list a request that names none uses (set by init). */
+/**
+ * The list a request that names none uses (set by init).
+ * @returns {string | null}
+ */
 export function defaultList() {
   return defaultName;
 }
@@ -48,6 +74,11 @@ export function retireLists() {
   lists.clear();
 }
 
+/**
+ * A list's shared entry, freed (with its class bounder) once retired and held by none.
+ * @param {Promise<Dictionary>} dictionary the list, while it is built
+ * @returns {Shared}
+ */
 function sharedList(dictionary) {
   const held = new Shared(dictionary, (dict) => {
     held.bounder?.free();
@@ -57,7 +88,11 @@ function sharedList(dictionary) {
   return held;
 }
 
-/** The shared entry of list `name`; concurrent requests for a list share one download and build. */
+/**
+ * The shared entry of list `name`; concurrent requests for a list share one download and build.
+ * @param {string} name
+ * @returns {Shared}
+ */
 function listEntry(name) {
   if (!lists.has(name)) {
     const held = sharedList(listBytes(name).then((bytes) => built(name, bytes)));
@@ -158,7 +193,10 @@ export function builtListNames() {
   return [...new Set([...built, ...kept.keys()])];
 }
 
-/** Deletes `url` from every cache of this site (the service worker's, see sw.js). */
+/**
+ * Deletes `url` from every cache of this site (the service worker's, see sw.js).
+ * @param {string} url
+ */
 async function dropCachedCopies(url) {
   if (!url || !self.caches) return;
   const href = new URL(url, self.location.href).href;
@@ -196,9 +234,14 @@ export function withBounder(name, use) {
 export function prefetchList(name) {
   const url = Object.hasOwn(shipped, name) ? shipped[name] : null;
   if (!url || given.has(name) || lists.has(name)) return;
-  given.set(name, fetch(url).then((res) => (res.ok ? res.arrayBuffer() : null), () => null));
+  given.set(name, fetch(url).then((res) => (res.ok ? res.arrayBuffer() : null), /** @returns {null} */ () => null));
 }
 
+/**
+ * The bytes of list `name`: kept from an earlier build, else downloaded (kept from then on).
+ * @param {string} name
+ * @returns {Promise<Uint8Array>}
+ */
 async function listBytes(name) {
   if (kept.has(name)) return kept.get(name);
   const bytes = await downloadedList(name);
@@ -206,6 +249,11 @@ async function listBytes(name) {
   return bytes;
 }
 
+/**
+ * The bytes of list `name` as downloaded ahead, else fetched from its shipped URL.
+ * @param {string} name
+ * @returns {Promise<Uint8Array>}
+ */
 async function downloadedList(name) {
   if (given.has(name)) {
     const bytes = await given.get(name);
