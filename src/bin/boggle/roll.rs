@@ -10,7 +10,7 @@ use std::io::{self, Write};
 #[derive(Args)]
 pub struct RollArgs {
     /// The dice: 4x4 (the classic 16), 5x5 (Big Boggle) or 6x6 (Super Big Boggle).
-    #[arg(long, default_value = "4x4", value_parser = dice_arg)]
+    #[arg(long, default_value = DiceSet::ALL[0].name(), value_parser = dice_arg)]
     dice: DiceSet,
     /// The seed: the same seed rolls the same board, here and in the page. Random when absent
     /// (and printed on stderr).
