@@ -125,8 +125,6 @@ typecheck: $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm $(PKG)/defaults.js
 	@scripts/setup.sh node_tools
 	node_modules/.bin/tsc -p jsconfig.json
 	node_modules/.bin/tsc -p jsconfig.worker.json
-	node_modules/.bin/tsc -p jsconfig.strict.json
-	node_modules/.bin/tsc -p jsconfig.worker.strict.json
 
 # Profile `tests` (Cargo.toml): release optimisation without LTO, which every test binary would repeat.
 test-rust:

@@ -29,6 +29,9 @@ const cache = () => (opened ??= caches.open(CACHE));
 /**
  * True when `bytes` are this release's copy of the file at `url` (scripts/release.mjs's hash:
  * the first 16 hex digits of its SHA-256), or when the release does not list that file.
+ * @param {string} url
+ * @param {ArrayBuffer} bytes
+ * @returns {Promise<boolean>}
  */
 async function ours(url, bytes) {
   const want = files[url.split(/[?#]/)[0].slice(SCOPE.length)];
@@ -73,12 +76,15 @@ sw.addEventListener('message', (event) => {
   // Files the page fetched before this worker controlled it (the first visit's word list).
   if (type === 'keep' && Array.isArray(urls)) {
     event.waitUntil(
-      Promise.all(urls.filter(inScope).map((u) => cached(new Request(u), (p) => event.waitUntil(p)).catch(() => null))),
+      Promise.all(urls.filter(inScope).map((u) => cached(new Request(u), (p) => event.waitUntil(p)).catch(/** @returns {null} */ () => null))),
     );
   }
 });
 
-/** True for a URL of this site other than pkg/release.js (always asked of the network). */
+/**
+ * True for a URL of this site other than pkg/release.js (always asked of the network).
+ * @param {string | URL} url
+ */
 function inScope(url) {
   const href = String(url);
   return href.startsWith(SCOPE) && href.split(/[?#]/)[0] !== RELEASE_URL;
@@ -125,8 +131,8 @@ sw.addEventListener('fetch', (event) => {
     const widget = url.searchParams.get('embed') === '1';
     event.respondWith(
       cache()
-        .then((c) => c.match(INDEX_URL))
-        .then((hit) => (hit && widget ? withoutPreloads(hit) : hit) ?? fetch(request)),
+        .then((/** @type {Cache} */ c) => c.match(INDEX_URL))
+        .then((/** @type {Response | undefined} */ hit) => (hit && widget ? withoutPreloads(hit) : hit) ?? fetch(request)),
     );
     return;
   }
@@ -137,6 +143,7 @@ sw.addEventListener('fetch', (event) => {
  * The cached page as a widget (embed=1) gets it: without the Link header that names what the
  * full page's first view needs, as the server sends it. A widget's engine is a shared worker,
  * which downloads the engine itself, so a preload in the widget's page would go unused.
+ * @param {Response} res
  */
 function withoutPreloads(res) {
   const headers = new Headers(res.headers);

@@ -12,10 +12,33 @@ import { capitalized, shown } from './lib/format.js';
 import { el, fieldError } from './lib/dom.js';
 
 /**
+ * What a view's `mount(root, ctx)` is given: the page's engine, the URL's parameters,
+ * `setParams(changes, {push})` to write view state into the URL and `navigate(changes)` to
+ * switch to another view.
+ * @typedef {object} ViewContext
+ * @property {Engine} engine
+ * @property {URLSearchParams} params
+ * @property {(changes: Parameters<typeof writeParams>[0], how?: {push?: boolean}) => void} setParams
+ * @property {(changes: Parameters<typeof writeParams>[0]) => void} navigate
+ */
+
+/**
+ * A mounted view: `unmount()`; `update(params)` when it follows a change of the URL in place;
+ * `share`, the last valid state its Embed button describes.
+ * @typedef {{unmount: () => void, update?: (params: URLSearchParams) => void, share?: import('./lib/share.js').LastValid}} MountedView
+ */
+
+/**
+ * A view's module: `mount(root, ctx)` and `URL_PARAMS`, the parameters it reads besides `mode`.
+ * @typedef {{mount: (root: HTMLElement, ctx: ViewContext) => MountedView, URL_PARAMS?: readonly string[]}} ViewModule
+ */
+
+/**
  * View modules by mode; each exports `mount(root, ctx)` returning `{unmount(), update?(params)}`,
  * and `URL_PARAMS`, the parameters it reads besides `mode` (the widget view, whose parameters
  * are the embedding page's, has none).
  */
+/** @type {Record<string, () => Promise<ViewModule>>} */
 const VIEWS = {
   solve: async () => solveView,
   bounds: () => import('./views/bounds/index.js'),
@@ -33,6 +56,7 @@ const root = document.getElementById('view');
  * Each view's level-one heading, first in <main>. It is visually hidden: the header's links
  * already show which view is open, and each view's cards have their own visible titles (h2).
  */
+/** @type {Record<string, string>} */
 const TITLES = {
   solve: 'Solve a Boggle board',
   bounds: 'Upper bounds of a board class',
@@ -52,7 +76,7 @@ const urlList = readParams().get('wordlist');
 // modules load while the shared worker answers.
 const embedded = readParams().get('embed') === '1';
 if (embedded) VIEWS.embed();
-const Client = embedded ? embedEngine : (o) => new Engine(o);
+const Client = embedded ? embedEngine : (/** @type {import('./engine.js').EngineOptions} */ o) => new Engine(o);
 const engine = await Client({
   preload: [isShipped(urlList) ? urlList : DEFAULT_LIST],
   onRestart: (message, { gaveUp = false } = {}) => {
@@ -72,13 +96,15 @@ Promise.all([engine.ready, engine.supplied])
   .then(() => import('./offline.js'))
   .then(({ startOffline }) => startOffline({ anchor: document.querySelector('.site-header'), engine }));
 
-let current = null; // { mode, mod, view }
+/** @type {{mode: string, mod: ViewModule, view: MountedView} | null} */
+let current = null;
 
 /**
  * The Embed button of the bounds, search and break views (the solver has its own beside Share):
  * the dialog gives the snippets of a widget showing the view's last valid state (its `share`, a
  * LastValid of www/lib/share.js; the URL for a view without one).
  */
+/** @type {Record<string, import('./embed/dialog.js').ViewKind>} */
 const EMBED_KINDS = { bounds: 'bounds', search: 'search', break: 'break', play: 'play' };
 const embedButton = document.createElement('button');
 Object.assign(embedButton, { type: 'button', className: 'secondary embed-button', textContent: 'Embed', hidden: true });
@@ -122,6 +148,7 @@ async function route() {
   if (TITLES[mode]) document.title = `${TITLES[mode]} · Boggle Explorer`;
   const mod = await VIEWS[mode]();
   keepViewParams(mod);
+  /** @type {ViewContext} */
   const ctx = {
     engine,
     params,

@@ -12,6 +12,8 @@ const WASM = {
   solver: new URL('../pkg/boggle_solve_bg.wasm', import.meta.url),
   full: new URL('../pkg/boggle_bg.wasm', import.meta.url),
 };
+/** @typedef {keyof typeof WASM} ModuleName */
+/** @type {Partial<Record<ModuleName, Promise<WebAssembly.Module>>>} */
 const modules = {};
 /** The worker script: worker.js as the build bundles it (scripts/bundle.mjs), one download. */
 const WORKER_URL = new URL('../pkg/app/worker.js', import.meta.url);
@@ -22,11 +24,24 @@ const WORKER_URL = new URL('../pkg/app/worker.js', import.meta.url);
  * anyone listened), the solver's module compiling, the URL's word list downloading (bytes or
  * null), and the name of the list index.html sent that worker with the module (a promise of
  * it, or of null when it sent nothing).
+ * @typedef {object} EngineBoot
+ * @property {Worker | null} [worker]
+ * @property {Promise<WebAssembly.Module> | null} [module]
+ * @property {Record<string, Promise<ArrayBuffer | null>>} lists
+ * @property {Promise<string | null>} [given]
+ * @property {string} [error]
  */
-const boot = globalThis.engineBoot ?? { lists: {} };
-delete globalThis.engineBoot;
+/** The global index.html sets (`window.engineBoot`, unset when it started nothing). */
+const page = /** @type {typeof globalThis & {engineBoot?: EngineBoot}} */ (globalThis);
+/** @type {EngineBoot} */
+const boot = page.engineBoot ?? { lists: {} };
+delete page.engineBoot;
 
-/** Compiles a wasm module once per page; every worker gets the compiled module. */
+/**
+ * Compiles a wasm module once per page; every worker gets the compiled module.
+ * @param {ModuleName} which
+ * @returns {Promise<WebAssembly.Module>}
+ */
 function compiledModule(which) {
   const url = WASM[which];
   const started = which === 'solver' && boot.module ? boot.module : null;
@@ -35,6 +50,12 @@ function compiledModule(which) {
   modules[which].catch(() => delete modules[which]); // a failed download may be retried
   return modules[which];
 }
+
+/**
+ * What the Engine needs of its worker: a dedicated Worker, or (embed/shared-engine.js) a
+ * connection to the shared one.
+ * @typedef {{postMessage: (msg: import('./protocol.js').ToWorker, transfer?: Transferable[]) => void, terminate: () => void}} EngineWorker
+ */
 
 /**
  * Posts `msg` to an engine worker: every message the page sends goes through here, so the type
@@ -84,6 +105,21 @@ export class Job {
 }
 
 /**
+ * A request waiting for its answer: `ok` and `fail` settle its promise, `onProgress` gets its
+ * progress, `held` resolves the pause() promises waiting for the job to stop.
+ * @typedef {object} Pending
+ * @property {(value: unknown) => void} ok
+ * @property {(error: unknown) => void} fail
+ * @property {((value: any) => void) | undefined} onProgress
+ * @property {() => void} held
+ */
+
+/**
+ * An engine's options (see the Engine constructor).
+ * @typedef {{onRestart?: (message: string, opts?: {gaveUp?: boolean}) => void, preload?: string[]}} EngineOptions
+ */
+
+/**
  * One engine worker. Survives crashes: a fatal error restarts the worker transparently and
  * dispatches a `restart` event (detail: the message), so views can drop what the old worker held.
  */
@@ -94,11 +130,12 @@ export class Engine extends EventTarget {
    * shipped word lists to start downloading at once, in parallel with the engine's start-up
    * (the first worker gets the bytes; a failed download leaves the worker to fetch it).
    */
-  /** @param {{onRestart?: (message: string, opts?: {gaveUp?: boolean}) => void, preload?: string[]}} [opts] */
+  /** @param {EngineOptions} [opts] */
   constructor({ onRestart, preload = [] } = {}) {
     super();
     this.onRestart = onRestart;
     this.nextId = 1;
+    /** @type {Map<number, Pending>} */
     this.pending = new Map();
     /** Whether the last start failed to download the engine: the next request starts afresh. */
     this.startFailed = false;
@@ -107,8 +144,8 @@ export class Engine extends EventTarget {
     this.coming = [...new Set([...(boot.worker && boot.given ? Object.keys(boot.lists) : []), ...shipped])];
     this.preloads = shipped.map((name) =>
       (boot.lists[name] ?? fetch(listUrl(name)).then((res) => (res.ok ? res.arrayBuffer() : null)))
-        .catch(() => null)
-        .then((bytes) => [name, bytes]),
+        .catch(/** @returns {null} */ () => null)
+        .then(/** @returns {[string, ArrayBuffer | null]} */ (bytes) => [name, bytes]),
     );
     boot.lists = {};
     this.start();
@@ -120,6 +157,7 @@ export class Engine extends EventTarget {
     const failedEarly = boot.worker ? boot.error : null;
     const handed = (boot.worker && boot.given) || Promise.resolve(null);
     boot.worker = null;
+    /** @type {EngineWorker} */
     this.worker = worker;
     const preloads = this.preloads;
     const coming = this.coming;
@@ -128,7 +166,7 @@ export class Engine extends EventTarget {
     let initialised;
     this.ready = new Promise((ok, fail) => {
       // Listen at once: a worker whose script cannot load says so before the wasm compiles.
-      const failed = (message) => {
+      const failed = (/** @type {string} */ message) => {
         fail(new Error(message));
         if (this.worker === worker) this.crashed(message);
       };
@@ -137,7 +175,7 @@ export class Engine extends EventTarget {
         failed(e.message || 'the engine worker failed to start');
       };
       if (failedEarly) queueMicrotask(() => failed(failedEarly));
-      worker.onmessage = ({ data }) => {
+      worker.onmessage = (/** @type {MessageEvent<import('./protocol.js').FromWorker>} */ { data }) => {
         if (data.type === 'ready') {
           this.started = true;
           ok();
@@ -196,13 +234,17 @@ export class Engine extends EventTarget {
     }
   }
 
-  /** Fails every pending request and starts a fresh worker. */
+  /**
+   * Fails every pending request and starts a fresh worker.
+   * @param {string} message
+   */
   crashed(message) {
     for (const p of this.pending.values()) p.fail(new Error(message));
     this.pending.clear();
     this.restart(message);
   }
 
+  /** @param {string} message why the worker had to go */
   restart(message) {
     if (this.stopped) return;
     this.worker.terminate();
@@ -220,7 +262,10 @@ export class Engine extends EventTarget {
     this.dispatchEvent(new CustomEvent('restart', { detail: message }));
   }
 
-  /** Stops the engine for good: every request fails with `failure`, which the page shows. */
+  /**
+   * Stops the engine for good: every request fails with `failure`, which the page shows.
+   * @param {string} failure
+   */
   giveUp(failure) {
     this.stopped = true;
     this.worker.terminate();
@@ -247,6 +292,7 @@ export class Engine extends EventTarget {
       this.start();
     }
     const id = this.nextId++;
+    /** @type {Array<(value?: unknown) => void>} */
     let waiting = []; // pause() promises, resolved by the worker's ack or the job's end
     const held = () => {
       for (const ok of waiting) ok();
@@ -283,7 +329,11 @@ export class Engine extends EventTarget {
     return job;
   }
 
-  /** Removes request `id` and settles it with `how(entry)`, if it is still pending. */
+  /**
+   * Removes request `id` and settles it with `how(entry)`, if it is still pending.
+   * @param {number} id
+   * @param {(entry: Pending) => void} how
+   */
   settle(id, how) {
     const p = this.pending.get(id);
     if (!p) return;
@@ -291,7 +341,12 @@ export class Engine extends EventTarget {
     how(p);
   }
 
-  /** Shorthand for a one-shot request's promise. */
+  /**
+   * Shorthand for a one-shot request's promise.
+   * @param {string} cmd
+   * @param {Record<string, unknown>} [args]
+   * @returns {Promise<any>} the command's result (see its entry in worker/commands.js)
+   */
   call(cmd, args) {
     return this.request(cmd, args).promise;
   }

@@ -6,9 +6,12 @@ import { LISTS, listUrl } from './lib/lists.js';
 
 const swUrl = new URL('../sw.js', import.meta.url);
 
+/** @typedef {import('./engine.js').Engine} Engine */
+
 /**
  * Adds the status lines after `anchor` and starts watching; `engine` answers which lists its
  * worker has built (they work offline even without the service worker).
+ * @param {{anchor: Element, engine: Engine}} page
  */
 export function startOffline({ anchor, engine }) {
   const status = el('div', { className: 'banner notice', role: 'status', hidden: true, dataset: { testid: 'offline-status' } });
@@ -43,21 +46,36 @@ export function startOffline({ anchor, engine }) {
   navigator.serviceWorker.ready.then((reg) => keepUsedFiles(reg.active)).then(refresh, () => {});
 }
 
-/** The shipped lists that work without the network: {available: [names], missing: [names]}. */
+/**
+ * The shipped lists that work without the network: {available: [names], missing: [names]}.
+ * @param {Engine} engine
+ * @returns {Promise<ListsOffline>}
+ */
 async function availableLists(engine) {
-  const built = await engine.call('builtLists').catch(() => []);
+  /** @type {string[]} the names of the lists the engine's worker has built */
+  const built = await engine.call('builtLists').catch(/** @returns {string[]} */ () => []);
+  /** @type {string[]} */
   const available = [];
+  /** @type {string[]} */
   const missing = [];
   for (const name of Object.keys(LISTS)) {
-    const kept = built.includes(name) || (await globalThis.caches?.match(listUrl(name).href).catch(() => null));
+    const kept = built.includes(name) || (await globalThis.caches?.match(listUrl(name).href).catch(/** @returns {null} */ () => null));
     (kept ? available : missing).push(LISTS[name]);
   }
   return { available, missing };
 }
 
-/** "Offline: A is available, B is not downloaded yet." */
+/**
+ * The shipped lists' display names, by whether they work offline.
+ * @typedef {{available: string[], missing: string[]}} ListsOffline
+ */
+
+/**
+ * "Offline: A is available, B is not downloaded yet."
+ * @param {ListsOffline} lists
+ */
 function offlineText({ available, missing }) {
-  const and = (names) => names.join(' and ');
+  const and = (/** @type {string[]} */ names) => names.join(' and ');
   const parts = [];
   if (available.length) parts.push(`${and(available)} ${available.length > 1 ? 'are' : 'is'} available`);
   if (missing.length) parts.push(`${and(missing)} ${missing.length > 1 ? 'are' : 'is'} not downloaded yet`);
@@ -69,12 +87,17 @@ function offlineText({ available, missing }) {
  * The files this page fetched before the service worker controlled it (on the first visit: the
  * word list and the engine), so that they too work offline next time.
  */
+/** @param {ServiceWorker | null} worker the active service worker */
 function keepUsedFiles(worker) {
   const urls = performance.getEntriesByType('resource').map((e) => e.name);
   worker?.postMessage({ type: 'keep', urls });
 }
 
-/** Shows `line` with a Reload button while a new release waits; the button switches to it. */
+/**
+ * Shows `line` with a Reload button while a new release waits; the button switches to it.
+ * @param {ServiceWorkerRegistration} reg
+ * @param {HTMLElement} line
+ */
 function watchUpdates(reg, line) {
   const offer = () => {
     if (!reg.waiting || !navigator.serviceWorker.controller) return;

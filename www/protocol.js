@@ -111,4 +111,22 @@
 
 /** @typedef {ProgressMessage | PausedMessage | ResultMessage | ErrorMessage} Reply a request's answers */
 
+/**
+ * The shared worker (embed/shared-worker.js) took a widget's connection: sent first, once; its
+ * engine may still be starting (`ready` follows).
+ * @typedef {object} ConnectedMessage
+ * @property {'connected'} type
+ */
+
+/**
+ * The shared worker's engine crashed, or it could not start one: the widget connects to the
+ * worker of generation `next` (embed/shared-engine.js).
+ * @typedef {object} CrashedMessage
+ * @property {'crashed'} type
+ * @property {string} message
+ * @property {number} next
+ */
+
+/** @typedef {ConnectedMessage | CrashedMessage | ReadyMessage | Reply} FromSharedWorker what a widget hears from the shared worker */
+
 export {};

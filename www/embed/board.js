@@ -19,17 +19,36 @@ await loadCss(new URL('./board.css', import.meta.url));
 /** What to do with the words, in the words of the device (pointer or touch). */
 const HINT = matchMedia('(hover: none)').matches ? 'Tap a word to see its path' : 'Point at a word to see its path';
 
-/** Mounts the widget into `root`; see app.js for `ctx`. */
+/** @typedef {import('../widgets/word-list.js').FoundWord} FoundWord */
+
+/**
+ * The engine's answer to `solve`: the board as it read it, its shape, score and words.
+ * @typedef {{board: string, rows: number, cols: number, score: number, words: FoundWord[]}} Solved
+ */
+
+/** @typedef {import('./view.js').WidgetContext} WidgetContext */
+
+/**
+ * Mounts the widget into `root`; see app.js for `ctx`.
+ * @param {HTMLElement} root
+ * @param {WidgetContext} ctx
+ */
 export function mount(root, ctx) {
   const view = new BoardWidget(root, ctx);
   return { unmount: () => view.unmount() };
 }
 
 class BoardWidget {
+  /**
+   * @param {HTMLElement} root
+   * @param {WidgetContext} ctx
+   */
   constructor(root, { engine, params, notes = [] }) {
     this.engine = engine;
     this.notes = notes;
+    /** The word under the pointer, and the one picked from the list. @type {FoundWord | null} */
     this.hovered = null;
+    /** @type {FoundWord | null} */
     this.pinned = null;
     const showWords = !isOff(params.get('words'));
     this.frame = new EmbedFrame(root, params, { kind: 'board', label: `Boggle board ${shown(params.get('board') ?? DEFAULT_BOARD, 40)}` });
@@ -42,6 +61,7 @@ class BoardWidget {
     this.gone = true;
   }
 
+  /** @param {boolean} showWords */
   build(showWords) {
     this.grid = new BoardGrid({ onEdit: () => {}, onActivate: () => {}, onClear: () => this.words.select(null), readOnly: true });
     this.current = el('p', { className: 'current' });
@@ -73,7 +93,10 @@ class BoardWidget {
     if (!showWords) this.frame.widget.classList.add('no-words');
   }
 
-  /** Reads the options and solves the board; a bad option is explained inside the widget. */
+  /**
+   * Reads the options and solves the board; a bad option is explained inside the widget.
+   * @param {URLSearchParams} params
+   */
   async load(params) {
     const notes = [...this.notes];
     const { list, error } = readListParam(params.get('wordlist'));
@@ -91,6 +114,7 @@ class BoardWidget {
     this.frame.caption.textContent = `${LISTS[list]}${multiboggle ? ' · multiboggle' : ''}`;
     this.frame.setNotes(notes);
 
+    /** @type {Solved} */
     let r;
     try {
       r = await this.engine.call('solve', { list, board, size, multiboggle });
@@ -117,7 +141,10 @@ class BoardWidget {
     this.frame.done();
   }
 
-  /** Points the "open" link at the solver with the same board and options. */
+  /**
+   * Points the "open" link at the solver with the same board and options.
+   * @param {{board: string, dims: string | null, list: string, multiboggle: boolean}} shown
+   */
   setLink({ board, dims, list, multiboggle }) {
     this.frame.setLink(explorerQuery({ board, dims, wordlist: list, multiboggle }));
   }

@@ -30,17 +30,30 @@ const { load_steps: LOAD_STEPS, max_steps: MAX_STEPS } = BOUNDS;
 /** The panels a widget can show under the numbers. */
 const PANELS = ['tree', 'splits', 'words'];
 /** What each panel adds to the widget's name: two widgets of one class differ by their panel. */
+/** @type {Record<string, string>} */
 const PANEL_LABELS = { tree: ', with its max/no-mark tree', splits: ', with its per-cell splits', words: ', with its sum/union words' };
 /** Sum/union words listed in the words panel. */
 const WORDS_SHOWN = 200;
 
-/** Mounts the widget into `root`; see app.js for `ctx`. */
+/** @typedef {import('../views/bounds/index.js').ClassDetails} ClassDetails */
+
+/** @typedef {import('./view.js').WidgetContext} WidgetContext */
+
+/**
+ * Mounts the widget into `root`; see app.js for `ctx`.
+ * @param {HTMLElement} root
+ * @param {WidgetContext} ctx
+ */
 export function mount(root, ctx) {
   const view = new BoundsWidget(root, ctx);
   return { unmount: () => view.unmount() };
 }
 
 class BoundsWidget {
+  /**
+   * @param {HTMLElement} root
+   * @param {WidgetContext} ctx
+   */
   constructor(root, { engine, params, notes = [] }) {
     this.engine = engine;
     /** The explanation panels, made when first shown. @type {SplitsCard | null} */
@@ -60,7 +73,11 @@ class BoundsWidget {
     this.treeCard?.cancel();
   }
 
-  /** The options from the URL; bad values are explained in the widget's notes. */
+  /**
+   * The options from the URL; bad values are explained in the widget's notes.
+   * @param {URLSearchParams} params
+   * @param {string[]} notes
+   */
   read(params, notes) {
     const { list, error } = readListParam(params.get('wordlist'));
     this.list = list;
@@ -85,7 +102,7 @@ class BoundsWidget {
   build() {
     this.grid = new ClassGrid({ onSelect: (i) => this.select(i), onEdit: () => {} });
     this.boards = new ExactCount('class-boards', 'embed-boards');
-    const box = (name, testid, help) => {
+    const box = (/** @type {string} */ name, /** @type {string} */ testid, /** @type {string} */ help) => {
       const value = el('span', { className: 'bound-value', dataset: { testid } }, ['…']);
       const node = el('div', { className: 'bound-box' }, [el('div', { className: 'bound-name' }, [name]), value, el('p', { className: 'help' }, [help])]);
       return { node, value };
@@ -113,10 +130,14 @@ class BoundsWidget {
     );
   }
 
-  /** Bounds the class within `steps`; a class that needs more offers the button instead. */
+  /**
+   * Bounds the class within `steps`; a class that needs more offers the button instead.
+   * @param {number} steps
+   */
   async bound(steps) {
     this.compute.disabled = true;
     this.compute.textContent = 'Computing…';
+    /** @type {ClassDetails} */
     let r;
     try {
       r = await this.engine.call('classBounds', { list: this.list, cls: this.cls, maxSteps: steps });
@@ -160,6 +181,7 @@ class BoundsWidget {
     }
   }
 
+  /** @param {ClassDetails} r the class's bounds */
   show(r) {
     this.info = r;
     this.result = r;
@@ -194,7 +216,10 @@ class BoundsWidget {
     this.showPanel();
   }
 
-  /** Writes the class's board count (a decimal string) and the words after it. */
+  /**
+   * Writes the class's board count (a decimal string) and the words after it.
+   * @param {string} boards
+   */
   showBoards(boards) {
     this.boards.show(boards);
     this.boardsLabel.data = boards === '1' ? ' board in the class' : ' boards in the class';
@@ -227,8 +252,8 @@ class BoundsWidget {
     const list = el('ul', { className: 'class-words' }, classWordItems(words.slice(0, WORDS_SHOWN)));
     // One Tab stop for the words, as in the Bounds view; arrow keys move between them.
     new RovingFocus(list, '.class-word').first();
-    const hover = (e) => {
-      const b = e.target.closest('[data-i]');
+    const hover = (/** @type {Event} */ e) => {
+      const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-i]'));
       this.grid.showPath(b ? words[Number(b.dataset.i)] : null);
     };
     list.addEventListener('mouseover', hover);
@@ -243,7 +268,10 @@ class BoundsWidget {
     ]);
   }
 
-  /** Picks the cell the tree starts from. */
+  /**
+   * Picks the cell the tree starts from.
+   * @param {number} i
+   */
   select(i) {
     this.cell = i;
     if (!this.info) return;
@@ -252,7 +280,10 @@ class BoundsWidget {
     if (this.panel === 'tree') this.treeCard.draw(this.info, i, this.list);
   }
 
-  /** The bounds view with the same class, target, cell and list. */
+  /**
+   * The bounds view with the same class, target, cell and list.
+   * @param {string} [cls]
+   */
   setLink(cls = this.cls) {
     const q = new URLSearchParams({ mode: 'bounds', class: cls });
     if (this.target !== null) q.set('target', String(this.target));

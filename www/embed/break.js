@@ -20,13 +20,25 @@ await loadCss(new URL('./break.css', import.meta.url));
 /** Tree nodes kept for drawing in a widget (the engine's); the rest of a big run is counted, not drawn. */
 const TRACE_LIMIT = BREAK.widget_trace_nodes;
 
-/** Mounts the widget into `root`; see app.js for `ctx`. */
+/** @typedef {import('../views/break/parts.js').BreakProgress} BreakProgress */
+
+/** @typedef {import('./view.js').WidgetContext} WidgetContext */
+
+/**
+ * Mounts the widget into `root`; see app.js for `ctx`.
+ * @param {HTMLElement} root
+ * @param {WidgetContext} ctx
+ */
 export function mount(root, ctx) {
   const view = new BreakWidget(root, ctx);
   return { unmount: () => view.unmount() };
 }
 
 class BreakWidget extends ProgressCard {
+  /**
+   * @param {HTMLElement} root
+   * @param {WidgetContext} ctx
+   */
   constructor(root, { engine, params, notes = [] }) {
     super('break', 'survivor-list', 'Boards that reach the target appear here.');
     this.engine = engine;
@@ -123,11 +135,19 @@ class BreakWidget extends ProgressCard {
     this.results.flush();
   }
 
-  /** Sets the status line: a string, or strings and nodes. */
+  /**
+   * Sets the status line: a string, or strings and nodes.
+   * @param {string} state
+   * @param {string | Array<string | Node>} parts
+   */
   setState(state, parts) {
     setStatus(this.status, state, parts);
   }
 
+  /**
+   * @param {BreakProgress} p a progress report of the engine's `break` job, or its result
+   * @param {number} began when the run started (performance.now())
+   */
   progress(p, began) {
     this.results.add(p);
     const s = p.stats;

@@ -17,7 +17,45 @@ await loadCss(new URL('./dialog.css', import.meta.url));
 const EXPLORER = new URL('../../', import.meta.url);
 const SCRIPT = new URL('../embed.js', import.meta.url);
 
-/** What the dialog says and offers for each kind; `height` is the plain iframe's (the widget fills it). */
+/** @typedef {import('./url.js').WidgetKind} WidgetKind */
+/** @typedef {Exclude<WidgetKind, 'board'>} ViewKind a widget kind shown from a view's URL parameters */
+
+/**
+ * The solver's board, as the solve view shows it (`kind` "board" when given).
+ * @typedef {object} BoardShown
+ * @property {'board'} [kind]
+ * @property {string} board
+ * @property {number} rows
+ * @property {number} cols
+ * @property {string} list
+ * @property {boolean} multiboggle
+ * @property {string} [note] what the view's input holds, when something else
+ */
+
+/**
+ * The last valid state of another view: its URL parameters.
+ * @typedef {object} ViewShown
+ * @property {ViewKind} kind
+ * @property {URLSearchParams} params
+ * @property {string} [note] what the view's input holds, when something else
+ */
+
+/**
+ * The parts of a snippet: the element's attributes (true: present without a value; empty:
+ * left out), the full page's address and the link text for readers without scripts, the
+ * iframe's title and its query for a height.
+ * @typedef {object} SnippetParts
+ * @property {Record<string, string | true>} attrs
+ * @property {string} pageUrl
+ * @property {string} linkText
+ * @property {string} title
+ * @property {(maxHeight: number) => string} frameQuery
+ */
+
+/**
+ * What the dialog says and offers for each kind; `height` is the plain iframe's (the widget fills it).
+ * @type {Record<WidgetKind, {title: string, intro: string, height: number, panelHeight?: number}>}
+ */
 const KINDS = {
   board: {
     title: 'Embed this board',
@@ -54,12 +92,14 @@ const PANELS = [
   ['words', 'sum/union words'],
 ];
 
+/** @type {EmbedDialog | null} */
 let dialog = null;
 
 /**
  * Opens the dialog for what is on screen: `{kind: "board", board, rows, cols, list, multiboggle}`
  * from the solver, or `{kind, params}` (the parameters of the view's last valid state) for
  * bounds, search or break; `note` says when the view's input holds something else.
+ * @param {BoardShown | ViewShown} shown
  */
 export function openEmbedDialog(shown) {
   dialog ??= new EmbedDialog();
@@ -87,8 +127,8 @@ class EmbedDialog {
       ]),
     );
     const themes = el('div', { className: 'segmented', role: 'group', 'aria-label': 'Widget colours' }, this.themeButtons);
-    themes.addEventListener('click', (e) => {
-      const b = e.target.closest('[data-theme]');
+    themes.addEventListener('click', (/** @type {MouseEvent} */ e) => {
+      const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-theme]'));
       if (!b) return;
       this.options.theme = b.dataset.theme;
       for (const t of this.themeButtons) t.setAttribute('aria-pressed', String(t === b));
@@ -128,13 +168,14 @@ class EmbedDialog {
     ]);
     close.addEventListener('click', () => this.el.close());
     // A click on the backdrop (outside the dialog's box) closes it too.
-    this.el.addEventListener('click', (e) => {
+    this.el.addEventListener('click', (/** @type {MouseEvent} */ e) => {
       if (e.target === this.el) this.el.close();
     });
     document.body.append(this.el);
     this.loadPreview = import('./element.js');
   }
 
+  /** @param {(BoardShown & {kind: 'board'}) | ViewShown} shown */
   open(shown) {
     this.shown = shown;
     const k = KINDS[shown.kind];
@@ -192,9 +233,12 @@ class EmbedDialog {
     });
   }
 
-  /** The board widget's snippet parts for the solver's board. */
+  /**
+   * The board widget's snippet parts for the solver's board.
+   * @returns {SnippetParts}
+   */
   boardSnippet() {
-    const { board, rows, cols, list, multiboggle } = this.shown;
+    const { board, rows, cols, list, multiboggle } = /** @type {BoardShown} */ (this.shown);
     const ownFile = !isShipped(list);
     const wordlist = ownFile ? DEFAULT_LIST : list;
     this.listNote.hidden = !ownFile;
@@ -219,9 +263,12 @@ class EmbedDialog {
     };
   }
 
-  /** The snippet parts of a bounds, search or break widget, from the view's URL parameters. */
+  /**
+   * The snippet parts of a bounds, search or break widget, from the view's URL parameters.
+   * @returns {SnippetParts}
+   */
   viewSnippet() {
-    const { kind, params } = this.shown;
+    const { kind, params } = /** @type {ViewShown} */ (this.shown);
     const { theme, panel } = this.options;
     const values = /** @type {Record<string, string>} */ ({});
     for (const name of Object.values(WIDGETS[kind].attrs)) values[name] = params.get(name) ?? '';
@@ -233,6 +280,7 @@ class EmbedDialog {
     if (kind === 'break' && params.get('partition')) notes.push('The widget breaks one class; a partition run (every class) runs only here.');
     this.listNote.hidden = !notes.length;
     this.listNote.textContent = notes.join(' ');
+    /** @type {Record<string, string>} */
     const attrs = {};
     for (const [attr, name] of Object.entries(WIDGETS[kind].attrs)) attrs[attr] = values[name];
     attrs.theme = theme === 'auto' ? '' : theme;
@@ -254,7 +302,12 @@ class EmbedDialog {
   }
 }
 
-/** A labelled, read-only code box with a Copy button. */
+/**
+ * A labelled, read-only code box with a Copy button.
+ * @param {string} id
+ * @param {string} title
+ * @param {Array<Node | string>} help
+ */
 function snippet(id, title, help) {
   const area = el('textarea', {
     id,
@@ -286,6 +339,7 @@ function snippet(id, title, help) {
   ]);
   return {
     el: box,
+    /** @param {string} text */
     set(text) {
       area.value = text;
       area.rows = text.split('\n').length;
@@ -298,7 +352,10 @@ function snippet(id, title, help) {
   };
 }
 
-/** Text made safe for an HTML attribute value or element content. */
+/**
+ * Text made safe for an HTML attribute value or element content.
+ * @param {string} s
+ */
 function escapeHtml(s) {
   return String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

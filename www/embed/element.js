@@ -21,6 +21,8 @@
 import { MAX_VALUE, WIDGETS, embedQuery, isOff, widgetQuery, HEIGHT_MESSAGE, THEME_MESSAGE } from './url.js';
 import { followHostScheme, hostScheme, unfollowHostScheme } from './host-theme.js';
 
+/** @typedef {import('./url.js').WidgetKind} WidgetKind */
+
 /** The explorer's page: the folder above www/, wherever this script is served from. */
 const EXPLORER = new URL('../../', import.meta.url);
 /** How far outside the viewport a widget starts loading. */
@@ -60,7 +62,7 @@ let widgets = 0;
 
 /** What every widget element shares; one iframe per element, any number per page. */
 class EmbedElement extends HTMLElement {
-  /** The kind's entry in WIDGETS (set by each element class). */
+  /** The kind's entry in WIDGETS (set by each element class). @type {WidgetKind} */
   static kind = 'board';
 
   /** The kind's own attributes, then the ones every widget takes. */
@@ -70,10 +72,12 @@ class EmbedElement extends HTMLElement {
 
   constructor() {
     super();
-    /** Which widget: the subclass's `kind` (board, bounds, search, break). @type {string} */
-    this.kind = /** @type {any} */ (this.constructor).kind;
+    /** Which widget: the subclass's `kind` (board, bounds, search, break). */
+    this.kind = /** @type {typeof EmbedElement} */ (this.constructor).kind;
     this.widgetId = `${WIDGETS[this.kind].tag}-${++widgets}`;
+    /** @type {HTMLIFrameElement | null} */
     this.iframe = null;
+    /** @type {string | null} */
     this.scheme = null; // the theme last given to the widget: "light" or "dark" (auto), or as set
     this.warned = ''; // what warnCommon last said
     const shadow = this.attachShadow({ mode: 'open' });
@@ -83,7 +87,7 @@ class EmbedElement extends HTMLElement {
     this.placeholder.className = 'placeholder';
     this.placeholder.textContent = 'Loading the Boggle widget…';
     shadow.append(style, this.placeholder);
-    this.onMessage = (e) => this.receive(e);
+    this.onMessage = (/** @type {MessageEvent} */ e) => this.receive(e);
   }
 
   connectedCallback() {
@@ -119,7 +123,11 @@ class EmbedElement extends HTMLElement {
     });
   }
 
-  /** An attribute's value, cut to MAX_VALUE characters (null when absent). */
+  /**
+   * An attribute's value, cut to MAX_VALUE characters (null when absent).
+   * @param {string} name
+   * @returns {string | null}
+   */
   attr(name) {
     return this.getAttribute(name)?.slice(0, MAX_VALUE) ?? null;
   }
@@ -148,7 +156,11 @@ class EmbedElement extends HTMLElement {
     this.warned = key;
   }
 
-  /** The embed page's query for the attributes (the widget checks every value itself). */
+  /**
+   * The embed page's query for the attributes (the widget checks every value itself).
+   * @param {import('./url.js').FrameOptions} extra
+   * @returns {string}
+   */
   query(extra) {
     const values = /** @type {Record<string, string | null>} */ ({});
     for (const [attr, param] of Object.entries(WIDGETS[this.kind].attrs)) values[param] = this.attr(attr);
@@ -194,7 +206,10 @@ class EmbedElement extends HTMLElement {
     this.iframe.src = src.href;
   }
 
-  /** A height report from this element's own widget: size the iframe to it. */
+  /**
+   * A height report from this element's own widget: size the iframe to it.
+   * @param {MessageEvent} e any window message: its data is checked before use
+   */
   receive(e) {
     if (!this.iframe || e.source !== this.iframe.contentWindow || e.origin !== EXPLORER.origin) return;
     const { type, id, height } = e.data ?? {};
@@ -218,8 +233,10 @@ class EmbedElement extends HTMLElement {
 
 /** `<boggle-board>`: a board, its score and words (attributes: the solver's parameters). */
 class BoggleBoard extends EmbedElement {
+  /** @type {WidgetKind} */
   static kind = 'board';
 
+  /** @param {import('./url.js').FrameOptions} extra */
   query(extra) {
     return embedQuery({
       board: this.attr('board') ?? '',
@@ -244,6 +261,7 @@ class BoggleBoard extends EmbedElement {
 
 /** `<boggle-bounds>`: a class, its two bounds and the verdict; `panel` adds an explanation. */
 class BoggleBounds extends EmbedElement {
+  /** @type {WidgetKind} */
   static kind = 'bounds';
 
   label() {
@@ -261,6 +279,7 @@ class BoggleBounds extends EmbedElement {
 
 /** `<boggle-search>`: a hill-climbing or annealing run the reader starts, with its seed. */
 class BoggleSearch extends EmbedElement {
+  /** @type {WidgetKind} */
   static kind = 'search';
 
   label() {
@@ -275,6 +294,7 @@ class BoggleSearch extends EmbedElement {
 
 /** `<boggle-break>`: one class broken by branch and bound, live, when the reader asks. */
 class BoggleBreak extends EmbedElement {
+  /** @type {WidgetKind} */
   static kind = 'break';
 
   label() {
@@ -290,6 +310,7 @@ class BoggleBreak extends EmbedElement {
 
 /** `<boggle-play>`: a round of the Play view (same seed, dice or board, and rules) the reader starts. */
 class BogglePlay extends EmbedElement {
+  /** @type {WidgetKind} */
   static kind = 'play';
 
   label() {

@@ -17,14 +17,20 @@ const MAX_HEIGHT = 4000;
 
 /** The card of one widget: `body` is the kind's content; `done()` once its first result shows. */
 export class EmbedFrame {
-  /** `kind` names the widget (a class on the card); `label` is its accessible name. */
+  /**
+   * `kind` names the widget (a class on the card); `label` is its accessible name.
+   * @param {HTMLElement} root
+   * @param {URLSearchParams} params
+   * @param {{kind: string, label: string}} widget
+   */
   constructor(root, params, { kind, label }) {
     this.id = (params.get('id') ?? '').slice(0, 100);
+    /** @type {number | null} */
     this.lastHeight = null;
     this.ready = false;
     const theme = params.get('theme');
     applyTheme(readTheme(theme));
-    /** Notes on the options every widget takes, shown before the kind's own. */
+    /** Notes on the options every widget takes, shown before the kind's own. @type {string[]} */
     this.frameNotes = [];
     if (theme !== null && readTheme(theme) !== theme) {
       this.frameNotes.push(`theme=“${shown(theme)}” is not light, dark or auto: following the page.`);
@@ -62,7 +68,7 @@ export class EmbedFrame {
     this.setLabel(label);
 
     // The parent may change the theme later (e.g. the host page switched to dark).
-    this.onMessage = (e) => {
+    this.onMessage = (/** @type {MessageEvent} */ e) => {
       if (e.source === window.parent && e.data?.type === THEME_MESSAGE) applyTheme(readTheme(e.data.theme));
     };
     window.addEventListener('message', this.onMessage);
@@ -71,7 +77,10 @@ export class EmbedFrame {
     this.resize.observe(document.body);
   }
 
-  /** Points the "open" link at the full explorer page with `query` (a URLSearchParams or string). */
+  /**
+   * Points the "open" link at the full explorer page with `query` (a URLSearchParams or string).
+   * @param {URLSearchParams | string} query
+   */
   setLink(query) {
     const q = String(query);
     this.link.href = `${location.pathname}${q ? `?${q}` : ''}`;
@@ -80,13 +89,17 @@ export class EmbedFrame {
   /**
    * Names the widget (its card and the page's main landmark) for screen readers, with what it
    * shows ("Boggle board PERS LATG SINE TERS"): several widgets on one post are told apart.
+   * @param {string} label
    */
   setLabel(label) {
     this.widget.setAttribute('aria-label', label);
     this.root.setAttribute('aria-label', label);
   }
 
-  /** Shows the notes about options that were not understood (none hides the line). */
+  /**
+   * Shows the notes about options that were not understood (none hides the line).
+   * @param {string[]} notes
+   */
   setNotes(notes) {
     const all = [...this.frameNotes, ...notes];
     this.note.hidden = !all.length;
@@ -117,6 +130,13 @@ export class EmbedFrame {
 /**
  * Reads URL parameter `name` with `read` (a reader from www/lib/params.js that throws a message);
  * a missing value gives `fallback`, a bad one gives `fallback` and a note in `notes`.
+ * @template T
+ * @param {URLSearchParams} params
+ * @param {string} name
+ * @param {(v: string) => T} read
+ * @param {T} fallback
+ * @param {string[]} notes
+ * @returns {T}
  */
 export function readParam(params, name, read, fallback, notes) {
   const v = params.get(name);

@@ -66,6 +66,7 @@ export function hostScheme(el) {
   return /dark/.test(scheme) && (darkOs || !/light/.test(scheme)) ? 'dark' : 'light';
 }
 
+/** The 1x1 canvas toRgba paints on, made at its first use. @type {CanvasRenderingContext2D | null} */
 let pixel = null;
 /**
  * Any CSS colour as [r, g, b, a] in 0..255 (via a 1x1 canvas), or null when transparent.

@@ -16,13 +16,25 @@ import { failureText, isDownloadFailure } from '../lib/failure.js';
 await loadCss(new URL('../views/play/play.css', import.meta.url));
 await loadCss(new URL('./play.css', import.meta.url));
 
-/** Mounts the widget into `root`; see app.js for `ctx`. */
+/** @typedef {import('../widgets/word-list.js').FoundWord} FoundWord */
+
+/** @typedef {import('./view.js').WidgetContext} WidgetContext */
+
+/**
+ * Mounts the widget into `root`; see app.js for `ctx`.
+ * @param {HTMLElement} root
+ * @param {WidgetContext} ctx
+ */
 export function mount(root, ctx) {
   const view = new PlayWidget(root, ctx);
   return { unmount: () => view.unmount() };
 }
 
 class PlayWidget {
+  /**
+   * @param {HTMLElement} root
+   * @param {WidgetContext} ctx
+   */
   constructor(root, { engine, params, notes = [] }) {
     this.engine = engine;
     this.frame = new EmbedFrame(root, params, { kind: 'play', label: 'A round of Boggle to play' });
@@ -42,7 +54,7 @@ class PlayWidget {
   }
 
   build() {
-    this.round = new PlayRound({ engine: this.engine, onEnd: (found) => this.finish(found), listName });
+    this.round = new PlayRound({ engine: this.engine, onEnd: (/** @type {FoundWord[]} */ found) => this.finish(found), listName });
     this.review = new ReviewPanel({ round: this.round });
     this.cover = new RoundCover({ round: this.round, onStart: () => this.review.hide() });
     const r = this.round;
@@ -80,6 +92,7 @@ class PlayWidget {
     this.frame.done();
   }
 
+  /** @param {FoundWord[]} found the words that counted */
   async finish(found) {
     let r;
     try {

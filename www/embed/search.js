@@ -22,13 +22,41 @@ const SAY_BEST_MS = 5000;
 /** How often the numbers and chart are redrawn while a run is on. */
 const DRAW_MS = 150;
 
-/** Mounts the widget into `root`; see app.js for `ctx`. */
+/** @typedef {import('../views/search/params.js').Settings} Settings */
+/** @typedef {import('../views/search/params.js').ParamName} ParamName */
+
+/**
+ * A progress report of the engine's `search` job (src/wasm/optimize.rs), as far as the widget
+ * reads it: what the chart takes, and the best board.
+ * @typedef {Parameters<import('../widgets/score-chart.js').ScoreChart['add']>[1] & {best_board: string}} SearchProgress
+ */
+
+/**
+ * The run on screen: its board shape, start (performance.now()), last report and the best
+ * score last said aloud.
+ * @typedef {{rows: number, cols: number, began: number, progress: SearchProgress | null, said?: number}} SearchRun
+ */
+
+/** @typedef {'stopped' | 'reached' | 'limit'} StopReason why a run was stopped */
+/** @typedef {StopReason | 'done' | 'error'} RunEnd how a run ended */
+
+/** @typedef {import('./view.js').WidgetContext} WidgetContext */
+
+/**
+ * Mounts the widget into `root`; see app.js for `ctx`.
+ * @param {HTMLElement} root
+ * @param {WidgetContext} ctx
+ */
 export function mount(root, ctx) {
   const view = new SearchWidget(root, ctx);
   return { unmount: () => view.unmount() };
 }
 
 class SearchWidget {
+  /**
+   * @param {HTMLElement} root
+   * @param {WidgetContext} ctx
+   */
   constructor(root, { engine, params, notes = [] }) {
     this.engine = engine;
     this.frame = new EmbedFrame(root, params, { kind: 'search', label: 'A search for a high-scoring Boggle board' });
@@ -47,12 +75,18 @@ class SearchWidget {
     this.frame.unmount();
   }
 
-  /** The run's settings from the URL (the search view's readers); bad values become notes. */
+  /**
+   * The run's settings from the URL (the search view's readers); bad values become notes.
+   * @param {URLSearchParams} params
+   * @param {string[]} notes
+   * @returns {Settings}
+   */
   read(params, notes) {
+    /** @type {Settings} */
     const s = {};
     for (const [name, p] of Object.entries(PARAMS)) {
       if (name === 'workers') continue; // one worker: the seed runs as given
-      s[name] = readParam(params, name, p.read, p.def ?? '', notes);
+      s[/** @type {ParamName} */ (name)] = readParam(params, name, p.read, p.def ?? '', notes);
     }
     this.frame.setNotes(notes);
     return s;
@@ -99,6 +133,7 @@ class SearchWidget {
     const s = this.settings;
     if (s.seed === '') s.seed = String(randomSeed());
     const [rows, cols] = shapeOf(s.size);
+    /** @type {SearchRun} */
     this.run = { rows, cols, began: performance.now(), progress: null };
     this.chart.reset({ anneal: s.opt === 'anneal' });
     this.seedLine.textContent = `Seed ${s.seed}: the same seed finds the same boards.`;
@@ -119,6 +154,7 @@ class SearchWidget {
         this.finish('error');
       },
     );
+    /** Why the run was stopped, once it was. @type {StopReason | null} */
     this.stopped = null;
     this.limit = setTimeout(() => this.stop('limit'), TIME_LIMIT_MS);
     this.drawing = setInterval(() => this.draw(), DRAW_MS);
@@ -126,13 +162,20 @@ class SearchWidget {
     this.setState('running', 'Searching…');
   }
 
-  /** Stops the run; `why` ("stopped", "reached", "limit") is said once the worker answers. */
+  /**
+   * Stops the run; `why` ("stopped", "reached", "limit") is said once the worker answers.
+   * @param {StopReason} why
+   */
   stop(why) {
     if (!this.job) return;
     this.stopped = why;
     this.job.cancel();
   }
 
+  /**
+   * @param {SearchRun} run the run the report is of (a report of an older run is dropped)
+   * @param {SearchProgress | null | undefined} p
+   */
   progress(run, p) {
     if (!p || this.run !== run) return;
     run.progress = p;
@@ -141,6 +184,7 @@ class SearchWidget {
     if (t !== '' && p.best_score >= Number(t)) this.stop('reached');
   }
 
+  /** @param {RunEnd} why */
   finish(why) {
     clearTimeout(this.limit);
     clearInterval(this.drawing);
@@ -150,7 +194,7 @@ class SearchWidget {
     const secs = seconds(performance.now() - this.run.began);
     const text = {
       done: `Finished: every run ended (${secs}).`,
-      reached: `Reached the target ${points(this.settings.target)} in ${secs}.`,
+      reached: `Reached the target ${points(Number(this.settings.target))} in ${secs}.`,
       limit: `Stopped at the time limit (${duration(TIME_LIMIT_MS)}).`,
       stopped: `Stopped after ${secs}.`,
       error: 'Stopped.',
@@ -158,6 +202,10 @@ class SearchWidget {
     this.setState(why, text);
   }
 
+  /**
+   * @param {string} state the status line's data-state
+   * @param {string} text
+   */
   setState(state, text) {
     this.status.dataset.state = state;
     this.status.textContent = text;
@@ -188,7 +236,7 @@ class SearchWidget {
   setLink() {
     const q = new URLSearchParams({ mode: 'search' });
     for (const [name, p] of Object.entries(PARAMS)) {
-      const v = this.settings[name];
+      const v = this.settings[/** @type {ParamName} */ (name)];
       if (v !== undefined && v !== '' && v !== p.def && !(p.only && p.only !== this.settings.opt)) q.set(name, v);
     }
     q.set('workers', '1');

@@ -15,13 +15,24 @@ const WORKER_NAME = 'boggle-explorer-engine';
 /** shared-worker.js as the build bundles it (scripts/bundle.mjs): one download. */
 const WORKER_URL = new URL('../../pkg/app/shared-worker.js', import.meta.url);
 
-/** The connection the next SharedEngine starts on (Engine's constructor calls start()). */
+/**
+ * A connection to the shared worker of generation `generation`.
+ * @typedef {{port: MessagePort, generation: number}} Connection
+ */
+
+/** @typedef {import('../engine.js').EngineOptions} EngineOptions */
+
+/** The connection the next SharedEngine starts on (Engine's constructor calls start()). @type {Connection | null} */
 let firstConnection = null;
 
-/** Resolves to the engine for a widget: shared with the page's other widgets where the browser allows. */
+/**
+ * Resolves to the engine for a widget: shared with the page's other widgets where the browser allows.
+ * @param {EngineOptions} [options]
+ * @returns {Promise<Engine>}
+ */
 export async function embedEngine(options) {
   if (typeof SharedWorker === 'function') {
-    const connection = await connect().catch(() => null);
+    const connection = await connect().catch(/** @returns {null} */ () => null);
     if (connection) {
       firstConnection = connection;
       return new SharedEngine(options);
@@ -33,6 +44,8 @@ export async function embedEngine(options) {
 /**
  * Connects to the shared worker of `generation`, or of a later one when that one has crashed;
  * resolves to {port, generation} as soon as the worker answers (its engine may still be starting).
+ * @param {number} [generation]
+ * @returns {Promise<Connection>}
  */
 function connect(generation = 0) {
   return new Promise((ok, fail) => {
@@ -59,6 +72,7 @@ function connect(generation = 0) {
 
 /** An Engine whose worker is the shared one; after a crash it connects to a fresh one. */
 export class SharedEngine extends Engine {
+  /** @param {EngineOptions} [options] */
   constructor(options) {
     // The shared worker downloads the lists itself, once for every widget.
     super({ ...options, preload: [] });
@@ -70,8 +84,10 @@ export class SharedEngine extends Engine {
     const first = firstConnection;
     firstConnection = null;
     this.started = false;
+    /** @type {MessagePort | null} */
     let current = null;
     // What Engine needs of a worker: postMessage, and terminate (here: leave the shared one).
+    /** @type {import('../engine.js').EngineWorker} */
     const worker = {
       postMessage: (msg, transfer) => current?.postMessage(msg, transfer),
       terminate: () => {
@@ -81,13 +97,17 @@ export class SharedEngine extends Engine {
     };
     this.worker = worker;
     // After a crash, the next generation's worker (every widget of the crashed one meets there).
+    /** @type {Promise<Connection>} */
     const connection = first ? Promise.resolve(first) : connect(this.generation + 1);
     this.ready = connection.then(
       ({ port: p, generation }) =>
         new Promise((ok, fail) => {
           this.generation = generation;
           current = p;
-          p.onmessage = ({ data }) => {
+          // After the connection's first message (`connected`, which connect() took).
+          p.onmessage = (
+            /** @type {MessageEvent<Exclude<import('../protocol.js').FromSharedWorker, import('../protocol.js').ConnectedMessage>>} */ { data },
+          ) => {
             if (data.type === 'ready') {
               this.started = true;
               ok();

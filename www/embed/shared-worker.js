@@ -33,9 +33,13 @@ started.catch(() => {});
 const generation = Number(/-(\d+)$/.exec(self.name)?.[1] ?? 0);
 /** Every connected widget's port, for the crash notice. */
 const ports = new Set();
-/** The crash notice once the engine has crashed, else null. */
+/**
+ * The crash notice once the engine has crashed, else null.
+ * @type {import('../protocol.js').CrashedMessage | null}
+ */
 let crashed = null;
 
+/** Tells every widget the engine crashed (once), with `message`. @param {string} message */
 function crash(message) {
   if (crashed) return;
   crashed = { type: 'crashed', message, next: generation + 1 };

@@ -21,10 +21,25 @@ export const isOnOrOff = (/** @type {string} */ v) => isOff(v) || ON.includes(v.
 /** Longest attribute value passed on to a widget (a longer one is cut; the widget says it is bad). */
 export const MAX_VALUE = 2000;
 
+/** @typedef {'board' | 'bounds' | 'search' | 'break' | 'play'} WidgetKind */
+
+/**
+ * A widget kind's element name, page `mode` (null: the board widget, the page's default) and
+ * attributes, each with the URL parameter it becomes.
+ * @typedef {{tag: string, mode: string | null, attrs: Record<string, string>}} Widget
+ */
+
+/**
+ * What the host side tells the widget page besides the kind's own options: the iframe's
+ * `maxHeight` (pixels), its `theme` and the element's `id` (echoed in height messages).
+ * @typedef {{maxHeight?: number | null, theme?: string, id?: string}} FrameOptions
+ */
+
 /**
  * The widget kinds: the element's name, the page's `mode` for it, and its attributes with the
  * URL parameter each becomes (the full view's own names; HTML keeps `class` for styling, so a
  * board class is written `board-class`). Every kind also takes `max-height` and `theme`.
+ * @type {Record<WidgetKind, Widget>}
  */
 export const WIDGETS = {
   board: { tag: 'boggle-board', mode: null, attrs: { board: 'board', size: 'dims', wordlist: 'wordlist', multiboggle: 'multiboggle', words: 'words' } },
@@ -48,8 +63,7 @@ export const WIDGETS = {
  * `theme` and `id` (echoed in height messages). Defaults are left out.
  */
 /**
- * @param {{board?: string, size?: string, wordlist?: string, multiboggle?: boolean, words?: boolean,
- *   maxHeight?: number | null, theme?: string, id?: string}} opts
+ * @param {{board?: string, size?: string, wordlist?: string, multiboggle?: boolean, words?: boolean} & FrameOptions} opts
  */
 export function embedQuery({ board, size, wordlist, multiboggle, words = true, maxHeight, theme, id }) {
   const q = new URLSearchParams({ embed: '1' });
@@ -68,9 +82,9 @@ export function embedQuery({ board, size, wordlist, multiboggle, words = true, m
 /**
  * The query string of a bounds, search or break widget: `values` maps the kind's URL parameters
  * to their values (as the full view's URL writes them; empty ones are left out).
- * @param {string} kind
+ * @param {WidgetKind} kind
  * @param {Record<string, string | null | undefined>} values
- * @param {{maxHeight?: number | null, theme?: string, id?: string}} [frame]
+ * @param {FrameOptions} [frame]
  */
 export function widgetQuery(kind, values, { maxHeight, theme, id } = {}) {
   const q = new URLSearchParams({ embed: '1', mode: WIDGETS[kind].mode });
@@ -81,6 +95,11 @@ export function widgetQuery(kind, values, { maxHeight, theme, id } = {}) {
   return finish(q, { maxHeight, theme, id });
 }
 
+/**
+ * Adds the frame's options to query `q` (defaults left out) and writes it.
+ * @param {URLSearchParams} q
+ * @param {FrameOptions} frame
+ */
 function finish(q, { maxHeight, theme, id }) {
   if (maxHeight) q.set('maxheight', String(maxHeight));
   if (theme && theme !== 'auto') q.set('theme', theme);
@@ -88,7 +107,11 @@ function finish(q, { maxHeight, theme, id }) {
   return q.toString();
 }
 
-/** The query of the full explorer page showing the same board and options (defaults left out). */
+/**
+ * The query of the full explorer page showing the same board and options (defaults left out).
+ * @param {{board: string, dims?: string | null, wordlist?: string, multiboggle?: boolean}} shown
+ *   `dims` as the page's parameter writes it ("44")
+ */
 export function explorerQuery({ board, dims, wordlist, multiboggle }) {
   const q = new URLSearchParams();
   q.set('board', board);

@@ -9,33 +9,55 @@ import { gridMove, gridRows } from '../../lib/grid-keys.js';
 import { RovingFocus } from '../../lib/roving.js';
 import { ALPHABET, PRESETS } from './examples.js';
 
+/** @typedef {import('./index.js').ClassInfo} ClassInfo */
+/** @typedef {import('./index.js').ClassWord} ClassWord */
+
+/**
+ * A cell's .cell-letters element: `forms` are what it can show, the letters first, then
+ * shorter counts; `fullSet` the hidden text that then names every letter (`allLetters`).
+ * @typedef {HTMLSpanElement & {forms?: Array<Array<Node | string>>, fullSet?: HTMLSpanElement, allLetters?: string}} LettersSpan
+ */
+
+/**
+ * The cell (its [data-index] element) an event happened in, if any.
+ * @param {Event} e
+ * @returns {HTMLElement | null}
+ */
+function cellOf(e) {
+  return /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-index]'));
+}
+
 /** The class's cells as a grid of cubes: selection, heat by max/no-mark points, a word's path. */
 export class ClassGrid {
-  /** `onSelect(index)`: a cell was clicked. `onEdit(letters)`: new letters for the selected cell ('' empties it). */
+  /**
+   * `onSelect(index)`: a cell was clicked. `onEdit(letters)`: new letters for the selected cell ('' empties it).
+   * @param {{onSelect: (index: number) => void, onEdit: (letters: string) => void}} handlers
+   */
   constructor({ onSelect, onEdit }) {
     this.onEdit = onEdit;
+    /** @type {HTMLButtonElement[]} */
     this.cells = []; // the cells' buttons, row-major
     this.shape = { rows: 0, cols: 0 };
     this.focusIndex = 0; // the cell Tab reaches (roving tabindex)
-    this.grid = el('div', { className: 'class-grid', role: 'grid', 'aria-label': 'Class cells' });
+    this.grid = /** @type {HTMLDivElement} */ (el('div', { className: 'class-grid', role: 'grid', 'aria-label': 'Class cells' }));
     this.grid.addEventListener('click', (e) => {
-      const cell = e.target.closest('[data-index]');
+      const cell = cellOf(e);
       if (cell) onSelect(Number(cell.dataset.index));
     });
     this.grid.addEventListener('keydown', (e) => {
-      const cell = e.target.closest('[data-index]');
+      const cell = cellOf(e);
       const to = cell ? gridMove(e, Number(cell.dataset.index), this.shape.rows, this.shape.cols) : null;
       if (to === null) return;
       e.preventDefault();
       this.moveFocus(to);
     });
     this.grid.addEventListener('focusin', (e) => {
-      const cell = e.target.closest('[data-index]');
+      const cell = cellOf(e);
       if (cell) this.moveFocus(Number(cell.dataset.index), false);
     });
     /** What the small number in each cell is (shown under the grid once there are numbers). */
-    this.caption = el('p', { className: 'help class-grid-caption', hidden: true });
-    this.editor = el('div', { className: 'cell-editor' });
+    this.caption = /** @type {HTMLParagraphElement} */ (el('p', { className: 'help class-grid-caption', hidden: true }));
+    this.editor = /** @type {HTMLDivElement} */ (el('div', { className: 'cell-editor' }));
     // A cell's letters are written as long as they fit: refit when the cells change size.
     new ResizeObserver(() => this.fit()).observe(this.grid);
   }
@@ -43,6 +65,9 @@ export class ClassGrid {
   /**
    * Draws class `info` ({rows, cols, cells}) with `selected` marked and, when `scores` is given,
    * each start cell's max/no-mark score (null: the class is not bounded yet).
+   * @param {ClassInfo} info
+   * @param {number[] | null} scores
+   * @param {number} selected
    */
   render(info, scores, selected) {
     const { rows, cols, cells } = info;
@@ -52,14 +77,14 @@ export class ClassGrid {
     if (!hadFocus) this.focusIndex = selected;
     this.focusIndex = Math.max(0, Math.min(this.focusIndex, cells.length - 1));
     this.shape = { rows, cols };
-    this.grid.style.setProperty('--cols', cols);
+    this.grid.style.setProperty('--cols', String(cols));
     this.cells = cells.map((letters, i) => {
       const size = letters === '.' ? 0 : letters.length;
       const all = size === 0 ? 'empty' : letters.split('').map(faceText).join(', ');
       const text = size === 0 ? '·' : letterSet(letters);
       // "not A E I O U": the "not" on a line of its own.
       const full = text.startsWith('not ') ? [el('span', { className: 'cell-not' }, ['not']), text.slice(4)] : [text];
-      const shown = el('span', { className: 'cell-letters', ...(size === 0 ? { 'aria-hidden': 'true' } : {}) }, full);
+      const shown = /** @type {LettersSpan} */ (el('span', { className: 'cell-letters', ...(size === 0 ? { 'aria-hidden': 'true' } : {}) }, full));
       // Shorter forms for a cell too small for the letters: "13 letters", then "13".
       shown.forms = size > 1 ? [full, [plural(size, 'letter')], [String(size)]] : [full];
       // The cell is named by what it shows, so that speech input finds it by what is seen, with
@@ -67,7 +92,7 @@ export class ClassGrid {
       // fitLetters), and what the small number is.
       shown.fullSet = hiddenText(size === 0 ? 'empty' : '');
       shown.allLetters = all;
-      return el(
+      return /** @type {HTMLButtonElement} */ (el(
         'button',
         {
           type: 'button',
@@ -86,11 +111,11 @@ export class ClassGrid {
           el('span', { className: 'cell-pick' }),
           ...(scores ? [hiddenText('; max/no-mark from here '), el('span', { className: 'cell-score' }, [points(scores[i])])] : []),
         ],
-      );
+      ));
     });
     this.grid.replaceChildren(...gridRows(this.cells, rows, cols, 'class-row'));
     if (hadFocus) this.cells[this.focusIndex].focus();
-    this.grid.dataset.rows = rows;
+    this.grid.dataset.rows = String(rows);
     this.caption.hidden = !scores;
     if (scores) {
       const total = scores.reduce((a, b) => a + b, 0);
@@ -99,7 +124,10 @@ export class ClassGrid {
     this.fit();
   }
 
-  /** Makes cell `index` the one Tab reaches and, with `focus`, focuses it. */
+  /**
+   * Makes cell `index` the one Tab reaches and, with `focus`, focuses it.
+   * @param {number} index
+   */
   moveFocus(index, focus = true) {
     const cell = this.cells[index];
     if (!cell) return;
@@ -111,10 +139,14 @@ export class ClassGrid {
 
   /** Writes every cell's letters as large as they fit (see fitLetters). */
   fit() {
-    for (const letters of this.grid.querySelectorAll('.cell-letters')) fitLetters(letters);
+    for (const letters of /** @type {NodeListOf<LettersSpan>} */ (this.grid.querySelectorAll('.cell-letters'))) fitLetters(letters);
   }
 
-  /** The letter toggles and presets for cell `selected` of class `info`. */
+  /**
+   * The letter toggles and presets for cell `selected` of class `info`.
+   * @param {ClassInfo} info
+   * @param {number} selected
+   */
   renderEditor(info, selected) {
     const letters = info.cells[selected];
     const has = new Set(letters === '.' ? [] : letters.split(''));
@@ -122,7 +154,7 @@ export class ClassGrid {
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const focused = active && this.editor.contains(active) ? active.dataset.key : undefined;
     const toggles = ALPHABET.split('').map((l) =>
-      el(
+      /** @type {HTMLButtonElement} */ (el(
         'button',
         {
           type: 'button',
@@ -139,10 +171,10 @@ export class ClassGrid {
           },
         },
         [faceText(l)],
-      ),
+      )),
     );
     const presets = [...PRESETS, ['Empty', '']].map(([label, set]) =>
-      el('button', { type: 'button', className: 'secondary preset', dataset: { key: label }, onclick: () => this.onEdit(set) }, [label]),
+      /** @type {HTMLButtonElement} */ (el('button', { type: 'button', className: 'secondary preset', dataset: { key: label }, onclick: () => this.onEdit(set) }, [label])),
     );
     // The letters are one Tab stop (arrow keys, Home and End move among them), the presets one each.
     const toggleList = el('div', { className: 'letter-toggles', role: 'group', 'aria-label': 'Letters' }, toggles);
@@ -155,9 +187,12 @@ export class ClassGrid {
     if (focused !== undefined) [...toggles, ...presets].find((b) => b.dataset.key === focused)?.focus();
   }
 
-  /** Marks a word's path ({path, letters}) on the grid, with the letter picked in each cell; null clears it. */
+  /**
+   * Marks a word's path ({path, letters}) on the grid, with the letter picked in each cell; null clears it.
+   * @param {ClassWord | null} word
+   */
   showPath(word) {
-    const cells = [...this.grid.querySelectorAll('.class-cell')];
+    const cells = [.../** @type {NodeListOf<HTMLElement>} */ (this.grid.querySelectorAll('.class-cell'))];
     const before = cells.map((c) => c.dataset.onPath === 'true');
     for (const c of cells) {
       c.dataset.onPath = 'false';
@@ -172,7 +207,7 @@ export class ClassGrid {
     // A badge takes a line of its cell: the letters of each cell that gained or lost one refit
     // in what is left (only those: each fit reads the layout a few times).
     cells.forEach((c, i) => {
-      if ((c.dataset.onPath === 'true') !== before[i]) fitLetters(c.querySelector('.cell-letters'));
+      if ((c.dataset.onPath === 'true') !== before[i]) fitLetters(/** @type {LettersSpan} */ (c.querySelector('.cell-letters')));
     });
   }
 }
@@ -187,6 +222,7 @@ const MAX_PX = 32;
  * size that fits (at most 2/5 of the cell's width). Each try sets a size and reads whether the
  * text spills; a binary search keeps that to a few tries per cell.
  */
+/** @param {LettersSpan} letters */
 function fitLetters(letters) {
   const width = letters.clientWidth;
   if (!width || !letters.forms) return; // not laid out yet: the grid's ResizeObserver calls again

@@ -25,24 +25,71 @@ await loadCss(new URL('./bounds.css', import.meta.url));
 /** Sum/union words listed before "show all". */
 const WORDS_SHOWN = 300;
 
-/** Mounts the view into `root`; see app.js for `ctx`. */
+/** @typedef {import('../../engine.js').Engine} Engine */
+
+/**
+ * What the view reads of the shell's `ctx` (app.js): the engine and the URL's parameters.
+ * @typedef {{engine: Engine, params: URLSearchParams}} BoundsContext
+ */
+
+/**
+ * A class as the engine describes it (ClassInfo in src/wasm/bounds.rs): its text, shape,
+ * each cell's letters ('.' for an empty cell) and its board count as a decimal string.
+ * @typedef {object} ClassInfo
+ * @property {string} class
+ * @property {number} rows
+ * @property {number} cols
+ * @property {string[]} cells
+ * @property {string} boards
+ */
+
+/**
+ * A sum/union word (ClassWord in src/bounds/solver.rs): its path's cells, row-major, and the
+ * letter it takes in each (`q` for Qu).
+ * @typedef {{word: string, points: number, path: number[], letters: string}} ClassWord
+ */
+
+/**
+ * The engine's answer to `classBounds` (`ClassBounder.details` in src/wasm/bounds.rs).
+ * @typedef {ClassInfo & {
+ *   max_nomark: number,
+ *   sum_union: number,
+ *   bound: number,
+ *   start_scores: number[],
+ *   words: ClassWord[],
+ *   steps: number,
+ * }} ClassDetails
+ */
+
+/**
+ * Mounts the view into `root`; see app.js for `ctx`.
+ * @param {HTMLElement} root
+ * @param {BoundsContext} ctx
+ */
 export function mount(root, ctx) {
   const view = new BoundsView(root, ctx);
-  return { unmount: () => view.unmount(), update: (params) => view.load(params), share: view.share };
+  return { unmount: () => view.unmount(), update: (/** @type {URLSearchParams} */ params) => view.load(params), share: view.share };
 }
 
 
 class BoundsView {
+  /**
+   * @param {HTMLElement} root
+   * @param {BoundsContext} ctx
+   */
   constructor(root, { engine, params }) {
     this.engine = engine;
     this.seq = 0; // the latest class; older answers are dropped
+    /** @type {string | null} */
     this.shownText = null; // the class on screen as the URL writes it
+    /** @type {ClassInfo | null} */
     this.info = null; // the class shown: {class, rows, cols, cells, boards}
+    /** @type {ClassDetails | null} */
     this.result = null; // its bounds (details)
     this.selected = 0; // the selected cell: edited and used as the tree's start
     this.list = DEFAULT_LIST;
     // The URL, the Embed dialog and a reload describe the last class bounded.
-    const spaced = (t) => String(t ?? '').trim().replace(/\s+/g, ' ');
+    const spaced = (/** @type {string | null} */ t) => String(t ?? '').trim().replace(/\s+/g, ' ');
     this.share = new LastValid({
       noun: 'class',
       key: 'class',
@@ -61,7 +108,10 @@ class BoundsView {
 
   // ---- layout -------------------------------------------------------------------------------
 
-  /** Puts the cards in `root` (layout.js), with the splits and the max/no-mark tree below. */
+  /**
+   * Puts the cards in `root` (layout.js), with the splits and the max/no-mark tree below.
+   * @param {HTMLElement} root
+   */
   build(root) {
     this.ui = new BoundsLayout(this.share.note, {
       submit: (text) => this.submit(text, { push: true }),
@@ -89,7 +139,10 @@ class BoundsView {
 
   // ---- state --------------------------------------------------------------------------------
 
-  /** Reads the URL and shows its class (called on mount and on back/forward). */
+  /**
+   * Reads the URL and shows its class (called on mount and on back/forward).
+   * @param {URLSearchParams} params
+   */
   load(params) {
     this.params = params;
     const { list, error } = readListParam(params.get('wordlist'));
@@ -107,11 +160,16 @@ class BoundsView {
     this.show(params.get('class') ?? DEFAULT_CLASS, { fromUrl: true });
   }
 
-  /** A class typed or picked by the user: shown (from its first cell) and, once bounded, into the URL. */
+  /**
+   * A class typed or picked by the user: shown (from its first cell) and, once bounded, into the URL.
+   * @param {string} text
+   * @param {{push: boolean}} how
+   */
   submit(text, { push }) {
     this.show(text.trim(), { push, cell: 0 });
   }
 
+  /** @param {string} text */
   setTarget(text) {
     const t = text.trim();
     if (t !== '' && readTarget(t) === null) {
@@ -141,12 +199,16 @@ class BoundsView {
    * history entry; `cell` a cell to select, e.g. 0 for a new class). A class the engine rejects
    * leaves the last one on screen and in the URL; with nothing on screen yet, the default class
    * is shown beside the message (`fallback`).
+   * @param {string} text
+   * @param {{push?: boolean, fromUrl?: boolean, cell?: number | null, fallback?: boolean}} [how]
+   * @returns {Promise<void>}
    */
   async show(text, { push = false, fromUrl = false, cell = null, fallback = false } = {}) {
     const seq = ++this.seq;
     this.splits.cancel();
     if (document.activeElement !== this.ui.input && !fallback) this.ui.input.value = text;
     this.ui.working.textContent = 'Computing the bounds…';
+    /** @type {ClassDetails} */
     let r;
     try {
       r = await this.engine.call('classBounds', { list: this.list, cls: text, maxSteps: BOUNDS.max_steps });
@@ -198,7 +260,10 @@ class BoundsView {
     this.splits.start(this.info, this.result.bound, this.list);
   }
 
-  /** Selects a cell: its editor opens and the tree starts there. */
+  /**
+   * Selects a cell: its editor opens and the tree starts there.
+   * @param {number} index
+   */
   select(index) {
     this.selected = index;
     this.ui.cellError.show(null);
@@ -207,7 +272,10 @@ class BoundsView {
     this.treeCard.draw(this.info, this.selected, this.list);
   }
 
-  /** Applies a new letter set to the selected cell (a new class, a new history entry). */
+  /**
+   * Applies a new letter set to the selected cell (a new class, a new history entry).
+   * @param {string} letters
+   */
   editCell(letters) {
     const cells = this.info.cells.slice();
     cells[this.selected] = letters === '' ? '.' : letters;
@@ -256,8 +324,9 @@ class BoundsView {
     if (target !== null) link.set('target', String(target));
     if (this.list !== DEFAULT_LIST) link.set('wordlist', this.list);
     this.ui.breakLink.href = `?${link}`;
-    // A class of no boards (a cell with no letter left) has nothing to break: no link.
-    this.ui.breakLink.hidden = target === null || this.result.boards === '0';
+    // Breaking needs a letter in every cell: a class with an empty one (the engine writes its
+    // cell as '.') has no link to a break the engine would refuse.
+    this.ui.breakLink.hidden = target === null || this.info.cells.includes('.');
     if (target === null) {
       this.ui.verdict.dataset.kind = 'none';
       this.ui.verdict.textContent = `Every board in this class scores at most ${points(bound)} (the ${which} bound).`;
@@ -274,6 +343,7 @@ class BoundsView {
     announce(`Bound ${points(bound)}${against}`);
   }
 
+  /** @param {boolean} all */
   renderWords(all) {
     const words = this.result.words;
     const shown = all ? words : words.slice(0, WORDS_SHOWN);

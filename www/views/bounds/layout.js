@@ -44,18 +44,18 @@ export class BoundsLayout {
    * @param {BoundsActions} on
    */
   constructor(shareNote, on) {
-    this.input = el('textarea', {
+    this.input = /** @type {HTMLTextAreaElement} */ (el('textarea', {
       id: 'class-input',
       rows: 3,
       spellcheck: false,
       autocomplete: 'off',
       autocapitalize: 'none',
       'aria-describedby': 'class-help class-error',
-    });
+    }));
     this.classError = fieldError('class-error');
     const apply = el('button', { type: 'submit', className: 'primary' }, ['Bound it']);
-    const code = (text) => el('code', {}, [text]);
-    const form = el('form', { className: 'class-form' }, [
+    const code = (/** @type {string} */ text) => el('code', {}, [text]);
+    const form = /** @type {HTMLFormElement} */ (el('form', { className: 'class-form' }, [
       el('label', { className: 'field-label', htmlFor: 'class-input' }, ['Board class']),
       this.input,
       el('p', { id: 'class-help', className: 'help' }, [
@@ -76,7 +76,7 @@ export class BoundsLayout {
       this.classError,
       shareNote,
       el('div', { className: 'input-row class-actions' }, [apply]),
-    ]);
+    ]));
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       on.submit(this.input.value);
@@ -177,11 +177,11 @@ export class BoundsLayout {
     // Sum/union words.
     this.wordsTitle = el('h2', { className: 'card-title' }, ['sum/union words']);
     this.wordsNote = el('p', { className: 'help' });
-    this.words = el('ul', { className: 'class-words' });
+    this.words = /** @type {HTMLUListElement} */ (el('ul', { className: 'class-words' }));
     this.moreWords = el('button', { type: 'button', className: 'link-button', hidden: true });
     this.moreWords.addEventListener('click', on.moreWords);
-    const hover = (e) => {
-      const b = e.target.closest('[data-i]');
+    const hover = (/** @type {Event} */ e) => {
+      const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-i]'));
       if (b) on.showWord(Number(b.dataset.i));
     };
     // One Tab stop for the words, however many are shown; arrow keys move between them.

@@ -5,8 +5,34 @@ import { capitalized, cellName, faceText, plural, points, unit } from '../../lib
 import { BOUNDS } from '../../lib/limits.js';
 
 
+/**
+ * A go node of the max/no-mark tree (GoNode in src/bounds/explain.rs): `cell` holds `letter`
+ * (`qu` for Qu), `prefix` is spelled so far; `score` is `points` plus the children's scores;
+ * `chosen` when its choice keeps it.
+ * @typedef {object} GoNode
+ * @property {number} cell
+ * @property {string} letter
+ * @property {string} prefix
+ * @property {number} points
+ * @property {number} score
+ * @property {boolean} chosen
+ * @property {ChoiceNode[]} children
+ */
+
+/**
+ * A choice node (ChoiceNode in src/bounds/explain.rs): the best of `options` at `cell`.
+ * @typedef {{cell: number, score: number, options: GoNode[]}} ChoiceNode
+ */
+
+/**
+ * The engine's answer to `nomarkTree` (NomarkTree in src/bounds/explain.rs): the tree from
+ * the start cell, the go nodes shown (`nodes`) and those left out as reaching no word (`hidden`).
+ * @typedef {{root: ChoiceNode, nodes: number, hidden: number}} NomarkTree
+ */
+
 /** The card that draws max/no-mark's search tree from the selected cell. */
 export class NomarkTreeCard {
+  /** @param {import('../../engine.js').Engine} engine */
   constructor(engine) {
     this.engine = engine;
     this.drawing = 0; // the latest drawing; answers for older ones are dropped
@@ -28,13 +54,19 @@ export class NomarkTreeCard {
     this.drawing++;
   }
 
-  /** Asks the engine for the tree of class `info` from cell `start` on `list`, and draws it. */
+  /**
+   * Asks the engine for the tree of class `info` from cell `start` on `list`, and draws it.
+   * @param {import('./index.js').ClassInfo} info
+   * @param {number} start
+   * @param {string} list
+   */
   async draw(info, start, list) {
     const drawing = ++this.drawing;
     this.cols = info.cols;
     this.title.textContent = `max/no-mark search tree from the cell at ${cellName(start, info.cols)}`;
     this.tree.replaceChildren();
     this.note.textContent = 'Drawing…';
+    /** @type {NomarkTree} */
     let t;
     try {
       t = await this.engine.call('nomarkTree', { list, cls: info.class, start, limit: BOUNDS.tree_nodes });
@@ -56,7 +88,11 @@ export class NomarkTreeCard {
     this.tree.append(el('ul', { className: 'tree-root' }, [this.choiceItem(t.root)]));
   }
 
-  /** A choice node: a dashed box of options when there is a real choice, else its one option. */
+  /**
+   * A choice node: a dashed box of options when there is a real choice, else its one option.
+   * @param {ChoiceNode} choice
+   * @returns {HTMLLIElement}
+   */
   choiceItem(choice) {
     if (choice.options.length === 1) return this.goItem(choice.options[0], false);
     const letters = choice.options.map((o) => faceText(o.letter)).join(', ');
@@ -69,7 +105,12 @@ export class NomarkTreeCard {
     ]);
   }
 
-  /** A go node: the prefix, its word points and the sum over directions. */
+  /**
+   * A go node: the prefix, its word points and the sum over directions.
+   * @param {GoNode} go
+   * @param {boolean} inChoice
+   * @returns {HTMLLIElement}
+   */
   goItem(go, inChoice) {
     const label = el('div', { className: 'tree-label' }, [
       el('span', { className: 'tree-prefix' }, [go.prefix.toUpperCase()]),

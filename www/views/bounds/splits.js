@@ -4,10 +4,31 @@
 import { el } from '../../lib/dom.js';
 import { cellName, count, faceText, points } from '../../lib/format.js';
 
+/**
+ * One split (Split in src/wasm/bounds.rs): the bounds of the class with `cell` fixed to
+ * `letter` (as in the class text, `q` for Qu).
+ * @typedef {{cell: number, letter: string, max_nomark: number, sum_union: number, bound: number}} Split
+ */
+
+/**
+ * What each step of the `splits` job reports (Progress in src/wasm/bounds.rs): the splits
+ * computed in that step, and how many of `total` are done.
+ * @typedef {{done: boolean, finished: number, total: number, splits: Split[]}} SplitProgress
+ */
+
+/**
+ * A letter's bar in a cell's box: its fill, its figure, its row and its bound once known.
+ * @typedef {{bar: HTMLDivElement, value: HTMLSpanElement, row: HTMLDivElement, bound: number | null}} SplitSlot
+ */
+
+/** @typedef {HTMLDivElement & {bars?: Map<string, SplitSlot>}} SplitBox a cell's box; `bars` by letter when it has several */
+
 /** The "If one cell were fixed" card, its bars filled as the split job streams. */
 export class SplitsCard {
+  /** @param {import('../../engine.js').Engine} engine */
   constructor(engine) {
     this.engine = engine;
+    /** @type {import('../../engine.js').Job | null} */
     this.job = null;
     this.run = 0; // the latest run; answers for older ones are dropped
     this.status = el('p', { className: 'help' });
@@ -33,25 +54,30 @@ export class SplitsCard {
     this.job = null;
   }
 
-  /** Starts the split job for class `info` ({class, rows, cols, cells}) whose bound is `bound`, on `list`. */
+  /**
+   * Starts the split job for class `info` ({class, rows, cols, cells}) whose bound is `bound`, on `list`.
+   * @param {import('./index.js').ClassInfo} info
+   * @param {number} bound
+   * @param {string} list
+   */
   start(info, bound, list) {
     this.cancel();
     const run = this.run;
     const { rows, cols, cells } = info;
     const base = bound || 1;
     const boxes = cells.map((letters, i) => {
-      const box = el('div', { className: 'split-cell', dataset: { index: i } });
+      const box = /** @type {SplitBox} */ (el('div', { className: 'split-cell', dataset: { index: i } }));
       if (letters.length > 1 && letters !== '.') {
         box.append(el('div', { className: 'split-title' }, [cellName(i, cols)]));
         box.bars = new Map();
         for (const l of letters) {
-          const bar = el('div', { className: 'split-fill' });
-          const value = el('span', { className: 'split-value' }, ['…']);
-          const row = el('div', { className: 'split-row' }, [
+          const bar = /** @type {HTMLDivElement} */ (el('div', { className: 'split-fill' }));
+          const value = /** @type {HTMLSpanElement} */ (el('span', { className: 'split-value' }, ['…']));
+          const row = /** @type {HTMLDivElement} */ (el('div', { className: 'split-row' }, [
             el('span', { className: 'split-letter' }, [faceText(l)]),
             el('div', { className: 'split-track' }, [bar]),
             value,
-          ]);
+          ]));
           box.append(row);
           box.bars.set(l, { bar, value, row, bound: null });
         }
@@ -64,7 +90,7 @@ export class SplitsCard {
     this.grid.style.setProperty('--cols', cols);
     this.grid.dataset.rows = rows;
     this.grid.replaceChildren(...boxes);
-    const apply = (p) => {
+    const apply = (/** @type {SplitProgress | null | undefined} */ p) => {
       if (run !== this.run) return;
       for (const s of p?.splits ?? []) {
         const slot = boxes[s.cell].bars?.get(s.letter);
@@ -98,11 +124,11 @@ export class SplitsCard {
     this.status.textContent = 'Computing…';
     this.job = this.engine.request('splits', { list, cls: info.class }, { onProgress: apply });
     this.job.promise.then(
-      (r) => {
+      (/** @type {SplitProgress | {cancelled: true, value: null}} */ r) => {
         if (run !== this.run) return;
         this.bar.hidden = this.stopButton.hidden = true;
-        if (r?.cancelled) this.status.textContent = 'Stopped.';
-        else apply(r);
+        if (/** @type {{cancelled?: boolean}} */ (r)?.cancelled) this.status.textContent = 'Stopped.';
+        else apply(/** @type {SplitProgress} */ (r));
       },
       (e) => {
         if (run !== this.run) return;

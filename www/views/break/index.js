@@ -15,9 +15,19 @@ export const URL_PARAMS = ['wordlist', 'class', 'target', 'partition', 'size'];
 
 await loadCss(new URL('./break.css', import.meta.url));
 
-/** Mounts the view into `root`; see app.js for `ctx`. */
+/**
+ * What the view reads of the shell's `ctx` (app.js): the engine and the URL's parameters.
+ * @typedef {{engine: import('../../engine.js').Engine, params: URLSearchParams}} BreakContext
+ */
+
+/**
+ * Mounts the view into `root`; see app.js for `ctx`.
+ * @param {HTMLElement} root
+ * @param {BreakContext} ctx
+ */
 export function mount(root, ctx) {
   // The URL, the Embed dialog and a reload describe the last class the engine took.
+  /** @type {LiveBreak | null} */
   let live = null;
   const share = new LastValid({
     noun: 'class',
@@ -53,7 +63,7 @@ export function mount(root, ctx) {
       partition.node,
     ]),
   );
-  const load = (params) => {
+  const load = (/** @type {URLSearchParams} */ params) => {
     const list = lists.load(params);
     live.load(params, { auto: true, list });
     partition.load(params);
@@ -65,6 +75,7 @@ export function mount(root, ctx) {
       live.stop();
       partition.stop();
     },
+    /** @param {URLSearchParams} params */
     update(params) {
       load(params);
     },

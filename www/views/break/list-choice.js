@@ -36,7 +36,10 @@ export class ListChoice {
     ]);
   }
 
-  /** Reads the URL's `wordlist`: the list to use, with a message (and the URL cleaned) for one not shipped. */
+  /**
+   * Reads the URL's `wordlist`: the list to use, with a message (and the URL cleaned) for one not shipped.
+   * @param {URLSearchParams} params
+   */
   load(params) {
     const { list, error } = readListParam(params.get('wordlist'));
     this.error.show(error);
@@ -46,7 +49,10 @@ export class ListChoice {
     return list;
   }
 
-  /** Chooses `list`: into the select and the URL, then tells the view. */
+  /**
+   * Chooses `list`: into the select and the URL, then tells the view.
+   * @param {string} list
+   */
   choose(list) {
     this.error.show(null);
     this.select.value = list;
@@ -56,7 +62,10 @@ export class ListChoice {
     this.onChange(list);
   }
 
-  /** While a partition run goes on, its list stays as it is, and the help says why. */
+  /**
+   * While a partition run goes on, its list stays as it is, and the help says why.
+   * @param {boolean} running
+   */
   lock(running) {
     this.select.disabled = running;
     this.help.textContent = running ? `${HELP} It stays while the run goes on: stop the run to change it.` : HELP;

@@ -13,16 +13,22 @@ import { announce } from '../../lib/announce.js';
 import { DEFAULT_TARGET, LiveResults, badTargetNote, ProgressCard, countRows, setStatus, spaced, stopStatus, tooManyBoards } from './parts.js';
 import { BoardsDownload, classFileName } from './boards-file.js';
 
+/** @typedef {import('./parts.js').BreakProgress} BreakProgress */
+
 /** Tree nodes kept for drawing (the engine's); the rest of a big run is counted, not drawn. */
 const TRACE_LIMIT = BREAK.trace_nodes;
 
 /** The "Break a class" card: one class broken live, its tree, counts and boards. */
 export class LiveBreak extends ProgressCard {
-  /** `share` is the view's LastValid (www/lib/share.js): the class and target a link gives. */
+  /**
+   * `share` is the view's LastValid (www/lib/share.js): the class and target a link gives.
+   * @param {{engine: import('../../engine.js').Engine, share: import('../../lib/share.js').LastValid}} parts
+   */
   constructor({ engine, share }) {
     super('break', 'survivor-list', 'Boards that reach the target appear here.');
     this.engine = engine;
     this.share = share;
+    /** @type {import('../../engine.js').Job | null} */
     this.job = null;
     this.seq = 0;
     /** The word list a class is broken with (the view's). */
@@ -70,7 +76,7 @@ export class LiveBreak extends ProgressCard {
       // The target field is narrow: its message takes a row of its own.
       this.targetError,
     ]);
-    form.addEventListener('submit', (e) => {
+    form.addEventListener('submit', (/** @type {SubmitEvent} */ e) => {
       e.preventDefault();
       if (!this.job) this.startFromForm();
       else {
@@ -115,6 +121,8 @@ export class LiveBreak extends ProgressCard {
   /**
    * Shows the URL's class and target, to be broken with `list` (the view reads the URL's
    * `wordlist`); starts breaking when the URL names a class.
+   * @param {URLSearchParams} params
+   * @param {{auto?: boolean, list?: string}} [how]
    */
   load(params, { auto = false, list = DEFAULT_LIST } = {}) {
     const cls = params.get('class');
@@ -133,7 +141,10 @@ export class LiveBreak extends ProgressCard {
     if (auto && cls !== null && !same) this.start(cls, readTarget(target) ?? DEFAULT_TARGET, { fromUrl: true });
   }
 
-  /** Breaks with `list` from now on; the class the URL shares, once broken, is broken again with it. */
+  /**
+   * Breaks with `list` from now on; the class the URL shares, once broken, is broken again with it.
+   * @param {string} list
+   */
   setList(list) {
     if (list === this.list) return;
     this.list = list;
@@ -175,7 +186,11 @@ export class LiveBreak extends ProgressCard {
     this.startButton.textContent = 'Break';
   }
 
-  /** Sets the status line: a string, or strings and nodes. */
+  /**
+   * Sets the status line: a string, or strings and nodes.
+   * @param {string} state
+   * @param {string | Array<Node | string>} parts
+   */
   setState(state, parts) {
     setStatus(this.status, state, parts);
   }
@@ -184,6 +199,9 @@ export class LiveBreak extends ProgressCard {
    * Breaks `cls` against `target`. Once the engine has taken the class (its first report), the
    * class is the one shared: written into the URL (`push`: a new history entry), or, `fromUrl`,
    * kept there. A class it rejects leaves the URL on the last one it took.
+   * @param {string} cls
+   * @param {number} target
+   * @param {{push?: boolean, fromUrl?: boolean}} [how]
    */
   start(cls, target, { push = false, fromUrl = false } = {}) {
     this.stop();
@@ -207,7 +225,7 @@ export class LiveBreak extends ProgressCard {
       'break',
       { list: this.list, cls, target, traceLimit: TRACE_LIMIT },
       {
-        onProgress: (p) => {
+        onProgress: (/** @type {BreakProgress} */ p) => {
           if (seq !== this.seq) return;
           take();
           this.progress(p, began);
@@ -215,14 +233,14 @@ export class LiveBreak extends ProgressCard {
       },
     );
     this.job.promise.then(
-      (p) => {
-        if (seq !== this.seq || p?.cancelled) return;
+      (/** @type {BreakProgress | {cancelled: true, value: unknown}} */ p) => {
+        if (seq !== this.seq || /** @type {{cancelled?: boolean}} */ (p)?.cancelled) return;
         take();
-        this.progress(p, began);
+        this.progress(/** @type {BreakProgress} */ (p), began);
         this.job = null;
         this.startButton.textContent = 'Break';
       },
-      (e) => {
+      (/** @type {Error} */ e) => {
         if (seq !== this.seq) return;
         this.job = null;
         this.startButton.textContent = 'Break';
@@ -258,6 +276,10 @@ export class LiveBreak extends ProgressCard {
     this.counts.replaceChildren();
   }
 
+  /**
+   * @param {BreakProgress} p a progress report of the engine's `break` job, or its result
+   * @param {number} began when the run started (performance.now())
+   */
   progress(p, began) {
     this.results.add(p);
     const all = this.results.all;

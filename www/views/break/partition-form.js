@@ -10,7 +10,7 @@ import { PRESETS } from './parts.js';
 /** Board sizes offered for a partition run. */
 export const SIZES = ['2x2', '2x3', '3x2', '3x3', '3x4', '4x3', '4x4'];
 
-const textInput = (id, describedBy) =>
+const textInput = (/** @type {string} */ id, /** @type {string} */ describedBy) =>
   el('input', {
     id,
     type: 'text',
@@ -20,7 +20,13 @@ const textInput = (id, describedBy) =>
     'aria-describedby': describedBy,
   });
 
-/** A field of the view's forms: a labelled control (`id`) and what goes under it. */
+/**
+ * A field of the view's forms: a labelled control (`id`) and what goes under it.
+ * @param {string} className
+ * @param {string} id
+ * @param {string} label
+ * @param {Array<Node | string>} children
+ */
 export const field = (className, id, label, children) =>
   el('div', { className: `break-field ${className}` }, [
     el('label', { className: 'field-label', htmlFor: id }, [label]),
@@ -148,7 +154,13 @@ export function partitionForm() {
   return f;
 }
 
-/** Reads the Workers field: {value} (how many), or {error} (a message saying what it takes). */
+/** @typedef {ReturnType<typeof partitionForm>} PartitionForm the form's parts */
+
+/**
+ * Reads the Workers field: {value} (how many), or {error} (a message saying what it takes).
+ * @param {PartitionForm} f
+ * @returns {{value: number, error?: undefined} | {error: string, value?: undefined}}
+ */
 export function readWorkers(f) {
   const text = f.workers.value.trim();
   const n = Number(text);
@@ -159,8 +171,11 @@ export function readWorkers(f) {
 /**
  * Reads the options fields: {value: {switch, memory_mb}} or {error}. Blank fields take the
  * engine's defaults; the least each field takes is its `min` (the memory's is the engine's).
+ * @param {PartitionForm} f
+ * @returns {{value: {switch?: number, memory_mb?: number}, error?: undefined} | {error: string, value?: undefined}}
  */
 export function readOptions(f) {
+  /** @type {{switch?: number, memory_mb?: number}} */
   const value = {};
   const sw = f.switchInput.value.trim();
   const factor = Number(sw);

@@ -20,17 +20,44 @@ import { forgetProgress, loadProgress, saveProgress } from './store.js';
 const TICK_MS = 500;
 const SAVE_MS = 2000;
 
+/** @typedef {import('./pool.js').PoolConfig} PoolConfig */
+
+/**
+ * What the form holds (PartitionBreak.config): the partition as typed, the size, the target
+ * (null when the field holds none) and the view's word list.
+ * @typedef {{partition: string, size: string, target: number | null, list: string}} FormConfig
+ */
+
+/**
+ * The engine's answer to `partitionInfo` (Info of `partition_info` in src/wasm/breaking.rs):
+ * the number of classes, of letter assignments, the groups, the letters no group holds and
+ * where, and the engine's spelling of the partition.
+ * @typedef {object} PartitionInfo
+ * @property {number} classes
+ * @property {number} assignments
+ * @property {string[]} groups
+ * @property {string} missing
+ * @property {string} missingWhere
+ * @property {string} partition
+ */
+
 /** The "Break every class" card: a partition run with saved progress, ETA and the boards found. */
 export class PartitionBreak extends ProgressCard {
   /**
    * `share` is the view's LastValid (www/lib/share.js): what the URL and a link give; `lists`
    * the view's ListChoice (list-choice.js), whose list the run breaks with.
+   * @param {{
+   *   engine: import('../../engine.js').Engine,
+   *   share: import('../../lib/share.js').LastValid,
+   *   lists: import('./list-choice.js').ListChoice,
+   * }} parts
    */
   constructor({ engine, share, lists }) {
     super('partition', 'survivor-list columns', 'Boards appear here as they are found.');
     this.engine = engine;
     this.share = share;
     this.lists = lists;
+    /** @type {PartitionPool | null} */
     this.pool = null;
     this.seq = 0;
     this.build();
@@ -38,7 +65,7 @@ export class PartitionBreak extends ProgressCard {
 
   build() {
     const f = (this.form = partitionForm());
-    f.node.addEventListener('submit', (e) => {
+    f.node.addEventListener('submit', (/** @type {SubmitEvent} */ e) => {
       e.preventDefault();
       this.start();
     });
@@ -86,13 +113,17 @@ export class PartitionBreak extends ProgressCard {
     ]);
   }
 
+  /** @param {{partition: string, size: string, target: number}} values */
   fill({ partition, size, target }) {
     this.form.partition.value = partition;
     this.form.size.value = SIZES.includes(size) ? size : DEFAULT_SIZE;
     this.form.target.value = String(target);
   }
 
-  /** Fills the form from the URL; a bad size or target gets a message beside its field. */
+  /**
+   * Fills the form from the URL; a bad size or target gets a message beside its field.
+   * @param {URLSearchParams} params
+   */
   load(params) {
     if (this.pool?.running) return;
     const size = params.get('size');
@@ -119,6 +150,7 @@ export class PartitionBreak extends ProgressCard {
     this.showSaved();
   }
 
+  /** @returns {FormConfig} */
   config() {
     const f = this.form;
     return {
@@ -129,6 +161,7 @@ export class PartitionBreak extends ProgressCard {
     };
   }
 
+  /** @param {FormConfig} c */
   urlParams(c) {
     return {
       partition: c.partition === DEFAULT_PARTITION ? null : c.partition,
@@ -137,7 +170,10 @@ export class PartitionBreak extends ProgressCard {
     };
   }
 
-  /** Marks the preset the form holds, and says what it is. */
+  /**
+   * Marks the preset the form holds, and says what it is.
+   * @param {FormConfig} c
+   */
   markPreset(c) {
     let note = '';
     for (const { button, preset } of this.form.presets) {
@@ -151,6 +187,7 @@ export class PartitionBreak extends ProgressCard {
   /**
    * Checks the form with the engine: the config keyed by the engine's spelling of the partition
    * and the number of classes, or null (with a message next to the field at fault).
+   * @returns {Promise<{config: PoolConfig, total: number} | null>}
    */
   async check() {
     const c = this.config();
@@ -167,6 +204,7 @@ export class PartitionBreak extends ProgressCard {
       return null;
     }
     try {
+      /** @type {PartitionInfo} */
       const info = await this.engine.call('partitionInfo', { partition: c.partition, size: c.size });
       f.partitionNote.textContent = info.missing
         ? `No group holds ${info.missingWhere}, so boards with those letters there are in no class: a finished run proves nothing about them.`
@@ -181,7 +219,12 @@ export class PartitionBreak extends ProgressCard {
     }
   }
 
-  /** Reads what is saved for the form's partition run; an entry that fails its checks is dropped, and said so. */
+  /**
+   * Reads what is saved for the form's partition run; an entry that fails its checks is dropped, and said so.
+   * @param {PoolConfig} c
+   * @param {number} total
+   * @returns {import('./store.js').SavedRun | null}
+   */
   read(c, total) {
     const saved = loadProgress(c, total, cellsOf(c.size));
     if (saved?.discarded) {
@@ -348,13 +391,18 @@ export class PartitionBreak extends ProgressCard {
     this.render(pool, pool.config);
   }
 
+  /** @param {PartitionPool} pool */
   save(pool) {
     saveProgress(pool.config, pool.data());
     pool.dirty = false;
     this.lastSave = performance.now();
   }
 
-  /** Shows `pool`'s progress: status, counts, the class each worker is on, the boards found. */
+  /**
+   * Shows `pool`'s progress: status, counts, the class each worker is on, the boards found.
+   * @param {PartitionPool} pool
+   * @param {PoolConfig} c
+   */
   render(pool, c) {
     const done = pool.classesDone();
     const total = pool.total;
@@ -366,12 +414,13 @@ export class PartitionBreak extends ProgressCard {
     this.counts.replaceChildren(...countRows(runFigures(pool, c)));
     this.current.replaceChildren(
       ...pool.workers
-        .map((w, i) => [w.current, i])
+        .map((w, i) => /** @type {[import('./pool.js').CurrentClass | null, number]} */ ([w.current, i]))
         .filter(([cur]) => cur)
         .map(([cur, i]) => workerLine(cur, i)),
     );
   }
 
+  /** @param {PartitionPool} pool */
   finish(pool) {
     if (pool !== this.pool) return;
     clearInterval(this.timer);
@@ -383,6 +432,10 @@ export class PartitionBreak extends ProgressCard {
     announce(finished ? `${proof} finished: ${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${points(pool.config.target)}` : this.status.textContent);
   }
 
+  /**
+   * @param {PartitionPool} pool
+   * @param {Error} e
+   */
   fail(pool, e) {
     if (pool !== this.pool) return;
     clearInterval(this.timer);

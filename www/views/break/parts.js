@@ -10,6 +10,58 @@ import { PROOFS } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 
 /**
+ * A breaker's counts (BreakStats in src/breaking/mod.rs).
+ * @typedef {object} BreakStats
+ * @property {number} classes classes visited
+ * @property {number} bound_evals
+ * @property {number} eliminated
+ * @property {number} split
+ * @property {number} boards_eliminated
+ * @property {number} boards_scored
+ * @property {number} found
+ * @property {number} depth
+ * @property {number} max_depth
+ * @property {number} pending
+ * @property {number} root_bound
+ * @property {number} peak_bytes
+ */
+
+/**
+ * The class a live break breaks (Info in src/wasm/breaking.rs): its shape, each cell's
+ * letters, its board count (a decimal string) and the target.
+ * @typedef {{rows: number, cols: number, cells: string[], boards: string, target: number}} BreakInfo
+ */
+
+/**
+ * A board a live break found (FoundBoard in src/wasm/breaking.rs): as found, and in canonical form.
+ * @typedef {{score: number, board: string, canonical: string}} FoundBoard
+ */
+
+/**
+ * A progress report of the engine's `break` job (BreakProgress in src/wasm/breaking.rs): the
+ * tree nodes visited and boards found since the last report (the first report also carries
+ * `info`, the worker's addition), the nodes left out of the trace, and the share of the class's
+ * boards settled.
+ * @typedef {object} BreakProgress
+ * @property {boolean} done
+ * @property {BreakStats} stats
+ * @property {number} boards_done
+ * @property {number} boards_total
+ * @property {import('../../widgets/break-tree.js').TreeNode[]} nodes
+ * @property {number} untraced
+ * @property {FoundBoard[]} found
+ * @property {BreakInfo} [info]
+ */
+
+/**
+ * A board in a list of boards found: `found` is the board as found, when the list shows it in
+ * another (canonical) form.
+ * @typedef {{board: string, score: number, found?: string}} ListedBoard
+ */
+
+/** @typedef {HTMLElement & {parts?: Array<Node | string>}} StatusLine a status line, with what it says (setStatus) */
+
+/**
  * Text with its ends trimmed and every run of spaces made one: how the view compares a class or
  * a partition as typed with the one it shares.
  * @param {string | null | undefined} text
@@ -166,6 +218,9 @@ export class ProgressCard {
 /**
  * The progress bar, status line, counts and found-boards list; `testid` names the status
  * (`${testid}-status`) and the list (`${testid}-survivors`).
+ * @param {string} testid
+ * @param {string} listClass
+ * @param {string} emptyNote
  */
 function progressParts(testid, listClass, emptyNote) {
   // Not a live region: it changes with every progress report. Its owner says the start, the
@@ -188,6 +243,9 @@ function progressParts(testid, listClass, emptyNote) {
 /**
  * Sets status line `status` to `state` (its data-state) and `parts`: a string, or strings and
  * nodes (a board count from countNode keeps its exact figure for screen readers).
+ * @param {StatusLine} status
+ * @param {string} state
+ * @param {string | Array<Node | string>} parts
  */
 export function setStatus(status, state, parts) {
   status.parts = [].concat(parts);
@@ -204,7 +262,10 @@ export const BAD_OPTION = 'BadOption';
 /** True for the error of a search that found more boards than it keeps: the target is too low. */
 export const tooManyBoards = (/** @type {Error} */ e) => e.name === TOO_MANY_BOARDS;
 
-/** Marks a running status line as stopped, keeping what it said: "…; stopped." */
+/**
+ * Marks a running status line as stopped, keeping what it said: "…; stopped."
+ * @param {StatusLine} status
+ */
 export function stopStatus(status) {
   const parts = [...(status.parts ?? [status.textContent])];
   const last = parts.length - 1;
@@ -212,7 +273,10 @@ export function stopStatus(status) {
   setStatus(status, 'stopped', [...parts, '; stopped.']);
 }
 
-/** The counts' rows from [name, value] pairs. */
+/**
+ * The counts' rows from [name, value] pairs.
+ * @param {[string, string][]} pairs
+ */
 export function countRows(pairs) {
   return pairs.map(([k, v]) => el('div', {}, [el('dt', {}, [k]), el('dd', {}, [v])]));
 }
@@ -231,13 +295,17 @@ export const byScore = (a, b) => b.score - a.score || (a.board < b.board ? -1 : 
  */
 export class BestBoards {
   constructor() {
+    /** @type {ListedBoard[]} */
     this.list = [];
     this.count = 0;
     /** Set when the list changed; whoever draws it clears it. */
     this.changed = true;
   }
 
-  /** Adds boards ({board, score}, and `found`: the board as found when that differs) not added before. */
+  /**
+   * Adds boards ({board, score}, and `found`: the board as found when that differs) not added before.
+   * @param {ListedBoard[]} found
+   */
   add(found) {
     if (!found.length) return;
     this.count += found.length;
@@ -252,6 +320,10 @@ export class BestBoards {
 /**
  * The boards of `best` (a BestBoards) as list items linking to the solver for boards of
  * `size` scored with `wordlist`, then an item saying how many more were found.
+ * @param {BestBoards} best
+ * @param {string} size
+ * @param {string} testid
+ * @returns {HTMLLIElement[]}
  */
 export function survivorItems(best, size, testid, wordlist = DEFAULT_LIST) {
   const items = best.list.map(({ board, score, found }) => {
@@ -282,6 +354,10 @@ export function survivorItems(best, size, testid, wordlist = DEFAULT_LIST) {
  * `info` is the class being broken once its first report has come; `found` its BestBoards.
  */
 export class LiveResults {
+  /**
+   * @param {import('../../widgets/break-tree.js').BreakTree} tree
+   * @param {HTMLElement} list
+   */
   constructor(tree, list) {
     this.tree = tree;
     this.list = list;
@@ -291,17 +367,25 @@ export class LiveResults {
   /** Empties the tree and the list for a new run with `wordlist` (the list its boards link with). */
   reset(wordlist = DEFAULT_LIST) {
     this.wordlist = wordlist;
+    /** @type {BreakInfo | null} */
     this.info = null;
     this.found = new BestBoards();
+    /** @type {Set<string>} */
     this.seen = new Set(); // canonical forms listed: a board found in two orientations is one
-    /** Every board reported, by the board as found (the CLI's form), for the download. */
+    /**
+     * Every board reported, by the board as found (the CLI's form), for the download.
+     * @type {Map<string, {board: string, score: number}>}
+     */
     this.all = new Map();
     this.listDrawn = 0;
     this.tree.reset();
     this.list.replaceChildren();
   }
 
-  /** Adds progress report `p` of the engine's break job. */
+  /**
+   * Adds progress report `p` of the engine's break job.
+   * @param {BreakProgress} p
+   */
   add(p) {
     if (p.info) {
       this.info = p.info;

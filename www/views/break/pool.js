@@ -19,6 +19,38 @@ export const tooManyText = (/** @type {number} */ target) => `more than ${count(
  * @typedef {(runs: import('./estimate.js').Runs, total: number) => Promise<Priced | null>} Pricer
  */
 
+/**
+ * The class a worker's engine is breaking (CurrentProgress in src/wasm/breaking.rs): its id, its
+ * boards settled of its total, and the time spent on it.
+ * @typedef {{id: number, boards_done: number, boards_total: number, ms: number}} CurrentClass
+ */
+
+/**
+ * A `breakChunk` progress report (PartitionProgress in src/wasm/breaking.rs): `next` the first
+ * class not finished, the boards found since the last report, the class in progress (null
+ * between classes) and the CPU time spent (`finished_ms` on finished classes).
+ * @typedef {object} ChunkProgress
+ * @property {boolean} done
+ * @property {number} next
+ * @property {import('./parts.js').BreakStats} stats
+ * @property {{board: string, score: number}[]} found
+ * @property {CurrentClass | null} current
+ * @property {number} busy_ms
+ * @property {number} finished_ms
+ */
+
+/**
+ * One engine worker of a run: its engine (while running), the chunk it has taken and the class
+ * it last reported.
+ * @typedef {{engine: Engine | null, chunk: number | null, current: CurrentClass | null}} PoolWorker
+ */
+
+/**
+ * A partition run's configuration: its word list, the partition (the engine's spelling), size and
+ * target, and `missing`: where the letters no group holds are, when some are left out.
+ * @typedef {{list: string, partition: string, size: string, target: number, missing?: string}} PoolConfig
+ */
+
 /** Classes, and whole chunks (from places spread over the id range), finished before an ETA is shown. */
 const ETA_AFTER = 20;
 const ETA_CHUNKS = 4;
@@ -26,6 +58,7 @@ const ETA_CHUNKS = 4;
 /**
  * Chunk size for a partition run of `total` classes: small, so that a chunk is seconds of work and
  * the first ones finished already sample the id range.
+ * @param {number} total
  */
 export function chunkSize(total) {
   return Math.max(1, Math.min(16, Math.ceil(total / 8000)));
@@ -36,8 +69,10 @@ export function chunkSize(total) {
  * classes finished at any time are spread over the whole id range (class ids follow the letter
  * groups, so neighbouring classes cost alike) and the CPU time per class so far is a fair
  * sample for the ETA.
+ * @param {number} chunks
  */
 function spreadOrder(chunks) {
+  /** @type {(a: number, b: number) => number} */
   const gcd = (a, b) => (b ? gcd(b, a % b) : a);
   let stride = Math.max(1, Math.round(chunks * 0.618));
   while (gcd(stride, chunks) !== 1) stride++;
@@ -52,8 +87,9 @@ export class PartitionPool {
    * `onChange()` after every progress report and every new price, `onError(e)` when a worker
    * fails, `onFinish()` when every class is done; `price(runs, total)` the engine's price of the
    * whole partition from chunk times (none: the run is not priced).
-   * @param {{config: {list: string, partition: string, size: string, target: number, missing?: string}, total: number, saved: any,
-   *   workers: number, options?: {switch: number, memory_mb: number} | null, onChange?: () => void,
+   * @param {{config: PoolConfig, total: number,
+   *   saved: import('./store.js').SavedRun | null,
+   *   workers: number, options?: {switch?: number, memory_mb?: number} | null, onChange?: () => void,
    *   onError?: (e: Error) => void, onFinish?: () => void, price?: Pricer | null}} opts
    */
   constructor({ config, total, saved, workers, options = null, onChange = () => {}, onError = () => {}, onFinish = () => {}, price = null }) {
@@ -94,12 +130,16 @@ export class PartitionPool {
      */
     this.tooMany = saved?.tooMany ?? false;
     this.running = false;
-    this.workers = Array.from({ length: workers }, () => ({ engine: null, chunk: null, current: null }));
+    this.workers = Array.from({ length: workers }, () => /** @type {PoolWorker} */ ({ engine: null, chunk: null, current: null }));
+    /** @type {Set<number>} */
     this.inFlight = new Set();
     this.dirty = false;
   }
 
-  /** Classes in chunk `i`. */
+  /**
+   * Classes in chunk `i`.
+   * @param {number} i
+   */
   chunkLength(i) {
     return Math.min(this.chunk, this.total - i * this.chunk);
   }
@@ -184,6 +224,7 @@ export class PartitionPool {
     this.sessionStart = performance.now();
     this.next = 0;
     for (const w of this.workers) w.engine = new Engine({ preload: [this.config.list] });
+    /** @type {object} a token of this session: a stop or a new run replaces it */
     const session = (this.session = {});
     await Promise.all(this.workers.map((w) => this.work(w, session)));
     if (this.session !== session || !this.running) return;
@@ -193,11 +234,15 @@ export class PartitionPool {
     }
   }
 
-  /** One worker's loop: take the next chunk, break it, record it. */
+  /**
+   * One worker's loop: take the next chunk, break it, record it.
+   * @param {PoolWorker} w
+   * @param {object} session
+   */
   async work(w, session) {
     const c = this.config;
     while (this.session === session) {
-      const taken = (i) => this.done.has(i) || this.inFlight.has(i);
+      const taken = (/** @type {number} */ i) => this.done.has(i) || this.inFlight.has(i);
       while (this.next < this.chunks && taken(this.order[this.next])) this.next++;
       if (this.next >= this.chunks) return;
       const index = this.order[this.next++];
@@ -210,8 +255,9 @@ export class PartitionPool {
       const job = w.engine.request(
         'breakChunk',
         { list: c.list, partition: c.partition, size: c.size, target: c.target, from, to, options: this.options },
-        { onProgress: (p) => this.session === session && this.progress(w, index, mark, p) },
+        { onProgress: (/** @type {ChunkProgress} */ p) => this.session === session && this.progress(w, index, mark, p) },
       );
+      /** @type {ChunkProgress | {cancelled: true, value: unknown}} */
       let p;
       try {
         p = await job.promise;
@@ -223,8 +269,8 @@ export class PartitionPool {
         this.onError(e);
         return;
       }
-      if (this.session !== session || p?.cancelled) return;
-      this.progress(w, index, mark, p);
+      if (this.session !== session || /** @type {{cancelled?: boolean}} */ (p)?.cancelled) return;
+      this.progress(w, index, mark, /** @type {ChunkProgress} */ (p));
       if (mark.next > from) {
         this.runs.push([mark.next - from, mark.finishedMs]);
         this.reprice();
@@ -239,7 +285,13 @@ export class PartitionPool {
     }
   }
 
-  /** Records a progress report of chunk `index` (`mark`: what the last report of it said). */
+  /**
+   * Records a progress report of chunk `index` (`mark`: what the last report of it said).
+   * @param {PoolWorker} w
+   * @param {number} index
+   * @param {{next: number, finishedMs: number}} mark
+   * @param {ChunkProgress} p
+   */
   progress(w, index, mark, p) {
     w.current = p.current;
     if (p.next > mark.next) {

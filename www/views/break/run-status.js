@@ -63,7 +63,11 @@ export function runFigures(pool, c) {
   ];
 }
 
-/** One worker's class in progress: its id and how much of it is settled. */
+/**
+ * One worker's class in progress: its id and how much of it is settled.
+ * @param {import('./pool.js').CurrentClass} cur
+ * @param {number} i the worker's index
+ */
 export function workerLine(cur, i) {
   const fraction = cur.boards_total > 0 ? Math.min(1, cur.boards_done / cur.boards_total) : 0;
   const li = el('li', {}, [

@@ -12,12 +12,43 @@ import { count } from '../../lib/format.js';
 const STORE_PREFIX = 'boggle-explorer:partition:';
 const VERSION = 2;
 
-/** The storage key of a run configuration {list, size, target, partition}. */
+/**
+ * A partition run's configuration, as its progress is keyed by: the word list, the board size,
+ * the target and the partition (the engine's spelling of it).
+ * @typedef {{list: string, size: string, target: number, partition: string}} RunConfig
+ */
+
+/**
+ * A partition run's saved progress (PartitionPool.data() in pool.js), as `problem` checks it:
+ * its number of classes, chunk size, finished chunks, classes finished in each unfinished
+ * chunk, the boards found, the times spent, the classes timed, the finished chunks' times
+ * (older saves have none) and whether it stopped for finding too many boards (older saves:
+ * no mark).
+ * @typedef {object} SavedRun
+ * @property {number} total
+ * @property {number} chunk
+ * @property {number[]} done
+ * @property {Record<string, number>} partial
+ * @property {{board: string, score: number}[]} found
+ * @property {number} elapsedMs
+ * @property {number} cpuMs
+ * @property {number} timed
+ * @property {import('./estimate.js').Runs} [runs]
+ * @property {boolean} [tooMany]
+ */
+
+/**
+ * The storage key of a run configuration {list, size, target, partition}.
+ * @param {RunConfig} c
+ */
 export function storeKey(c) {
   return `${STORE_PREFIX}${c.list}|${c.size}|${c.target}|${c.partition}`;
 }
 
-/** A 64-bit FNV-1a hash of `text` as 16 hex digits (two 32-bit lanes with different seeds). */
+/**
+ * A 64-bit FNV-1a hash of `text` as 16 hex digits (two 32-bit lanes with different seeds).
+ * @param {string} text
+ */
 function checksum(text) {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ text.length;
@@ -29,12 +60,20 @@ function checksum(text) {
   return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
 }
 
-const isCount = (n, most = Number.MAX_SAFE_INTEGER) => Number.isInteger(n) && n >= 0 && n <= most;
+/** @type {(n: unknown, most?: number) => n is number} */
+const isCount = (n, most = Number.MAX_SAFE_INTEGER) => Number.isInteger(n) && /** @type {number} */ (n) >= 0 && /** @type {number} */ (n) <= most;
+/** @type {(n: unknown) => n is number} */
 const isTime = (n) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
 /**
  * Why `data` cannot be the progress of run `c` (with `total` classes on `cells` cells), or null
  * when it can. Checks every field the run reads, so a run never starts from a wrong state.
+ * @param {Record<string, unknown> | null} data what was read back (JSON that is an object or
+ *   null), each field still to check
+ * @param {RunConfig} c
+ * @param {number} total
+ * @param {number} cells
+ * @returns {string | null}
  */
 function problem(data, c, total, cells) {
   if (!data || typeof data !== 'object') return 'not an object';
@@ -42,7 +81,9 @@ function problem(data, c, total, cells) {
   if (data.total !== total) return `it is for ${count(data.total)} classes, this run has ${count(total)}`;
   if (!isCount(data.chunk, total) || data.chunk < 1) return 'bad chunk size';
   const chunks = Math.ceil(total / data.chunk);
-  const len = (i) => Math.min(data.chunk, total - i * data.chunk);
+  // (checked above: a count from 1 to `total`)
+  const chunk = /** @type {number} */ (data.chunk);
+  const len = (/** @type {number} */ i) => Math.min(chunk, total - i * chunk);
   if (!Array.isArray(data.done) || !data.done.every((i) => isCount(i, chunks - 1))) return 'bad finished chunks';
   const done = new Set(data.done);
   if (done.size !== data.done.length) return 'a chunk is listed twice';
@@ -77,6 +118,10 @@ function problem(data, c, total, cells) {
  * finished in it}, found: [{board, score}], elapsedMs, cpuMs, timed, runs ([classes, ms] of each finished chunk), tooMany (true when the
  * run stopped because more boards reach the target than the page keeps)}; `{discarded: reason}` when
  * an entry was there but failed its checks (it is removed); or null when nothing is saved.
+ * @param {RunConfig} c
+ * @param {number} total
+ * @param {number} cells
+ * @returns {{data: SavedRun, discarded?: undefined} | {discarded: string, data?: undefined} | null}
  */
 export function loadProgress(c, total, cells) {
   const key = storeKey(c);
@@ -102,7 +147,11 @@ export function loadProgress(c, total, cells) {
   return { discarded: reason };
 }
 
-/** Saves `data` for configuration `c`; a full or disabled storage only means the run cannot resume. */
+/**
+ * Saves `data` for configuration `c`; a full or disabled storage only means the run cannot resume.
+ * @param {RunConfig} c
+ * @param {SavedRun} data
+ */
 export function saveProgress(c, data) {
   const key = storeKey(c);
   try {
@@ -112,7 +161,10 @@ export function saveProgress(c, data) {
   }
 }
 
-/** Drops what is saved for configuration `c`. */
+/**
+ * Drops what is saved for configuration `c`.
+ * @param {RunConfig} c
+ */
 export function forgetProgress(c) {
   try {
     localStorage.removeItem(storeKey(c));

@@ -27,10 +27,19 @@ const BOARD_RE = new RegExp(`^[a-z]{${MIN_CELLS},${MAX_CELLS}}$`);
  * @property {string} query the link's query (`mode=play&seed=…`), without `?`
  */
 
-/** Why `e` is not a played round, or null when it is one. */
+/**
+ * Why `e` is not a played round, or null when it is one.
+ * @param {any} e an entry as stored: untrusted JSON (or a round about to be kept), checked field
+ *   by field here before anything else reads it
+ */
 function problem(e) {
   if (!e || typeof e !== 'object') return 'not an object';
-  const whole = (n, max) => Number.isInteger(n) && n >= 0 && n <= max;
+  /**
+   * Whether `n` is a whole number from 0 to `max`.
+   * @param {unknown} n
+   * @param {number} max
+   */
+  const whole = (n, max) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
   if (!whole(e.score, 1e6) || !whole(e.total, 1e6) || e.score > e.total) return 'bad score';
   if (!whole(e.found, 1e5) || !whole(e.words, 1e5) || e.found > e.words) return 'bad count';
   if (!Number.isFinite(e.at) || e.at < 0) return 'bad date';

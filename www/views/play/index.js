@@ -33,20 +33,65 @@ export { ROUND_PARAMS as URL_PARAMS } from './params.js';
 
 await loadCss(new URL('./play.css', import.meta.url));
 
-/** Mounts the view into `root`; see app.js for `ctx`. */
+/** @typedef {import('./round.js').Review} Review */
+/** @typedef {import('./table.js').ParsedBoard} ParsedBoard */
+
+/**
+ * What the view takes of what the shell (app.js) gives it: the engine and the URL's parameters.
+ * @typedef {{engine: import('./round.js').PlayEngine, params: URLSearchParams}} ViewContext
+ */
+
+/**
+ * A round asked for (`start`'s settings): the link's (readRound's), the New round card's or the
+ * round on screen's. `seed` null or absent rolls the dice with a new one; `board` null rolls the
+ * dice.
+ * @typedef {{seed?: string | null, dice: string, board: string | null, dims?: string | null, timer: string, min: string, wordlist: string, multiboggle: boolean}} RoundAsked
+ */
+
+/**
+ * The round on screen: its settings (readRound's, or a table game's from the New round card)
+ * with its board as the engine read it.
+ * @typedef {object} PlaySettings
+ * @property {string | null} seed the seed the dice were rolled with (null: a board typed in)
+ * @property {string} dice the dice set (`RxC`)
+ * @property {string | null} board the board typed in (null: rolled)
+ * @property {string | null} dims the typed board's size (`RxC`), or null
+ * @property {string} timer minutes, or `off`
+ * @property {string} min the shortest word, in letters
+ * @property {string} wordlist
+ * @property {boolean} multiboggle
+ * @property {number} rows
+ * @property {number} cols
+ * @property {string} letters the board's letters, row-major
+ * @property {boolean} table a game played on a real table, reviewed here
+ */
+
+/**
+ * Mounts the view into `root`; see app.js for `ctx`.
+ * @param {HTMLElement} root
+ * @param {ViewContext} ctx
+ */
 export function mount(root, ctx) {
   const view = new PlayView(root, ctx);
-  return { unmount: () => view.unmount(), update: (params) => view.load(params), share: view.share };
+  return { unmount: () => view.unmount(), update: (/** @type {URLSearchParams} */ params) => view.load(params), share: view.share };
 }
 
-/** The solver's link for a round's board, list and scoring ("Explore this board"). */
+/**
+ * The solver's link for a round's board, list and scoring ("Explore this board").
+ * @param {{board: string, rows: number, cols: number, wordlist?: string | null, multiboggle?: boolean}} round
+ */
 export function exploreHref({ board, rows, cols, wordlist, multiboggle }) {
   const q = new URLSearchParams(solverHref(board, `${rows}x${cols}`, wordlist || undefined).slice(1));
   if (multiboggle) q.set('multiboggle', '1');
   return `?${q}`;
 }
 
-/** What "Copy my result" copies: the score and the link, no word of the board. */
+/**
+ * What "Copy my result" copies: the score and the link, no word of the board.
+ * @param {{board: string | null, rows: number, cols: number, dice: string, timer: string}} s the round's settings
+ * @param {Review} r its review
+ * @param {string} link
+ */
 export function resultText(s, r, link) {
   const what = s.board ? `a ${sizeText(s.rows, s.cols)} board` : DICE[s.dice];
   const time = timerText(s.timer);
@@ -54,11 +99,17 @@ export function resultText(s, r, link) {
 }
 
 class PlayView {
+  /**
+   * @param {HTMLElement} root
+   * @param {ViewContext} ctx
+   */
   constructor(root, { engine, params }) {
     this.engine = engine;
     this.seq = 0;
-    this.settings = null; // the round on screen: readRound's fields with its board, rows, cols
-    this.result = null; // the last review
+    /** @type {PlaySettings | null} the round on screen: readRound's fields with its board, rows, cols */
+    this.settings = null;
+    /** @type {Review | null} the last review */
+    this.result = null;
     this.share = new LastValid({ noun: 'round', key: 'seed', fallback: '' });
     this.build(root);
     this.load(params);
@@ -69,6 +120,7 @@ class PlayView {
     this.round.unmount();
   }
 
+  /** @param {HTMLElement} root */
   build(root) {
     this.round = new PlayRound({ engine: this.engine, onEnd: (found) => this.finish(found), onFound: () => this.keep(), listName });
     this.review = new ReviewPanel({ round: this.round });
@@ -128,6 +180,7 @@ class PlayView {
    * Applies URL parameters (first load, back/forward, the menu's Play). A URL that names no
    * round (the menu's bare `?mode=play`) returns to the round in progress in this tab while it
    * can still be played, rather than rolling a new one.
+   * @param {URLSearchParams} params
    */
   load(params) {
     const s = (!namesRound(params) && this.keptRound()) || readRound(params);
@@ -162,6 +215,8 @@ class PlayView {
    * with `s.seed` (a new seed when null). `push` (a round asked for on the page: New round) adds
    * a history entry for it and starts its clock at once; a round opened from its link (`push`
    * false) resumes where this tab left it, or else waits under the cover for Start.
+   * @param {RoundAsked} s
+   * @param {{push: boolean}} how
    */
   async start(s, { push }) {
     const seq = ++this.seq;
@@ -169,14 +224,16 @@ class PlayView {
     this.table.showNote(false);
     // The first board of a visit waits for the engine to load: say so rather than show nothing.
     if (!this.settings) this.info.textContent = s.board ? 'Reading your board…' : 'Rolling the board…';
+    /** @type {ParsedBoard} */
     let board;
+    /** @type {string | null} */
     let seed = null;
     try {
       if (s.board) {
-        board = await this.engine.call('parse', { board: s.board, size: s.dims ?? null });
+        board = /** @type {ParsedBoard} */ (await this.engine.call('parse', { board: s.board, size: s.dims ?? null }));
       } else {
         seed = s.seed ?? newSeed();
-        const letters = await this.engine.call('random', { size: s.dice, dice: true, seed: Number(seed) });
+        const letters = /** @type {string} */ (await this.engine.call('random', { size: s.dice, dice: true, seed: Number(seed) }));
         const [rows, cols] = shapeOf(s.dice);
         board = { board: letters, rows, cols };
       }
@@ -249,6 +306,7 @@ class PlayView {
   /**
    * New round, pressed in its card (or Enter in its board box): a round still in play would be
    * lost, so it is asked about first, as End round is.
+   * @param {import('./setup.js').SetupSettings} s
    */
   async newRound(s) {
     if (this.round.playing) {
@@ -290,15 +348,18 @@ class PlayView {
    * The round this tab kept for `round` (the one just opened), its words judged again by the
    * engine: `{deadline, found}`, or null when none is kept or what is kept is not sound (then
    * discarded with a message).
+   * @param {import('./round.js').Round} round
+   * @returns {Promise<{deadline: number | null, found: import('./round.js').FoundWord[]} | null>}
    */
   async resume(round) {
     const { round: kept, note } = loadRound({ query: roundQuery(this.settings), board: round.board, minutes: round.minutes });
     if (note) this.error.show(note);
     if (!kept) return null;
     if (!kept.words.length) return { deadline: kept.deadline, found: [] };
+    /** @type {Review} */
     let r;
     try {
-      r = await this.engine.call('review', { ...roundArgs(round), words: kept.words });
+      r = /** @type {Review} */ (await this.engine.call('review', { ...roundArgs(round), words: kept.words }));
     } catch (e) {
       this.error.show(`The round kept in this tab could not be checked (${shown(e.message, 200)}): this round starts afresh.`);
       return null;
@@ -325,10 +386,14 @@ class PlayView {
     return s.board ? `Your board, ${sizeText(s.rows, s.cols)}` : `${DICE[s.dice]} dice, seed ${s.seed}`;
   }
 
-  /** The round is over with the words `found`: review it, keep it in the history. */
+  /**
+   * The round is over with the words `found`: review it, keep it in the history.
+   * @param {import('./round.js').FoundWord[]} found
+   */
   async finish(found) {
     const seq = this.seq;
     forgetRound();
+    /** @type {Review} */
     let r;
     try {
       r = await this.round.call('review', found.map((w) => w.word));
@@ -351,6 +416,11 @@ class PlayView {
     this.review.heading.focus();
   }
 
+  /**
+   * Shows review `r` of the round on screen under `title`.
+   * @param {Review} r
+   * @param {string} title
+   */
   showReview(r, title) {
     this.result = r;
     this.explore.setAttribute('href', exploreHref({ ...this.settings, board: this.settings.letters }));
@@ -363,7 +433,7 @@ class PlayView {
    * screen is over, and the link, Explore this board and the line under the board name the game
    * with `rules`, the New round card's. `push`: typed in the form, a new history entry.
    * @param {{board: string, rows: number, cols: number}} board
-   * @param {{wordlist: string, min: string | number, multiboggle: boolean}} rules
+   * @param {import('./table.js').Rules} rules
    * @param {boolean} push
    */
   tableBoard(board, rules, push) {
@@ -375,6 +445,11 @@ class PlayView {
     this.review.hide();
   }
 
+  /**
+   * Copies `text`, saying `done` beside the buttons once it is copied.
+   * @param {string} text
+   * @param {string} done
+   */
   async copy(text, done) {
     const ok = await copyText(text);
     this.copyStatus.textContent = ok ? done : 'Could not copy: select and copy the address instead.';

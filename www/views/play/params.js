@@ -22,7 +22,10 @@ const DICE_NAMES = { '4x4': 'classic', '5x5': 'Big Boggle', '6x6': 'Super Big' }
  * @type {Record<string, string>}
  */
 export const DICE = Object.fromEntries(PLAY.dice.map((d) => [d, DICE_NAMES[d] ? `${sizeText(d)} ${DICE_NAMES[d]}` : sizeText(d)]));
-/** Round lengths offered, in minutes as written in the URL; `off` is an untimed round. */
+/**
+ * Round lengths offered, in minutes as written in the URL; `off` is an untimed round.
+ * @type {Readonly<Record<string, string>>}
+ */
 export const TIMERS = { 1: '1 minute', 2: '2 minutes', 3: '3 minutes', 5: '5 minutes', off: 'Untimed' };
 /** Shortest words offered, in letters: the engine's shortest word and the two above it. */
 export const MINS = [0, 1, 2].map((more) => String(PLAY.min_word_letters + more));
@@ -49,11 +52,29 @@ export function newSeed() {
   return String(Math.floor(Math.random() * 1e9));
 }
 
-/** `text` as a seed (its digits), or null when it is not one. */
+/**
+ * `text` as a seed (its digits), or null when it is not one.
+ * @param {string | null | undefined} text
+ */
 export function readSeed(text) {
   const t = String(text ?? '').trim();
   return SEED_RE.test(t) && Number(t) <= Number.MAX_SAFE_INTEGER ? String(Number(t)) : null;
 }
+
+/**
+ * A round's settings as its link gives them (readRound).
+ * @typedef {object} RoundSettings
+ * @property {string | null} seed the seed to roll the dice with (null: none in the link, or a board given)
+ * @property {string} dice the dice set (`RxC`)
+ * @property {string | null} board the board typed in the link (null: roll the dice)
+ * @property {string | null} dims the typed board's size (`RxC`; null: read it from its length)
+ * @property {string} timer the round's length in minutes, or `off`
+ * @property {string} min the shortest word, in letters
+ * @property {string} wordlist
+ * @property {boolean} multiboggle
+ * @property {boolean} table the board is one played on a real table, to review
+ * @property {Record<string, string>} errors the message about each control's bad value, by its name
+ */
 
 /**
  * Reads a round's settings from URL parameters: `{seed, dice, board, dims, timer, min,
@@ -63,10 +84,20 @@ export function readSeed(text) {
  * `multiboggle`) to the message about its bad value. `seed` is null when the URL has none (a
  * new round picks one) or gives a board.
  * @param {URLSearchParams} params
+ * @returns {RoundSettings}
  */
 export function readRound(params) {
   /** @type {Record<string, string>} */
   const errors = {};
+  /**
+   * The value `v` of control `name` when `ok(v)`, else its default (with `message(v)` kept in
+   * `errors` when the link gave a bad one).
+   * @param {'dice' | 'timer' | 'min' | 'wordlist'} name
+   * @param {string | null} v
+   * @param {(v: string) => boolean} ok
+   * @param {(v: string) => string | null} message
+   * @returns {string}
+   */
   const pick = (name, v, ok, message) => {
     if (v === null) return DEFAULTS[name];
     if (ok(v)) return v;
@@ -137,14 +168,20 @@ export function roundParams({ seed = null, dice = DEFAULTS.dice, board = null, d
   };
 }
 
-/** `roundParams` as a query string (`mode=play&seed=…`), without empty values. */
+/**
+ * `roundParams` as a query string (`mode=play&seed=…`), without empty values.
+ * @param {Parameters<typeof roundParams>[0]} round
+ */
 export function roundQuery(round) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(roundParams(round))) if (v !== null) q.set(k, v);
   return q.toString();
 }
 
-/** A round's length in words: "3 minutes", or "untimed" for `timer` "off". */
+/**
+ * A round's length in words: "3 minutes", or "untimed" for `timer` "off".
+ * @param {string} timer
+ */
 export function timerText(timer) {
   return timer === 'off' ? 'untimed' : TIMERS[timer];
 }
@@ -152,6 +189,8 @@ export function timerText(timer) {
 /**
  * The round that settings `s` (readRound's) make of `board` ({board, rows, cols}, the engine's):
  * what the view and the widget start, cover and keep.
+ * @param {{timer: string, wordlist: string, min: string | number, multiboggle: boolean}} s
+ * @param {{board: string, rows: number, cols: number}} board
  * @returns {import('./round.js').Round}
  */
 export function roundOf(s, board) {
@@ -159,7 +198,11 @@ export function roundOf(s, board) {
   return { board: board.board, rows: board.rows, cols: board.cols, list: s.wordlist, min: s.min, multiboggle: s.multiboggle, minutes };
 }
 
-/** A round's rules in a few words: "3 minutes · words of 4+ letters · YAWL · multiboggle". */
+/**
+ * A round's rules in a few words: "3 minutes · words of 4+ letters · YAWL · multiboggle".
+ * @param {{timer: string, min: string | number, wordlist: string, multiboggle: boolean}} rules
+ * @param {(list: string) => string} listName names a word list
+ */
 export function rulesText({ timer, min, wordlist, multiboggle }, listName) {
   const parts = [timerText(timer), `words of ${min}+ letters`, listName(wordlist)];
   if (multiboggle) parts.push('multiboggle');

@@ -11,6 +11,8 @@ import { pathText } from '../../lib/path-text.js';
 import { WordList } from '../../widgets/word-list.js';
 import { verdictText } from './round.js';
 
+/** @typedef {import('../../widgets/word-list.js').FoundWord} FoundWord */
+
 /** A finished round's review: score, words found and missed, and the words that did not count. */
 export class ReviewPanel {
   /**
@@ -18,10 +20,17 @@ export class ReviewPanel {
    * @param {{round: import('./round.js').PlayRound}} options
    */
   constructor({ round }) {
-    /** Draws word `w`'s path on the board (null: none). */
+    /**
+     * Draws word `w`'s path on the board (null: none).
+     * @param {FoundWord | null} w
+     */
     this.showPath = (w) => round.grid.showPath(w?.path ?? null, 'word');
-    /** Says word `w`'s path in words. */
+    /**
+     * Says word `w`'s path in words.
+     * @param {FoundWord} w
+     */
     this.sayPath = (w) => announce(`${w.word.toUpperCase()}, ${pointsText(w.points)}: ${pathText(round.round.board, w.path, round.round.cols)}`);
+    /** @type {FoundWord | null} the missed word chosen, whose path stays drawn */
     this.pinned = null;
     this.summary = el('p', { className: 'play-summary' });
     this.detail = el('p', { className: 'help play-detail' });
@@ -55,6 +64,8 @@ export class ReviewPanel {
   /**
    * Shows review `r` (the engine's: {score, total, words, found, missed, refused, repeated,
    * unread}) and says its result; `title` heads it, `listName` names the list for the refusals.
+   * @param {import('./round.js').Review} r
+   * @param {{title?: string, listName: string}} how
    */
   show(r, { title = 'Round over', listName }) {
     this.pinned = null;

@@ -18,8 +18,49 @@ import { BoardTrace } from './trace.js';
 const MAX_SENT = 200;
 
 /**
+ * What a round needs of the engine: its `call`. The worker's answers come untyped: each caller
+ * says what its command returns (Judged, Review, the parsed board).
+ * @typedef {{call: (cmd: string, args: Record<string, unknown>) => Promise<unknown>}} PlayEngine
+ */
+
+/** @typedef {import('../../widgets/word-list.js').FoundWord} FoundWord a word with its points and a path */
+
+/**
+ * The engine's verdict on one word (its `judge` command: `Verdict` in src/play/round.rs):
+ * `accepted` with the word, its points and one path (row-major cell indices), or why it does
+ * not count (`too-long` with the board's cells, `too-short` with the round's shortest word).
+ * @typedef {{verdict: 'accepted', word: string, points: number, path: number[]}
+ *   | {verdict: 'too-long', cells: number}
+ *   | {verdict: 'too-short', min: number}
+ *   | {verdict: 'empty' | 'not-letters' | 'not-a-word' | 'not-on-board'}} Judged
+ */
+
+/**
+ * A verdict as the page shows it: the engine's with the word given (as a review's `refused`
+ * entries come), or the page's own `repeat` for a word found already.
+ * @typedef {(Judged & {word: string}) | {verdict: 'repeat', word: string}} Verdict
+ */
+
+/**
+ * The engine's review of a player's words (its `review` command: `Review` in
+ * src/play/round.rs). Words are listed best first, as the solver lists them.
+ * @typedef {object} Review
+ * @property {number} score the player's points
+ * @property {number} total the points of every word on the board
+ * @property {number} words the number of words on the board
+ * @property {FoundWord[]} found the words that count, each once
+ * @property {FoundWord[]} missed the words on the board the player did not give
+ * @property {Verdict[]} refused the words given that do not count, in the order given
+ * @property {string[]} repeated words given more than once (after the first), lower case
+ * @property {number} unread words past the most a review reads, not read
+ */
+
+/**
  * What the line beside the box says about a verdict (the engine's, or "repeat" for a word found
  * already): [kind, text]. `kind` styles it: ok, miss.
+ * @param {Verdict} v
+ * @param {string} listName the round's word list, named
+ * @returns {[string, string]}
  */
 export function verdictText(v, listName) {
   const word = shown(String(v.word ?? '').toUpperCase(), 40);
@@ -53,8 +94,9 @@ export function roundArgs(r) {
 
 /**
  * A round to play: its board (row-major letters, `q` for Qu) and size, its list and rules, its
- * length (`minutes`, null untimed) and, for a round resumed, its `deadline` (ms since the epoch).
- * @typedef {{board: string, rows: number, cols: number, list: string, min: string | number, multiboggle: boolean, minutes: number | null, deadline?: number | null}} Round
+ * length (`minutes`, null untimed; absent for a board shown without play, a table game's) and,
+ * for a round resumed, its `deadline` (ms since the epoch).
+ * @typedef {{board: string, rows: number, cols: number, list: string, min: string | number, multiboggle: boolean, minutes?: number | null, deadline?: number | null}} Round
  */
 
 /** A round in play: board, clock, score, the word box and its verdicts. */
@@ -63,16 +105,20 @@ export class PlayRound {
    * `engine` judges words (its `call`); `onEnd(found)` runs once the round is over, with the
    * words that counted ([{word, points, path}]); `listName(list)` names a word list;
    * `onFound()` runs after each word that counts (the view keeps the round in progress).
+   * @param {{engine: PlayEngine, onEnd: (found: FoundWord[]) => void, listName: (list: string) => string, onFound?: () => void}} options
    */
   constructor({ engine, onEnd, listName, onFound = () => {} }) {
     this.engine = engine;
     this.onEnd = onEnd;
     this.onFound = onFound;
     this.listName = listName;
-    this.round = null; // {board, rows, cols, list, min, multiboggle, minutes}
+    /** @type {Round | null} the round on the board */
+    this.round = null;
     this.playing = false;
-    this.found = new Map(); // word -> {word, points, path}, in the order found
-    this.pending = new Set(); // words sent to be judged, not answered yet
+    /** @type {Map<string, FoundWord>} word -> {word, points, path}, in the order found */
+    this.found = new Map();
+    /** @type {Set<string>} words sent to be judged, not answered yet */
+    this.pending = new Set();
     this.build();
   }
 
@@ -119,11 +165,11 @@ export class PlayRound {
     });
     this.addButton = el('button', { type: 'submit', className: 'primary', disabled: true }, ['Add']);
     this.feedback = el('p', { id: 'play-feedback', className: 'play-feedback', dataset: { testid: 'play-feedback' } }, ['']);
-    this.form = el('form', { className: 'play-form', 'aria-label': 'Add a word' }, [
+    this.form = /** @type {HTMLFormElement} */ (el('form', { className: 'play-form', 'aria-label': 'Add a word' }, [
       el('label', { htmlFor: 'play-input', className: 'visually-hidden' }, ['Word']),
       el('div', { className: 'input-row' }, [this.input, this.addButton]),
       this.feedback,
-    ]);
+    ]));
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.submit(this.input.value);
@@ -133,7 +179,7 @@ export class PlayRound {
 
     this.endButton = el('button', { type: 'button', className: 'secondary', hidden: true, dataset: { testid: 'play-end' } }, ['End round']);
     this.endButton.addEventListener('click', () => this.askToEnd());
-    this.foundList = el('ul', { className: 'play-found', dataset: { testid: 'play-found' }, 'aria-label': 'Words found' });
+    this.foundList = /** @type {HTMLUListElement} */ (el('ul', { className: 'play-found', dataset: { testid: 'play-found' }, 'aria-label': 'Words found' }));
     this.foundList.addEventListener('pointerover', (e) => this.showFound(e));
     this.foundList.addEventListener('focusin', (e) => this.showFound(e));
     this.foundList.addEventListener('pointerleave', () => !this.playing && this.grid.showPath(null));
@@ -154,6 +200,8 @@ export class PlayRound {
    * null for an untimed round). The words found so far are forgotten. A round resumed has its
    * `deadline` (ms since the epoch) and the words it had found (`found`, [{word, points,
    * path}] as judged again); if its deadline has passed it ends at once.
+   * @param {Round} round
+   * @param {FoundWord[]} [found]
    */
   start(round, found = []) {
     this.playing = true;
@@ -202,6 +250,7 @@ export class PlayRound {
   /**
    * Shows `round`'s board without playing (the review of a game played on the table, which
    * this page did not time: no clock).
+   * @param {Round} round
    */
   showBoard(round) {
     this.round = round;
@@ -215,6 +264,7 @@ export class PlayRound {
   /**
    * Turns the round's controls on or off: the word box, Add and End round work only while a
    * round is in play (they start off, before the first board arrives).
+   * @param {boolean} playing
    */
   showControls(playing) {
     this.input.disabled = !playing;
@@ -258,13 +308,33 @@ export class PlayRound {
     return sum;
   }
 
-  /** Sends a judge or review request for the round: `word` (judge) or `words` (review). */
+  /**
+   * @overload
+   * @param {'judge'} cmd
+   * @param {string} what
+   * @returns {Promise<Judged>}
+   */
+  /**
+   * @overload
+   * @param {'review'} cmd
+   * @param {string[]} what
+   * @returns {Promise<Review>}
+   */
+  /**
+   * Sends a judge or review request for the round: `word` (judge) or `words` (review).
+   * @param {'judge' | 'review'} cmd
+   * @param {string | string[]} what
+   * @returns {Promise<unknown>}
+   */
   call(cmd, what) {
     const args = roundArgs(this.round);
     return this.engine.call(cmd, cmd === 'judge' ? { ...args, word: what } : { ...args, words: what });
   }
 
-  /** Judges `text` and, when it counts, adds it to the words found. */
+  /**
+   * Judges `text` and, when it counts, adds it to the words found.
+   * @param {string} text
+   */
   async submit(text) {
     if (!this.playing) return;
     const typed = String(text).trim().toLowerCase().slice(0, MAX_SENT);
@@ -279,6 +349,7 @@ export class PlayRound {
       return;
     }
     this.pending.add(typed);
+    /** @type {Verdict} */
     let v;
     try {
       v = { word: typed, ...(await this.call('judge', typed)) };
@@ -296,7 +367,10 @@ export class PlayRound {
     if (this.playing || v.verdict === 'accepted') this.verdict(v);
   }
 
-  /** Shows and says the verdict on a word. */
+  /**
+   * Shows and says the verdict on a word.
+   * @param {Verdict} v
+   */
   verdict(v) {
     const [kind, text] = verdictText(v, this.listName(this.round.list));
     this.feedback.dataset.verdict = v.verdict;
@@ -304,12 +378,20 @@ export class PlayRound {
     announce(text);
   }
 
+  /**
+   * Puts `text` on the line beside the box, styled as `kind` (hint, ok, miss).
+   * @param {string} kind
+   * @param {string} text
+   */
   say(kind, text) {
     this.feedback.dataset.kind = kind;
     this.feedback.textContent = text;
   }
 
-  /** Adds a word that counts to the words found (`quiet`: a resumed round's, not a new one). */
+  /**
+   * Adds a word that counts to the words found (`quiet`: a resumed round's, not a new one).
+   * @param {FoundWord} w
+   */
   add(w, { quiet = false } = {}) {
     this.found.set(w.word, { word: w.word, points: w.points, path: w.path });
     const li = el('li', { dataset: { word: w.word, points: String(w.points) }, tabIndex: -1 }, [
@@ -326,6 +408,7 @@ export class PlayRound {
   /**
    * Shows `found` ([{word, points, path}], as the engine reviewed them) as the words found, in
    * place of any before: a table game's words, on a board shown without play.
+   * @param {FoundWord[]} found
    */
   listFound(found) {
     this.found.clear();
@@ -341,7 +424,10 @@ export class PlayRound {
     this.foundHeading.textContent = `Words found (${count(this.found.size)})`;
   }
 
-  /** A found word pointed at or focused (after the round): its path on the board. */
+  /**
+   * A found word pointed at or focused (after the round): its path on the board.
+   * @param {Event} e
+   */
   showFound(e) {
     if (this.playing) return;
     const li = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-word]'));
@@ -351,7 +437,10 @@ export class PlayRound {
 
   // ---- the word traced on the board (trace.js) ---------------------------------------------
 
-  /** A letter typed while a cell has focus goes to the word box. */
+  /**
+   * A letter typed while a cell has focus goes to the word box.
+   * @param {string} letter
+   */
   typeFromGrid(letter) {
     if (!this.playing) return;
     this.clearTrace({ quiet: true });

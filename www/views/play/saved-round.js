@@ -43,7 +43,13 @@ export function forgetRound() {
   removeStored(storage, KEY);
 }
 
-/** Why `r` is not a saved round of the round `{query, board, minutes}` opened, or null. */
+/**
+ * Why `r` is not a saved round of the round `{query, board, minutes}` opened, or null.
+ * @param {any} r the round as stored: untrusted JSON, checked field by field here before
+ *   anything else reads it
+ * @param {{board: string, minutes: number | null}} opened
+ * @param {number} now ms since the epoch
+ */
 function problem(r, { board, minutes }, now) {
   if (typeof r.query !== 'string') return 'bad link';
   if (typeof r.board !== 'string' || r.board !== board) return 'another board';
@@ -51,7 +57,7 @@ function problem(r, { board, minutes }, now) {
     return 'bad deadline';
   }
   if (!Array.isArray(r.words) || r.words.length > MAX_SAVED_WORDS) return 'bad words';
-  if (!r.words.every((w) => typeof w === 'string' && /^[a-z]{1,80}$/.test(w))) return 'bad words';
+  if (!r.words.every((/** @type {unknown} */ w) => typeof w === 'string' && /^[a-z]{1,80}$/.test(w))) return 'bad words';
   if (new Set(r.words).size !== r.words.length) return 'bad words';
   return null;
 }

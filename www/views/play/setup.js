@@ -8,9 +8,27 @@ import { MAX_CELLS, MIN_CELLS } from '../../lib/limits.js';
 import { LISTS } from '../../lib/lists.js';
 import { DICE, MINS, TIMERS } from './params.js';
 
-/** A labelled select. */
+/**
+ * What the New round card holds: a round to start (`board` null to roll the dice with a new
+ * seed; `dims` null to read a typed board's size from its length).
+ * @typedef {object} SetupSettings
+ * @property {string} dice the dice set (`RxC`)
+ * @property {string | null} board
+ * @property {string | null} dims
+ * @property {string} timer minutes, or `off`
+ * @property {string} min the shortest word, in letters
+ * @property {string} wordlist
+ * @property {boolean} multiboggle
+ */
+
+/**
+ * A labelled select.
+ * @param {string} id
+ * @param {string} label
+ * @param {readonly (readonly string[])[]} options each option's value and text
+ */
 function selectField(id, label, options) {
-  const select = el('select', { id }, options.map(([v, text]) => el('option', { value: v }, [text])));
+  const select = /** @type {HTMLSelectElement} */ (el('select', { id }, options.map(([v, text]) => el('option', { value: v }, [text]))));
   const field = el('div', { className: 'field' }, [el('label', { htmlFor: id, className: 'field-label' }, [label]), select]);
   return { select, field };
 }
@@ -20,6 +38,7 @@ export class PlaySetup {
   /**
    * `start(settings)` starts a new round with `{dice, board, dims, timer, min, wordlist,
    * multiboggle}` (`board` null to roll the dice with a new seed; `dims` null to read its size from its length).
+   * @param {{start: (settings: SetupSettings) => void}} options
    */
   constructor({ start }) {
     this.startRound = start;
@@ -31,8 +50,8 @@ export class PlaySetup {
     this.timer = selectField('play-timer-select', 'Time', Object.entries(TIMERS).map(([v, t]) => [v, t]));
     this.min = selectField('play-min', 'Shortest word', MINS.map((m) => [m, `${m} letters`]));
     this.list = selectField('play-list', 'Word list', Object.entries(LISTS));
-    this.mb = el('input', { type: 'checkbox', id: 'play-multiboggle' });
-    this.boardInput = el('input', {
+    this.mb = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'play-multiboggle' }));
+    this.boardInput = /** @type {HTMLInputElement} */ (el('input', {
       id: 'play-board-input',
       type: 'text',
       autocomplete: 'off',
@@ -40,9 +59,9 @@ export class PlaySetup {
       spellcheck: false,
       placeholder: 'optional, e.g. pers latg sine ters',
       'aria-describedby': 'play-board-help play-board-error',
-    });
+    }));
     this.boardError = fieldError('play-board-error');
-    this.form = el('form', { className: 'play-setup', 'aria-label': 'New round' }, [
+    this.form = /** @type {HTMLFormElement} */ (el('form', { className: 'play-setup', 'aria-label': 'New round' }, [
       el('div', { className: 'play-setup-fields' }, [this.dice.field, this.timer.field, this.min.field, this.list.field]),
       el('div', { className: 'field check' }, [
         this.mb,
@@ -55,7 +74,7 @@ export class PlaySetup {
         this.boardError,
       ]),
       el('div', { className: 'play-actions' }, [el('button', { type: 'submit', className: 'primary', dataset: { testid: 'play-new' } }, ['New round'])]),
-    ]);
+    ]));
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.startRound(this.settings());
@@ -66,7 +85,10 @@ export class PlaySetup {
     ]);
   }
 
-  /** What the controls hold (a board typed in keeps the size of the round's board while it is the same). */
+  /**
+   * What the controls hold (a board typed in keeps the size of the round's board while it is the same).
+   * @returns {SetupSettings}
+   */
   settings() {
     const board = this.boardInput.value.trim();
     return {
@@ -84,6 +106,8 @@ export class PlaySetup {
    * Puts a round's settings in the controls (typed board only when the round has one). A round
    * still `covered` keeps its typed board out of the box until {@link reveal}: the letters
    * would give the board away before its clock runs.
+   * @param {{dice: string, board: string | null, dims?: string | null, timer: string, min: string, wordlist: string, multiboggle: boolean}} round
+   * @param {{covered?: boolean}} [how]
    */
   show({ dice, board, dims = null, timer, min, wordlist, multiboggle }, { covered = false } = {}) {
     this.shownBoard = board ?? null;

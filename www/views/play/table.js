@@ -11,10 +11,13 @@ import { MAX_CLAIMED_TEXT } from './params.js';
 
 /** The "Played on a real table?" form: a board and a word list typed in, reviewed like a round. */
 export class TableForm {
-  /** `review(boardText, words)` reviews the typed board and words. */
+  /**
+   * `review(boardText, words)` reviews the typed board and words.
+   * @param {{review: (boardText: string, words: string[]) => void}} options
+   */
   constructor({ review }) {
     this.review = review;
-    this.boardInput = el('input', {
+    this.boardInput = /** @type {HTMLInputElement} */ (el('input', {
       id: 'table-board',
       type: 'text',
       autocomplete: 'off',
@@ -23,9 +26,9 @@ export class TableForm {
       placeholder: 'e.g. pers latg sine ters',
       'aria-describedby': 'table-board-error',
       dataset: { testid: 'table-board' },
-    });
+    }));
     this.boardError = fieldError('table-board-error');
-    this.words = el('textarea', {
+    this.words = /** @type {HTMLTextAreaElement} */ (el('textarea', {
       id: 'table-words',
       rows: 4,
       autocomplete: 'off',
@@ -34,22 +37,22 @@ export class TableForm {
       placeholder: 'Your words, separated by spaces, commas or new lines',
       'aria-describedby': 'table-words-error',
       dataset: { testid: 'table-words' },
-    });
+    }));
     this.wordsError = fieldError('table-words-error');
-    this.form = el('form', { className: 'play-table' }, [
+    this.form = /** @type {HTMLFormElement} */ (el('form', { className: 'play-table' }, [
       el('div', { className: 'field' }, [el('label', { htmlFor: 'table-board', className: 'field-label' }, ['The board']), this.boardInput, this.boardError]),
       el('div', { className: 'field' }, [el('label', { htmlFor: 'table-words', className: 'field-label' }, ['The words you found']), this.words, this.wordsError]),
       el('div', { className: 'play-actions' }, [el('button', { type: 'submit', className: 'primary', dataset: { testid: 'table-review' } }, ['Review my game'])]),
-    ]);
+    ]));
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.submit();
     });
-    this.el = el('details', { className: 'card play-table-card' }, [
+    this.el = /** @type {HTMLDetailsElement} */ (el('details', { className: 'card play-table-card' }, [
       el('summary', { className: 'play-heading' }, ['Played on a real table? Review your game']),
       el('p', { className: 'help' }, ['Type the board in front of you and the words you wrote down: see what you missed and which words do not count.']),
       this.form,
-    ]);
+    ]));
   }
 
   submit() {
@@ -68,7 +71,10 @@ export class TableForm {
     this.review(this.boardInput.value, words);
   }
 
-  /** Opens the form with `board` in it (a link to a table review). */
+  /**
+   * Opens the form with `board` in it (a link to a table review).
+   * @param {string | null} board
+   */
   open(board) {
     this.el.open = true;
     if (board !== null && document.activeElement !== this.boardInput) this.boardInput.value = board;
@@ -76,12 +82,14 @@ export class TableForm {
 }
 
 /**
- * A board as the engine reads it.
+ * A board as the engine reads it (its `parse` command: src/wasm/dictionary.rs's `parseBoard`,
+ * which also gives the board's canonical form, unread here).
  * @typedef {{board: string, rows: number, cols: number}} ParsedBoard
  */
 /**
- * The rules of the New round card that a table game is reviewed under (setup.js).
- * @typedef {{wordlist: string, min: string | number, multiboggle: boolean}} Rules
+ * The New round card's settings (setup.js), whose list, shortest word and multiboggle a table
+ * game is reviewed under (the rest of the card goes into the game's link).
+ * @typedef {import('./setup.js').SetupSettings} Rules
  */
 
 /**
@@ -91,7 +99,7 @@ export class TableForm {
 export class TableGame {
   /**
    * @param {object} o
-   * @param {{call: (cmd: string, args: object) => Promise<any>}} o.engine reads the board
+   * @param {import('./round.js').PlayEngine} o.engine reads the board
    * @param {import('./round.js').PlayRound} o.round shows the board and the words found, and
    *   has the words reviewed
    * @param {HTMLElement} o.boardPanel the round's board, which the note stands in for
@@ -101,7 +109,7 @@ export class TableGame {
    * @param {(board: ParsedBoard, rules: Rules, push: boolean) => void} o.onBoard the game's
    *   board is read: the view makes it its own (`push`: typed in the form, a new history entry;
    *   false: the link's)
-   * @param {(review: any) => void} o.onReview the engine's review of the words (its `review`
+   * @param {(review: import('./round.js').Review) => void} o.onReview the engine's review of the words (its `review`
    *   command), to show
    * @param {(message: string) => void} o.onError the words could not be reviewed
    */
@@ -155,7 +163,7 @@ export class TableGame {
     /** @type {ParsedBoard} */
     let board;
     try {
-      board = await this.engine.call('parse', { board: text });
+      board = /** @type {ParsedBoard} */ (await this.engine.call('parse', { board: text }));
     } catch (e) {
       if (!current()) return;
       this.form.boardError.show(`This board cannot be read: ${shown(e.message, 200)}`);

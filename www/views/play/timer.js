@@ -11,7 +11,10 @@ const SAID_AT = [60, 10];
 /** What the clock shows in an untimed round, after its "Time" label. */
 const UNTIMED = 'no limit';
 
-/** "2:05" for 125 seconds. */
+/**
+ * "2:05" for 125 seconds.
+ * @param {number} seconds
+ */
 export function clock(seconds) {
   const s = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -19,11 +22,16 @@ export function clock(seconds) {
 
 /** A round's countdown to a deadline, spoken at one minute and ten seconds. */
 export class RoundTimer {
-  /** `onEnd()` runs once when a timed round's time is up. */
+  /**
+   * `onEnd()` runs once when a timed round's time is up.
+   * @param {{onEnd: () => void}} options
+   */
   constructor({ onEnd }) {
     this.onEnd = onEnd;
-    this.deadline = null; // ms since the epoch, or null when untimed or stopped
+    /** @type {number | null} ms since the epoch, or null when untimed or stopped */
+    this.deadline = null;
     this.timeout = 0;
+    /** @type {Set<number>} the times left (SAID_AT) said already */
     this.said = new Set();
     this.value = el('span', { className: 'play-clock', dataset: { testid: 'play-timer' } }, ['–:––']);
     this.el = el('div', { className: 'play-timer' }, [el('span', { className: 'stat-label' }, ['Time']), this.value]);

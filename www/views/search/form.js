@@ -17,20 +17,38 @@ const TEMPERING_HELP = {
 const COOLING_HELP = { t0: 'at the start of each run', t_end: 'at the end of each run', steps: 'proposals before a run ends' };
 const PUBLISHED_HELP = { ...COOLING_HELP, steps: 'the most proposals in a run; a stall ends it sooner' };
 
+/**
+ * A setting's control: its field's input or select, or for `opt` (set by the optimizer's
+ * buttons) the value they chose.
+ * @typedef {HTMLInputElement | HTMLSelectElement | {value: string}} Control
+ */
+
 /** The search view's settings card, read from and checked against the URL. */
 export class SearchForm {
   /**
    * `onStart()`, `onPause()` and `onStop()` are the buttons; `onOpt(opt)` hears each choice of
    * optimizer, from the buttons or the URL; `busy()` is true while a run is on.
+   * @param {{onStart: () => void, onPause: () => void, onStop: () => void, onOpt: (opt: string) => void, busy: () => boolean}} handlers
    */
   constructor({ onStart, onPause, onStop, onOpt, busy }) {
     this.busy = busy;
     this.onOpt = onOpt;
+    /** @type {Record<string, import('../../lib/dom.js').FieldError>} each setting's message line, by name */
     this.errors = {};
+    /** @type {Record<string, Control>} each setting's control, by name */
     this.inputs = {};
     this.build({ onStart, onPause, onStop });
   }
 
+  /**
+   * The field of setting `name`: `input` with its `label`, its `help` line (if any) and its
+   * message line.
+   * @param {string} name
+   * @param {string} label
+   * @param {HTMLInputElement | HTMLSelectElement} input
+   * @param {string} [help]
+   * @returns {HTMLDivElement}
+   */
   field(name, label, input, help) {
     this.inputs[name] = input;
     input.id = `search-${name}`;
@@ -45,26 +63,30 @@ export class SearchForm {
     return el('div', { className: 'field', dataset: { param: name } }, parts);
   }
 
+  /** @param {{onStart: () => void, onPause: () => void, onStop: () => void}} handlers */
   build({ onStart, onPause, onStop }) {
-    const select = (values) => el('select', {}, values.map(([v, t]) => el('option', { value: v }, [t])));
-    const number = (props) => el('input', { type: 'number', inputMode: 'numeric', ...props });
-    const text = () => el('input', { type: 'text', spellcheck: false, autocomplete: 'off' });
+    /** @param {readonly (readonly string[])[]} values each option's value and text */
+    const select = (values) => /** @type {HTMLSelectElement} */ (el('select', {}, values.map(([v, t]) => el('option', { value: v }, [t]))));
+    /** @param {Record<string, unknown>} props */
+    const number = (props) => /** @type {HTMLInputElement} */ (el('input', { type: 'number', inputMode: 'numeric', ...props }));
+    const text = () => /** @type {HTMLInputElement} */ (el('input', { type: 'text', spellcheck: false, autocomplete: 'off' }));
 
+    /** @type {HTMLButtonElement[]} */
     this.optButtons = ['hillclimb', 'anneal'].map((v) =>
       el('button', { type: 'button', dataset: { opt: v }, 'aria-pressed': 'false' }, [v === 'hillclimb' ? 'Hill climbing' : 'Annealing']),
     );
-    const optGroup = el('div', { className: 'segmented', role: 'group', 'aria-label': 'Optimizer' }, this.optButtons);
+    const optGroup = /** @type {HTMLDivElement} */ (el('div', { className: 'segmented', role: 'group', 'aria-label': 'Optimizer' }, this.optButtons));
     this.inputs.opt = { value: 'hillclimb' };
     this.errors.opt = fieldError('search-opt-error');
     optGroup.addEventListener('click', (e) => {
-      const b = e.target.closest('[data-opt]');
+      const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-opt]'));
       if (b && !this.busy()) this.setOpt(b.dataset.opt);
     });
 
     const seedInput = number({ min: 0, step: 1 });
     const newSeed = el('button', { type: 'button', className: 'secondary', title: 'Pick a new random seed' }, ['New']);
     newSeed.addEventListener('click', () => {
-      seedInput.value = randomSeed();
+      seedInput.value = String(randomSeed());
     });
     const seedField = this.field('seed', 'Seed', seedInput);
     seedField.insertBefore(el('div', { className: 'input-row' }, [seedInput, newSeed]), this.errors.seed);
@@ -87,11 +109,11 @@ export class SearchForm {
       this.field('restart', 'Later runs start', select([['random', 'random board'], ['best', 'best board'], ['perturb', 'best board, changed']])),
       this.field('perturb', 'Changes', number({ min: 1, step: 1 }), 'random changes to the best board a later run starts from'),
     ]);
-    this.inputs.schedule.addEventListener('change', () => this.showFields());
-    this.inputs.size.addEventListener('change', () => this.showFields());
-    this.inputs.restart.addEventListener('change', () => this.showFields());
+    /** @type {HTMLSelectElement} */ (this.inputs.schedule).addEventListener('change', () => this.showFields());
+    /** @type {HTMLSelectElement} */ (this.inputs.size).addEventListener('change', () => this.showFields());
+    /** @type {HTMLSelectElement} */ (this.inputs.restart).addEventListener('change', () => this.showFields());
     // The final temperature left empty follows the starting one typed (its placeholder says so).
-    this.inputs.t0.addEventListener('input', () => this.showFields());
+    /** @type {HTMLInputElement} */ (this.inputs.t0).addEventListener('input', () => this.showFields());
     this.more = el('details', { className: 'search-more' }, [
       el('summary', {}, ['More options']),
       el('div', { className: 'search-fields' }, [
@@ -110,6 +132,7 @@ export class SearchForm {
     this.stopBtn.addEventListener('click', onStop);
     this.runError = fieldError('search-run-error');
 
+    /** @type {HTMLFormElement} */
     this.el = el('form', { className: 'card search-controls', noValidate: true }, [
       el('h2', { className: 'search-title' }, ['Search for a high-scoring board']),
       el('div', { className: 'field' }, [el('span', { className: 'field-label' }, ['Optimizer']), optGroup, this.errors.opt]),
@@ -124,6 +147,10 @@ export class SearchForm {
     });
   }
 
+  /**
+   * Chooses optimizer `opt` (`hillclimb` or `anneal`): its button pressed, its fields shown.
+   * @param {string} opt
+   */
   setOpt(opt) {
     this.inputs.opt.value = opt;
     for (const b of this.optButtons) b.setAttribute('aria-pressed', String(b.dataset.opt === opt));
@@ -131,7 +158,10 @@ export class SearchForm {
     this.onOpt(opt);
   }
 
-  /** True when parameter `name` applies to the chosen optimizer, schedule and restart. */
+  /**
+   * True when parameter `name` applies to the chosen optimizer, schedule and restart.
+   * @param {string} name
+   */
   applies(name) {
     const p = PARAMS[name];
     if (p.only && p.only !== this.inputs.opt.value) return false;
@@ -141,7 +171,7 @@ export class SearchForm {
 
   /** Shows only the fields of the chosen optimizer (and annealing schedule). */
   showFields() {
-    for (const f of this.el.querySelectorAll('[data-param]')) f.hidden = !this.applies(f.dataset.param);
+    for (const f of /** @type {NodeListOf<HTMLElement>} */ (this.el.querySelectorAll('[data-param]'))) f.hidden = !this.applies(f.dataset.param);
     const help = this.el.querySelector('[data-param=schedule] .help');
     help.textContent = SCHEDULE_HELP[this.inputs.schedule.value] ?? '';
     const schedule = this.inputs.schedule.value;
@@ -149,9 +179,9 @@ export class SearchForm {
     for (const [name, text] of Object.entries(own)) this.el.querySelector(`[data-param=${name}] .help`).textContent = text;
     const typed = this.inputs.t0.value.trim() === '' ? null : Number(this.inputs.t0.value);
     const [t0, tEnd] = defaultTemperatures(this.inputs.size.value, this.inputs.schedule.value, typed) ?? ['', ''];
-    this.inputs.t0.placeholder = String(t0);
-    this.inputs.t_end.placeholder = String(tEnd);
-    this.inputs.letters.placeholder = DEFAULT_LETTERS[this.inputs.opt.value] ?? '';
+    /** @type {HTMLInputElement} */ (this.inputs.t0).placeholder = String(t0);
+    /** @type {HTMLInputElement} */ (this.inputs.t_end).placeholder = String(tEnd);
+    /** @type {HTMLInputElement} */ (this.inputs.letters).placeholder = DEFAULT_LETTERS[this.inputs.opt.value] ?? '';
   }
 
   /**
@@ -185,8 +215,12 @@ export class SearchForm {
     return rejected;
   }
 
-  /** Reads and checks the form; returns the settings or null (with messages shown). */
+  /**
+   * Reads and checks the form; returns the settings or null (with messages shown).
+   * @returns {Record<string, string> | null} the value of each setting that applies, by name
+   */
   read() {
+    /** @type {Record<string, string>} */
     const out = {};
     let ok = true;
     for (const [name, p] of Object.entries(PARAMS)) {
@@ -216,11 +250,12 @@ export class SearchForm {
     const shown = this.el.querySelector('.field-error:not([hidden])');
     const name = Object.keys(this.errors).find((n) => this.errors[n] === shown);
     if (!name) return;
-    const field = name === 'opt' ? this.optButtons.find((b) => b.getAttribute('aria-pressed') === 'true') ?? this.optButtons[0] : this.inputs[name];
+    const field = name === 'opt' ? this.optButtons.find((b) => b.getAttribute('aria-pressed') === 'true') ?? this.optButtons[0] : /** @type {HTMLInputElement | HTMLSelectElement} */ (this.inputs[name]);
     field?.focus();
   }
 
   /** Enables what a run in `state` allows: settings while idle, Pause/Resume and Stop while running. */
+  /** @param {string} state */
   setState(state) {
     const active = state === 'running' || state === 'paused';
     keepFocus([this.stopBtn, this.startBtn], () => {

@@ -21,11 +21,27 @@ await loadCss(new URL('./search.css', import.meta.url));
 /** The URL parameters this view reads besides `mode`: the shell (app.js) takes any other out of the address. */
 export const URL_PARAMS = ['xscale', ...Object.keys(PARAMS)];
 
-/** Mounts the view into `root`; see app.js for `ctx`. */
+/**
+ * What the shell (app.js) gives the view.
+ * @typedef {object} ViewContext
+ * @property {import('../../engine.js').Engine} engine the page's engine client
+ * @property {URLSearchParams} params the URL's parameters as the view mounts
+ * @property {(changes: Record<string, string | null>, how?: {push?: boolean}) => void} setParams
+ *   writes view state into the URL (`push` adds a history entry); defaults are dropped
+ * @property {(changes: Record<string, string>) => void} navigate switches to another view with
+ *   the given parameters
+ */
+
+/**
+ * Mounts the view into `root`; see app.js for `ctx`.
+ * @param {HTMLElement} root
+ * @param {ViewContext} ctx
+ */
 export function mount(root, ctx) {
   const view = new SearchView(root, ctx);
   return {
     unmount: () => view.unmount(),
+    /** @param {URLSearchParams} params */
     update: (params) => {
       if (!view.running()) dropRejected(view.form.apply(params));
     },
@@ -33,6 +49,10 @@ export function mount(root, ctx) {
 }
 
 class SearchView {
+  /**
+   * @param {HTMLElement} root
+   * @param {ViewContext} ctx
+   */
   constructor(root, ctx) {
     this.ctx = ctx;
     this.pool = new EnginePool(ctx.engine);
@@ -67,7 +87,10 @@ class SearchView {
     this.tick = requestAnimationFrame(this.frame);
   }
 
-  /** The chart's x scale from the URL (`xscale=log`; linear when absent). */
+  /**
+   * The chart's x scale from the URL (`xscale=log`; linear when absent).
+   * @param {URLSearchParams} params
+   */
   readScale(params) {
     const v = params.get('xscale');
     const ok = v === null || v === 'linear' || v === 'log';
@@ -76,14 +99,20 @@ class SearchView {
     this.setScale(v === 'log' ? 'log' : 'linear', false);
   }
 
-  /** Switches the chart's x axis; `remember` writes it into the URL. */
+  /**
+   * Switches the chart's x axis; `remember` writes it into the URL.
+   * @param {'linear' | 'log'} scale
+   */
   setScale(scale, remember = true) {
     this.ui.chart.setScale(scale);
     for (const b of this.ui.scaleButtons) b.setAttribute('aria-pressed', String(b.dataset.scale === scale));
     if (remember) this.ctx.setParams({ xscale: scale === 'linear' ? null : scale });
   }
 
-  /** Puts the cards in `root` (layout.js) and sends board links to the solver in this page. */
+  /**
+   * Puts the cards in `root` (layout.js) and sends board links to the solver in this page.
+   * @param {HTMLElement} root
+   */
   build(root) {
     this.ui = new SearchLayout(this.form.el, {
       scale: (scale) => this.setScale(scale),
@@ -92,8 +121,8 @@ class SearchView {
     this.painter = new RunPainter(this.ui);
     root.append(this.ui.root);
     // Board links open the solver in this page (a new view, a history entry).
-    this.ui.root.addEventListener('click', (e) => {
-      const a = e.target.closest('a[data-board]');
+    this.ui.root.addEventListener('click', (/** @type {MouseEvent} */ e) => {
+      const a = /** @type {Element} */ (e.target).closest('a[data-board]');
       if (!a || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
       e.preventDefault();
       const q = new URLSearchParams(a.getAttribute('href').slice(1));
@@ -117,6 +146,7 @@ class SearchView {
     }
     this.form.runError.show(null);
     // The URL now reproduces this run (defaults are left out).
+    /** @type {Record<string, string | null>} */
     const changes = {};
     for (const [name, p] of Object.entries(PARAMS)) {
       const v = s[name];

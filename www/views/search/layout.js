@@ -17,7 +17,7 @@ export const IDLE_STATUS = 'Press Start to begin.';
 export class SearchLayout {
   /**
    * @param {HTMLElement} formEl
-   * @param {{scale: (scale: string) => void, ladderPick: () => void}} on what a press of a
+   * @param {{scale: (scale: 'linear' | 'log') => void, ladderPick: () => void}} on what a press of a
    *   scale button and a choice of the ladder's worker do
    */
   constructor(formEl, on) {
@@ -25,7 +25,13 @@ export class SearchLayout {
     this.bestScore = el('span', { className: 'stat-value', dataset: { testid: 'anneal-best-score' } }, ['–']);
     this.bestLink = el('a', { className: 'search-board-link', dataset: { testid: 'anneal-best-board' } }, []);
     this.bestWho = el('p', { className: 'help', dataset: { testid: 'search-best-who' } }, ['No board yet.']);
+    /** @type {Record<string, HTMLElement>} each figure's value, by name (elapsed, boards, rate, acceptance, runs, reached) */
     this.stats = {};
+    /**
+     * A figure's term and its value (kept in `stats` under `name`).
+     * @param {string} name
+     * @param {string} label
+     */
     const stat = (name, label) => {
       this.stats[name] = el('dd', { dataset: { testid: `search-${name}` } }, ['–']);
       return [el('dt', {}, [label]), this.stats[name]];
@@ -52,7 +58,8 @@ export class SearchLayout {
         ]),
       ]),
     ]);
-    this.acceptLabel = this.stats.acceptance.previousSibling;
+    /** The term of the share accepted (its `dt`), which each optimizer names its own way. */
+    this.acceptLabel = /** @type {HTMLElement} */ (this.stats.acceptance.previousSibling);
 
     this.ladder = new LadderView();
     this.ladderWorker = el('select', { id: 'ladder-worker', dataset: { testid: 'ladder-worker' } });
@@ -70,7 +77,7 @@ export class SearchLayout {
     this.series = new SearchSeries();
     this.chart = new ScoreChart({ series: this.series });
     this.legend = el('div', { className: 'search-legend' });
-    this.scaleButtons = ['linear', 'log'].map((scale) => {
+    this.scaleButtons = /** @type {const} */ (['linear', 'log']).map((scale) => {
       const b = el('button', { type: 'button', className: 'secondary', dataset: { scale, testid: `chart-scale-${scale}` } }, [scale === 'log' ? 'Log' : 'Linear']);
       b.addEventListener('click', () => on.scale(scale));
       return b;

@@ -30,13 +30,17 @@ const {
  * @returns {[number, number] | null}
  */
 export function defaultTemperatures(size, schedule, t0 = null) {
-  const own = TEMPERATURES[size]?.[schedule];
+  const own = /** @type {[number, number] | undefined} */ (/** @type {Readonly<Record<string, Readonly<Record<string, number[]>> | undefined>>} */ (TEMPERATURES)[size]?.[schedule]);
   if (!own) return null;
   if (t0 === null || !Number.isFinite(t0) || t0 < 0) return own;
   return [own[0], Number(((t0 * own[1]) / own[0]).toPrecision(3))];
 }
 
-/** A reader that also takes an empty value (the engine's default). */
+/**
+ * A reader that also takes an empty value (the engine's default).
+ * @param {(v: string) => string} read
+ * @returns {(v: string) => string}
+ */
 const optional = (read) => (v) => (v === '' ? '' : read(v));
 
 /** Board sizes offered. */
@@ -50,14 +54,20 @@ export const SCHEDULES = [
   ['published', 'Published'],
 ];
 
-/** What each schedule does, shown under its field. */
+/**
+ * What each schedule does, shown under its field.
+ * @type {Readonly<Record<string, string>>}
+ */
 export const SCHEDULE_HELP = {
   tempering: 'walks at fixed temperatures from the coldest to T₀ trade boards',
   geometric: 'T falls from T₀ to the final temperature over each run',
   adaptive: 'T follows a share of accepted proposals falling to 0',
   published: 'the 2009 schedule: cold after about 150 steps',
 };
-/** What an empty "Letters allowed" means for each optimizer (the engine's default alphabets). */
+/**
+ * What an empty "Letters allowed" means for each optimizer (the engine's default alphabets).
+ * @type {Readonly<Record<string, string>>}
+ */
 export const DEFAULT_LETTERS = {
   hillclimb: `the list's ${OPTIMIZE.common_letters} most common`,
   anneal: 'a–z',
@@ -66,12 +76,32 @@ export const DEFAULT_LETTERS = {
 /** Workers started by default: one per core. */
 export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 
-/** Every search setting by its URL name: default, reader and the optimizer it belongs to. */
-export const PARAMS = {
+/**
+ * One search setting: its default (`def`, left out of the URL; null for the seed, which has
+ * none: a run without one picks a random seed), its reader (the value in its normal form, or
+ * throws the message for the user), and where it applies: the optimizer (`only`), the annealing
+ * schedules (`schedules`) and the restarts (`restarts`) that use it.
+ * @typedef {object} Param
+ * @property {string | null} def
+ * @property {(v: string) => string} read
+ * @property {'hillclimb' | 'anneal'} [only]
+ * @property {readonly string[]} [schedules]
+ * @property {readonly string[]} [restarts]
+ */
+
+
+/**
+ * The options of one worker's search as the engine reads them (src/wasm/optimize.rs, over the
+ * optimizer's own option struct): numbers for the numeric settings, strings for the others.
+ * @typedef {{size: string, seed: number, letters?: string, source: string, runs: number, target: number | undefined, top: number} & Record<string, string | number | undefined>} EngineOptions
+ */
+
+/** The settings' entries, whose names ParamName lists. */
+const PARAM_ENTRIES = /** @satisfies {Record<string, Param>} */ ({
   opt: { def: 'hillclimb', read: oneOf(['hillclimb', 'anneal'], 'the optimizer must be hillclimb or anneal') },
   size: { def: `${H.rows}x${H.cols}`, read: readSize },
   wordlist: { def: DEFAULT_LIST, read: oneOf(Object.keys(LISTS), `the word list must be ${Object.keys(LISTS).join(' or ')}`) },
-  seed: { def: null, read: int(0, MAX_SEED, `the seed must be a whole number from 0 to ${exactCount(MAX_SEED)}`) },
+  seed: { def: /** @type {string | null} */ (null), read: int(0, MAX_SEED, `the seed must be a whole number from 0 to ${exactCount(MAX_SEED)}`) },
   workers: { def: String(CORES), read: int(1, MAX_WORKERS, `workers must be a whole number from 1 to ${MAX_WORKERS}`) },
   pool: { def: String(H.pool), only: 'hillclimb', read: int(1, MAX_POOL, `the pool size must be a whole number from 1 to ${exactCount(MAX_POOL)}`) },
   order: { def: H.order, only: 'hillclimb', read: oneOf(['best', 'rounds'], 'the order must be best or rounds') },
@@ -90,13 +120,32 @@ export const PARAMS = {
   source: { def: H.source, read: oneOf(['uniform', 'dice'], 'the letter source must be uniform or dice') },
   runs: { def: '0', read: int(0, 1e9, 'runs must be a whole number (0 keeps restarting)') },
   target: { def: '', read: optional(int(1, MAX_TARGET, `the target must be ${TARGET_RULE}`)) },
-};
+});
+
+/** @typedef {keyof typeof PARAM_ENTRIES} ParamName a search setting's URL name */
+
+/**
+ * Every search setting by its URL name: default, reader and the optimizer it belongs to.
+ * @type {Readonly<Record<string, Param>>}
+ */
+export const PARAMS = PARAM_ENTRIES;
 
 /** A fresh seed for a run whose link names none. */
+/**
+ * A search's settings by parameter name, as the readers give them (strings); the form's hold
+ * only the parameters that apply to the optimizer, schedule and restart chosen.
+ * @typedef {Partial<Record<ParamName, string>>} Settings
+ */
+
 export const randomSeed = () => Math.floor(Math.random() * 1e9);
 
-/** The engine's options for worker `i`'s run (seed + i) from the view's settings. */
+/**
+ * The engine's options for worker `i`'s run (seed + i) from the view's settings.
+ * @param {Settings} s
+ * @param {number} i
+ */
 export function engineOptions(s, i) {
+  /** @type {EngineOptions} */
   const options = {
     size: s.size,
     seed: Number(s.seed) + i,
@@ -108,7 +157,7 @@ export function engineOptions(s, i) {
     top: 20,
   };
   if (s.opt === 'anneal') {
-    for (const k of ['t0', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'replicas', 'perturb']) if (s[k] !== undefined && s[k] !== '') options[k] = Number(s[k]);
+    for (const k of /** @type {const} */ (['t0', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'replicas', 'perturb'])) if (s[k] !== undefined && s[k] !== '') options[k] = Number(s[k]);
     Object.assign(options, { schedule: s.schedule, restart: s.restart });
   }
   else Object.assign(options, { pool: Number(s.pool), order: s.order, expansions: Number(s.expansions) });

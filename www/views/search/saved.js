@@ -14,7 +14,23 @@ const VERSION = 1;
 /** Boards kept per size and word list. */
 export const MAX_PER_SIZE = 10;
 
-/** Why `e` is not a saved board, or null when it is one. */
+/**
+ * A board kept in this browser.
+ * @typedef {object} SavedBoard
+ * @property {string} board the board, row-major
+ * @property {string} size its size, `RxC`
+ * @property {string} list the word list it was scored with
+ * @property {number} score its score
+ * @property {number} at when it was found (ms since the epoch)
+ * @property {string} how how it was found ("annealing · seed 12")
+ * @property {string} run the query (`?…`) of a search view link that repeats the run on one worker
+ */
+
+/**
+ * Why `e` is not a saved board, or null when it is one.
+ * @param {any} e an entry as stored: untrusted JSON (or a board about to be saved), checked
+ *   field by field here before anything else reads it
+ */
 function problem(e) {
   if (!e || typeof e !== 'object') return 'not an object';
   if (!SIZES.includes(e.size)) return 'bad size';
@@ -30,10 +46,16 @@ function problem(e) {
   return null;
 }
 
-/** Keeps the best MAX_PER_SIZE distinct boards of each size and list, best first (ties: earliest). */
+/**
+ * Keeps the best MAX_PER_SIZE distinct boards of each size and list, best first (ties: earliest).
+ * @param {SavedBoard[]} entries
+ * @returns {SavedBoard[]}
+ */
 function trim(entries) {
   const sorted = [...entries].sort((a, b) => b.score - a.score || a.at - b.at);
+  /** @type {Map<string, number>} boards kept so far per list and size */
   const per = new Map();
+  /** @type {Set<string>} */
   const seen = new Set();
   return sorted.filter((e) => {
     const group = `${e.list}:${e.size}`;
@@ -69,7 +91,8 @@ export function loadSaved() {
 /**
  * Adds `more` (each {board, size, list, score, at, how, run}) to `entries`; returns the new
  * list and saves it, or `entries` itself when none of them belongs in it.
- * @param {{board: string, size: string, list: string, score: number, at: number, how: string, run: string}[]} more
+ * @param {SavedBoard[]} entries
+ * @param {SavedBoard[]} more
  */
 export function addSaved(entries, more) {
   const good = more.filter((e) => !problem(e));

@@ -8,6 +8,10 @@ import { announce } from '../../lib/announce.js';
 import { pathText } from '../../lib/path-text.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
 
+/** @typedef {import('../../widgets/word-list.js').FoundWord} FoundWord */
+/** @typedef {import('./index.js').BoardHead} BoardHead */
+/** @typedef {import('./index.js').Solved} Solved */
+
 /** The solve view's board, its score and word count, the focus line and the word check. */
 export class BoardPanel {
   /**
@@ -15,19 +19,30 @@ export class BoardPanel {
    * solves the board as edited on the grid (push: start a new history entry); `list()` names
    * the list in use; `check(list, board, size, word)` asks the engine whether a list has a word
    * and which cells spell it on the board: `{inList, path, decided}` (the worker's `check`).
+   * @param {{
+   *   words: import('../../widgets/word-list.js').WordList,
+   *   edit: (board: string, how: {push: boolean}) => void,
+   *   list: () => string,
+   *   check: (list: string, board: string, size: string, word: string) => Promise<import('./index.js').CheckResult>,
+   * }} parts
    */
   constructor({ words, edit, list, check }) {
     this.words = words;
     this.edit = edit;
     this.list = list;
     this.check = check;
+    /** @type {Solved | null} */
     this.shown = null; // the board on screen: {board, rows, cols, ...}
+    /** @type {number[]} */
     this.trace = [];
+    /** @type {FoundWord | null} */
     this.pinned = null; // a word pinned from the list or the checker
     /** @type {{throttle: number, quiet: boolean} | null} how the checker's pin is said, while it pins */
     this.checking = null;
+    /** @type {FoundWord | null} */
     this.hovered = null;
     this.editing = false; // cell edits since the grid took focus (one history entry)
+    /** @type {string | null} */
     this.pending = null; // the board as typed on the grid, ahead of the engine's answer
     this.build();
   }
@@ -71,10 +86,10 @@ export class BoardPanel {
       spellcheck: false,
       placeholder: 'Type a word',
     });
-    this.checkForm = el('form', { className: 'check-form', role: 'search' }, [
+    this.checkForm = /** @type {HTMLFormElement} */ (el('form', { className: 'check-form', role: 'search' }, [
       el('label', { htmlFor: 'check-input', className: 'field-label' }, ['Check a word']),
       this.checkInput,
-    ]);
+    ]));
     this.checkForm.addEventListener('submit', (e) => e.preventDefault());
     // Typed letters are said at most once a second, the latest verdict: not one per keystroke.
     this.checkInput.addEventListener('input', () => this.checkTyped({ throttle: 1000 }));
@@ -84,6 +99,8 @@ export class BoardPanel {
    * A letter typed on the grid: it replaces cell `i` at once, and every letter typed before the
    * engine answers stays (the board solved is the board as typed). A traced path or a pinned
    * word no longer describes the board, so typing drops it first.
+   * @param {number} i
+   * @param {string} letter
    */
   type(i, letter) {
     if (!this.shown) return;
@@ -99,7 +116,11 @@ export class BoardPanel {
     this.edit(this.pending, { push });
   }
 
-  /** Shows solved board `r` (its words are already in the word list); `sameBoard` keeps the focus. */
+  /**
+   * Shows solved board `r` (its words are already in the word list); `sameBoard` keeps the focus.
+   * @param {Solved} r
+   * @param {boolean} sameBoard
+   */
   show(r, sameBoard) {
     this.shown = r;
     this.pending = null;
@@ -118,7 +139,10 @@ export class BoardPanel {
     else this.paint();
   }
 
-  /** Shows a board and its score before its words are in (the word count stays as it was). */
+  /**
+   * Shows a board and its score before its words are in (the word count stays as it was).
+   * @param {BoardHead} h
+   */
   showHead(h) {
     this.grid.el.hidden = false;
     this.grid.setBoard(h.board, h.rows, h.cols);
@@ -136,13 +160,19 @@ export class BoardPanel {
     this.working.hidden = false;
   }
 
-  /** A word pointed at in the list (null: none). */
+  /**
+   * A word pointed at in the list (null: none).
+   * @param {FoundWord | null} w
+   */
   hover(w) {
     this.hovered = w;
     this.paint();
   }
 
-  /** A word pinned from the list (null unpins); pinning drops a traced path. */
+  /**
+   * A word pinned from the list (null unpins); pinning drops a traced path.
+   * @param {FoundWord | null} w
+   */
   pin(w) {
     this.pinned = w;
     if (w) this.trace = [];
@@ -151,6 +181,7 @@ export class BoardPanel {
     if (w && !how?.quiet) this.announceLine(how ? { throttle: how.throttle, channel: 'check-word' } : {});
   }
 
+  /** @param {number} index */
   traceCell(index) {
     const t = this.trace;
     const at = t.indexOf(index);
@@ -271,7 +302,11 @@ export class BoardPanel {
     announce(this.current.textContent.replace(/\s·\s/g, ', '), how);
   }
 
-  /** Sets the line under the board: a word in bold, then plain text. */
+  /**
+   * Sets the line under the board: a word in bold, then plain text.
+   * @param {'word' | 'hit' | 'trace' | 'miss' | 'hint'} kind
+   * @param {string} strong
+   */
   say(kind, strong, rest = '') {
     this.current.dataset.kind = kind;
     if (!rest) {

@@ -14,6 +14,11 @@ export class BoardEntry {
    * `solve(options)` runs the view's solve ({text, size, adopt, history}) and resolves to true
    * when the board was shown; `size()` is the size on screen; `random(size)` asks the engine
    * for a board.
+   * @param {{
+   *   solve: (options: import('./index.js').RunOptions) => Promise<boolean>,
+   *   size: () => string,
+   *   random: (size: string) => Promise<string>,
+   * }} parts
    */
   constructor({ solve, size, random }) {
     this.solve = solve;
@@ -42,7 +47,7 @@ export class BoardEntry {
     ]);
     roll.title = 'Roll the real Boggle dice (4×4 and 5×5) or random letters (other sizes)';
     roll.addEventListener('click', () => this.roll());
-    const boardForm = el('form', { className: 'board-form', 'aria-label': 'Board' }, [
+    const boardForm = /** @type {HTMLFormElement} */ (el('form', { className: 'board-form', 'aria-label': 'Board' }, [
       el('div', { className: 'label-row' }, [
         el('label', { htmlFor: 'board-input', className: 'field-label' }, ['Board letters']),
         roll,
@@ -57,7 +62,7 @@ export class BoardEntry {
       this.boardError,
       (this.count = el('p', { id: 'board-count', className: 'help board-count', hidden: true, dataset: { testid: 'board-count' } })),
       (this.quNote = el('p', { className: 'help qu-note', hidden: true, dataset: { testid: 'qu-note' } })),
-    ]);
+    ]));
     boardForm.addEventListener('submit', (e) => {
       e.preventDefault();
       this.typed({ commit: true });
@@ -79,9 +84,9 @@ export class BoardEntry {
       SIZES.map((s) => el('option', { value: s }, [sizeText(s)])),
     );
     this.sizeError = fieldError('size-error');
-    const sizes = el('div', { className: 'segmented', role: 'group', 'aria-label': 'Board size' }, this.sizeButtons);
+    const sizes = /** @type {HTMLDivElement} */ (el('div', { className: 'segmented', role: 'group', 'aria-label': 'Board size' }, this.sizeButtons));
     sizes.addEventListener('click', (e) => {
-      const b = e.target.closest('[data-size]');
+      const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-size]'));
       if (b) this.pickSize(b.dataset.size);
     });
     this.sizeSelect.addEventListener('change', () => this.pickSize(this.sizeSelect.value));
@@ -93,20 +98,31 @@ export class BoardEntry {
     this.el = el('div', { className: 'card entry' }, [boardForm, sizeRow, this.sizeError]);
   }
 
-  /** Shows a solved board: its rows in the box (unless the user is typing there or `keepInput`) and its size. */
+  /**
+   * Shows a solved board: its rows in the box (unless the user is typing there or `keepInput`) and its size.
+   * @param {{board: string, rows: number, cols: number}} r
+   * @param {{keepInput?: boolean}} [how]
+   */
   showBoard(r, { keepInput = false } = {}) {
     if (!keepInput && document.activeElement !== this.input) this.input.value = rowsText(r.board, r.cols);
     this.count.hidden = true;
     this.markSize(`${r.rows}x${r.cols}`);
   }
 
-  /** Marks `size` ("RxC") as the one picked, in the quick buttons and the menu. */
+  /**
+   * Marks `size` ("RxC") as the one picked, in the quick buttons and the menu.
+   * @param {string} size
+   */
   markSize(size) {
     for (const b of this.sizeButtons) b.setAttribute('aria-pressed', String(b.dataset.size === size));
     this.sizeSelect.value = size;
   }
 
-  /** Says what became of a "qu" in `text`, the text solved as board `board` (see typedQu). */
+  /**
+   * Says what became of a "qu" in `text`, the text solved as board `board` (see typedQu).
+   * @param {string} text
+   * @param {string} board
+   */
   explainQu(text, board) {
     const qu = typedQu(text, board);
     this.quNote.hidden = !qu;
@@ -118,7 +134,10 @@ export class BoardEntry {
           : '';
   }
 
-  /** The board box changed (or was submitted). */
+  /**
+   * The board box changed (or was submitted).
+   * @param {{commit: boolean}} how
+   */
   typed({ commit }) {
     const text = this.input.value;
     const picked = this.size();
@@ -134,7 +153,7 @@ export class BoardEntry {
     }
     // While typing, switch size only once the letters overflow the picked size; on Enter or
     // paste, any standard length picks its size.
-    const adopt = commit ? () => true : (other) => cellsOf(other) > cellsOf(picked);
+    const adopt = commit ? () => true : (/** @type {string} */ other) => cellsOf(other) > cellsOf(picked);
     const history = this.typing ? 'replace' : 'push';
     this.solve({ text, size: picked, adopt, history }).then((ok) => {
       // Enter ends the run of keystrokes: the next board typed gets its own entry.
@@ -142,6 +161,7 @@ export class BoardEntry {
     });
   }
 
+  /** @param {string} size */
   pickSize(size) {
     this.sizeError.show(null);
     const letters = this.input.value.replace(/[^a-z]/gi, '').toLowerCase();

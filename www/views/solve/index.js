@@ -23,16 +23,76 @@ await loadCss(new URL('./solve.css', import.meta.url));
 /** The URL parameters this view reads besides `mode`: the shell (app.js) takes any other out of the address. */
 export const URL_PARAMS = ['board', 'dims', 'wordlist', 'multiboggle'];
 
-/** Mounts the view into `root`; see app.js for `ctx`. */
+/** @typedef {import('../../engine.js').Engine} Engine */
+/** @typedef {import('../../widgets/word-list.js').FoundWord} FoundWord */
+
+/**
+ * What the view reads of the shell's `ctx` (app.js): the engine and the URL's parameters.
+ * @typedef {{engine: Engine, params: URLSearchParams}} SolveContext
+ */
+
+/**
+ * A board and its score, ahead of its words (Summary in src/wasm/dictionary.rs: the `head`
+ * progress of the worker's `solve`).
+ * @typedef {{board: string, rows: number, cols: number, score: number, multiboggle: boolean}} BoardHead
+ */
+
+/**
+ * The engine's answer to `solve` (Solved in src/wasm/dictionary.rs): the board, its score and
+ * every word with its points and path.
+ * @typedef {BoardHead & {words: FoundWord[]}} Solved
+ */
+
+/** @typedef {Solved & {list: string}} ShownBoard a solved board on screen, with the list it was solved with */
+
+/**
+ * A word list's load statistics, the engine's answer to `list` (LoadStats in
+ * src/engine/dictionary/reading.rs).
+ * @typedef {object} ListStats
+ * @property {number} lines
+ * @property {number} words
+ * @property {number} blank
+ * @property {number} bad_chars
+ * @property {number} too_short
+ * @property {number} q_without_u
+ * @property {number} too_long
+ * @property {number} duplicates
+ * @property {string[]} bad_examples
+ * @property {string[]} notes
+ */
+
+/**
+ * The engine's answer to `check` (Traced in src/wasm/dictionary.rs, with `inList`): the cells
+ * that spell the word on the board (null when none do), `decided` false when the engine gave
+ * up looking, and whether the list has the word.
+ * @typedef {{path: number[] | null, decided: boolean, inList: boolean}} CheckResult
+ */
+
+/**
+ * What `run` is asked to solve (see SolveView.run).
+ * @typedef {{text: string, size?: string | null, list?: string, multiboggle?: boolean, history: string,
+ *   adopt?: (size: string) => boolean, fromUrl?: boolean, keepInput?: boolean}} RunOptions
+ */
+
+/**
+ * Mounts the view into `root`; see app.js for `ctx`.
+ * @param {HTMLElement} root
+ * @param {SolveContext} ctx
+ */
 export function mount(root, ctx) {
   const view = new SolveView(root, ctx);
-  return { unmount: () => view.unmount(), update: (params) => view.load(params), share: view.share };
+  return { unmount: () => view.unmount(), update: (/** @type {URLSearchParams} */ params) => view.load(params), share: view.share };
 }
 
 class SolveView {
+  /**
+   * @param {HTMLElement} root
+   * @param {SolveContext} ctx
+   */
   constructor(root, { engine, params }) {
     this.engine = engine;
     this.seq = 0; // the latest solve request; older answers are dropped
+    /** @type {ShownBoard | null} */
     this.shown = null; // the last good result: {board, rows, cols, list, multiboggle, score, words}
     this.size = '4x4'; // the size picked in the UI
     this.list = DEFAULT_LIST;
@@ -57,6 +117,7 @@ class SolveView {
     this.seq++;
   }
 
+  /** @param {HTMLElement} root */
   build(root) {
     this.entry = new BoardEntry({
       solve: (o) => this.run(o),
@@ -89,7 +150,10 @@ class SolveView {
 
   // ---- state from the URL -------------------------------------------------------------------
 
-  /** Applies URL parameters (first load, back/forward); reports bad ones beside their control. */
+  /**
+   * Applies URL parameters (first load, back/forward); reports bad ones beside their control.
+   * @param {URLSearchParams} params
+   */
   load(params) {
     this.entry.typing = false;
     this.panel.editing = false;
@@ -124,8 +188,8 @@ class SolveView {
    * Solves `text` and shows the result. `size` "RxC" or null (from the length); `adopt`
    * decides whether a length that fits another size may switch to it. `history`: "push",
    * "replace" or "none" for the URL. Returns true when the board was shown.
-   * @param {{text: string, size?: string | null, list?: string, multiboggle?: boolean, history: string,
-   *   adopt?: (size: string) => boolean, fromUrl?: boolean, keepInput?: boolean}} opts
+   * @param {RunOptions} opts
+   * @returns {Promise<boolean>}
    */
   async run({ text, size = null, list = this.list, multiboggle = this.multiboggle, history, adopt, fromUrl, keepInput }) {
     const seq = ++this.seq;
@@ -133,7 +197,7 @@ class SolveView {
     const stats = this.options.ensureList(list);
     // The first board's score paints as soon as the engine has it, before its words arrive.
     const head = !this.shown;
-    const onProgress = (h) => seq === this.seq && !this.shown && this.showHead(h, { keepInput });
+    const onProgress = (/** @type {BoardHead} */ h) => seq === this.seq && !this.shown && this.showHead(h, { keepInput });
     const solving = this.engine.request('solve', { list, board: text, size, multiboggle, head }, { onProgress }).promise;
     solving.catch(() => {});
     this.busy(seq);
@@ -158,6 +222,7 @@ class SolveView {
       }
       return false;
     }
+    /** @type {Solved} */
     let r;
     try {
       r = await solving;
@@ -209,7 +274,11 @@ class SolveView {
     return true;
   }
 
-  /** The size `text` has when read from its length alone, or null. */
+  /**
+   * The size `text` has when read from its length alone, or null.
+   * @param {string} text
+   * @returns {Promise<string | null>}
+   */
   async otherSize(text) {
     try {
       const p = await this.engine.call('parse', { board: text });
@@ -219,7 +288,10 @@ class SolveView {
     }
   }
 
-  /** Shows "Solving…" only if a request takes long enough to notice (first list build). */
+  /**
+   * Shows "Solving…" only if a request takes long enough to notice (first list build).
+   * @param {number | null} seq
+   */
   busy(seq) {
     const working = this.panel.working;
     clearTimeout(this.busyTimer);
@@ -228,7 +300,11 @@ class SolveView {
     if (seq !== null) this.busyTimer = setTimeout(() => (working.hidden = seq !== this.seq), 150);
   }
 
-  /** Renders a solved board; `keepInput` leaves the board input's text alone. */
+  /**
+   * Renders a solved board; `keepInput` leaves the board input's text alone.
+   * @param {ShownBoard} r
+   * @param {{keepInput?: boolean}} [how]
+   */
   show(r, { keepInput = false } = {}) {
     const sameBoard = this.shown?.board === r.board && this.shown?.rows === r.rows;
     // The first result paints its board and score before its word list is drawn.
@@ -240,7 +316,11 @@ class SolveView {
     this.panel.show(r, sameBoard);
   }
 
-  /** Paints a board and its score (`{board, rows, cols, score, multiboggle}`) ahead of its words. */
+  /**
+   * Paints a board and its score (`{board, rows, cols, score, multiboggle}`) ahead of its words.
+   * @param {BoardHead} h
+   * @param {{keepInput?: boolean}} [how]
+   */
   showHead(h, { keepInput = false } = {}) {
     this.entry.showBoard(h, { keepInput });
     this.panel.showHead(h);
@@ -260,7 +340,11 @@ class SolveView {
     return this.shown ? `${this.shown.rows}x${this.shown.cols}` : null;
   }
 
-  /** The board as typed on the grid: solve it, in one history entry per editing run. */
+  /**
+   * The board as typed on the grid: solve it, in one history entry per editing run.
+   * @param {string} board
+   * @param {boolean} push
+   */
   editBoard(board, push) {
     const r = this.shown;
     if (!r) return;

@@ -9,19 +9,30 @@ import { DEFAULT_LIST, LISTS, MAX_LIST_BYTES, listName, tooBigMessage } from '..
 import { announce } from '../../lib/announce.js';
 import { playHref } from '../../lib/url.js';
 
+/** @typedef {import('./index.js').ListStats} ListStats */
+/** @typedef {import('./index.js').ShownBoard} ShownBoard */
+
 /** The solve view's options card: word list, multiboggle and sharing. */
 export class SolveOptions {
   /**
    * `solve(options)` re-solves with changed options ({list} or {multiboggle}); `current()` is
    * the view's {list, shown}: the list in use and the board on screen; `share` the view's
    * LastValid (www/lib/share.js), whose link Copy link copies.
+   * @param {{
+   *   engine: import('../../engine.js').Engine,
+   *   solve: (changes: {list?: string, multiboggle?: boolean}) => unknown,
+   *   current: () => {list: string, shown: ShownBoard | null},
+   *   share: import('../../lib/share.js').LastValid,
+   * }} parts
    */
   constructor({ engine, solve, current, share }) {
     this.engine = engine;
     this.share = share;
     this.solve = solve;
     this.current = current;
+    /** @type {Map<string, Promise<ListStats>>} */
     this.listCache = new Map(); // list name -> promise of load stats (built once per worker)
+    /** @type {Map<string, ArrayBuffer>} */
     this.files = new Map(); // uploaded list name -> bytes, to rebuild after an engine restart
     this.build();
   }
@@ -74,7 +85,10 @@ export class SolveOptions {
     this.el = el('div', { className: 'card' }, [options]);
   }
 
-  /** Shows the options of solved board `r` ({board, rows, cols, list, multiboggle}). */
+  /**
+   * Shows the options of solved board `r` ({board, rows, cols, list, multiboggle}).
+   * @param {ShownBoard} r
+   */
   show(r) {
     this.listSelect.value = r.list;
     this.mbBox.checked = r.multiboggle;
@@ -84,7 +98,11 @@ export class SolveOptions {
     this.playLink.title = r.list.startsWith('file:') ? `A timed round on this board, with ${LISTS[DEFAULT_LIST]} (your own list stays on this device)` : 'A timed round on this board';
   }
 
-  /** The built list's load stats, building it (once per worker) if needed. */
+  /**
+   * The built list's load stats, building it (once per worker) if needed.
+   * @param {string} name
+   * @returns {Promise<ListStats>}
+   */
   ensureList(name) {
     if (!this.listCache.has(name)) {
       const bytes = this.files.get(name);
@@ -100,6 +118,10 @@ export class SolveOptions {
     this.listCache.clear();
   }
 
+  /**
+   * @param {string} list
+   * @param {ListStats} s
+   */
   showStats(list, s) {
     const skipped = s.bad_chars + s.too_short + s.q_without_u + (s.too_long ?? 0);
     let text = `${listName(list)}: ${plural(s.words, 'word')}`;
@@ -118,6 +140,7 @@ export class SolveOptions {
     this.listStats.textContent = `${text}.`;
   }
 
+  /** @param {File | undefined} file */
   async upload(file) {
     this.fileInput.value = '';
     if (!file) return;
