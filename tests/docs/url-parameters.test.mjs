@@ -4,7 +4,8 @@
 //
 // What the code reads: every `params.get('name')` (also `query.get`, `readParams().get`,
 // `new URLSearchParams(...).get`, `.has`, `.getAll`) in www/ and index.html, and the keys of
-// an `export const PARAMS = {...}` table (the search view reads those by name in a loop).
+// an `export const PARAMS = {...}` table, or the `PARAM_ENTRIES` it is typed from (the search
+// view reads those by name in a loop).
 // What the doc documents: the first column of every table whose header starts with
 // "parameter", in the section of its view (a heading holding `mode=NAME`), the page-wide
 // section (a heading starting "Every view") or the widgets' section (a heading holding `embed=1`).
@@ -36,7 +37,8 @@ function scripts(dir) {
 /** The URL parameters one file reads. */
 export function readsOf(text) {
   const names = new Set([...text.matchAll(getRe)].map((m) => m[1]));
-  const table = /export const PARAMS = \{\n([\s\S]*?)\n\};/.exec(text);
+  // The table itself, or the typed entries it is made from (`const PARAM_ENTRIES = ... ({`).
+  const table = /(?:export const PARAMS = \{|const PARAM_ENTRIES = [^\n]*\(\{)\n([\s\S]*?)\n\}\)?;/.exec(text);
   if (table) for (const m of table[1].matchAll(/^ {2}(\w+): \{/gm)) names.add(m[1]);
   return names;
 }

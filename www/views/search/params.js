@@ -130,13 +130,13 @@ const PARAM_ENTRIES = /** @satisfies {Record<string, Param>} */ ({
  */
 export const PARAMS = PARAM_ENTRIES;
 
-/** A fresh seed for a run whose link names none. */
 /**
  * A search's settings by parameter name, as the readers give them (strings); the form's hold
  * only the parameters that apply to the optimizer, schedule and restart chosen.
  * @typedef {Partial<Record<ParamName, string>>} Settings
  */
 
+/** A fresh seed for a run whose link names none. */
 export const randomSeed = () => Math.floor(Math.random() * 1e9);
 
 /**
