@@ -425,6 +425,8 @@ test('a game played on the table: its board and words give the same review', asy
   assert.deepEqual(await found(page), ['plaster', 'replasters']);
   assert.equal((await missed(page)).length, 1045 - 2);
   assert.match(await page.getByTestId('play-result').textContent(), /^16 of 3625 points$/);
+  // 16 of 3625 is 0.4%: a score that is not nothing never reads as 0%.
+  assert.match(await page.locator('.play-detail').textContent(), /^That is less than 1% of the board's points\./);
   const refused = await page.$$eval('[data-testid=play-refused] li', (li) => li.map((l) => [l.dataset.word, l.dataset.verdict]));
   assert.deepEqual(refused, [['zebra', 'not-on-board'], ['qzxv', 'not-a-word'], ['at', 'too-short']]);
   assert.match(await page.getByTestId('play-review').textContent(), /Given twice: plaster/);
@@ -437,6 +439,7 @@ test('a game played on the table: its board and words give the same review', asy
   await page.getByTestId('table-words').fill('rah');
   await page.getByTestId('table-review').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=play-result]')?.textContent === '1 of 1 point');
+  assert.match(await page.locator('.play-detail').textContent(), /^That is 100% of the board's points\./);
 });
 
 test('a link to a table game: a bad board stays in its form, not in the address, and the board panel waits for one', async () => {

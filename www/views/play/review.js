@@ -77,8 +77,10 @@ export class ReviewPanel {
       ' ',
       el('span', { className: 'play-summary-words' }, [`${count(r.found.length)} of ${plural(r.words, 'word')} found`]),
     );
-    const share = r.total ? Math.round((100 * r.score) / r.total) : 0;
-    const notes = [`That is ${share}% of the board's points.`];
+    const share = r.total ? (100 * r.score) / r.total : 0;
+    // Whole percents, but a score that is not nothing never reads as 0%, nor short of all as 100%.
+    const percent = share > 0 && share < 0.5 ? 'less than 1' : share < 100 && share >= 99.5 ? 'more than 99' : String(Math.round(share));
+    const notes = [`That is ${percent}% of the board's points.`];
     if (r.repeated.length) notes.push(`Given twice: ${r.repeated.slice(0, 10).map((w) => shown(w, 20)).join(', ')}${r.repeated.length > 10 ? ', …' : ''}.`);
     if (r.unread) notes.push(`${plural(r.unread, 'word')} past the first ${exactCount(PLAY.max_claimed)} were not read.`);
     this.detail.textContent = notes.join(' ');
