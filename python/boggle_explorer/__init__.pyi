@@ -50,8 +50,9 @@ class BreakResult:
     """Classes broken: the partition classes selected, or the parts one class was split into
     to share among the threads."""
     records: list[dict[str, Any]]
-    """A partition search: one dict per class (id, class, bound, found, secs, nodes,
-    peak_bytes), by id, as ``boggle break --out`` writes them; empty for one class."""
+    """A partition search: one dict per class with the fields of a ``boggle break --out``
+    line (id, class, bound, found, secs, nodes, peak_bytes), sorted by id; empty for one
+    class."""
     estimate: Optional[dict[str, Any]]
     """A sampled partition search: the whole search's CPU hours estimated from the sample
     (``cpu_hours``, a 95% interval ``low`` to ``high``, both None for a sample too
@@ -221,8 +222,8 @@ def canonical(board: BoardLike, size: Optional[SizeLike] = None) -> str:
 def random_board(
     size: Optional[SizeLike] = None, source: str = "dice", seed: Optional[int] = None
 ) -> str:
-    """A random board (default 4x4): ``source`` "dice" rolls real dice on 4x4 and 5x5
-    (uniform letters on other sizes), "uniform" draws each cell from a-z. The same ``seed``
+    """A random board (default 4x4): ``source`` "dice" rolls the real dice on 4x4, 5x5
+    and 6x6 (uniform letters on other sizes), "uniform" draws each cell from a-z. The same ``seed``
     gives the same board; without one each call differs."""
 
 def hillclimb_defaults() -> dict[str, Any]:

@@ -58,7 +58,7 @@ fn canonical(board: &Bound<'_, PyAny>, size: Option<&Bound<'_, PyAny>>) -> PyRes
     Ok(boggle::engine::symmetry::canonical(&b).to_string())
 }
 
-/// A random board: `source` "dice" (real dice on 4x4 and 5x5, uniform letters elsewhere) or
+/// A random board: `source` "dice" (real dice on 4x4, 5x5 and 6x6, uniform letters elsewhere) or
 /// "uniform"; the same `seed` gives the same board, no seed a fresh one.
 #[pyfunction]
 #[pyo3(signature = (size=None, source="dice", seed=None))]

@@ -53,8 +53,9 @@ impl Solver {
         let target = target.within("target", 1, MAX_TARGET.into())? as u32;
         let threads = breaking::threads_arg(threads)?;
         let opts: BreakOptions = convert::options("break", options, arguments)?;
+        // Named as the argument is passed: `memory_mb=1: at least 16 MiB is needed`.
         opts.check()
-            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+            .map_err(|e| PyValueError::new_err(format!("{}={}: {}", e.param, e.value, e.rule)))?;
         Ok((Arc::clone(&self.dict), target, opts, threads))
     }
 }

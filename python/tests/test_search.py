@@ -121,8 +121,10 @@ def test_bad_break_arguments_raise_value_error(solver):
         solver.break_partition(PARTITION, "3x3", 10, class_ids=[99999])
     with pytest.raises(ValueError, match="unknown option 'swich'"):
         solver.break_class(BEST_3X3_CLASS, 500, swich=2.0)
-    with pytest.raises(ValueError, match="memory 1 MiB"):
+    with pytest.raises(ValueError, match="^memory_mb=1: at least 16 MiB is needed$"):
         solver.break_class(BEST_3X3_CLASS, 500, memory_mb=1)
+    with pytest.raises(ValueError, match="^switch=-1: must be 0 or more$"):
+        solver.break_class(BEST_3X3_CLASS, 500, switch=-1.0)
     assert set(break_defaults()) >= {"switch", "memory_mb"}
 
 

@@ -119,7 +119,14 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
         // Boards nobody scored again prove nothing, however many classes are there.
         say!("merge: the boards are not scored again: {why}");
         if complete {
-            say!("merge: every class broken exactly once, but not a proof until its boards are checked");
+            let which = if key.selection == "all" {
+                "every class"
+            } else {
+                "every class of this run's selection"
+            };
+            say!(
+                "merge: {which} broken exactly once, but not a proof until its boards are checked"
+            );
         }
         return Ok(false);
     }
