@@ -967,7 +967,7 @@ fn a_run_with_a_list_of_ones_own_is_a_proof_only_once_merge_is_given_the_list() 
         "{said}"
     );
     assert!(
-        said.contains("not a proof until its boards are checked"),
+        said.contains("every class of this run's selection broken exactly once, but not a proof"),
         "{said}"
     );
     assert!(!said.contains("complete"), "{said}");
