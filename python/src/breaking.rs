@@ -14,8 +14,7 @@ use boggle::breaking::parallel::{
     default_threads, fast_breaker, BreakOptions, Finished, MAX_THREADS,
 };
 use boggle::breaking::partition::{
-    canonical_survivors, given_up_on, in_break_order, no_such_class, Chosen, ClassRecord,
-    PartitionClasses, Shard,
+    canonical_survivors, given_up_on, no_such_class, Chosen, ClassRecord, PartitionClasses, Shard,
 };
 use boggle::breaking::{BreakError, BreakStats, Survivor, MAX_FOUND, STEP_SLICE};
 use boggle::engine::{grouped, plural};
@@ -369,12 +368,8 @@ pub fn select(
         },
         (None, None) => Chosen::All,
     };
-    let mut ids = search.select(&chosen, shard).map_err(crate::engine_error)?;
-    // In the order `boggle break` takes them (a sample in its own): progress is a fair sample.
-    if !matches!(chosen, Chosen::Sample { .. }) {
-        in_break_order(&mut ids);
-    }
-    Ok(ids)
+    // In the order `boggle break` takes them: progress is a fair sample of the rest.
+    search.to_break(&chosen, shard).map_err(crate::engine_error)
 }
 
 /// A shard as `"K/N"` or `(K, N)`, with 1 <= K <= N; the engine's parser checks both forms.

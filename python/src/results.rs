@@ -99,8 +99,8 @@ pub struct BreakResult {
     /// Classes broken: the partition classes selected, or the parts one class was split into
     /// to share among the threads.
     pub classes: usize,
-    /// A partition search: one dict per class (id, class, bound, found, secs, nodes,
-    /// peak_bytes), by id, as `boggle break --out` writes them; empty for one class.
+    /// A partition search: one dict per class with the fields of a `boggle break --out` line
+    /// (id, class, bound, found, secs, nodes, peak_bytes), sorted by id; empty for one class.
     pub records: PyObject,
     /// A sampled partition search: the whole search's CPU hours estimated from the sample
     /// (`cpu_hours`, a 95% interval `low` to `high`, both None for a sample too small to

@@ -13,6 +13,10 @@ await loadCss(new URL('./word-list.css', import.meta.url));
  * A found word as the engine lists it: the word, its points and its path (cell indices in order).
  * @typedef {{word: string, points: number, path: number[]}} FoundWord
  */
+/**
+ * How a pinned word is said: announce's options, or false for not at all.
+ * @typedef {{throttle?: number, channel?: string} | false} Say
+ */
 
 /**
  * The orders the list can show, by the sort's name (the `sort` its buttons set).
@@ -32,8 +36,9 @@ let lists = 0;
 export class WordList {
   /**
    * `onHover(word | null)`: a word is pointed at or focused (null when none is).
-   * `onSelect(word | null)`: a word was clicked/tapped to pin its path (null unpins).
-   * @param {{onHover: (word: FoundWord | null) => void, onSelect: (word: FoundWord | null) => void}} handlers
+   * `onSelect(word | null, say)`: a word was clicked/tapped to pin its path (null unpins);
+   * `say` is how its pinning is said (announce's options), false for not at all.
+   * @param {{onHover: (word: FoundWord | null) => void, onSelect: (word: FoundWord | null, say: Say) => void}} handlers
    */
   constructor({ onHover, onSelect }) {
     this.onHover = onHover;
@@ -179,17 +184,18 @@ export class WordList {
   }
 
   /**
-   * Pins `word` (or nothing) and reports it; used for clicks and for words checked elsewhere.
+   * Pins `word` (or nothing) and reports it; used for clicks and for words checked elsewhere,
+   * which say it their own way (`say`, passed on to `onSelect`).
    * @param {string | null} word
-   * @param {{scroll?: boolean}} [options]
+   * @param {{scroll?: boolean, say?: Say}} [options]
    */
-  select(word, { scroll = false } = {}) {
+  select(word, { scroll = false, say = {} } = {}) {
     this.selected = word;
     for (const b of this.list.querySelectorAll('[aria-pressed="true"]')) b.setAttribute('aria-pressed', 'false');
     const b = word ? this.button(word) : null;
     b?.setAttribute('aria-pressed', 'true');
     if (scroll) b?.scrollIntoView({ block: 'nearest' });
-    this.onSelect(word ? this.byWord.get(word) : null);
+    this.onSelect(word ? this.byWord.get(word) : null, say);
   }
 
   /**

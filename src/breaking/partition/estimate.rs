@@ -106,7 +106,7 @@ impl Price {
         };
         let timed: f64 = units.iter().map(|u| u.0).sum();
         let whole = (classes as f64).max(timed);
-        let (ratio, _) = ratio_and_error(&units);
+        let ratio = units.iter().map(|u| u.1).sum::<f64>() / timed;
         let interval = interval(&units, whole);
         Some(Price {
             time: ratio * whole,

@@ -109,7 +109,23 @@ impl fmt::Display for SelectError {
 impl std::error::Error for SelectError {}
 
 impl PartitionClasses {
-    /// The class ids `chosen` names, then shard `shard` of them, in increasing order.
+    /// The class ids a run breaks, in the order it breaks them: [`PartitionClasses::select`]'s
+    /// in [`in_break_order`], a sample in the order it was drawn. The CLI and the Python
+    /// package both take their classes from here.
+    pub fn to_break(
+        &self,
+        chosen: &Chosen,
+        shard: Option<Shard>,
+    ) -> Result<Vec<usize>, SelectError> {
+        let mut ids = self.select(chosen, shard)?;
+        if !matches!(chosen, Chosen::Sample { .. }) {
+            in_break_order(&mut ids);
+        }
+        Ok(ids)
+    }
+
+    /// The class ids `chosen` names, then shard `shard` of them: in increasing order, a sample
+    /// in the order it was drawn.
     pub fn select(&self, chosen: &Chosen, shard: Option<Shard>) -> Result<Vec<usize>, SelectError> {
         let ids: Vec<usize> = match chosen {
             Chosen::All => (0..self.len()).collect(),

@@ -37,8 +37,6 @@ export class BoardPanel {
     this.trace = [];
     /** @type {FoundWord | null} */
     this.pinned = null; // a word pinned from the list or the checker
-    /** @type {{throttle: number, quiet: boolean} | null} how the checker's pin is said, while it pins */
-    this.checking = null;
     /** @type {FoundWord | null} */
     this.hovered = null;
     this.editing = false; // cell edits since the grid took focus (one history entry)
@@ -170,15 +168,16 @@ export class BoardPanel {
   }
 
   /**
-   * A word pinned from the list (null unpins); pinning drops a traced path.
+   * A word pinned from the list or the checker (null unpins), said as `say` says (the
+   * checker's at most once a second); pinning drops a traced path.
    * @param {FoundWord | null} w
+   * @param {import('../../widgets/word-list.js').Say} [say]
    */
-  pin(w) {
+  pin(w, say = {}) {
     this.pinned = w;
     if (w) this.trace = [];
     this.paint();
-    const how = this.checking;
-    if (w && !how?.quiet) this.announceLine(how ? { throttle: how.throttle, channel: 'check-word' } : {});
+    if (w && say) this.announceLine(say);
   }
 
   /** @param {number} index */
@@ -212,7 +211,9 @@ export class BoardPanel {
    * @param {{throttle?: number, quiet?: boolean}} [how]
    */
   async checkTyped({ throttle = 0, quiet = false } = {}) {
-    const tell = () => !quiet && this.announceLine({ throttle, channel: 'check-word' });
+    /** @type {import('../../widgets/word-list.js').Say} */
+    const say = quiet ? false : { throttle, channel: 'check-word' };
+    const tell = () => say && this.announceLine(say);
     const typed = this.checkInput.value.trim().toLowerCase();
     this.trace = [];
     if (!typed) {
@@ -229,9 +230,7 @@ export class BoardPanel {
     const found = this.words.get(typed);
     if (found) {
       // Pinned as a click pins it, but said as the checker says things.
-      this.checking = { throttle, quiet };
-      this.words.select(typed, { scroll: true });
-      this.checking = null;
+      this.words.select(typed, { scroll: true, say });
       return;
     }
     if (this.pinned) this.words.select(null);

@@ -126,7 +126,7 @@ class SolveView {
     });
     this.words = new WordList({
       onHover: (w) => this.panel.hover(w),
-      onSelect: (w) => this.panel.pin(w),
+      onSelect: (w, say) => this.panel.pin(w, say),
     });
     this.words.setBusy(true); // until the first board's words arrive
     this.panel = new BoardPanel({

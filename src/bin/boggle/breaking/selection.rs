@@ -5,8 +5,7 @@ use super::BreakArgs;
 use crate::common::Failure;
 use crate::proof::{set_text, Proofs, SearchKey};
 use boggle::breaking::partition::{
-    in_break_order, no_such_class, Chosen, Estimate, PartitionClasses, SelectError,
-    DEFAULT_SAMPLE_SEED,
+    no_such_class, Chosen, Estimate, PartitionClasses, SelectError, DEFAULT_SAMPLE_SEED,
 };
 use boggle::breaking::Survivor;
 use boggle::engine::{escaped, quoted};
@@ -68,15 +67,12 @@ pub(super) fn select(
     } else {
         Chosen::All
     };
-    let mut ids = search.select(&chosen, a.shard).map_err(|e| {
+    let mut ids = search.to_break(&chosen, a.shard).map_err(|e| {
         Failure(match e {
             SelectError::NoSuchClass { id, len } => no_such_class(format!("--class-id {id}"), len),
             SelectError::EmptySample => "--sample must be at least 1".into(),
         })
     })?;
-    if !matches!(chosen, Chosen::Sample { .. }) {
-        in_break_order(&mut ids);
-    }
     if let Chosen::Sample { n, .. } = chosen {
         key.selection = set_text(&ids.iter().copied().collect());
         if let Some(note) = search.oversampled_note(n as u64) {
