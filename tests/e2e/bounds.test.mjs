@@ -96,6 +96,29 @@ test('a bad class shows an error and the page keeps working', async () => {
 test('a class of one board that reaches the target is not told to split a cell it does not have', async () => {
   const page = await load('streaedlp');
   assert.equal(await page.getByTestId('class-boards').getAttribute('data-value'), '1');
-  assert.match(await page.locator('.verdict').textContent(), /^Not eliminated: the bound [\d,]+ is at least the target 545\. It is a single board: solve it for its exact score\.$/);
+  assert.match(await page.locator('.verdict').textContent(), /^Not eliminated: the bound [\d,]+ reaches the target 545\. It is a single board: solve it for its exact score\.$/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('an example tapped at the foot of a phone’s page brings its numbers into view; picked by keyboard, the focus stays on it', async () => {
+  const page = await load(README, '', { viewport: { width: 390, height: 800 } });
+  const summaryInView = () =>
+    page.evaluate(() => {
+      const r = document.querySelector('.summary').getBoundingClientRect();
+      return r.top >= 0 && r.top < innerHeight;
+    });
+  const example = page.locator('.examples button', { hasText: 'f {a,u} r' });
+  await example.scrollIntoViewIfNeeded();
+  assert.equal(await summaryInView(), false, 'the examples lie below the numbers');
+  await example.click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=class-boards]')?.getAttribute('data-value') === '2');
+  assert.equal(await summaryInView(), true);
+  // By keyboard the page stays where the focus is.
+  const other = page.locator('.examples button', { hasText: 'with z and y' });
+  await other.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /f \{a,u\} r \/ z/.test(new URL(location.href).searchParams.get('class') ?? ''));
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), await other.textContent());
+  assert.equal(await summaryInView(), false);
   assert.deepEqual(page.errors, []);
 });

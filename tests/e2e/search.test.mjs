@@ -480,6 +480,7 @@ test('parallel tempering shows its ladder: every rung with its board, temperatur
   // every rung but the hottest counts its trades with the one above.
   const temps = (await rungs.locator('.search-ladder-text').allTextContents()).map((t) => Number(/T ([\d.e-]+)/.exec(t)[1]));
   assert.deepEqual([...temps].sort((a, b) => b - a), temps);
+  for (const t of await rungs.locator('.search-ladder-text').allTextContents()) assert.match(t, /^T [\d.e-]+ · \d+ points? · [\d.]+% accepted$/);
   assert.equal(await rungs.first().locator('.cell').count(), 9);
   const trades = await rungs.locator('.search-ladder-trade').allTextContents();
   assert.equal(trades[0], '');
@@ -487,29 +488,38 @@ test('parallel tempering shows its ladder: every rung with its board, temperatur
   assert.deepEqual(page.errors, []);
 });
 
-test('settings the engine refuses together are said once, beside the field to change, and nothing runs', async () => {
+test('settings the engine refuses together are said beside the field to change, from a link as it opens and on Start, and nothing runs', async () => {
   const page = await load('opt=anneal&size=3x3&seed=2&workers=2&t0=20&t_end=50');
-  // How often the alert is written: an alert written again is read out again.
+  const url = () => new URL(page.url()).searchParams;
+  // A link's pair that cannot run is said as the view opens, and the refused setting leaves
+  // the URL and the field, as a bad value does.
+  const fromLink = 'Geometric: the final temperature (t_end, 50) must be at most the starting one (t0, 20): the schedule cools (from the link; using the default).';
+  await page.waitForFunction((said) => document.querySelector('#search-t_end-error')?.textContent.trim() === said, fromLink);
+  assert.equal(url().get('t_end'), null);
+  assert.equal(url().get('t0'), '20');
+  assert.equal(await page.locator('#search-t_end').inputValue(), '');
+  assert.equal(await page.getByTestId('error').count(), 1);
+  // Typed again and Start pressed: said once beside the field, which takes the keyboard, and
+  // nothing runs (the engine is asked before any worker starts).
+  await page.locator('#search-t_end').fill('50');
   await page.evaluate(() => {
     window.writes = 0;
-    new MutationObserver((records) => (window.writes += records.length)).observe(document.querySelector('#search-t_end-error'), { childList: true });
+    // Writes of a message (the link's is cleared first, which says nothing).
+    new MutationObserver((records) => (window.writes += records.filter((r) => r.addedNodes.length > 0).length)).observe(document.querySelector('#search-t_end-error'), { childList: true });
   });
   await page.getByTestId('anneal-start').click();
-  await page.locator('.search[data-settled="true"]').waitFor();
-  assert.equal(await page.evaluate(() => window.writes), 1, 'the two workers\' refusal is written once');
+  await page.waitForFunction(() => document.activeElement?.id === 'search-t_end');
+  assert.equal(await page.evaluate(() => window.writes), 1, 'the refusal is written once');
   const said = 'Geometric: the final temperature (t_end, 50) must be at most the starting one (t0, 20): the schedule cools.';
   assert.equal((await page.locator('#search-t_end-error').textContent()).trim(), said);
   // The field reads it with its own help, and nothing else repeats it.
   assert.match(await page.locator('#search-t_end').getAttribute('aria-describedby'), /search-t_end-error/);
   assert.equal(await page.locator('#search-run-error').isHidden(), true);
   assert.equal(await page.getByTestId('error').count(), 1);
-  assert.equal(await boards(page), 0);
-  // The refused setting leaves the URL, as a bad value does; the field keeps what was typed.
-  const url = () => new URL(page.url()).searchParams;
+  assert.equal(await page.locator('.search').getAttribute('data-state'), null, 'no run has started');
+  assert.equal(await text(page, 'search-boards'), '–');
   assert.equal(url().get('t_end'), null);
-  assert.equal(url().get('t0'), '20');
-  assert.equal(await page.locator('#search-t_end').inputValue(), '50');
-  // Mended, the message goes, the run starts and the URL holds the setting again.
+  // Mended, the message goes, the run starts and the URL holds the setting.
   await page.locator('#search-t_end').fill('5');
   await page.getByTestId('anneal-start').click();
   await page.waitForFunction(() => /[1-9]/.test(document.querySelector('[data-testid="search-boards"]')?.textContent ?? ''));

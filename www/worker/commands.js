@@ -71,6 +71,17 @@ export const commands = {
   async crash() {
     api.crashForTest();
   },
+  /**
+   * Whether an optimizer run (the search job's `optimizer` and `options`) would start, without
+   * running it: null, or the engine's refusal, whose `param` names the setting to change. The
+   * search view asks it before Start and for a link's settings as it opens.
+   */
+  async checkSearch({ list, optimizer, options }) {
+    return withList(list, (dict) => {
+      new api.Search(dict, optimizer, options ?? {}).free();
+      return null;
+    });
+  },
   /** The size of a partition run: {classes, assignments, groups, missing, missingWhere, partition}. */
   async partitionInfo({ partition, size }) {
     return api.partitionInfo(String(partition), String(size));

@@ -28,7 +28,7 @@ import * as solverEngine from '../../pkg/boggle_solve.js';
 export let api = solverEngine;
 
 /** Commands only the full engine has (the bounds, break and search views'). */
-export const EXPLORER = new Set(['partitionInfo', 'classInfo', 'classBounds', 'nomarkTree', 'splits', 'search', 'break', 'breakChunk']);
+export const EXPLORER = new Set(['partitionInfo', 'classInfo', 'classBounds', 'nomarkTree', 'splits', 'search', 'checkSearch', 'break', 'breakChunk']);
 
 /**
  * The full engine's loading, once asked for (cleared on failure, so it can be retried).

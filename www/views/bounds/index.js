@@ -337,7 +337,7 @@ class BoundsView {
       this.ui.verdict.dataset.kind = 'open';
       // A class of one board has no cell left to split: only its exact score can say more.
       const next = this.result.boards === '1' ? 'It is a single board: solve it for its exact score.' : 'Split a cell to tighten it.';
-      this.ui.verdict.textContent = `Not eliminated: the bound ${points(bound)} is at least the target ${points(target)}. ${next}`;
+      this.ui.verdict.textContent = `Not eliminated: the bound ${points(bound)} reaches the target ${points(target)}. ${next}`;
     }
     const against = target === null ? '' : bound < target ? `: eliminated (target ${points(target)})` : `: not eliminated (target ${points(target)})`;
     announce(`Bound ${points(bound)}${against}`);

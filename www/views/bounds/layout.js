@@ -96,7 +96,7 @@ export class BoundsLayout {
     this.target.addEventListener('change', () => on.setTarget(this.target.value));
     this.listSelect = el(
       'select',
-      { id: 'bounds-list', 'aria-label': 'Word list' },
+      { id: 'bounds-list' },
       Object.entries(LISTS).map(([v, t]) => el('option', { value: v }, [t])),
     );
     this.listSelect.addEventListener('change', () => on.pickList(this.listSelect.value));
@@ -104,12 +104,19 @@ export class BoundsLayout {
     this.listError = fieldError('bounds-list-error');
     this.cellError = fieldError('cell-error');
 
+    // An example picked with a pointer (a tap far down a phone's page) brings its numbers into
+    // view; picked by keyboard, the focus stays on the example and the new bound is said.
+    const pick = (/** @type {MouseEvent} */ e, /** @type {string} */ cls) => {
+      on.submit(cls);
+      const at = summary.getBoundingClientRect();
+      if (e.detail > 0 && (at.bottom < 0 || at.top > innerHeight)) summary.scrollIntoView({ block: 'start' });
+    };
     const examples = el(
       'ul',
       { className: 'examples' },
       EXAMPLES.map(([label, cls, note]) =>
         el('li', {}, [
-          el('button', { type: 'button', className: 'link-button', onclick: () => on.submit(cls) }, [
+          el('button', { type: 'button', className: 'link-button', onclick: (/** @type {MouseEvent} */ e) => pick(e, cls) }, [
             label,
           ]),
           el('span', { className: 'muted' }, [` — ${note}`]),
@@ -129,9 +136,8 @@ export class BoundsLayout {
       ]),
       el('section', { className: 'card target-card' }, [
         el('div', { className: 'target-row' }, [
-          el('label', { className: 'field-label', htmlFor: 'target-input' }, ['Target score']),
-          this.target,
-          this.listSelect,
+          el('div', { className: 'field' }, [el('label', { className: 'field-label', htmlFor: 'target-input' }, ['Target score']), this.target]),
+          el('div', { className: 'field' }, [el('label', { className: 'field-label', htmlFor: 'bounds-list' }, ['Word list']), this.listSelect]),
         ]),
         this.targetHelp,
         this.targetError,

@@ -24,6 +24,17 @@ const PUBLISHED_HELP = { ...COOLING_HELP, steps: 'the most proposals in a run; a
  */
 
 /** The search view's settings card, read from and checked against the URL. */
+/**
+ * The message for a link's value refused with `message`: what is used instead (the
+ * parameter's default `def`; null for a random seed).
+ * @param {string} message
+ * @param {string | null} def
+ */
+function fromLink(message, def) {
+  const instead = def === null ? 'a random seed' : def === '' ? 'the default' : /^\d+$/.test(def) ? exactCount(def) : def;
+  return `${message} (from the link; using ${instead})`;
+}
+
 export class SearchForm {
   /**
    * `onStart()`, `onPause()` and `onStop()` are the buttons; `onOpt(opt)` hears each choice of
@@ -201,8 +212,7 @@ export class SearchForm {
         try {
           value = p.read(raw.trim());
         } catch (e) {
-          const instead = p.def === null ? 'a random seed' : p.def === '' ? 'the default' : /^\d+$/.test(p.def) ? exactCount(p.def) : p.def;
-          rejected[name] = `${e.message} (from the link; using ${instead})`;
+          rejected[name] = fromLink(e.message, p.def);
         }
       }
       this.errors[name].show(rejected[name]);
@@ -216,28 +226,53 @@ export class SearchForm {
   }
 
   /**
+   * Reads and checks the form without showing anything: the settings that apply, by name, and
+   * the message of each that does not read (none when all do).
+   * @returns {{settings: Record<string, string>, messages: Record<string, string>}}
+   */
+  values() {
+    /** @type {Record<string, string>} */
+    const settings = {};
+    /** @type {Record<string, string>} */
+    const messages = {};
+    for (const [name, p] of Object.entries(PARAMS)) {
+      if (!this.applies(name)) continue;
+      try {
+        settings[name] = p.read(String(this.inputs[name].value).trim());
+      } catch (e) {
+        messages[name] = e.message;
+      }
+    }
+    return { settings, messages };
+  }
+
+  /**
    * Reads and checks the form; returns the settings or null (with messages shown).
    * @returns {Record<string, string> | null} the value of each setting that applies, by name
    */
   read() {
-    /** @type {Record<string, string>} */
-    const out = {};
-    let ok = true;
-    for (const [name, p] of Object.entries(PARAMS)) {
-      let message = null;
-      if (this.applies(name)) {
-        try {
-          out[name] = p.read(String(this.inputs[name].value).trim());
-        } catch (e) {
-          message = e.message;
-          ok = false;
-        }
-      }
-      // Shown once, not hidden and shown again: an alert rewritten is said again.
-      this.errors[name].show(message);
-    }
+    const { settings, messages } = this.values();
+    // Shown once, not hidden and shown again: an alert rewritten is said again.
+    for (const name of Object.keys(PARAMS)) this.errors[name].show(messages[name] ?? null);
     this.revealErrors();
-    return ok ? out : null;
+    return Object.keys(messages).length === 0 ? settings : null;
+  }
+
+  /**
+   * Says the engine's refusal `message` beside field `name` (a setting that does not go with
+   * the others) and opens "More options" if the field is there. With `link`, the value came
+   * from the URL and gives way to the default, as a bad value in a link does.
+   * @param {string} name
+   * @param {string} message
+   * @param {{link?: boolean}} [how]
+   */
+  refuse(name, message, { link = false } = {}) {
+    if (link) {
+      this.inputs[name].value = PARAMS[name].def ?? '';
+      this.showFields();
+    }
+    this.errors[name].show(link ? fromLink(message, PARAMS[name].def) : message);
+    this.revealErrors();
   }
 
   /** Opens "More options" when one of its fields has a message. */

@@ -13,7 +13,7 @@ import { failuresText } from './figures.js';
 import { SearchForm } from './form.js';
 import { SearchLayout } from './layout.js';
 import { RunPainter, SAY_BEST } from './paint.js';
-import { PARAMS } from './params.js';
+import { PARAMS, engineOptions } from './params.js';
 import { EnginePool, SearchRun, isRunning } from './run.js';
 
 await loadCss(new URL('./search.css', import.meta.url));
@@ -43,7 +43,9 @@ export function mount(root, ctx) {
     unmount: () => view.unmount(),
     /** @param {URLSearchParams} params */
     update: (params) => {
-      if (!view.running()) dropRejected(view.form.apply(params));
+      if (view.running()) return;
+      dropRejected(view.form.apply(params));
+      view.checkLink();
     },
   };
 }
@@ -79,6 +81,7 @@ class SearchView {
     });
     this.build(root);
     dropRejected(this.form.apply(ctx.params));
+    this.checkLink();
     this.readScale(ctx.params);
     this.frame = () => {
       this.tick = requestAnimationFrame(this.frame);
@@ -134,9 +137,40 @@ class SearchView {
     return isRunning(this.state);
   }
 
+  /**
+   * The engine's refusal of settings `s` taken together (a final temperature above the
+   * starting one reads alone but does not run), or null when they would run. The refusal is an
+   * Error whose `param` names the setting to change; any other failure to ask (a download that
+   * failed) is left for Start to say.
+   * @param {Record<string, string>} s
+   * @returns {Promise<(Error & {param: string}) | null>}
+   */
+  async refusal(s) {
+    try {
+      await this.ctx.engine.call('checkSearch', { list: s.wordlist, optimizer: s.opt, options: engineOptions(s, 0) });
+      return null;
+    } catch (e) {
+      return typeof e.param === 'string' && this.form.errors[e.param] ? e : null;
+    }
+  }
+
+  /**
+   * Asks the engine whether the settings a link opened with run together: one it refuses is
+   * said beside its field and leaves the URL, as a bad value does. Nothing is said if the
+   * form changed or a run began meanwhile.
+   */
+  async checkLink() {
+    const { settings, messages } = this.form.values();
+    if (Object.keys(messages).length > 0) return;
+    const refused = await this.refusal(settings);
+    if (!refused || this.run || JSON.stringify(this.form.values().settings) !== JSON.stringify(settings)) return;
+    this.form.refuse(refused.param, refused.message, { link: true });
+    dropRejected({ [refused.param]: true });
+  }
+
   /** Start, pressed: a run of the form's settings replaces the one on screen. */
-  start() {
-    if (this.running()) return;
+  async start() {
+    if (this.running() || this.starting) return;
     const s = this.form.read();
     if (!s) {
       // Start stays where it was and the message may open below the fold: the keyboard goes
@@ -144,6 +178,18 @@ class SearchView {
       this.form.focusFirstError();
       return;
     }
+    // Settings that read alone but not together are said beside the field to change before
+    // anything runs, so no run of nothing is shown and the URL keeps only settings that run.
+    this.starting = true;
+    const refused = await this.refusal(s).finally(() => {
+      this.starting = false;
+    });
+    if (refused) {
+      this.form.refuse(refused.param, refused.message);
+      this.form.focusFirstError();
+      return;
+    }
+    if (this.running()) return;
     this.form.runError.show(null);
     // The URL now reproduces this run (defaults are left out).
     /** @type {Record<string, string | null>} */
@@ -197,6 +243,9 @@ class SearchView {
     this.painter.reset(run);
     delete this.ui.root.dataset.settled;
     this.setState('running');
+    // Where the form fills the first screen (a phone), Start's row goes to the top, so the
+    // best board, which the run now fills, shows under it; Stop keeps the keyboard's place.
+    if (this.ui.best.getBoundingClientRect().top > innerHeight) this.form.startBtn.parentElement.scrollIntoView({ block: 'start' });
   }
 
   /**

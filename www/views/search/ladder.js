@@ -4,7 +4,7 @@
 // ladder by trades until the coldest rung polishes it. Renders what the engine reports
 // (`replicas` in a search's progress, coldest first); nothing when tempering is off.
 import { el } from '../../lib/dom.js';
-import { count, percent } from '../../lib/format.js';
+import { count, percent, pointsText } from '../../lib/format.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
 
 /**
@@ -52,7 +52,7 @@ export class LadderView {
     hotFirst.forEach((r, i) => {
       const it = this.items[i];
       it.board.set(r.board, rows, cols);
-      it.text.textContent = `T ${r.temperature < 0.01 ? r.temperature.toPrecision(1) : r.temperature.toFixed(2)} · ${r.score} · ${(r.acceptance * 100).toFixed(1)}% accepted`;
+      it.text.textContent = `T ${r.temperature < 0.01 ? r.temperature.toPrecision(1) : r.temperature.toFixed(2)} · ${pointsText(r.score)} · ${(r.acceptance * 100).toFixed(1)}% accepted`;
       // Each rung but the hottest trades with the one before it (the next hotter).
       it.trade.textContent =
         i === 0 ? '' : `↔ hotter: ${count(r.swaps_accepted)} of ${count(r.swaps_tried)} trades (${percent(r.swaps_tried ? r.swaps_accepted / r.swaps_tried : 0)})`;

@@ -38,7 +38,8 @@ export class SearchLayout {
     };
     // The view says it through the page's announcer as the state changes, and each new best.
     this.statusText = el('p', { className: 'search-status', dataset: { testid: 'search-status' } }, [IDLE_STATUS]);
-    const best = el('section', { className: 'card search-best' }, [
+    /** The best board's card, which a run fills first. */
+    this.best = el('section', { className: 'card search-best' }, [
       el('h2', { className: 'search-title' }, ['Best board']),
       el('div', { className: 'search-best-body' }, [
         this.bestBoard.el,
@@ -64,7 +65,7 @@ export class SearchLayout {
     this.ladder = new LadderView();
     this.ladderWorker = el('select', { id: 'ladder-worker', dataset: { testid: 'ladder-worker' } });
     this.ladderWorker.addEventListener('change', () => on.ladderPick());
-    this.ladderPick = el('div', { className: 'field search-ladder-pick' }, [el('label', { htmlFor: 'ladder-worker' }, ['Worker']), this.ladderWorker]);
+    this.ladderPick = el('div', { className: 'field search-ladder-pick' }, [el('label', { className: 'field-label', htmlFor: 'ladder-worker' }, ['Worker']), this.ladderWorker]);
     this.ladderCard = el('section', { className: 'card search-ladder-card', hidden: true }, [
       el('h2', { className: 'search-title' }, ['Tempering ladder']),
       this.ladderPick,
@@ -111,7 +112,7 @@ export class SearchLayout {
 
     this.root = el('div', { className: 'search' }, [
       el('div', { className: 'search-side sticky-side' }, [formEl]),
-      el('div', { className: 'search-main' }, [best, chart, this.runCard, this.ladderCard, current, top, this.savedCard.el]),
+      el('div', { className: 'search-main' }, [this.best, chart, this.runCard, this.ladderCard, current, top, this.savedCard.el]),
     ]);
   }
 }

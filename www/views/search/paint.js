@@ -35,7 +35,7 @@ function statusText(state, target) {
       stopped: 'Stopped',
       reached: `Reached the target score ${target}`,
       done: 'Finished: every run has ended',
-      failed: 'The search could not run: the message under Start says why',
+      failed: 'The search could not run: the message in the settings says why',
       left: 'Stopped',
     }[state] ?? ''
   );
