@@ -4,6 +4,7 @@
 // and names a screen reader reads, and with reduced motion nothing animates.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
 import { browserEnv } from './helpers.mjs';
 
 const env = browserEnv();
@@ -189,9 +190,12 @@ test('play view by keyboard: start, trace with the arrows and Enter, type, end; 
   const foundWord = () => page.evaluate(() => document.activeElement.dataset.word);
   assert.equal(await foundWord(), 'eat');
   assert.equal(await litNow(), 3);
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
   assert.equal(await foundWord(), 'tea');
   assert.equal(await litNow(), 3);
+  // Both words sit in one row: there is no row below to go to.
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await foundWord(), 'tea');
   const stops = await page.$$eval('[data-testid=play-found] [data-word]', (items) => items.map((i) => i.tabIndex));
   assert.deepEqual(stops, [-1, 0]);
   assert.deepEqual(page.errors, []);
@@ -243,6 +247,174 @@ test('bounds view by keyboard: the class grid is one Tab stop, Enter selects a c
   assert.equal(await page.evaluate(() => Number(document.activeElement?.dataset.i)), shown);
   assert.ok((await page.locator('.class-word').count()) > shown);
   assert.equal(await page.locator('.class-word[tabindex="0"]').count(), 1);
+  assert.deepEqual(page.errors, []);
+});
+
+/**
+ * The focused element's box on the page (scroll included), its word (or `data-i`) and its place
+ * among the items `selector` matches.
+ */
+const focusedBox = (page, selector) =>
+  page.evaluate((sel) => {
+    const a = document.activeElement;
+    const r = a.getBoundingClientRect();
+    const index = [...document.querySelectorAll(sel)].indexOf(a);
+    return { word: a.dataset.word ?? a.dataset.i, index, top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left + scrollX };
+  }, selector);
+
+/**
+ * The tops (on the page) of the rows of items `selector` matches that lie strictly between the
+ * tops of boxes `a` and `b`, and how many of `between` (e.g. the group headings) lie there.
+ */
+const inBetween = (page, selector, a, b, between = null) =>
+  page.evaluate(
+    ([sel, from, to, other]) => {
+      const tops = (s) => [...document.querySelectorAll(s)].map((e) => e.getBoundingClientRect().top + scrollY).filter((t) => t > from + 1 && t < to - 1);
+      return { rows: [...new Set(tops(sel).map(Math.round))], others: other ? tops(other).length : 0 };
+    },
+    [selector, Math.min(a.top, b.top), Math.max(a.top, b.top), between],
+  );
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the word list by keyboard follows its columns on screen, ${viewport.width} px wide: Left and Right along a row, Up and Down to the word above and below, PageUp and PageDown by a page`, async () => {
+    const page = await listening({ viewport });
+    await page.goto(`${env.base}?board=perslatgsineters`);
+    await page.locator('[data-testid=word-list]:not([aria-busy])').waitFor();
+    const WORD = '[data-testid=word]';
+    const at = () => focusedBox(page, WORD);
+    const press = async (key) => {
+      await page.keyboard.press(key);
+      return at();
+    };
+    await tabTo(page, WORD);
+    const start = await at();
+    assert.equal(start.index, 0);
+    // The list is laid out in columns: several words share the first row.
+    const columns = await page.$$eval(WORD, (ws, top) => ws.filter((w) => Math.abs(w.getBoundingClientRect().top + scrollY - top) < 1).length, start.top);
+    assert.ok(columns >= 2, `${columns} columns`);
+
+    // Left and Right: the next word along the row, and back.
+    const right = await press('ArrowRight');
+    assert.equal(right.index, 1);
+    assert.equal(Math.round(right.top), Math.round(start.top));
+    assert.ok(right.left > start.left);
+    assert.equal((await press('ArrowLeft')).word, start.word);
+
+    // Down: the word under it, in the next row of the same column; Up comes back.
+    const down = await press('ArrowDown');
+    assert.ok(down.top >= start.bottom - 1, `${down.word} at ${down.top}, not below ${start.word} (${start.top}–${start.bottom})`);
+    assert.equal(Math.round(down.left), Math.round(start.left));
+    assert.equal(down.index, columns);
+    assert.deepEqual((await inBetween(page, WORD, start, down)).rows, []);
+    assert.equal((await press('ArrowUp')).word, start.word);
+
+    // Down and down again, across the headings of the point groups: always the next row, in
+    // the same column.
+    let last = start;
+    let headings = 0;
+    for (let i = 1; i <= 80 && !headings; i++) {
+      const next = await press('ArrowDown');
+      assert.equal(Math.round(next.left), Math.round(start.left), `Down ${i}: ${next.word}`);
+      assert.ok(next.top > last.top);
+      const passed = await inBetween(page, WORD, last, next, '.group-heading');
+      assert.deepEqual(passed.rows, [], `Down ${i} skipped a row`);
+      headings = passed.others;
+      last = next;
+    }
+    assert.equal(headings, 1, 'no group heading was crossed');
+
+    // PageDown and PageUp: about a window's height, in the same column.
+    const before = await at();
+    const pageDown = await press('PageDown');
+    const moved = pageDown.top - before.top;
+    assert.ok(moved > viewport.height / 2 && moved < viewport.height, `PageDown moved ${moved} px`);
+    assert.equal(Math.round(pageDown.left), Math.round(start.left));
+    const pageUp = await press('PageUp');
+    assert.ok(pageDown.top - pageUp.top > viewport.height / 2, `PageUp moved ${pageDown.top - pageUp.top} px`);
+    assert.equal(Math.round(pageUp.left), Math.round(start.left));
+
+    // Home and End: the first and last words; nothing moves past them.
+    const count = await page.locator(WORD).count();
+    assert.equal((await press('End')).index, count - 1);
+    assert.equal((await press('ArrowDown')).index, count - 1);
+    assert.equal((await press('ArrowRight')).index, count - 1);
+    assert.equal((await press('PageDown')).index, count - 1);
+    assert.equal((await press('Home')).index, 0);
+    assert.equal((await press('ArrowUp')).index, 0);
+    assert.equal((await press('PageUp')).index, 0);
+    // Still one Tab stop, the word in focus; Enter pins it.
+    assert.equal(await page.locator(`${WORD}[tabindex="0"]`).count(), 1);
+    await press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement.tabIndex), 0);
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-pressed')), 'true');
+    assert.deepEqual(page.errors, []);
+  });
+}
+
+test("the bounds view's sum/union words by keyboard: Up and Down by column, PageDown by the height of their scrolling box", async () => {
+  const page = await listening();
+  await page.goto(`${env.base}?mode=bounds`);
+  await said(page, /^Bound \d+/);
+  const WORD = '.class-word';
+  const at = () => focusedBox(page, WORD);
+  await tabTo(page, WORD);
+  const start = await at();
+  const down = await (async () => {
+    await page.keyboard.press('ArrowDown');
+    return at();
+  })();
+  assert.ok(down.top >= start.bottom - 1, `${down.index} at ${down.top}, not below ${start.index}`);
+  assert.equal(Math.round(down.left), Math.round(start.left));
+  assert.ok(down.index > 1, 'Down went to the next word, not the one below');
+  assert.deepEqual((await inBetween(page, WORD, start, down)).rows, []);
+  // The words scroll in a box of their own: PageDown moves by about its height.
+  const box = await page.locator('.class-words').evaluate((l) => l.clientHeight);
+  await page.keyboard.press('PageDown');
+  const paged = await at();
+  const moved = paged.top - down.top;
+  assert.ok(moved > box / 2 && moved <= box, `PageDown moved ${moved} px in a box ${box} px high`);
+  assert.equal(Math.round(paged.left), Math.round(start.left));
+  await page.keyboard.press('ArrowUp');
+  assert.ok((await at()).top < paged.top);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the words-by-length chips have a visible caption, and each is named by what it shows, then in words', async () => {
+  const page = await env.page({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  await page.locator('[data-testid=word-list]:not([aria-busy])').waitFor();
+  const summary = page.locator('.length-summary');
+  assert.equal(await summary.locator('.tools-label').textContent(), 'Words by length');
+  assert.equal(await summary.locator('.tools-label').isVisible(), true);
+  assert.equal(await summary.getAttribute('aria-label'), 'Words by length (press to show only that length)');
+  // What each chip shows: its text less the words hidden for screen readers.
+  const chips = await summary.locator('.length-chip').evaluateAll((cs) =>
+    cs.map((c) => {
+      const shown = /** @type {HTMLElement} */ (c.cloneNode(true));
+      for (const h of shown.querySelectorAll('.visually-hidden')) h.remove();
+      return [...shown.children].map((e) => e.textContent);
+    }),
+  );
+  assert.ok(chips.length > 3);
+  const cdp = await page.context().newCDPSession(page);
+  const names = (await cdp.send('Accessibility.getFullAXTree')).nodes
+    .filter((n) => !n.ignored && n.role?.value === 'button' && /^\d\+?: /.test(n.name?.value ?? ''))
+    .map((n) => n.name.value);
+  assert.equal(names.length, chips.length);
+  chips.forEach(([length, words], i) => {
+    // What a speech-input user reads on the chip starts its name.
+    assert.ok(names[i].startsWith(`${length}: ${words} word`), `${names[i]} does not start with ${length} ${words}`);
+  });
+  assert.equal(names[0], '3: 93 words of 3 letters, 93 points');
+  assert.match(names.at(-1), /^9\+: \d+ words? of 9 or more letters, \d+ points?$/);
+  // axe's check of the same: every chip's name holds what it shows.
+  const results = await new AxeBuilder({ page }).include('.length-summary').withRules(['label-content-name-mismatch']).analyze();
+  assert.deepEqual(results.violations, []);
+  assert.equal(results.passes.find((r) => r.id === 'label-content-name-mismatch')?.nodes.length, chips.length);
   assert.deepEqual(page.errors, []);
 });
 
@@ -469,7 +641,7 @@ test('on a phone, a word reached by the keyboard is never hidden under the board
   const clear = () =>
     page.evaluate(() => document.activeElement.getBoundingClientRect().top - document.querySelector('.board-panel').getBoundingClientRect().bottom);
   // Down the list, to its end, then back up: each word in focus lies below the board.
-  for (const [key, times] of [['ArrowDown', 40], ['End', 1], ['ArrowUp', 30]]) {
+  for (const [key, times] of [['ArrowDown', 40], ['PageDown', 4], ['End', 1], ['ArrowUp', 30], ['PageUp', 4]]) {
     for (let i = 0; i < times; i++) {
       await page.keyboard.press(key);
       const gap = await clear();
@@ -495,7 +667,7 @@ test('on a phone, a missed word reached by the keyboard in a round’s review li
   await tabTo(page, '[data-testid=play-missed] [data-testid=word]');
   const clear = () =>
     page.evaluate(() => document.activeElement.getBoundingClientRect().top - document.querySelector('.play-board-panel').getBoundingClientRect().bottom);
-  for (const [key, times] of [['ArrowDown', 30], ['End', 1], ['ArrowUp', 20]]) {
+  for (const [key, times] of [['ArrowDown', 30], ['PageDown', 3], ['End', 1], ['ArrowUp', 20], ['PageUp', 3]]) {
     for (let i = 0; i < times; i++) {
       await page.keyboard.press(key);
       const gap = await clear();

@@ -135,7 +135,7 @@ test('a round opened from a link waits under its cover: no letters, a still cloc
   assert.deepEqual(page.errors, []);
 });
 
-test('a typed board opened from a link stays out of the New round box until Start', async () => {
+test('a typed board opened from a link stays out of the Next round box until Start', async () => {
   const page = await play('?mode=play&board=perslatgsineters', { start: false });
   assert.equal(await page.getByTestId('play-cover').isVisible(), true);
   assert.equal(await page.locator('#play-board-input').inputValue(), '', 'the box would give the board away');
@@ -144,6 +144,41 @@ test('a typed board opened from a link stays out of the New round box until Star
   assert.equal(await boardOf(page), 'perslatgsineters');
   // In view, the board is in the box again: New round plays it once more.
   assert.equal(await page.locator('#play-board-input').inputValue(), 'perslatgsineters');
+  assert.deepEqual(page.errors, []);
+});
+
+test('the Next round card starts as the round on screen: a typed board turns its dice off, and they take the board’s size when a set has it', async () => {
+  // A 2 × 2 board, which no dice set rolls: under the cover the box stays empty (it would give
+  // the board away), so the card offers the dice and the rules of the round.
+  const small = await play('?mode=play&board=qaze&timer=off', { start: false });
+  const card = small.locator('.play-setup-card');
+  assert.equal(await card.getByRole('heading').textContent(), 'Next round');
+  assert.equal(await small.locator('#play-board-input').inputValue(), '');
+  assert.equal(await small.locator('#play-dice').isDisabled(), false);
+  assert.equal(await small.locator('#play-timer-select').inputValue(), 'off');
+  await startRound(small);
+  // In view, its board is in the box, and the dice are off: New round would play that board.
+  assert.equal(await small.locator('#play-board-input').inputValue(), 'qaze');
+  assert.equal(await small.locator('#play-dice').isDisabled(), true);
+  await small.locator('#play-board-input').fill('');
+  assert.equal(await small.locator('#play-dice').isDisabled(), false);
+  await small.locator('#play-board-input').fill('abcd');
+  assert.equal(await small.locator('#play-dice').isDisabled(), true);
+
+  // A 5 × 5 board: the Big Boggle dice, for the card and for the review's New round.
+  const big = 'abcdefghijklmnopqrstuvwxy';
+  const page = await play(`?mode=play&board=${big}&timer=1`, { clock: true });
+  assert.equal(await page.locator('#play-dice').inputValue(), '5x5');
+  assert.equal(query(page).get('dice'), null, 'a link to a typed board names no dice');
+  await page.getByTestId('play-end').click();
+  await page.getByTestId('confirm-yes').click();
+  await page.getByTestId('play-review').getByRole('button', { name: 'New round' }).click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('dice') === '5x5');
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  assert.equal((await boardOf(page)).length, 25);
+  assert.equal(await page.locator('#play-board-input').inputValue(), '');
+  assert.equal(await page.locator('#play-dice').isDisabled(), false);
+  assert.deepEqual(small.errors, []);
   assert.deepEqual(page.errors, []);
 });
 
@@ -331,8 +366,13 @@ test('the review lists exactly the engine’s words minus the ones found, and li
 });
 
 test('an untimed round ends only when asked; a timed one ends when its time is up', async () => {
-  const untimed = await play('?mode=play&seed=5&timer=off', { clock: true });
-  assert.equal(await untimed.getByTestId('play-timer').textContent(), 'no limit');
+  // One word for it everywhere: the cover's rules, the clock and the Time menu.
+  const untimed = await play('?mode=play&seed=5&timer=off', { clock: true, start: false });
+  assert.match(await untimed.getByTestId('play-cover').textContent(), /untimed · words of 3\+ letters/);
+  assert.equal(await untimed.getByTestId('play-timer').textContent(), 'untimed');
+  assert.equal(await untimed.locator('#play-timer-select option:checked').textContent(), 'Untimed');
+  await startRound(untimed);
+  assert.equal(await untimed.getByTestId('play-timer').textContent(), 'untimed');
   await untimed.clock.fastForward('30:00');
   assert.equal(await untimed.getByTestId('play-review').isHidden(), true);
   assert.equal(await untimed.getByTestId('play-end').isVisible(), true);

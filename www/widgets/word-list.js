@@ -120,7 +120,9 @@ export class WordList {
       if (e.pointerType === 'mouse') this.hover(null);
     });
     this.list.addEventListener('focusin', (e) => this.hover(wordOf(e)));
-    // One Tab stop for the whole list; arrow keys, Home and End move between words.
+    // One Tab stop for the whole list; the arrow keys move between words as they are laid out
+    // (Left and Right along the row, Up and Down to the row above and below), PageUp and
+    // PageDown by about what is in view, Home and End to the first and last word.
     this.roving = new RovingFocus(this.list, '[data-word]');
     this.list.addEventListener('focusout', (e) => {
       if (!this.list.contains(/** @type {Node | null} */ (e.relatedTarget))) this.hover(null);
@@ -254,10 +256,14 @@ export class WordList {
         const words = document.createElement('span');
         words.className = 'chip-count';
         words.textContent = count(s.words);
-        // Named by what it shows ("6" and "4") with the words between hidden: "6 letters: 4
-        // words, 12 points".
-        b.append(label, hiddenText(' letters: '), words, hiddenText(` ${unit(s.words, 'word')}, ${pointsText(s.points)}`));
-        b.title = `${n === 9 ? '9 or more' : n} letters: ${plural(s.words, 'word')}, ${pointsText(s.points)}`;
+        b.append(label, ' ', words);
+        // Named by what it shows first ("6" and "4"), then in words: "6: 4 words of 6 letters,
+        // 12 points". What a speech-input user reads on the chip is the start of its name (WCAG
+        // 2.5.3, label in name).
+        // The tooltip says the same, so it is not read again as a description.
+        const name = `${label.textContent}: ${plural(s.words, 'word')} of ${n === 9 ? '9 or more' : n} letters, ${pointsText(s.points)}`;
+        b.setAttribute('aria-label', name);
+        b.title = name;
         b.addEventListener('click', () => {
           this.length = this.length === n ? null : n;
           for (const c of this.summary.querySelectorAll('.length-chip')) c.setAttribute('aria-pressed', 'false');
@@ -267,9 +273,10 @@ export class WordList {
         });
         return b;
       });
+    // The chips' caption: each shows a length and how many words have it.
     const head = document.createElement('span');
     head.className = 'tools-label';
-    head.textContent = 'Letters';
+    head.textContent = 'Words by length';
     head.setAttribute('aria-hidden', 'true');
     this.summary.replaceChildren(...(chips.length ? [head, ...chips] : []));
   }

@@ -5,7 +5,7 @@
 // seed gets a new one written into it. A round opened from a link or the menu waits under a cover
 // until Start (its clock does not run while the player reads); one asked for on the page (New
 // round) starts at once. The parts: the round in play (round.js with timer.js, and cover.js
-// until Start), the review (review.js), the New round card (setup.js), the review of a game
+// until Start), the review (review.js), the Next round card (setup.js), the review of a game
 // played on a real table (table.js, which shows its board and words in a round's place), the
 // last rounds kept in this browser (history.js, drawn by history-card.js) and the round in
 // progress kept in this tab, so a reload, Back or the menu's Play resumes it (saved-round.js).
@@ -42,14 +42,14 @@ await loadCss(new URL('./play.css', import.meta.url));
  */
 
 /**
- * A round asked for (`start`'s settings): the link's (readRound's), the New round card's or the
+ * A round asked for (`start`'s settings): the link's (readRound's), the Next round card's or the
  * round on screen's. `seed` null or absent rolls the dice with a new one; `board` null rolls the
  * dice.
  * @typedef {{seed?: string | null, dice: string, board: string | null, dims?: string | null, timer: string, min: string, wordlist: string, multiboggle: boolean}} RoundAsked
  */
 
 /**
- * The round on screen: its settings (readRound's, or a table game's from the New round card)
+ * The round on screen: its settings (readRound's, or a table game's from the Next round card)
  * with its board as the engine read it.
  * @typedef {object} PlaySettings
  * @property {string | null} seed the seed the dice were rolled with (null: a board typed in)
@@ -128,7 +128,7 @@ class PlayView {
     this.info = el('p', { className: 'help play-info', dataset: { testid: 'play-round' } });
     this.error = fieldError('play-error');
     // What the link asked for that could not be used, and what was played instead: first in the
-    // view, where a phone shows it before the board (the New round card is far below).
+    // view, where a phone shows it before the board (the Next round card is far below).
     this.linkErrors = el('div', { className: 'play-link-errors', dataset: { testid: 'play-link-errors' } });
     /** @type {string[]} the messages it holds */
     this.linkMessages = [];
@@ -266,7 +266,10 @@ class PlayView {
       this.showLinkErrors([]);
     }
     const dims = s.board ? `${board.rows}x${board.cols}` : null;
-    this.settings = { ...s, seed, board: s.board ? board.board : null, dims, rows: board.rows, cols: board.cols, letters: board.board, table: false };
+    // A typed board's dice (for the next round, its card's and the review's) are the set of its
+    // size when there is one; a link to it names no dice.
+    const dice = dims && Object.hasOwn(DICE, dims) ? dims : s.dice;
+    this.settings = { ...s, seed, dice, board: s.board ? board.board : null, dims, rows: board.rows, cols: board.cols, letters: board.board, table: false };
     this.share.commit({ ...roundParams(this.settings), table: null }, { push });
     this.setup.show(this.settings, { covered: !push });
     this.review.hide();
@@ -431,7 +434,7 @@ class PlayView {
   /**
    * A table game's board, read by the engine (table.js), becomes the view's: the round on
    * screen is over, and the link, Explore this board and the line under the board name the game
-   * with `rules`, the New round card's. `push`: typed in the form, a new history entry.
+   * with `rules`, the Next round card's. `push`: typed in the form, a new history entry.
    * @param {{board: string, rows: number, cols: number}} board
    * @param {import('./table.js').Rules} rules
    * @param {boolean} push

@@ -1,15 +1,15 @@
-// The Play view's "New round" card: the dice (or a board typed in, with its message line), the
+// The Play view's "Next round" card: the dice (or a board typed in, with its message line), the
 // round's length, the shortest word, the word list and multiboggle. Pressing New round starts a
-// round with a new seed; the current round's settings show in the controls. What a link asked
-// for that could not be used is said above the board (index.js), not here, far down a phone's
-// page.
+// round with a new seed; the controls start as the round on screen's settings, and the dice are
+// off while a board is typed in (that board is played, not the dice). What a link asked for that
+// could not be used is said above the board (index.js), not here, far down a phone's page.
 import { el, fieldError } from '../../lib/dom.js';
 import { MAX_CELLS, MIN_CELLS } from '../../lib/limits.js';
 import { LISTS } from '../../lib/lists.js';
 import { DICE, MINS, TIMERS } from './params.js';
 
 /**
- * What the New round card holds: a round to start (`board` null to roll the dice with a new
+ * What the Next round card holds: a round to start (`board` null to roll the dice with a new
  * seed; `dims` null to read a typed board's size from its length).
  * @typedef {object} SetupSettings
  * @property {string} dice the dice set (`RxC`)
@@ -33,7 +33,7 @@ function selectField(id, label, options) {
   return { select, field };
 }
 
-/** The "New round" card: dice or a typed board, time, shortest word, list and multiboggle. */
+/** The "Next round" card: dice or a typed board, time, shortest word, list and multiboggle. */
 export class PlaySetup {
   /**
    * `start(settings)` starts a new round with `{dice, board, dims, timer, min, wordlist,
@@ -60,8 +60,9 @@ export class PlaySetup {
       placeholder: 'optional, e.g. pers latg sine ters',
       'aria-describedby': 'play-board-help play-board-error',
     }));
+    this.boardInput.addEventListener('input', () => this.syncDice());
     this.boardError = fieldError('play-board-error');
-    this.form = /** @type {HTMLFormElement} */ (el('form', { className: 'play-setup', 'aria-label': 'New round' }, [
+    this.form = /** @type {HTMLFormElement} */ (el('form', { className: 'play-setup', 'aria-labelledby': 'play-setup-heading' }, [
       el('div', { className: 'play-setup-fields' }, [this.dice.field, this.timer.field, this.min.field, this.list.field]),
       el('div', { className: 'field check' }, [
         this.mb,
@@ -80,7 +81,7 @@ export class PlaySetup {
       this.startRound(this.settings());
     });
     this.el = el('section', { className: 'card play-setup-card', 'aria-labelledby': 'play-setup-heading' }, [
-      el('h2', { id: 'play-setup-heading', className: 'play-heading' }, ['New round']),
+      el('h2', { id: 'play-setup-heading', className: 'play-heading' }, ['Next round']),
       this.form,
     ]);
   }
@@ -118,10 +119,17 @@ export class PlaySetup {
     this.list.select.value = wordlist;
     this.mb.checked = multiboggle;
     if (document.activeElement !== this.boardInput) this.boardInput.value = covered ? '' : board ?? '';
+    this.syncDice();
   }
 
   /** The round's board is in view: its typed board goes in the box (unless something was typed there). */
   reveal() {
     if (this.shownBoard && !this.boardInput.value && document.activeElement !== this.boardInput) this.boardInput.value = this.shownBoard;
+    this.syncDice();
+  }
+
+  /** The dice are off while the box holds a board: New round plays that board, not the dice. */
+  syncDice() {
+    this.dice.select.disabled = this.boardInput.value.trim() !== '';
   }
 }

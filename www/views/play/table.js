@@ -2,7 +2,7 @@
 // get the same review as a round played here (what you missed, what does not count and why).
 // The form (TableForm) and the game it reviews (TableGame): the engine reads the board, the
 // board shows in the round's place without a clock, and the engine reviews the words against it
-// under the New round card's rules. A link to a table game (`table=1`) names its board only: the
+// under the Next round card's rules. A link to a table game (`table=1`) names its board only: the
 // board shows, and the form waits for the words.
 import { el, fieldError } from '../../lib/dom.js';
 import { count, shown } from '../../lib/format.js';
@@ -87,7 +87,7 @@ export class TableForm {
  * @typedef {{board: string, rows: number, cols: number}} ParsedBoard
  */
 /**
- * The New round card's settings (setup.js), whose list, shortest word and multiboggle a table
+ * The Next round card's settings (setup.js), whose list, shortest word and multiboggle a table
  * game is reviewed under (the rest of the card goes into the game's link).
  * @typedef {import('./setup.js').SetupSettings} Rules
  */
@@ -103,7 +103,7 @@ export class TableGame {
    * @param {import('./round.js').PlayRound} o.round shows the board and the words found, and
    *   has the words reviewed
    * @param {HTMLElement} o.boardPanel the round's board, which the note stands in for
-   * @param {() => Rules} o.rules the rules the game is reviewed under (the New round card's)
+   * @param {() => Rules} o.rules the rules the game is reviewed under (the Next round card's)
    * @param {() => () => boolean} o.begin starts one of the view's requests: the function it
    *   returns says whether that request is still the latest (none has started since)
    * @param {(board: ParsedBoard, rules: Rules, push: boolean) => void} o.onBoard the game's

@@ -4,12 +4,13 @@
 // when the deadline passes. An untimed round shows no countdown and never ends by itself.
 import { el } from '../../lib/dom.js';
 import { announce } from '../../lib/announce.js';
+import { timerText } from './params.js';
 
 /** Times left, in seconds, that are said aloud to screen readers. */
 const SAID_AT = [60, 10];
 
-/** What the clock shows in an untimed round, after its "Time" label. */
-const UNTIMED = 'no limit';
+/** What the clock shows in an untimed round, after its "Time" label: the round's length in words. */
+const UNTIMED = timerText('off');
 
 /**
  * "2:05" for 125 seconds.
