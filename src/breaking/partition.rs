@@ -57,6 +57,16 @@ pub enum PartitionError {
         /// The character.
         ch: char,
     },
+    /// A letter given twice in one group (`aab`): a group is a set of letters, and a repeat
+    /// would be kept in every link and saved run that names the partition.
+    Doubled {
+        /// The list's label as the message starts it (`corner: `), empty for unlabelled groups.
+        list: String,
+        /// The group, counted from 1 within its list.
+        group: usize,
+        /// The letter.
+        letter: char,
+    },
     /// A letter that appears in two groups of one list.
     Overlap {
         /// The list's label as the message starts it, empty for unlabelled groups.
@@ -106,6 +116,14 @@ impl fmt::Display for PartitionError {
                 f,
                 "{list}group {group}: {} is not a letter (groups are runs of letters separated by spaces)",
                 shown_char(*ch)
+            ),
+            PartitionError::Doubled {
+                list,
+                group,
+                letter,
+            } => write!(
+                f,
+                "{list}group {group}: '{letter}' is given twice: a group names each of its letters once"
             ),
             PartitionError::Overlap { list, letter } => write!(
                 f,

@@ -4,8 +4,11 @@
 // focus going from Start to Stop and back; a run that found more boards than a run keeps is
 // never offered again at its target; a bad number of workers (or another bad number) gets a
 // message and starts nothing; both halves break with the word list chosen, as the CLI does with
-// that list; Forget progress is off while nothing is saved; the whole partition's estimate keeps
-// its interval; the proofs' notes and the breaker options are written for a visitor.
+// that list; Forget progress is off while nothing is saved; a run's settings are locked while it
+// goes on, so the card always speaks of the run the form shows; a link naming a partition run
+// opens at its card; the whole partition's estimate keeps its interval, and the times say which
+// is wall-clock time and which CPU time; the proofs' notes and the breaker options are written
+// for a visitor.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -50,11 +53,11 @@ test('per-position groups: the page finds exactly the boards the CLI prints', as
   assert.equal(await page.getByTestId('partition-status').getAttribute('data-done'), '51');
   // Every class timed: the whole partition's estimate is the CPU time spent, with no spread.
   const rows = await page.$$eval('dt', (dts) => Object.fromEntries(dts.map((d) => [d.textContent, d.nextElementSibling?.textContent])));
-  const spent = rows['CPU time'];
+  const spent = rows['CPU time, summed over workers'];
   assert.ok(spent);
   // With no spread left there is no interval to write, and it is no longer an estimate.
-  assert.equal(rows['CPU for every class (estimate)'], undefined);
-  const whole = rows['CPU for every class'];
+  assert.equal(rows['CPU time for every class, summed over workers (estimate)'], undefined);
+  const whole = rows['CPU time for every class, summed over workers'];
   assert.doesNotMatch(whole, /95%/);
   // Under two minutes both are written in seconds (tenths below ten).
   if (/^[\d.]+ s$/.test(spent)) assert.equal(whole, spent);
@@ -100,6 +103,95 @@ test('Forget progress is off while nothing is saved, on once a run has saved pro
   assert.deepEqual(page.errors, []);
 });
 
+test('while a run goes on its settings are locked, so that after Stop the status, Resume and Forget progress speak of the run the form shows', async () => {
+  const page = await env.page();
+  // The 3x3 proof: 34,960 classes, minutes on one worker.
+  await openFresh(page, '?mode=break');
+  await page.waitForSelector('[data-testid="partition-status"][data-state="idle"][data-total="34960"]');
+  const status = page.getByTestId('partition-status');
+  const start = page.getByTestId('partition-start');
+  const reset = page.getByTestId('partition-reset');
+  const locked = page.locator('#partition-locked');
+  const settings = ['#partition-groups', '#partition-size', '#partition-target', '#partition-workers', '#partition-switch', '#partition-memory'];
+  const focused = () => page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.dataset.testid);
+  await page.fill('#partition-workers', '1');
+  // Started by Enter in the Workers field, which the run locks: the focus goes to Stop.
+  await page.focus('#partition-workers');
+  await page.keyboard.press('Enter');
+  // The time left is wall-clock time on the page's workers, the figures' CPU times summed over them.
+  await page.waitForFunction(() => / of wall-clock time left with this page’s 1 worker, at the pace so far\.$/.test(document.querySelector('[data-testid="partition-status"]')?.textContent ?? ''), null, { timeout: 60000 });
+  const names = await page.locator('[aria-labelledby="partition-title"] .break-counts dt').allTextContents();
+  for (const name of ['wall-clock time', 'CPU time, summed over workers', 'CPU time per class']) assert.ok(names.includes(name), `${name} in ${names}`);
+  assert.ok(names.some((n) => /^CPU time for every class, summed over workers( \(estimate\))?$/.test(n)), names.join('; '));
+  for (const field of settings) assert.equal(await page.isDisabled(field), true, field);
+  assert.equal(await focused(), 'partition-stop');
+  // Why they are locked, under the buttons, and in Stop's description.
+  assert.equal(await locked.textContent(), 'The run’s settings stay while it goes on: stop the run to change them.');
+  assert.equal(await locked.isVisible(), true);
+  assert.equal(await page.getByTestId('partition-stop').getAttribute('aria-describedby'), 'partition-locked');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="partition-status"][data-state="stopped"]');
+  assert.equal(await focused(), 'partition-start');
+  for (const field of settings) assert.equal(await page.isEnabled(field), true, field);
+  assert.equal(await locked.isVisible(), false);
+  // The form shows the run that stopped, and the card speaks of it.
+  const done = Number(await status.getAttribute('data-done'));
+  assert.ok(done > 0 && done < 34960, String(done));
+  assert.equal(await page.inputValue('#partition-target'), '500');
+  assert.match(await status.textContent(), /^Stopped at [\d,]+ of 34,960 classes \(saved\); press Resume to go on\.$/);
+  assert.equal(await start.textContent(), 'Resume');
+  assert.equal(await reset.isEnabled(), true);
+  await reset.click();
+  const dialog = page.locator('dialog.confirm-dialog');
+  assert.match(await dialog.textContent(), new RegExp(`${done.toLocaleString('en-US')} of 34,960 classes broken`));
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  // Another target, once stopped, is another run, with nothing saved: Start, nothing to forget.
+  await page.fill('#partition-target', '700');
+  await page.locator('#partition-target').dispatchEvent('change');
+  await page.waitForSelector('[data-testid="partition-status"][data-state="idle"][data-done="0"]');
+  assert.equal(await status.textContent(), 'Not started: 34,960 classes to break.');
+  assert.equal(await start.textContent(), 'Start');
+  assert.equal(await reset.isDisabled(), true);
+  // Back at 500, the stopped run is offered again where it stopped.
+  await page.fill('#partition-target', '500');
+  await page.locator('#partition-target').dispatchEvent('change');
+  await page.waitForSelector(`[data-testid="partition-status"][data-state="stopped"][data-done="${done}"]`);
+  assert.equal(await start.textContent(), 'Resume');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a link naming a partition run opens at its card, the focus left on the page and Tab going on from there', async () => {
+  const page = await env.page();
+  const link = `?mode=break&partition=${encodeURIComponent('bdfgjqvwxz aeiou lnrsy chkmpt')}&size=3x3&target=500`;
+  await page.goto(env.base + link);
+  await page.waitForSelector('[data-testid="partition-status"][data-total="34960"]');
+  const inView = (selector) =>
+    page.locator(selector).evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    });
+  assert.ok(await page.evaluate(() => scrollY > 0));
+  assert.equal(await inView('#partition-title'), true);
+  assert.equal(await inView('[data-testid="partition-start"]'), true);
+  // Nothing holds the focus; the first Tab reaches the card's first control, as after following
+  // a link to a fragment.
+  assert.equal(await page.evaluate(() => document.activeElement === document.body), true);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.dataset.preset), '3x3');
+  // Shift+Tab goes back through the controls above to the skip link, which still skips to the view.
+  let steps = 0;
+  while (!(await page.evaluate(() => document.activeElement?.classList.contains('skip-link'))) && steps++ < 40) await page.keyboard.press('Shift+Tab');
+  assert.ok(steps <= 40, 'the skip link is reached');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'view');
+  // A link that names a class opens at the top, where that class breaks.
+  await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('st t rs / e ae e / d l ps')}&target=400&size=3x3`);
+  await page.waitForSelector('[data-testid="break-status"][data-state="done"]', { timeout: 60000 });
+  assert.equal(await page.evaluate(() => scrollY), 0);
+  assert.deepEqual(page.errors, []);
+});
+
 test('the estimate of the whole partition keeps its 95% interval when both ends round alike', async () => {
   const page = await env.page();
   await openFresh(page, '?mode=break');
@@ -123,7 +215,7 @@ test('the estimate of the whole partition keeps its 95% interval when both ends 
     await page.waitForSelector('[data-testid="partition-status"][data-state="stopped"][data-done="200"]');
     // The engine's price follows the first drawing of the saved run.
     const priced = await page.waitForFunction(() => {
-      const dt = [...document.querySelectorAll('dt')].find((d) => d.textContent === 'CPU for every class (estimate)');
+      const dt = [...document.querySelectorAll('dt')].find((d) => d.textContent === 'CPU time for every class, summed over workers (estimate)');
       const text = dt?.nextElementSibling?.textContent;
       return text && text !== '…' ? text : null;
     });

@@ -1,9 +1,10 @@
 // The break view in headless Chromium: a class broken live reports exactly what the CLI
 // reports, and its tree's buttons name the class each opens; a partition run completes, survives
-// stop, reload and resume, and lists the CLI's boards; bad input gets a message.
+// stop, reload and resume, and lists the CLI's boards; bad input gets a message (a bad partition
+// the CLI's, and it leaves the URL); the two target fields have names of their own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { BOGGLE, breakLines, browserEnv, canonicalLines } from './helpers.mjs';
 
@@ -148,6 +149,27 @@ test('a class with no possible word is eliminated at the root', async () => {
   assert.deepEqual(page.errors, []);
 });
 
+test('the two target fields have names of their own, and a link fills both from its one target', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=break&target=450`);
+  // Each card shows "Target score"; a screen reader hears which card's it is.
+  const forClass = page.getByRole('spinbutton', { name: 'Target score for the class', exact: true });
+  const forEvery = page.getByRole('spinbutton', { name: 'Target score for every class', exact: true });
+  assert.equal(await forClass.getAttribute('id'), 'break-target');
+  assert.equal(await forEvery.getAttribute('id'), 'partition-target');
+  const seen = (id) =>
+    page.locator(`label[for="${id}"]`).evaluate((l) =>
+      [...l.childNodes]
+        .filter((n) => !(n instanceof Element && n.classList.contains('visually-hidden')))
+        .map((n) => n.textContent)
+        .join(''),
+    );
+  assert.equal(await seen('break-target'), 'Target score');
+  assert.equal(await seen('partition-target'), 'Target score');
+  assert.deepEqual([await forClass.inputValue(), await forEvery.inputValue()], ['450', '450']);
+  assert.deepEqual(page.errors, []);
+});
+
 test('a bad class or target gets a message and the page keeps working', async () => {
   const page = await env.page();
   await page.goto(`${env.base}?mode=break&class=${encodeURIComponent('ab c7 d e')}`);
@@ -234,6 +256,22 @@ test('a bad partition gets a message next to it', async () => {
   const error = page.getByTestId('error').first();
   await error.waitFor();
   assert.match(await error.textContent(), /'c' is in two groups/);
+  // A letter given twice in one group is refused as the CLI refuses it, and leaves the URL; a
+  // group of thousands of letters is not repeated back.
+  const doubled = "Group 1: 'a' is given twice: a group names each of its letters once.";
+  const printed = spawnSync(BOGGLE, ['break', '--partition', 'aab cd', '--size', '2x2', '--target', '1'], { encoding: 'utf8' });
+  assert.notEqual(printed.status, 0);
+  assert.match(printed.stderr, /group 1: 'a' is given twice: a group names each of its letters once/);
+  for (const partition of ['aab cd', 'a'.repeat(5000)]) {
+    await page.goto(`${env.base}?mode=break&partition=${encodeURIComponent(partition)}&size=2x2&target=5`);
+    const message = page.locator('#partition-groups-error');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('partition'));
+    assert.equal(await message.textContent(), doubled);
+    assert.equal(await message.isVisible(), true);
+    const q = new URL(page.url()).searchParams;
+    assert.deepEqual([q.get('size'), q.get('target')], ['2x2', '5']);
+    assert.equal(await page.getByTestId('partition-status').textContent(), '');
+  }
   // The message says why: the status line neither repeats nor contradicts it.
   assert.equal(await page.getByTestId('partition-status').getAttribute('data-state'), 'idle');
   assert.equal(await page.getByTestId('partition-status').textContent(), '');

@@ -63,7 +63,8 @@ pub struct Partition {
 }
 
 impl Partition {
-    /// Reads groups separated by whitespace (or commas), each a run of letters. A word ending
+    /// Reads groups separated by whitespace (or commas), each a run of letters, each letter
+    /// once (in one group of its list, once in that group). A word ending
     /// in `:` (`corner:`, `edge:`, `centre:` or `center:`) starts the groups for those cells;
     /// the groups before any label are for the other cells.
     ///
@@ -119,6 +120,13 @@ impl Partition {
                     });
                 }
                 let bit = 1u32 << (ch.to_ascii_lowercase() as u8 - b'a');
+                if mask & bit != 0 {
+                    return Err(PartitionError::Doubled {
+                        list: name,
+                        group: lists[list].len() + 1,
+                        letter: ch.to_ascii_lowercase(),
+                    });
+                }
                 if seen[list] & bit != 0 {
                     return Err(PartitionError::Overlap {
                         list: name,
@@ -316,7 +324,43 @@ mod tests {
             Partition::parse("abc cde").unwrap_err().to_string(),
             "'c' is in two groups: each letter may be in one group only"
         );
-        assert!(Partition::parse("aa b").is_ok());
+        // A letter given twice in one group is refused, as a letter in two groups is: the
+        // message names the group and never repeats it whole (it may be thousands of letters).
+        assert_eq!(
+            Partition::parse("aab cd").unwrap_err(),
+            PartitionError::Doubled {
+                list: String::new(),
+                group: 1,
+                letter: 'a'
+            }
+        );
+        assert_eq!(
+            Partition::parse("aab cd").unwrap_err().to_string(),
+            "group 1: 'a' is given twice: a group names each of its letters once"
+        );
+        assert_eq!(
+            Partition::parse(&"a".repeat(5000)).unwrap_err().to_string(),
+            "group 1: 'a' is given twice: a group names each of its letters once"
+        );
+        // Case does not make another letter; the list and group are named as for other mistakes.
+        assert_eq!(
+            Partition::parse("ab cdC, corner:ab cd efE")
+                .unwrap_err()
+                .to_string(),
+            "group 2: 'c' is given twice: a group names each of its letters once"
+        );
+        assert_eq!(
+            Partition::parse("ab cd, corner:ab cd efE")
+                .unwrap_err()
+                .to_string(),
+            "corner: group 3: 'e' is given twice: a group names each of its letters once"
+        );
+        // The same letter in two lists is no mistake: each list holds every letter once.
+        assert!(Partition::parse("ab cd, corner:a bcd").is_ok());
+        // Every named proof's groups read.
+        for proof in super::super::PROOFS {
+            assert!(Partition::parse(proof.partition).is_ok(), "{}", proof.name);
+        }
         assert!(Partition::parse("ab c7")
             .unwrap_err()
             .to_string()

@@ -3,7 +3,8 @@
 // runs a whole letter partition (a partition run) on a pool of workers (partition.js, its form in
 // partition-form.js, the pool in pool.js), saving its progress in localStorage (store.js). Both
 // break with the word list chosen at the top (list-choice.js). State in the URL: class, target,
-// partition, size, wordlist. All engine work goes through engine.js.
+// partition, size, wordlist; a link that names a partition run opens scrolled to it. All engine
+// work goes through engine.js.
 import { el, loadCss } from '../../lib/dom.js';
 import { LastValid } from '../../lib/share.js';
 import { ListChoice } from './list-choice.js';
@@ -19,6 +20,25 @@ await loadCss(new URL('./break.css', import.meta.url));
  * What the view reads of the shell's `ctx` (app.js): the engine and the URL's parameters.
  * @typedef {{engine: import('../../engine.js').Engine, params: URLSearchParams}} BreakContext
  */
+
+/**
+ * Opens the page at `section` as following a link to a fragment does: scrolled to the top of
+ * the window, and the place Tab goes on from, while the focus stays on the page (nothing is
+ * left focused). Tab then reaches the section's first control, and Shift+Tab the controls above
+ * it and the skip link. Focusing the heading and leaving it at once sets that place; in a
+ * browser that does not keep it, Tab starts at the skip link as on any other page. A focus
+ * the page already holds (after Back, say) is left alone.
+ * @param {HTMLElement} section
+ */
+function openAt(section) {
+  section.scrollIntoView({ block: 'start' });
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const heading = /** @type {HTMLElement} */ (section.querySelector('h3'));
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+  heading.blur();
+  heading.removeAttribute('tabindex');
+}
 
 /**
  * Mounts the view into `root`; see app.js for `ctx`.
@@ -69,6 +89,8 @@ export function mount(root, ctx) {
     partition.load(params);
   };
   load(ctx.params);
+  // A link to a partition run (it names a partition or a size, and no class) opens at that run.
+  if (!ctx.params.has('class') && (ctx.params.has('partition') || ctx.params.has('size'))) openAt(partition.node);
   return {
     share,
     unmount() {

@@ -12,6 +12,7 @@ import { BreakTree } from '../../widgets/break-tree.js';
 import { announce } from '../../lib/announce.js';
 import { DEFAULT_TARGET, LiveResults, badTargetNote, ProgressCard, countRows, setStatus, spaced, stopStatus, tooManyBoards } from './parts.js';
 import { BoardsDownload, classFileName } from './boards-file.js';
+import { heardOnly } from './partition-form.js';
 
 /** @typedef {import('./parts.js').BreakProgress} BreakProgress */
 
@@ -69,7 +70,7 @@ export class LiveBreak extends ProgressCard {
         this.share.note,
       ]),
       el('div', { className: 'break-field target' }, [
-        el('label', { className: 'field-label', htmlFor: 'break-target' }, ['Target score']),
+        el('label', { className: 'field-label', htmlFor: 'break-target' }, ['Target score', heardOnly(' for the class')]),
         this.targetInput,
       ]),
       el('div', { className: 'break-field action' }, [this.startButton]),

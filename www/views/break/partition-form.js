@@ -1,6 +1,7 @@
 // The form of a partition run (every class of a letter partition): presets for the published
 // proofs, the letter groups (with per-position lists), size, target, workers and the breaker's
-// options, whose defaults come from the engine. Element ids and test ids start `partition-`.
+// options, whose defaults come from the engine; the fields are locked while a run goes on
+// (lockSettings). Element ids and test ids start `partition-`.
 import { el, fieldError } from '../../lib/dom.js';
 import { points, sizeText } from '../../lib/format.js';
 import { BREAK, MAX_WORKERS } from '../../lib/limits.js';
@@ -21,17 +22,25 @@ const textInput = (/** @type {string} */ id, /** @type {string} */ describedBy) 
   });
 
 /**
- * A field of the view's forms: a labelled control (`id`) and what goes under it.
+ * A field of the view's forms: a labelled control (`id`) and what goes under it. The label is
+ * text, or text and nodes (words only a screen reader reads, see {@link heardOnly}).
  * @param {string} className
  * @param {string} id
- * @param {string} label
+ * @param {string | Array<Node | string>} label
  * @param {Array<Node | string>} children
  */
 export const field = (className, id, label, children) =>
   el('div', { className: `break-field ${className}` }, [
-    el('label', { className: 'field-label', htmlFor: id }, [label]),
+    el('label', { className: 'field-label', htmlFor: id }, typeof label === 'string' ? [label] : label),
     ...children,
   ]);
+
+/**
+ * Words of a label that only a screen reader reads: the view has two target fields, each
+ * visibly in its own card, and their names must tell them apart where no card is seen.
+ * @param {string} text
+ */
+export const heardOnly = (text) => el('span', { className: 'visually-hidden' }, [text]);
 
 /**
  * Builds the form; returns its parts: {node, partition, size, target, workers, switchInput,
@@ -84,7 +93,10 @@ export function partitionForm() {
   f.optionsError = fieldError('partition-options-error');
   f.start = el('button', { type: 'submit', className: 'primary' }, ['Start']);
   f.start.dataset.testid = 'partition-start';
-  f.stop = el('button', { type: 'button', className: 'secondary', disabled: true }, ['Stop']);
+  // While a run goes on its settings are locked (lockSettings), and this line says so; Stop,
+  // where the focus goes once the run starts, is described by it.
+  f.locked = el('p', { id: 'partition-locked', className: 'help partition-locked', hidden: true });
+  f.stop = el('button', { type: 'button', className: 'secondary', disabled: true, 'aria-describedby': 'partition-locked' }, ['Stop']);
   f.stop.dataset.testid = 'partition-stop';
   // Off until the run in the form is known to have saved progress (partition.js turns it on).
   f.reset = el('button', { type: 'button', className: 'secondary', disabled: true }, ['Forget progress']);
@@ -142,19 +154,38 @@ export function partitionForm() {
       f.partitionError,
     ]),
     field('', 'partition-size', 'Size', [f.size]),
-    field('target', 'partition-target', 'Target score', [f.target]),
+    field('target', 'partition-target', ['Target score', heardOnly(' for every class')], [f.target]),
     field('workers', 'partition-workers', 'Workers', [f.workers]),
     // Messages for the narrow fields take a row of their own.
     f.sizeError,
     f.targetError,
     f.workersError,
     el('div', { className: 'break-field action buttons' }, [f.start, f.stop, f.reset]),
+    f.locked,
     f.options,
   ]);
   return f;
 }
 
 /** @typedef {ReturnType<typeof partitionForm>} PartitionForm the form's parts */
+
+/** What the locked settings' line says while a run goes on. */
+const LOCKED = 'The run’s settings stay while it goes on: stop the run to change them.';
+
+/**
+ * Locks the fields that set a run (letter groups, size, target, workers, the breaker's options)
+ * while it goes on, `running`, and unlocks them once it ends: the running workers would ignore
+ * an edit, and the status, Resume and Forget progress would then speak of another run than the
+ * form shows. A line under the buttons says why while they are locked.
+ * @param {PartitionForm} f
+ * @param {boolean} running
+ */
+export function lockSettings(f, running) {
+  for (const input of [f.partition, f.size, f.target, f.workers, f.switchInput, f.memory]) input.disabled = running;
+  // Empty when hidden: Stop's description names it either way.
+  f.locked.textContent = running ? LOCKED : '';
+  f.locked.hidden = !running;
+}
 
 /**
  * Reads the Workers field: {value} (how many), or {error} (a message saying what it takes).

@@ -10,7 +10,7 @@ import { readTarget, TARGET_RULE } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { BAD_OPTION, BestBoards, badTargetNote, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, spaced, survivorItems } from './parts.js';
-import { SIZES, partitionForm, readOptions, readWorkers } from './partition-form.js';
+import { SIZES, lockSettings, partitionForm, readOptions, readWorkers } from './partition-form.js';
 import { PartitionPool } from './pool.js';
 import { BoardsDownload, boardsFileName } from './boards-file.js';
 import { resumable, runFigures, runStatus, workerLine } from './run-status.js';
@@ -362,13 +362,17 @@ export class PartitionBreak extends ProgressCard {
    * `running`; else Start, or Resume when it stopped part way, but neither for a run that found
    * more boards than the page keeps, which at its target could only stop again (the message
    * beside the target says so); Forget progress only when something is saved and nothing runs.
-   * The focus goes from Start to Stop and back as each disables itself (from Forget progress,
-   * once it has forgotten, to Start), and to the target when neither can be pressed.
+   * The run's settings are locked while it runs, so that what the card says (the status,
+   * Resume, Forget progress) is always of the run the form shows. The focus goes from Start to
+   * Stop and back as each disables itself (from a field, when Enter in it started the run, to
+   * Stop; from Forget progress, once it has forgotten, to Start), and to the target when neither
+   * can be pressed.
    * @param {boolean} running
    * @param {PartitionPool | null} pool
    */
   setButtons(running, pool) {
     const f = this.form;
+    const active = document.activeElement;
     keepFocus([f.stop, f.start, f.target], () => {
       f.start.disabled = running || Boolean(pool?.tooMany);
       f.stop.disabled = !running;
@@ -376,7 +380,10 @@ export class PartitionBreak extends ProgressCard {
       f.reset.disabled = running || !pool;
       for (const { button } of f.presets) button.disabled = running;
       this.lists.lock(running);
+      lockSettings(f, running);
     });
+    // Enter in a field started the run, and locked that field: the focus goes to Stop.
+    if (running && active instanceof HTMLElement && active.matches(':disabled')) f.stop.focus();
     if (running) return;
     f.start.textContent = resumable(pool) ? 'Resume' : 'Start';
   }

@@ -20,8 +20,11 @@ export function runStatus(pool, c) {
   const total = pool.total;
   const at = `${count(done)} of ${plural(total, 'class', 'classes')}`;
   if (pool.running) {
+    // The time left is wall-clock time on this page's workers, unlike the CPU times among the
+    // figures (runFigures), which are summed over them.
     const eta = pool.eta();
-    const left = eta === null ? 'estimating the time left…' : `about ${duration(eta)} left at the pace so far.`;
+    const workers = `this page’s ${plural(pool.workers.length, 'worker')}`;
+    const left = eta === null ? 'estimating the time left…' : `about ${duration(eta)} of wall-clock time left with ${workers}, at the pace so far.`;
     return { state: 'running', text: `Breaking: ${at} (${percent(done / total)}), ${left}` };
   }
   if (done >= total) {
@@ -44,7 +47,9 @@ export function runStatus(pool, c) {
 }
 
 /**
- * The figures of `pool` run with config `c`, as [name, value] rows.
+ * The figures of `pool` run with config `c`, as [name, value] rows. Each time says which it is:
+ * wall-clock time (on this page), or CPU time summed over the workers, which runs faster than
+ * the clock by about the number of workers.
  * @param {PartitionPool} pool
  * @param {{list: string}} c
  * @returns {[string, string][]}
@@ -55,10 +60,10 @@ export function runFigures(pool, c) {
   return [
     ['word list', listName(c.list)],
     ...(pool.running ? /** @type {[string, string][]} */ ([['workers', String(pool.workers.length)]]) : []),
-    ['time', seconds(pool.elapsed())],
-    ['CPU time', seconds(pool.cpuMs)],
-    ['CPU per class', per === null ? '…' : brief(per)],
-    [isSpent(whole) ? 'CPU for every class' : 'CPU for every class (estimate)', wholeCost(whole)],
+    ['wall-clock time', seconds(pool.elapsed())],
+    ['CPU time, summed over workers', seconds(pool.cpuMs)],
+    ['CPU time per class', per === null ? '…' : brief(per)],
+    [`CPU time for every class, summed over workers${isSpent(whole) ? '' : ' (estimate)'}`, wholeCost(whole)],
     ['boards found', count(pool.found.size)],
   ];
 }
