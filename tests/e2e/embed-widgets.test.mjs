@@ -422,7 +422,7 @@ test("the bounds widget's words are one Tab stop: arrows move through them, each
   await words.first().focus();
   const lit = () => w.locator('[data-on-path="true"]').count();
   assert.ok((await lit()) > 0);
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
   assert.equal(await w.locator('.class-word').nth(1).evaluate((b) => b === document.activeElement), true);
   assert.ok((await lit()) > 0);
   assert.deepEqual(page.errors, []);

@@ -13,13 +13,13 @@ const WIDGETS = 'boggle-board, boggle-bounds, boggle-break, boggle-search, boggl
 
 /**
  * What each page waits for before it is checked: the view's first answer from the engine (the
- * break view's is its partition's class count, which needs the full engine it preloads), or,
- * for the search view, which needs no engine until a search starts, its form.
+ * break view's is its partition's class count, which needs the full engine it preloads; the
+ * search view's, whether the link's settings run together).
  */
 const PAGES = [
-  ['', '[data-testid=word-count]:text-matches("^\\\\d+$")'],
+  ['', '[data-testid=word-count]:text-matches("^[\\\\d,]+$")'],
   ['?mode=bounds', '[data-testid=bound-sum-union]:text-matches("^\\\\d+$")'],
-  ['?mode=search', '[data-testid=anneal-start]'],
+  ['?mode=search', '.search[data-link-checked]'],
   ['?mode=break', '[data-testid=partition-status][data-total]'],
   ['?mode=play&seed=7', '[data-testid=play-board] [data-index]'],
   ['embed-example.html', null],

@@ -19,7 +19,7 @@ async function load(query = '', options = {}) {
 const wordsDrawn = (page) =>
   page.waitForFunction(() => {
     const list = document.querySelector('[data-testid=word-list]');
-    return list && !list.hasAttribute('aria-busy') && /^\d+$/.test(document.querySelector('[data-testid=word-count]').textContent);
+    return list && !list.hasAttribute('aria-busy') && /^[\d,]+$/.test(document.querySelector('[data-testid=word-count]').textContent);
   });
 
 /** Waits until the score's text matches `re` (a RegExp) or equals `value`. */
@@ -32,6 +32,8 @@ async function scoreIs(page, value) {
 }
 
 const text = async (page, id) => (await page.getByTestId(id).first().textContent()).trim();
+/** The totals under the board as read: each figure and its unit, then the scoring if named. */
+const totals = async (page) => (await page.locator('.totals').innerText()).replace(/\s+/g, ' ').trim();
 const query = (page) => new URL(page.url()).searchParams;
 const onPath = (page) =>
   page.$$eval('[data-testid=cell][data-on-path="true"]', (cells) => cells.map((c) => Number(c.dataset.index)));
@@ -44,10 +46,12 @@ const pathInOrder = (page) =>
       .map(([, i]) => i),
   );
 
-test('the default board scores 3625 with 1045 words, and every word is listed with its points and path', async () => {
+test('the default board scores 3625 with 1,045 words, and every word is listed with its points and path', async () => {
   const page = await load('?board=perslatgsineters');
   assert.equal(await text(page, 'score'), '3625');
-  assert.equal(await text(page, 'word-count'), '1045');
+  // A count of words is written with its separator, as everywhere on the page; points are not.
+  assert.equal(await text(page, 'word-count'), '1,045');
+  assert.equal(await totals(page), '3625 points 1,045 words');
   const words = await page.$$eval('[data-testid=word]', (ws) =>
     ws.map((w) => ({ word: w.dataset.word, points: Number(w.dataset.points), path: w.dataset.path })),
   );
@@ -93,7 +97,7 @@ test('the first board paints its score before its word list arrives', async () =
   await page.evaluate(() => window.releaseAnswers());
   await wordsDrawn(page);
   assert.equal(await page.getByTestId('word-list').getAttribute('aria-busy'), null);
-  assert.equal(await text(page, 'word-count'), '1045');
+  assert.equal(await text(page, 'word-count'), '1,045');
   assert.equal(await page.getByTestId('word').count(), 1045);
   assert.equal(await text(page, 'score'), '3625');
 });
@@ -245,7 +249,53 @@ test('a 5x5 board with multiboggle round-trips through the URL', async () => {
 test('multiboggle on the default board scores 4732', async () => {
   const page = await load('?board=perslatgsineters&multiboggle=1');
   assert.equal(await text(page, 'score'), '4732');
-  assert.equal(await text(page, 'word-count'), '1045');
+  assert.equal(await text(page, 'word-count'), '1,045');
+});
+
+test('one point and one word are written in the singular', async () => {
+  const page = await load('?board=qaze');
+  assert.equal(await text(page, 'score'), '1');
+  assert.equal(await text(page, 'word-count'), '1');
+  assert.equal(await totals(page), '1 point 1 word');
+  assert.equal(await page.getByTestId('scoring').isVisible(), false);
+});
+
+/**
+ * How the totals sit: the height of each (its figure and unit on one line or two), whether the
+ * two share a line, and the box of the line naming the scoring against the totals' own.
+ */
+const totalsLayout = (page) =>
+  page.evaluate(() => {
+    const box = (/** @type {Element} */ e) => e.getBoundingClientRect();
+    const stats = [...document.querySelectorAll('.totals .stat')].map(box);
+    const scoring = document.querySelector('[data-testid=scoring]');
+    const line = scoring && box(scoring);
+    const info = box(document.querySelector('.board-info'));
+    return {
+      heights: stats.map((b) => Math.round(b.height)),
+      oneLine: Math.abs(stats[0].top - stats[1].top) < 1,
+      scoringBelow: Boolean(line) && line.top >= Math.max(...stats.map((b) => b.bottom)) - 1,
+      scoringInside: Boolean(line) && line.left >= info.left - 1 && line.right <= info.right + 1,
+    };
+  });
+
+test('multiboggle is named under the totals, which keep the layout they have without it', async () => {
+  for (const width of [1280, 390, 320]) {
+    const viewport = { viewport: { width, height: 900 } };
+    const plain = await load('?board=perslatgsineters&wordlist=yawl', viewport);
+    const without = await totalsLayout(plain);
+    const page = await load('?board=perslatgsineters&wordlist=yawl&multiboggle=1', viewport);
+    assert.equal(await text(page, 'score'), '5660');
+    const multi = await totalsLayout(page);
+    assert.deepEqual(multi.heights, without.heights, `${width} px: each total keeps its lines`);
+    assert.equal(multi.oneLine, without.oneLine, `${width} px`);
+    // Side by side on a wide screen; one under the other beside the board on a phone.
+    assert.equal(multi.oneLine, width === 1280, `${width} px`);
+    assert.ok(multi.scoringBelow && multi.scoringInside, `${width} px: ${JSON.stringify(multi)}`);
+    assert.equal(await totals(page), '5660 points 1,277 words multiboggle', `${width} px`);
+    await plain.context().close();
+    await page.context().close();
+  }
 });
 
 test('a board of another length switches size, and the size picker keeps or rolls a board', async () => {
@@ -323,11 +373,13 @@ test('switching word lists re-solves, and switching back uses the list already b
   await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
   const yawl = Number(await text(page, 'score'));
   assert.notEqual(yawl, 3625);
-  assert.match(await page.locator('#list-stats').textContent(), /YAWL: 263,904 words/);
+  // A list that ships with the page is described by its size alone: the lines its source had
+  // that no board can use are not the reader's to mend.
+  assert.equal(await page.locator('#list-stats').textContent(), 'YAWL: 263,904 words.');
   await page.locator('#list-select').selectOption('enable2k');
   await scoreIs(page, 3625);
   assert.equal(query(page).get('wordlist'), null);
-  assert.match(await page.locator('#list-stats').textContent(), /ENABLE2K: 173,402 words/);
+  assert.equal(await page.locator('#list-stats').textContent(), 'ENABLE2K: 173,402 words.');
   await page.locator('#list-select').selectOption('yawl');
   await scoreIs(page, yawl);
   // Each list was downloaded (and so built) once.

@@ -2,7 +2,7 @@
 // the word list with path highlighting. It reuses the solver page's board grid and word list
 // and takes the solver's parameters (board, dims, wordlist, multiboggle) plus words=0.
 import { el, loadCss } from '../lib/dom.js';
-import { count, pointsText, readFlag, rowsText, shown } from '../lib/format.js';
+import { count, points, pointsText, readFlag, rowsText, shown, unit } from '../lib/format.js';
 import { LISTS } from '../lib/lists.js';
 import { readDims, readListParam } from '../lib/params.js';
 import { DEFAULT_BOARD } from '../lib/url.js';
@@ -68,10 +68,12 @@ class BoardWidget {
     this.score = el('span', { className: 'embed-score', dataset: { testid: 'score' } }, ['…']);
     this.count = el('span', { dataset: { testid: 'word-count' } }, ['…']);
     this.scoreLabel = el('span', { className: 'embed-score-label' }, ['points']);
-    // Not a live region: a post's widgets would all speak as the post loads.
+    this.countLabel = el('span', {}, ['words']);
+    // Not a live region: a post's widgets would all speak as the post loads. Multiboggle scoring
+    // is named in the footer, beside the list.
     this.stats = el('div', { className: 'embed-stats' }, [
       el('span', { className: 'embed-score-line' }, [this.score, ' ', this.scoreLabel]),
-      el('span', { className: 'embed-count' }, [this.count, ' words']),
+      el('span', { className: 'embed-count' }, [this.count, ' ', this.countLabel]),
     ]);
     this.words = new WordList({
       onHover: (w) => {
@@ -132,9 +134,10 @@ class BoardWidget {
     this.grid.setLabel(`Board ${rows}`);
     this.frame.setLabel(`Boggle board ${rows}`);
     this.words.setLabel(`Words on the board ${rows}`);
-    this.score.textContent = String(r.score);
-    this.scoreLabel.textContent = multiboggle ? 'points (multiboggle)' : 'points';
+    this.score.textContent = points(r.score);
+    this.scoreLabel.textContent = unit(r.score, 'point');
     this.count.textContent = count(r.words.length);
+    this.countLabel.textContent = unit(r.words.length, 'word');
     this.words.setWords(r.words);
     this.setLink({ board: r.board, dims: `${r.rows}${r.cols}`, list, multiboggle });
     this.paint();

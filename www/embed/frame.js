@@ -49,7 +49,11 @@ export class EmbedFrame {
       el('span', { 'aria-hidden': 'true' }, [' ↗']),
     ]);
     this.body = el('div', { className: 'embed-body', hidden: true });
-    this.widget = el('article', { className: `embed-widget kind-${kind}`, 'aria-label': label }, [
+    // The widget's page has one heading: what the widget shows, for screen readers (the card has
+    // no visible title, as the post around it gives one).
+    this.heading = el('h1', { id: 'embed-title', className: 'visually-hidden' }, [label]);
+    this.widget = el('article', { className: `embed-widget kind-${kind}`, 'aria-labelledby': 'embed-title' }, [
+      this.heading,
       this.body,
       el('div', { className: 'embed-messages' }, [this.error, this.note]),
       el('footer', { className: 'embed-footer' }, [this.caption, this.link]),
@@ -87,12 +91,13 @@ export class EmbedFrame {
   }
 
   /**
-   * Names the widget (its card and the page's main landmark) for screen readers, with what it
-   * shows ("Boggle board PERS LATG SINE TERS"): several widgets on one post are told apart.
+   * Names the widget (its heading, which names its card, and the page's main landmark) for
+   * screen readers, with what it shows ("Boggle board PERS LATG SINE TERS"): several widgets on
+   * one post are told apart.
    * @param {string} label
    */
   setLabel(label) {
-    this.widget.setAttribute('aria-label', label);
+    this.heading.textContent = label;
     this.root.setAttribute('aria-label', label);
   }
 

@@ -4,7 +4,7 @@
 // search view's parameters (views/search/params.js reads and checks them) and runs one worker
 // (seed as given) on the page's shared engine, for at most TIME_LIMIT_MS.
 import { el, loadCss } from '../lib/dom.js';
-import { count, duration, points, seconds, shapeOf, sizeText } from '../lib/format.js';
+import { count, duration, points, seconds, shapeOf, sizeText, unit } from '../lib/format.js';
 import { DEFAULT_LIST, listName } from '../lib/lists.js';
 import { solverHref } from '../lib/url.js';
 import { announce, cancelAnnouncements } from '../lib/announce.js';
@@ -96,6 +96,7 @@ class SearchWidget {
     const s = this.settings;
     this.board = new MiniBoard('embed-search-board');
     this.score = el('span', { className: 'embed-score', dataset: { testid: 'anneal-best-score' } }, ['–']);
+    this.scoreLabel = el('span', { className: 'embed-score-label' }, ['points']);
     this.boardLink = el('a', { className: 'embed-search-link', dataset: { testid: 'anneal-best-board' } });
     this.seedLine = el('p', { className: 'embed-search-seed', dataset: { testid: 'search-seed' } });
     // Not a live region: it changes several times a second while a run is on. What changes is
@@ -114,7 +115,7 @@ class SearchWidget {
       el('div', { className: 'embed-search-best' }, [
         this.board.el,
         el('div', { className: 'embed-search-info' }, [
-          el('div', {}, [this.score, el('span', { className: 'embed-score-label' }, [' points'])]),
+          el('div', {}, [this.score, ' ', this.scoreLabel]),
           this.boardLink,
           this.seedLine,
           this.status,
@@ -219,7 +220,8 @@ class SearchWidget {
     const { rows, cols } = this.run;
     if (p.best_board) {
       this.board.set(p.best_board, rows, cols);
-      this.score.textContent = String(p.best_score);
+      this.score.textContent = points(p.best_score);
+      this.scoreLabel.textContent = unit(p.best_score, 'point');
       this.boardLink.textContent = p.best_board;
       this.boardLink.href = solverHref(p.best_board, this.settings.size, this.settings.wordlist);
       this.boardLink.title = 'See its words in Boggle Explorer';

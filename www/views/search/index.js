@@ -161,8 +161,9 @@ class SearchView {
    */
   async checkLink() {
     const { settings, messages } = this.form.values();
-    if (Object.keys(messages).length > 0) return;
-    const refused = await this.refusal(settings);
+    const refused = Object.keys(messages).length > 0 ? null : await this.refusal(settings);
+    // Asked and answered (`data-link-checked`, for tests and scripts).
+    this.ui.root.dataset.linkChecked = 'true';
     if (!refused || this.run || JSON.stringify(this.form.values().settings) !== JSON.stringify(settings)) return;
     this.form.refuse(refused.param, refused.message, { link: true });
     dropRejected({ [refused.param]: true });

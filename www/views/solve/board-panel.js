@@ -3,7 +3,7 @@
 // the board: the word under the pointer beats a path being traced, which beats a pinned word.
 import { el, hiddenText } from '../../lib/dom.js';
 import { listName } from '../../lib/lists.js';
-import { plural, pointsText, spell } from '../../lib/format.js';
+import { count, plural, points, pointsText, spell, unit } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { pathText } from '../../lib/path-text.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
@@ -57,11 +57,18 @@ export class BoardPanel {
     this.score = el('span', { className: 'stat-value', dataset: { testid: 'score' } }, ['…']);
     this.count = el('span', { className: 'stat-value', dataset: { testid: 'word-count' } }, ['…']);
     this.scoreLabel = el('span', { className: 'stat-label' }, ['points']);
+    this.countLabel = el('span', { className: 'stat-label' }, ['words']);
+    // Multiboggle scoring is named on a line of its own under both totals, so that the score's
+    // label stays one word and the two totals keep their line.
+    this.scoring = el('p', { className: 'scoring', hidden: true, dataset: { testid: 'scoring' } }, [
+      el('span', { className: 'scoring-badge' }, ['multiboggle']),
+    ]);
     // The totals and the line under the board are said through the page's announcer (a new
     // board's score, a traced word, a picked word's path), not as live regions of their own.
     this.totals = el('div', { className: 'totals' }, [
       el('div', { className: 'stat' }, [this.score, this.scoreLabel]),
-      el('div', { className: 'stat' }, [this.count, el('span', { className: 'stat-label' }, ['words'])]),
+      el('div', { className: 'stat' }, [this.count, this.countLabel]),
+      this.scoring,
     ]);
     this.current = el('p', { className: 'current', dataset: { testid: 'current' } });
     this.clearButton = el('button', { type: 'button', className: 'link-button', hidden: true }, ['Clear']);
@@ -123,7 +130,8 @@ export class BoardPanel {
     this.shown = r;
     this.pending = null;
     this.showHead(r);
-    this.count.textContent = String(r.words.length);
+    this.count.textContent = count(r.words.length);
+    this.countLabel.textContent = unit(r.words.length, 'word');
     announce(`${pointsText(r.score, r.multiboggle ? 'point (multiboggle)' : 'point', r.multiboggle ? 'points (multiboggle)' : 'points')}, ${plural(r.words.length, 'word')}`);
     if (!sameBoard) {
       this.trace = [];
@@ -144,8 +152,9 @@ export class BoardPanel {
   showHead(h) {
     this.grid.el.hidden = false;
     this.grid.setBoard(h.board, h.rows, h.cols);
-    this.score.textContent = String(h.score);
-    this.scoreLabel.textContent = h.multiboggle ? 'points (multiboggle)' : 'points';
+    this.score.textContent = points(h.score);
+    this.scoreLabel.textContent = unit(h.score, 'point');
+    this.scoring.hidden = !h.multiboggle;
   }
 
   /** Nothing could be solved yet (the engine or the list failed to download): no board, dashes for the totals. */

@@ -5,7 +5,7 @@
 import { copyText, el, fieldError } from '../../lib/dom.js';
 import { count, plural, shown } from '../../lib/format.js';
 import { MAX_SIDE, PLAY } from '../../lib/limits.js';
-import { DEFAULT_LIST, LISTS, MAX_LIST_BYTES, listName, tooBigMessage } from '../../lib/lists.js';
+import { DEFAULT_LIST, LISTS, MAX_LIST_BYTES, isShipped, listName, tooBigMessage } from '../../lib/lists.js';
 import { announce } from '../../lib/announce.js';
 import { playHref } from '../../lib/url.js';
 
@@ -119,10 +119,17 @@ export class SolveOptions {
   }
 
   /**
+   * Shows list `list`'s load stats under the menu: a list that ships with the page by its word
+   * count alone (the lines its source had that no board can use are no concern of the reader's);
+   * a file of the reader's with the lines skipped and why, since they are the reader's to mend.
    * @param {string} list
    * @param {ListStats} s
    */
   showStats(list, s) {
+    if (isShipped(list)) {
+      this.listStats.textContent = `${listName(list)}: ${plural(s.words, 'word')}.`;
+      return;
+    }
     const skipped = s.bad_chars + s.too_short + s.q_without_u + (s.too_long ?? 0);
     let text = `${listName(list)}: ${plural(s.words, 'word')}`;
     if (skipped) text += `, ${plural(skipped, 'line')} skipped`;
