@@ -438,3 +438,18 @@ fn a_bound_past_u32_saturates_instead_of_wrapping() {
     let all: u32 = (3..=13).map(boggle::engine::scoring::points).sum();
     assert_eq!((b.sum_union, b.bound()), (all, all));
 }
+
+/// A long bound tells its watcher the steps taken as it goes, every million or so, never more
+/// than it was given; so the CLI shows a long search's progress.
+#[test]
+fn a_watched_bound_reports_its_steps_as_it_goes() {
+    let class = BoardClass::parse(&["*"; 16].join(" "), None).unwrap();
+    let max_steps = 5_000_000;
+    let mut seen = Vec::new();
+    let mut watch = |steps| seen.push(steps);
+    let r = BoundSolver::new(enable2k()).bounds_watched(&class, max_steps, None, Some(&mut watch));
+    assert!(r.is_err(), "the class is far past 5 million steps");
+    assert!(seen.len() >= 4, "{seen:?}");
+    assert!(seen.windows(2).all(|w| w[0] < w[1]), "{seen:?}");
+    assert!(seen.iter().all(|&s| s > 0 && s <= max_steps), "{seen:?}");
+}

@@ -5,12 +5,16 @@ mod common;
 
 use boggle::breaking::orderly::OrderlyBreaker;
 use boggle::breaking::parallel::{
-    break_class, presplit_for_threads, ParallelOptions, PARTS_PER_THREAD,
+    break_class, check_memory, machine_memory, presplit_for_threads, BreakOptions, ParallelOptions,
+    DEFAULT_MAX_NODES, MAX_THREADS, MIN_MEMORY_MB, NO_NODE_LIMIT, PACE_AFTER_NODES,
+    PARTS_PER_THREAD, PEAK_PER_BUDGET,
 };
 use boggle::breaking::partition::{
     break_partition, canonical_survivors, Partition, PartitionClasses,
 };
-use boggle::breaking::{settle_by_bound, BreakError, BreakStats, Breaker, ClassBreaker, Survivor};
+use boggle::breaking::{
+    percent, settle_by_bound, BreakError, BreakStats, Breaker, ClassBreaker, Survivor,
+};
 use boggle::engine::symmetry::canonical;
 use boggle::rng::Rng;
 use boggle::{BoardClass, BoundSolver, Dictionary, Solver};
@@ -712,4 +716,200 @@ fn progress_counts_the_class_in_progress() {
     assert!(totals.classes > 50_000, "a class of many steps: {totals:?}");
     assert!(before_end > 0, "no progress shown before the class ended");
     assert!(before_end <= totals.classes);
+}
+
+/// A class of 26 letters on every cell of a 5x5 board: about 2.4e35 boards, far beyond any
+/// break.
+fn every_letter_5x5() -> BoardClass {
+    BoardClass::parse(&["*"; 25].join(" "), None).unwrap()
+}
+
+/// A run whose threads could take more memory than the machine gives is refused before it
+/// starts, naming both options and what to change, instead of aborting when an allocation
+/// fails. Where the machine's memory cannot be read there is nothing to check.
+#[test]
+fn a_run_asking_for_more_memory_than_the_machine_has_is_refused() {
+    let Some((have, _)) = machine_memory() else {
+        return;
+    };
+    let short = check_memory(MAX_THREADS, u32::MAX).unwrap_err();
+    assert!(short.need > have && short.have == have, "{short:?}");
+    assert_eq!(check_memory(1, MIN_MEMORY_MB), Ok(()));
+    let out = common::boggle(
+        &[
+            "break",
+            "--threads",
+            "1024",
+            "--memory-mb",
+            "4294967295",
+            "--target",
+            "500",
+            STREAEDLP_CLASS,
+        ],
+        "",
+    );
+    let err = common::text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("--threads 1024 with --memory-mb 4294967295 a thread can take up to")
+            && err.contains("GiB this machine gives (")
+            && err.contains("lower --threads or --memory-mb"),
+        "{err}"
+    );
+}
+
+/// A break gives up on a class that passes its limit on forced classes, or that would at the
+/// pace it settles boards, with a message saying what to do; a class within the limit is not
+/// judged by its pace until it has visited enough to judge by.
+#[test]
+fn a_break_past_its_node_limit_gives_up_with_what_to_do() {
+    let opts = BreakOptions::default();
+    assert_eq!(opts.max_nodes, DEFAULT_MAX_NODES);
+    let stats = |classes, boards_eliminated| BreakStats {
+        classes,
+        boards_eliminated,
+        ..BreakStats::default()
+    };
+    // The first 2^24 forced classes are never judged by their pace.
+    assert_eq!(
+        opts.check_pace(&stats(PACE_AFTER_NODES - 1, 0.0), 1e35),
+        Ok(())
+    );
+    // Past them, a class settled at a pace that would take far too long is given up on.
+    let e = opts
+        .check_pace(&stats(PACE_AFTER_NODES, 1e16), 2.4e35)
+        .unwrap_err();
+    assert!(matches!(e, BreakError::TooLong { nodes, .. } if nodes == PACE_AFTER_NODES));
+    let text = e.to_string();
+    assert!(
+        text.starts_with("breaking this class would take about 4.0e26 forced classes, more than its limit of 10,000,000,000,000: after 16,777,216 only 4.2e-18% of its boards are settled.")
+            && text.ends_with("Fix some cells to fewer letters, raise the target, or raise the limit (--max-nodes; max_nodes in Python)"),
+        "{text}"
+    );
+    // A class at a pace well within the limit goes on.
+    assert_eq!(
+        opts.check_pace(&stats(PACE_AFTER_NODES, 1e10), 1e12),
+        Ok(())
+    );
+    // The limit itself stops any class.
+    let small = BreakOptions {
+        max_nodes: 1000,
+        ..opts
+    };
+    assert!(small.check_pace(&stats(1000, 1e12), 1e12).is_err());
+    // The largest limit sets none.
+    let none = BreakOptions {
+        max_nodes: NO_NODE_LIMIT,
+        ..opts
+    };
+    assert_eq!(none.check_pace(&stats(u64::MAX, 0.0), 1e35), Ok(()));
+
+    // A partition run gives up on the class and names it.
+    let search = PartitionClasses::new(
+        Partition::parse("aeijou bcdfgmpqvwxz hklnrsty, corner:abcdefghijklmnopqrstuvwxyz")
+            .unwrap(),
+        3,
+        4,
+    )
+    .unwrap();
+    let run = ParallelOptions {
+        threads: 1,
+        breaker: BreakOptions {
+            max_nodes: 10_000,
+            ..opts
+        },
+        ..ParallelOptions::new(1500)
+    };
+    let why = break_partition(&search, &[50], enable2k(), &run, |_| {}, |_, _| {}).unwrap_err();
+    assert!(
+        why.contains("class 50") && why.contains("passed its limit of 10,000 forced classes"),
+        "{why}"
+    );
+
+    // One class on the command line counts its parts together, and stops with the same words.
+    let out = common::boggle(
+        &[
+            "break",
+            "--threads",
+            "2",
+            "--max-nodes",
+            "10000",
+            "--target",
+            "1500",
+            "--size",
+            "3x4",
+            &search.class(50).to_string(),
+        ],
+        "",
+    );
+    let err = common::text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("passed its limit of 10,000 forced classes with")
+            && err.contains("raise the limit (--max-nodes; max_nodes in Python)"),
+        "{err}"
+    );
+    let zero = common::boggle(
+        &["break", "--max-nodes", "0", "--target", "9", "a b c d"],
+        "",
+    );
+    assert!(
+        common::text(&zero.stderr).contains("--max-nodes 0: must be at least 1"),
+        "{}",
+        common::text(&zero.stderr)
+    );
+}
+
+/// Searching a part of a class for its word entries ends a step, so a caller stepping a class
+/// far too big for its budget sees its progress and limits between searches rather than never.
+#[test]
+fn a_parts_search_ends_the_step() {
+    let mut b = OrderlyBreaker::new(enable2k(), 3000);
+    b.set_memory_budget(16 << 20);
+    b.start(&every_letter_5x5()).unwrap();
+    for searched in 1..=3 {
+        assert!(!b.step(usize::MAX), "a class of 10^35 boards is not done");
+        assert_eq!(b.stats().bound_evals, searched);
+    }
+}
+
+/// A share of boards settled shows its first digits however small it is, so the progress of a
+/// huge class moves.
+#[test]
+fn settled_shares_show_their_first_digits() {
+    let cases = [
+        (0.0, "0.0%"),
+        (0.5, "50.0%"),
+        (0.001, "0.1%"),
+        (4.2e-5, "0.0042%"),
+        (1.7e-20, "1.7e-18%"),
+    ];
+    for (share, want) in cases {
+        assert_eq!(percent(share), want, "{share}");
+    }
+}
+
+/// What `--memory-mb` keeps a thread's trees to, and how far above it they peak, as its help
+/// says: a class split into parts under a small budget stays within [`PEAK_PER_BUDGET`] times
+/// it.
+#[test]
+fn a_threads_trees_peak_within_the_stated_share_of_the_budget() {
+    let help = common::text(&common::boggle(&["break", "--help"], "").stdout);
+    assert!(
+        help.contains(&format!("peak at up to {PEAK_PER_BUDGET} times it")),
+        "{help}"
+    );
+    let budget = 16usize << 20;
+    let mut b = OrderlyBreaker::new(enable2k(), 3000);
+    b.set_memory_budget(budget);
+    b.start(&every_letter_5x5()).unwrap();
+    for _ in 0..400 {
+        b.step(4096);
+    }
+    let peak = b.stats().peak_bytes as f64;
+    assert!(
+        peak > budget as f64 / 2.0,
+        "the trees filled the budget: {peak}"
+    );
+    assert!(peak <= PEAK_PER_BUDGET * budget as f64, "{peak}");
 }

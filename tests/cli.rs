@@ -43,13 +43,33 @@ fn bad_stdin_lines_are_reported_and_the_rest_still_scored() {
         lines[1].starts_with("boggle: line 4") && lines[1].contains("'3' is not a letter"),
         "{err}"
     );
-    // Only blank lines: nothing to score, and nothing wrong.
-    let blank = boggle(&["score"], "\n  \n\t\n");
-    assert_eq!(blank.status.code(), Some(0));
+    // Only blank lines, or nothing: nothing to score, and nothing wrong, but said.
+    for input in ["\n  \n\t\n", ""] {
+        for command in ["score", "canonical"] {
+            let blank = boggle(&[command], input);
+            assert_eq!(blank.status.code(), Some(0));
+            assert_eq!(
+                (text(&blank.stdout), text(&blank.stderr)),
+                (
+                    String::new(),
+                    "boggle: no boards on stdin: give them as arguments or one per line\n".into()
+                )
+            );
+        }
+    }
+    // A word list read from stdin leaves no boards there: refused before it is read.
+    let out = boggle(&["score", "--wordlist", "/dev/stdin"], "tea\n");
+    assert_eq!(out.status.code(), Some(2));
     assert_eq!(
-        (text(&blank.stdout), text(&blank.stderr)),
-        (String::new(), String::new())
+        text(&out.stderr),
+        "boggle: --wordlist /dev/stdin reads stdin, where the boards would come from: give the \
+         boards as arguments\n"
     );
+    let out = boggle(
+        &["score", "--wordlist", "/dev/stdin", "seat"],
+        "seat\neats\nteas\n",
+    );
+    assert_eq!(text(&out.stdout), "seat\t3\n");
 }
 
 /// A refused board is quoted as typed, cut to a 6x6 board's length and with nothing in it
@@ -332,7 +352,6 @@ fn argument_errors_are_one_line_and_help_works() {
             vec!["break", "--proof", "3x3", "--threads", "-2"],
             "invalid value '-2' for '--threads <N>': it cannot be negative",
         ),
-        (vec!["words", "-12"], "'1' is not a letter"),
         // An option the engine refuses is named by its flag.
         (
             vec!["anneal", "--restart", "perturb", "--perturb", "0"],
@@ -394,6 +413,21 @@ fn argument_errors_are_one_line_and_help_works() {
         let err = text(&out.stderr);
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains(expected), "{args:?}: {err}");
+    }
+    // A bad board is reported by `words` as by `score`, with exit status 1.
+    for (command, said) in [
+        (
+            "words",
+            "boggle: board '-12': '1' is not a letter: a board holds only the letters a-z\n",
+        ),
+        (
+            "score",
+            "boggle: board 1 ('-12'): '1' is not a letter: a board holds only the letters a-z\n",
+        ),
+    ] {
+        let out = boggle(&[command, "-12"], "");
+        assert_eq!(out.status.code(), Some(1), "{command}");
+        assert_eq!(text(&out.stderr), said);
     }
     // No command at all: the help, listing the commands, as a failure.
     let out = boggle(&[], "");
@@ -792,7 +826,7 @@ fn a_board_with_too_many_paths_is_reported_not_walked_for_hours() {
         "{err}"
     );
     let out = boggle(&["words", "--wordlist", list, &all_e], "");
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("more than 100,000,000 paths"));
     let out = boggle(
         &[
@@ -946,4 +980,122 @@ fn a_sample_larger_than_the_search_says_it_breaks_every_class() {
         "{err}"
     );
     assert!(err.contains("sample: 6 classes:"), "{err}");
+}
+
+/// An option the chosen schedule, restart or order does not use is refused by name with the
+/// mode that would use it, as `break --seed` without `--sample` is, instead of being ignored.
+#[test]
+fn an_option_the_chosen_mode_does_not_use_is_refused() {
+    for (args, said) in [
+        (
+            &["anneal", "--cooling", "0.1"][..],
+            "--cooling works only with --schedule published: the geometric schedule does not use it",
+        ),
+        (
+            &["anneal", "--acceptance", "0.5"],
+            "--acceptance works only with --schedule adaptive: the geometric schedule does not use it",
+        ),
+        (
+            &["anneal", "--schedule", "adaptive", "--replicas", "4"],
+            "--replicas works only with --schedule tempering: the adaptive schedule does not use it",
+        ),
+        (
+            &["anneal", "--schedule", "tempering", "--stall", "5"],
+            "--stall works only with --schedule published: the tempering schedule does not use it",
+        ),
+        (
+            &["anneal", "--schedule", "published", "--t-end", "5"],
+            "--t-end works only with --schedule geometric or tempering: the published schedule \
+             does not use it",
+        ),
+        (
+            &["anneal", "--perturb", "3"],
+            "--perturb works only with --restart perturb: the other restarts make no changes",
+        ),
+        (
+            &["hillclimb", "--order", "rounds", "--expansions", "5"],
+            "--expansions works only with --order best: rounds expand the whole pool each round",
+        ),
+    ] {
+        let out = boggle(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let command = args[0];
+        assert_eq!(
+            text(&out.stderr),
+            format!("boggle: {said} (see boggle {command} --help)\n")
+        );
+    }
+    // Given with the mode that uses it, the option runs.
+    let out = boggle(
+        &[
+            "anneal",
+            "--schedule",
+            "published",
+            "--cooling",
+            "0.1",
+            "--stall",
+            "50",
+            "--size",
+            "3x3",
+            "--runs",
+            "1",
+            "-q",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+/// Messages about temperatures name the option typed and print numbers readably.
+#[test]
+fn temperature_messages_name_what_was_typed_in_short_numbers() {
+    let out = boggle(&["anneal", "--t0", "5e-324"], "");
+    assert_eq!(
+        text(&out.stderr),
+        "boggle: --t0 must be 0 or large enough that the final temperature taken from it is \
+         above 0\n"
+    );
+    let out = boggle(&["anneal", "--t-end", "1e308"], "");
+    assert_eq!(
+        text(&out.stderr),
+        "boggle: --t-end: geometric: the final temperature (t_end, 1e308) must be at most the \
+         starting one (t0, 100): the schedule cools\n"
+    );
+}
+
+/// An argument that is not UTF-8 is named by its place; every file name is held to UTF-8 alike.
+#[test]
+fn an_argument_that_is_not_utf8_is_named() {
+    use std::os::unix::ffi::OsStrExt;
+    use std::process::Command;
+    let run = |args: &[&[u8]]| {
+        Command::new(env!("CARGO_BIN_EXE_boggle"))
+            .args(args.iter().map(|a| std::ffi::OsStr::from_bytes(a)))
+            .output()
+            .unwrap()
+    };
+    let out = run(&[b"score", b"ab\xffd"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "boggle: argument 2 ('ab\u{fffd}d') is not UTF-8 text: give names and values in UTF-8 \
+         (see boggle score --help)\n"
+    );
+    let dir = std::env::temp_dir().join(format!("boggle-utf8-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut name = dir.as_os_str().as_bytes().to_vec();
+    name.extend_from_slice(b"/list\xff.dawg");
+    let out = run(&[b"compile-list", &name]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).starts_with("boggle: argument 2 ("),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        0,
+        "nothing written"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -455,7 +455,7 @@ fn merge_refuses_hostile_proof_files_and_names_bad_lines() {
         "{}",
         text(&r.stderr)
     );
-    std::fs::write(&damaged, line("0-9", 1, "[]") + "\n").unwrap();
+    std::fs::write(&damaged, line("0-9", 2, "[]") + "\n").unwrap();
     let r = boggle(&["merge", damaged.to_str().unwrap()]);
     assert!(!r.status.success());
     assert_eq!(
@@ -810,6 +810,66 @@ fn ctrl_c_stops_a_run_with_every_finished_class_kept_and_resume_completes_it() {
     assert_eq!(lines(&file), 600);
 }
 
+/// `timeout` and batch systems stop a job by signalling it and then its whole group: one
+/// request that arrives as two SIGTERMs a moment apart. The run still stops tidily, with every
+/// board it found and its summary, instead of taking the second as a demand to end at once.
+#[test]
+fn a_second_sigterm_at_once_is_part_of_the_first() {
+    use std::io::{BufRead, BufReader, Read};
+    use std::process::{Command, Stdio};
+    let dir = temp_dir("two-signals");
+    let file = dir.join("run.ndjson");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(partition_args(
+            "150",
+            &["--threads", "1", "--out", file.to_str().unwrap()],
+        ))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Once the classes written hold far more boards than a pipe takes (about 20 bytes each in
+    // the file, 14 on stdout), the run is stopped: printing its boards then waits on stdout,
+    // which is not read until both signals are sent.
+    while std::fs::metadata(&file).map_or(0, |m| m.len()) < 400_000 {
+        assert!(child.try_wait().unwrap().is_none(), "the run ended early");
+        std::thread::yield_now();
+    }
+    let pid = child.id().to_string();
+    let term = || {
+        let kill = Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+        assert!(kill.success());
+    };
+    term();
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    while !line.starts_with("break: interrupted") {
+        line.clear();
+        assert!(err.read_line(&mut line).unwrap() > 0, "stderr ended");
+    }
+    term();
+    let mut out = String::new();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    let mut rest = String::new();
+    err.read_to_string(&mut rest).unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(130), "{rest}");
+    let found = out.lines().count();
+    assert!(found > 10_000, "{found} boards");
+    // The summary counts the boards printed.
+    let summary = rest.lines().last().unwrap_or_default();
+    assert!(summary.starts_with("break: 34,960 classes ("), "{rest}");
+    let said = summary
+        .split_once(" s: ")
+        .and_then(|(_, r)| r.split_once(" found"))
+        .map(|(n, _)| n.replace(',', ""));
+    assert_eq!(said, Some(found.to_string()), "{rest}");
+}
+
 #[test]
 fn merge_scores_every_board_again_and_refuses_one_that_does_not_score_as_written() {
     let dir = temp_dir("rescore");
@@ -874,14 +934,14 @@ fn merge_refuses_a_board_listed_under_a_class_it_is_not_in() {
     let run = boggle(&break_args(&["--out", file_arg]));
     assert!(run.status.success(), "{}", text(&run.stderr));
     let good = std::fs::read_to_string(&file).unwrap();
-    // Swap the ids of a line with boards and a line without: every class is still there once
-    // and every board still scores what it says, but each board sits under another class.
-    let id_of = |line: &str| -> String {
-        let at = line.find(r#""id":"#).unwrap() + 5;
-        line[at..]
-            .chars()
-            .take_while(char::is_ascii_digit)
-            .collect()
+    // Swap the ids and class texts of a line with boards and a line without: every class is
+    // still there once and every board still scores what it says, but each board sits under
+    // another class.
+    // A field's number, or its text without the quotes.
+    let field = |line: &str, name: &str| -> String {
+        let at = line.find(&format!(r#""{name}":"#)).unwrap() + name.len() + 3;
+        let value = line[at..].trim_start_matches('"');
+        value[..value.find([',', '"']).unwrap()].to_string()
     };
     let all: Vec<&str> = good.lines().collect();
     let full = all
@@ -892,25 +952,54 @@ fn merge_refuses_a_board_listed_under_a_class_it_is_not_in() {
         .iter()
         .position(|l| l.contains(r#""found":[]"#))
         .unwrap();
-    let (a, b) = (id_of(all[full]), id_of(all[empty]));
+    let (a, b) = (field(all[full], "id"), field(all[empty], "id"));
+    let (ca, cb) = (field(all[full], "class"), field(all[empty], "class"));
     let mut edited: Vec<String> = all.iter().map(|l| l.to_string()).collect();
-    edited[full] = all[full].replace(&format!(r#""id":{a},"#), &format!(r#""id":{b},"#));
-    edited[empty] = all[empty].replace(&format!(r#""id":{b},"#), &format!(r#""id":{a},"#));
+    let swap = |line: &str, (id, to_id): (&str, &str), (class, to_class): (&str, &str)| {
+        line.replace(&format!(r#""id":{id},"#), &format!(r#""id":{to_id},"#))
+            .replace(
+                &format!(r#""class":"{class}""#),
+                &format!(r#""class":"{to_class}""#),
+            )
+    };
+    edited[full] = swap(all[full], (&a, &b), (&ca, &cb));
+    edited[empty] = swap(all[empty], (&b, &a), (&cb, &ca));
     std::fs::write(&file, edited.join("\n")).unwrap();
     let refused = boggle(&["merge", file_arg]);
     assert_eq!(refused.status.code(), Some(2), "{}", text(&refused.stderr));
     let said = text(&refused.stderr);
     assert!(
         said.contains(&format!(
-            "is not a board of class {b}, under which a file lists it"
+            "is not a board of class {b}, under which the line lists it: the file is damaged or edited"
         )),
         "{said}"
     );
     assert!(refused.stdout.is_empty());
+    // With only the ids swapped, a line's class text is not the class its id stands for.
+    edited[full] = all[full].replace(&format!(r#""id":{a},"#), &format!(r#""id":{b},"#));
+    std::fs::write(&file, edited.join("\n")).unwrap();
+    let refused = boggle(&["merge", file_arg]);
+    assert_eq!(refused.status.code(), Some(2), "{}", text(&refused.stderr));
+    assert_eq!(
+        text(&refused.stderr),
+        format!(
+            "boggle: {file_arg}:{}: the line gives class {b} as '{ca}', but class {b} is '{cb}': \
+             the file is damaged or edited\n",
+            full + 1
+        )
+    );
+    // So does --resume, which would otherwise print the line's boards as the run's.
+    let resumed = boggle(&break_args(&["--resume", file_arg]));
+    assert_eq!(resumed.status.code(), Some(2), "{}", text(&resumed.stderr));
+    assert!(
+        text(&resumed.stderr).contains(&format!("the line gives class {b} as '{ca}'")),
+        "{}",
+        text(&resumed.stderr)
+    );
     // A file claiming another number of classes for the partition is refused too.
     let classes = good.replace(r#""classes":34960"#, r#""classes":34961"#);
     assert_ne!(classes, good);
-    std::fs::write(&file, classes).unwrap();
+    std::fs::write(&file, &classes).unwrap();
     let refused = boggle(&["merge", file_arg]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(
@@ -920,6 +1009,79 @@ fn merge_refuses_a_board_listed_under_a_class_it_is_not_in() {
         "{}",
         text(&refused.stderr)
     );
+    // One line's count of classes edited: the two searches read the same but for it, and the
+    // message names it.
+    let (first, rest) = good.split_once('\n').unwrap();
+    let one = format!(
+        "{first}\n{}",
+        rest.replacen(r#""classes":34960"#, r#""classes":4000000000"#, 1)
+    );
+    std::fs::write(&file, one).unwrap();
+    let refused = boggle(&["merge", file_arg]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        text(&refused.stderr),
+        format!(
+            "boggle: {file_arg}:2: a line that gives its search (bdfgjqvwxz aeiou lnrsy chkmpt 3x3 \
+             target 400, 173402 words, fingerprint bbfd72df9041cafd) 4,000,000,000 classes, where \
+             this one has 34,960: the files are damaged or edited\n"
+        )
+    );
+}
+
+/// A line may list at most the boards a search keeps (1,000,000), and so may the files in
+/// all: a claim past it is refused before the boards are held, so memory stays bounded.
+#[test]
+fn merge_refuses_more_boards_than_a_search_keeps() {
+    let dir = temp_dir("many");
+    let file = dir.join("run.ndjson");
+    let file_arg = file.to_str().unwrap();
+    let run = boggle(&partition_args(
+        "400",
+        &["--class-id", "25000", "--quiet", "--out", file_arg],
+    ));
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let good = std::fs::read_to_string(&file).unwrap();
+    // The line with `n` boards instead of those it found.
+    let line = good.trim_end();
+    let head = &line[..line.find(r#""found":["#).unwrap()];
+    let tail = &line[line.find(r#"],"secs":"#).unwrap()..];
+    // A board of the class (its first letter on every cell): only a rescore would refuse it.
+    let class = &head[head.find(r#""class":""#).unwrap() + 9..];
+    let class = &class[..class.find('"').unwrap()];
+    let letters: String = class
+        .split(' ')
+        .filter(|c| *c != "/")
+        .map(|c| &c[..1])
+        .collect();
+    let board = format!(r#"{{"score":400,"board":"{letters}"}}"#);
+    let many = |n: usize| {
+        format!(
+            "{head}\"found\":[{}{tail}\n",
+            vec![board.as_str(); n].join(",")
+        )
+    };
+    std::fs::write(&file, many(1_000_001)).unwrap();
+    let refused = boggle(&["merge", file_arg]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        text(&refused.stderr),
+        format!(
+            "boggle: {file_arg}:1: the line lists more than 1,000,000 boards, more than a search \
+             keeps: the file is damaged or edited\n"
+        )
+    );
+    // Two lines within the limit each, past it together.
+    std::fs::write(&file, many(600_000).repeat(2)).unwrap();
+    let refused = boggle(&["merge", file_arg]);
+    assert_eq!(
+        text(&refused.stderr),
+        format!(
+            "boggle: {file_arg}:2: with this line the files list more than 1,000,000 boards, more \
+             than a search keeps: the file is damaged or edited\n"
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

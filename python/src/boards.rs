@@ -7,7 +7,7 @@ use boggle::engine::board::{parse_size, size_for_length};
 use boggle::Board;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyList, PyString, PyTuple};
+use pyo3::types::{PyByteArray, PyBytes, PyList, PyString, PyTuple};
 
 /// A board size: `"4x4"`, `4` (square) or `(rows, cols)`.
 pub fn size_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Option<(usize, usize)>> {
@@ -41,7 +41,7 @@ pub fn board_arg(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> PyResu
 /// strings. A bad board's error names its position.
 pub fn boards_arg(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> PyResult<Vec<Board>> {
     let obj = plain(obj)?;
-    if obj.is_instance_of::<PyString>() {
+    if is_text(&obj) {
         return Err(PyTypeError::new_err(
             "give a list of boards (for one board, use score())",
         ));
@@ -55,13 +55,17 @@ pub fn boards_arg(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> PyRes
     Ok(out)
 }
 
+/// True for a board's text: a string, bytes or a bytearray (all read as letters, as typed).
+fn is_text(obj: &Bound<'_, PyAny>) -> bool {
+    obj.is_instance_of::<PyString>()
+        || obj.is_instance_of::<PyBytes>()
+        || obj.is_instance_of::<PyByteArray>()
+}
+
 /// `obj.tolist()` for an array-like object (NumPy arrays, array.array, memoryview), the
 /// object itself otherwise.
 fn plain<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    let builtin = obj.is_instance_of::<PyString>()
-        || obj.is_instance_of::<PyList>()
-        || obj.is_instance_of::<PyTuple>()
-        || obj.is_instance_of::<PyBytes>();
+    let builtin = is_text(obj) || obj.is_instance_of::<PyList>() || obj.is_instance_of::<PyTuple>();
     if !builtin && obj.hasattr("tolist")? {
         return obj.call_method0("tolist");
     }
@@ -111,6 +115,10 @@ fn board_value(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> Result<B
         return Board::parse(&String::from_utf8_lossy(b.as_bytes()), size)
             .map_err(|e| value(e.to_string()));
     }
+    if let Ok(b) = obj.downcast::<PyByteArray>() {
+        return Board::parse(&String::from_utf8_lossy(&b.to_vec()), size)
+            .map_err(|e| value(e.to_string()));
+    }
     let items: Vec<Bound<'_, PyAny>> = obj.extract().map_err(|_| {
         BoardError::Type(format!(
             "{}: a board is a string of letters or a sequence of letter codes 0-25",
@@ -121,6 +129,14 @@ fn board_value(obj: &Bound<'_, PyAny>, size: Option<(usize, usize)>) -> Result<B
     let codes = items
         .iter()
         .map(|item| {
+            if item.is_instance_of::<PyList>() || item.is_instance_of::<PyTuple>() {
+                // A 2-D array of one board (4x4 codes): its rows are not codes.
+                return Err(BoardError::Type(format!(
+                    "a board is one sequence of letter codes, row after row, not a {}-row grid: \
+                     flatten it first (NumPy: board.ravel())",
+                    items.len()
+                )));
+            }
             let Ok(c) = item.extract::<Whole>() else {
                 // Quoted as the engine quotes input: an element may be any object, however
                 // long, and its repr may hold anything.

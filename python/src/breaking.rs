@@ -11,7 +11,7 @@ use crate::interrupt::{interruptible, Inbox, TICK};
 use crate::numbers::Whole;
 use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::breaking::parallel::{
-    default_threads, fast_breaker, BreakOptions, Finished, MAX_THREADS,
+    check_memory, default_threads, fast_breaker, BreakOptions, Finished, MAX_THREADS,
 };
 use boggle::breaking::partition::{
     canonical_survivors, given_up_on, no_such_class, Chosen, ClassRecord, PartitionClasses, Shard,
@@ -23,7 +23,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{mpsc, Arc};
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// What a run breaks and how.
@@ -43,12 +43,33 @@ pub struct Run<'a> {
     /// The search's class ids of classes `0..count`, for a partition run: a class given up on
     /// is named by its id.
     pub ids: Option<&'a [usize]>,
+    /// The board count of the one class whose parts the run breaks (`None`: classes of their
+    /// own): the breaker's `max_nodes` then counts the parts together.
+    pub parts_of: Option<f64>,
+}
+
+/// Slices of [`STEP_SLICE`] a worker breaks between two updates of its class's progress.
+const LIVE_SLICES: u32 = 16;
+
+/// A worker's class in progress, as far as it has gone. A poisoned lock still holds counts
+/// worth showing.
+fn lock(m: &Mutex<BreakStats>) -> std::sync::MutexGuard<'_, BreakStats> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Refuses a run whose threads could take more memory than the machine gives (running out
+/// would end the interpreter), naming the two arguments.
+pub fn check_memory_arg(threads: usize, opts: &BreakOptions) -> PyResult<()> {
+    check_memory(threads, opts.memory_mb)
+        .map_err(|e| PyValueError::new_err(e.message("threads", "memory_mb", "=")))
 }
 
 /// Breaks every class of `run`, handing each finished class to `finished` and calling
 /// `progress(py, classes done, totals)` about every `every` and once at the end, all on the
 /// calling thread. Ctrl-C, an error from either callback, more boards found than a search
-/// keeps ([`MAX_FOUND`]) or a class the breaker gave up on stops the workers and is returned.
+/// keeps ([`MAX_FOUND`]) or a class the breaker gave up on (its `max_nodes` passed included,
+/// [`BreakOptions::check_pace`]) stops the workers and is returned. The totals given to
+/// `progress` count the classes in progress as far as they have gone.
 pub fn drive(
     py: Python<'_>,
     run: &Run<'_>,
@@ -62,12 +83,14 @@ pub fn drive(
     let inbox = Inbox::new(rx);
     let mut totals = BreakStats::default();
     let mut failure: Option<PyErr> = None;
+    let threads = run.threads.max(1).min(run.count.max(1));
+    let live: Vec<Mutex<BreakStats>> = (0..threads).map(|_| Default::default()).collect();
     std::thread::scope(|s| {
-        for k in 0..run.threads.max(1).min(run.count.max(1)) {
+        for (k, mine) in live.iter().enumerate() {
             let (next, stop, tx) = (&next, &stop, tx.clone());
             // Should the system refuse a thread, the run goes on with those it has, if any.
-            let spawned =
-                std::thread::Builder::new().spawn_scoped(s, move || worker(run, next, stop, tx));
+            let spawned = std::thread::Builder::new()
+                .spawn_scoped(s, move || worker(run, next, stop, mine, tx));
             if let Err(e) = spawned {
                 if k == 0 {
                     failure = Some(PyValueError::new_err(format!(
@@ -103,7 +126,17 @@ pub fn drive(
             let result = result.and_then(|()| py.check_signals()).and_then(|()| {
                 if last.elapsed() >= every {
                     last = Instant::now();
-                    progress(py, done, &totals)
+                    let mut shown = totals;
+                    for l in &live {
+                        shown.add(&lock(l));
+                    }
+                    // One class's parts are judged together.
+                    if let Some(boards) = run.parts_of {
+                        run.opts
+                            .check_pace(&shown, boards)
+                            .map_err(|e| crate::engine_error(e.to_string()))?;
+                    }
+                    progress(py, done, &shown)
                 } else {
                     Ok(())
                 }
@@ -133,6 +166,7 @@ fn worker(
     run: &Run<'_>,
     next: &AtomicUsize,
     stop: &Arc<AtomicBool>,
+    mine: &Mutex<BreakStats>,
     tx: mpsc::Sender<Result<Finished, String>>,
 ) {
     let mut breaker = None;
@@ -155,11 +189,23 @@ fn worker(
             let _ = tx.send(Err(format!("class: {e}")));
             return;
         }
+        // Its own limit, unless it is a part of one class (judged whole by `drive`).
+        let boards = run.parts_of.is_none().then(|| class.board_count().to_f64());
+        let mut slices = 0u32;
         while !breaker.step(STEP_SLICE) {
             if stop.load(Ordering::Relaxed) {
                 return;
             }
+            slices += 1;
+            if slices.is_multiple_of(LIVE_SLICES) {
+                *lock(mine) = *breaker.stats();
+                if let Some(Err(e)) = boards.map(|b| run.opts.check_pace(breaker.stats(), b)) {
+                    breaker.tally_mut().fail(e);
+                    break;
+                }
+            }
         }
+        *lock(mine) = BreakStats::default();
         if breaker.tally().is_cancelled() {
             return;
         }
@@ -190,6 +236,7 @@ pub fn break_class(
 ) -> PyResult<(Vec<Survivor>, BreakStats, usize)> {
     let mut progress = progress;
     let (dict, target, opts, threads) = run;
+    check_memory_arg(threads, &opts)?;
     // Bounded as `bound()` is, and stopped by Ctrl-C as it is.
     let bounds = || {
         let dict = Arc::clone(&dict);
@@ -212,6 +259,7 @@ pub fn break_class(
             opts,
             threads,
             ids: None,
+            parts_of: Some(class.board_count().to_f64()),
         };
         let mut found = Vec::new();
         let stats = drive(
@@ -249,6 +297,7 @@ pub fn break_partition(
 ) -> PyResult<(Vec<Survivor>, BreakStats, Vec<ClassRecord>)> {
     let mut progress = progress;
     let (dict, target, opts, threads) = run;
+    check_memory_arg(threads.min(ids.len().max(1)), &opts)?;
     let (rows, cols) = search.shape();
     let run = Run {
         count: ids.len(),
@@ -258,6 +307,7 @@ pub fn break_partition(
         opts,
         threads,
         ids: Some(ids),
+        parts_of: None,
     };
     let mut found = Vec::new();
     let mut records = Vec::new();

@@ -1,7 +1,7 @@
 //! Python values to and from JSON values, so options reach the engine through its own serde
 //! names and defaults, and the engine's statistics reach Python under the names it gives them.
 
-use crate::numbers::range_words;
+use boggle::engine::grouped;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
@@ -203,7 +203,9 @@ fn serde_words(e: &serde_json::Error) -> String {
     .into_iter()
     .find(|(tail, _)| text.ends_with(tail));
     match most {
-        Some((_, most)) => format!(" must be {}", range_words(0, most)),
+        // Too large (a negative number was said above): only the top of the range is sure,
+        // since an option may start above the type's 0 (memory_mb at 16).
+        Some((_, most)) => format!(" must be a whole number, at most {}", grouped(most)),
         None => format!(": {text}"),
     }
 }

@@ -127,6 +127,14 @@ pub fn search<O: FromOptions>(
     progress: Option<&Bound<'_, PyAny>>,
     every: f64,
 ) -> PyResult<SearchResult> {
+    // Checked before the search starts, not at its first report.
+    if let Some(cb) = progress.filter(|cb| !cb.is_callable()) {
+        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "{}: progress must be a function taking one dict, not {}",
+            O::NAME,
+            cb.get_type().name()?
+        )));
+    }
     let options = with_size(options)?;
     let arguments = ["seconds", "progress", "every", "size"];
     let opts: O::Options = convert::options(O::NAME, options.as_ref(), &arguments)?;

@@ -20,7 +20,7 @@ use pyo3::exceptions::{PyTypeError, PyUserWarning, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use std::ffi::CString;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -158,15 +158,24 @@ impl Solver {
         let threads = breaking::threads_arg(threads)?;
         // Below a few hundred boards a second solver costs more than it saves.
         let threads = threads.min(boards.len().div_ceil(256)).max(1);
-        // Ctrl-C stops every thread after its current board.
+        // Ctrl-C stops every thread after its current board, and so does a board refused:
+        // its error is raised, and the boards after it would be scored for nothing.
+        let failed = AtomicBool::new(false);
         let scores: Vec<Result<u32, TooBigToSolve>> = interruptible(py, |stop| {
-            let go_on = || !stop.load(Ordering::Relaxed);
+            let go_on = || !stop.load(Ordering::Relaxed) && !failed.load(Ordering::Relaxed);
+            let score_with = |s: &mut boggle::Solver, b: &Board| {
+                let r = self.score_with(s, b);
+                if r.is_err() {
+                    failed.store(true, Ordering::Relaxed);
+                }
+                r
+            };
             if threads == 1 {
                 let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
                 return boards
                     .iter()
                     .take_while(|_| go_on())
-                    .map(|b| self.score_with(&mut s, b))
+                    .map(|b| score_with(&mut s, b))
                     .collect();
             }
             let chunk = boards.len().div_ceil(threads);
@@ -176,10 +185,11 @@ impl Solver {
                 let chunks = boards.chunks(chunk).zip(out.chunks_mut(chunk));
                 for (i, (bs, os)) in chunks.enumerate() {
                     let dict = Arc::clone(&self.dict);
+                    let score_with = &score_with;
                     let score = move || {
                         let mut s = boggle::Solver::new(dict);
                         for (b, o) in bs.iter().zip(os).take_while(|_| go_on()) {
-                            *o = self.score_with(&mut s, b);
+                            *o = score_with(&mut s, b);
                         }
                     };
                     if std::thread::Builder::new()
@@ -199,11 +209,13 @@ impl Solver {
                     .zip(&mut out[from..])
                     .take_while(|_| go_on())
                 {
-                    *o = self.score_with(&mut s, b);
+                    *o = score_with(&mut s, b);
                 }
             }
             out
         })?;
+        // The first board refused, by position; the boards left unscored after it are not
+        // returned.
         scores
             .into_iter()
             .enumerate()

@@ -218,13 +218,19 @@ def test_annealing_is_reproducible_and_takes_the_engines_options(solver):
         solver.anneal(schedule="no-such-schedule")
     # A value an option cannot take is refused with the option's name and range.
     for runs in (2**32, 2**70):
-        with pytest.raises(ValueError, match=r"^anneal: runs( must be a whole number from 0 to 4,294,967,295|: \d+ is too large)$"):
+        with pytest.raises(ValueError, match=r"^anneal: runs( must be a whole number, at most 4,294,967,295|: \d+ is too large)$"):
             solver.anneal(runs=runs, seconds=1)
     with pytest.raises(ValueError, match=r"^anneal: runs cannot be negative$"):
         solver.anneal(runs=-1, seconds=1)
     # Not "from 0 to 4,294,967,295": the least memory a break takes is 16 MiB.
     with pytest.raises(ValueError, match=r"^break: memory_mb cannot be negative$"):
         solver.break_partition(PARTITION, "3x3", 500, memory_mb=-1)
+    with pytest.raises(ValueError, match=r"^break: memory_mb must be a whole number, at most 4,294,967,295$"):
+        solver.break_partition(PARTITION, "3x3", 500, memory_mb=2**40)
+    # A progress that cannot be called is refused before the search starts.
+    for search in (solver.anneal, solver.hillclimb):
+        with pytest.raises(TypeError, match=r"^(anneal|hillclimb): progress must be a function taking one dict, not int$"):
+            search(progress=5, runs=1)
     with pytest.raises(ValueError, match="^hillclimb: seed cannot be negative$"):
         solver.hillclimb(seed=-1, runs=1)
     with pytest.raises(ValueError, match="^hillclimb: seed: 1180591620717411303424 is too large$"):

@@ -1,6 +1,7 @@
 """Scores, words and bounds against known values and the CLI."""
 
 import json
+import time
 import warnings
 
 import pytest
@@ -127,6 +128,17 @@ def test_bad_input_raises_value_error_with_the_engines_message(solver, cli, tmp_
         solver.score_many(["abcd", None])
     with pytest.raises(TypeError, match="^give a list of boards"):
         solver.score_many("abcd")
+    # Bytes of either kind are a board's text, and a list's one board, as a str is.
+    assert solver.score(bytearray(b"perslatgsineters")) == solver.score(b"perslatgsineters") == 3625
+    for text in (b"abcd", bytearray(b"abcd")):
+        with pytest.raises(TypeError, match="^give a list of boards"):
+            solver.score_many(text)
+    # A grid of codes is one board only once flattened: said so.
+    np = pytest.importorskip("numpy")
+    grid = np.zeros((4, 4), dtype=np.uint8)
+    with pytest.raises(TypeError, match=r"not a 4-row grid: flatten it first \(NumPy: board\.ravel\(\)\)$"):
+        solver.score(grid)
+    assert solver.score(grid.ravel()) == solver.score("a" * 16)
     with pytest.raises(TypeError, match="^float: a size is a string such as '4x4'"):
         solver.score("abcd", size=2.5)
     with pytest.raises(ValueError) as e:
@@ -186,6 +198,15 @@ def test_a_board_with_too_many_paths_raises_instead_of_running_for_hours(tmp_pat
         solver.words(all_e)
     with pytest.raises(ValueError, match="^board 2: this board and word list have " + too_many):
         solver.score_many(["eeee", all_e], threads=1)
+    # The first board refused ends the scoring: six such boards take about as long as one.
+    start = time.monotonic()
+    with pytest.raises(ValueError, match="^board 1: "):
+        solver.score_many([all_e], threads=1)
+    one = time.monotonic() - start
+    start = time.monotonic()
+    with pytest.raises(ValueError, match="^board 1: "):
+        solver.score_many([all_e] * 6, threads=1)
+    assert time.monotonic() - start < 3 * one
     with pytest.raises(ValueError, match=too_many):
         solver.anneal(size="5x5", letters="ef", runs=1)
     # Breaking its class gives up on it, on one thread or on several.

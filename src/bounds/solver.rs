@@ -88,6 +88,10 @@ pub(super) struct Walk<'a, const DETAIL: bool, const LIMIT: bool> {
     pub(super) steps_left: u64,
     /// Limited mode only: set from another thread to give up early, as if out of steps.
     stop: Option<&'a AtomicBool>,
+    /// Limited mode only: told the steps taken, every [`STOP_CHECK_STEPS`] of them.
+    watch: Option<&'a mut dyn FnMut(u64)>,
+    /// Limited mode only: the steps the search was given.
+    max_steps: u64,
     /// Detail mode only: the path so far and the letters picked, and the words found.
     path: [u8; MAX_CELLS],
     picked: [u8; MAX_CELLS],
@@ -144,6 +148,8 @@ impl BoundSolver {
             sum_union: 0,
             steps_left: max_steps,
             stop,
+            watch: None,
+            max_steps,
             path: [0; MAX_CELLS],
             picked: [0; MAX_CELLS],
             words: Vec::new(),
@@ -161,7 +167,7 @@ impl BoundSolver {
     /// ```
     pub fn bounds(&mut self, class: &BoardClass) -> Bounds {
         let stamp = self.prepare(class);
-        self.bounds_impl::<false>(stamp, 0, None).0
+        self.bounds_impl::<false>(stamp, 0, None, None).0
     }
 
     /// [`BoundSolver::bounds`], giving up after `max_steps` go steps: a class with many letters
@@ -182,8 +188,20 @@ impl BoundSolver {
         max_steps: u64,
         stop: Option<&AtomicBool>,
     ) -> Result<Bounds, SearchTooBig> {
+        self.bounds_watched(class, max_steps, stop, None)
+    }
+
+    /// [`BoundSolver::bounds_until`] that also tells `watch` the steps taken so far, every
+    /// million or so, so that a long search can show its progress.
+    pub fn bounds_watched<'a>(
+        &'a mut self,
+        class: &BoardClass,
+        max_steps: u64,
+        stop: Option<&'a AtomicBool>,
+        watch: Option<&'a mut dyn FnMut(u64)>,
+    ) -> Result<Bounds, SearchTooBig> {
         let stamp = self.prepare(class);
-        match self.bounds_impl::<true>(stamp, max_steps, stop) {
+        match self.bounds_impl::<true>(stamp, max_steps, stop, watch) {
             (_, 0) => Err(SearchTooBig::of(class, max_steps)),
             (b, _) => Ok(b),
         }
@@ -191,14 +209,16 @@ impl BoundSolver {
 
     /// Both bounds of the prepared class, and the steps left of `max_steps` when `LIMIT`.
     #[inline(always)]
-    fn bounds_impl<const LIMIT: bool>(
-        &mut self,
+    fn bounds_impl<'a, const LIMIT: bool>(
+        &'a mut self,
         stamp: u32,
         max_steps: u64,
-        stop: Option<&AtomicBool>,
+        stop: Option<&'a AtomicBool>,
+        watch: Option<&'a mut dyn FnMut(u64)>,
     ) -> (Bounds, u64) {
         let cells = self.cells;
         let mut w = self.walk::<false, LIMIT>(stamp, max_steps, stop);
+        w.watch = watch;
         let root = w.nodes[ROOT as usize];
         let mut max_nomark = 0u32;
         for start in 0..cells {
@@ -249,9 +269,7 @@ impl<const DETAIL: bool, const LIMIT: bool> Walk<'_, DETAIL, LIMIT> {
                 return 0;
             }
             self.steps_left -= 1;
-            if self.steps_left.is_multiple_of(STOP_CHECK_STEPS)
-                && self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
-            {
+            if self.steps_left.is_multiple_of(STOP_CHECK_STEPS) && self.check_in() {
                 self.steps_left = 0;
                 return 0;
             }
@@ -283,6 +301,17 @@ impl<const DETAIL: bool, const LIMIT: bool> Walk<'_, DETAIL, LIMIT> {
             }
         }
         pts
+    }
+
+    /// Every [`STOP_CHECK_STEPS`] steps of a limited search: tells the watcher the steps
+    /// taken; true when the stop flag is set.
+    #[cold]
+    fn check_in(&mut self) -> bool {
+        let taken = self.max_steps - self.steps_left;
+        if let Some(watch) = self.watch.as_mut() {
+            watch(taken);
+        }
+        self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
     #[cold]

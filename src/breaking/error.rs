@@ -54,6 +54,17 @@ pub enum BreakError {
         /// listed.
         board: Option<String>,
     },
+    /// The break of a class passed its limit on forced classes
+    /// ([`crate::breaking::parallel::BreakOptions::max_nodes`]), or would at the pace it was
+    /// settling boards ([`crate::breaking::parallel::BreakOptions::check_pace`]).
+    TooLong {
+        /// Forced classes visited.
+        nodes: u64,
+        /// The share of the class's boards settled by then.
+        share: Share,
+        /// The limit.
+        max_nodes: u64,
+    },
     /// More boards reach the target than a search keeps ([`MAX_FOUND`]).
     TooManyBoards {
         /// The most boards kept.
@@ -103,6 +114,33 @@ impl fmt::Display for BreakError {
                  eeeeeeeeeeee make billions of paths)",
                 grouped(MAX_CLASS_PATHS)
             ),
+            BreakError::TooLong {
+                nodes,
+                share,
+                max_nodes,
+            } if *nodes >= *max_nodes => write!(
+                f,
+                "breaking this class passed its limit of {} forced classes with {} of its \
+                 boards settled: fix some cells to fewer letters, raise the target, or raise \
+                 the limit (--max-nodes; max_nodes in Python)",
+                grouped(*max_nodes),
+                percent(share.0)
+            ),
+            BreakError::TooLong {
+                nodes,
+                share,
+                max_nodes,
+            } => write!(
+                f,
+                "breaking this class would take about {:.1e} forced classes, more than its \
+                 limit of {}: after {} only {} of its boards are settled. Fix some cells to \
+                 fewer letters, raise the target, or raise the limit (--max-nodes; max_nodes \
+                 in Python)",
+                *nodes as f64 / share.0,
+                grouped(*max_nodes),
+                grouped(*nodes),
+                percent(share.0)
+            ),
             BreakError::TooManyBoards { most, target } => write!(
                 f,
                 "more than {} boards reach the target {target}: raise the target",
@@ -113,6 +151,34 @@ impl fmt::Display for BreakError {
 }
 
 impl std::error::Error for BreakError {}
+
+/// A share of a class's boards, from 0 to 1, compared bit for bit so that a
+/// [`BreakError`] holding one can still be compared whole.
+#[derive(Clone, Copy, Debug)]
+pub struct Share(pub f64);
+
+impl PartialEq for Share {
+    fn eq(&self, other: &Share) -> bool {
+        self.0.to_bits() == other.0.to_bits()
+    }
+}
+
+impl Eq for Share {}
+
+/// A share (0 to 1) as a percentage that shows its first digits however small it is: one
+/// decimal from 0.1% up, two significant digits below (`0.0042%`), and powers of ten below a
+/// millionth of a percent (`1.1e-17%`), so that a share that grows shows it.
+pub fn percent(share: f64) -> String {
+    let p = 100.0 * share;
+    if p == 0.0 || p >= 0.1 {
+        format!("{p:.1}%")
+    } else if p >= 1e-6 {
+        let digits = (1.0 - p.log10().floor()) as usize;
+        format!("{p:.digits$}%")
+    } else {
+        format!("{p:.1e}%")
+    }
+}
 
 impl BreakError {
     /// [`BreakError::TooManyBoards`] when `found` boards passed `most`, the most a search

@@ -36,7 +36,7 @@ pub mod plain;
 mod split;
 mod tree;
 
-pub use error::BreakError;
+pub use error::{percent, BreakError, Share};
 pub use orderly::OrderlyBreaker;
 pub use plain::Breaker;
 pub use split::{split_mask, split_order, SPLIT_GROUPS, SPLIT_LETTERS_UP_TO};

@@ -298,7 +298,9 @@ impl OrderlyBreaker {
         Ok(())
     }
 
-    /// Works on up to `max_nodes` forced classes; returns true when the class is finished.
+    /// Works on up to `max_nodes` forced classes, or searches one part of the class for its
+    /// word entries (building its tree or splitting it), which ends the call; returns true
+    /// when the class is finished.
     pub fn step(&mut self, max_nodes: usize) -> bool {
         let mut budget = max_nodes;
         while budget > 0 {
@@ -306,9 +308,11 @@ impl OrderlyBreaker {
                 let Some(part) = self.parts.pop() else {
                     break;
                 };
-                budget -= 1;
+                // Searching a part takes as long as many forced classes: it ends the slice,
+                // so a caller stepping a huge class sees its progress (and its limits) between
+                // searches.
                 self.begin(part);
-                continue;
+                break;
             };
             if f.left == 0 {
                 self.frames.pop();

@@ -115,17 +115,26 @@ impl Dictionary {
     }
 
     /// A dictionary from a finished breadth-first trie (children contiguous, after their
-    /// parent, no word deeper than a board), as a compiled list's expansion builds it; only the
-    /// word count is checked here, against what the list's header says.
+    /// parent, no word deeper than a board), as a compiled list's expansion builds it. Checked
+    /// here: the list header's counts against one another and its word count against the trie.
+    /// The header's notes are [`escaped`](crate::engine::escaped) as every message's quoted
+    /// text is, since a hostile file's note could otherwise move the cursor or clear a
+    /// terminal.
     pub(crate) fn from_trie(
         nodes: Vec<Node>,
-        stats: LoadStats,
+        mut stats: LoadStats,
     ) -> Result<Dictionary, DictionaryError> {
+        if let Some(why) = stats.impossible() {
+            return Err(DictionaryError::Corrupt(why.to_string()));
+        }
         let words = nodes.iter().filter(|n| n.points() > 0).count();
         if words != stats.words || words == 0 {
             return Err(DictionaryError::Corrupt(
                 "the word count does not match".to_string(),
             ));
+        }
+        for note in &mut stats.notes {
+            *note = crate::engine::escaped(note);
         }
         Ok(Dictionary { nodes, stats })
     }
@@ -458,5 +467,73 @@ mod tests {
         );
         assert!(Dictionary::from_bytes(b"").is_err());
         assert!(Dictionary::from_bytes(b"\xff\xfe\x00").is_err());
+    }
+
+    /// A compiled list of `d` with its header's counts and notes replaced, as a damaged or
+    /// hostile file might have them.
+    fn compiled_with(d: &Dictionary, stats: LoadStats) -> Result<Dictionary, DictionaryError> {
+        let forged = Dictionary {
+            nodes: d.nodes.clone(),
+            stats,
+        };
+        crate::engine::compiled::from_bytes(&crate::engine::compiled::to_bytes(&forged).unwrap())
+    }
+
+    #[test]
+    fn a_compiled_list_s_header_counts_must_be_possible() {
+        let d = Dictionary::from_bytes(b"tea\nteas\ncaf\xc3\xa9\n\ntea\n").unwrap();
+        assert_eq!(
+            compiled_with(&d, d.stats().clone()).unwrap().stats(),
+            d.stats()
+        );
+        let damaged = |stats: LoadStats| compiled_with(&d, stats).unwrap_err().to_string();
+        let s = d.stats().clone();
+        assert_eq!(
+            damaged(LoadStats {
+                bad_chars: 2_298_478_592,
+                ..s.clone()
+            }),
+            "the compiled word list is damaged: its line counts do not add up"
+        );
+        assert_eq!(
+            damaged(LoadStats {
+                lines: MAX_LIST_LINES + 1,
+                blank: MAX_LIST_LINES + 1 - 4,
+                ..s.clone()
+            }),
+            "the compiled word list is damaged: it counts more lines than a word list may have"
+        );
+        assert_eq!(
+            damaged(LoadStats {
+                bad_examples: vec!["one".into(), "two".into()],
+                ..s.clone()
+            }),
+            "the compiled word list is damaged: it has more examples than lines skipped"
+        );
+        assert_eq!(
+            damaged(LoadStats {
+                words: 3,
+                lines: 6,
+                ..s.clone()
+            }),
+            "the compiled word list is damaged: the word count does not match"
+        );
+    }
+
+    #[test]
+    fn a_compiled_list_s_notes_cannot_drive_a_terminal() {
+        let d = Dictionary::from_bytes(b"tea\nteas\n").unwrap();
+        let loaded = compiled_with(
+            &d,
+            LoadStats {
+                notes: vec!["\u{1b}[2J\u{1b}[31mHACKED\u{7}\nline 2".into()],
+                ..d.stats().clone()
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            loaded.stats().notes,
+            ["\\u{1b}[2J\\u{1b}[31mHACKED\\u{7}\\nline 2"]
+        );
     }
 }

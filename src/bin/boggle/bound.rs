@@ -1,10 +1,13 @@
-//! `boggle bound CLASS`: the max/no-mark and sum/union upper bounds of a board class.
+//! `boggle bound CLASS`: the max/no-mark and sum/union upper bounds of a board class; a search
+//! that takes more than a moment shows its steps on stderr as it goes.
 
 use crate::common::{size_arg, Failure, ListOpts};
+use crate::meter::Meter;
 use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::{BoardClass, BoundSolver};
 use clap::Args;
 use std::io::{self, Write};
+use std::time::Instant;
 
 /// Options of `boggle bound`.
 #[derive(Args)]
@@ -36,9 +39,12 @@ pub fn bound(a: &BoundArgs) -> Result<bool, Failure> {
     let class = BoardClass::parse(&a.class.join(" "), a.size)
         .map_err(|e| Failure(format!("class: {e}")))?;
     let dict = crate::common::load_list(&a.list)?;
-    let b = BoundSolver::new(dict)
-        .bounds_within(&class, a.max_steps)
-        .map_err(|e| Failure(format!("{e}, or raise --max-steps")))?;
+    // A search past a moment shows its steps on stderr, as a break shows its progress.
+    let mut meter = Meter::new(false, Instant::now());
+    let mut watch = |steps| meter.show_steps(steps, a.max_steps);
+    let found = BoundSolver::new(dict).bounds_watched(&class, a.max_steps, None, Some(&mut watch));
+    meter.finish();
+    let b = found.map_err(|e| Failure(format!("{e}, or raise --max-steps")))?;
     let boards = class.board_count();
     let mut out = io::stdout().lock();
     if a.json {

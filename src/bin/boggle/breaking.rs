@@ -10,7 +10,8 @@ use crate::common::{
 use crate::meter::Meter;
 use crate::proof::{words_key, SearchKey, Writer};
 use boggle::breaking::parallel::{
-    break_class, break_parallel, check_threads, BreakOptions, ParallelOptions,
+    break_class, break_parallel, check_memory, check_threads, BreakOptions, ParallelOptions,
+    NO_NODE_LIMIT, PACE_AFTER_NODES, PACE_MARGIN, PEAK_PER_BUDGET,
 };
 use boggle::breaking::partition::{
     break_partition, canonical_survivors, find_proof, Partition, PartitionClasses, Proof, Shard,
@@ -90,9 +91,25 @@ pub struct BreakArgs {
     /// Force cells by merging subtrees while a bound is at least X times the target.
     #[arg(long, value_name = "X", default_value_t = BreakOptions::default().switch)]
     switch: f64,
-    /// The most memory one thread's trees may take, in MiB (bigger classes are split first).
-    #[arg(long, value_name = "MIB", default_value_t = BreakOptions::default().memory_mb)]
+    /// The memory one thread's trees are kept to, in MiB (bigger classes are split first); a
+    /// thread's trees peak at up to [`PEAK_PER_BUDGET`] times it, and a run whose threads could
+    /// take more than the machine has is refused.
+    #[arg(long, value_name = "MIB", default_value_t = BreakOptions::default().memory_mb,
+          help = format!("The memory one thread's trees are kept to, in MiB (bigger classes are \
+              split first); a thread's trees peak at up to {PEAK_PER_BUDGET} times it, and a run \
+              whose threads could take more than the machine has is refused"))]
     memory_mb: u32,
+    /// The most forced classes the break of one class may visit (its parts together); past
+    /// [`PACE_AFTER_NODES`] it stops as soon as its pace says it would pass [`PACE_MARGIN`]
+    /// times them.
+    #[arg(long, value_name = "N", default_value_t = BreakOptions::default().max_nodes,
+          help = format!("Give up on a class once its break has visited N forced classes \
+              (a class's parts together), or sooner, from {} on, once the share of its boards \
+              settled says it would take {PACE_MARGIN} times N (the named proofs' slowest \
+              classes take about 10 billion; \
+              {NO_NODE_LIMIT} sets no limit)",
+              grouped(PACE_AFTER_NODES)))]
+    max_nodes: u64,
     /// Print no progress on stderr, only the final statistics.
     #[arg(long, short)]
     quiet: bool,
@@ -156,12 +173,18 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     let breaker = BreakOptions {
         switch: a.switch,
         memory_mb: a.memory_mb,
+        max_nodes: a.max_nodes,
     };
     breaker.check().map_err(|e| {
         let flag = e.param.replace('_', "-");
         Failure(format!("--{flag} {}: {}", e.value, e.rule))
     })?;
-    let run = ParallelOptions {
+    // Running out of memory would abort the program: refuse what the machine cannot hold.
+    let memory = |threads: usize| {
+        check_memory(threads, breaker.memory_mb)
+            .map_err(|e| Failure(e.message("--threads", "--memory-mb", " ")))
+    };
+    let mut run = ParallelOptions {
         breaker,
         threads,
         // Ctrl-C stops the threads and prints what they found; a second ends at once.
@@ -189,6 +212,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             };
             let (key, ids, resumed) = select(a, &search, key)?;
             let ids_len = ids.len();
+            memory(threads.min(ids_len))?;
             if !a.quiet {
                 // A run started by name says so; the values that follow are what it searches,
                 // any option given beside --proof included.
@@ -282,9 +306,13 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             }
             let class = BoardClass::parse(&a.class.join(" "), size)
                 .map_err(|e| Failure(format!("class: {e}")))?;
+            memory(threads)?;
             let dict = load_list(&list)?;
             let what = plural(class.board_count(), "board", "boards");
             let boards = class.board_count().to_f64();
+            // The class's limit counts its parts together.
+            run.parts_of = Some(boards);
+            let run = &run;
             let bounds = || Ok(BoundSolver::new(Arc::clone(&dict)).bounds(&class));
             let break_parts = |parts: &[BoardClass]| -> Result<_, Failure> {
                 let total = parts.len();
@@ -293,7 +321,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     total,
                     &|i| parts[i].clone(),
                     Arc::clone(&dict),
-                    &run,
+                    run,
                     |f| found.extend(f.found),
                     |done, s| meter.show("parts", (done, total), s.found, Some(boards), s),
                 )

@@ -8,7 +8,8 @@ use boggle::Dictionary;
 use clap::Args;
 use std::io::{self, BufRead};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
 
 /// Options shared by every command that reads boards.
 #[derive(Args)]
@@ -32,18 +33,30 @@ pub fn size_arg(s: &str) -> Result<(usize, usize), String> {
 }
 
 /// Set by the first Ctrl-C once [`catch_ctrl_c`] has installed its handler: a long command
-/// then stops and reports what it has; a second Ctrl-C ends the program at once.
+/// then stops and reports what it has; a second Ctrl-C, given at least [`REPEAT_GAP`] later,
+/// ends the program at once.
 pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// When the first stop signal came, for [`catch_ctrl_c`] to tell a second request from a burst.
+static FIRST_SIGNAL: OnceLock<Instant> = OnceLock::new();
+
+/// How long after the first stop signal a repeat still counts as part of it. `timeout` and batch
+/// systems signal the process and then its whole group, so one request arrives as two signals a
+/// moment apart; a person pressing Ctrl-C again takes longer.
+pub const REPEAT_GAP: Duration = Duration::from_secs(1);
 
 /// The exit code of a command stopped by Ctrl-C (128 + SIGINT, as shells report it).
 pub const INTERRUPTED_EXIT: i32 = 130;
 
 /// Installs the Ctrl-C handler that sets [`INTERRUPTED`], and returns the flag; SIGTERM and
-/// SIGHUP (a batch system stopping a job, a closed terminal) are caught alike. Without the
-/// handler (the system refused it) Ctrl-C ends the program as before.
+/// SIGHUP (a batch system stopping a job, a closed terminal) are caught alike. A signal within
+/// [`REPEAT_GAP`] of the first is part of the same request and is ignored, so the command still
+/// reports what it found; one after that ends the program at once. Without the handler (the
+/// system refused it) Ctrl-C ends the program as before.
 pub fn catch_ctrl_c() -> &'static AtomicBool {
     let _ = ctrlc::set_handler(|| {
-        if INTERRUPTED.swap(true, Ordering::Relaxed) {
+        let first = *FIRST_SIGNAL.get_or_init(Instant::now);
+        if INTERRUPTED.swap(true, Ordering::Relaxed) && first.elapsed() >= REPEAT_GAP {
             std::process::exit(INTERRUPTED_EXIT);
         }
     });
@@ -117,15 +130,22 @@ fn inputs(args: &[String]) -> Box<dyn Iterator<Item = Input> + '_> {
     }
 }
 
+/// How much of a refused board a message quotes: as typed, cut past a 6x6 board written out
+/// row by row (more than `quoted` keeps), and nothing in it that could move the cursor.
+pub const SHOWN_BOARD_CHARS: usize = 60;
+
 /// Runs `each` on every readable board, reporting bad ones, and those `each` turns down, on
-/// stderr; false if any was.
+/// stderr; false if any was. Stdin without a board (an empty file) is nothing wrong, but is
+/// said, so a pipe that delivered nothing does not pass unnoticed.
 pub fn for_each_board(
     args: &[String],
     size: Option<(usize, usize)>,
     mut each: impl FnMut(&Board) -> io::Result<Result<(), TooBigToSolve>>,
 ) -> Result<bool, Failure> {
     let mut ok = true;
+    let mut any = false;
     for (label, line) in inputs(args) {
+        any = true;
         let Some(line) = line? else {
             say!(
                 "boggle: {label}: longer than {} KB, not a board",
@@ -142,15 +162,29 @@ pub fn for_each_board(
                 }
             }
             Err(e) => {
-                // As typed, cut past a 6x6 board written out row by row (more than `quoted`
-                // keeps), and nothing in it that could move the cursor.
-                let shown = quoted_to(line.trim(), 60);
+                let shown = quoted_to(line.trim(), SHOWN_BOARD_CHARS);
                 say!("boggle: {label} ('{shown}'): {e}");
                 ok = false;
             }
         }
     }
+    if !any {
+        say!("boggle: no boards on stdin: give them as arguments or one per line");
+    }
     Ok(ok)
+}
+
+/// Refuses a word list read from stdin when the boards would be read from there too: the list
+/// takes all of it, and no board would be left.
+pub fn check_stdin_is_free(list: &ListOpts, boards: &[String]) -> Result<(), Failure> {
+    const STDIN: [&str; 4] = ["-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"];
+    if boards.is_empty() && STDIN.contains(&list.wordlist.as_str()) {
+        return Err(Failure(format!(
+            "--wordlist {} reads stdin, where the boards would come from: give the boards as arguments",
+            list.wordlist
+        )));
+    }
+    Ok(())
 }
 
 /// The lines of a reader, like [`BufRead::lines`], but a line longer than the limit is read to

@@ -13,7 +13,7 @@ pub struct CompileArgs {
     #[command(flatten)]
     list: ListOpts,
     /// Where to write the compiled list.
-    out: std::path::PathBuf,
+    out: String,
 }
 
 /// Writes the compiled list.
@@ -24,7 +24,7 @@ pub fn compile_list(a: &CompileArgs) -> Result<bool, Failure> {
     std::fs::write(&a.out, bytes).map_err(|e| {
         Failure(format!(
             "cannot write {}: {}",
-            shown_name(&a.out.to_string_lossy()),
+            shown_name(&a.out),
             io_reason(&e)
         ))
     })?;

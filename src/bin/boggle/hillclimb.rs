@@ -32,6 +32,14 @@ pub struct HillClimbArgs {
     pub expansions: u64,
 }
 
+/// Why an option `given` on the command line does nothing with the order chosen, if one does
+/// (see [`crate::unused_option`]).
+pub fn unused(a: &HillClimbArgs, given: impl Fn(&str) -> bool) -> Option<String> {
+    (given("expansions") && a.order != Order::Best).then(|| {
+        "--expansions works only with --order best: rounds expand the whole pool each round".into()
+    })
+}
+
 /// Runs the search and prints its best boards.
 pub fn hillclimb(a: &HillClimbArgs) -> Result<bool, Failure> {
     let opts = HillClimbOptions {

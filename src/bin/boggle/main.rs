@@ -125,7 +125,7 @@ fn missing_cpu_features() -> Option<&'static str> {
 /// Parses the command line. A negative number is read as a value (of the option before it, or a
 /// board), where clap would take `--sample -1` for an unknown flag `-1`; the option's own check
 /// then refuses it by name.
-fn parse_cli() -> Result<Cli, clap::Error> {
+fn parse_cli() -> Result<(Cli, clap::ArgMatches), clap::Error> {
     let command = Cli::command().mut_subcommands(|sub| {
         sub.mut_args(|arg| {
             if arg.get_action().takes_values() {
@@ -135,7 +135,39 @@ fn parse_cli() -> Result<Cli, clap::Error> {
             }
         })
     });
-    Cli::from_arg_matches_mut(&mut command.try_get_matches()?)
+    let matches = command.try_get_matches()?;
+    let cli = Cli::from_arg_matches_mut(&mut matches.clone())?;
+    Ok((cli, matches))
+}
+
+/// Why an option typed on the command line does nothing in the mode chosen (an annealing
+/// schedule, a hill-climbing order), if one does: such a run is refused, as `break --seed`
+/// without `--sample` is, rather than run without what the user asked for.
+fn unused_option(command: &Command, matches: &clap::ArgMatches) -> Option<String> {
+    let (_, sub) = matches.subcommand()?;
+    let given = |id: &str| {
+        sub.try_contains_id(id).unwrap_or(false)
+            && sub.value_source(id) == Some(clap::parser::ValueSource::CommandLine)
+    };
+    match command {
+        Command::Anneal(a) => anneal::unused(a, given),
+        Command::Hillclimb(a) => hillclimb::unused(a, given),
+        _ => None,
+    }
+}
+
+/// When an argument is not UTF-8 text (which clap refuses without saying which): its place and
+/// its text as far as it reads, escaped.
+fn non_utf8_argument() -> Option<String> {
+    std::env::args_os().skip(1).enumerate().find_map(|(i, a)| {
+        a.to_str().is_none().then(|| {
+            format!(
+                "argument {} ('{}') is not UTF-8 text: give names and values in UTF-8",
+                i + 1,
+                boggle::engine::quoted(&a.to_string_lossy())
+            )
+        })
+    })
 }
 
 /// For an option's number that failed to parse, the reason in plain words in place of Rust's
@@ -268,7 +300,7 @@ fn main() -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let cli = match parse_cli() {
+    let (cli, matches) = match parse_cli() {
         Ok(c) => c,
         Err(e) if !e.use_stderr() => {
             // --help and --version.
@@ -300,6 +332,11 @@ fn main() -> ExitCode {
             if let Some(ours) = search_needed(&e) {
                 line = ours;
             }
+            if e.kind() == ErrorKind::InvalidUtf8 {
+                if let Some(ours) = non_utf8_argument() {
+                    line = ours;
+                }
+            }
             let line = line.trim_start_matches("error: ");
             let clean = boggle::engine::escaped(line);
             let line = if clean.is_empty() {
@@ -316,6 +353,11 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Some(why) = unused_option(&cli.command, &matches) {
+        let help = matches.subcommand_name().unwrap_or_default();
+        say!("boggle: {why} (see boggle {help} --help)");
+        return ExitCode::from(2);
+    }
     let result = match &cli.command {
         Command::Score(a) => score::score(a),
         Command::Words(a) => words::words(a),

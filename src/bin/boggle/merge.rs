@@ -2,8 +2,8 @@
 //! boards reaching the target, checking that each class was broken exactly once.
 
 use crate::common::{load_list, Failure, ListOpts};
-use crate::proof::{describe, range_list, words_key, Proofs, SearchKey};
-use boggle::breaking::partition::{canonical_survivors, Partition, PartitionClasses};
+use crate::proof::{describe, range_list, words_key, Proofs};
+use boggle::breaking::partition::canonical_survivors;
 use boggle::breaking::Survivor;
 use boggle::engine::{grouped, plural, unit};
 use boggle::word_lists::BUILT_IN;
@@ -43,7 +43,6 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
         .flat_map(|r| r.found.iter().cloned())
         .collect();
     let expected = key.ids()?;
-    check_classes(&p, &key, (rows, cols))?;
     let unchecked = rescore(
         &found,
         &key.words,
@@ -219,35 +218,4 @@ fn rescore(
         )));
     }
     Ok(None)
-}
-
-/// Checks the files against the search their key names: its partition must have the number of
-/// classes the key says, and every board a line reports must be a board of that line's class,
-/// so a line moved to another class, or a file of another partition, cannot pass.
-fn check_classes(p: &Proofs, key: &SearchKey, (rows, cols): (usize, usize)) -> Result<(), Failure> {
-    let damaged = |what: String| Failure(format!("{what}: the files are damaged or edited"));
-    let search = Partition::parse(&key.partition)
-        .and_then(|part| PartitionClasses::new(part, rows, cols))
-        .map_err(|e| damaged(format!("the files' partition: {e}")))?;
-    if search.len() != key.classes {
-        return Err(damaged(format!(
-            "the files say {} {} has {} classes, but it has {}",
-            key.partition,
-            key.size,
-            grouped(key.classes),
-            grouped(search.len())
-        )));
-    }
-    for (&id, records) in &p.records {
-        for Survivor { board, .. } in records.iter().flat_map(|r| &r.found) {
-            let b = boggle::Board::parse(board, Some((rows, cols)))
-                .map_err(|e| damaged(format!("board {board} of class {id}: {e}")))?;
-            if !search.holds(id, &b) {
-                return Err(damaged(format!(
-                    "board {board} is not a board of class {id}, under which a file lists it"
-                )));
-            }
-        }
-    }
-    Ok(())
 }

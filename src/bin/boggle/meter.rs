@@ -1,9 +1,10 @@
-//! The progress of `boggle break` on stderr ([`Meter`]): how many classes or parts are done,
-//! what share of a class's boards is settled, what was found and eliminated, and about how
-//! long is left.
+//! The progress of a long run on stderr ([`Meter`]): for `boggle break`, how many classes or
+//! parts are done, what share of a class's boards is settled (to its first digits, however
+//! small), what was found, how many forced classes were visited and eliminated, and about how
+//! long is left; for `boggle bound`, the steps its search has taken.
 
 use crate::common::duration;
-use boggle::breaking::BreakStats;
+use boggle::breaking::{percent, BreakStats};
 use boggle::engine::grouped;
 use std::io::{self, IsTerminal};
 use std::time::Instant;
@@ -36,7 +37,7 @@ impl Meter {
 
     /// Shows `done` of `total` `unit`s and the boards `found` so far (as the run will list
     /// them); with `boards`, the class's board count, also the share of its boards settled so
-    /// far, which moves while a long part is still running.
+    /// far, which moves while a long part is still running; and the forced classes visited.
     pub fn show(
         &mut self,
         unit: &str,
@@ -45,11 +46,9 @@ impl Meter {
         boards: Option<f64>,
         s: &BreakStats,
     ) {
-        let every = if self.tty { 0.4 } else { 10.0 };
-        if self.quiet || self.last.elapsed().as_secs_f64() < every {
+        if !self.due() {
             return;
         }
-        self.last = Instant::now();
         let secs = self.started.elapsed().as_secs_f64();
         let eta = if done > 0 {
             format!(
@@ -61,18 +60,48 @@ impl Meter {
         };
         let settled = match boards {
             Some(b) if b > 0.0 => {
-                format!(", {:.1}% of boards settled", 100.0 * s.boards_done() / b)
+                format!(", {} of boards settled", percent(s.boards_done() / b))
             }
             _ => String::new(),
         };
-        let line = format!(
-            "break: {}/{} {unit}{settled}, {} found, {} classes and sub-classes eliminated, {}{eta}",
+        self.line(&format!(
+            "break: {}/{} {unit}{settled}, {} found, {} forced classes visited, {} classes and sub-classes eliminated, {}{eta}",
             grouped(done),
             grouped(total),
             grouped(found),
+            grouped(s.classes),
             grouped(s.eliminated),
             duration(secs)
-        );
+        ));
+    }
+
+    /// Shows a bound's search: `steps` taken of the `max_steps` it may take.
+    pub fn show_steps(&mut self, steps: u64, max_steps: u64) {
+        if !self.due() {
+            return;
+        }
+        let secs = self.started.elapsed().as_secs_f64();
+        self.line(&format!(
+            "bound: {} of at most {} steps, {}",
+            grouped(steps),
+            grouped(max_steps),
+            duration(secs)
+        ));
+    }
+
+    /// True when a line is due: never with `--quiet`, else every 0.4 s on a terminal and
+    /// every 10 s otherwise (the first after that long).
+    fn due(&mut self) -> bool {
+        let every = if self.tty { 0.4 } else { 10.0 };
+        if self.quiet || self.last.elapsed().as_secs_f64() < every {
+            return false;
+        }
+        self.last = Instant::now();
+        true
+    }
+
+    /// Writes `line`: in place on a terminal, as a line of its own otherwise.
+    fn line(&mut self, line: &str) {
         if self.tty {
             say_part!("\r{line}\x1b[K");
             self.shown = true;

@@ -170,7 +170,8 @@ pub fn refused(e: OptimizeError) -> Failure {
 
 /// Steps `opt` to the end (or the time limit, or Ctrl-C, which stops it after its current
 /// slice), printing progress about once a second, then prints the best distinct boards found,
-/// best last: the last line is `SCORE<TAB>BOARD`. A second Ctrl-C ends the program at once.
+/// best last: the last line is `SCORE<TAB>BOARD`. A second Ctrl-C, a second or more later, ends
+/// the program at once.
 pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure> {
     let t = Instant::now();
     let limit = opts.limit()?;

@@ -3,12 +3,16 @@
 //! reads the files of every shard.
 
 use crate::common::{Failure, LimitedLines};
-use boggle::breaking::partition::{no_such_class, ClassRecord};
-use boggle::breaking::MAX_FOUND;
+use boggle::breaking::partition::{
+    no_such_class, ClassRecord, Partition, PartitionClasses, MAX_ASSIGNMENTS,
+};
+use boggle::breaking::{Survivor, MAX_FOUND};
+use boggle::engine::board::{parse_size, Board};
 use boggle::engine::dictionary::Dictionary;
-use boggle::engine::escaped;
+use boggle::engine::{escaped, quoted_to};
 use boggle::engine::{grouped, unit};
 use boggle::files::{io_reason, shown_name};
+use serde::de::{Deserializer, IgnoredAny, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, Write};
@@ -78,19 +82,28 @@ fn other_key(line: &SearchKey, first: &SearchKey) -> String {
             selection_text(line),
             selection_text(first)
         )
+    } else if describe(line) == describe(first) {
+        // Only the count of classes differs, which follows from the partition and size: one
+        // of the two was edited.
+        format!(
+            "a line that gives its search ({}) {} classes, where this one has {}: the files are damaged or edited",
+            escaped(&describe(line)),
+            grouped(line.classes),
+            grouped(first.classes)
+        )
     } else {
         format!(
             "a line of another search ({}), not of this one ({})",
-            describe(line),
-            describe(first)
+            escaped(&describe(line)),
+            escaped(&describe(first))
         )
     }
 }
 
 impl SearchKey {
-    /// The ids the run covers, in increasing order.
-    pub fn ids(&self) -> Result<Vec<usize>, Failure> {
-        let most = boggle::breaking::partition::MAX_ASSIGNMENTS as usize;
+    /// Refuses a count of classes no partition search has.
+    fn check_classes(&self) -> Result<(), Failure> {
+        let most = MAX_ASSIGNMENTS as usize;
         if self.classes > most {
             return Err(Failure(format!(
                 "{} classes: no partition search has more than {}",
@@ -98,6 +111,34 @@ impl SearchKey {
                 grouped(most)
             )));
         }
+        Ok(())
+    }
+
+    /// The search the key names, checked to have the classes the key says: a file of
+    /// another partition, or one edited, cannot pass.
+    fn search(&self) -> Result<PartitionClasses, Failure> {
+        self.check_classes()?;
+        let damaged = |what: String| Failure(format!("{what}: the files are damaged or edited"));
+        let (rows, cols) = parse_size(&self.size)
+            .map_err(|e| damaged(format!("the files' size {}: {e}", shown_name(&self.size))))?;
+        let search = Partition::parse(&self.partition)
+            .and_then(|part| PartitionClasses::new(part, rows, cols))
+            .map_err(|e| damaged(format!("the files' partition: {e}")))?;
+        if search.len() != self.classes {
+            return Err(damaged(format!(
+                "the files say {} {} has {} classes, but it has {}",
+                escaped(&self.partition),
+                self.size,
+                grouped(self.classes),
+                grouped(search.len())
+            )));
+        }
+        Ok(search)
+    }
+
+    /// The ids the run covers, in increasing order.
+    pub fn ids(&self) -> Result<Vec<usize>, Failure> {
+        self.check_classes()?;
         if self.selection == "all" {
             return Ok((0..self.classes).collect());
         }
@@ -150,8 +191,8 @@ pub fn range_list(ids: &[usize], most: usize) -> Vec<String> {
     parts
 }
 
-/// One line of a proof file.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// One line of a proof file, as written ([`ReadLine`] reads it back).
+#[derive(Clone, Debug, Serialize)]
 pub struct Line {
     /// The search the class belongs to, repeated on every line so files can be checked to
     /// belong together.
@@ -161,6 +202,90 @@ pub struct Line {
     #[serde(flatten)]
     pub record: ClassRecord,
 }
+
+/// A line of a proof file as read: [`Line`]'s fields spelled out, since serde reads flattened
+/// fields by first holding the whole line as a tree of values (ten times the line's size for a
+/// long list of boards), and with the boards past [`MAX_FOUND`] counted, not kept.
+#[derive(Deserialize)]
+struct ReadLine {
+    partition: String,
+    size: String,
+    target: u32,
+    classes: usize,
+    selection: String,
+    #[serde(default)]
+    words: String,
+    id: usize,
+    class: String,
+    bound: u32,
+    found: Claimed,
+    secs: f64,
+    nodes: u64,
+    peak_bytes: u64,
+}
+
+/// The boards a line claims: the first [`MAX_FOUND`] of them, and how many there are.
+struct Claimed {
+    boards: Vec<Survivor>,
+    count: u64,
+}
+
+impl<'de> Deserialize<'de> for Claimed {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Claimed, D::Error> {
+        struct Boards;
+        impl<'de> Visitor<'de> for Boards {
+            type Value = Claimed;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a list of boards")
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Claimed, A::Error> {
+                let mut boards = Vec::new();
+                while (boards.len() as u64) < MAX_FOUND {
+                    match seq.next_element::<Survivor>()? {
+                        Some(b) => boards.push(b),
+                        None => break,
+                    }
+                }
+                let mut count = boards.len() as u64;
+                while seq.next_element::<IgnoredAny>()?.is_some() {
+                    count += 1;
+                }
+                Ok(Claimed { boards, count })
+            }
+        }
+        d.deserialize_seq(Boards)
+    }
+}
+
+impl ReadLine {
+    /// The line's search and class record, and how many boards it claims.
+    fn split(self) -> (SearchKey, ClassRecord, u64) {
+        let key = SearchKey {
+            partition: self.partition,
+            size: self.size,
+            target: self.target,
+            classes: self.classes,
+            selection: self.selection,
+            words: self.words,
+        };
+        let record = ClassRecord {
+            id: self.id,
+            class: self.class,
+            bound: self.bound,
+            found: self.found.boards,
+            secs: self.secs,
+            nodes: self.nodes,
+            peak_bytes: self.peak_bytes,
+        };
+        (key, record, self.found.count)
+    }
+}
+
+/// How much of a class's text a message quotes from a file: a 6x6 class with a few letters a
+/// cell, whole.
+const CLASS_CHARS: usize = 160;
 
 /// The longest line read from a proof file, 128 MB: a class's line with every board a search
 /// keeps ([`MAX_FOUND`], under 128 bytes each) fits with room to spare, and a hostile file
@@ -181,13 +306,18 @@ pub struct Proofs {
 
 impl Proofs {
     /// Reads `files`; every line must belong to the same search as `want` (when given) and as
-    /// each other.
+    /// each other. A line whose class text is not the class its id stands for, or that lists a
+    /// board outside that class, is an error (the file was damaged or edited), and so are more
+    /// boards, on one line or in all, than a search keeps ([`MAX_FOUND`]): memory stays
+    /// bounded whatever the files claim.
     pub fn read(files: &[String], want: Option<&SearchKey>) -> Result<Proofs, Failure> {
         let mut p = Proofs {
             key: want.cloned(),
             records: BTreeMap::new(),
             unreadable: Vec::new(),
         };
+        let mut search = want.map(SearchKey::search).transpose()?;
+        let mut claimed: u64 = 0;
         for file in files {
             let at = escaped(file);
             let cannot = |e: io::Error| {
@@ -208,25 +338,45 @@ impl Proofs {
                 if line.trim().is_empty() {
                     continue;
                 }
-                let Ok(l) = serde_json::from_str::<Line>(&line) else {
+                let Ok(read) = serde_json::from_str::<ReadLine>(&line) else {
                     p.unreadable.push(format!("{at}:{}", n + 1));
                     continue;
                 };
-                match &p.key {
-                    None => p.key = Some(l.key.clone()),
-                    Some(k) if *k != l.key => {
-                        return Err(Failure(format!("{at}:{}: {}", n + 1, other_key(&l.key, k))))
+                let (key, record, count) = read.split();
+                let l = Line { key, record };
+                let here = format!("{at}:{}", n + 1);
+                let search = match (&p.key, &search) {
+                    (Some(k), _) if *k != l.key => {
+                        return Err(Failure(format!("{here}: {}", other_key(&l.key, k))))
                     }
-                    Some(_) => {}
+                    (Some(_), Some(s)) => s,
+                    _ => {
+                        p.key = Some(l.key.clone());
+                        search.insert(l.key.search()?)
+                    }
+                };
+                let too_many = |what: &str| {
+                    Failure(format!(
+                        "{here}: {what} more than {} boards, more than a search keeps: the file is damaged or edited",
+                        grouped(MAX_FOUND)
+                    ))
+                };
+                if count > MAX_FOUND {
+                    return Err(too_many("the line lists"));
+                }
+                claimed += count;
+                if claimed > MAX_FOUND {
+                    return Err(too_many("with this line the files list"));
                 }
                 let secs = l.record.secs;
                 if l.record.id >= l.key.classes
                     || !boards_fit(&l)
                     || !(secs.is_finite() && secs >= 0.0)
                 {
-                    p.unreadable.push(format!("{at}:{}", n + 1));
+                    p.unreadable.push(here);
                     continue;
                 }
+                check_class(&here, search, &l.record)?;
                 p.records.entry(l.record.id).or_default().push(l.record);
             }
         }
@@ -250,10 +400,37 @@ impl Proofs {
     }
 }
 
+/// Checks a line (at `here`) against the search: its class text must be the class its id
+/// stands for, and every board it lists a board of that class, so a line moved to another
+/// class, or edited, cannot pass.
+fn check_class(here: &str, search: &PartitionClasses, r: &ClassRecord) -> Result<(), Failure> {
+    let damaged = |what: String| Failure(format!("{here}: {what}: the file is damaged or edited"));
+    let class = search.class(r.id).to_string();
+    if r.class != class {
+        return Err(damaged(format!(
+            "the line gives class {} as '{}', but class {} is '{class}'",
+            r.id,
+            quoted_to(&r.class, CLASS_CHARS),
+            r.id
+        )));
+    }
+    let (rows, cols) = search.shape();
+    for Survivor { board, .. } in &r.found {
+        let inside = Board::parse(board, Some((rows, cols))).is_ok_and(|b| search.holds(r.id, &b));
+        if !inside {
+            return Err(damaged(format!(
+                "board {} is not a board of class {}, under which the line lists it",
+                escaped(board),
+                r.id
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// True when every board a line found is a board of its search's size: a damaged line's
 /// boards are not boards `merge` can put in canonical form.
 fn boards_fit(l: &Line) -> bool {
-    use boggle::engine::board::{parse_size, Board};
     parse_size(&l.key.size).is_ok_and(|size| {
         l.record
             .found

@@ -1,7 +1,7 @@
 //! `boggle score`: scores boards given as arguments, or one per line on stdin, and prints
 //! `BOARD<TAB>SCORE` in input order.
 
-use crate::common::{for_each_board, load_list, BoardOpts, Failure, ListOpts};
+use crate::common::{check_stdin_is_free, for_each_board, load_list, BoardOpts, Failure, ListOpts};
 use boggle::Solver;
 use clap::Args;
 use std::io::{self, BufWriter, Write};
@@ -22,6 +22,7 @@ pub struct ScoreArgs {
 
 /// Scores every board; false when some input line was not a board.
 pub fn score(a: &ScoreArgs) -> Result<bool, Failure> {
+    check_stdin_is_free(&a.list, &a.boards)?;
     let dict = load_list(&a.list)?;
     let mut solver = Solver::new(dict);
     let mut out = BufWriter::new(io::stdout().lock());

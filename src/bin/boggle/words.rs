@@ -1,6 +1,7 @@
 //! `boggle words`: every word on a board with its points and one path, as text or JSON.
 
-use crate::common::{load_list, BoardOpts, Failure, ListOpts};
+use crate::common::{load_list, BoardOpts, Failure, ListOpts, SHOWN_BOARD_CHARS};
+use boggle::engine::quoted_to;
 use boggle::engine::unit;
 use boggle::{Board, Solver};
 use clap::Args;
@@ -24,8 +25,22 @@ pub struct WordsArgs {
 /// Prints the board's words.
 pub fn words(a: &WordsArgs) -> Result<bool, Failure> {
     let dict = load_list(&a.list)?;
-    let board = Board::parse(&a.board_text, a.board.size)?;
-    let words = Solver::new(dict).words(&board)?;
+    // A board refused is reported as `score` and `canonical` report one, with exit status 1.
+    let board = match Board::parse(&a.board_text, a.board.size) {
+        Ok(b) => b,
+        Err(e) => {
+            let shown = quoted_to(a.board_text.trim(), SHOWN_BOARD_CHARS);
+            say!("boggle: board '{shown}': {e}");
+            return Ok(false);
+        }
+    };
+    let words = match Solver::new(dict).words(&board) {
+        Ok(w) => w,
+        Err(e) => {
+            say!("boggle: board {board}: {e}");
+            return Ok(false);
+        }
+    };
     let total: u32 = words.iter().map(|w| w.points).sum();
     let mut out = BufWriter::new(io::stdout().lock());
     if a.json {

@@ -55,6 +55,34 @@ impl LoadStats {
     pub fn skipped(&self) -> usize {
         self.bad_chars + self.too_short + self.q_without_u + self.too_long
     }
+
+    /// Why these counts cannot be what reading a list found, if they cannot: reading puts each
+    /// line in exactly one count, a list has at most [`MAX_LIST_LINES`] lines, and each example
+    /// is one of the lines skipped for bad characters. A compiled list's header is checked so,
+    /// since a damaged or hostile file could claim anything.
+    pub(crate) fn impossible(&self) -> Option<&'static str> {
+        let counted: u64 = [
+            self.words,
+            self.duplicates,
+            self.blank,
+            self.bad_chars,
+            self.too_short,
+            self.q_without_u,
+            self.too_long,
+        ]
+        .iter()
+        .map(|&n| n as u64)
+        .sum();
+        if self.lines > MAX_LIST_LINES {
+            Some("it counts more lines than a word list may have")
+        } else if counted != self.lines as u64 {
+            Some("its line counts do not add up")
+        } else if self.bad_examples.len() > self.bad_chars.min(MAX_NOTES) {
+            Some("it has more examples than lines skipped")
+        } else {
+            None
+        }
+    }
 }
 
 /// Why a word list could not be used.

@@ -136,6 +136,14 @@ impl AnnealOptions {
                 "must be a finite number >= 0",
             );
         }
+        // A t0 so small that the end taken from it comes to 0: t0 is what was given.
+        if self.t_end.is_none() && t0 > 0.0 && t_end <= 0.0 {
+            return bad(
+                "t0",
+                "the starting temperature",
+                "must be 0 or large enough that the final temperature taken from it is above 0",
+            );
+        }
         // A zero t0 stays zero (a run only ever climbs), and so does the end derived from it.
         if !(t_end.is_finite() && (t_end > 0.0 || (t0 == 0.0 && self.t_end.is_none()))) {
             return bad(
@@ -171,6 +179,7 @@ impl AnnealOptions {
         // A run that would warm: said for the schedules that use both, naming t_end as the one to
         // change (t0 is the setting people choose first).
         if t0 < t_end {
+            let (t0, t_end) = (short_number(t0), short_number(t_end));
             let message = match self.schedule {
                 Schedule::Tempering => format!(
                     "tempering: the hottest temperature (t0, {t0}) must be at least the coldest (t_end, {t_end})"
@@ -186,5 +195,15 @@ impl AnnealOptions {
             });
         }
         Ok(())
+    }
+}
+
+/// A temperature for a message: as written for everyday sizes (`20`, `0.3`), in exponent form
+/// past them (`1e308`), where Rust would write out all 309 digits.
+fn short_number(x: f64) -> String {
+    if x != 0.0 && !(1e-6..1e9).contains(&x.abs()) {
+        format!("{x:e}")
+    } else {
+        format!("{x}")
     }
 }
