@@ -230,10 +230,11 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
             "boggle: --class-id 40000: this search has classes 0 to 34959\n",
         ),
         (vec!["--class-id", "5-2"], "give class ids or ranges"),
-        // Ranges are checked before they expand: neither memory nor a panic.
+        // Ranges are checked before they expand: neither memory nor a panic. The range is
+        // named as typed.
         (
             vec!["--class-id", "7,0-18446744073709551615"],
-            "boggle: --class-id 34960: this search has classes 0 to 34959\n",
+            "boggle: --class-id 0-18446744073709551615: this search has classes 0 to 34959\n",
         ),
         (
             vec!["--class-id", "99999999999999-99999999999999"],

@@ -149,8 +149,12 @@ class Solver:
         every core).
         ``progress`` gets ``{"done", "total", "seconds", "stats"}`` about every ``every``
         seconds and once at the end. ``options`` are the breaker's (``break_defaults()``:
-        switch, and memory_mb, each thread's budget, so a break takes up to ``threads`` times
-        it). Ctrl-C, or an exception raised by ``progress``, stops every thread within
+        switch; memory_mb, each thread's budget for its trees, which peak at up to 1.3 times
+        it, so a break takes up to ``threads`` times that, and a run the machine's memory
+        cannot hold raises ValueError before it starts; max_nodes, the forced classes a class
+        may visit, past which, or once its pace says it would take a thousand times that, it
+        stops with ValueError saying what to do). Ctrl-C, or an exception raised by
+        ``progress``, stops every thread within
         about a second and propagates. A search that finds more boards than the engine keeps
         (``max_found`` in ``boggle defaults``) stops with ValueError: the target is too low. So
         does one that meets more paths than the engine follows (a board of more than 16 cells

@@ -51,9 +51,14 @@ pub(super) fn select(
     let chosen = if let Some(IdRanges(ranges)) = &a.class_id {
         // Checked before the ranges expand: `0-99999999999999` names ids, not memory to take.
         let len = search.len();
-        if let Some(&(x, _)) = ranges.iter().find(|&&(_, y)| y >= len) {
-            let id = x.max(len);
-            return Err(Failure(no_such_class(format!("--class-id {id}"), len)));
+        // Named as typed: a range is named whole, a single id alone.
+        if let Some(&(x, y)) = ranges.iter().find(|&&(_, y)| y >= len) {
+            let given = if x == y {
+                x.to_string()
+            } else {
+                format!("{x}-{y}")
+            };
+            return Err(Failure(no_such_class(format!("--class-id {given}"), len)));
         }
         let set: std::collections::BTreeSet<usize> =
             ranges.iter().flat_map(|&(x, y)| x..=y).collect();
