@@ -935,13 +935,7 @@ fn stopped_by_signal_prints_its_best_boards(signal: &str) {
     assert!(kill.success());
     let mut rest = String::new();
     err.read_to_string(&mut rest).unwrap();
-    let mut out = String::new();
-    child
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut out)
-        .unwrap();
+    let out = common::stdout_of(&mut child);
     assert_eq!(child.wait().unwrap().code(), Some(130));
     assert!(
         rest.starts_with("interrupted: the best boards found so far follow\n"),

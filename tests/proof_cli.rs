@@ -849,13 +849,7 @@ fn a_second_sigterm_at_once_is_part_of_the_first() {
         assert!(err.read_line(&mut line).unwrap() > 0, "stderr ended");
     }
     term();
-    let mut out = String::new();
-    child
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut out)
-        .unwrap();
+    let out = common::stdout_of(&mut child);
     let mut rest = String::new();
     err.read_to_string(&mut rest).unwrap();
     assert_eq!(child.wait().unwrap().code(), Some(130), "{rest}");

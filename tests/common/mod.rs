@@ -7,8 +7,8 @@
 use boggle::breaking::Survivor;
 use boggle::{BoardClass, Dictionary, Solver};
 use std::collections::BTreeSet;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::io::{Read, Write};
+use std::process::{Child, Command, Output, Stdio};
 use std::sync::{Arc, OnceLock};
 
 /// ENABLE2K from `wordlists/`, built once and shared by every test in the binary.
@@ -68,4 +68,17 @@ pub fn boggle_bytes(args: &[&str], stdin: &[u8]) -> Output {
 /// Output bytes as text.
 pub fn text(b: &[u8]) -> String {
     String::from_utf8(b.to_vec()).unwrap()
+}
+
+/// All a spawned child writes to its piped stdout, read until it closes it (for tests that
+/// read its stderr line by line first).
+pub fn stdout_of(child: &mut Child) -> String {
+    let mut out = String::new();
+    child
+        .stdout
+        .take()
+        .expect("stdout is piped")
+        .read_to_string(&mut out)
+        .expect("stdout reads");
+    out
 }
