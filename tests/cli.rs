@@ -1004,7 +1004,7 @@ fn an_option_the_chosen_mode_does_not_use_is_refused() {
         ),
         (
             &["anneal", "--perturb", "3"],
-            "--perturb works only with --restart perturb: the other restarts make no changes",
+            "--perturb works only with --restart perturb: the random restart does not use it",
         ),
         (
             &["hillclimb", "--order", "rounds", "--expansions", "5"],

@@ -93,6 +93,10 @@ pub trait FromOptions: Optimizer + Send + Sized {
     fn common(o: &Self::Options) -> &Common;
     /// Starts a search, or says why it cannot.
     fn start(dict: Arc<Dictionary>, o: Self::Options) -> Result<Self, OptimizeError>;
+    /// Why an option `given` does nothing with the others chosen, if one does.
+    fn unused(_o: &Self::Options, _given: &dyn Fn(&str) -> bool) -> Option<String> {
+        None
+    }
 }
 
 impl FromOptions for HillClimb {
@@ -114,6 +118,23 @@ impl FromOptions for Anneal {
     }
     fn start(dict: Arc<Dictionary>, o: AnnealOptions) -> Result<Self, OptimizeError> {
         Anneal::new(dict, o)
+    }
+    /// The engine's rule ([`AnnealOptions::unused`]), in keyword names.
+    fn unused(o: &AnnealOptions, given: &dyn Fn(&str) -> bool) -> Option<String> {
+        o.unused(given).map(|u| {
+            let uses: Vec<String> = u
+                .uses
+                .iter()
+                .map(|v| format!("{}='{v}'", u.setting))
+                .collect();
+            format!(
+                "anneal: {} works only with {}: the {} {} does not use it",
+                u.option,
+                uses.join(" or "),
+                u.chosen,
+                u.setting
+            )
+        })
     }
 }
 
@@ -138,6 +159,14 @@ pub fn search<O: FromOptions>(
     let options = with_size(options)?;
     let arguments = ["seconds", "progress", "every", "size"];
     let opts: O::Options = convert::options(O::NAME, options.as_ref(), &arguments)?;
+    let given = |name: &str| {
+        options
+            .as_ref()
+            .is_some_and(|d| d.contains(name).unwrap_or(false))
+    };
+    if let Some(why) = O::unused(&opts, &given) {
+        return Err(PyValueError::new_err(why));
+    }
     let common = O::common(&opts);
     let limit = check_limits(common.runs, common.target, seconds)?;
     let mut opt = O::start(Arc::clone(dict), opts).map_err(crate::engine_error)?;

@@ -248,6 +248,14 @@ def test_annealing_is_reproducible_and_takes_the_engines_options(solver):
             solver.anneal(seconds=1, every=every)
     with pytest.raises(ValueError, match="is not a letter"):
         solver.hillclimb(letters="ab1")
+    # An option the schedule or restart chosen does not use is refused, as in the CLI.
+    with pytest.raises(ValueError, match="^anneal: stall works only with schedule='published': the geometric schedule does not use it$"):
+        solver.anneal(stall=1, runs=1)
+    with pytest.raises(ValueError, match="^anneal: t_end works only with schedule='geometric' or schedule='tempering': the adaptive schedule does not use it$"):
+        solver.anneal(schedule="adaptive", t_end=5, runs=1)
+    with pytest.raises(ValueError, match="^anneal: perturb works only with restart='perturb': the best restart does not use it$"):
+        solver.anneal(restart="best", perturb=3, runs=1)
+    assert solver.anneal(size="3x3", schedule="published", stall=50, runs=1).best_score > 0
 
 
 def test_seconds_limit_and_progress(solver):

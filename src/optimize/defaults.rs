@@ -1,7 +1,7 @@
 //! Every optimizer default and limit in one value ([`Defaults`]): what `boggle defaults` prints
 //! and the page reads from `pkg/defaults.js`, so neither copies a number.
 
-use super::{anneal, hillclimb, tempering, Schedule, MAX_TOP};
+use super::{anneal, hillclimb, schedule, tempering, Schedule, MAX_TOP};
 use crate::engine::board::{MAX_SIDE, MIN_SIDE};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -25,6 +25,9 @@ pub struct Defaults {
     /// Each annealing schedule's starting and final temperatures when none are given, by board
     /// size (`"4x4"`) and schedule name: `[t0, t_end]`.
     pub temperatures: BTreeMap<String, BTreeMap<&'static str, [f64; 2]>>,
+    /// The annealing options only some schedules use, by name, with the names of those
+    /// schedules ([`schedule::SCHEDULE_ONLY`]).
+    pub schedule_only: BTreeMap<&'static str, Vec<&'static str>>,
     /// The most best boards a run reports.
     pub max_top: usize,
     /// How many of the word list's most common letters hill climbing uses when none are named.
@@ -45,6 +48,10 @@ impl Default for Defaults {
             max_replicas: tempering::MAX_REPLICAS,
             max_perturb: anneal::MAX_PERTURB,
             temperatures: default_temperatures(),
+            schedule_only: schedule::SCHEDULE_ONLY
+                .iter()
+                .map(|(name, by)| (*name, by.iter().map(|s| s.name()).collect()))
+                .collect(),
             max_top: MAX_TOP,
             common_letters: super::COMMON_LETTERS,
             min_side: MIN_SIDE,

@@ -51,37 +51,24 @@ pub struct AnnealArgs {
 }
 
 /// Why an option `given` on the command line does nothing with the schedule and restart
-/// chosen, if one does (see [`crate::unused_option`]).
+/// chosen, if one does (see [`crate::unused_option`]); which settings use which option is the
+/// engine's rule ([`AnnealOptions::unused`]).
 pub fn unused(a: &AnnealArgs, given: impl Fn(&str) -> bool) -> Option<String> {
-    use Schedule::{Adaptive, Geometric, Published, Tempering};
-    let schedule = a.schedule;
-    let only = |flag: &str, by: &[Schedule]| {
-        let names: Vec<&str> = by.iter().map(|s| s.name()).collect();
-        format!(
-            "--{flag} works only with --schedule {}: the {} schedule does not use it",
-            names.join(" or "),
-            schedule.name()
-        )
+    let chosen = AnnealOptions {
+        schedule: a.schedule,
+        restart: a.restart,
+        ..AnnealOptions::default()
     };
-    let uses = [
-        ("cooling", &[Published][..]),
-        ("stall", &[Published]),
-        ("acceptance", &[Adaptive]),
-        ("replicas", &[Tempering]),
-        ("t_end", &[Geometric, Tempering]),
-    ];
-    for (id, by) in uses {
-        if given(id) && !by.contains(&schedule) {
-            return Some(only(&id.replace('_', "-"), by));
-        }
-    }
-    if given("perturb") && a.restart != Restart::Perturb {
-        return Some(
-            "--perturb works only with --restart perturb: the other restarts make no changes"
-                .into(),
-        );
-    }
-    None
+    chosen.unused(given).map(|u| {
+        format!(
+            "--{} works only with --{} {}: the {} {} does not use it",
+            u.option.replace('_', "-"),
+            u.setting,
+            u.uses.join(" or "),
+            u.chosen,
+            u.setting
+        )
+    })
 }
 
 /// Runs the search and prints its best boards.

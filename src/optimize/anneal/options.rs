@@ -1,6 +1,6 @@
 //! What an annealing search takes: its options and their limits, checked before it starts.
 
-use crate::optimize::schedule::Schedule;
+use crate::optimize::schedule::{unused_by, Schedule, Unused};
 use crate::optimize::tempering::MAX_REPLICAS;
 use crate::optimize::{check_count, Common, OptimizeError};
 use serde::{Deserialize, Serialize};
@@ -100,6 +100,24 @@ impl Default for AnnealOptions {
 }
 
 impl AnnealOptions {
+    /// The first option that `given` says was chosen (by the engine's names) and that these
+    /// options' schedule or restart does not use: the schedule's ([`unused_by`]), then
+    /// `perturb`, which only a perturbed restart uses.
+    pub fn unused(&self, given: impl Fn(&str) -> bool) -> Option<Unused> {
+        unused_by(self.schedule, &given).or_else(|| {
+            (given("perturb") && self.restart != Restart::Perturb).then(|| Unused {
+                option: "perturb",
+                setting: "restart",
+                uses: vec!["perturb"],
+                chosen: match self.restart {
+                    Restart::Random => "random",
+                    Restart::Best => "best",
+                    Restart::Perturb => "perturb",
+                },
+            })
+        })
+    }
+
     /// The starting and final temperatures: `t0` and `t_end`, or the schedule's own for the
     /// board's size. A `t0` given alone brings the final temperature with it, in the schedule's
     /// own proportion, so that a cooler start never turns a run into a warming one.

@@ -3,7 +3,8 @@
 // parameter to one optimizer. Defaults and limits come from the engine (pkg/defaults.js, which
 // the build writes with `boggle defaults --module`); the page only adds its own (workers,
 // and `runs` 0: keep going until stopped). `schedules` limits an annealing parameter to the
-// schedules that use it, `restarts` to the restarts that use it.
+// schedules that use it (the engine's table, `schedule_only` in pkg/defaults.js), `restarts`
+// to the restarts that use it.
 import { exactCount } from '../../lib/format.js';
 import { int, MAX_TARGET, num, oneOf, readLetters, readSize, TARGET_RULE } from '../../lib/params.js';
 import { MAX_WORKERS, OPTIMIZE } from '../../lib/limits.js';
@@ -17,6 +18,7 @@ const {
   max_replicas: MAX_REPLICAS,
   max_perturb: MAX_PERTURB,
   temperatures: TEMPERATURES,
+  schedule_only: SCHEDULE_ONLY,
 } = OPTIMIZE;
 
 /**
@@ -108,12 +110,12 @@ const PARAM_ENTRIES = /** @satisfies {Record<string, Param>} */ ({
   expansions: { def: String(H.expansions), only: 'hillclimb', read: int(0, 1e9, 'the expansions per run must be a whole number (0: no limit)') },
   schedule: { def: A.schedule, only: 'anneal', read: oneOf(SCHEDULES.map((s) => s[0]), `the schedule must be ${SCHEDULES.map((s) => s[0]).join(', ')}`) },
   t0: { def: '', only: 'anneal', read: optional(num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9')) },
-  replicas: { def: String(A.replicas), only: 'anneal', schedules: ['tempering'], read: int(2, MAX_REPLICAS, `the replicas must be a whole number from 2 to ${MAX_REPLICAS}`) },
-  t_end: { def: '', only: 'anneal', schedules: ['geometric', 'tempering'], read: optional(num(1e-6, 1e9, 'the final temperature must be a number above 0')) },
-  steps: { def: String(A.steps), only: 'anneal', schedules: ['geometric', 'adaptive', 'tempering', 'published'], read: int(1, MAX_STEPS, `the steps per run must be a whole number from 1 to ${exactCount(MAX_STEPS)}`) },
-  acceptance: { def: String(A.acceptance), only: 'anneal', schedules: ['adaptive'], read: num(0, 1, 'the starting acceptance must be a number from 0 to 1') },
-  cooling: { def: String(A.cooling), only: 'anneal', schedules: ['published'], read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },
-  stall: { def: String(A.stall), only: 'anneal', schedules: ['published'], read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
+  replicas: { def: String(A.replicas), only: 'anneal', schedules: SCHEDULE_ONLY.replicas, read: int(2, MAX_REPLICAS, `the replicas must be a whole number from 2 to ${MAX_REPLICAS}`) },
+  t_end: { def: '', only: 'anneal', schedules: SCHEDULE_ONLY.t_end, read: optional(num(1e-6, 1e9, 'the final temperature must be a number above 0')) },
+  steps: { def: String(A.steps), only: 'anneal', read: int(1, MAX_STEPS, `the steps per run must be a whole number from 1 to ${exactCount(MAX_STEPS)}`) },
+  acceptance: { def: String(A.acceptance), only: 'anneal', schedules: SCHEDULE_ONLY.acceptance, read: num(0, 1, 'the starting acceptance must be a number from 0 to 1') },
+  cooling: { def: String(A.cooling), only: 'anneal', schedules: SCHEDULE_ONLY.cooling, read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },
+  stall: { def: String(A.stall), only: 'anneal', schedules: SCHEDULE_ONLY.stall, read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
   restart: { def: A.restart, only: 'anneal', read: oneOf(['random', 'best', 'perturb'], 'restart must be random, best or perturb') },
   perturb: { def: String(A.perturb), only: 'anneal', restarts: ['perturb'], read: int(1, MAX_PERTURB, `the changes must be a whole number from 1 to ${exactCount(MAX_PERTURB)}`) },
   letters: { def: '', read: optional(readLetters) },
