@@ -123,6 +123,8 @@ class Solver:
         size: Optional[SizeLike] = None,
         *,
         max_steps: int = 250_000_000,
+        progress: Optional[Progress] = None,
+        every: float = 0.5,
     ) -> Bounds:
         """The max/no-mark and sum/union bounds of a board class and its board count.
 
@@ -130,7 +132,10 @@ class Solver:
         "{a,e,i}", "b-d", "*" for any letter, "." for an empty cell, cells separated by
         spaces, rows optionally by "/". A class with many letters a cell can take hours: the
         search gives up after ``max_steps`` steps (about five seconds) with ValueError; Ctrl-C
-        stops it within a fraction of a second, whatever ``max_steps`` is."""
+        stops it within a fraction of a second, whatever ``max_steps`` is. ``progress`` gets
+        ``{"steps", "max_steps", "seconds"}`` about every ``every`` seconds while the search
+        runs (steps counted a million at a time); an exception it raises stops the search and
+        propagates."""
     def break_class(
         self,
         board_class: str,

@@ -18,6 +18,17 @@ pub fn interruptible<T: Send>(
     py: Python<'_>,
     work: impl FnOnce(&AtomicBool) -> T + Send,
 ) -> PyResult<T> {
+    interruptible_with(py, work, |_| Ok(()))
+}
+
+/// [`interruptible`], calling `tick` on the calling thread, with the GIL, about every [`TICK`]
+/// while the work runs (for a progress callback); an error from it stops the work as Ctrl-C
+/// does and is returned.
+pub fn interruptible_with<T: Send>(
+    py: Python<'_>,
+    work: impl FnOnce(&AtomicBool) -> T + Send,
+    mut tick: impl FnMut(Python<'_>) -> PyResult<()>,
+) -> PyResult<T> {
     let stop = AtomicBool::new(false);
     let (tx, rx) = mpsc::channel();
     let inbox = Inbox::new(rx);
@@ -39,7 +50,7 @@ pub fn interruptible<T: Send>(
             match py.allow_threads(|| inbox.get(Some(TICK))) {
                 Ok(value) => return Ok(value),
                 Err(mpsc::RecvTimeoutError::Timeout) => {
-                    if let Err(e) = py.check_signals() {
+                    if let Err(e) = py.check_signals().and_then(|()| tick(py)) {
                         stop.store(true, std::sync::atomic::Ordering::Relaxed);
                         // The work ends soon; its result is dropped.
                         let _ = py.allow_threads(|| inbox.get(None));

@@ -3,7 +3,7 @@
 
 use crate::boards::{board_arg, boards_arg, size_arg};
 use crate::convert::value_to_py;
-use crate::interrupt::interruptible;
+use crate::interrupt::{interruptible, interruptible_with};
 use crate::numbers::Whole;
 use crate::optimize::SearchResult;
 use crate::results::{Bounds, BreakResult, Word};
@@ -20,9 +20,9 @@ use pyo3::exceptions::{PyTypeError, PyUserWarning, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use std::ffi::CString;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Scores boards against one word list, and bounds, breaks and searches with it.
 #[pyclass(frozen, module = "boggle_explorer")]
@@ -250,10 +250,11 @@ impl Solver {
     }
 
     /// The max/no-mark and sum/union bounds of a board class and its board count; gives up
-    /// (ValueError) after `max_steps` steps of the search.
+    /// (ValueError) after `max_steps` steps of the search. `progress`, if given, gets
+    /// `{"steps", "max_steps", "seconds"}` about every `every` seconds while the search runs.
     #[pyo3(
-        signature = (board_class, size=None, *, max_steps=Whole::from(BOUND_MAX_STEPS)),
-        text_signature = "($self, board_class, size=None, *, max_steps=250000000)"
+        signature = (board_class, size=None, *, max_steps=Whole::from(BOUND_MAX_STEPS), progress=None, every=0.5),
+        text_signature = "($self, board_class, size=None, *, max_steps=250000000, progress=None, every=0.5)"
     )]
     fn bound(
         &self,
@@ -261,13 +262,49 @@ impl Solver {
         board_class: &str,
         size: Option<&Bound<'_, PyAny>>,
         max_steps: Whole,
+        progress: Option<&Bound<'_, PyAny>>,
+        every: f64,
     ) -> PyResult<Bounds> {
         let max_steps = max_steps.within("max_steps", 1, u64::MAX)?;
+        let every = every_arg(every)?;
+        if let Some(cb) = progress.filter(|cb| !cb.is_callable()) {
+            return Err(PyTypeError::new_err(format!(
+                "bound: progress must be a function taking one dict, not {}",
+                cb.get_type().name()?
+            )));
+        }
         let class = class_arg(board_class, size_arg(size)?)?;
         let dict = Arc::clone(&self.dict);
-        let b = interruptible(py, |stop| {
-            BoundSolver::new(dict).bounds_until(&class, max_steps, Some(stop))
-        })?
+        // The search writes its steps here as it goes; the calling thread reads them.
+        let steps = AtomicU64::new(0);
+        let started = Instant::now();
+        let mut last = Duration::ZERO;
+        let tick = |py: Python<'_>| -> PyResult<()> {
+            let Some(cb) = progress else { return Ok(()) };
+            let now = started.elapsed();
+            if now < last + every {
+                return Ok(());
+            }
+            last = now;
+            let d = PyDict::new(py);
+            d.set_item("steps", steps.load(Ordering::Relaxed))?;
+            d.set_item("max_steps", max_steps)?;
+            d.set_item("seconds", now.as_secs_f64())?;
+            cb.call1((d,)).map(drop)
+        };
+        let b = interruptible_with(
+            py,
+            |stop| {
+                let mut seen = |n: u64| steps.store(n, Ordering::Relaxed);
+                BoundSolver::new(dict).bounds_watched(
+                    &class,
+                    max_steps,
+                    Some(stop),
+                    Some(&mut seen),
+                )
+            },
+            tick,
+        )?
         .map_err(|e| PyValueError::new_err(format!("{e}, or raise max_steps")))?;
         let int = py.import("builtins")?.getattr("int")?;
         Ok(Bounds {

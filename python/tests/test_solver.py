@@ -47,6 +47,27 @@ def test_a_class_too_big_to_bound_gives_up(solver):
         solver.bound(every, max_steps=2**64)
 
 
+def test_a_long_bound_reports_its_steps_and_an_exception_in_progress_stops_it(solver):
+    class Enough(Exception):
+        pass
+
+    seen = []
+
+    def progress(p):
+        seen.append(p)
+        if p["steps"] > 0:
+            raise Enough
+
+    # Every letter on every cell of a 4x4 board: hours of search without a step limit.
+    with pytest.raises(Enough):
+        solver.bound(" ".join(["*"] * 16), max_steps=2**64 - 1, progress=progress, every=0)
+    assert seen[-1]["max_steps"] == 2**64 - 1
+    assert seen[-1]["steps"] >= 2**20
+    assert all(a["seconds"] <= b["seconds"] for a, b in zip(seen, seen[1:]))
+    with pytest.raises(TypeError, match="^bound: progress must be a function taking one dict, not int$"):
+        solver.bound("abcd", progress=5)
+
+
 def test_bounds_match_the_cli(solver, cli):
     cls = "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz"
     want = json.loads(cli("bound", "--json", cls).stdout)
