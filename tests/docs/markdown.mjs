@@ -1,4 +1,6 @@
 // Small readers of the project's Markdown docs, shared by the doc tests.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
 export function slug(heading) {
@@ -76,4 +78,25 @@ export function tableRows(lines) {
 /** The names written in backticks in a table cell: "`t0`, `t_end`" gives ["t0", "t_end"]. */
 export function codeNames(cell) {
   return [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+}
+
+/** The Markdown files a visitor reads: the front page, the code map, docs/ and the Python guide. */
+export function readerDocs(root) {
+  const docs = readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join('docs', f));
+  return ['README.md', 'ARCHITECTURE.md', join('python', 'README.md'), ...docs];
+}
+
+/**
+ * Every link to the page served by `make serve` in those files: [{file, href, params}], with
+ * `params` the link's query read as the page reads it.
+ */
+export function pageLinks(root) {
+  const out = [];
+  for (const file of readerDocs(root)) {
+    const text = readFileSync(join(root, file), 'utf8');
+    for (const m of text.matchAll(/\]\((http:\/\/localhost:8000\/[^)\s]*)\)/g)) {
+      out.push({ file, href: m[1], params: new URL(m[1]).searchParams });
+    }
+  }
+  return out;
 }

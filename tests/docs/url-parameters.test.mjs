@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { codeNames, sections, tableRows } from './markdown.mjs';
+import { codeNames, pageLinks, sections, tableRows } from './markdown.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
 const DOC = join(ROOT, 'docs', 'url-parameters.md');
@@ -138,4 +138,17 @@ test('the widget elements and their attributes are those of www/embed/url.js', a
     assert.deepEqual(codeNames(row[2]).filter((n) => n.startsWith('mode=')), mode ? [`mode=${mode}`] : [], `<${tag}>'s mode`);
   }
   assert.equal(Object.keys(rows).length, Object.keys(WIDGETS).length, 'one row per element, no more');
+});
+
+test("every link to the page in the docs names only parameters of its view", () => {
+  const doc = documented();
+  const links = pageLinks(ROOT);
+  assert.ok(links.length >= 10, `only ${links.length} links to the page found: the scan is broken`);
+  for (const { file, href, params } of links) {
+    // The page opens the solver when mode is missing or unknown, and a widget with embed=1.
+    const mode = params.get('mode') ?? 'solve';
+    assert.ok(doc.views[mode], `${file}: ${href} opens mode=${mode}, which no view has`);
+    const known = new Set([...doc.page, ...doc.views[mode], ...(params.get('embed') === '1' ? doc.widgets : [])]);
+    assert.deepEqual(minus(new Set(params.keys()), known), [], `${file}: ${href} names parameters mode=${mode} does not read`);
+  }
 });
