@@ -115,7 +115,7 @@ const PROOF_TEXT = {
   '3x4-yawl': {
     label: `YAWL ${sizeText('3x4')} proof`,
     note: (p) =>
-      `The 3x4 proof with any corner letter for the YAWL word list: ${exactCount(p.classes)} classes, about 1.75 CPU hours natively, up to 600 MB a worker. It lists 9 boards at 1900 or more; the best is ${best(p)}.`,
+      `The ${sizeText('3x4')} proof with any corner letter for the YAWL word list: ${exactCount(p.classes)} classes, about 1.75 CPU hours natively, up to 600 MB a worker. It lists 9 boards at 1900 or more; the best is ${best(p)}.`,
   },
   '4x4-yawl': {
     label: `YAWL ${sizeText('4x4')} proof`,
