@@ -1008,7 +1008,7 @@ fn an_option_the_chosen_mode_does_not_use_is_refused() {
         ),
         (
             &["hillclimb", "--order", "rounds", "--expansions", "5"],
-            "--expansions works only with --order best: rounds expand the whole pool each round",
+            "--expansions works only with --order best: the rounds order does not use it",
         ),
     ] {
         let out = boggle(args, "");

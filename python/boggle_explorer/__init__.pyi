@@ -206,8 +206,9 @@ class Solver:
         ``options`` are the engine's, by the names ``hillclimb_defaults()`` lists with their
         defaults (rows, cols, seed, letters, source, runs, target, top, pool, order,
         remember, stall, expansions, ...), plus ``size`` ("4x4") for rows and cols; an unknown
-        name raises ValueError. ``letters`` left out (None) means the word list's 20 most common
-        letters. The same seed and options give the same boards. ``runs=0`` restarts until
+        name raises ValueError, and so does ``expansions`` with ``order="rounds"``, which does
+        not use it. ``letters`` left out (None) means the word list's 20 most common letters.
+        The same seed and options give the same boards. ``runs=0`` restarts until
         ``target`` or ``seconds`` stops it. ``progress`` gets the engine's progress record
         (with "seconds") about every ``every`` seconds and once at the end."""
     def anneal(

@@ -6,7 +6,7 @@ use crate::boards::size_arg;
 use crate::convert::{self, value_to_py};
 use boggle::optimize::{
     time_limit, Anneal, AnnealOptions, Common, HillClimb, HillClimbOptions, OptimizeError,
-    Optimizer, Progress,
+    Optimizer, Progress, Unused,
 };
 use boggle::Dictionary;
 use pyo3::exceptions::PyValueError;
@@ -108,6 +108,10 @@ impl FromOptions for HillClimb {
     fn start(dict: Arc<Dictionary>, o: HillClimbOptions) -> Result<Self, OptimizeError> {
         HillClimb::new(dict, o)
     }
+    /// The engine's rule ([`HillClimbOptions::unused`]), in keyword names.
+    fn unused(o: &HillClimbOptions, given: &dyn Fn(&str) -> bool) -> Option<String> {
+        o.unused(given).map(|u| unused_text(Self::NAME, &u))
+    }
 }
 
 impl FromOptions for Anneal {
@@ -121,21 +125,25 @@ impl FromOptions for Anneal {
     }
     /// The engine's rule ([`AnnealOptions::unused`]), in keyword names.
     fn unused(o: &AnnealOptions, given: &dyn Fn(&str) -> bool) -> Option<String> {
-        o.unused(given).map(|u| {
-            let uses: Vec<String> = u
-                .uses
-                .iter()
-                .map(|v| format!("{}='{v}'", u.setting))
-                .collect();
-            format!(
-                "anneal: {} works only with {}: the {} {} does not use it",
-                u.option,
-                uses.join(" or "),
-                u.chosen,
-                u.setting
-            )
-        })
+        o.unused(given).map(|u| unused_text(Self::NAME, &u))
     }
+}
+
+/// The engine's [`Unused`] in keyword names: "anneal: t_end works only with
+/// schedule='geometric' or schedule='tempering': the adaptive schedule does not use it".
+fn unused_text(optimizer: &str, u: &Unused) -> String {
+    let uses: Vec<String> = u
+        .uses
+        .iter()
+        .map(|v| format!("{}='{v}'", u.setting))
+        .collect();
+    format!(
+        "{optimizer}: {} works only with {}: the {} {} does not use it",
+        u.option,
+        uses.join(" or "),
+        u.chosen,
+        u.setting
+    )
 }
 
 /// Starts optimizer `O` from keyword options (`size` as "4x4", 4 or (rows, cols) among them)

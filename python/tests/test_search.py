@@ -256,6 +256,9 @@ def test_annealing_is_reproducible_and_takes_the_engines_options(solver):
     with pytest.raises(ValueError, match="^anneal: perturb works only with restart='perturb': the best restart does not use it$"):
         solver.anneal(restart="best", perturb=3, runs=1)
     assert solver.anneal(size="3x3", schedule="published", stall=50, runs=1).best_score > 0
+    with pytest.raises(ValueError, match="^hillclimb: expansions works only with order='best': the rounds order does not use it$"):
+        solver.hillclimb(order="rounds", expansions=5, runs=1)
+    assert solver.hillclimb(size="3x3", order="rounds", runs=1).best_score > 0
 
 
 def test_seconds_limit_and_progress(solver):

@@ -11,7 +11,7 @@
 
 mod options;
 
-pub use options::{AnnealOptions, Restart, MAX_PERTURB, MAX_STEPS};
+pub use options::{AnnealOptions, Restart, MAX_PERTURB, MAX_STEPS, RESTART_ONLY};
 
 use crate::engine::board::Board;
 use crate::engine::solver::TooBigToSolve;

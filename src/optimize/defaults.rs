@@ -1,6 +1,7 @@
 //! Every optimizer default and limit in one value ([`Defaults`]): what `boggle defaults` prints
 //! and the page reads from `pkg/defaults.js`, so neither copies a number.
 
+use super::only_with::by_name;
 use super::{anneal, hillclimb, schedule, tempering, Schedule, MAX_TOP};
 use crate::engine::board::{MAX_SIDE, MIN_SIDE};
 use serde::Serialize;
@@ -28,6 +29,10 @@ pub struct Defaults {
     /// The annealing options only some schedules use, by name, with the names of those
     /// schedules ([`schedule::SCHEDULE_ONLY`]).
     pub schedule_only: BTreeMap<&'static str, Vec<&'static str>>,
+    /// The annealing options only some restarts use ([`anneal::RESTART_ONLY`]), the same way.
+    pub restart_only: BTreeMap<&'static str, Vec<&'static str>>,
+    /// The hill-climbing options only some orders use ([`hillclimb::ORDER_ONLY`]), the same way.
+    pub order_only: BTreeMap<&'static str, Vec<&'static str>>,
     /// The most best boards a run reports.
     pub max_top: usize,
     /// How many of the word list's most common letters hill climbing uses when none are named.
@@ -48,10 +53,9 @@ impl Default for Defaults {
             max_replicas: tempering::MAX_REPLICAS,
             max_perturb: anneal::MAX_PERTURB,
             temperatures: default_temperatures(),
-            schedule_only: schedule::SCHEDULE_ONLY
-                .iter()
-                .map(|(name, by)| (*name, by.iter().map(|s| s.name()).collect()))
-                .collect(),
+            schedule_only: by_name(schedule::SCHEDULE_ONLY),
+            restart_only: by_name(anneal::RESTART_ONLY),
+            order_only: by_name(hillclimb::ORDER_ONLY),
             max_top: MAX_TOP,
             common_letters: super::COMMON_LETTERS,
             min_side: MIN_SIDE,

@@ -31,7 +31,7 @@
 
 mod options;
 
-pub use options::{HillClimbOptions, Order, MAX_POOL, MAX_REMEMBER, MAX_STALL};
+pub use options::{HillClimbOptions, Order, MAX_POOL, MAX_REMEMBER, MAX_STALL, ORDER_ONLY};
 
 use crate::engine::board::{letters_of, Board};
 use crate::engine::grouped;

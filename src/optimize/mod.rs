@@ -6,7 +6,7 @@
 //! their options and alphabet (`options.rs`, [`Common`]), every default and limit
 //! (`defaults.rs`, [`Defaults`]), why they refuse to start (`error.rs`), the progress they
 //! report (`progress.rs`), the best distinct boards (`leaderboard.rs`), canonical keys
-//! (`canon.rs`), the tables of boards seen and their scores (`seen.rs`) and a pool search's bookkeeping
+//! (`canon.rs`), which options only some settings use (`only_with.rs`), the tables of boards seen and their scores (`seen.rs`) and a pool search's bookkeeping
 //! (`tally.rs`).
 
 pub mod anneal;
@@ -16,6 +16,7 @@ mod error;
 pub mod hillclimb;
 mod leaderboard;
 pub mod mutate;
+pub mod only_with;
 mod options;
 mod progress;
 mod runs;
@@ -33,6 +34,7 @@ pub(crate) use error::check_count;
 pub use error::OptimizeError;
 pub use hillclimb::{HillClimb, HillClimbOptions, Order};
 pub use leaderboard::{Leaderboard, Scored};
+pub use only_with::Unused;
 pub use options::{
     common_letters, parse_letters, random_start, Common, DefaultAlphabet, ALL_LETTERS,
     COMMON_LETTERS, MAX_TOP,

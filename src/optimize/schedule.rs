@@ -6,6 +6,7 @@
 //! temperature geometrically from `t0` to `t_end`, and [`Schedule::Adaptive`] steers it so that
 //! the share of accepted proposals follows a target that falls linearly to zero.
 
+use crate::optimize::only_with::{OnlyWith, Setting};
 use serde::{Deserialize, Serialize};
 
 /// How an annealing run cools. With the `cli` feature it is also the CLI's `--schedule` value.
@@ -237,10 +238,8 @@ impl Cooling {
 }
 
 /// The annealing options that only some schedules use, by the engine's option names, each with
-/// the schedules that use it; every schedule uses the others. One table for every front end:
-/// the CLI and Python refuse such an option given with another schedule, and the page (through
-/// `boggle defaults`) shows its field only with these.
-pub const SCHEDULE_ONLY: [(&str, &[Schedule]); 5] = [
+/// the schedules that use it; every schedule uses the others (see `only_with.rs`).
+pub const SCHEDULE_ONLY: &OnlyWith<Schedule> = &[
     ("cooling", &[Schedule::Published]),
     ("stall", &[Schedule::Published]),
     ("acceptance", &[Schedule::Adaptive]),
@@ -248,33 +247,11 @@ pub const SCHEDULE_ONLY: [(&str, &[Schedule]); 5] = [
     ("t_end", &[Schedule::Geometric, Schedule::Tempering]),
 ];
 
-/// An option given that the settings chosen do not use: `option` works only with `setting`
-/// (`"schedule"` or `"restart"`) set to one of `uses`, and it is set to `chosen`. Each front
-/// end words it in its own names.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unused {
-    /// The option given, by the engine's name (`t_end`).
-    pub option: &'static str,
-    /// The setting it depends on.
-    pub setting: &'static str,
-    /// The values of that setting that use the option.
-    pub uses: Vec<&'static str>,
-    /// The value chosen, which does not.
-    pub chosen: &'static str,
-}
-
-/// The first option that `given` says was chosen (by the engine's names) and that `schedule`
-/// does not use ([`SCHEDULE_ONLY`]).
-pub fn unused_by(schedule: Schedule, given: impl Fn(&str) -> bool) -> Option<Unused> {
-    SCHEDULE_ONLY
-        .iter()
-        .find(|(name, by)| given(name) && !by.contains(&schedule))
-        .map(|(name, by)| Unused {
-            option: name,
-            setting: "schedule",
-            uses: by.iter().map(|s| s.name()).collect(),
-            chosen: schedule.name(),
-        })
+impl Setting for Schedule {
+    const NAME: &'static str = "schedule";
+    fn name(self) -> &'static str {
+        Schedule::name(self)
+    }
 }
 
 #[cfg(test)]

@@ -336,6 +336,25 @@ test('each annealing schedule shows its own fields and temperatures for the boar
   assert.deepEqual(bad.errors, []);
 });
 
+test('hill climbing in rounds has no run-length field, which the engine would refuse, and runs without it', async () => {
+  // A link naming both: expansions does not apply to rounds, so the form leaves it out.
+  const page = await load('size=3x3&seed=3&workers=1&runs=2&order=rounds&expansions=50');
+  // Under More options, which is closed: the field is hidden or not, seen or not.
+  const shown = async () => (await page.locator('[data-param=expansions]').getAttribute('hidden')) === null;
+  assert.equal(await shown(), false);
+  await page.locator('#search-order').selectOption('best');
+  assert.equal(await shown(), true);
+  await page.locator('#search-order').selectOption('rounds');
+  assert.equal(await shown(), false);
+  await page.getByTestId('anneal-start').click();
+  await page.waitForFunction(() => document.querySelector('.search')?.dataset.settled === 'true');
+  assert.match(await text(page, 'chart-summary'), /^worker 1: best \d+ \(reached by \d of 2 finished runs\)/);
+  const url = new URL(page.url()).searchParams;
+  assert.equal(url.get('order'), 'rounds');
+  assert.equal(url.has('expansions'), false);
+  assert.deepEqual(page.errors, []);
+});
+
 test('the chart draws every worker’s true best, switches to a log axis kept in the URL, and shows the current run', async () => {
   const page = await load('opt=anneal&size=3x3&seed=3&workers=2&target=545');
   await page.getByTestId('anneal-start').click();

@@ -59,16 +59,7 @@ pub fn unused(a: &AnnealArgs, given: impl Fn(&str) -> bool) -> Option<String> {
         restart: a.restart,
         ..AnnealOptions::default()
     };
-    chosen.unused(given).map(|u| {
-        format!(
-            "--{} works only with --{} {}: the {} {} does not use it",
-            u.option.replace('_', "-"),
-            u.setting,
-            u.uses.join(" or "),
-            u.chosen,
-            u.setting
-        )
-    })
+    chosen.unused(given).map(|u| crate::unused_text(&u))
 }
 
 /// Runs the search and prints its best boards.

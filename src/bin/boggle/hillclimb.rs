@@ -33,11 +33,14 @@ pub struct HillClimbArgs {
 }
 
 /// Why an option `given` on the command line does nothing with the order chosen, if one does
-/// (see [`crate::unused_option`]).
+/// (see [`crate::unused_option`]); which orders use which option is the engine's rule
+/// ([`HillClimbOptions::unused`]).
 pub fn unused(a: &HillClimbArgs, given: impl Fn(&str) -> bool) -> Option<String> {
-    (given("expansions") && a.order != Order::Best).then(|| {
-        "--expansions works only with --order best: rounds expand the whole pool each round".into()
-    })
+    let chosen = HillClimbOptions {
+        order: a.order,
+        ..HillClimbOptions::default()
+    };
+    chosen.unused(given).map(|u| crate::unused_text(&u))
 }
 
 /// Runs the search and prints its best boards.

@@ -156,6 +156,19 @@ fn unused_option(command: &Command, matches: &clap::ArgMatches) -> Option<String
     }
 }
 
+/// The engine's [`boggle::optimize::Unused`] in the CLI's words: "--t-end works only with
+/// --schedule geometric or tempering: the published schedule does not use it".
+fn unused_text(u: &boggle::optimize::Unused) -> String {
+    format!(
+        "--{} works only with --{} {}: the {} {} does not use it",
+        u.option.replace('_', "-"),
+        u.setting,
+        u.uses.join(" or "),
+        u.chosen,
+        u.setting
+    )
+}
+
 /// When an argument is not UTF-8 text (which clap refuses without saying which): its place and
 /// its text as far as it reads, escaped.
 fn non_utf8_argument() -> Option<String> {

@@ -1,6 +1,7 @@
 //! What an annealing search takes: its options and their limits, checked before it starts.
 
-use crate::optimize::schedule::{unused_by, Schedule, Unused};
+use crate::optimize::only_with::{unused_in, OnlyWith, Setting, Unused};
+use crate::optimize::schedule::{Schedule, SCHEDULE_ONLY};
 use crate::optimize::tempering::MAX_REPLICAS;
 use crate::optimize::{check_count, Common, OptimizeError};
 use serde::{Deserialize, Serialize};
@@ -81,6 +82,20 @@ pub enum Restart {
     Perturb,
 }
 
+/// The annealing options that only some restarts use, each with those restarts.
+pub const RESTART_ONLY: &OnlyWith<Restart> = &[("perturb", &[Restart::Perturb])];
+
+impl Setting for Restart {
+    const NAME: &'static str = "restart";
+    fn name(self) -> &'static str {
+        match self {
+            Restart::Random => "random",
+            Restart::Best => "best",
+            Restart::Perturb => "perturb",
+        }
+    }
+}
+
 impl Default for AnnealOptions {
     fn default() -> AnnealOptions {
         AnnealOptions {
@@ -101,21 +116,10 @@ impl Default for AnnealOptions {
 
 impl AnnealOptions {
     /// The first option that `given` says was chosen (by the engine's names) and that these
-    /// options' schedule or restart does not use: the schedule's ([`unused_by`]), then
-    /// `perturb`, which only a perturbed restart uses.
+    /// options' schedule ([`SCHEDULE_ONLY`]) or restart ([`RESTART_ONLY`]) does not use.
     pub fn unused(&self, given: impl Fn(&str) -> bool) -> Option<Unused> {
-        unused_by(self.schedule, &given).or_else(|| {
-            (given("perturb") && self.restart != Restart::Perturb).then(|| Unused {
-                option: "perturb",
-                setting: "restart",
-                uses: vec!["perturb"],
-                chosen: match self.restart {
-                    Restart::Random => "random",
-                    Restart::Best => "best",
-                    Restart::Perturb => "perturb",
-                },
-            })
-        })
+        unused_in(SCHEDULE_ONLY, self.schedule, &given)
+            .or_else(|| unused_in(RESTART_ONLY, self.restart, &given))
     }
 
     /// The starting and final temperatures: `t0` and `t_end`, or the schedule's own for the

@@ -1,5 +1,6 @@
 //! What a hill-climbing search takes: its options and their limits.
 
+use crate::optimize::only_with::{unused_in, OnlyWith, Setting, Unused};
 use crate::optimize::Common;
 use serde::{Deserialize, Serialize};
 
@@ -61,6 +62,28 @@ pub enum Order {
         value(help = "Whole pool per round")
     )]
     Rounds,
+}
+
+/// The hill-climbing options that only some orders use, each with those orders: rounds expand
+/// the whole pool each round, so only best first can stop after so many expansions.
+pub const ORDER_ONLY: &OnlyWith<Order> = &[("expansions", &[Order::Best])];
+
+impl Setting for Order {
+    const NAME: &'static str = "order";
+    fn name(self) -> &'static str {
+        match self {
+            Order::Best => "best",
+            Order::Rounds => "rounds",
+        }
+    }
+}
+
+impl HillClimbOptions {
+    /// The first option that `given` says was chosen (by the engine's names) and that these
+    /// options' order does not use ([`ORDER_ONLY`]).
+    pub fn unused(&self, given: impl Fn(&str) -> bool) -> Option<Unused> {
+        unused_in(ORDER_ONLY, self.order, given)
+    }
 }
 
 impl Default for HillClimbOptions {

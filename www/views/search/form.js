@@ -123,6 +123,7 @@ export class SearchForm {
     /** @type {HTMLSelectElement} */ (this.inputs.schedule).addEventListener('change', () => this.showFields());
     /** @type {HTMLSelectElement} */ (this.inputs.size).addEventListener('change', () => this.showFields());
     /** @type {HTMLSelectElement} */ (this.inputs.restart).addEventListener('change', () => this.showFields());
+    /** @type {HTMLSelectElement} */ (this.inputs.order).addEventListener('change', () => this.showFields());
     // The final temperature left empty follows the starting one typed (its placeholder says so).
     /** @type {HTMLInputElement} */ (this.inputs.t0).addEventListener('input', () => this.showFields());
     this.more = el('details', { className: 'search-more' }, [
@@ -177,10 +178,11 @@ export class SearchForm {
     const p = PARAMS[name];
     if (p.only && p.only !== this.inputs.opt.value) return false;
     if (p.restarts && !p.restarts.includes(this.inputs.restart.value)) return false;
+    if (p.orders && !p.orders.includes(this.inputs.order.value)) return false;
     return !p.schedules || p.schedules.includes(this.inputs.schedule.value);
   }
 
-  /** Shows only the fields of the chosen optimizer (and annealing schedule). */
+  /** Shows only the fields of the chosen optimizer, annealing schedule and restart, or order. */
   showFields() {
     for (const f of /** @type {NodeListOf<HTMLElement>} */ (this.el.querySelectorAll('[data-param]'))) f.hidden = !this.applies(f.dataset.param);
     const help = this.el.querySelector('[data-param=schedule] .help');

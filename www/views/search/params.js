@@ -2,9 +2,9 @@
 // and a reader that returns the value or throws a message for the user. `only` limits a
 // parameter to one optimizer. Defaults and limits come from the engine (pkg/defaults.js, which
 // the build writes with `boggle defaults --module`); the page only adds its own (workers,
-// and `runs` 0: keep going until stopped). `schedules` limits an annealing parameter to the
-// schedules that use it (the engine's table, `schedule_only` in pkg/defaults.js), `restarts`
-// to the restarts that use it.
+// and `runs` 0: keep going until stopped). `schedules`, `restarts` and `orders` limit a
+// parameter to the annealing schedules, restarts or hill-climbing orders that use it (the
+// engine's tables, `schedule_only`, `restart_only` and `order_only` in pkg/defaults.js).
 import { exactCount } from '../../lib/format.js';
 import { int, MAX_TARGET, num, oneOf, readLetters, readSize, TARGET_RULE } from '../../lib/params.js';
 import { MAX_WORKERS, OPTIMIZE } from '../../lib/limits.js';
@@ -19,6 +19,8 @@ const {
   max_perturb: MAX_PERTURB,
   temperatures: TEMPERATURES,
   schedule_only: SCHEDULE_ONLY,
+  restart_only: RESTART_ONLY,
+  order_only: ORDER_ONLY,
 } = OPTIMIZE;
 
 /**
@@ -82,13 +84,15 @@ export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2
  * One search setting: its default (`def`, left out of the URL; null for the seed, which has
  * none: a run without one picks a random seed), its reader (the value in its normal form, or
  * throws the message for the user), and where it applies: the optimizer (`only`), the annealing
- * schedules (`schedules`) and the restarts (`restarts`) that use it.
+ * schedules (`schedules`), the restarts (`restarts`) and the hill-climbing orders (`orders`)
+ * that use it.
  * @typedef {object} Param
  * @property {string | null} def
  * @property {(v: string) => string} read
  * @property {'hillclimb' | 'anneal'} [only]
  * @property {readonly string[]} [schedules]
  * @property {readonly string[]} [restarts]
+ * @property {readonly string[]} [orders]
  */
 
 
@@ -107,7 +111,7 @@ const PARAM_ENTRIES = /** @satisfies {Record<string, Param>} */ ({
   workers: { def: String(CORES), read: int(1, MAX_WORKERS, `workers must be a whole number from 1 to ${MAX_WORKERS}`) },
   pool: { def: String(H.pool), only: 'hillclimb', read: int(1, MAX_POOL, `the pool size must be a whole number from 1 to ${exactCount(MAX_POOL)}`) },
   order: { def: H.order, only: 'hillclimb', read: oneOf(['best', 'rounds'], 'the order must be best or rounds') },
-  expansions: { def: String(H.expansions), only: 'hillclimb', read: int(0, 1e9, 'the expansions per run must be a whole number (0: no limit)') },
+  expansions: { def: String(H.expansions), only: 'hillclimb', orders: ORDER_ONLY.expansions, read: int(0, 1e9, 'the expansions per run must be a whole number (0: no limit)') },
   schedule: { def: A.schedule, only: 'anneal', read: oneOf(SCHEDULES.map((s) => s[0]), `the schedule must be ${SCHEDULES.map((s) => s[0]).join(', ')}`) },
   t0: { def: '', only: 'anneal', read: optional(num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9')) },
   replicas: { def: String(A.replicas), only: 'anneal', schedules: SCHEDULE_ONLY.replicas, read: int(2, MAX_REPLICAS, `the replicas must be a whole number from 2 to ${MAX_REPLICAS}`) },
@@ -117,7 +121,7 @@ const PARAM_ENTRIES = /** @satisfies {Record<string, Param>} */ ({
   cooling: { def: String(A.cooling), only: 'anneal', schedules: SCHEDULE_ONLY.cooling, read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },
   stall: { def: String(A.stall), only: 'anneal', schedules: SCHEDULE_ONLY.stall, read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
   restart: { def: A.restart, only: 'anneal', read: oneOf(['random', 'best', 'perturb'], 'restart must be random, best or perturb') },
-  perturb: { def: String(A.perturb), only: 'anneal', restarts: ['perturb'], read: int(1, MAX_PERTURB, `the changes must be a whole number from 1 to ${exactCount(MAX_PERTURB)}`) },
+  perturb: { def: String(A.perturb), only: 'anneal', restarts: RESTART_ONLY.perturb, read: int(1, MAX_PERTURB, `the changes must be a whole number from 1 to ${exactCount(MAX_PERTURB)}`) },
   letters: { def: '', read: optional(readLetters) },
   source: { def: H.source, read: oneOf(['uniform', 'dice'], 'the letter source must be uniform or dice') },
   runs: { def: '0', read: int(0, 1e9, 'runs must be a whole number (0 keeps restarting)') },
@@ -162,6 +166,10 @@ export function engineOptions(s, i) {
     for (const k of /** @type {const} */ (['t0', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'replicas', 'perturb'])) if (s[k] !== undefined && s[k] !== '') options[k] = Number(s[k]);
     Object.assign(options, { schedule: s.schedule, restart: s.restart });
   }
-  else Object.assign(options, { pool: Number(s.pool), order: s.order, expansions: Number(s.expansions) });
+  else {
+    Object.assign(options, { pool: Number(s.pool), order: s.order });
+    // Only the orders that use it have the field (ORDER_ONLY).
+    if (s.expansions !== undefined) options.expansions = Number(s.expansions);
+  }
   return options;
 }
