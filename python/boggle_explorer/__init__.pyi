@@ -173,7 +173,7 @@ class Solver:
         class_ids: Optional[Iterable[int]] = None,
         shard: Optional[Union[str, Tuple[int, int]]] = None,
         sample: Optional[int] = None,
-        seed: int = 1,
+        seed: Optional[int] = None,
         threads: Optional[int] = None,
         progress: Optional[Progress] = None,
         every: float = 0.5,
@@ -187,7 +187,8 @@ class Solver:
         of their own after "corner:", "edge:", "centre:". Classes are numbered 0.. in a fixed
         order with symmetric images skipped (``partition_classes()`` counts them). Select
         ``class_ids`` (any iterable of ids, such as ``range(100)`` or a set, at most one id per class), a ``shard`` "K/N" (every N-th class from the K-th, after the ids), or a
-        random ``sample`` of that many classes drawn from ``seed``. Progress, options and
+        random ``sample`` of that many classes drawn from ``seed`` (1 unless given; a seed
+        without a sample raises ValueError). Progress, options and
         Ctrl-C as for ``break_class``; a class given up on is named by its id in the ValueError.
         Boards are canonical, once each. Groups that leave a letter
         out of some cell give a UserWarning: the search proves nothing of boards with it there."""

@@ -15,6 +15,7 @@ use boggle::breaking::parallel::{
 };
 use boggle::breaking::partition::{
     canonical_survivors, given_up_on, no_such_class, Chosen, ClassRecord, PartitionClasses, Shard,
+    DEFAULT_SAMPLE_SEED,
 };
 use boggle::breaking::{BreakError, BreakStats, Survivor, MAX_FOUND, STEP_SLICE};
 use boggle::engine::{grouped, plural};
@@ -383,18 +384,24 @@ impl ClassIds<'_> {
 }
 
 /// The class ids a partition search breaks: the chosen ids (or all, or `sample` of them drawn
-/// from `seed`), then shard `K/N` of those (every N-th from the K-th).
+/// from `seed`, [`DEFAULT_SAMPLE_SEED`] unless given), then shard `K/N` of those (every N-th
+/// from the K-th). A seed without a sample is refused, as `boggle break` refuses it.
 pub fn select(
     search: &PartitionClasses,
     class_ids: Option<ClassIds<'_>>,
     shard: Option<&Bound<'_, PyAny>>,
     sample: Option<Whole>,
-    seed: Whole,
+    seed: Option<Whole>,
 ) -> PyResult<Vec<usize>> {
     let shard = match shard {
         Some(s) if !s.is_none() => Some(shard_arg(s)?),
         _ => None,
     };
+    if seed.is_some() && sample.is_none() {
+        return Err(PyValueError::new_err(
+            "seed works only with sample: it picks the sampled classes",
+        ));
+    }
     if sample.is_some() && (class_ids.is_some() || shard.is_some()) {
         return Err(PyValueError::new_err(
             "sample draws its own classes: give it without class_ids or shard",
@@ -414,7 +421,10 @@ pub fn select(
         ),
         (None, Some(n)) => Chosen::Sample {
             n: n.usize("sample", 1, usize::MAX)?,
-            seed: seed.within("seed", 0, u64::MAX)?,
+            seed: match seed {
+                Some(s) => s.within("seed", 0, u64::MAX)?,
+                None => DEFAULT_SAMPLE_SEED,
+            },
         },
         (None, None) => Chosen::All,
     };

@@ -67,10 +67,7 @@ const _: () = assert!(
     BOUND_MAX_STEPS == 250_000_000,
     "bound()'s text_signature: max_steps"
 );
-const _: () = assert!(
-    DEFAULT_SAMPLE_SEED == 1,
-    "break_partition()'s text_signature: seed"
-);
+const _: () = assert!(DEFAULT_SAMPLE_SEED == 1, "break_partition()'s docs: seed");
 
 /// A progress callback for a break: called with `{done, total, seconds, stats}`.
 fn break_progress(
@@ -346,10 +343,11 @@ impl Solver {
     }
 
     /// Breaks the classes of a letter partition against `target` (all of them, or the
-    /// `class_ids`, a `shard` "K/N", or a random `sample` of `sample` classes from `seed`).
+    /// `class_ids`, a `shard` "K/N", or a random `sample` of `sample` classes from `seed`, 1
+    /// unless given).
     #[pyo3(
-        signature = (partition, size, target, *, class_ids=None, shard=None, sample=None, seed=Whole::from(DEFAULT_SAMPLE_SEED), threads=None, progress=None, every=0.5, **options),
-        text_signature = "($self, partition, size, target, *, class_ids=None, shard=None, sample=None, seed=1, threads=None, progress=None, every=0.5, **options)"
+        signature = (partition, size, target, *, class_ids=None, shard=None, sample=None, seed=None, threads=None, progress=None, every=0.5, **options),
+        text_signature = "($self, partition, size, target, *, class_ids=None, shard=None, sample=None, seed=None, threads=None, progress=None, every=0.5, **options)"
     )]
     #[allow(clippy::too_many_arguments)]
     fn break_partition(
@@ -361,7 +359,7 @@ impl Solver {
         class_ids: Option<breaking::ClassIds<'_>>,
         shard: Option<&Bound<'_, PyAny>>,
         sample: Option<Whole>,
-        seed: Whole,
+        seed: Option<Whole>,
         threads: Option<Whole>,
         progress: Option<Py<PyAny>>,
         every: f64,

@@ -72,8 +72,8 @@ def stub_defaults(fn):
 
 def test_stub_defaults_match_the_runtime():
     # The compiled module's signatures write its defaults as literals too, each checked
-    # against the engine's constant where the module is built (the seed of a sample, the
-    # steps of a bound): so a stub that falls behind the engine fails here.
+    # against the engine's constant where the module is built (the steps of a bound): so a
+    # stub that falls behind the engine fails here.
     compared = set()
     for node in stub_tree().body:
         targets = []
