@@ -26,13 +26,10 @@ pub struct Defaults {
     /// Each annealing schedule's starting and final temperatures when none are given, by board
     /// size (`"4x4"`) and schedule name: `[t0, t_end]`.
     pub temperatures: BTreeMap<String, BTreeMap<&'static str, [f64; 2]>>,
-    /// The annealing options only some schedules use, by name, with the names of those
-    /// schedules ([`schedule::SCHEDULE_ONLY`]).
-    pub schedule_only: BTreeMap<&'static str, Vec<&'static str>>,
-    /// The annealing options only some restarts use ([`anneal::RESTART_ONLY`]), the same way.
-    pub restart_only: BTreeMap<&'static str, Vec<&'static str>>,
-    /// The hill-climbing options only some orders use ([`hillclimb::ORDER_ONLY`]), the same way.
-    pub order_only: BTreeMap<&'static str, Vec<&'static str>>,
+    /// The options only some values of another setting use, by that setting (`schedule`,
+    /// `restart`, `order`), then by option, with the names of those values
+    /// ([`schedule::SCHEDULE_ONLY`], [`anneal::RESTART_ONLY`], [`hillclimb::ORDER_ONLY`]).
+    pub only_with: BTreeMap<&'static str, BTreeMap<&'static str, Vec<&'static str>>>,
     /// The most best boards a run reports.
     pub max_top: usize,
     /// How many of the word list's most common letters hill climbing uses when none are named.
@@ -53,9 +50,11 @@ impl Default for Defaults {
             max_replicas: tempering::MAX_REPLICAS,
             max_perturb: anneal::MAX_PERTURB,
             temperatures: default_temperatures(),
-            schedule_only: by_name(schedule::SCHEDULE_ONLY),
-            restart_only: by_name(anneal::RESTART_ONLY),
-            order_only: by_name(hillclimb::ORDER_ONLY),
+            only_with: BTreeMap::from([
+                by_name(schedule::SCHEDULE_ONLY),
+                by_name(anneal::RESTART_ONLY),
+                by_name(hillclimb::ORDER_ONLY),
+            ]),
             max_top: MAX_TOP,
             common_letters: super::COMMON_LETTERS,
             min_side: MIN_SIDE,

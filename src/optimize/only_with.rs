@@ -4,6 +4,8 @@
 //! CLI and Python refuse such an option given with another value; the page (through `boggle
 //! defaults`) shows its field only with those values.
 
+use std::collections::BTreeMap;
+
 /// An option given that the settings chosen do not use: `option` works only with `setting`
 /// (`"schedule"`, `"restart"` or `"order"`) set to one of `uses`, and it is set to `chosen`.
 /// Each front end words it in its own names.
@@ -48,12 +50,14 @@ pub fn unused_in<S: Setting>(
         })
 }
 
-/// The table as `boggle defaults` gives it to the page: each option with its values' names.
+/// The table as `boggle defaults` gives it to the page: the setting's name, and each option
+/// with the names of the values that use it.
 pub fn by_name<S: Setting>(
     table: &OnlyWith<S>,
-) -> std::collections::BTreeMap<&'static str, Vec<&'static str>> {
-    table
+) -> (&'static str, BTreeMap<&'static str, Vec<&'static str>>) {
+    let options = table
         .iter()
         .map(|(option, uses)| (*option, uses.iter().map(|s| s.name()).collect()))
-        .collect()
+        .collect();
+    (S::NAME, options)
 }

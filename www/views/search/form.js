@@ -6,7 +6,7 @@ import { exactCount, sizeText } from '../../lib/format.js';
 import { LISTS } from '../../lib/lists.js';
 import { MAX_TARGET } from '../../lib/params.js';
 import { MAX_WORKERS } from '../../lib/limits.js';
-import { CORES, DEFAULT_LETTERS, PARAMS, SCHEDULES, SCHEDULE_HELP, SIZES, defaultTemperatures, randomSeed } from './params.js';
+import { CORES, DECIDING, DEFAULT_LETTERS, PARAMS, SCHEDULES, SCHEDULE_HELP, SIZES, defaultTemperatures, randomSeed } from './params.js';
 
 /** Help under the fields whose meaning changes between tempering and the cooling schedules. */
 const TEMPERING_HELP = {
@@ -120,10 +120,8 @@ export class SearchForm {
       this.field('restart', 'Later runs start', select([['random', 'random board'], ['best', 'best board'], ['perturb', 'best board, changed']])),
       this.field('perturb', 'Changes', number({ min: 1, step: 1 }), 'random changes to the best board a later run starts from'),
     ]);
-    /** @type {HTMLSelectElement} */ (this.inputs.schedule).addEventListener('change', () => this.showFields());
-    /** @type {HTMLSelectElement} */ (this.inputs.size).addEventListener('change', () => this.showFields());
-    /** @type {HTMLSelectElement} */ (this.inputs.restart).addEventListener('change', () => this.showFields());
-    /** @type {HTMLSelectElement} */ (this.inputs.order).addEventListener('change', () => this.showFields());
+    // The size sets the temperatures shown; the deciding settings which fields show.
+    for (const name of ['size', ...DECIDING]) /** @type {HTMLSelectElement} */ (this.inputs[name]).addEventListener('change', () => this.showFields());
     // The final temperature left empty follows the starting one typed (its placeholder says so).
     /** @type {HTMLInputElement} */ (this.inputs.t0).addEventListener('input', () => this.showFields());
     this.more = el('details', { className: 'search-more' }, [
@@ -171,15 +169,14 @@ export class SearchForm {
   }
 
   /**
-   * True when parameter `name` applies to the chosen optimizer, schedule and restart.
+   * True when parameter `name` applies to the chosen optimizer and to the values of the
+   * settings it depends on (`when`).
    * @param {string} name
    */
   applies(name) {
     const p = PARAMS[name];
     if (p.only && p.only !== this.inputs.opt.value) return false;
-    if (p.restarts && !p.restarts.includes(this.inputs.restart.value)) return false;
-    if (p.orders && !p.orders.includes(this.inputs.order.value)) return false;
-    return !p.schedules || p.schedules.includes(this.inputs.schedule.value);
+    return Object.entries(p.when ?? {}).every(([setting, values]) => values.includes(this.inputs[setting].value));
   }
 
   /** Shows only the fields of the chosen optimizer, annealing schedule and restart, or order. */

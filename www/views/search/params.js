@@ -2,9 +2,9 @@
 // and a reader that returns the value or throws a message for the user. `only` limits a
 // parameter to one optimizer. Defaults and limits come from the engine (pkg/defaults.js, which
 // the build writes with `boggle defaults --module`); the page only adds its own (workers,
-// and `runs` 0: keep going until stopped). `schedules`, `restarts` and `orders` limit a
-// parameter to the annealing schedules, restarts or hill-climbing orders that use it (the
-// engine's tables, `schedule_only`, `restart_only` and `order_only` in pkg/defaults.js).
+// and `runs` 0: keep going until stopped). `when` limits a parameter to the values of another
+// setting (an annealing schedule or restart, a hill-climbing order) that use it: the engine's
+// tables, `only_with` in pkg/defaults.js.
 import { exactCount } from '../../lib/format.js';
 import { int, MAX_TARGET, num, oneOf, readLetters, readSize, TARGET_RULE } from '../../lib/params.js';
 import { MAX_WORKERS, OPTIMIZE } from '../../lib/limits.js';
@@ -18,10 +18,11 @@ const {
   max_replicas: MAX_REPLICAS,
   max_perturb: MAX_PERTURB,
   temperatures: TEMPERATURES,
-  schedule_only: SCHEDULE_ONLY,
-  restart_only: RESTART_ONLY,
-  order_only: ORDER_ONLY,
+  only_with: ONLY_WITH,
 } = OPTIMIZE;
+
+/** The settings whose value decides which other fields apply (`when`). */
+export const DECIDING = /** @type {(keyof typeof ONLY_WITH)[]} */ (Object.keys(ONLY_WITH));
 
 /**
  * The starting and final temperatures a schedule uses on a board of `size` when the fields are
@@ -83,16 +84,13 @@ export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2
 /**
  * One search setting: its default (`def`, left out of the URL; null for the seed, which has
  * none: a run without one picks a random seed), its reader (the value in its normal form, or
- * throws the message for the user), and where it applies: the optimizer (`only`), the annealing
- * schedules (`schedules`), the restarts (`restarts`) and the hill-climbing orders (`orders`)
- * that use it.
+ * throws the message for the user), and where it applies: the optimizer (`only`), and (`when`)
+ * the values of the settings it depends on that use it, by setting.
  * @typedef {object} Param
  * @property {string | null} def
  * @property {(v: string) => string} read
  * @property {'hillclimb' | 'anneal'} [only]
- * @property {readonly string[]} [schedules]
- * @property {readonly string[]} [restarts]
- * @property {readonly string[]} [orders]
+ * @property {Readonly<Partial<Record<keyof typeof ONLY_WITH, readonly string[]>>>} [when]
  */
 
 
@@ -111,17 +109,17 @@ const PARAM_ENTRIES = /** @satisfies {Record<string, Param>} */ ({
   workers: { def: String(CORES), read: int(1, MAX_WORKERS, `workers must be a whole number from 1 to ${MAX_WORKERS}`) },
   pool: { def: String(H.pool), only: 'hillclimb', read: int(1, MAX_POOL, `the pool size must be a whole number from 1 to ${exactCount(MAX_POOL)}`) },
   order: { def: H.order, only: 'hillclimb', read: oneOf(['best', 'rounds'], 'the order must be best or rounds') },
-  expansions: { def: String(H.expansions), only: 'hillclimb', orders: ORDER_ONLY.expansions, read: int(0, 1e9, 'the expansions per run must be a whole number (0: no limit)') },
+  expansions: { def: String(H.expansions), only: 'hillclimb', when: { order: ONLY_WITH.order.expansions }, read: int(0, 1e9, 'the expansions per run must be a whole number (0: no limit)') },
   schedule: { def: A.schedule, only: 'anneal', read: oneOf(SCHEDULES.map((s) => s[0]), `the schedule must be ${SCHEDULES.map((s) => s[0]).join(', ')}`) },
   t0: { def: '', only: 'anneal', read: optional(num(0, 1e9, 'the starting temperature must be a number from 0 to 10^9')) },
-  replicas: { def: String(A.replicas), only: 'anneal', schedules: SCHEDULE_ONLY.replicas, read: int(2, MAX_REPLICAS, `the replicas must be a whole number from 2 to ${MAX_REPLICAS}`) },
-  t_end: { def: '', only: 'anneal', schedules: SCHEDULE_ONLY.t_end, read: optional(num(1e-6, 1e9, 'the final temperature must be a number above 0')) },
+  replicas: { def: String(A.replicas), only: 'anneal', when: { schedule: ONLY_WITH.schedule.replicas }, read: int(2, MAX_REPLICAS, `the replicas must be a whole number from 2 to ${MAX_REPLICAS}`) },
+  t_end: { def: '', only: 'anneal', when: { schedule: ONLY_WITH.schedule.t_end }, read: optional(num(1e-6, 1e9, 'the final temperature must be a number above 0')) },
   steps: { def: String(A.steps), only: 'anneal', read: int(1, MAX_STEPS, `the steps per run must be a whole number from 1 to ${exactCount(MAX_STEPS)}`) },
-  acceptance: { def: String(A.acceptance), only: 'anneal', schedules: SCHEDULE_ONLY.acceptance, read: num(0, 1, 'the starting acceptance must be a number from 0 to 1') },
-  cooling: { def: String(A.cooling), only: 'anneal', schedules: SCHEDULE_ONLY.cooling, read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },
-  stall: { def: String(A.stall), only: 'anneal', schedules: SCHEDULE_ONLY.stall, read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
+  acceptance: { def: String(A.acceptance), only: 'anneal', when: { schedule: ONLY_WITH.schedule.acceptance }, read: num(0, 1, 'the starting acceptance must be a number from 0 to 1') },
+  cooling: { def: String(A.cooling), only: 'anneal', when: { schedule: ONLY_WITH.schedule.cooling }, read: num(0, 100, 'the cooling rate must be a number from 0 to 100') },
+  stall: { def: String(A.stall), only: 'anneal', when: { schedule: ONLY_WITH.schedule.stall }, read: int(1, 1e9, 'the stall limit must be a whole number of at least 1') },
   restart: { def: A.restart, only: 'anneal', read: oneOf(['random', 'best', 'perturb'], 'restart must be random, best or perturb') },
-  perturb: { def: String(A.perturb), only: 'anneal', restarts: RESTART_ONLY.perturb, read: int(1, MAX_PERTURB, `the changes must be a whole number from 1 to ${exactCount(MAX_PERTURB)}`) },
+  perturb: { def: String(A.perturb), only: 'anneal', when: { restart: ONLY_WITH.restart.perturb }, read: int(1, MAX_PERTURB, `the changes must be a whole number from 1 to ${exactCount(MAX_PERTURB)}`) },
   letters: { def: '', read: optional(readLetters) },
   source: { def: H.source, read: oneOf(['uniform', 'dice'], 'the letter source must be uniform or dice') },
   runs: { def: '0', read: int(0, 1e9, 'runs must be a whole number (0 keeps restarting)') },
