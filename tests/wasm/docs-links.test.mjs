@@ -19,8 +19,14 @@ test("every board, class and partition in the docs' links is one the engine acce
   for (const { file, href, params } of links) {
     const where = `${file}: ${href}`;
     const dims = params.get('dims') ?? undefined;
-    if (params.has('board')) assert.doesNotThrow(() => parseBoard(params.get('board'), dims), where), checked++;
-    if (params.has('class')) assert.doesNotThrow(() => parseClass(params.get('class')), where), checked++;
+    if (params.has('board')) {
+      assert.doesNotThrow(() => parseBoard(params.get('board'), dims), where);
+      checked++;
+    }
+    if (params.has('class')) {
+      assert.doesNotThrow(() => parseClass(params.get('class')), where);
+      checked++;
+    }
     if (params.has('partition')) {
       // The break view's partition run defaults to 3x3, as its URL parameters say.
       const info = partitionInfo(params.get('partition'), params.get('size') ?? '3x3');
