@@ -182,6 +182,41 @@ export async function serviceWorkerWarm(page, ...urls) {
   );
 }
 
+/**
+ * Awaits `step` (a wait on `page`); if it fails, the error also says what the page showed, which
+ * requests failed meanwhile, what the console reported and what the service worker held, so
+ * that a failure in CI explains itself.
+ * @template T
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<T>} step
+ * @returns {Promise<T>}
+ */
+export async function explained(page, step) {
+  const seen = [];
+  const failed = (r) => seen.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
+  const said = (m) => seen.push(`console ${m.type()}: ${m.text()}`);
+  page.on('requestfailed', failed);
+  page.on('console', said);
+  try {
+    return await step();
+  } catch (e) {
+    const state = await page
+      .evaluate(async () => ({
+        text: document.body?.innerText.slice(0, 1500),
+        controller: navigator.serviceWorker?.controller?.state ?? null,
+        cached: globalThis.caches
+          ? await Promise.all((await caches.keys()).map(async (n) => `${n}: ${(await (await caches.open(n)).keys()).length} files`))
+          : 'no Cache Storage here',
+        url: location.href,
+      }))
+      .catch((err) => ({ unavailable: String(err) }));
+    throw new Error(`${e.message}\n${JSON.stringify(state, null, 1)}\n${seen.join('\n')}`, { cause: e });
+  } finally {
+    page.off('requestfailed', failed);
+    page.off('console', said);
+  }
+}
+
 // ---- Embedded widgets ---------------------------------------------------------------------
 
 /**

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { open, serviceWorkerWarm, testIdText } from './helpers.mjs';
+import { explained, open, serviceWorkerWarm, testIdText } from './helpers.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 /** A copy of the built site, which the tests may change into a new release. */
@@ -58,8 +58,10 @@ test('after a first visit the page works offline and says which word lists it ha
   page.off('response', fromNetwork);
   assert.deepEqual(network, []);
   await page.context().setOffline(true);
-  await page.reload();
-  await score(page);
+  await explained(page, async () => {
+    await page.reload();
+    await score(page);
+  });
   assert.equal(await testIdText(page, 'score'), '3625');
   const status = page.getByTestId('offline-status');
   await status.filter({ hasText: 'Offline: ENABLE2K is available, YAWL is not downloaded yet.' }).waitFor();
@@ -83,8 +85,10 @@ test('after a first visit the page works offline and says which word lists it ha
   assert.notEqual(yawl, '3625');
   await serviceWorkerWarm(page, `${env.base}pkg/yawl.dawg`);
   await page.context().setOffline(true);
-  await page.reload();
-  await score(page);
+  await explained(page, async () => {
+    await page.reload();
+    await score(page);
+  });
   assert.equal(await testIdText(page, 'score'), yawl);
   await status.filter({ hasText: 'Offline: ENABLE2K and YAWL are available.' }).waitFor();
   assert.deepEqual(page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
