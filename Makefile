@@ -130,7 +130,8 @@ typecheck: $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm $(PKG)/defaults.js
 test-rust:
 	cargo test --profile tests $(CARGO_FLAGS)
 
-# The page's plain modules (no DOM, no build): the chart's buckets against the points they hold.
+# The page's plain modules (no DOM, no build): the chart's buckets and drawing, number formats,
+# the bounds presets, break files, the partition run's price and the search's figures.
 test-unit:
 	node --test tests/unit/
 

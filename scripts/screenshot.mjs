@@ -15,7 +15,7 @@ try {
   await page.goto(`${site.base}?board=${BOARD}`);
   await page.waitForFunction(() => {
     const list = document.querySelector('[data-testid=word-list]');
-    return list && !list.hasAttribute('aria-busy') && /^\d+$/.test(document.querySelector('[data-testid=word-count]').textContent);
+    return list && !list.hasAttribute('aria-busy') && /^[\d,]+$/.test(document.querySelector('[data-testid=word-count]').textContent);
   });
   await page.locator(`[data-testid=word][data-word=${WORD}]`).first().hover();
   await page.waitForFunction(() => document.querySelector('[data-testid=cell][data-on-path=true]'));

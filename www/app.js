@@ -1,5 +1,5 @@
-// The page shell: picks the view named by the URL's `mode` (solve, bounds, search, break), gives it
-// the engine and the URL helpers, and re-mounts on back/forward. The URL is the one place the
+// The page shell: picks the view named by the URL's `mode` (solve, bounds, search, break, play),
+// gives it the engine and the URL helpers, and re-mounts on back/forward. The URL is the one place the
 // page's state is written (see www/lib/url.js). Each view lives in www/views/<view>/ and loads
 // its own CSS before it mounts. The solver, which most visits open, comes with the shell (in
 // the build's bundle, pkg/app/app.js), so the first score waits for no further download.
@@ -100,7 +100,8 @@ Promise.all([engine.ready, engine.supplied])
 let current = null;
 
 /**
- * The Embed button of the bounds, search and break views (the solver has its own beside Share):
+ * The Embed button of the bounds, search, break and play views (the solver has its own beside
+ * Copy link):
  * the dialog gives the snippets of a widget showing the view's last valid state (its `share`, a
  * LastValid of www/lib/share.js; the URL for a view without one).
  */

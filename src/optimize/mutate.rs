@@ -1,7 +1,7 @@
 //! Annealing's moves: swap two cells, or give a cell another letter, several at a time now and
 //! then, with an undo log so a rejected proposal is taken back in place.
 //!
-//! With the letter source `dice` (4x4 and 5x5) every cell holds a die: a swap moves the dice
+//! With the letter source `dice` (4x4, 5x5 and 6x6) every cell holds a die: a swap moves the dice
 //! and a letter change turns the cell's die to another of its faces, so every board the search
 //! visits could be rolled with the real dice (faces outside the allowed letters are never
 //! shown; a die with no allowed face keeps a uniformly chosen allowed letter and is only moved).

@@ -1,5 +1,5 @@
 // The page inside another site's iframe (`?embed=1`): one widget, picked by `mode` like the
-// full page's views: the board (no mode, or solve), bounds, search or break. Each kind
+// full page's views: the board (no mode, or solve), bounds, search, break or play. Each kind
 // loads its own module and sheet; an unknown mode shows the board with a note.
 import { shown } from '../lib/format.js';
 

@@ -12,9 +12,9 @@ import { count, exactCount } from './format.js';
  * @param {Record<string, unknown>} [props] element properties, `dataset`, or attributes (whose
  *   values setAttribute turns into strings)
  * @param {Array<Node | string>} [children]
- * @returns {any} the new `HTMLElementTagNameMap[K]`, typed `any` on purpose: the views (outside the
- *   noImplicitAny check) hang their own properties on these nodes and read their events' targets
- *   untyped, and a precise type would make each of those an error
+ * @returns {any} the new `HTMLElementTagNameMap[K]`, typed `any` on purpose: the views hang their own
+ *   properties on these nodes and read their events' targets untyped, and a precise type would
+ *   make each of those an error
  */
 export function el(tag, props = {}, children = []) {
   const node = document.createElement(tag);

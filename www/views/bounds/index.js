@@ -324,8 +324,8 @@ class BoundsView {
     if (target !== null) link.set('target', String(target));
     if (this.list !== DEFAULT_LIST) link.set('wordlist', this.list);
     this.ui.breakLink.href = `?${link}`;
-    // Breaking needs a letter in every cell: a class with an empty one (the engine writes its
-    // cell as '.') has no link to a break the engine would refuse.
+    // A class with an empty cell (the engine writes it as '.') has no link: a break could only
+    // settle it by its bound, which the verdict below already does.
     this.ui.breakLink.hidden = target === null || this.info.cells.includes('.');
     if (target === null) {
       this.ui.verdict.dataset.kind = 'none';

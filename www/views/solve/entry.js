@@ -45,7 +45,7 @@ export class BoardEntry {
       el('span', { 'aria-hidden': 'true', className: 'die' }, ['⚄']),
       ' Random board',
     ]);
-    roll.title = 'Roll the real Boggle dice (4×4 and 5×5) or random letters (other sizes)';
+    roll.title = 'Roll the real Boggle dice (4×4, 5×5 and 6×6) or random letters (other sizes)';
     roll.addEventListener('click', () => this.roll());
     const boardForm = /** @type {HTMLFormElement} */ (el('form', { className: 'board-form', 'aria-label': 'Board' }, [
       el('div', { className: 'label-row' }, [
