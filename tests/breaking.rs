@@ -3,11 +3,13 @@
 
 mod common;
 
+use boggle::breaking::options::{
+    check_memory, machine_memory, BreakOptions, DEFAULT_MAX_NODES, MIN_MEMORY_MB, NO_NODE_LIMIT,
+    PACE_AFTER_NODES, PEAK_PER_BUDGET,
+};
 use boggle::breaking::orderly::OrderlyBreaker;
 use boggle::breaking::parallel::{
-    break_class, check_memory, machine_memory, presplit_for_threads, BreakOptions, ParallelOptions,
-    DEFAULT_MAX_NODES, MAX_THREADS, MIN_MEMORY_MB, NO_NODE_LIMIT, PACE_AFTER_NODES,
-    PARTS_PER_THREAD, PEAK_PER_BUDGET,
+    break_class, presplit_for_threads, ParallelOptions, MAX_THREADS, PARTS_PER_THREAD,
 };
 use boggle::breaking::partition::{
     break_partition, canonical_survivors, Partition, PartitionClasses,

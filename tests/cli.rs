@@ -549,7 +549,7 @@ fn defaults_come_from_the_engine_options() {
     assert_eq!(v["optimize"]["max_side"], 6);
     assert_eq!(v["break"]["switch"], 2.3);
     // The limits the page passes to the engine are the engine's constants.
-    let min_mb = boggle::breaking::parallel::MIN_MEMORY_MB;
+    let min_mb = boggle::breaking::options::MIN_MEMORY_MB;
     assert_eq!(v["break"]["min_memory_mb"], min_mb);
     assert_eq!(
         v["break"]["trace_nodes"],

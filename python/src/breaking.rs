@@ -10,9 +10,8 @@
 use crate::interrupt::{interruptible, Inbox, TICK};
 use crate::numbers::Whole;
 use boggle::bounds::BOUND_MAX_STEPS;
-use boggle::breaking::parallel::{
-    check_memory, default_threads, fast_breaker, BreakOptions, Finished, MAX_THREADS,
-};
+use boggle::breaking::options::{check_memory, fast_breaker, BreakOptions};
+use boggle::breaking::parallel::{default_threads, Finished, MAX_THREADS};
 use boggle::breaking::partition::{
     canonical_survivors, given_up_on, no_such_class, Chosen, ClassRecord, PartitionClasses, Shard,
     DEFAULT_SAMPLE_SEED,

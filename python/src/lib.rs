@@ -22,7 +22,7 @@ mod results;
 mod solver;
 
 use boards::{board_arg, size_arg};
-use boggle::breaking::parallel::BreakOptions;
+use boggle::breaking::options::BreakOptions;
 use boggle::engine::dice::LetterSource;
 use boggle::optimize::{AnnealOptions, HillClimbOptions};
 use numbers::Whole;

@@ -9,7 +9,7 @@ use crate::optimize::SearchResult;
 use crate::results::{Bounds, BreakResult, Word};
 use crate::{breaking, convert, every_arg, lists, optimize};
 use boggle::bounds::BOUND_MAX_STEPS;
-use boggle::breaking::parallel::BreakOptions;
+use boggle::breaking::options::BreakOptions;
 use boggle::breaking::partition::{Estimate, Partition, PartitionClasses, DEFAULT_SAMPLE_SEED};
 use boggle::breaking::{BreakStats, Survivor};
 use boggle::engine::scoring::MAX_TARGET;

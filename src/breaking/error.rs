@@ -55,8 +55,8 @@ pub enum BreakError {
         board: Option<String>,
     },
     /// The break of a class passed its limit on forced classes
-    /// ([`crate::breaking::parallel::BreakOptions::max_nodes`]), or would at the pace it was
-    /// settling boards ([`crate::breaking::parallel::BreakOptions::check_pace`]).
+    /// ([`crate::breaking::options::BreakOptions::max_nodes`]), or would at the pace it was
+    /// settling boards ([`crate::breaking::options::BreakOptions::check_pace`]).
     TooLong {
         /// Forced classes visited.
         nodes: u64,

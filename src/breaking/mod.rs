@@ -16,8 +16,9 @@
 //! - [`orderly`]: [`OrderlyBreaker`] searches a class once into an orderly tree (kept by the
 //!   private `tree` module in flat arrays that double as a stack arena) and updates the bound
 //!   as it forces cells; the fast one, for boards up to 5x5.
-//! - [`parallel`]: the fast breaker's options ([`parallel::BreakOptions`]), picking the fastest
-//!   breaker for a shape, breaking many classes on a pool of threads (as a
+//! - [`options`]: the fast breaker's options ([`options::BreakOptions`]), their limits and the
+//!   memory a run may take, and picking the fastest breaker for a shape.
+//! - [`parallel`]: breaking many classes on a pool of threads (as a
 //!   [`parallel::ParallelOptions`] says), and breaking one class presplit into parts to share
 //!   among them ([`parallel::break_class`]).
 //! - [`partition`]: whole searches over every class of a letter partition.
@@ -29,6 +30,7 @@ use std::sync::Arc;
 
 mod entry;
 mod error;
+pub mod options;
 pub mod orderly;
 pub mod parallel;
 pub mod partition;

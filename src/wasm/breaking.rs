@@ -8,7 +8,7 @@ use super::{js_err, now_ms, run_for, size_opt, to_js};
 use crate::bounds::class::mask_text;
 use crate::bounds::explain::DETAILS_MAX_STEPS;
 use crate::bounds::BoardClass;
-use crate::breaking::parallel::{fast_breaker, BreakOptions};
+use crate::breaking::options::{fast_breaker, BreakOptions};
 use crate::breaking::partition::{canonical_survivors, Partition, PartitionClasses, Price};
 use crate::breaking::plain::TraceNode;
 use crate::breaking::{BreakError, BreakStats, Breaker, ClassBreaker, Survivor, PAGE_MAX_FOUND};

@@ -9,10 +9,10 @@ use crate::common::{
 };
 use crate::meter::Meter;
 use crate::proof::{words_key, SearchKey, Writer};
-use boggle::breaking::parallel::{
-    break_class, break_parallel, check_memory, check_threads, BreakOptions, ParallelOptions,
-    NO_NODE_LIMIT, PACE_AFTER_NODES, PACE_MARGIN, PEAK_PER_BUDGET,
+use boggle::breaking::options::{
+    check_memory, BreakOptions, NO_NODE_LIMIT, PACE_AFTER_NODES, PACE_MARGIN, PEAK_PER_BUDGET,
 };
+use boggle::breaking::parallel::{break_class, break_parallel, check_threads, ParallelOptions};
 use boggle::breaking::partition::{
     break_partition, canonical_survivors, find_proof, Partition, PartitionClasses, Proof, Shard,
     DEFAULT_SAMPLE_SEED, PROOFS,

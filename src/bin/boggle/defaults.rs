@@ -22,7 +22,7 @@ pub fn defaults(a: &DefaultsArgs) -> Result<bool, Failure> {
         optimize: boggle::optimize::Defaults,
         /// The fast breaker's options with their limits, and the nodes of a traced break kept.
         #[serde(rename = "break")]
-        breaking: boggle::breaking::parallel::BreakDefaults,
+        breaking: boggle::breaking::options::BreakDefaults,
         /// The Bounds view's limits: steps of a class's bounds, nodes of a max/no-mark tree.
         bounds: boggle::bounds::explain::ExplainLimits,
         /// Board sizes: the smallest and largest side, and the sizes read from a board's length
