@@ -173,7 +173,8 @@ export async function testIdText(page, id) {
  * or relative to the page): what a first visit leaves for the next one.
  */
 export async function serviceWorkerWarm(page, ...urls) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Controlling and done activating: fetch events wait while a worker still activates.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
   // The cache is written in the background: look until it holds each file (at most 30 s).
   await page.waitForFunction(
     async (list) => (await Promise.all(list.map((url) => caches.match(new URL(url, location.href).href)))).every(Boolean),
