@@ -1093,3 +1093,49 @@ fn an_argument_that_is_not_utf8_is_named() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// What bash's completion offers for `words` (the command line so far, the last word being
+/// completed) with the script `boggle completions bash` prints loaded.
+fn bash_completes(words: &[&str]) -> Vec<String> {
+    let script = boggle(&["completions", "bash"], "");
+    assert!(script.status.success(), "{}", text(&script.stderr));
+    let quoted: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
+    let n = words.len();
+    let program = format!(
+        "{}\nCOMP_WORDS=({})\nCOMP_CWORD={}\n_boggle boggle '{}' '{}'\nprintf '%s\\n' \"${{COMPREPLY[@]}}\"\n",
+        text(&script.stdout),
+        quoted.join(" "),
+        n - 1,
+        words[n - 1],
+        words[n - 2],
+    );
+    let out = std::process::Command::new("bash")
+        .args(["--norc", "--noprofile", "-c", &program])
+        .output()
+        .expect("bash runs");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout).lines().map(String::from).collect()
+}
+
+#[test]
+fn bash_completes_commands_options_and_the_engine_s_values() {
+    assert_eq!(bash_completes(&["boggle", "br"]), ["break"]);
+    assert_eq!(bash_completes(&["boggle", "break", "--ta"]), ["--target"]);
+    // Values come from the engine's own option types.
+    assert_eq!(
+        bash_completes(&["boggle", "anneal", "--schedule", ""]),
+        ["published", "geometric", "adaptive", "tempering"]
+    );
+    for shell in ["zsh", "fish"] {
+        let out = boggle(&["completions", shell], "");
+        assert!(out.status.success());
+        assert!(text(&out.stdout).contains("hillclimb"), "{shell}");
+    }
+    let out = boggle(&["completions", "tcsh"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("possible values: bash, elvish, fish, powershell, zsh"),
+        "{}",
+        text(&out.stderr)
+    );
+}

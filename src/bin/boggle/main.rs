@@ -1,12 +1,12 @@
 //! `boggle`: the command-line face of the engine, for batch scoring, bounds and searches.
 //!
 //! One file per command (`score.rs`, `words.rs`, `canonical.rs`, `bound.rs`, `breaking.rs` for
-//! `break`, `anneal.rs`, `hillclimb.rs`, `compile_list.rs`, `roll.rs`, `merge.rs`, and `proof.rs`
-//! for the proof files of `break --out`, `meter.rs` for its progress line); `common.rs` holds
-//! word lists, board input, failures and Ctrl-C,
-//! `optimize.rs` what the two optimizer commands share. Every subcommand parses its input with
-//! the engine's own parsers and prints plain lines
-//! (or JSON with `--json`); errors are one line on stderr and a non-zero exit status.
+//! `break`, `anneal.rs`, `hillclimb.rs`, `compile_list.rs`, `roll.rs`, `merge.rs`,
+//! `completions.rs`, and `proof.rs` for the proof files of `break --out`, `meter.rs` for its
+//! progress line); `common.rs` holds word lists, board input, failures and Ctrl-C, `optimize.rs`
+//! what the two optimizer commands share. Every subcommand parses its input with the engine's
+//! own parsers and prints plain lines (or JSON with `--json`); errors are one line on stderr and
+//! a non-zero exit status.
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -35,6 +35,7 @@ mod breaking;
 mod canonical;
 mod common;
 mod compile_list;
+mod completions;
 mod defaults;
 mod hillclimb;
 mod merge;
@@ -93,6 +94,9 @@ enum Command {
     /// target (canonical, once each, best first), each scored again with the run's word list,
     /// and checks every class was broken once.
     Merge(merge::MergeArgs),
+    /// Print a script that gives a shell tab completion of boggle's commands, options and
+    /// values: `source <(boggle completions bash)`, or save it where the shell looks.
+    Completions(completions::CompletionsArgs),
 }
 
 /// The processor features this build assumes (see `.cargo/config.toml`), missing on this
@@ -383,6 +387,7 @@ fn main() -> ExitCode {
         Command::Defaults(a) => defaults::defaults(a),
         Command::Merge(a) => merge::merge(a),
         Command::Roll(a) => roll::roll(a),
+        Command::Completions(a) => completions::completions(a, Cli::command()),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
