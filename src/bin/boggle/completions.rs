@@ -9,7 +9,7 @@ use clap_complete::Shell;
 /// Options of `boggle completions`.
 #[derive(Args)]
 pub struct CompletionsArgs {
-    /// The shell: bash, zsh, fish, elvish or powershell.
+    /// The shell whose completion script to print.
     shell: Shell,
 }
 
