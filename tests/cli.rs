@@ -1126,6 +1126,10 @@ fn bash_completes_commands_options_and_the_engine_s_values() {
         bash_completes(&["boggle", "anneal", "--schedule", ""]),
         ["published", "geometric", "adaptive", "tempering"]
     );
+    assert_eq!(
+        bash_completes(&["boggle", "roll", "--dice", ""]),
+        ["4x4", "5x5", "6x6"]
+    );
     for shell in ["zsh", "fish"] {
         let out = boggle(&["completions", shell], "");
         assert!(out.status.success());

@@ -3,6 +3,7 @@
 
 use crate::common::Failure;
 use boggle::play::DiceSet;
+use clap::builder::{PossibleValue, TypedValueParser};
 use clap::Args;
 use std::io::{self, Write};
 
@@ -10,7 +11,7 @@ use std::io::{self, Write};
 #[derive(Args)]
 pub struct RollArgs {
     /// The dice: 4x4 (the classic 16), 5x5 (Big Boggle) or 6x6 (Super Big Boggle).
-    #[arg(long, default_value = DiceSet::ALL[0].name(), value_parser = dice_arg)]
+    #[arg(long, default_value = DiceSet::ALL[0].name(), value_parser = DiceArg)]
     dice: DiceSet,
     /// The seed: the same seed rolls the same board, here and in the page. Random when absent
     /// (and printed on stderr).
@@ -22,9 +23,27 @@ pub struct RollArgs {
     json: bool,
 }
 
-/// Reads `--dice` with the engine's reader.
-fn dice_arg(s: &str) -> Result<DiceSet, String> {
-    DiceSet::parse(s).map_err(|e| e.to_string())
+/// Reads `--dice` with the engine's reader (which also takes `5X5` or `55`, and words its own
+/// refusal), naming the sets for `--help` and tab completion.
+#[derive(Clone)]
+struct DiceArg;
+
+impl TypedValueParser for DiceArg {
+    type Value = DiceSet;
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<DiceSet, clap::Error> {
+        let read = |s: &str| DiceSet::parse(s).map_err(|e| e.to_string());
+        read.parse_ref(cmd, arg, value)
+    }
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            DiceSet::ALL.iter().map(|d| PossibleValue::new(d.name())),
+        ))
+    }
 }
 
 /// Prints the rolled board as a row-major string (or JSON).
