@@ -320,10 +320,15 @@ test('every view has an Embed dialog whose snippets show what is on screen when 
       },
     },
     {
-      url: '?mode=search&opt=anneal&size=3x3&seed=12',
+      url: '?mode=search&opt=anneal&size=3x3&seed=12&schedule=tempering&replicas=4',
       tag: 'boggle-search',
-      element: /<boggle-search opt="anneal" size="3x3" seed="12">/,
-      check: async (w) => assert.match(await text(w.getByTestId('search-seed')), /^Seed 12:/),
+      element: /<boggle-search opt="anneal" size="3x3" seed="12" schedule="tempering" replicas="4">/,
+      check: async (w) => {
+        assert.match(await text(w.getByTestId('search-seed')), /^Seed 12:/);
+        // The run the widget would start is the one on screen, schedule and all.
+        const q = new URLSearchParams(await w.locator(':root').evaluate(() => location.search));
+        assert.deepEqual([q.get('schedule'), q.get('replicas')], ['tempering', '4']);
+      },
     },
     {
       url: `?mode=break&class=${encodeURIComponent('st t rs / e ae e / d l ps')}&target=540`,
@@ -351,6 +356,19 @@ test('every view has an Embed dialog whose snippets show what is on screen when 
     await page.context().close();
     await host.context().close();
   }
+});
+
+test('the search element and the Embed dialog pass on every search setting but workers', async () => {
+  // www/embed/url.js runs on other sites and may not import the search view's settings, so
+  // its list is checked against them here.
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=search`);
+  const [attrs, params] = await page.evaluate(async () => {
+    const { WIDGETS } = await import('/www/embed/url.js');
+    const { PARAMS } = await import('/www/views/search/params.js');
+    return [Object.values(WIDGETS.search.attrs).sort(), Object.keys(PARAMS).sort()];
+  });
+  assert.deepEqual(attrs, params.filter((p) => p !== 'workers'));
 });
 
 test('the second post explains the bounds with live widgets, and its break and search run when asked', async () => {

@@ -47,7 +47,11 @@ export const WIDGETS = {
   search: {
     tag: 'boggle-search',
     mode: 'search',
-    attrs: Object.fromEntries(['opt', 'size', 'wordlist', 'seed', 'pool', 'order', 'expansions', 't0', 'cooling', 'stall', 'letters', 'source', 'runs', 'target'].map((n) => [n, n])),
+    // Every setting of the search view (views/search/params.js, which this module may not
+    // import) but `workers`: a widget runs one, its seed as given.
+    attrs: Object.fromEntries(
+      ['opt', 'size', 'wordlist', 'seed', 'pool', 'order', 'expansions', 'schedule', 't0', 'replicas', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'restart', 'perturb', 'letters', 'source', 'runs', 'target'].map((n) => [n, n]),
+    ),
   },
   break: { tag: 'boggle-break', mode: 'break', attrs: { 'board-class': 'class', target: 'target', wordlist: 'wordlist' } },
   play: {
