@@ -288,7 +288,8 @@ class BoggleSearch extends EmbedElement {
   }
 
   heights() {
-    return [415, 450];
+    // Annealing adds the temperature panel under the chart.
+    return this.attr('opt') === 'anneal' ? [455, 530] : [437, 492];
   }
 }
 
@@ -304,7 +305,7 @@ class BoggleBreak extends EmbedElement {
   }
 
   heights() {
-    return [150, 240];
+    return [147, 216];
   }
 }
 
