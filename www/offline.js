@@ -43,7 +43,7 @@ export function startOffline({ anchor, engine }) {
   const loaded =
     document.readyState === 'complete' ? null : new Promise((ok) => window.addEventListener('load', ok, { once: true }));
   Promise.all([loaded, Promise.all([engine.ready, engine.supplied]).catch(() => {})]).then(register);
-  navigator.serviceWorker.ready.then((reg) => keepUsedFiles(reg.active)).then(refresh, () => {});
+  navigator.serviceWorker.ready.then((reg) => keepUsedFiles(reg.active, engine)).then(refresh, () => {});
 }
 
 /**
@@ -84,13 +84,19 @@ function offlineText({ available, missing }) {
 }
 
 /**
- * The files this page fetched before the service worker controlled it (on the first visit: the
- * word list and the engine), so that they too work offline next time.
+ * Asks the service worker to keep the files this page fetched before it controlled the page (on
+ * the first visit: the word list and the engine), so that they too work offline next time. A
+ * widget's engine is a shared worker, whose downloads are not the page's: the lists it has built
+ * are named by the engine.
+ * @param {ServiceWorker | null} worker the active service worker
+ * @param {Engine} engine
  */
-/** @param {ServiceWorker | null} worker the active service worker */
-function keepUsedFiles(worker) {
-  const urls = performance.getEntriesByType('resource').map((e) => e.name);
-  worker?.postMessage({ type: 'keep', urls });
+async function keepUsedFiles(worker, engine) {
+  const fetched = performance.getEntriesByType('resource').map((e) => e.name);
+  /** @type {string[]} */
+  const built = await engine.call('builtLists').catch(/** @returns {string[]} */ () => []);
+  const lists = built.map((name) => listUrl(name)?.href).filter((u) => u !== undefined);
+  worker?.postMessage({ type: 'keep', urls: [...fetched, ...lists] });
 }
 
 /**

@@ -94,6 +94,19 @@ test('after a first visit the page works offline and says which word lists it ha
   assert.deepEqual(page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
 });
 
+test('a widget opened once works offline: its shared engine\'s word list is kept too', { timeout: 120_000 }, async () => {
+  // A widget's engine is a shared worker, whose download of the list is not the page's own.
+  const page = await env.page({ serviceWorkers: 'allow' });
+  await page.goto(`${env.base}?embed=1&board=streaedlp`);
+  await score(page);
+  await serviceWorkerWarm(page, `${env.base}pkg/enable2k.dawg`);
+  await page.context().setOffline(true);
+  await explained(page, async () => {
+    await page.goto(`${env.base}?embed=1&board=perslatgsineters`);
+    await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');
+  });
+});
+
 test('a new release replaces the cache whole: no mix, the new files after reload, the old cache gone', { timeout: 120_000 }, async () => {
   const page = await firstVisit();
   const footer = () => page.locator('.site-footer').textContent();
