@@ -1176,3 +1176,69 @@ fn a_class_broken_twice_with_different_boards_is_named_and_every_board_is_kept()
         );
     }
 }
+
+#[test]
+fn resume_refuses_a_file_that_holds_classes_its_shard_does_not_break() {
+    let dir = temp_dir("other-shard");
+    let file = dir.join("shard.ndjson");
+    let f = file.to_str().unwrap();
+    let first = boggle(&break_args(&["--shard", "2/8", "--out", f]));
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    // The same task run again with another count of shards: shard 1/3 breaks none of 2/8's.
+    let other = boggle(&break_args(&["--shard", "1/3", "--out", f, "--resume", f]));
+    assert_eq!(other.status.code(), Some(2));
+    let err = text(&other.stderr);
+    assert!(
+        err.contains("which this run (--shard 1/3) does not break")
+            && err.contains("resume each shard from its own file"),
+        "{err}"
+    );
+    // With its own shard it resumes: nothing is left to break.
+    let again = boggle(&break_args(&["--shard", "2/8", "--out", f, "--resume", f]));
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A resumed sample is priced from every class it holds, those of its --resume files too: the
+/// same price as the run that broke them all.
+#[test]
+fn a_resumed_sample_is_priced_from_all_of_its_classes() {
+    let dir = temp_dir("sample-resume");
+    let file = dir.join("sample.ndjson");
+    let f = file.to_str().unwrap();
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "break",
+            "--proof",
+            "3x3",
+            "--sample",
+            "6",
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+            "--quiet",
+            "--out",
+            f,
+        ];
+        args.extend_from_slice(extra);
+        let out = boggle(&args);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let err = text(&out.stderr);
+        let line = |start: &str| {
+            err.lines()
+                .find(|l| l.starts_with(start))
+                .unwrap_or_else(|| panic!("no '{start}' in {err}"))
+                .to_string()
+        };
+        (
+            line("sample: 6 classes: seconds per class"),
+            line("sample: whole search of 34,960 classes: about "),
+        )
+    };
+    let whole = run(&[]);
+    // Nothing is left to break: the price comes from the file's six classes alone.
+    let resumed = run(&["--resume", f]);
+    assert_eq!(resumed, whole);
+    let _ = std::fs::remove_dir_all(&dir);
+}

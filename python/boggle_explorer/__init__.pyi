@@ -45,7 +45,8 @@ class BreakResult:
     once each, for a partition."""
     stats: dict[str, Any]
     """The engine's totals: classes, bound_evals, eliminated, split, boards_eliminated,
-    boards_scored, found, max_depth, root_bound, peak_bytes, ..."""
+    boards_scored, found, max_depth, root_bound, peak_bytes, ...; for a partition, ``found``
+    counts ``boards`` (each board once), as the CLI's summary does."""
     classes: int
     """Classes broken: the partition classes selected, or the parts one class was split into
     to share among the threads."""

@@ -325,7 +325,14 @@ pub fn break_partition(
         |py, done, s| progress(py, done, total, s),
     )?;
     records.sort_by_key(|r| r.id);
-    Ok((canonical_survivors(found, rows, cols), stats, records))
+    let boards = canonical_survivors(found, rows, cols);
+    // Counted as the CLI counts them: each board once, in canonical form (the engine's own
+    // count sees a board twice where a class holds two of its rotations).
+    let stats = BreakStats {
+        found: boards.len() as u64,
+        ..stats
+    };
+    Ok((boards, stats, records))
 }
 
 /// Class ids as given: a list, a range or any sequence of ints, read only once its length is

@@ -430,3 +430,13 @@ def test_a_misspelt_argument_is_suggested(solver):
     # Nothing close: no guess.
     with pytest.raises(ValueError, match=r"^anneal: unknown option 'temperature': the options are "):
         solver.anneal(temperature=3)
+
+
+def test_break_partition_counts_each_board_once_as_the_cli_does(solver, cli):
+    # Shard 7/8 holds boards that two of its classes both reach, as rotations of each other.
+    r = solver.break_partition(PARTITION, "3x3", 500, shard="7/8", threads=2)
+    summary = cli("break", "--partition", PARTITION, "--size", "3x3", "--target", "500",
+                  "--shard", "7/8", "--threads", "2").stderr.splitlines()[-1]
+    assert f": {len(r.boards)} found," in summary
+    assert r.stats["found"] == len(r.boards) == 11
+

@@ -25,7 +25,7 @@ use boggle::files::{io_reason, shown_name};
 use boggle::{BoardClass, BoundSolver};
 use clap::builder::PossibleValuesParser;
 use clap::{ArgGroup, Args};
-use selection::{estimate, parse_ids, select, IdRanges};
+use selection::{estimate, parse_ids, select, IdRanges, Selected};
 use std::io::{self, BufWriter, Write};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -210,7 +210,12 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 selection: "all".into(),
                 words: words_key(&dict),
             };
-            let (key, ids, resumed) = select(a, &search, key)?;
+            let Selected {
+                key,
+                ids,
+                resumed,
+                resumed_secs,
+            } = select(a, &search, key)?;
             let ids_len = ids.len();
             memory(threads.min(ids_len))?;
             if !a.quiet {
@@ -283,8 +288,18 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 )));
             }
 
+            let finished = times.len();
             if a.sample.is_some() {
                 meter.finish();
+                // A resumed sample is priced from all of its classes, those of the files too.
+                times.extend(&resumed_secs);
+                if INTERRUPTED.load(Ordering::Relaxed) {
+                    say!(
+                        "sample: interrupted with {} of its classes unbroken: the price below is of \
+                         those finished, which lean to the quick ones; resume to price the whole sample",
+                        grouped(ids_len - finished)
+                    );
+                }
                 estimate(&times, search.len());
             }
             let boards = if resumed.is_empty() {
@@ -294,7 +309,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             };
             let mut what = plural(r.classes, "class", "classes");
             if INTERRUPTED.load(Ordering::Relaxed) {
-                what = format!("{what} ({} finished)", grouped(times.len()));
+                what = format!("{what} ({} finished)", grouped(finished));
             }
             (boards, r.stats, what)
         }

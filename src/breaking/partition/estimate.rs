@@ -151,6 +151,11 @@ impl Estimate {
 /// The 95% interval of the seconds a class takes over all `classes` classes, from `units` of
 /// them timed (see [`ratio_and_error`]); None when they cannot bound it.
 fn interval(units: &[(f64, f64)], classes: f64) -> Option<(f64, f64)> {
+    // Resampled in a fixed order, so that the interval does not depend on the order the units
+    // came in (threads and resumed runs finish classes in other orders).
+    let mut units = units.to_vec();
+    units.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
+    let units = &units[..];
     let n = units.len();
     let timed: f64 = units.iter().map(|u| u.0).sum();
     // The classes not timed are all the uncertainty there is: timing every class prices the

@@ -47,7 +47,7 @@ pub(super) fn select(
     a: &BreakArgs,
     search: &PartitionClasses,
     mut key: SearchKey,
-) -> Result<(SearchKey, Vec<usize>, Vec<Survivor>), Failure> {
+) -> Result<Selected, Failure> {
     let chosen = if let Some(IdRanges(ranges)) = &a.class_id {
         // Checked before the ranges expand: `0-99999999999999` names ids, not memory to take.
         let len = search.len();
@@ -106,9 +106,22 @@ pub(super) fn select(
         }
     }
     let mut resumed = Vec::new();
+    let mut resumed_secs = Vec::new();
     if !a.resume.is_empty() {
         let done = Proofs::read(&a.resume, Some(&key))?;
         done.warn_unreadable("break");
+        // A file of another shard of the same search has the same key: only its class ids
+        // tell that it is not this run's (say a shard re-run with another count of shards).
+        let mine: std::collections::BTreeSet<usize> = ids.iter().copied().collect();
+        if let Some(&other) = done.records.keys().find(|id| !mine.contains(id)) {
+            let shard = a
+                .shard
+                .map_or(String::new(), |s| format!(" (--shard {}/{})", s.k, s.n));
+            return Err(Failure(format!(
+                "the --resume files hold class {other}, which this run{shard} does not break: \
+                 resume each shard from its own file, with the --shard it was started with"
+            )));
+        }
         let before = ids.len();
         ids.retain(|i| !done.records.contains_key(i));
         resumed = done
@@ -116,6 +129,7 @@ pub(super) fn select(
             .values()
             .flat_map(|r| r[0].found.iter().cloned())
             .collect();
+        resumed_secs = done.records.values().map(|r| r[0].secs).collect();
         if !a.quiet {
             say!(
                 "break: {} already done in the --resume files ({} found there, printed with the rest), {} to go",
@@ -128,7 +142,24 @@ pub(super) fn select(
             say!("break: the classes broken now are not saved: add --out FILE to keep them");
         }
     }
-    Ok((key, ids, resumed))
+    Ok(Selected {
+        key,
+        ids,
+        resumed,
+        resumed_secs,
+    })
+}
+
+/// The classes a run breaks, and what its `--resume` files already hold.
+pub(super) struct Selected {
+    /// The run's key, its selection written out.
+    pub key: SearchKey,
+    /// The ids of the classes still to break, in break order.
+    pub ids: Vec<usize>,
+    /// The boards the resumed classes found.
+    pub resumed: Vec<Survivor>,
+    /// The seconds each resumed class took, which a sample's price counts with the new ones.
+    pub resumed_secs: Vec<f64>,
 }
 
 /// Prints per-class time percentiles of a sample and the whole search's CPU time estimated
