@@ -27,7 +27,7 @@ else
   printf '%s\n' "$SETTINGS" > "$OUTDIR/settings"
 fi
 export BOGGLE=${BOGGLE:-boggle} PROOF PARTITION SIZE TARGET WORDLIST CLASS_IDS THREADS EXTRA
-parallel --joblog "$OUTDIR/joblog" --resume-failed --halt now,fail=1 "$@" \
+parallel --joblog "$OUTDIR/joblog" --resume-failed --halt now,fail=1 --tag "$@" \
   "$HERE/run-shard.sh" {} "$COUNT" "$OUTDIR" ::: $(seq 0 $((COUNT - 1)))
 # The merge scores every board again: with the run's list, when it is a file of one's own.
 "$BOGGLE" merge ${WORDLIST:+--wordlist "$WORDLIST"} "$OUTDIR"/shard-*.ndjson
