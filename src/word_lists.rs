@@ -3,7 +3,7 @@
 //! failure and every note about skipped words. The page gets its lists from the server instead.
 
 use crate::engine::dictionary::{DictionaryError, MAX_LIST_BYTES};
-use crate::engine::{plural, unit};
+use crate::engine::{grouped, plural, unit};
 use crate::files::{io_reason, shown_name};
 use crate::{Dictionary, LoadStats};
 use std::io::{self, Read};
@@ -34,17 +34,53 @@ pub fn list_name(name: &str) -> String {
     format!("word list {}", shown_name(name))
 }
 
-/// The list `name` names: a readable file of that name, else a built-in list by name
-/// (case-insensitive). The error is one line that names the list.
+/// The list `name` names: a built-in list when `name` is one's name (case-insensitive), else a
+/// readable file of that name. The built-in names come first so that a stray file called
+/// `enable2k` in the working folder cannot stand in for the list; `./enable2k` reads the file.
+/// The error is one line that names the list.
 pub fn find(name: &str) -> Result<Source, String> {
-    match std::fs::File::open(name) {
-        Ok(file) => read_limited(name, file).map(Source::File),
-        Err(e) => BUILT_IN
-            .iter()
-            .position(|l| name.eq_ignore_ascii_case(l.0))
-            .map(Source::BuiltIn)
-            .ok_or_else(|| cannot_read(name, &e)),
+    if let Some(i) = built_in(name) {
+        return Ok(Source::BuiltIn(i));
     }
+    let file = std::fs::File::open(name).map_err(|e| cannot_read(name, &e))?;
+    read_limited(name, file).map(Source::File)
+}
+
+/// The index in [`BUILT_IN`] of the list called `name` (case-insensitive), if one is.
+fn built_in(name: &str) -> Option<usize> {
+    BUILT_IN.iter().position(|l| name.eq_ignore_ascii_case(l.0))
+}
+
+/// How proof files and summaries name a word list: its size and fingerprint, the same for the
+/// same words whatever the file is called on each machine.
+pub fn words_key(dict: &Dictionary) -> String {
+    format!(
+        "{} words, fingerprint {:016x}",
+        dict.len(),
+        dict.fingerprint()
+    )
+}
+
+/// What a loaded list holds, in one line: its words and fingerprint (as [`words_key`] gives
+/// them, for a result to name the list it holds for), the lines skipped and the duplicates
+/// ignored.
+pub fn summary(dict: &Dictionary) -> String {
+    let s = dict.stats();
+    let mut line = format!(
+        "{}, fingerprint {:016x}",
+        plural(dict.len(), "word", "words"),
+        dict.fingerprint()
+    );
+    if s.skipped() > 0 {
+        line += &format!(", {} skipped", plural(s.skipped(), "line", "lines"));
+    }
+    if s.duplicates > 0 {
+        line += &format!(
+            ", {} ignored",
+            plural(s.duplicates, "duplicate", "duplicates")
+        );
+    }
+    line
 }
 
 /// Loads the list `name` names (see [`find`]) with the engine's loader; the error is one line
@@ -58,10 +94,15 @@ pub fn load(name: &str) -> Result<Dictionary, String> {
     loaded.map_err(|e| format!("{list}: {e}"))
 }
 
-/// One line for the lines skipped for characters other than a-z (with up to three of them),
-/// one for each note the loader made about list `name`'s skipped words, and one for the words
-/// too long for any board beyond those the notes name.
+/// What reading a list of one's own skipped, for the reader to mend: one line for the lines
+/// with characters other than a-z (with up to three of them), one for the lines the rules
+/// leave out (too short, q without u), one for each note the loader made about list `name`'s
+/// skipped words, and one for the words too long for any board beyond those the notes name.
+/// A built-in list gets none: what its source holds that no board can use is no one's to mend.
 pub fn notes(name: &str, stats: &LoadStats) -> Vec<String> {
+    if built_in(name).is_some() {
+        return Vec::new();
+    }
     let list = list_name(name);
     let mut lines = Vec::new();
     if stats.bad_chars > 0 {
@@ -76,6 +117,21 @@ pub fn notes(name: &str, stats: &LoadStats) -> Vec<String> {
             "{list}: {} with characters other than a-z skipped, e.g. {}",
             plural(stats.bad_chars, "line", "lines"),
             shown.join(", ")
+        ));
+    }
+    let ruled_out = [
+        (stats.too_short, "shorter than 3 letters"),
+        (stats.q_without_u, "with q not followed by u"),
+    ]
+    .into_iter()
+    .filter(|&(n, _)| n > 0)
+    .map(|(n, why)| format!("{} {why}", grouped(n)))
+    .collect::<Vec<_>>();
+    if !ruled_out.is_empty() {
+        lines.push(format!(
+            "{list}: {} skipped, as the rules have it: {}",
+            plural(stats.too_short + stats.q_without_u, "line", "lines"),
+            ruled_out.join(", ")
         ));
     }
     lines.extend(stats.notes.iter().map(|n| format!("{list}: {n}")));

@@ -192,6 +192,36 @@ fn canonical_prints_board_and_form() {
     assert_eq!(text(&again.stdout), format!("{c}\t{c}\n"));
 }
 
+/// A built-in name always means the built-in list, whatever the working folder holds: a stray
+/// file called `enable2k` there is read only as `./enable2k`.
+#[test]
+fn built_in_names_are_not_hidden_by_files_of_that_name() {
+    let dir = std::env::temp_dir().join(format!("boggle-cli-names-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("enable2k"), "cat\ndog\n").unwrap();
+    std::fs::create_dir_all(dir.join("yawl")).unwrap();
+    let run = |list: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_boggle"))
+            .args(["score", "--wordlist", list, "perslatgsineters"])
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        (text(&out.stdout), text(&out.stderr))
+    };
+    assert_eq!(
+        run("enable2k"),
+        ("perslatgsineters\t3625\n".into(), String::new())
+    );
+    assert_eq!(run("ENABLE2K").0, "perslatgsineters\t3625\n");
+    assert_eq!(run("./enable2k").0, "perslatgsineters\t0\n");
+    assert!(run("yawl").0.starts_with("perslatgsineters\t"));
+    assert_eq!(
+        run("./yawl").1,
+        "boggle: cannot read word list './yawl': it is a folder, not a file\n"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn word_list_files_and_their_errors() {
     let dir = std::env::temp_dir().join(format!("boggle-cli-{}", std::process::id()));
@@ -200,6 +230,34 @@ fn word_list_files_and_their_errors() {
     std::fs::write(&list, "TEA\r\n\r\neat\nate\ncafé\n").unwrap();
     let out = boggle(&["score", "--wordlist", list.to_str().unwrap(), "teat"], "");
     assert_eq!(text(&out.stdout), "teat\t3\n");
+    // Lines the rules leave out are said, as are duplicates in what compiling writes.
+    let ruled = dir.join("ruled.txt");
+    std::fs::write(&ruled, "tea\nat\nqat\nfaqir\ntea\n").unwrap();
+    let compiled = dir.join("ruled.dawg");
+    let out = boggle(
+        &[
+            "compile-list",
+            "--wordlist",
+            ruled.to_str().unwrap(),
+            compiled.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(
+        (text(&out.stdout), text(&out.stderr)),
+        (
+            format!(
+                "wrote '{}': 1 word, fingerprint {}, 3 lines skipped, 1 duplicate ignored\n",
+                compiled.display(),
+                "fa23f8ef19aff7d9" // FNV-1a of "tea\n"
+            ),
+            format!(
+                "boggle: word list '{}': 3 lines skipped, as the rules have it: 1 shorter than 3 \
+                 letters, 2 with q not followed by u\n",
+                ruled.display()
+            )
+        )
+    );
     let out = boggle(&["score", "--wordlist", "/no/such/list.txt", "teat"], "");
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
@@ -616,6 +674,15 @@ fn a_compiled_list_is_a_tenth_of_the_text_and_scores_the_same() {
         "",
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
+    // It says what it wrote: the words and fingerprint a proof made with it records, and the
+    // source's 126 lines no board can use (two-letter words), but no notes as for a mistake.
+    assert_eq!(
+        text(&out.stdout),
+        format!(
+            "wrote '{}': 173,402 words, fingerprint bbfd72df9041cafd, 126 lines skipped\n",
+            out_path.display()
+        )
+    );
     let size = std::fs::metadata(&out_path).unwrap().len();
     let text_size = std::fs::metadata(list).unwrap().len();
     assert!(size * 10 < text_size, "{size} bytes against {text_size}");

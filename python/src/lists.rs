@@ -11,8 +11,8 @@ use std::sync::{Arc, OnceLock};
 /// Each built-in list, loaded once per process and shared by every solver.
 static LOADED: [OnceLock<Arc<Dictionary>>; 2] = [OnceLock::new(), OnceLock::new()];
 
-/// The list `name` names: a file (text or compiled) or, when no such file exists, a built-in
-/// list by name; `None` is ENABLE2K. Notes about skipped words become Python warnings.
+/// The list `name` names: a built-in list by name, else a file (text or compiled); `None` is
+/// ENABLE2K. Notes about skipped words become Python warnings.
 pub fn load(py: Python<'_>, name: Option<&str>) -> PyResult<Arc<Dictionary>> {
     let name = name.unwrap_or(word_lists::DEFAULT);
     let bytes = match word_lists::find(name).map_err(PyValueError::new_err)? {

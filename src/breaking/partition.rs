@@ -28,7 +28,7 @@ pub use grammar::{CellKind, Partition};
 pub use proofs::{find_proof, Proof, PROOFS};
 #[cfg(not(target_arch = "wasm32"))]
 pub use runner::break_partition;
-pub use runner::{canonical_survivors, given_up_on, ClassRecord, PartitionResult};
+pub use runner::{canonical_survivors, given_up_on, ClassRecord, FoundBoards, PartitionResult};
 pub use select::{in_break_order, no_such_class, Chosen, SelectError, Shard, DEFAULT_SAMPLE_SEED};
 
 use crate::engine::{grouped, shown_char};

@@ -288,6 +288,36 @@ mod tests {
     use super::*;
 
     #[test]
+    fn compressed_files_and_utf16_text_are_named_not_read_as_junk() {
+        let gzip = b"\x1f\x8b\x08\x00rest of a gzip stream\ncat\n";
+        let mut utf16 = vec![0xff, 0xfe];
+        utf16.extend("cat\ndog\n".encode_utf16().flat_map(u16::to_le_bytes));
+        for (bytes, says) in [
+            (
+                &gzip[..],
+                "the word list is a gzip file: unpack it first (gunzip)",
+            ),
+            (
+                &utf16[..],
+                "the word list is UTF-16 text: save it as UTF-8 (or plain ASCII) text",
+            ),
+            (
+                b"PK\x03\x04zip",
+                "the word list is a zip file: unpack it first",
+            ),
+        ] {
+            let e = Dictionary::from_bytes(bytes).unwrap_err();
+            assert_eq!(e.to_string(), says);
+            assert_eq!(crate::engine::compiled::load(bytes).unwrap_err(), e);
+        }
+        // A UTF-8 byte-order mark is text, read as before.
+        assert_eq!(
+            Dictionary::from_bytes(b"\xef\xbb\xbfcat\n").unwrap().len(),
+            1
+        );
+    }
+
+    #[test]
     fn children_are_contiguous_and_found_by_popcount() {
         let d = Dictionary::from_bytes(b"cat\ncar\ncart\ndog\nquit\n").unwrap();
         assert_eq!(d.words(), ["car", "cart", "cat", "dog", "quit"]);

@@ -8,20 +8,21 @@ use crate::common::{
     catch_ctrl_c, load_list, size_arg, target_arg, Failure, ListOpts, INTERRUPTED, INTERRUPTED_EXIT,
 };
 use crate::meter::Meter;
-use crate::proof::{words_key, SearchKey, Writer};
+use crate::proof::{SearchKey, Writer};
 use boggle::breaking::options::{
     check_memory, BreakOptions, NO_NODE_LIMIT, PACE_AFTER_NODES, PACE_MARGIN, PEAK_PER_BUDGET,
 };
 use boggle::breaking::parallel::{break_class, break_parallel, check_threads, ParallelOptions};
 use boggle::breaking::partition::{
-    break_partition, canonical_survivors, find_proof, Partition, PartitionClasses, Proof, Shard,
-    DEFAULT_SAMPLE_SEED, PROOFS,
+    break_partition, canonical_survivors, find_proof, FoundBoards, Partition, PartitionClasses,
+    Proof, Shard, DEFAULT_SAMPLE_SEED, PROOFS,
 };
 use boggle::breaking::{BreakError, BreakStats, Survivor};
 use boggle::engine::board::parse_size;
 use boggle::engine::scoring::check_target;
 use boggle::engine::{escaped, grouped, plural};
 use boggle::files::{io_reason, shown_name};
+use boggle::word_lists::words_key;
 use boggle::{BoardClass, BoundSolver};
 use clap::builder::PossibleValuesParser;
 use clap::{ArgGroup, Args};
@@ -35,8 +36,8 @@ use std::time::Instant;
 #[derive(Args)]
 #[command(group(ArgGroup::new("search").args(["partition", "proof"]).multiple(true)))]
 pub struct BreakArgs {
-    /// Word list file, one word per line (or the built-in names enable2k, yawl); default
-    /// enable2k, or the --proof's list.
+    /// Word list file, one word per line, or a built-in list: enable2k, yawl (a file of that name
+    /// is read as ./enable2k); default enable2k, or the --proof's list.
     #[arg(long, value_name = "FILE")]
     wordlist: Option<String>,
     /// Report boards scoring at least this many points, 1 to 999,999 (needed unless --proof
@@ -249,7 +250,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             let total = ids.len();
             // Boards of the finished classes, in canonical form once each (the engine's own
             // count sees a board twice where a class holds two of its rotations).
-            let found = std::cell::Cell::new(0u64);
+            let found = std::cell::RefCell::new(FoundBoards::default());
             // One class: its share of boards settled is the progress worth showing.
             let boards = (ids_len == 1).then(|| search.class(ids[0]).board_count().to_f64());
             let r = break_partition(
@@ -259,7 +260,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 &run,
                 |rec| {
                     times.push(rec.secs);
-                    found.set(found.get() + rec.found.len() as u64);
+                    found.borrow_mut().add(&rec);
                     if ids_len == 1 {
                         say!(
                             "break: class {} ({}): bound {}, {} found, {:.3} s, {}, {:.1} MB",
@@ -278,7 +279,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                         }
                     }
                 },
-                |done, s| meter.show("classes", (done, total), found.get(), boards, s),
+                |done, s| meter.show("classes", (done, total), found.borrow().len(), boards, s),
             )
             .map_err(Failure)?;
             if let Some(e) = write_error {

@@ -22,7 +22,8 @@ pub struct BoardOpts {
 /// The word list option.
 #[derive(Args)]
 pub struct ListOpts {
-    /// Word list file, one word per line (or the built-in names enable2k, yawl).
+    /// Word list file, one word per line, or a built-in list: enable2k, yawl (a file of that name
+    /// is read as ./enable2k).
     #[arg(long, value_name = "FILE", default_value = boggle::word_lists::DEFAULT)]
     pub wordlist: String,
 }
@@ -77,7 +78,7 @@ impl<E: std::fmt::Display + 'static> From<E> for Failure {
     }
 }
 
-/// The word list `--wordlist` names: a file (text or compiled), or a built-in list by name;
+/// The word list `--wordlist` names: a built-in list by name, or a file (text or compiled);
 /// notes about skipped words go to stderr.
 pub fn load_list(opts: &ListOpts) -> Result<Arc<Dictionary>, Failure> {
     let name = opts.wordlist.as_str();

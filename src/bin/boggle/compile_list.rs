@@ -16,7 +16,8 @@ pub struct CompileArgs {
     out: String,
 }
 
-/// Writes the compiled list.
+/// Writes the compiled list, and says what it holds: its words and fingerprint (what a proof
+/// made with it records) and what reading the text skipped.
 pub fn compile_list(a: &CompileArgs) -> Result<bool, Failure> {
     let dict = load_list(&a.list)?;
     let bytes = boggle::engine::compiled::to_bytes(&dict)
@@ -28,5 +29,10 @@ pub fn compile_list(a: &CompileArgs) -> Result<bool, Failure> {
             io_reason(&e)
         ))
     })?;
+    println!(
+        "wrote {}: {}",
+        shown_name(&a.out),
+        boggle::word_lists::summary(&dict)
+    );
     Ok(true)
 }

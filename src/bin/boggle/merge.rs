@@ -2,10 +2,11 @@
 //! boards reaching the target, checking that each class was broken exactly once.
 
 use crate::common::{load_list, Failure, ListOpts};
-use crate::proof::{describe, range_list, words_key, Proofs};
+use crate::proof::{describe, range_list, Proofs};
 use boggle::breaking::partition::canonical_survivors;
 use boggle::breaking::Survivor;
 use boggle::engine::{grouped, plural, unit};
+use boggle::word_lists::words_key;
 use boggle::word_lists::BUILT_IN;
 use clap::Args;
 use std::io::{self, BufWriter, Write};

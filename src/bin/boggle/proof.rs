@@ -8,7 +8,6 @@ use boggle::breaking::partition::{
 };
 use boggle::breaking::{Survivor, MAX_FOUND};
 use boggle::engine::board::{parse_size, Board};
-use boggle::engine::dictionary::Dictionary;
 use boggle::engine::{escaped, quoted_to};
 use boggle::engine::{grouped, unit};
 use boggle::files::{io_reason, shown_name};
@@ -30,19 +29,9 @@ pub struct SearchKey {
     pub classes: usize,
     /// The class ids this run covers: "all", or ids and ranges such as `0-1999,4000`.
     pub selection: String,
-    /// The word list, as [`words_key`] writes it (empty in lines that do not record it).
+    /// The word list, as [`boggle::word_lists::words_key`] writes it (empty in lines that do not record it).
     #[serde(default)]
     pub words: String,
-}
-
-/// How a proof file names a word list: its size and fingerprint, the same for the same words
-/// whatever the file is called on each machine.
-pub fn words_key(dict: &Dictionary) -> String {
-    format!(
-        "{} words, fingerprint {:016x}",
-        dict.len(),
-        dict.fingerprint()
-    )
 }
 
 /// A search as error messages name it.

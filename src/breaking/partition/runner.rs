@@ -63,6 +63,29 @@ pub fn canonical_survivors(
     set.into_iter().collect()
 }
 
+/// The distinct boards the finished classes of a run found, counted as its summary counts them:
+/// two classes may each hold a rotation of one board, which their records both name in the same
+/// canonical form. Progress shows this count, so that its last line agrees with the summary.
+#[derive(Default)]
+pub struct FoundBoards(BTreeSet<String>);
+
+impl FoundBoards {
+    /// Adds a finished class's boards (canonical, as [`ClassRecord::found`] holds them).
+    pub fn add(&mut self, record: &ClassRecord) {
+        self.0.extend(record.found.iter().map(|s| s.board.clone()));
+    }
+
+    /// How many distinct boards were found.
+    pub fn len(&self) -> u64 {
+        self.0.len() as u64
+    }
+
+    /// True before any board is found.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 /// What a whole search found.
 #[derive(Clone, Debug)]
 pub struct PartitionResult {

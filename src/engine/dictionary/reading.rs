@@ -90,8 +90,12 @@ impl LoadStats {
 pub enum DictionaryError {
     /// Nothing in the input is a playable word.
     NoWords(LoadStats),
-    /// A compiled list (see [`crate::engine::compiled`]) that is damaged or of another version.
+    /// A compiled list (see [`crate::engine::compiled`]) that is damaged.
     Corrupt(String),
+    /// A list compiled by another version of the format: compiling it again mends it.
+    OtherVersion,
+    /// A file that is not text one byte a letter (a compressed file, UTF-16 text): what it is.
+    NotText(&'static str),
     /// The input is bigger than [`MAX_LIST_BYTES`].
     TooBig(usize),
     /// The input has more than [`MAX_LIST_LINES`] lines.
@@ -133,6 +137,12 @@ impl fmt::Display for DictionaryError {
                 write!(f, "); expected one word per line")
             }
             DictionaryError::Corrupt(why) => write!(f, "the compiled word list is damaged: {why}"),
+            DictionaryError::OtherVersion => write!(
+                f,
+                "the word list was compiled by another version of this program: compile it \
+                 again from its text with `boggle compile-list`"
+            ),
+            DictionaryError::NotText(what) => write!(f, "the word list is {what}"),
             DictionaryError::TooBig(bytes) => {
                 let limit = MAX_LIST_BYTES >> 20;
                 if *bytes <= MAX_LIST_BYTES + 1 {
@@ -180,6 +190,7 @@ pub(super) struct ListWords {
 /// Reads a list's lines into its distinct playable words.
 pub(super) fn read_list(data: &[u8]) -> Result<ListWords, DictionaryError> {
     check_size(data)?;
+    check_text(data)?;
     let mut stats = LoadStats::default();
     let mut letters: Vec<u8> = Vec::with_capacity(data.len());
     let mut spans: Vec<(u32, u32)> = Vec::with_capacity(data.len() / 8);
@@ -239,6 +250,32 @@ pub(super) fn read_list(data: &[u8]) -> Result<ListWords, DictionaryError> {
         spans,
         stats,
     })
+}
+
+/// What a file that is not a word list's text starts with, and what to tell its reader: files
+/// people pick by mistake, which would otherwise read as lines of junk.
+const NOT_TEXT: [(&[u8], &str); 7] = [
+    (b"\x1f\x8b", "a gzip file: unpack it first (gunzip)"),
+    (b"PK\x03\x04", "a zip file: unpack it first"),
+    (b"BZh", "a bzip2 file: unpack it first (bunzip2)"),
+    (b"\xfd7zXZ\0", "an xz file: unpack it first (unxz)"),
+    (b"\x28\xb5\x2f\xfd", "a zstd file: unpack it first (unzstd)"),
+    (
+        b"\xff\xfe",
+        "UTF-16 text: save it as UTF-8 (or plain ASCII) text",
+    ),
+    (
+        b"\xfe\xff",
+        "UTF-16 text: save it as UTF-8 (or plain ASCII) text",
+    ),
+];
+
+/// Refuses a compressed file or UTF-16 text by its first bytes, saying what it is.
+pub(crate) fn check_text(data: &[u8]) -> Result<(), DictionaryError> {
+    match NOT_TEXT.iter().find(|(magic, _)| data.starts_with(magic)) {
+        Some(&(_, what)) => Err(DictionaryError::NotText(what)),
+        None => Ok(()),
+    }
 }
 
 /// Refuses input over [`MAX_LIST_BYTES`]; compiled lists are held to the same limit.
