@@ -57,8 +57,8 @@ proof_tools() {
 }
 
 python_tools() {
-  # The Python package's build and tests: a virtualenv in python/.venv with maturin, pytest and
-  # numpy (the tests feed the solver NumPy arrays).
+  # The Python package's build and tests: a virtualenv in python/.venv with maturin, pytest,
+  # numpy (the tests feed the solver NumPy arrays) and mypy (they check the stubs with it).
   if ! command -v python3 >/dev/null || ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
     echo "setup: installing python3 and python3-venv"
     need_apt python3 python3-venv
@@ -67,10 +67,10 @@ python_tools() {
     echo "setup: making the virtualenv python/.venv"
     python3 -m venv python/.venv
   fi
-  if ! python/.venv/bin/python -c 'import maturin, pytest, numpy' 2>/dev/null; then
-    echo "setup: installing maturin, pytest and numpy in python/.venv"
+  if ! python/.venv/bin/python -c 'import maturin, pytest, numpy, mypy' 2>/dev/null; then
+    echo "setup: installing maturin, pytest, numpy and mypy in python/.venv"
     # --no-compile: Python compiles what it imports when it first imports it (3 s against 6 s).
-    python/.venv/bin/pip install --quiet --disable-pip-version-check --no-compile maturin pytest numpy
+    python/.venv/bin/pip install --quiet --disable-pip-version-check --no-compile maturin pytest numpy mypy
   fi
 }
 

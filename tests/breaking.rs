@@ -753,7 +753,7 @@ fn a_run_asking_for_more_memory_than_the_machine_has_is_refused() {
     let err = common::text(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(
-        err.contains("--threads 1024 with --memory-mb 4294967295 a thread can take up to")
+        err.contains("--threads 1024 with --memory-mb 4294967295 can take up to")
             && err.contains("GiB this machine gives (")
             && err.contains("lower --threads or --memory-mb"),
         "{err}"

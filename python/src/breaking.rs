@@ -13,8 +13,8 @@ use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::breaking::options::{check_memory, fast_breaker, BreakOptions};
 use boggle::breaking::parallel::{default_threads, Finished, MAX_THREADS};
 use boggle::breaking::partition::{
-    canonical_survivors, given_up_on, no_such_class, Chosen, ClassRecord, PartitionClasses, Shard,
-    DEFAULT_SAMPLE_SEED,
+    canonical_survivors, given_up_on, no_such_class, Chosen, ClassRecord, FoundBoards,
+    PartitionClasses, Shard, DEFAULT_SAMPLE_SEED,
 };
 use boggle::breaking::{BreakError, BreakStats, Survivor, MAX_FOUND, STEP_SLICE};
 use boggle::engine::{grouped, plural};
@@ -103,6 +103,8 @@ pub fn drive(
         drop(tx);
         let mut done = 0;
         let mut last = Instant::now();
+        // What progress was last shown, so that no call repeats it (the one at the end included).
+        let mut shown_last = None;
         loop {
             let got = py.allow_threads(|| inbox.get(Some(TICK)));
             let result = match got {
@@ -136,6 +138,11 @@ pub fn drive(
                             .check_pace(&shown, boards)
                             .map_err(|e| crate::engine_error(e.to_string()))?;
                     }
+                    // A record like the last says nothing new (no class moved since).
+                    if shown_last == Some((done, shown)) {
+                        return Ok(());
+                    }
+                    shown_last = Some((done, shown));
                     progress(py, done, &shown)
                 } else {
                     Ok(())
@@ -149,7 +156,7 @@ pub fn drive(
         }
         // The workers see the flag within a slice; wait for them without holding the GIL.
         py.allow_threads(|| while inbox.get(None).is_ok() {});
-        if failure.is_none() {
+        if failure.is_none() && shown_last != Some((done, totals)) {
             if let Err(e) = progress(py, done, &totals) {
                 failure = Some(e);
             }
@@ -312,6 +319,8 @@ pub fn break_partition(
     let mut found = Vec::new();
     let mut records = Vec::new();
     let total = ids.len();
+    // Progress counts the finished classes' boards as the result does, each once.
+    let distinct = std::cell::RefCell::new(FoundBoards::default());
     let stats = drive(
         py,
         &run,
@@ -319,10 +328,17 @@ pub fn break_partition(
         |_, f| {
             let record = ClassRecord::finished(search, ids[f.index], f);
             found.extend(record.found.iter().cloned());
+            distinct.borrow_mut().add(&record);
             records.push(record);
             Ok(())
         },
-        |py, done, s| progress(py, done, total, s),
+        |py, done, s| {
+            let s = BreakStats {
+                found: distinct.borrow().len(),
+                ..*s
+            };
+            progress(py, done, total, &s)
+        },
     )?;
     records.sort_by_key(|r| r.id);
     let boards = canonical_survivors(found, rows, cols);

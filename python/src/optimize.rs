@@ -167,10 +167,17 @@ pub fn search<O: FromOptions>(
     let options = with_size(options)?;
     let arguments = ["seconds", "progress", "every", "size"];
     let opts: O::Options = convert::options(O::NAME, options.as_ref(), &arguments)?;
+    // An option passed at its default value chooses nothing: so the defaults' dict, passed back
+    // with one value changed, runs as it says, whichever schedule or restart it picks.
+    let (chosen, defaults) = (
+        serde_json::to_value(&opts).unwrap_or_default(),
+        serde_json::to_value(O::Options::default()).unwrap_or_default(),
+    );
     let given = |name: &str| {
         options
             .as_ref()
             .is_some_and(|d| d.contains(name).unwrap_or(false))
+            && chosen.get(name) != defaults.get(name)
     };
     if let Some(why) = O::unused(&opts, &given) {
         return Err(PyValueError::new_err(why));
@@ -181,7 +188,8 @@ pub fn search<O: FromOptions>(
     run(py, &mut opt, limit, progress, every)
 }
 
-/// The options with `size` ("4x4", 4 or (rows, cols)) turned into the engine's rows and cols.
+/// The options with `size` ("4x4", 4 or (rows, cols)) turned into the engine's rows and cols,
+/// and a target too large for its type at the type's largest.
 fn with_size<'py>(options: Option<&Bound<'py, PyDict>>) -> PyResult<Option<Bound<'py, PyDict>>> {
     let Some(options) = options else {
         return Ok(None);
@@ -197,6 +205,13 @@ fn with_size<'py>(options: Option<&Bound<'py, PyDict>>) -> PyResult<Option<Bound
         d.del_item("size")?;
         d.set_item("rows", rows)?;
         d.set_item("cols", cols)?;
+    }
+    // A target too large for its type reads as the type's largest, as the CLI reads one, so
+    // that the engine's own check names the real limit (999,999) rather than the type's.
+    if let Some(target) = d.get_item("target")? {
+        if target.is_instance_of::<pyo3::types::PyInt>() && target.gt(u32::MAX)? {
+            d.set_item("target", u32::MAX)?;
+        }
     }
     Ok(Some(d))
 }

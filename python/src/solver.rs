@@ -120,6 +120,13 @@ impl Solver {
         self.dict.len()
     }
 
+    /// The list's fingerprint, 16 hex digits: what proof files and `boggle compile-list` name
+    /// the list by, so that a result says which words it holds for.
+    #[getter]
+    fn fingerprint(&self) -> String {
+        format!("{:016x}", self.dict.fingerprint())
+    }
+
     /// True when a word counts once per distinct set of cells that spells it.
     #[getter]
     fn multiboggle(&self) -> bool {

@@ -28,7 +28,7 @@ def test_a_run_needing_more_memory_than_the_machine_has_is_refused(solver, call)
             solver.break_partition("aest bcdfghijklmnopqruvwxyz", "3x3", 500, threads=2,
                                    memory_mb=100_000_000)
     msg = str(e.value)
-    assert msg.startswith("threads=2 with memory_mb=100000000 a thread can take up to ")
+    assert msg.startswith("threads=2 with memory_mb=100000000 can take up to ")
     assert msg.endswith(": lower threads or memory_mb")
     assert "GiB this machine gives (" in msg
 

@@ -222,6 +222,10 @@ def test_annealing_is_reproducible_and_takes_the_engines_options(solver):
     for runs in (2**32, 2**70):
         with pytest.raises(ValueError, match=r"^anneal: runs( must be a whole number, at most 4,294,967,295|: \d+ is too large)$"):
             solver.anneal(runs=runs, seconds=1)
+    # The target's limit is the engine's, however far past it a target goes.
+    for target in (10**6, 2**32 - 1, 2**32, 2**70):
+        with pytest.raises(ValueError, match=r"target must be at most 999,999, far above any board's score$"):
+            solver.hillclimb(target=target)
     with pytest.raises(ValueError, match=r"^anneal: runs cannot be negative$"):
         solver.anneal(runs=-1, seconds=1)
     # Not "from 0 to 4,294,967,295": the least memory a break takes is 16 MiB.
@@ -261,6 +265,16 @@ def test_annealing_is_reproducible_and_takes_the_engines_options(solver):
     with pytest.raises(ValueError, match="^hillclimb: expansions works only with order='best': the rounds order does not use it$"):
         solver.hillclimb(order="rounds", expansions=5, runs=1)
     assert solver.hillclimb(size="3x3", order="rounds", runs=1).best_score > 0
+    # The defaults passed back, one value changed, run as they say: an option at its default
+    # value chooses nothing, whichever schedule, restart or order is picked.
+    for schedule in ("published", "geometric", "adaptive", "tempering"):
+        options = {**anneal_defaults(), "rows": 3, "cols": 3, "runs": 1, "schedule": schedule}
+        assert solver.anneal(**options).best_score > 0
+    for order in ("rounds", "best"):
+        options = {**hillclimb_defaults(), "rows": 3, "cols": 3, "runs": 1, "order": order}
+        assert solver.hillclimb(**options).best_score > 0
+    with pytest.raises(ValueError, match="^anneal: stall works only with schedule='published'"):
+        solver.anneal(**{**anneal_defaults(), "stall": anneal_defaults()["stall"] + 1, "runs": 1})
 
 
 def test_seconds_limit_and_progress(solver):
@@ -434,7 +448,13 @@ def test_a_misspelt_argument_is_suggested(solver):
 
 def test_break_partition_counts_each_board_once_as_the_cli_does(solver, cli):
     # Shard 7/8 holds boards that two of its classes both reach, as rotations of each other.
-    r = solver.break_partition(PARTITION, "3x3", 500, shard="7/8", threads=2)
+    seen = []
+    r = solver.break_partition(PARTITION, "3x3", 500, shard="7/8", threads=2, progress=seen.append, every=0)
+    # Progress counts them so too, and its last record is the result's, given once.
+    assert [p["stats"]["found"] for p in seen][-1] == 11
+    assert all(a["stats"]["found"] <= b["stats"]["found"] for a, b in zip(seen, seen[1:]))
+    state = [(p["done"], p["stats"]) for p in seen]
+    assert all(a != b for a, b in zip(state, state[1:])), "a progress record repeated the last"
     summary = cli("break", "--partition", PARTITION, "--size", "3x3", "--target", "500",
                   "--shard", "7/8", "--threads", "2").stderr.splitlines()[-1]
     assert f": {len(r.boards)} found," in summary

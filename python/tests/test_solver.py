@@ -192,17 +192,25 @@ def test_bad_input_raises_value_error_with_the_engines_message(solver, cli, tmp_
     )
 
 
-def test_a_word_list_file_loads_and_notes_become_warnings(tmp_path):
+def test_a_word_list_file_loads_and_notes_become_warnings(tmp_path, cli):
     lst = tmp_path / "tiny.txt"
-    lst.write_text("sea\nseat\neats\n" + "a" * 80 + "\ncafé\n", encoding="utf-8")
+    lst.write_text("sea\nseat\neats\n" + "a" * 80 + "\ncafé\nqat\nat\n", encoding="utf-8")
     with warnings.catch_warnings(record=True) as w:
         warnings.simplefilter("always")
         s = Solver(lst)
     assert s.word_count == 3
     assert [str(x.message) for x in w] == [
         f"word list '{lst}': 1 line with characters other than a-z skipped, e.g. 'café'",
+        f"word list '{lst}': 2 lines skipped, as the rules have it: 1 shorter than 3 letters, 1 with q not followed by u",
         f"word list '{lst}': line 4: 80 letters, longer than any 6x6 board can spell: skipped",
     ]
+    # The fingerprint a proof made with the list records, as the CLI gives it.
+    compiled = tmp_path / "tiny.dawg"
+    summary = cli("compile-list", "--wordlist", str(lst), str(compiled)).stdout
+    assert f"3 words, fingerprint {s.fingerprint}," in summary
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        assert Solver(compiled).fingerprint == s.fingerprint != Solver().fingerprint
     assert s.score("seat") == 1 + 1 + 1  # sea, seat, eats
     assert Solver("yawl").word_count > Solver().word_count
 
@@ -252,3 +260,15 @@ def test_a_list_saved_with_a_byte_order_mark_keeps_its_first_word(tmp_path):
         s = Solver(lst)
     assert s.word_count == 3
     assert s.score("seat") == 3
+
+
+def test_a_built_in_name_is_not_hidden_by_a_file_of_that_name(tmp_path, monkeypatch):
+    (tmp_path / "enable2k").write_text("cat\ndog\n", encoding="utf-8")
+    (tmp_path / "yawl").mkdir()
+    monkeypatch.chdir(tmp_path)
+    assert Solver().score("perslatgsineters") == 3625
+    assert Solver("enable2k").word_count == Solver().word_count == 173402
+    assert Solver("./enable2k").word_count == 2
+    assert Solver("yawl").word_count > 173402
+    with pytest.raises(ValueError, match=r"^cannot read word list './yawl': it is a folder, not a file$"):
+        Solver("./yawl")

@@ -3,6 +3,8 @@
 import ast
 import inspect
 import pathlib
+import subprocess
+import sys
 
 import boggle_explorer
 
@@ -25,12 +27,12 @@ def test_stubs_name_every_member_with_a_docstring():
             continue
         runtime = getattr(boggle_explorer, node.name)
         members = {
-            n.name for n in node.body if isinstance(n, ast.FunctionDef) and n.name != "__init__"
+            n.name for n in node.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("__")
         } | {n.target.id for n in node.body if isinstance(n, ast.AnnAssign)}
         public = {m for m in dir(runtime) if not m.startswith("_")}
         assert members == public, node.name
         for n in node.body:
-            if isinstance(n, ast.FunctionDef) and n.name != "__init__":
+            if isinstance(n, ast.FunctionDef) and not n.name.startswith("__"):
                 assert ast.get_docstring(n), f"{node.name}.{n.name}"
         assert ast.get_docstring(node), node.name
 
@@ -45,7 +47,7 @@ def test_stub_signatures_match_the_runtime():
             targets += [
                 (n, getattr(cls, n.name))
                 for n in node.body
-                if isinstance(n, ast.FunctionDef) and n.name != "__init__" and callable(getattr(cls, n.name))
+                if isinstance(n, ast.FunctionDef) and not n.name.startswith("__") and callable(getattr(cls, n.name))
             ]
         for fn, obj in targets:
             try:
@@ -84,7 +86,7 @@ def test_stub_defaults_match_the_runtime():
             targets += [
                 (n, f"{node.name}.{n.name}", getattr(cls, n.name))
                 for n in node.body
-                if isinstance(n, ast.FunctionDef) and n.name != "__init__" and callable(getattr(cls, n.name))
+                if isinstance(n, ast.FunctionDef) and not n.name.startswith("__") and callable(getattr(cls, n.name))
             ]
         for fn, name, obj in targets:
             try:
@@ -97,3 +99,48 @@ def test_stub_defaults_match_the_runtime():
                 assert got == want, f"{name}({arg}): the stub says {want!r}, the module {got!r}"
                 compared.add(f"{name}({arg})")
     assert {"Solver.bound(max_steps)", "Solver.break_partition(seed)"} <= compared
+
+
+def run_mypy(*args, cwd):
+    """Runs mypy (installed with the tests' tools) on the installed package, outside the source
+    folder so that the wheel's module is the one checked."""
+    return subprocess.run(
+        [sys.executable, "-m", *args], capture_output=True, text=True, cwd=cwd
+    )
+
+
+def test_stubtest_finds_the_stubs_true_to_the_module(tmp_path):
+    # PEP 800's disjoint bases are left out: type checkers older than it would not read them.
+    r = run_mypy("mypy.stubtest", "--ignore-disjoint-bases", "boggle_explorer", cwd=tmp_path)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_a_notebooks_code_type_checks_and_its_mistakes_do_not(tmp_path):
+    # What a notebook does with the package: NumPy's ints wherever an int goes, results read
+    # and pickled; then three mistakes the checker must catch.
+    (tmp_path / "good.py").write_text(
+        "import pickle\n"
+        "import numpy as np\n"
+        "from boggle_explorer import Solver, Word, random_board\n"
+        "s = Solver(None)\n"
+        "n: int = s.score('perslatgsineters', size=np.int64(4))\n"
+        "w: Word = s.words('streaedlp')[0]\n"
+        "path: list[int] = w.path\n"
+        "r = s.break_class('lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz', np.int64(500), threads=np.int32(1))\n"
+        "best: list[tuple[int, str]] = pickle.loads(pickle.dumps(r)).boards\n"
+        "b = s.bound('a b c d e f g h i', max_steps=np.int64(10**6)).bound + n\n"
+        "print(random_board(np.int8(5), seed=np.uint64(3)), Word('cat', 1, [0, 1, 2]), s.fingerprint)\n",
+        encoding="utf-8",
+    )
+    r = run_mypy("mypy", "--strict", "--no-incremental", "good.py", cwd=tmp_path)
+    assert r.returncode == 0, r.stdout + r.stderr
+    (tmp_path / "bad.py").write_text(
+        "from boggle_explorer import Solver, BoardLike\n"
+        "s = Solver()\n"
+        "s.words('streaedlp')[0].points = 3\n"
+        "s.score('streaedlp', size=2.5)\n",
+        encoding="utf-8",
+    )
+    r = run_mypy("mypy", "--no-incremental", "bad.py", cwd=tmp_path)
+    errors = [line for line in r.stdout.splitlines() if ": error:" in line]
+    assert [e.split(":")[1] for e in errors] == ["1", "3", "4"], r.stdout

@@ -200,9 +200,9 @@ impl MemoryShort {
             }
         };
         format!(
-            "{threads}{is}{} with {memory_mb}{is}{} a thread can take up to {} GiB (a thread's \
-             trees peak at up to {PEAK_PER_BUDGET} times its budget), more than the {} GiB this \
-             machine gives ({}): lower {threads} or {memory_mb}",
+            "{threads}{is}{} with {memory_mb}{is}{} can take up to {} GiB in all ({memory_mb} is \
+             each thread's budget, and a thread's trees peak at up to {PEAK_PER_BUDGET} times \
+             it), more than the {} GiB this machine gives ({}): lower {threads} or {memory_mb}",
             self.threads,
             self.memory_mb,
             gib(self.need),
