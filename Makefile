@@ -68,7 +68,10 @@ $(WASM): $(RUST_SOURCES) | $(WASM_SOLVE)
 	cargo rustc --profile wasm-release --lib --target wasm32-unknown-unknown --crate-type cdylib --features "explorer $(WASM_FEATURES)" $(CARGO_FLAGS)
 	@mkdir -p $(@D) && cp $(CARGO_WASM) $@
 
-pkg: $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm $(PKG)/enable2k.dawg $(PKG)/yawl.dawg $(PKG)/defaults.js
+# Every list in wordlists/ compiled, the form the page downloads (the page offers those that
+# src/word_lists.rs builds in).
+LIST_DAWGS := $(patsubst wordlists/%.txt,$(PKG)/%.dawg,$(wildcard wordlists/*.txt))
+pkg: $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm $(LIST_DAWGS) $(PKG)/defaults.js
 
 # Each module: its bindings, then wasm-opt, then brotli and gzip copies.
 $(PKG)/boggle_solve_bg.wasm: $(WASM_SOLVE)

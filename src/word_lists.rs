@@ -12,7 +12,7 @@ use std::io::{self, Read};
 pub const DEFAULT: &str = BUILT_IN[0].0;
 
 /// The built-in word lists: URL name, display name, text. The first is the default everywhere.
-pub const BUILT_IN: [(&str, &str, &[u8]); 2] = [
+pub const BUILT_IN: &[(&str, &str, &[u8])] = &[
     (
         "enable2k",
         "ENABLE2K",
