@@ -565,8 +565,18 @@ fn a_named_proof_is_its_search_and_each_option_given_overrides_it() {
     ] {
         assert!(yawl.contains(part), "{part}: {yawl}");
     }
+    assert!(!said.contains("is proof"), "{said}");
     let (enable, said) = key(&["--wordlist", "enable2k", "--target", "1800"]);
     assert!(said.contains("target 1800, word list 'enable2k'"), "{said}");
+    assert!(!said.contains("is proof"), "{said}");
+    // Another list without a target of its own: the proof's is kept, and said to be its list's.
+    let (_, said) = key(&["--wordlist", "enable2k"]);
+    assert!(
+        said.starts_with(
+            "break: target 1900 is proof 3x4-yawl's for yawl; for another list, give --target"
+        ),
+        "{said}"
+    );
     assert!(
         enable.contains(r#""target":1800"#) && enable.contains(r#""words":"173402 words"#),
         "{enable}"

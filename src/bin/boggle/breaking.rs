@@ -153,6 +153,24 @@ impl BreakArgs {
     }
 }
 
+impl BreakArgs {
+    /// A proof's target is set for its own word list: run over another list without a
+    /// --target, it may lie far above or below that list's best boards. Said, not refused (no
+    /// board reaching it is a result too).
+    fn proof_target_note(&self) -> Option<String> {
+        let proof = self.proof.as_deref().and_then(find_proof)?;
+        let list = self.wordlist.as_deref()?;
+        if self.target.is_some() || list.eq_ignore_ascii_case(proof.list) {
+            return None;
+        }
+        Some(format!(
+            "target {} is proof {}'s for {}; for another list, give --target a little under the \
+             best score `boggle anneal --wordlist` finds with it",
+            proof.target, proof.name, proof.list
+        ))
+    }
+}
+
 /// Runs `boggle break`: prints the boards reaching the target, best first; a run that cannot
 /// finish fails with its reason.
 pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
@@ -168,6 +186,11 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
         list,
     } = a.resolve()?;
     check_target(target).map_err(|e| Failure(format!("--target {e}")))?;
+    if let Some(note) = a.proof_target_note() {
+        if !a.quiet {
+            say!("break: {note}");
+        }
+    }
     let defaults = ParallelOptions::new(target);
     let threads = check_threads(a.threads.unwrap_or(defaults.threads))
         .map_err(|e| Failure(format!("--threads {e}")))?;
