@@ -142,7 +142,7 @@ test('each bad URL parameter gets its own message beside its control', { timeout
     ['?mode=bounds&cell=99', '#cell-error', /cell=“99” is past the class's 9 cells/],
     ['?mode=bounds&wordlist=x', '#bounds-list-error', /no word list called “x”/],
     ['?mode=break&wordlist=x', '#break-list-error', /no word list called “x”: using ENABLE2K/],
-    ['?mode=search&wordlist=x', '#search-wordlist-error', /^The word list must be enable2k or yawl \(from the link; using enable2k\)\.$/],
+    ['?mode=search&wordlist=x', '#search-wordlist-error', /^There is no word list called “x”: choose ENABLE2K or YAWL \(from the link; using enable2k\)\.$/],
     ['?mode=search&pool=999999999', '#search-pool-error', /^The pool size must be a whole number from 1 to 100,000/],
     // A target past any board's score is refused by every view, in the same words.
     ['?mode=search&target=1000000', '#search-target-error', /^The target must be a whole number from 1 to 999,999 \(from the link/],

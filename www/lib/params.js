@@ -123,5 +123,13 @@ export function readTarget(text) {
 export function readListParam(value, hint = '') {
   if (value === null || isShipped(value)) return { list: value ?? DEFAULT_LIST, error: null };
   const choices = hint ? `: ${hint}. Using` : ': using';
-  return { list: DEFAULT_LIST, error: `There is no word list called “${shown(value)}”${choices} ${LISTS[DEFAULT_LIST]}.` };
+  return { list: DEFAULT_LIST, error: `${noSuchList(value)}${choices} ${LISTS[DEFAULT_LIST]}.` };
+}
+
+/**
+ * The words every view starts its message with for a `wordlist` that names no shipped list.
+ * @param {string} value
+ */
+export function noSuchList(value) {
+  return `There is no word list called “${shown(value)}”`;
 }

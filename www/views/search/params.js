@@ -6,9 +6,9 @@
 // setting (an annealing schedule or restart, a hill-climbing order) that use it: the engine's
 // tables, `only_with` in pkg/defaults.js.
 import { exactCount } from '../../lib/format.js';
-import { int, MAX_TARGET, num, oneOf, readLetters, readSize, TARGET_RULE } from '../../lib/params.js';
+import { int, MAX_TARGET, noSuchList, num, oneOf, readLetters, readSize, TARGET_RULE } from '../../lib/params.js';
 import { MAX_WORKERS, OPTIMIZE } from '../../lib/limits.js';
-import { DEFAULT_LIST, LISTS } from '../../lib/lists.js';
+import { DEFAULT_LIST, isShipped, LISTS } from '../../lib/lists.js';
 
 const {
   anneal: A,
@@ -100,11 +100,21 @@ export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2
  * @typedef {{size: string, seed: number, letters?: string, source: string, runs: number, target: number | undefined, top: number} & Record<string, string | number | undefined>} EngineOptions
  */
 
+/**
+ * A shipped list's name, else the message the other views give for another (its choices here,
+ * since a search runs on a shipped list only).
+ * @param {string} v
+ */
+function readList(v) {
+  if (!isShipped(v)) throw new Error(`${noSuchList(v)}: choose ${Object.values(LISTS).join(' or ')}`);
+  return v;
+}
+
 /** The settings' entries, whose names ParamName lists. */
 const PARAM_ENTRIES = /** @satisfies {Record<string, Param>} */ ({
   opt: { def: 'hillclimb', read: oneOf(['hillclimb', 'anneal'], 'the optimizer must be hillclimb or anneal') },
   size: { def: `${H.rows}x${H.cols}`, read: readSize },
-  wordlist: { def: DEFAULT_LIST, read: oneOf(Object.keys(LISTS), `the word list must be ${Object.keys(LISTS).join(' or ')}`) },
+  wordlist: { def: DEFAULT_LIST, read: readList },
   seed: { def: /** @type {string | null} */ (null), read: int(0, MAX_SEED, `the seed must be a whole number from 0 to ${exactCount(MAX_SEED)}`) },
   workers: { def: String(CORES), read: int(1, MAX_WORKERS, `workers must be a whole number from 1 to ${MAX_WORKERS}`) },
   pool: { def: String(H.pool), only: 'hillclimb', read: int(1, MAX_POOL, `the pool size must be a whole number from 1 to ${exactCount(MAX_POOL)}`) },
