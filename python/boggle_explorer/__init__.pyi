@@ -29,7 +29,7 @@ _Progress = Callable[[dict], Any]
 
 @final
 class Word:
-    """A word on a board."""
+    """A word on a board: the word, its points and one path (row-major cell indices)."""
 
     def __new__(cls, word: str, points: int, path: list[int]) -> Word: ...
     @property
@@ -55,14 +55,14 @@ class Bounds:
         """The sum/union bound (every word some board of the class spells, counted once)."""
     @property
     def boards(self) -> int:
-        """Boards in the class."""
+        """Boards in the class (an exact Python int: it can exceed 2**64)."""
     @property
     def bound(self) -> int:
         """The class bound: the smaller of the two."""
 
 @final
 class BreakResult:
-    """What a break found."""
+    """What a break found: boards at or above the target and the search's totals."""
 
     def __new__(
         cls,

@@ -58,8 +58,9 @@ fn canonical(board: &Bound<'_, PyAny>, size: Option<&Bound<'_, PyAny>>) -> PyRes
     Ok(boggle::engine::symmetry::canonical(&b).to_string())
 }
 
-/// A random board: `source` "dice" (real dice on 4x4, 5x5 and 6x6, uniform letters elsewhere) or
-/// "uniform"; the same `seed` gives the same board, no seed a fresh one.
+/// A random board (default 4x4): ``source`` "dice" rolls the real dice on 4x4, 5x5
+/// and 6x6 (uniform letters on other sizes), "uniform" draws each cell from a-z. The same ``seed``
+/// gives the same board; without one each call differs.
 #[pyfunction]
 #[pyo3(signature = (size=None, source="dice", seed=None))]
 fn random_board(
@@ -81,25 +82,27 @@ fn random_board(
     Ok(boggle::engine::dice::random_board(rows, cols, source, &mut rng).to_string())
 }
 
-/// The engine's hill-climbing options and defaults, by the names `hillclimb()` takes.
+/// The engine's hill-climbing options with their defaults.
 #[pyfunction]
 fn hillclimb_defaults(py: Python<'_>) -> PyResult<PyObject> {
     convert::defaults::<HillClimbOptions>(py)
 }
 
-/// The engine's annealing options and defaults, by the names `anneal()` takes.
+/// The engine's annealing options with their defaults.
 #[pyfunction]
 fn anneal_defaults(py: Python<'_>) -> PyResult<PyObject> {
     convert::defaults::<AnnealOptions>(py)
 }
 
-/// The engine's breaking options and defaults, by the names `break_class()` takes.
+/// The engine's breaking options with their defaults.
 #[pyfunction]
 fn break_defaults(py: Python<'_>) -> PyResult<PyObject> {
     convert::defaults::<BreakOptions>(py)
 }
 
-/// The named proofs, as `boggle break --proof` runs them: name, partition, size, target, list.
+/// The named proofs, as ``boggle break --proof NAME`` runs them: each a dict with its
+/// ``name``, ``partition``, ``size``, ``target`` and word ``list``, so that
+/// ``Solver(p["list"]).break_partition(p["partition"], p["size"], p["target"])`` runs one.
 #[pyfunction]
 fn proofs(py: Python<'_>) -> PyResult<PyObject> {
     convert::value_to_py(py, &boggle::breaking::partition::PROOFS)

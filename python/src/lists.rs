@@ -9,7 +9,8 @@ use std::ffi::CString;
 use std::sync::{Arc, OnceLock};
 
 /// Each built-in list, loaded once per process and shared by every solver.
-static LOADED: [OnceLock<Arc<Dictionary>>; BUILT_IN.len()] = [const { OnceLock::new() }; BUILT_IN.len()];
+static LOADED: [OnceLock<Arc<Dictionary>>; BUILT_IN.len()] =
+    [const { OnceLock::new() }; BUILT_IN.len()];
 
 /// The list `name` names: a built-in list by name, else a file (text or compiled); `None` is
 /// ENABLE2K. Notes about skipped words become Python warnings.

@@ -20,16 +20,17 @@ use std::time::{Duration, Instant};
 /// Boards scored between two looks at the clock, Ctrl-C and the callback.
 const SLICE: u64 = 256;
 
-/// What a search found: its best distinct boards and the engine's final progress.
+/// What a hill climb or an annealing search found.
 #[pyclass(frozen, get_all, module = "boggle_explorer")]
 pub struct SearchResult {
-    /// The best distinct boards (up to `top`), best first, as `(score, board)`.
+    /// The best distinct boards (up to ``top``), best first, as (score, board).
     pub boards: Vec<(u32, String)>,
     /// The best score found.
     pub best_score: u32,
-    /// The best board found (row-major letters).
+    /// The best board found.
     pub best_board: String,
-    /// The engine's final progress record (run, boards scored, temperature, ...), a dict.
+    /// The engine's final progress record: run, step, boards, accepted, temperature, top,
+    /// finished_runs and runs_at_best (how many finished runs reached the best score), ...
     pub progress: PyObject,
     /// Seconds the search took.
     pub seconds: f64,

@@ -9,7 +9,7 @@ use pyo3::types::PyTuple;
 #[pyclass(frozen, get_all, eq, module = "boggle_explorer")]
 #[derive(PartialEq)]
 pub struct Word {
-    /// The word spelled out (`qu` in full).
+    /// The word spelled out ("qu" in full).
     pub word: String,
     /// Its points.
     pub points: u32,
@@ -44,11 +44,11 @@ impl Word {
 /// The two upper bounds of a board class and how many boards it holds.
 #[pyclass(frozen, get_all, module = "boggle_explorer")]
 pub struct Bounds {
-    /// The max/no-mark bound.
+    /// The max/no-mark bound (choices keep the best letter; words count on every path).
     pub max_nomark: u32,
-    /// The sum/union bound.
+    /// The sum/union bound (every word some board of the class spells, counted once).
     pub sum_union: u32,
-    /// Boards in the class (a Python int: it can exceed 2**64).
+    /// Boards in the class (an exact Python int: it can exceed 2**64).
     pub boards: PyObject,
 }
 
@@ -91,22 +91,26 @@ impl Bounds {
 /// What a break found: boards at or above the target and the search's totals.
 #[pyclass(frozen, get_all, module = "boggle_explorer")]
 pub struct BreakResult {
-    /// Boards at or above the target, best first, as `(score, board)` (canonical forms, once
-    /// each, for a partition).
+    /// Boards scoring at least the target, best first, as (score, board); canonical forms,
+    /// once each, for a partition.
     pub boards: Vec<(u32, String)>,
-    /// The engine's totals (classes, eliminated, split, boards_scored, max_depth, ...), a dict.
+    /// The engine's totals: classes, bound_evals, eliminated, split, boards_eliminated,
+    /// boards_scored, found, max_depth, root_bound, peak_bytes, ...; for a partition, ``found``
+    /// counts ``boards`` (each board once), as the CLI's summary does.
     pub stats: PyObject,
     /// Classes broken: the partition classes selected, or the parts one class was split into
     /// to share among the threads.
     pub classes: usize,
-    /// A partition search: one dict per class with the fields of a `boggle break --out` line
-    /// (id, class, bound, found, secs, nodes, peak_bytes), sorted by id; empty for one class.
+    /// A partition search: one dict per class with the fields of a ``boggle break --out``
+    /// line (id, class, bound, found, secs, nodes, peak_bytes), sorted by id; empty for one
+    /// class.
     pub records: PyObject,
     /// A sampled partition search: the whole search's CPU hours estimated from the sample
-    /// (`cpu_hours`, a 95% interval `low` to `high`, both None for a sample too small to
-    /// bound its spread (fewer than four classes), the
-    /// seconds per class `min`, `median`,
-    /// `p90`, `p99`, `max`, `mean`), as `boggle break --sample` prints it; None otherwise.
+    /// (``cpu_hours``, a 95% interval ``low`` to ``high``, both None for a sample too
+    /// small to bound its spread (fewer than four classes),
+    /// ``sampled`` and ``classes``, and the
+    /// seconds per class ``min``, ``median``, ``p90``, ``p99``, ``max``, ``mean``), as
+    /// ``boggle break --sample`` prints it; None for any other break.
     pub estimate: PyObject,
     /// Seconds the search took.
     pub seconds: f64,

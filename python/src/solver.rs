@@ -25,6 +25,13 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Scores boards against one word list, and bounds, breaks and searches with it.
+///
+/// ``wordlist`` is None for the built-in ENABLE2K, "enable2k" or "yawl" for a built-in list
+/// (whatever the working folder holds: a file of that name is read as "./enable2k"), or the
+/// path of a list file: one word per line, or compiled by ``boggle compile-list``.
+/// Files are read with the CLI's limits (16 MiB, 2,000,000 lines); a bad one raises
+/// ValueError with the CLI's message, and skipped words are reported as warnings.
+/// With ``multiboggle`` a word counts once per distinct set of cells that spells it.
 #[pyclass(frozen, module = "boggle_explorer")]
 pub struct Solver {
     dict: Arc<Dictionary>,
@@ -120,8 +127,8 @@ impl Solver {
         self.dict.len()
     }
 
-    /// The list's fingerprint, 16 hex digits: what proof files and `boggle compile-list` name
-    /// the list by, so that a result says which words it holds for.
+    /// The list's fingerprint, 16 hex digits: what proof files and ``boggle compile-list``
+    /// name the list by, so that a result says which words it holds for.
     #[getter]
     fn fingerprint(&self) -> String {
         format!("{:016x}", self.dict.fingerprint())
@@ -133,7 +140,10 @@ impl Solver {
         self.multiboggle
     }
 
-    /// The score of one board.
+    /// The score of one board (``size`` fixes the shape, e.g. "3x4"; by default it
+    /// follows from the length). A board with more paths through the word list than the
+    /// solver follows (100,000,000; lists of words like "eeeeeeeeeeee" on boards of more than
+    /// 16 cells) raises ValueError, here and wherever boards are scored.
     #[pyo3(signature = (board, size=None))]
     fn score(
         &self,
@@ -149,7 +159,10 @@ impl Solver {
         .map_err(crate::engine_error)
     }
 
-    /// The scores of many boards, in order, on `threads` threads (default: every core).
+    /// The scores of many boards, in order, computed on ``threads`` threads (1 to 1,024;
+    /// default: every core) with the GIL released. ``boards`` is a sequence of boards or a 2-D NumPy
+    /// array of letter codes, one row a board. A bad board raises ValueError naming it, and one
+    /// of the wrong type TypeError. Ctrl-C stops every thread after its current board.
     #[pyo3(signature = (boards, size=None, threads=None))]
     fn score_many(
         &self,
@@ -227,8 +240,8 @@ impl Solver {
             .collect()
     }
 
-    /// Every word on a board with its points and one path, best words first as the CLI
-    /// lists them.
+    /// Every word on a board with its points and one path, as ``boggle words`` lists
+    /// them.
     #[pyo3(signature = (board, size=None))]
     fn words(
         &self,
@@ -253,9 +266,16 @@ impl Solver {
             .collect())
     }
 
-    /// The max/no-mark and sum/union bounds of a board class and its board count; gives up
-    /// (ValueError) after `max_steps` steps of the search. `progress`, if given, gets
-    /// `{"steps", "max_steps", "seconds"}` about every `every` seconds while the search runs.
+    /// The max/no-mark and sum/union bounds of a board class and its board count.
+    ///
+    /// A class gives each cell a set of letters, as ``boggle bound`` takes it: "lnrsy",
+    /// "{a,e,i}", "b-d", "*" for any letter, "." for an empty cell, cells separated by
+    /// spaces, rows optionally by "/". A class with many letters a cell can take hours: the
+    /// search gives up after ``max_steps`` steps (about five seconds) with ValueError; Ctrl-C
+    /// stops it within a fraction of a second, whatever ``max_steps`` is. ``progress`` gets
+    /// ``{"steps", "max_steps", "seconds"}`` about every ``every`` seconds while the search
+    /// runs (steps counted a million at a time); an exception it raises stops the search and
+    /// propagates.
     #[pyo3(
         signature = (board_class, size=None, *, max_steps=Whole::from(BOUND_MAX_STEPS), progress=None, every=0.5),
         text_signature = "($self, board_class, size=None, *, max_steps=250000000, progress=None, every=0.5)"
@@ -318,7 +338,24 @@ impl Solver {
         })
     }
 
-    /// Breaks one class against `target`: every board in it scoring at least `target`.
+    /// Branch and bound: every board of the class scoring at least ``target`` (1 to
+    /// 999,999, far above any board's score).
+    ///
+    /// The class is split into parts shared among ``threads`` threads (1 to 1,024; default:
+    /// every core).
+    /// ``progress`` gets ``{"done", "total", "seconds", "stats"}`` about every ``every``
+    /// seconds and once at the end. ``options`` are the breaker's (``break_defaults()``:
+    /// switch; memory_mb, each thread's budget for its trees, which peak at up to 1.3 times
+    /// it, so a break takes up to ``threads`` times that, and a run the machine's memory
+    /// cannot hold raises ValueError before it starts; max_nodes, the forced classes a class
+    /// may visit, past which, or once its pace says it would take a thousand times that, it
+    /// stops with ValueError saying what to do; looked at every 4,096 forced classes, so a
+    /// class that ends sooner is kept). Ctrl-C, or an exception raised by
+    /// ``progress``, stops every thread within
+    /// about a second and propagates. A search that finds more boards than the engine keeps
+    /// (``max_found`` in ``boggle defaults``) stops with ValueError: the target is too low. So
+    /// does one that meets more paths than the engine follows (a board of more than 16 cells
+    /// and a list of words like "eeeeeeeeeeee"): such a class cannot be settled with that list.
     #[pyo3(signature = (board_class, target, *, size=None, threads=None, progress=None, every=0.5, **options))]
     #[allow(clippy::too_many_arguments)]
     fn break_class(
@@ -349,9 +386,19 @@ impl Solver {
         })
     }
 
-    /// Breaks the classes of a letter partition against `target` (all of them, or the
-    /// `class_ids`, a `shard` "K/N", or a random `sample` of `sample` classes from `seed`, 1
-    /// unless given).
+    /// A whole search: breaks every class of a letter partition (or some of them) against
+    /// ``target``, as ``boggle break --partition`` does.
+    ///
+    /// ``partition`` is groups of letters separated by spaces, each cell taking one group,
+    /// e.g. "bdfgjqvwxz aeiou lnrsy chkmpt"; corners, edges and centre cells may have groups
+    /// of their own after "corner:", "edge:", "centre:". Classes are numbered 0.. in a fixed
+    /// order with symmetric images skipped (``partition_classes()`` counts them). Select
+    /// ``class_ids`` (any iterable of ids, such as ``range(100)`` or a set, at most one id per class), a ``shard`` "K/N" (every N-th class from the K-th, K from 1 to N, after the ids), or a
+    /// random ``sample`` of that many classes drawn from ``seed`` (1 unless given; a seed
+    /// without a sample raises ValueError). _Progress, options and
+    /// Ctrl-C as for ``break_class``; a class given up on is named by its id in the ValueError.
+    /// Boards are canonical, once each. Groups that leave a letter
+    /// out of some cell give a UserWarning: the search proves nothing of boards with it there.
     #[pyo3(
         signature = (partition, size, target, *, class_ids=None, shard=None, sample=None, seed=None, threads=None, progress=None, every=0.5, **options),
         text_signature = "($self, partition, size, target, *, class_ids=None, shard=None, sample=None, seed=None, threads=None, progress=None, every=0.5, **options)"
@@ -423,13 +470,21 @@ impl Solver {
         })
     }
 
-    /// How many canonical classes a partition has on a board size (their ids are 0..n).
+    /// How many canonical classes a partition has on a board size (ids 0..n-1).
     fn partition_classes(&self, partition: &str, size: &Bound<'_, PyAny>) -> PyResult<usize> {
         Ok(classes_of(partition, size)?.len())
     }
 
-    /// Pool-based hill climbing; keyword options are the engine's (see
-    /// `hillclimb_defaults()`), plus `size` ("4x4") for rows and cols.
+    /// Pool-based hill climbing for high-scoring boards.
+    ///
+    /// ``options`` are the engine's, by the names ``hillclimb_defaults()`` lists with their
+    /// defaults (rows, cols, seed, letters, source, runs, target, top, pool, order,
+    /// remember, stall, expansions, ...), plus ``size`` ("4x4") for rows and cols; an unknown
+    /// name raises ValueError, and so does ``expansions`` with ``order="rounds"``, which does
+    /// not use it. ``letters`` left out (None) means the word list's 20 most common letters.
+    /// The same seed and options give the same boards. ``runs=0`` restarts until
+    /// ``target`` or ``seconds`` stops it. ``progress`` gets the engine's progress record
+    /// (with "seconds") about every ``every`` seconds and once at the end.
     #[pyo3(signature = (*, seconds=None, progress=None, every=1.0, **options))]
     fn hillclimb(
         &self,
@@ -442,8 +497,12 @@ impl Solver {
         optimize::search::<HillClimb>(py, &self.dict, options, seconds, progress, every)
     }
 
-    /// Simulated annealing; keyword options are the engine's (see `anneal_defaults()`), plus
-    /// `size` ("4x4") for rows and cols.
+    /// Simulated annealing for high-scoring boards.
+    ///
+    /// ``options`` are the engine's, by the names ``anneal_defaults()`` lists with their
+    /// defaults (rows, cols, seed, runs, target, top, schedule, t0, cooling, t_end, steps,
+    /// stall, restart, ...), plus ``size``. Seeds, limits and progress as for
+    /// ``hillclimb``.
     #[pyo3(signature = (*, seconds=None, progress=None, every=1.0, **options))]
     fn anneal(
         &self,

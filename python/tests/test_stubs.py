@@ -144,3 +144,24 @@ def test_a_notebooks_code_type_checks_and_its_mistakes_do_not(tmp_path):
     r = run_mypy("mypy", "--no-incremental", "bad.py", cwd=tmp_path)
     errors = [line for line in r.stdout.splitlines() if ": error:" in line]
     assert [e.split(":")[1] for e in errors] == ["1", "3", "4"], r.stdout
+
+
+def test_help_shows_what_the_stubs_say():
+    # help() and a notebook's `?` read the module's own docstrings, editors the stubs': the two
+    # must say the same, so neither reader gets the short version.
+    compared = 0
+    for node in stub_tree().body:
+        if not isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            continue
+        runtime = getattr(boggle_explorer, node.name)
+        pairs = [(node.name, node, runtime)]
+        if isinstance(node, ast.ClassDef):
+            pairs += [
+                (f"{node.name}.{n.name}", n, getattr(runtime, n.name))
+                for n in node.body
+                if isinstance(n, ast.FunctionDef) and not n.name.startswith("__")
+            ]
+        for name, stub, obj in pairs:
+            assert inspect.getdoc(obj) == ast.get_docstring(stub), name
+            compared += 1
+    assert compared >= 30
