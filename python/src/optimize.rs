@@ -73,9 +73,13 @@ impl SearchResult {
         Ok((slf.get_type().into_any().unbind(), args))
     }
 
+    fn __eq__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        crate::results::same_fields(slf, other, Self::__reduce__)
+    }
+
     fn __repr__(&self) -> String {
         format!(
-            "SearchResult(best_score={}, best_board='{}', boards={}, seconds={:.3})",
+            "SearchResult(best_score={}, best_board='{}', <{} boards>, seconds={:.3})",
             self.best_score,
             self.best_board,
             self.boards.len(),

@@ -6,8 +6,8 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 /// A word on a board: the word, its points and one path (row-major cell indices).
-#[pyclass(frozen, get_all, eq, module = "boggle_explorer")]
-#[derive(PartialEq)]
+#[pyclass(frozen, get_all, eq, hash, module = "boggle_explorer")]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Word {
     /// The word spelled out ("qu" in full).
     pub word: String,
@@ -76,6 +76,10 @@ impl Bounds {
     #[getter]
     fn bound(&self) -> u32 {
         self.max_nomark.min(self.sum_union)
+    }
+
+    fn __eq__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        same_fields(slf, other, Self::__reduce__)
     }
 
     fn __repr__(&self, py: Python<'_>) -> String {
@@ -154,12 +158,29 @@ impl BreakResult {
         Ok((slf.get_type().into_any().unbind(), args))
     }
 
+    fn __eq__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        same_fields(slf, other, Self::__reduce__)
+    }
+
     fn __repr__(&self) -> String {
         format!(
-            "BreakResult(boards={}, classes={}, seconds={:.3})",
+            "BreakResult(<{} boards>, classes={}, seconds={:.3})",
             self.boards.len(),
             self.classes,
             self.seconds
         )
+    }
+}
+
+/// Two results are equal when every field is: the fields are those `__reduce__` pickles, so a
+/// result read back from a pickle, or sent back from a process pool, equals the one sent.
+pub fn same_fields<'py, T: pyo3::PyClass>(
+    a: &Bound<'py, T>,
+    b: &Bound<'py, PyAny>,
+    fields: impl Fn(&Bound<'py, T>) -> PyResult<(PyObject, Bound<'py, PyTuple>)>,
+) -> PyResult<bool> {
+    match b.downcast::<T>() {
+        Ok(b) => fields(a)?.1.eq(fields(b)?.1),
+        Err(_) => Ok(false),
     }
 }

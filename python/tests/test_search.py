@@ -393,6 +393,14 @@ def test_results_pickle_and_come_back_equal(solver):
         assert type(back) is type(r)
         fields = [f for f in dir(r) if not f.startswith("_")]
         assert [getattr(back, f) for f in fields] == [getattr(r, f) for f in fields], type(r)
+        assert back == r and not back != r, type(r)
+    # Results of other runs differ, and nothing else equals a result.
+    assert results[1] != solver.bound("a b c d e f g h i") and results[3] != "SearchResult"
+    assert results[2] != solver.break_partition(PARTITION, "3x3", 500, class_ids=range(1), threads=1)
+    # A word is a value: hashable, so sets and dict keys take it.
+    assert len({results[0], pickle.loads(pickle.dumps(results[0]))}) == 1
+    # The reprs give counts as counts, not as the lists their fields hold.
+    assert repr(results[2]).startswith("BreakResult(<0 boards>, classes=20, seconds=")
 
 
 def test_help_shows_the_real_defaults():
