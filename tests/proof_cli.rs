@@ -350,15 +350,15 @@ fn runs_over_different_word_lists_never_mix() {
     assert!(!mixed.status.success());
     let err = text(&mixed.stderr);
     assert!(
-        err.contains("a line of another search")
-            && err.contains("173402 words")
-            && err.contains("6 words"),
+        err.contains("a line of this search over another word list (173402 words")
+            && err.contains("where this one's has 6 words")
+            && err.contains("a run resumes with the --wordlist it started with"),
         "{err}"
     );
     // So is merging the two runs' files.
     let merged = boggle(&["merge", e, small.to_str().unwrap()]);
     assert!(!merged.status.success());
-    assert!(text(&merged.stderr).contains("a line of another search"));
+    assert!(text(&merged.stderr).contains("over another word list"));
 
     // Runs of one search over other classes are not mixed either, and the message says so
     // rather than naming the same search twice.

@@ -64,12 +64,24 @@ fn other_key(line: &SearchKey, first: &SearchKey) -> String {
         selection: first.selection.clone(),
         ..line.clone()
     };
+    let same_but_list = SearchKey {
+        words: first.words.clone(),
+        ..same_search.clone()
+    };
     if same_search == *first {
         format!(
             "a line of a run over {}, where this one is over {}: merge the files of one command's shards, \
              and resume a run with the same selection",
             selection_text(line),
             selection_text(first)
+        )
+    } else if !line.words.is_empty() && !first.words.is_empty() && same_but_list == *first {
+        format!(
+            "a line of this search over another word list ({}), where this one's has {}: the \
+             files of one search share a list, and a run resumes with the --wordlist it started \
+             with",
+            escaped(&line.words),
+            escaped(&first.words)
         )
     } else if describe(line) == describe(first) {
         // Only the count of classes differs, which follows from the partition and size: one
