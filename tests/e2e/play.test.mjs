@@ -4,11 +4,14 @@
 // (playwright's fake clock: never a sleep), shared links, the review of a game played on a
 // table, the history kept in the browser, the round in progress kept across a reload and
 // returned to by the menu's Play, Play this board from the solver, hostile input, dragging and
-// the play widget. A whole round by keyboard alone is in keyboard.test.mjs.
+// the play widget; and what a phone needs: Add leaving the cursor in the word box, the clock in
+// view after Start on a short window, questions withdrawn when the time runs out, a round whose
+// word list cannot be loaded offline, the review's order and its tap targets. A whole round by
+// keyboard alone is in keyboard.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { browserEnv, holdDownload } from './helpers.mjs';
+import { browserEnv, explained, holdDownload, serviceWorkerWarm } from './helpers.mjs';
 
 const env = browserEnv();
 
@@ -691,4 +694,255 @@ test('the play widget: Start, play, review, and a link to the same round', async
   assert.deepEqual(await missed(page), words.slice(1).map((w) => w.word).sort());
   const link = new URLSearchParams((await page.locator('.embed-open').getAttribute('href')).split('?')[1]);
   assert.deepEqual([link.get('mode'), link.get('seed'), link.get('timer'), link.get('min')], ['play', '31', 'off', '4']);
+});
+
+/** The data-testid of the focused element, or its id, or its tag. */
+const focusedId = (page) => page.evaluate(() => document.activeElement?.dataset.testid || document.activeElement?.id || document.activeElement?.localName);
+
+/**
+ * What the page's engine answers when asked for `list` now ('loaded', or why it cannot): once
+ * it has, the cover's own check of the list, asked earlier, has had its answer (the engine
+ * answers in order), so what the cover says can be read at once.
+ */
+const listAnswer = (page, list) =>
+  page.evaluate((l) => window.explorer.engine.call('judge', { list: l, board: 'a'.repeat(16), size: '4x4', word: '' }).then(() => 'loaded', (e) => e.message), list);
+
+/** Waits for the next verdict in the line beside the word box (after `act`); returns it. */
+async function verdictAfter(page, act) {
+  await page.getByTestId('play-feedback').evaluate((f) => delete f.dataset.verdict);
+  await act();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-feedback]').dataset.verdict);
+  return page.getByTestId('play-feedback').getAttribute('data-verdict');
+}
+
+test('on a phone, Add leaves the cursor in the word box (a button taking the focus would put the keyboard away); Add from the keyboard returns it there', async () => {
+  const page = await play('?mode=play&board=teatxxxxxxxxxxxx&timer=off', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const input = page.getByTestId('play-input');
+  await input.evaluate((i) => {
+    window.blurs = 0;
+    i.addEventListener('blur', () => window.blurs++);
+  });
+  await input.fill('tea');
+  assert.equal(await verdictAfter(page, () => page.getByTestId('play-add').tap()), 'accepted');
+  assert.equal(await focusedId(page), 'play-input');
+  // A mouse's click on Add too.
+  await input.fill('eat');
+  assert.equal(await verdictAfter(page, () => page.getByTestId('play-add').click()), 'accepted');
+  assert.equal(await focusedId(page), 'play-input');
+  assert.equal(await page.evaluate(() => window.blurs), 0, 'the word box never lost the focus');
+  assert.deepEqual(await found(page), ['eat', 'tea']);
+  // From the keyboard, Tab reaches Add, and Space adds the word: the next word goes in the box.
+  await input.fill('zzz');
+  await page.keyboard.press('Tab');
+  assert.equal(await focusedId(page), 'play-add');
+  assert.equal(await verdictAfter(page, () => page.keyboard.press('Space')), 'not-a-word');
+  assert.equal(await focusedId(page), 'play-input');
+  assert.deepEqual(page.errors, []);
+});
+
+test('on a phone with its keyboard up (390 × 500), Start keeps the clock and the board in view, the cursor in the word box', async () => {
+  const page = await play('?mode=play&seed=2025&timer=3', { viewport: { width: 390, height: 500 }, hasTouch: true, isMobile: true, start: false });
+  await page.getByTestId('play-start').tap();
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'play-input');
+  const [clock, board, input] = await Promise.all(['play-timer', 'play-board', 'play-input'].map((id) => page.getByTestId(id).boundingBox()));
+  assert.ok(clock.y >= 0, `the clock's top at ${clock.y}`);
+  assert.ok(board.y >= 0, `the board's top at ${board.y}`);
+  assert.ok(input.y + input.height <= 500, `the word box ends at ${input.y + input.height}`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a round whose time runs out while End round or New round asks withdraws the question: the review has the focus, no dialog left over it', async () => {
+  const page = await play('?mode=play&seed=3&timer=1', { clock: true });
+  await page.getByTestId('play-end').click();
+  await page.getByTestId('confirm-no').waitFor();
+  assert.equal(await focusedId(page), 'confirm-no');
+  await page.clock.fastForward('01:01');
+  await page.getByTestId('play-review').waitFor();
+  await page.getByTestId('play-history-round').first().waitFor();
+  assert.equal(await page.locator('dialog').count(), 0);
+  assert.equal(await focusedId(page), 'play-review-heading');
+
+  // The New round card's question: withdrawn too, answered no (the round on screen stays).
+  const other = await play('?mode=play&seed=4&timer=1', { clock: true });
+  const [w] = await engineWords(other, await boardOf(other));
+  assert.equal((await give(other, w.word)).verdict, 'accepted');
+  await other.getByTestId('play-new').click();
+  await other.getByTestId('confirm-no').waitFor();
+  await other.clock.fastForward('01:01');
+  await other.getByTestId('play-review').waitFor();
+  await other.getByTestId('play-history-round').first().waitFor();
+  assert.equal(await other.locator('dialog').count(), 0);
+  assert.equal(await focusedId(other), 'play-review-heading');
+  assert.equal(query(other).get('seed'), '4');
+  assert.match(await other.getByTestId('play-result').textContent(), new RegExp(`^${w.points} of `));
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(other.errors, []);
+});
+
+test('offline, a round whose word list is not downloaded says so on its cover: no Start, a still clock; Try again, or play it with a list this browser has', { timeout: 120_000 }, async () => {
+  // A first visit, which leaves ENABLE2K with the service worker.
+  const page = await env.page({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
+  await page.clock.install();
+  await page.goto(`${env.base}?mode=play&seed=2025&timer=3`);
+  await ready(page, { start: false });
+  await serviceWorkerWarm(page, `${env.base}pkg/enable2k.dawg`);
+  await page.context().setOffline(true);
+  const url = `${env.base}?mode=play&seed=2025&timer=3&wordlist=yawl`;
+  await explained(page, async () => {
+    await page.goto(url);
+    await ready(page, { start: false });
+  });
+  assert.equal(await listAnswer(page, 'yawl'), 'you are offline, and this list is not downloaded yet');
+  const cover = page.getByTestId('play-cover');
+  const status = page.getByTestId('play-cover-status');
+  const message = 'Could not load YAWL: you are offline, and this list is not downloaded yet.';
+  assert.equal(await page.getByTestId('play-cover-retry').isVisible(), true);
+  assert.equal(await status.textContent(), message);
+  assert.match(await cover.textContent(), /This round cannot start yet/);
+  assert.equal(await page.getByTestId('play-start').isHidden(), true);
+  assert.deepEqual(await coveredCells(page), [...rolled(2025)].map(() => ['', '']));
+  // The clock stays at the round's length, and nothing can be typed.
+  await page.clock.fastForward('05:00');
+  assert.equal(await page.getByTestId('play-timer').getAttribute('data-remaining'), '180');
+  assert.equal(await page.getByTestId('play-input').isHidden(), true);
+  assert.equal(await keptRound(page), null);
+  // Try again, still offline: the same message, the focus back on Try again.
+  await page.getByTestId('play-cover-retry').click();
+  await page.waitForFunction((m) => document.querySelector('[data-testid=play-cover-status]')?.textContent === m && !document.querySelector('[data-testid=play-cover-retry]').hidden, message);
+  assert.equal(await focusedId(page), 'play-cover-retry');
+  // The list this browser has: the same board, in play at once, the cursor in the word box.
+  const other = page.getByTestId('play-cover-other');
+  await other.waitFor();
+  assert.equal(await other.textContent(), 'Play with ENABLE2K instead');
+  await other.click();
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'play-input');
+  assert.equal(await cover.isHidden(), true);
+  assert.equal(query(page).get('wordlist'), null);
+  assert.equal(query(page).get('seed'), '2025');
+  assert.equal(await boardOf(page), rolled(2025));
+  assert.match(await page.getByTestId('play-round').textContent(), /ENABLE2K/);
+  const [w] = await engineWords(page, await boardOf(page));
+  assert.equal((await give(page, w.word)).verdict, 'accepted');
+  // New round with YAWL, still offline: covered with the message rather than a clock running.
+  await page.getByTestId('play-end').click();
+  await page.getByTestId('confirm-yes').click();
+  await page.getByTestId('play-review').waitFor();
+  await page.locator('#play-list').selectOption('yawl');
+  await page.getByTestId('play-new').click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-cover]')?.hidden === false || document.querySelector('[data-testid=play-input]')?.disabled === false);
+  assert.equal(await page.getByTestId('play-input').isDisabled(), true, 'the round started');
+  assert.equal(await status.textContent(), message);
+  assert.equal(await focusedId(page), 'play-cover-retry');
+  assert.equal(query(page).get('wordlist'), 'yawl');
+  await page.clock.fastForward('05:00');
+  assert.equal(await page.getByTestId('play-timer').getAttribute('data-remaining'), '180');
+  assert.equal(await page.getByTestId('play-review').isHidden(), true);
+  assert.deepEqual(page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource/.test(e)), []);
+});
+
+test('a reload mid-round puts the cursor back in the word box, the clock still in view; Escape in the box empties it', async () => {
+  const url = '?mode=play&board=teatxxxxxxxxxxxx&timer=3';
+  const page = await play(url, { viewport: { width: 390, height: 500 }, hasTouch: true, isMobile: true, start: false });
+  await page.getByTestId('play-start').tap();
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'play-input');
+  assert.equal((await give(page, 'tea')).verdict, 'accepted');
+  await page.reload();
+  await page.getByTestId('play-feedback').filter({ hasText: /^Round resumed: 1 word found so far/ }).waitFor();
+  assert.equal(await focusedId(page), 'play-input');
+  const clock = await page.getByTestId('play-timer').boundingBox();
+  assert.ok(clock.y >= 0, `the clock's top at ${clock.y}`);
+  // Escape empties the box: a word typed, or one traced on the board (the path goes with it).
+  const input = page.getByTestId('play-input');
+  await input.fill('xyz');
+  await input.press('Escape');
+  assert.equal(await input.inputValue(), '');
+  assert.equal(await focusedId(page), 'play-input');
+  for (const i of [1, 2]) await page.getByTestId('play-board').locator(`[data-index="${i}"]`).tap();
+  assert.equal(await input.inputValue(), 'ea');
+  await input.focus();
+  await input.press('Escape');
+  assert.equal(await input.inputValue(), '');
+  assert.equal(await page.locator('[data-testid=play-board] [data-on-path="true"]').count(), 0);
+  // The next word goes in as usual.
+  assert.equal((await give(page, 'eat')).verdict, 'accepted');
+  assert.deepEqual(page.errors, []);
+});
+
+test('on a phone, the review gives your words before the words missed, and its buttons, links and words are 44 px tall to tap', async () => {
+  const page = await play('?mode=play&seed=99&timer=off', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const words = await engineWords(page, await boardOf(page));
+  for (const w of words.slice(0, 3)) assert.equal((await give(page, w.word)).verdict, 'accepted');
+  const heights = (selector) => page.$$eval(selector, (els) => els.filter((e) => e.getClientRects().length).map((e) => [e.textContent.trim().slice(0, 30), e.getBoundingClientRect().height]));
+  const tall = async (selector, least = 1) => {
+    const got = await heights(selector);
+    assert.ok(got.length >= least, `${selector}: ${got.length} shown`);
+    for (const [text, h] of got) assert.ok(h >= 44 - 0.5, `${selector} "${text}" is ${h} px tall`);
+  };
+  await tall('[data-testid=play-end]');
+  await tall('[data-testid=play-found] [data-word]', 3);
+  await page.getByTestId('play-end').click();
+  await page.getByTestId('confirm-yes').click();
+  await page.locator('[data-testid=play-missed] [data-testid=word-list]:not([aria-busy])').waitFor();
+  await page.getByTestId('play-history-round').first().waitFor();
+  // Your words first, then the words missed.
+  const [own, missedWords] = await Promise.all([page.getByTestId('play-found').boundingBox(), page.getByTestId('play-missed').boundingBox()]);
+  assert.ok(own.y + own.height <= missedWords.y, `your words at ${own.y}, the words missed at ${missedWords.y}`);
+  await tall('[data-testid=play-review] .play-actions :is(button, a)', 4);
+  await tall('[data-testid=play-found] [data-word]', 3);
+  await tall('[data-testid=play-missed] .segmented button', 3);
+  await tall('[data-testid=play-missed] [data-testid=word]', 10);
+  await tall('[data-testid=play-new]');
+  await tall('.play-history-card .link-button');
+  await tall('[data-testid=play-history-round] a');
+  await tall('.play-table-card summary');
+  assert.deepEqual(page.errors, []);
+});
+
+test('Start pressed while the round’s word list is on its way waits for it: the clock starts once words can be judged', async () => {
+  const page = await env.page({ viewport: { width: 1280, height: 900 } });
+  const list = await holdDownload(page.context(), '**/yawl.dawg');
+  await page.clock.install();
+  await page.goto(`${env.base}?mode=play&seed=2025&timer=3&wordlist=yawl`);
+  await ready(page, { start: false });
+  await list.asked;
+  const start = page.getByTestId('play-start');
+  await start.click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-cover-status]')?.textContent || document.querySelector('[data-testid=play-input]')?.disabled === false);
+  assert.equal(await page.getByTestId('play-cover-status').textContent(), 'Loading YAWL…');
+  assert.equal(await start.getAttribute('aria-disabled'), 'true');
+  await page.clock.fastForward('05:00');
+  assert.equal(await page.getByTestId('play-timer').getAttribute('data-remaining'), '180');
+  assert.equal(await page.getByTestId('play-input').isDisabled(), true);
+  assert.equal(await keptRound(page), null);
+  // The list arrives: the round starts as Start promised, the cursor in the word box.
+  list.release();
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'play-input');
+  assert.equal(await page.getByTestId('play-cover').isHidden(), true);
+  assert.equal(await boardOf(page), rolled(2025));
+  assert.deepEqual(await give(page, 'qzxv'), { verdict: 'not-a-word', text: 'QZXV: not a word in YAWL' });
+  assert.deepEqual(page.errors, []);
+});
+
+test('a word list that fails to download, online: Try again once it is back starts nothing by itself, and Start then plays', async () => {
+  const page = await env.page({ viewport: { width: 390, height: 844 } });
+  await page.context().route('**/yawl.dawg', (route) => route.fulfill({ status: 503, body: 'busy' }));
+  await page.goto(`${env.base}?mode=play&seed=2025&timer=3&wordlist=yawl`);
+  await ready(page, { start: false });
+  assert.equal(await listAnswer(page, 'yawl'), "could not download the word list 'yawl' (HTTP 503)");
+  assert.equal(await page.getByTestId('play-cover-retry').isVisible(), true);
+  assert.equal(await page.getByTestId('play-cover-status').textContent(), "Could not load YAWL: could not download the word list 'yawl' (HTTP 503).");
+  // Online, the other list is offered even though it is not downloaded yet.
+  await page.getByTestId('play-cover-other').filter({ hasText: 'Play with ENABLE2K instead' }).waitFor();
+  await page.context().unroute('**/yawl.dawg');
+  await page.getByTestId('play-cover-retry').click();
+  await page.getByTestId('play-start').waitFor();
+  assert.equal(await focusedId(page), 'play-start');
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-cover-status]').hidden);
+  assert.equal(await page.getByTestId('play-cover-other').isHidden(), true);
+  assert.equal(await page.getByTestId('play-input').isDisabled(), true);
+  await startRound(page);
+  assert.equal(await focusedId(page), 'play-input');
+  assert.deepEqual(await give(page, 'qzxv'), { verdict: 'not-a-word', text: 'QZXV: not a word in YAWL' });
+  assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
 });

@@ -12,16 +12,16 @@
 // This module runs a round's flow from its link or New round to its review. The engine rolls
 // boards, judges words and reviews lists in its worker (src/play/); these modules only render.
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
-import { confirmAction } from '../../lib/confirm.js';
 import { count, plural, points, pointsText, shapeOf, shown, sizeText } from '../../lib/format.js';
-import { listName } from '../../lib/lists.js';
+import { LISTS, listName, listUrl } from '../../lib/lists.js';
 import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { HistoryCard } from './history-card.js';
 import { DICE, namesRound, newSeed, readRound, roundOf, roundParams, roundQuery, rulesText, timerText } from './params.js';
-import { PlayRound, roundArgs } from './round.js';
+import { PlayRound } from './round.js';
+import { roundArgs } from './judging.js';
 import { RoundCover } from './cover.js';
 import { DISCARDED, forgetRound, loadRound, playableQuery, saveRound } from './saved-round.js';
 import { ReviewPanel } from './review.js';
@@ -33,12 +33,12 @@ export { ROUND_PARAMS as URL_PARAMS } from './params.js';
 
 await loadCss(new URL('./play.css', import.meta.url));
 
-/** @typedef {import('./round.js').Review} Review */
+/** @typedef {import('./judging.js').Review} Review */
 /** @typedef {import('./table.js').ParsedBoard} ParsedBoard */
 
 /**
  * What the view takes of what the shell (app.js) gives it: the engine and the URL's parameters.
- * @typedef {{engine: import('./round.js').PlayEngine, params: URLSearchParams}} ViewContext
+ * @typedef {{engine: import('./judging.js').PlayEngine, params: URLSearchParams}} ViewContext
  */
 
 /**
@@ -123,7 +123,8 @@ class PlayView {
   /** @param {HTMLElement} root */
   build(root) {
     this.round = new PlayRound({ engine: this.engine, onEnd: (found) => this.finish(found), onFound: () => this.keep(), listName });
-    this.review = new ReviewPanel({ round: this.round });
+    // The words missed in a card of their own, after the player's words (below).
+    this.review = new ReviewPanel({ round: this.round, apart: true });
     this.setup = new PlaySetup({ start: (s) => this.newRound(s) });
     this.info = el('p', { className: 'help play-info', dataset: { testid: 'play-round' } });
     this.error = fieldError('play-error');
@@ -145,9 +146,17 @@ class PlayView {
 
     this.history = new HistoryCard();
 
-    this.cover = new RoundCover({ round: this.round, onStart: () => this.started() });
     const r = this.round;
-    this.boardPanel = el('div', { className: 'play-board-panel' }, [r.stats, this.cover.tray]);
+    this.boardPanel = el('div', { className: 'play-board-panel' });
+    this.cover = new RoundCover({
+      round: this.round,
+      onStart: () => this.started(),
+      board: this.boardPanel,
+      otherList: (list) => this.otherList(list),
+      // The same board with a list this browser has, started at once as New round's is.
+      onList: (list) => this.start({ ...this.settings, wordlist: list }, { push: true }),
+    });
+    this.boardPanel.append(r.stats, this.cover.tray);
     this.table = new TableGame({
       engine: this.engine,
       round: this.round,
@@ -172,7 +181,8 @@ class PlayView {
       el('div', { className: 'play-controls' }, [r.endButton, this.info]),
       this.error,
     ]);
-    const main = el('div', { className: 'play-main' }, [this.review.el, r.foundEl, this.setup.el, this.table.form.el, this.history.el]);
+    // In the review, the player's own words come before the (often long) list of words missed.
+    const main = el('div', { className: 'play-main' }, [this.review.el, r.foundEl, this.review.missedEl, this.setup.el, this.table.form.el, this.history.el]);
     root.append(el('div', { className: 'play' }, [side, main]));
   }
 
@@ -213,8 +223,9 @@ class PlayView {
   /**
    * Starts a round with settings `s` (readRound's fields): the typed board, or the dice rolled
    * with `s.seed` (a new seed when null). `push` (a round asked for on the page: New round) adds
-   * a history entry for it and starts its clock at once; a round opened from its link (`push`
-   * false) resumes where this tab left it, or else waits under the cover for Start.
+   * a history entry for it and starts its clock at once, once its word list is there (else the
+   * cover says why it cannot start); a round opened from its link (`push` false) resumes where
+   * this tab left it, or else waits under the cover for Start.
    * @param {RoundAsked} s
    * @param {{push: boolean}} how
    */
@@ -260,6 +271,11 @@ class PlayView {
       return;
     }
     if (seq !== this.seq) return;
+    const round = roundOf(s, board);
+    // A round asked for on the page starts its clock only once its word list is there (in a
+    // moment when the engine has it): offline, a list never downloaded could judge no word.
+    const failure = push ? await this.round.check(round) : null;
+    if (seq !== this.seq) return;
     if (push) {
       // A round asked for on the page replaces the link's: what was wrong with the link is past.
       this.setup.boardError.show(null);
@@ -275,13 +291,22 @@ class PlayView {
     this.review.hide();
     this.result = null;
     this.info.textContent = `${this.describe()} · ${rulesText(this.settings, listName)}`;
-    const round = roundOf(s, board);
     // A round opened from its link (a reload, Back) resumes where this tab left it; the round
     // on screen, if any, is over (its words must not be kept as this one's meanwhile).
     if (!push) this.round.end({ quiet: true });
     const resumed = push ? null : await this.resume(round);
     if (seq !== this.seq) return;
     const size = `${board.rows} by ${board.cols} board, ${timerText(s.timer)}`;
+    if (failure) {
+      // Asked for on the page, and its list cannot be loaded: the cover says so, with Try again
+      // and a list this browser has, in view (on a phone New round is far below the board).
+      // A round it replaces mid-round was given up (New round asked first): not kept either.
+      forgetRound();
+      this.cover.show(round, rulesText(this.settings, listName), failure);
+      this.cover.focus();
+      this.boardPanel.scrollIntoView({ block: 'nearest' });
+      return;
+    }
     if (!push && !resumed) {
       // Opened fresh from a link or the menu: the board stays covered and the clock still until
       // the player presses Start, and nothing is kept in the tab before then.
@@ -298,11 +323,12 @@ class PlayView {
       const left = round.minutes ? `, ${this.round.timer.value.textContent} left` : '';
       this.round.say('hint', `Round resumed: ${plural(resumed.found.length, 'word')} found so far${left}.`);
       announce(`Round resumed: ${plural(resumed.found.length, 'word')} found${left}`);
+      // Ready to type again, the page left where it was (a reload keeps its scroll).
+      this.round.input.focus({ preventScroll: true });
     } else {
       announce(`New round: ${size}`);
       // Ready to type, with the clock and the board in view (on a phone New round is far below them).
-      this.round.input.focus({ preventScroll: true });
-      this.boardPanel.scrollIntoView({ block: 'nearest' });
+      this.round.focusInput(this.boardPanel);
     }
   }
 
@@ -313,7 +339,8 @@ class PlayView {
    */
   async newRound(s) {
     if (this.round.playing) {
-      const yes = await confirmAction({
+      // Withdrawn if the round ends while asking: its review then takes the focus.
+      const yes = await this.round.ask({
         title: 'Start a new round?',
         text: `You have found ${plural(this.round.found.size, 'word')} so far. This round cannot be taken up again once a new one starts.`,
         yes: 'New round',
@@ -339,6 +366,23 @@ class PlayView {
     );
   }
 
+  /**
+   * A shipped list other than `failed` for the cover to offer when `failed` cannot be loaded:
+   * one that works without the network (the engine has built it, or the service worker keeps
+   * it), else, online, the first other one; null when there is none.
+   * @param {string} failed
+   * @returns {Promise<string | null>}
+   */
+  async otherList(failed) {
+    const others = Object.keys(LISTS).filter((name) => name !== failed);
+    const built = /** @type {string[]} */ (await this.engine.call('builtLists', {}).catch(/** @returns {string[]} */ () => []));
+    for (const name of others) {
+      if (built.includes(name)) return name;
+      if (await globalThis.caches?.match(String(listUrl(name))).catch(/** @returns {undefined} */ () => undefined)) return name;
+    }
+    return navigator.onLine ? others[0] ?? null : null;
+  }
+
   /** The round under the cover has started (Start): it is kept in the tab from now on. */
   started() {
     this.setup.reveal();
@@ -351,8 +395,8 @@ class PlayView {
    * The round this tab kept for `round` (the one just opened), its words judged again by the
    * engine: `{deadline, found}`, or null when none is kept or what is kept is not sound (then
    * discarded with a message).
-   * @param {import('./round.js').Round} round
-   * @returns {Promise<{deadline: number | null, found: import('./round.js').FoundWord[]} | null>}
+   * @param {import('./judging.js').Round} round
+   * @returns {Promise<{deadline: number | null, found: import('./judging.js').FoundWord[]} | null>}
    */
   async resume(round) {
     const { round: kept, note } = loadRound({ query: roundQuery(this.settings), board: round.board, minutes: round.minutes });
@@ -391,7 +435,7 @@ class PlayView {
 
   /**
    * The round is over with the words `found`: review it, keep it in the history.
-   * @param {import('./round.js').FoundWord[]} found
+   * @param {import('./judging.js').FoundWord[]} found
    */
   async finish(found) {
     const seq = this.seq;

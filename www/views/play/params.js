@@ -191,7 +191,7 @@ export function timerText(timer) {
  * what the view and the widget start, cover and keep.
  * @param {{timer: string, wordlist: string, min: string | number, multiboggle: boolean}} s
  * @param {{board: string, rows: number, cols: number}} board
- * @returns {import('./round.js').Round}
+ * @returns {import('./judging.js').Round}
  */
 export function roundOf(s, board) {
   const minutes = s.timer === 'off' ? null : Number(s.timer);

@@ -2,24 +2,27 @@
 // board's total, the words found against the words on the board, the words missed ranked by
 // points (the solver's word list: point at, focus or tap one to see its path on the board) and
 // the words given that did not count, each with why. A missed word picked from the list has
-// its path drawn on the round's board and said in words, for who cannot see it drawn.
+// its path drawn on the round's board and said in words, for who cannot see it drawn. The view
+// shows the words missed in a card of their own, after the player's own words (a long list of
+// missed words would push those far down a phone's page); the widget keeps them in the review.
 import { el } from '../../lib/dom.js';
 import { count, exactCount, plural, points, pointsText, shown } from '../../lib/format.js';
 import { PLAY } from '../../lib/limits.js';
 import { announce } from '../../lib/announce.js';
 import { pathText } from '../../lib/path-text.js';
 import { WordList } from '../../widgets/word-list.js';
-import { verdictText } from './round.js';
+import { verdictText } from './judging.js';
 
 /** @typedef {import('../../widgets/word-list.js').FoundWord} FoundWord */
 
 /** A finished round's review: score, words found and missed, and the words that did not count. */
 export class ReviewPanel {
   /**
-   * `round` is the PlayRound whose board shows a missed word's path.
-   * @param {{round: import('./round.js').PlayRound}} options
+   * `round` is the PlayRound whose board shows a missed word's path. `apart`: the words missed
+   * are a card of their own, `missedEl`, for the caller to place (shown and hidden with the review).
+   * @param {{round: import('./round.js').PlayRound, apart?: boolean}} options
    */
-  constructor({ round }) {
+  constructor({ round, apart = false }) {
     /**
      * Draws word `w`'s path on the board (null: none).
      * @param {FoundWord | null} w
@@ -49,22 +52,31 @@ export class ReviewPanel {
     this.refusedBox = el('div', { hidden: true }, [this.refusedHeading, this.refused]);
     this.actions = el('div', { className: 'play-actions' });
     this.heading = el('h2', { className: 'play-heading', tabIndex: -1 }, ['Round over']);
+    const missedTitle = 'Words missed, best first';
     this.el = el('section', { className: 'card play-review', hidden: true, dataset: { testid: 'play-review' }, 'aria-labelledby': 'play-review-heading' }, [
       this.heading,
       this.summary,
       this.detail,
       this.actions,
       this.refusedBox,
-      el('h3', { className: 'play-subheading' }, ['Words missed, best first']),
-      this.missed.el,
     ]);
     this.heading.id = 'play-review-heading';
+    /** @type {HTMLElement | null} the card of the words missed, when `apart` */
+    this.missedEl = null;
+    if (apart) {
+      this.missedEl = el('section', { className: 'card play-missed-card', hidden: true, 'aria-labelledby': 'play-missed-heading' }, [
+        el('h2', { id: 'play-missed-heading', className: 'play-heading' }, [missedTitle]),
+        this.missed.el,
+      ]);
+    } else {
+      this.el.append(el('h3', { className: 'play-subheading' }, [missedTitle]), this.missed.el);
+    }
   }
 
   /**
    * Shows review `r` (the engine's: {score, total, words, found, missed, refused, repeated,
    * unread}) and says its result; `title` heads it, `listName` names the list for the refusals.
-   * @param {import('./round.js').Review} r
+   * @param {import('./judging.js').Review} r
    * @param {{title?: string, listName: string}} how
    */
   show(r, { title = 'Round over', listName }) {
@@ -91,10 +103,12 @@ export class ReviewPanel {
     this.refusedHeading.textContent = `Not counted (${count(r.refused.length)})`;
     this.missed.setWords(r.missed);
     this.el.hidden = false;
+    if (this.missedEl) this.missedEl.hidden = false;
   }
 
   hide() {
     this.el.hidden = true;
+    if (this.missedEl) this.missedEl.hidden = true;
     this.pinned = null;
   }
 }

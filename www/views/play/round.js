@@ -11,93 +11,19 @@ import { announce } from '../../lib/announce.js';
 import { confirmAction } from '../../lib/confirm.js';
 import { RovingFocus } from '../../lib/roving.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
+import { roundArgs, verdictText } from './judging.js';
 import { RoundTimer } from './timer.js';
 import { BoardTrace } from './trace.js';
 
+/** @typedef {import('./judging.js').PlayEngine} PlayEngine */
+/** @typedef {import('./judging.js').FoundWord} FoundWord */
+/** @typedef {import('./judging.js').Judged} Judged */
+/** @typedef {import('./judging.js').Verdict} Verdict */
+/** @typedef {import('./judging.js').Review} Review */
+/** @typedef {import('./judging.js').Round} Round */
+
 /** The longest text sent to be judged: anything past it is too long for any board anyway. */
 const MAX_SENT = 200;
-
-/**
- * What a round needs of the engine: its `call`. The worker's answers come untyped: each caller
- * says what its command returns (Judged, Review, the parsed board).
- * @typedef {{call: (cmd: string, args: Record<string, unknown>) => Promise<unknown>}} PlayEngine
- */
-
-/** @typedef {import('../../widgets/word-list.js').FoundWord} FoundWord a word with its points and a path */
-
-/**
- * The engine's verdict on one word (its `judge` command: `Verdict` in src/play/round.rs):
- * `accepted` with the word, its points and one path (row-major cell indices), or why it does
- * not count (`too-long` with the board's cells, `too-short` with the round's shortest word).
- * @typedef {{verdict: 'accepted', word: string, points: number, path: number[]}
- *   | {verdict: 'too-long', cells: number}
- *   | {verdict: 'too-short', min: number}
- *   | {verdict: 'empty' | 'not-letters' | 'not-a-word' | 'not-on-board'}} Judged
- */
-
-/**
- * A verdict as the page shows it: the engine's with the word given (as a review's `refused`
- * entries come), or the page's own `repeat` for a word found already.
- * @typedef {(Judged & {word: string}) | {verdict: 'repeat', word: string}} Verdict
- */
-
-/**
- * The engine's review of a player's words (its `review` command: `Review` in
- * src/play/round.rs). Words are listed best first, as the solver lists them.
- * @typedef {object} Review
- * @property {number} score the player's points
- * @property {number} total the points of every word on the board
- * @property {number} words the number of words on the board
- * @property {FoundWord[]} found the words that count, each once
- * @property {FoundWord[]} missed the words on the board the player did not give
- * @property {Verdict[]} refused the words given that do not count, in the order given
- * @property {string[]} repeated words given more than once (after the first), lower case
- * @property {number} unread words past the most a review reads, not read
- */
-
-/**
- * What the line beside the box says about a verdict (the engine's, or "repeat" for a word found
- * already): [kind, text]. `kind` styles it: ok, miss.
- * @param {Verdict} v
- * @param {string} listName the round's word list, named
- * @returns {[string, string]}
- */
-export function verdictText(v, listName) {
-  const word = shown(String(v.word ?? '').toUpperCase(), 40);
-  switch (v.verdict) {
-    case 'accepted':
-      return ['ok', `${word}: +${pointsText(v.points)}`];
-    case 'repeat':
-      return ['miss', `${word}: already found`];
-    case 'too-short':
-      return ['miss', `${word}: too short, words need ${v.min} letters or more`];
-    case 'too-long':
-      return ['miss', `${word}: too long, this board holds words of at most ${v.cells} cells`];
-    case 'not-letters':
-      return ['miss', `${word}: only the letters a–z make words`];
-    case 'not-a-word':
-      return ['miss', `${word}: not a word in ${listName}`];
-    case 'not-on-board':
-      return ['miss', `${word}: not on the board`];
-    default:
-      return ['miss', 'Type a word, or trace one on the board'];
-  }
-}
-
-/**
- * The worker's arguments for a round's judge and review commands: its board, size and rules.
- * @param {{board: string, rows: number, cols: number, list: string, min: string | number, multiboggle: boolean}} r
- */
-export function roundArgs(r) {
-  return { list: r.list, board: r.board, size: `${r.rows}x${r.cols}`, min: Number(r.min), multiboggle: r.multiboggle };
-}
-
-/**
- * A round to play: its board (row-major letters, `q` for Qu) and size, its list and rules, its
- * length (`minutes`, null untimed; absent for a board shown without play, a table game's) and,
- * for a round resumed, its `deadline` (ms since the epoch).
- * @typedef {{board: string, rows: number, cols: number, list: string, min: string | number, multiboggle: boolean, minutes?: number | null, deadline?: number | null}} Round
- */
 
 /** A round in play: board, clock, score, the word box and its verdicts. */
 export class PlayRound {
@@ -119,6 +45,14 @@ export class PlayRound {
     this.found = new Map();
     /** @type {Set<string>} words sent to be judged, not answered yet */
     this.pending = new Set();
+    /**
+     * Whether the round's word list is there: settles once the engine has it (null) or could not
+     * get it (the error). Each round set up asks anew.
+     * @type {Promise<Error | null>}
+     */
+    this.ready = Promise.resolve(null);
+    /** Withdraws the questions asked during the round (`ask`) when it ends. */
+    this.asking = new AbortController();
     this.build();
   }
 
@@ -163,7 +97,10 @@ export class PlayRound {
       // Until a round starts (the board may still be on its way), there is nothing to play.
       disabled: true,
     });
-    this.addButton = el('button', { type: 'submit', className: 'primary', disabled: true }, ['Add']);
+    this.addButton = el('button', { type: 'submit', className: 'primary', disabled: true, dataset: { testid: 'play-add' } }, ['Add']);
+    // A tap or click on Add leaves the focus in the word box: on a phone, a button taking the
+    // focus puts the on-screen keyboard away, and the next word would need a tap on the box first.
+    for (const type of ['pointerdown', 'mousedown']) this.addButton.addEventListener(type, (/** @type {Event} */ e) => e.preventDefault());
     this.feedback = el('p', { id: 'play-feedback', className: 'play-feedback', dataset: { testid: 'play-feedback' } }, ['']);
     this.form = /** @type {HTMLFormElement} */ (el('form', { className: 'play-form', 'aria-label': 'Add a word' }, [
       el('label', { htmlFor: 'play-input', className: 'visually-hidden' }, ['Word']),
@@ -173,9 +110,21 @@ export class PlayRound {
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.submit(this.input.value);
+      // Add pressed from the keyboard (or where a tap still focused it): the next word is typed
+      // in the box, so the cursor goes back there.
+      if (e.submitter === this.addButton && document.activeElement !== this.input) this.input.focus({ preventScroll: true });
     });
     // Typing leaves the word traced behind: the box holds what was typed.
     this.input.addEventListener('input', () => this.tracer.clear());
+    // Escape empties the box (and forgets a word traced), as it clears the path on the board.
+    this.input.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
+      if (e.key !== 'Escape' || e.isComposing || !this.playing || !this.input.value) return;
+      e.preventDefault();
+      this.tracer.clear();
+      this.input.value = '';
+      this.say('hint', '');
+      announce('Word box cleared');
+    });
 
     this.endButton = el('button', { type: 'button', className: 'secondary', hidden: true, dataset: { testid: 'play-end' } }, ['End round']);
     this.endButton.addEventListener('click', () => this.askToEnd());
@@ -205,6 +154,7 @@ export class PlayRound {
    */
   start(round, found = []) {
     this.playing = true;
+    this.asking = new AbortController();
     this.setUp(round, round.board, 'Type a word, or trace one on the board.');
     this.showControls(true);
     for (const w of found) this.add(w, { quiet: true });
@@ -231,7 +181,38 @@ export class PlayRound {
     this.renderScore();
     this.say('hint', hint);
     this.input.value = '';
-    this.call('judge', '').catch(() => {});
+    this.ready = this.check(round);
+  }
+
+  /**
+   * Asks the engine to get `round` ready: its word list loaded (downloaded if need be) and its
+   * board solved, so that the first word is judged at once. Settles with null once it is, or
+   * with the error when it cannot be (a list that is not downloaded, offline): then no word of
+   * the round could be judged.
+   * @param {Round} round
+   * @returns {Promise<Error | null>}
+   */
+  check(round) {
+    return this.engine.call('judge', { ...roundArgs(round), word: '' }).then(
+      /** @returns {null} */ () => null,
+      (/** @type {unknown} */ e) => (e instanceof Error ? e : new Error(String(e))),
+    );
+  }
+
+  /**
+   * Puts the cursor in the word box without the browser's own scrolling to it, which on a short
+   * window (a phone with its keyboard up) takes the clock and the top of the board out of view;
+   * then scrolls as little as brings `top` (what holds the clock and the board) down to the box
+   * into view, or, when they cannot all fit, the top of `top` to the top of the window.
+   * @param {Element} top
+   */
+  focusInput(top) {
+    this.input.focus({ preventScroll: true });
+    const first = top.getBoundingClientRect().top;
+    const last = this.input.getBoundingClientRect().bottom;
+    const height = window.visualViewport?.height ?? window.innerHeight;
+    const by = first < 0 || last - first > height ? first : Math.max(0, last - height);
+    if (by) window.scrollBy({ top: by, behavior: 'instant' });
   }
 
   /**
@@ -280,7 +261,7 @@ export class PlayRound {
    */
   async askToEnd() {
     const words = plural(this.found.size, 'word');
-    const yes = await confirmAction({
+    const yes = await this.ask({
       title: 'End this round now?',
       text: `You have found ${words} so far. The round cannot be taken up again once it ends.`,
       yes: 'End round',
@@ -288,10 +269,21 @@ export class PlayRound {
     if (yes) this.end();
   }
 
+  /**
+   * Asks `question` (confirm.js's) about the round in play. Should the round end meanwhile
+   * (its time runs out, or another round replaces it), the question is withdrawn, answered no,
+   * and the review takes the focus as at any end.
+   * @param {{title: string, text: string, yes: string}} question
+   */
+  ask(question) {
+    return confirmAction({ ...question, signal: this.asking.signal });
+  }
+
   /** Ends the round (time up, End round, or the view leaving with `quiet`). */
   end({ quiet = false } = {}) {
     if (!this.playing) return;
     this.playing = false;
+    this.asking.abort();
     this.timer.stop();
     this.showControls(false);
     this.tracer.clear();

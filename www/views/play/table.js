@@ -99,7 +99,7 @@ export class TableForm {
 export class TableGame {
   /**
    * @param {object} o
-   * @param {import('./round.js').PlayEngine} o.engine reads the board
+   * @param {import('./judging.js').PlayEngine} o.engine reads the board
    * @param {import('./round.js').PlayRound} o.round shows the board and the words found, and
    *   has the words reviewed
    * @param {HTMLElement} o.boardPanel the round's board, which the note stands in for
@@ -109,7 +109,7 @@ export class TableGame {
    * @param {(board: ParsedBoard, rules: Rules, push: boolean) => void} o.onBoard the game's
    *   board is read: the view makes it its own (`push`: typed in the form, a new history entry;
    *   false: the link's)
-   * @param {(review: import('./round.js').Review) => void} o.onReview the engine's review of the words (its `review`
+   * @param {(review: import('./judging.js').Review) => void} o.onReview the engine's review of the words (its `review`
    *   command), to show
    * @param {(message: string) => void} o.onError the words could not be reviewed
    */
