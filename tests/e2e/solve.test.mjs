@@ -434,10 +434,13 @@ test('bad input gets a message beside its control and the last good result stays
   await input.fill('pers1atgsineters');
   await page.waitForFunction(() => /'1' is not a letter/.test(document.querySelector('[data-testid=error]')?.textContent));
   assert.equal(await text(page, 'score'), '3625');
+  // A screen reader hears the field is wrong, not only the message.
+  assert.equal(await input.getAttribute('aria-invalid'), 'true');
 
-  // Fixing the input clears the message.
+  // Fixing the input clears the message, and the field's mark.
   await input.fill('perslatgsinetersx'.slice(0, 16));
   await page.waitForFunction(() => !document.querySelector('[data-testid=error]'));
+  assert.equal(await input.getAttribute('aria-invalid'), null);
 
   // A broken file: nothing in it is a word. The list and the result stay as they were.
   await page.locator('input[type=file]').setInputFiles({
@@ -484,6 +487,34 @@ test('parameters the solver does not read leave its address and Copy link; the o
   await page.getByRole('button', { name: 'Copy link' }).click();
   assert.equal(new URL(await page.evaluate(() => navigator.clipboard.readText())).search, '?board=streaedlp&mode=solve&multiboggle=1');
   assert.deepEqual(page.errors, []);
+});
+
+test('Copy link keeps the focus on its button where the browser refuses the clipboard', async () => {
+  // Plain-http pages and older browsers: the page copies through a selection of its own.
+  const page = await load('?board=streaedlp');
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new Error('not allowed'));
+  });
+  const copy = page.getByRole('button', { name: 'Copy link' });
+  await copy.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.body.textContent.includes('Link copied'));
+  assert.equal(await copy.evaluate((b) => b === document.activeElement), true);
+});
+
+test('in forced colours the board keeps its cells and a path its highlight', async () => {
+  // The system drops backgrounds and shadows there: without outlines the cells would float.
+  const page = await load('?board=perslatgsineters');
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.locator('[data-word]').first().click();
+  const look = await page.locator('.board .cell').evaluateAll((cells) =>
+    cells.map((c) => {
+      const s = getComputedStyle(c);
+      return { on: c.dataset.onPath === 'true', border: `${s.borderTopStyle} ${s.borderTopWidth}` };
+    }),
+  );
+  assert.ok(look.every((c) => c.border === (c.on ? 'solid 3px' : 'solid 1px')), JSON.stringify(look));
+  assert.ok(look.some((c) => c.on));
 });
 
 test('an unknown list name in the URL falls back to ENABLE2K with a message', async () => {

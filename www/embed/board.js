@@ -17,7 +17,7 @@ import { failureText, isDownloadFailure } from '../lib/failure.js';
 await loadCss(new URL('./board.css', import.meta.url));
 
 /** What to do with the words, in the words of the device (pointer or touch). */
-const HINT = matchMedia('(hover: none)').matches ? 'Tap a word to see its path' : 'Point at a word to see its path';
+const HINT = matchMedia('(hover: none)').matches ? 'Tap a word to see its path' : 'Point at or focus a word to see its path';
 
 /** @typedef {import('../widgets/word-list.js').FoundWord} FoundWord */
 

@@ -60,6 +60,12 @@ export function fieldError(id) {
     p.hidden = !text;
     if (text) p.dataset.testid = 'error';
     else delete p.dataset.testid;
+    // The fields it describes are marked invalid while it stands, unless it is about a download
+    // (with Try again), which says nothing of what was typed.
+    for (const field of document.querySelectorAll(`:is(input, textarea, select)[aria-describedby~="${id}"]`)) {
+      if (text && !retry) field.setAttribute('aria-invalid', 'true');
+      else field.removeAttribute('aria-invalid');
+    }
     if (text && retry) {
       const again = el('button', { type: 'button', className: 'secondary retry' }, ['Try again']);
       again.addEventListener('click', () => {
@@ -170,7 +176,9 @@ export async function copyText(text) {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    // Older browsers and plain-http pages: copy through a temporary selection.
+    // Older browsers and plain-http pages: copy through a temporary selection, then give the
+    // focus back to what had it (the button pressed), or a keyboard's next Tab starts at the top.
+    const back = document.activeElement;
     const area = el('textarea', { value: text, readOnly: true, className: 'offscreen' });
     document.body.append(area);
     area.select();
@@ -181,6 +189,7 @@ export async function copyText(text) {
       ok = false;
     }
     area.remove();
+    if (back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true });
     return ok;
   }
 }

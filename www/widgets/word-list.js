@@ -110,7 +110,7 @@ export class WordList {
     this.list.className = 'word-groups';
     this.list.dataset.testid = 'word-list';
     this.list.setAttribute('role', 'group');
-    this.list.setAttribute('aria-label', 'Words: arrow keys move between them');
+    this.list.setAttribute('aria-label', 'Words: arrow keys move between them, Enter shows and reads a word’s path');
     /** The word button an event happened in (or null). */
     const wordOf = (/** @type {Event} */ e) => /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[data-word]'));
     this.list.addEventListener('pointerover', (e) => {

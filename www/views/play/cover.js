@@ -82,8 +82,10 @@ export class RoundCover {
     this.round.wait(round);
     this.rules.textContent = `${rules}.`;
     this.el.hidden = false;
-    // The blank cells behind the cover take no focus and are not read out.
+    // The blank cells behind the cover take no focus and are not read out (inert alone leaves
+    // them in some readers' browse mode: ", row 1, column 1" sixteen times).
     this.round.grid.el.inert = true;
+    this.round.grid.el.setAttribute('aria-hidden', 'true');
     this.pressed = false;
     this.loaded = false;
     if (failure) this.fail(round, failure);
@@ -97,6 +99,7 @@ export class RoundCover {
     this.pressed = false;
     this.el.hidden = true;
     this.round.grid.el.inert = false;
+    this.round.grid.el.removeAttribute('aria-hidden');
   }
 
   /** The focus on the cover's first button: Start, or Try again when the list could not be loaded. */

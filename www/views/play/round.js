@@ -177,6 +177,7 @@ export class PlayRound {
     this.grid.setBoard(letters, round.rows, round.cols);
     this.grid.setLabel(`Board, ${round.rows} rows by ${round.cols} columns`);
     this.foundList.replaceChildren();
+    this.foundEmpty.textContent = 'None yet.';
     this.foundEmpty.hidden = false;
     this.renderScore();
     this.say('hint', hint);
@@ -283,6 +284,7 @@ export class PlayRound {
   end({ quiet = false } = {}) {
     if (!this.playing) return;
     this.playing = false;
+    this.foundEmpty.textContent = 'None.';
     this.asking.abort();
     this.timer.stop();
     this.showControls(false);

@@ -144,7 +144,7 @@ export class SearchForm {
 
     /** @type {HTMLFormElement} */
     this.el = el('form', { className: 'card search-controls', noValidate: true }, [
-      el('h2', { className: 'search-title' }, ['Search for a high-scoring board']),
+      el('h2', { className: 'search-title' }, ['Settings']),
       el('div', { className: 'field' }, [el('span', { className: 'field-label' }, ['Optimizer']), optGroup, this.errors.opt]),
       general,
       this.more,

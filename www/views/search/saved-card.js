@@ -80,7 +80,7 @@ export class SavedCard {
               // A date breaks at its hyphens: it keeps to one line.
               el('span', { className: 'nowrap' }, [localDate(e.at)]),
               '\u00a0·\u00a0',
-              el('a', { href: e.run, className: 'search-saved-again' }, ['run again']),
+              el('a', { href: e.run, className: 'search-saved-again', 'aria-label': `Run again: ${e.board}` }, ['run again']),
             ]),
           ]),
         ]),

@@ -80,7 +80,7 @@ export class BoardEntry {
     );
     this.sizeSelect = el(
       'select',
-      { id: 'size-select', 'aria-label': 'Board size' },
+      { id: 'size-select', 'aria-label': 'Other board sizes' },
       SIZES.map((s) => el('option', { value: s }, [sizeText(s)])),
     );
     this.sizeError = fieldError('size-error');
