@@ -52,6 +52,34 @@ test('the worked example: the a beats the u from f, and z y turn it round', asyn
   assert.deepEqual(page.errors, []);
 });
 
+test('a screen reader hears what the splits, the tree and the bounds show: each cell by its place, the best split, totals and the options kept', async () => {
+  const page = await load('f {a,u} r / . . e / . . .');
+  await page.waitForFunction(() => /All \d+ single-letter fixes/.test(document.body.textContent), null, { timeout: 30000 });
+  await page.waitForSelector('.tree-choice');
+  // The splits: a list of cells, each read with its place; a letter's bound after it; the
+  // shortest bar named in a sentence.
+  const splits = await page.getByRole('list', { name: 'Bounds with one cell fixed, by cell' }).ariaSnapshot();
+  const items = [...splits.matchAll(/- listitem: "?(.*?)"?$/gm)].map((m) => m[1]);
+  assert.deepEqual(items.slice(0, 4), [
+    'row 1, column 1: F (fixed)',
+    'row 1, column 2: A: 5; U: 2 (lowest).',
+    'row 1, column 3: R (fixed)',
+    'row 2, column 1: empty (no letter: nothing to fix)',
+  ]);
+  assert.equal(items.length, 9);
+  assert.equal(await page.getByTestId('split-best').textContent(), 'Best split: row 1, column 2 = U, bound 2.');
+  // The tree: Σ is read as "total", and each option of a choice says whether it is kept.
+  const tree = await page.locator('.nomark-tree').ariaSnapshot();
+  assert.match(tree, /- text: F total 2\n/);
+  assert.match(tree, /- text: FA total 2 \(kept\)\n/);
+  assert.match(tree, /- text: FU total 1 \(not kept\)\n/);
+  assert.match(tree, /- listitem: FUR word \+1 total 1$/m);
+  assert.doesNotMatch(tree, /Σ/);
+  // The tighter bound's badge says what it is.
+  assert.match(await page.locator('.bound-pair').ariaSnapshot(), /- text: max\/no-mark \(the tighter bound\) 6\n/);
+  assert.deepEqual(page.errors, []);
+});
+
 test('hovering a sum/union word shows its path with the letter in each cell', async () => {
   const page = await load('{b,d} a {b,d} / a {b,d} a / {b,d} a {b,d}');
   assert.equal(await text(page, 'bound-max-nomark'), '132');

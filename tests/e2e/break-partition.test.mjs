@@ -72,6 +72,39 @@ test('per-position groups: the page finds exactly the boards the CLI prints', as
   assert.deepEqual(page.errors, []);
 });
 
+/** Records what the page's live region (#announcer) says, in order, in `window.said`, from the first parsed node on. */
+async function listen(page) {
+  await page.addInitScript(() => {
+    window.said = [];
+    new MutationObserver((records) => {
+      const region = document.getElementById('announcer');
+      if (region?.textContent && records.some((r) => region.contains(r.target))) window.said.push(region.textContent);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+test('a run is heard: its start, each quarter of its classes with the boards found so far, and its end; its progress bars have names and values in words', async () => {
+  const page = await env.page();
+  await listen(page);
+  await openFresh(page, URL_PARAMS);
+  await page.waitForSelector('[data-testid="partition-status"][data-total="51"]');
+  const bar = page.getByRole('progressbar', { name: 'Classes broken' });
+  assert.equal(await bar.count(), 1);
+  await page.fill('#partition-workers', '1');
+  await page.getByTestId('partition-start').click();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="done"]', { timeout: 60000 });
+  assert.equal(await bar.getAttribute('aria-valuetext'), '100.0% (51 of 51 classes)');
+  const said = await page.evaluate(() => window.said);
+  const run = said.slice(said.indexOf('Proof started: 51 classes to break, target 110'));
+  assert.ok(run.length > 0, said.join(' | '));
+  // Each quarter at most once, and never every progress report.
+  const milestones = run.filter((t) => /^Proof [\d.]+% done: [\d,]+ of 51 classes broken, [\d,]+ boards? found so far$/.test(t));
+  assert.ok(milestones.length >= 1 && milestones.length <= 3, said.join(' | '));
+  assert.equal(run.at(-1), `Proof finished: 28 boards reach ${TARGET}`);
+  assert.equal(run.length, milestones.length + 2, said.join(' | '));
+  assert.deepEqual(page.errors, []);
+});
+
 test('Forget progress is off while nothing is saved, on once a run has saved progress, and off again once forgotten', async () => {
   const page = await env.page();
   const reset = page.getByTestId('partition-reset');
@@ -362,6 +395,9 @@ test('the 3x4 proof preset stops at once with a class in progress, and resumes f
   // Wait for a class that has made progress but is not finished.
   await page.waitForSelector('[data-testid="partition-current"]:not([data-fraction="0.0000"])', { timeout: 60000 });
   assert.equal(await page.getByTestId('partition-start').isDisabled(), true);
+  // Its bar is named after the worker and the class, and says its value as a percentage.
+  const worker = page.getByRole('progressbar', { name: /^Worker \d+: boards settled in class [\d,]+$/ });
+  assert.match(await worker.first().getAttribute('aria-valuetext'), /^[\d.]+%$/);
   assert.equal(await focused(), 'partition-stop');
   // The run's word list stays while it goes on, and the list's help says so.
   assert.equal(await page.isDisabled('#break-list'), true);

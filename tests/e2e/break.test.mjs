@@ -38,6 +38,8 @@ test('breaking a class from the URL shows the boards the CLI reports, with a tre
   assert.match(await root.textContent(), /Whole class.*split row 2, column 2/);
   assert.ok((await page.locator('.tree-node[data-kind="split"]').count()) >= 1);
   assert.match(await page.getByTestId('break-status').textContent(), /2 boards of 16 reach 400/);
+  // The progress bar has a name, and says its value in words.
+  assert.equal(await page.getByRole('progressbar', { name: 'Boards settled' }).getAttribute('aria-valuetext'), '100.0% of 16 boards');
   // Download the boards: the file is byte for byte what the CLI prints for the class.
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('break-download').click()]);
   assert.equal(file.suggestedFilename(), 'boards-class-400-enable2k.txt');
@@ -256,6 +258,28 @@ test('a bad partition gets a message next to it', async () => {
   const error = page.getByTestId('error').first();
   await error.waitFor();
   assert.match(await error.textContent(), /'c' is in two groups/);
+  // Start again, or with other wrong groups, and the message is written once: never cleared
+  // and set again, which would make a screen reader say it twice.
+  await page.evaluate(() => {
+    const message = document.getElementById('partition-groups-error');
+    window.written = [];
+    new MutationObserver(() => window.written.push(message.hidden ? '' : message.textContent)).observe(message, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['hidden'],
+    });
+  });
+  await page.getByTestId('partition-start').click();
+  await page.waitForTimeout(500);
+  assert.deepEqual(await page.evaluate(() => window.written), []);
+  await page.fill('#partition-groups', 'abd dce');
+  await page.getByTestId('partition-start').click();
+  await page.waitForFunction(() => /'d' is in two groups/.test(document.getElementById('partition-groups-error').textContent));
+  await page.waitForTimeout(500);
+  const written = await page.evaluate(() => window.written);
+  assert.ok(written.every((t) => /'d' is in two groups/.test(t)), JSON.stringify(written));
   // A letter given twice in one group is refused as the CLI refuses it, and leaves the URL; a
   // group of thousands of letters is not repeated back.
   const doubled = "Group 1: 'a' is given twice: a group names each of its letters once.";

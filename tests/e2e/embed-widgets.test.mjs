@@ -222,6 +222,8 @@ test('searches and breaks start only when the reader presses Play, then find the
   // The break: the one board of the class that reaches 500.
   await brk.getByTestId('break-start').click();
   await brk.locator('[data-testid="break-status"][data-state="done"]').waitFor({ timeout: 60000 });
+  // Its progress is named for a screen reader, and full.
+  assert.equal(await brk.getByRole('progressbar', { name: 'Boards settled' }).getAttribute('value'), '1');
   const found = await brk.getByTestId('break-survivor').evaluateAll((as) => as.map((a) => `${a.dataset.score} ${a.dataset.board}`));
   assert.deepEqual(found, ['545 deslatper']); // streaedlp, in canonical form
   // One board: the status agrees with it in number.

@@ -40,7 +40,7 @@ class BreakWidget extends ProgressCard {
    * @param {WidgetContext} ctx
    */
   constructor(root, { engine, params, notes = [] }) {
-    super('break', 'survivor-list', 'Boards that reach the target appear here.');
+    super('break', 'survivor-list', 'Boards that reach the target appear here.', 'Boards settled');
     this.engine = engine;
     this.frame = new EmbedFrame(root, params, { kind: 'break', label: 'Branch and bound on a Boggle board class' });
     this.cls = (params.get('class') ?? DEFAULT_CLASS).trim() || DEFAULT_CLASS;
@@ -98,7 +98,7 @@ class BreakWidget extends ProgressCard {
     this.frame.error.show(null);
     this.bar.hidden = false;
     this.panels.hidden = false;
-    this.bar.value = 0;
+    this.setBar(0);
     this.play.textContent = '■ Stop';
     this.setState('running', 'Starting…');
     const began = performance.now();
@@ -160,7 +160,7 @@ class BreakWidget extends ProgressCard {
       ]),
     );
     const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;
-    this.bar.value = p.done ? 1 : fraction;
+    this.setBar(p.done ? 1 : fraction);
     this.showBreakProgress(p, this.results, performance.now() - began);
     this.tree.showUntraced(p.untraced, TRACE_LIMIT);
   }

@@ -3,7 +3,7 @@
 // editor, the sum/union words), the per-cell splits (splits.js) and the max/no-mark tree
 // (nomark-tree.js). State lives in the URL (class, target, cell, wordlist). All engine work
 // goes through ctx.engine; these modules only render.
-import { el, loadCss } from '../../lib/dom.js';
+import { el, hiddenText, loadCss } from '../../lib/dom.js';
 import { cellName, count, points, shown, sizeText } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
@@ -302,7 +302,7 @@ class BoundsView {
     this.ui.sumBox.dataset.tighter = String(!maxWins);
     for (const box of [this.ui.maxBox, this.ui.sumBox]) {
       box.querySelector('.tighter-badge')?.remove();
-      if (box.dataset.tighter === 'true') box.firstChild.append(el('span', { className: 'tighter-badge' }, ['tighter']));
+      if (box.dataset.tighter === 'true') box.firstChild.append(el('span', { className: 'tighter-badge' }, [hiddenText('(the '), 'tighter', hiddenText(' bound)')]));
     }
     this.renderVerdict();
   }

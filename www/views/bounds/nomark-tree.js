@@ -1,6 +1,8 @@
 // The bounds view's max/no-mark search tree from the selected cell: dashed boxes are choices
-// (only the best letter counts), other branches are directions whose scores add up.
-import { el } from '../../lib/dom.js';
+// (only the best letter counts), other branches are directions whose scores add up. What the
+// drawing shows is said in words too: "total 2" for the Σ of a node's directions, and whether
+// each option of a choice is kept.
+import { el, hiddenText } from '../../lib/dom.js';
 import { capitalized, cellName, faceText, plural, points, unit } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 
@@ -115,8 +117,9 @@ export class NomarkTreeCard {
     const label = el('div', { className: 'tree-label' }, [
       el('span', { className: 'tree-prefix' }, [go.prefix.toUpperCase()]),
       go.points ? el('span', { className: 'tree-word' }, [`word +${go.points}`]) : '',
-      el('span', { className: 'tree-score' }, [go.children.length ? `Σ ${points(go.score)}` : points(go.score)]),
+      el('span', { className: 'tree-score' }, go.children.length ? [el('span', { 'aria-hidden': 'true' }, ['Σ ']), hiddenText('total '), points(go.score)] : [hiddenText('total '), points(go.score)]),
     ]);
+    if (inChoice) label.append(hiddenText(go.chosen ? '(kept)' : '(not kept)'));
     const li = el('li', { className: 'tree-go', dataset: { chosen: String(!inChoice || go.chosen) } }, [label]);
     if (inChoice) li.dataset.option = go.chosen ? 'chosen' : 'dropped';
     if (go.children.length) li.append(el('ul', {}, go.children.map((c) => this.choiceItem(c))));

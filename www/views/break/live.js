@@ -1,7 +1,7 @@
 // The top half of the break view: break one class against a target with the plain breaker and
 // watch the tree grow, with progress, counts and the boards that reach the target.
 import { el, fieldError } from '../../lib/dom.js';
-import { count } from '../../lib/format.js';
+import { count, percent } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
 import { DEFAULT_CLASS } from '../../lib/known.js';
@@ -26,7 +26,7 @@ export class LiveBreak extends ProgressCard {
    * @param {{engine: import('../../engine.js').Engine, share: import('../../lib/share.js').LastValid}} parts
    */
   constructor({ engine, share }) {
-    super('break', 'survivor-list', 'Boards that reach the target appear here.');
+    super('break', 'survivor-list', 'Boards that reach the target appear here.', 'Boards settled');
     this.engine = engine;
     this.share = share;
     /** @type {import('../../engine.js').Job | null} */
@@ -273,7 +273,7 @@ export class LiveBreak extends ProgressCard {
     this.download.show(null);
     this.survivorNote.hidden = false;
     this.survivorNote.textContent = 'Boards that reach the target appear here.';
-    this.bar.value = 0;
+    this.setBar(0);
     this.counts.replaceChildren();
   }
 
@@ -289,7 +289,9 @@ export class LiveBreak extends ProgressCard {
     const s = p.stats;
     const ms = performance.now() - began;
     const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;
-    this.bar.value = p.done ? 1 : fraction;
+    const settled = p.done ? 1 : fraction;
+    const boards = this.results.info?.boards;
+    this.setBar(settled, `${percent(settled)}${boards ? ` of ${count(boards)} boards` : ''}`);
     const speed = ms > 0 ? (s.classes / ms) * 1000 : 0;
     this.counts.replaceChildren(
       ...countRows([

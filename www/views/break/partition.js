@@ -5,10 +5,10 @@
 // Stop, a reload or a closed tab loses at most the classes in progress.
 import { confirmAction } from '../../lib/confirm.js';
 import { el, keepFocus, replaceKeepingFocus } from '../../lib/dom.js';
-import { cellsOf, count, plural, points, shown, unit } from '../../lib/format.js';
+import { cellsOf, count, percent, plural, points, shown, unit } from '../../lib/format.js';
 import { readTarget, TARGET_RULE } from '../../lib/params.js';
 import { dropRejected } from '../../lib/url.js';
-import { announce } from '../../lib/announce.js';
+import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { BAD_OPTION, BestBoards, badTargetNote, DEFAULT_PARTITION, DEFAULT_SIZE, DEFAULT_TARGET, ProgressCard, countRows, spaced, survivorItems } from './parts.js';
 import { SIZES, lockSettings, partitionForm, readOptions, readWorkers } from './partition-form.js';
 import { PartitionPool } from './pool.js';
@@ -19,6 +19,21 @@ import { forgetProgress, loadProgress, saveProgress } from './store.js';
 /** How often the status is redrawn and progress saved while running. */
 const TICK_MS = 500;
 const SAVE_MS = 2000;
+/**
+ * A running run is said aloud each time this share more of its classes is broken (25%, 50%,
+ * 75%), on a channel of its own at most once every MILESTONE_MS (a fast run's later milestones
+ * wait, the newest replacing the older, and are dropped once it ends).
+ */
+const MILESTONE = 0.25;
+const MILESTONE_MS = 3000;
+const MILESTONES = 'partition-milestones';
+
+/**
+ * What a run is called aloud: a proof, or a run when some letters are in no group (a finished
+ * run then proves nothing about the boards that hold them).
+ * @param {{missing?: string}} c
+ */
+const runName = (c) => (c.missing ? 'Run' : 'Proof');
 
 /** @typedef {import('./pool.js').PoolConfig} PoolConfig */
 
@@ -53,7 +68,7 @@ export class PartitionBreak extends ProgressCard {
    * }} parts
    */
   constructor({ engine, share, lists }) {
-    super('partition', 'survivor-list columns', 'Boards appear here as they are found.');
+    super('partition', 'survivor-list columns', 'Boards appear here as they are found.', 'Classes broken');
     this.engine = engine;
     this.share = share;
     this.lists = lists;
@@ -192,31 +207,35 @@ export class PartitionBreak extends ProgressCard {
   async check() {
     const c = this.config();
     const f = this.form;
-    f.partitionError.show(null);
     f.partitionNote.hidden = true;
-    f.targetError.show(this.urlTargetNote ?? null);
-    if (!c.target) {
-      f.targetError.show(`The target must be ${TARGET_RULE}.`);
-      return null;
+    // Each field's message is shown once the check is done, and left as it is when the same
+    // one stands: cleared and set again, an alert would be said twice.
+    /** @type {string | null} */
+    let partitionError = null;
+    /** @type {string | null} */
+    let targetError = this.urlTargetNote ?? null;
+    /** @type {{config: PoolConfig, total: number} | null} */
+    let checked = null;
+    if (!c.target) targetError = `The target must be ${TARGET_RULE}.`;
+    else if (!c.partition) partitionError = 'Type the letter groups, or pick one of the proofs above.';
+    else {
+      try {
+        /** @type {PartitionInfo} */
+        const info = await this.engine.call('partitionInfo', { partition: c.partition, size: c.size });
+        f.partitionNote.textContent = info.missing
+          ? `No group holds ${info.missingWhere}, so boards with those letters there are in no class: a finished run proves nothing about them.`
+          : '';
+        f.partitionNote.hidden = !info.missing;
+        // `missing` says which letters no group holds and where: the boards a finished run speaks of.
+        checked = { config: { ...c, partition: info.partition, missing: info.missingWhere }, total: info.classes };
+      } catch (e) {
+        partitionError = e.message;
+        if (c.partition === this.urlPartition) dropRejected({ partition: true });
+      }
     }
-    if (!c.partition) {
-      f.partitionError.show('Type the letter groups, or pick one of the proofs above.');
-      return null;
-    }
-    try {
-      /** @type {PartitionInfo} */
-      const info = await this.engine.call('partitionInfo', { partition: c.partition, size: c.size });
-      f.partitionNote.textContent = info.missing
-        ? `No group holds ${info.missingWhere}, so boards with those letters there are in no class: a finished run proves nothing about them.`
-        : '';
-      f.partitionNote.hidden = !info.missing;
-      // `missing` says which letters no group holds and where: the boards a finished run speaks of.
-      return { config: { ...c, partition: info.partition, missing: info.missingWhere }, total: info.classes };
-    } catch (e) {
-      f.partitionError.show(e.message);
-      if (c.partition === this.urlPartition) dropRejected({ partition: true });
-      return null;
-    }
+    f.partitionError.show(partitionError);
+    f.targetError.show(targetError);
+    return checked;
   }
 
   /**
@@ -249,7 +268,7 @@ export class PartitionBreak extends ProgressCard {
     this.download.show(null);
     this.counts.replaceChildren();
     this.current.replaceChildren();
-    this.bar.value = 0;
+    this.setBar(0);
     if (!checked) {
       // The message beside the field at fault says why; the status line says nothing more.
       this.setStatus('idle', '');
@@ -343,7 +362,10 @@ export class PartitionBreak extends ProgressCard {
       saved,
       workers: workers.value,
       options: opts.value,
-      onChange: () => (this.changed = true),
+      onChange: () => {
+        this.changed = true;
+        this.sayMilestone(pool);
+      },
       onError: (e) => this.fail(pool, e),
       onFinish: () => this.finish(pool),
       price: this.pricer(),
@@ -354,6 +376,15 @@ export class PartitionBreak extends ProgressCard {
     this.setStatus('running', 'Starting the workers…', { done: pool.classesDone(), total });
     this.showFound(pool.best, c.size, c.list, pool);
     this.timer = setInterval(() => this.tick(), TICK_MS);
+    // Said now, and then each time another MILESTONE of the classes is broken (sayMilestone).
+    const done = pool.classesDone();
+    this.milestone = Math.floor(done / total / MILESTONE);
+    const classes = plural(total, 'class', 'classes');
+    announce(
+      done > 0
+        ? `${runName(c)} resumed: ${count(done)} of ${classes} already broken, target ${c.target}`
+        : `${runName(c)} started: ${classes} to break, target ${c.target}`,
+    );
     pool.run();
   }
 
@@ -398,6 +429,24 @@ export class PartitionBreak extends ProgressCard {
     this.render(pool, pool.config);
   }
 
+  /**
+   * Says how far a running `pool` got when it has passed another MILESTONE of its classes since
+   * the last it said (throttled: see MILESTONE_MS); the end is said by finish(), stop() or fail().
+   * @param {PartitionPool} pool
+   */
+  sayMilestone(pool) {
+    const done = pool.classesDone();
+    const reached = Math.floor(done / pool.total / MILESTONE);
+    if (pool !== this.pool || !pool.running || reached <= this.milestone || done >= pool.total) return;
+    this.milestone = reached;
+    const found = pool.found.size;
+    announce(
+      `${runName(pool.config)} ${percent(done / pool.total)} done: ${count(done)} of ${plural(pool.total, 'class', 'classes')} broken, ` +
+        `${plural(found, 'board')} found so far`,
+      { channel: MILESTONES, throttle: MILESTONE_MS },
+    );
+  }
+
   /** @param {PartitionPool} pool */
   save(pool) {
     saveProgress(pool.config, pool.data());
@@ -413,7 +462,7 @@ export class PartitionBreak extends ProgressCard {
   render(pool, c) {
     const done = pool.classesDone();
     const total = pool.total;
-    this.bar.value = done / total;
+    this.setBar(done / total, `${percent(done / total)} (${count(done)} of ${plural(total, 'class', 'classes')})`);
     if (pool.best.changed || !pool.running) this.showFound(pool.best, c.size, c.list, pool);
     const { state, text, targetNote } = runStatus(pool, c);
     this.setStatus(state, text, { done, total });
@@ -431,11 +480,12 @@ export class PartitionBreak extends ProgressCard {
   finish(pool) {
     if (pool !== this.pool) return;
     clearInterval(this.timer);
+    cancelAnnouncements(MILESTONES);
     this.save(pool);
     this.setButtons(false, pool);
     this.render(pool, pool.config);
     const finished = pool.classesDone() >= pool.total;
-    const proof = pool.config.missing ? 'Run' : 'Proof';
+    const proof = runName(pool.config);
     announce(finished ? `${proof} finished: ${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${points(pool.config.target)}` : this.status.textContent);
   }
 
@@ -446,6 +496,7 @@ export class PartitionBreak extends ProgressCard {
   fail(pool, e) {
     if (pool !== this.pool) return;
     clearInterval(this.timer);
+    cancelAnnouncements(MILESTONES);
     this.save(pool);
     this.setButtons(false, pool);
     this.render(pool, pool.config);
@@ -466,6 +517,7 @@ export class PartitionBreak extends ProgressCard {
     if (!pool?.running) return;
     pool.stop();
     clearInterval(this.timer);
+    cancelAnnouncements(MILESTONES);
     this.save(pool);
     this.setButtons(false, pool);
     this.render(pool, pool.config);

@@ -78,7 +78,13 @@ export function workerLine(cur, i) {
   const li = el('li', {}, [
     el('span', { className: 'muted' }, [`worker ${i + 1}`]),
     el('span', {}, [`class ${count(cur.id)}`]),
-    el('progress', { max: 1, value: fraction, className: 'break-bar small-bar', 'aria-label': `class ${cur.id}` }),
+    el('progress', {
+      max: 1,
+      value: fraction,
+      className: 'break-bar small-bar',
+      'aria-label': `Worker ${i + 1}: boards settled in class ${count(cur.id)}`,
+      'aria-valuetext': percent(fraction),
+    }),
     el('span', { className: 'muted' }, [`${percent(fraction)} of its boards settled, ${duration(cur.ms)}`]),
   ]);
   li.dataset.testid = 'partition-current';
