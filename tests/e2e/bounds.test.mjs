@@ -150,3 +150,17 @@ test('an example tapped at the foot of a phone’s page brings its numbers into 
   assert.equal(await summaryInView(), false);
   assert.deepEqual(page.errors, []);
 });
+
+test('in forced colours the class grid keeps its cells and the selected cell its ring', async () => {
+  // The system drops the cubes' backgrounds and inset rings there.
+  const page = await load('f {a,u} r / . . e');
+  await page.emulateMedia({ forcedColors: 'active' });
+  const look = await page.locator('.class-cell').evaluateAll((cells) =>
+    cells.map((c) => {
+      const s = getComputedStyle(c);
+      return { selected: c.getAttribute('aria-selected') === 'true', border: s.borderTopStyle, ring: s.outlineStyle };
+    }),
+  );
+  assert.ok(look.every((c) => c.border === 'solid'), JSON.stringify(look));
+  assert.deepEqual(look.filter((c) => c.ring === 'solid').map((c) => c.selected), [true]);
+});
