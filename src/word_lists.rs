@@ -51,14 +51,15 @@ fn built_in(name: &str) -> Option<usize> {
     BUILT_IN.iter().position(|l| name.eq_ignore_ascii_case(l.0))
 }
 
+/// A list's fingerprint as every front end shows it: 16 hex digits.
+pub fn fingerprint(dict: &Dictionary) -> String {
+    format!("{:016x}", dict.fingerprint())
+}
+
 /// How proof files and summaries name a word list: its size and fingerprint, the same for the
 /// same words whatever the file is called on each machine.
 pub fn words_key(dict: &Dictionary) -> String {
-    format!(
-        "{} words, fingerprint {:016x}",
-        dict.len(),
-        dict.fingerprint()
-    )
+    format!("{} words, fingerprint {}", dict.len(), fingerprint(dict))
 }
 
 /// What a loaded list holds, in one line: its words and fingerprint (as [`words_key`] gives
@@ -67,9 +68,9 @@ pub fn words_key(dict: &Dictionary) -> String {
 pub fn summary(dict: &Dictionary) -> String {
     let s = dict.stats();
     let mut line = format!(
-        "{}, fingerprint {:016x}",
+        "{}, fingerprint {}",
         plural(dict.len(), "word", "words"),
-        dict.fingerprint()
+        fingerprint(dict)
     );
     if s.skipped() > 0 {
         line += &format!(", {} skipped", plural(s.skipped(), "line", "lines"));

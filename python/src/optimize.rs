@@ -194,7 +194,7 @@ pub fn search<O: FromOptions>(
 }
 
 /// The options with `size` ("4x4", 4 or (rows, cols)) turned into the engine's rows and cols,
-/// and a target too large for its type at the type's largest.
+/// and the target read as a break's is ([`crate::solver::target_arg`]), in its words.
 fn with_size<'py>(options: Option<&Bound<'py, PyDict>>) -> PyResult<Option<Bound<'py, PyDict>>> {
     let Some(options) = options else {
         return Ok(None);
@@ -211,12 +211,13 @@ fn with_size<'py>(options: Option<&Bound<'py, PyDict>>) -> PyResult<Option<Bound
         d.set_item("rows", rows)?;
         d.set_item("cols", cols)?;
     }
-    // A target too large for its type reads as the type's largest, as the CLI reads one, so
-    // that the engine's own check names the real limit (999,999) rather than the type's.
-    if let Some(target) = d.get_item("target")? {
-        if target.is_instance_of::<pyo3::types::PyInt>() && target.gt(u32::MAX)? {
-            d.set_item("target", u32::MAX)?;
-        }
+    // A whole number's range is checked here; a value of another kind is left to the options'
+    // reader, which names what the option takes.
+    let whole = |t: &Bound<'_, PyAny>| {
+        t.is_instance_of::<pyo3::types::PyInt>() && !t.is_instance_of::<pyo3::types::PyBool>()
+    };
+    if let Some(target) = d.get_item("target")?.filter(whole) {
+        d.set_item("target", crate::solver::target_arg(target.extract()?)?)?;
     }
     Ok(Some(d))
 }

@@ -24,6 +24,11 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+/// A target score, as every call that takes one reads it: 1 to the engine's [`MAX_TARGET`].
+pub fn target_arg(target: Whole) -> PyResult<u32> {
+    Ok(target.within("target", 1, MAX_TARGET.into())? as u32)
+}
+
 /// Scores boards against one word list, and bounds, breaks and searches with it.
 ///
 /// ``wordlist`` is None for the built-in ENABLE2K, "enable2k" or "yawl" for a built-in list
@@ -57,7 +62,7 @@ impl Solver {
         options: Option<&Bound<'_, PyDict>>,
         arguments: &[&str],
     ) -> PyResult<(Arc<Dictionary>, u32, BreakOptions, usize)> {
-        let target = target.within("target", 1, MAX_TARGET.into())? as u32;
+        let target = target_arg(target)?;
         let threads = breaking::threads_arg(threads)?;
         let opts: BreakOptions = convert::options("break", options, arguments)?;
         // Named as the argument is passed: `memory_mb=1: at least 16 MiB is needed`.
@@ -131,7 +136,7 @@ impl Solver {
     /// name the list by, so that a result says which words it holds for.
     #[getter]
     fn fingerprint(&self) -> String {
-        format!("{:016x}", self.dict.fingerprint())
+        boggle::word_lists::fingerprint(&self.dict)
     }
 
     /// True when a word counts once per distinct set of cells that spells it.

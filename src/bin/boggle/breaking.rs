@@ -151,9 +151,7 @@ impl BreakArgs {
             list: ListOpts { wordlist },
         })
     }
-}
 
-impl BreakArgs {
     /// A proof's target is set for its own word list: run over another list without a
     /// --target, it may lie far above or below that list's best boards. Said, not refused (no
     /// board reaching it is a result too).
