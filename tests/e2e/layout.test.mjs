@@ -158,3 +158,39 @@ test('on a 390-pixel phone the proof presets are a list of full-width buttons', 
   for (let i = 1; i < boxes.length; i++) assert.ok(boxes[i].top >= boxes[i - 1].bottom, `preset ${i} sits below preset ${i - 1}`);
   assert.deepEqual(page.errors, []);
 });
+
+test('the search settings are placed in the order the keyboard reaches them, for every optimizer, schedule, restart and order, an error shown or not', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?mode=search`);
+  await page.getByTestId('anneal-start').waitFor();
+  await page.locator('.search-more summary').click();
+  /** Each shown field's box, in the order Tab reaches them. */
+  const inReadingOrder = async (state) => {
+    const boxes = await page.locator('.search-fields > .field:not([hidden])').evaluateAll((fs) => fs.map((f) => [f.dataset.param, f.getBoundingClientRect().toJSON()]));
+    for (let i = 1; i < boxes.length; i++) {
+      const [[was, a], [now, b]] = [boxes[i - 1], boxes[i]];
+      // Either on the same row and to its right, or on a row below.
+      const after = Math.abs(a.top - b.top) < 1 ? b.left > a.left : b.top >= a.bottom;
+      assert.ok(after, `${state}: ${now} (${b.left}, ${b.top}) comes after ${was} (${a.left}, ${a.top}) when tabbing, but is placed before it`);
+    }
+    return boxes.length;
+  };
+  const states = [];
+  for (const opt of ['hillclimb', 'anneal']) {
+    await page.locator(`[data-opt=${opt}]`).click();
+    const choices = opt === 'hillclimb' ? { order: ['best', 'rounds'] } : { schedule: ['tempering', 'geometric', 'adaptive', 'published'], restart: ['random', 'best', 'perturb'] };
+    for (const [name, values] of Object.entries(choices)) {
+      for (const value of values) {
+        await page.locator(`#search-${name}`).selectOption(value);
+        states.push(await inReadingOrder(`${opt}, ${name} ${value}`));
+      }
+    }
+  }
+  assert.ok(Math.min(...states) >= 8, `every state shows its fields: ${states}`);
+  // A message beside a field on the right takes its row without pulling a later field above it.
+  await page.locator('#search-steps').fill('0');
+  await page.getByTestId('anneal-start').click();
+  await page.locator('#search-steps-error').waitFor();
+  await inReadingOrder('anneal with a message beside Steps per run');
+  assert.deepEqual(page.errors, []);
+});
