@@ -10,6 +10,7 @@ use crate::bounds::solver::{BoundSolver, Bounds, ClassWord};
 use crate::engine::board::{push_letter, MAX_CELLS};
 use crate::engine::dictionary::{Node, ROOT};
 use crate::engine::plural;
+use crate::engine::scoring::listing_order;
 use serde::Serialize;
 use std::fmt;
 
@@ -131,7 +132,7 @@ pub struct ChoiceNode {
 /// every direction (the children's scores add up).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GoNode {
-    /// The cell.
+    /// The cell (row-major index): the parent choice's.
     pub cell: u8,
     /// The letter picked for the cell (`qu` for the Qu face).
     pub letter: String,
@@ -211,7 +212,7 @@ impl BoundSolver {
         }
         let steps = max_steps - w.steps_left;
         let mut words = std::mem::take(&mut w.words);
-        words.sort_by(|a, b| b.points.cmp(&a.points).then_with(|| a.word.cmp(&b.word)));
+        words.sort_by(|a, b| listing_order((a.points, &a.word), (b.points, &b.word)));
         Ok(BoundDetails {
             bounds: Bounds {
                 max_nomark: start_scores.iter().fold(0, |a, &b| a.saturating_add(b)),

@@ -40,3 +40,10 @@ pub fn check_target(target: u32) -> Result<u32, String> {
 
 /// The shortest playable word.
 pub const MIN_WORD_LETTERS: usize = 3;
+
+/// The order words are listed in everywhere (the CLI, Python, a round's review, a class's
+/// sum/union words, the page's Points order, which keeps the engine's): most points first, then
+/// A-Z. Each word is `(points, word)`.
+pub fn listing_order(a: (u32, &str), b: (u32, &str)) -> std::cmp::Ordering {
+    b.0.cmp(&a.0).then_with(|| a.1.cmp(b.1))
+}

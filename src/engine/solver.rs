@@ -35,6 +35,13 @@ pub struct FoundWord {
     pub path: Vec<u8>,
 }
 
+impl FoundWord {
+    /// Words in [`listing_order`](crate::engine::scoring::listing_order).
+    pub fn listing_order(a: &Self, b: &Self) -> std::cmp::Ordering {
+        crate::engine::scoring::listing_order((a.points, &a.word), (b.points, &b.word))
+    }
+}
+
 /// Called at each word node of a walk with `(node, points, used cells, path)`; returns whether
 /// the walk goes on (false ends it, as the path limit does).
 type OnWord<'a> = dyn FnMut(u32, u32, u64, &[u8]) -> bool + 'a;
@@ -335,7 +342,7 @@ impl Solver {
         });
         self.marks = marks;
         walked?;
-        found.sort_by(|a, b| b.points.cmp(&a.points).then_with(|| a.word.cmp(&b.word)));
+        found.sort_by(FoundWord::listing_order);
         Ok(found)
     }
 
@@ -386,7 +393,7 @@ impl Solver {
                 path,
             })
             .collect();
-        words.sort_by(|a, b| b.points.cmp(&a.points).then_with(|| a.word.cmp(&b.word)));
+        words.sort_by(FoundWord::listing_order);
         Ok(words)
     }
 

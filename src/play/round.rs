@@ -244,7 +244,7 @@ impl Round {
             .filter(|w| !counted.contains(w.word.as_str()))
             .cloned()
             .collect();
-        found.sort_by(|a, b| b.points.cmp(&a.points).then_with(|| a.word.cmp(&b.word)));
+        found.sort_by(FoundWord::listing_order);
         Review {
             score: found.iter().map(|w| w.points).sum(),
             total: self.total,

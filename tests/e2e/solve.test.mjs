@@ -2,7 +2,8 @@
 // history, bad input, word lists, a responsive main thread and recovery from an engine crash.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserEnv, holdDownload } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { BOGGLE, browserEnv, holdDownload } from './helpers.mjs';
 
 const env = browserEnv();
 
@@ -66,6 +67,9 @@ test('the default board scores 3625 with 1,045 words, and every word is listed w
     assert.equal(path.map((i) => (board[i] === 'q' ? 'qu' : board[i])).join(''), w.word);
   }
   assert.equal(await page.getByTestId('cell').count(), 16);
+  // Listed by points in the CLI's order, the eleven-pointers A–Z whatever their length.
+  const cli = execFileSync(BOGGLE, ['words', board], { encoding: 'utf8' }).trim().split('\n').slice(1);
+  assert.deepEqual(words.map((w) => `${w.points}\t${w.word}`), cli.map((line) => line.split('\t').slice(0, 2).join('\t')));
   assert.deepEqual(page.errors, []);
 });
 

@@ -19,11 +19,12 @@ await loadCss(new URL('./word-list.css', import.meta.url));
  */
 
 /**
- * The orders the list can show, by the sort's name (the `sort` its buttons set).
- * @type {Readonly<Record<string, (a: FoundWord, b: FoundWord) => number>>}
+ * The orders the list can show, by the sort's name (the `sort` its buttons set). Points is the
+ * order the engine lists words in (most points, then A–Z), kept as given.
+ * @type {Readonly<Record<string, ((a: FoundWord, b: FoundWord) => number) | null>>}
  */
 const SORTS = {
-  points: (a, b) => b.points - a.points || b.word.length - a.word.length || cmp(a.word, b.word),
+  points: null,
   length: (a, b) => b.word.length - a.word.length || cmp(a.word, b.word),
   alpha: (a, b) => cmp(a.word, b.word),
 };
@@ -147,7 +148,7 @@ export class WordList {
    * Shows a new set of words ({word, points, path}); keeps sort and filter. With `afterPaint`
    * the words are known at once (`get`) but drawn only once the next frame has been painted, so
    * a first visit sees the board and its score before a thousand words are laid out.
-   * @param {FoundWord[]} words
+   * @param {FoundWord[]} words in the engine's order (most points, then A–Z), which Points keeps
    * @param {{afterPaint?: boolean}} [options]
    */
   setWords(words, { afterPaint = false } = {}) {
@@ -293,7 +294,8 @@ export class WordList {
       (w) =>
         (!filter || w.word.includes(filter)) && (length === null || Math.min(w.word.length, 9) === length),
     );
-    shown = shown.sort(SORTS[this.sort]);
+    const order = SORTS[this.sort];
+    if (order) shown = shown.sort(order);
     const groupOf = /** @type {Record<string, (w: FoundWord) => string>} */ ({
       points: (w) => pointsText(w.points),
       length: (w) => `${w.word.length} letters`,
