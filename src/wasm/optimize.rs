@@ -136,9 +136,11 @@ impl OptimizerRun {
     /// progress (see [`Progress`], [`Sample`] and [`crate::optimize::Replica`]):
     /// `{optimizer, run, step, iterations, boards, accepted, temperature, acceptance,
     /// current_board, current_score, pool, replicas, best_score, best_board,
-    /// top: [{score, board}], done, samples}`, where
+    /// top: [{score, board}], done, finished_runs, runs_at_best, samples}`, where
     /// - `run` counts runs from 1 (with tempering, restarts of the whole ladder) and `step` is
     ///   the proposals made in this run (hill climbing: boards scored in it);
+    /// - `finished_runs` counts the runs finished and `runs_at_best` those whose best reached
+    ///   `best_score`;
     /// - `acceptance` is the share of the last 1,000 proposals accepted, counted exactly
     ///   (tempering: the coldest rung's; `null` for hill climbing);
     /// - `replicas` is tempering's ladder, coldest first: `[{temperature, score, board,

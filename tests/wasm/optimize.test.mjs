@@ -81,3 +81,24 @@ test('a refused option names itself as param, and options that do not go togethe
   assert.equal(letters.param, undefined);
   assert.equal(refusal({ t0: 20, t_end: 5 }), null);
 });
+
+test("a step's record has the fields its doc lists, and every field the search view's Report type reads", () => {
+  const keys = new Set();
+  for (const [optimizer, options] of [['hillclimb', { size: '3x3', seed: 1 }], ['anneal', { size: '3x3', seed: 1, schedule: 'tempering' }]]) {
+    const p = new Search(lex, optimizer, options).step(50);
+    for (const k of Object.keys(p)) keys.add(k);
+    for (const t of p.top) assert.deepEqual(Object.keys(t).sort(), ['board', 'score']);
+  }
+  // The doc comment of `step` in src/wasm/optimize.rs names the record's fields in braces.
+  const rust = readFileSync(new URL('src/wasm/optimize.rs', root), 'utf8');
+  const listed = rust.match(/`\{(optimizer,[^`]*?)\}`, where/)[1].replace(/\n\s*\/\/\/\s*/g, ' ');
+  const documented = listed.replace(/: \[\{[^}]*\}\]/g, '').split(',').map((f) => f.trim());
+  assert.deepEqual(documented.sort(), [...keys].sort());
+  // The view's type is written by hand: a field it reads that the engine renamed would be
+  // undefined at run time, with the type check none the wiser.
+  const figures = readFileSync(new URL('www/views/search/figures.js', root), 'utf8');
+  const report = figures.match(/@typedef \{object\} Report\n([\s\S]*?)\*\//)[1];
+  const read = [...report.matchAll(/@property \{[^}]*\} \[?(\w+)/g)].map((m) => m[1]);
+  assert.ok(read.length >= 10, `the Report type's fields: ${read}`);
+  for (const field of read) assert.ok(keys.has(field), `the view reads ${field}, which the engine's record lacks`);
+});

@@ -2,7 +2,7 @@
 // CLI's format, offered by a button beside the heading of each half's list of boards.
 import { el } from '../../lib/dom.js';
 import { count } from '../../lib/format.js';
-import { byScore } from './parts.js';
+import { byScore } from '../../lib/board-order.js';
 
 /** @typedef {import('./pool.js').PartitionPool} PartitionPool */
 

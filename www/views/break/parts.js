@@ -5,6 +5,7 @@ import { solverHref } from '../../lib/url.js';
 import { TARGET_RULE } from '../../lib/params.js';
 import { count, exactCount, plural, points, seconds, shapeOf, shown, sizeText, unit } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
+import { byScore } from '../../lib/board-order.js';
 import { bestKnown } from '../../lib/known.js';
 import { PROOFS } from '../../lib/limits.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
@@ -294,14 +295,6 @@ export function stopStatus(status) {
 export function countRows(pairs) {
   return pairs.map(([k, v]) => el('div', {}, [el('dt', {}, [k]), el('dd', {}, [v])]));
 }
-
-/**
- * Boards best first, then alphabetical: the order of every list of boards found, and of the
- * CLI's output.
- * @param {{board: string, score: number}} a
- * @param {{board: string, score: number}} b
- */
-export const byScore = (a, b) => b.score - a.score || (a.board < b.board ? -1 : a.board > b.board ? 1 : 0);
 
 /**
  * The best SHOWN_BOARDS of the boards found so far, and how many were found: what a list

@@ -8,6 +8,7 @@
 import { Engine } from '../../engine.js';
 import { count } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
+import { byScore } from '../../lib/board-order.js';
 import { BestBoards, TOO_MANY_BOARDS, tooManyBoards } from './parts.js';
 
 /** Why a run stops when more boards reach `target` than the page keeps. */
@@ -309,7 +310,7 @@ export class PartitionPool {
     const added = p.found
       .filter((f) => !this.found.has(f.board))
       .map((f) => ({ board: f.board, score: f.score }))
-      .sort((a, b) => b.score - a.score);
+      .sort(byScore);
     const kept = added.slice(0, Math.max(0, BREAK.page_max_found - this.found.size));
     for (const f of kept) this.found.set(f.board, f);
     if (kept.length) {

@@ -4,6 +4,7 @@
 // (tests/unit).
 import { sentence } from '../../lib/failure.js';
 import { count, plural } from '../../lib/format.js';
+import { byScore } from '../../lib/board-order.js';
 
 /** How far back the rates look, in milliseconds. */
 export const RATE_WINDOW_MS = 2000;
@@ -149,7 +150,7 @@ export function topBoards(reports, n = TOP_BOARDS) {
   /** @type {Map<string, number>} */
   const seen = new Map();
   for (const p of reports) for (const t of p.top) if (!seen.has(t.board)) seen.set(t.board, t.score);
-  return [...seen].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n);
+  return [...seen].map(([board, score]) => ({ board, score })).sort(byScore).slice(0, n).map((t) => [t.board, t.score]);
 }
 
 /**
