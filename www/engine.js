@@ -153,7 +153,16 @@ export class Engine extends EventTarget {
 
   start() {
     this.started = false;
-    const worker = boot.worker ?? new Worker(WORKER_URL, { type: 'module' });
+    /** @type {Worker} */
+    let worker;
+    try {
+      worker = boot.worker ?? new Worker(WORKER_URL, { type: 'module' });
+    } catch (e) {
+      // The browser refuses this page a worker at all (as in a frame sandboxed without
+      // allow-same-origin, whose origin is null): it would refuse again, so say so at once.
+      worker = /** @type {Worker} */ (/** @type {unknown} */ ({ postMessage() {}, terminate() {} }));
+      queueMicrotask(() => this.giveUp(`the browser does not let this page start its engine here (${e.message}). Embedded in another site? Its frame must allow scripts from their own origin (allow-same-origin); or open Boggle Explorer in a tab of its own`));
+    }
     const failedEarly = boot.worker ? boot.error : null;
     const handed = (boot.worker && boot.given) || Promise.resolve(null);
     boot.worker = null;

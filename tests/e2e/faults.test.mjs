@@ -369,3 +369,17 @@ test('a word list failing to download on the first visit: Try again loads it', {
   assert.equal(await error.isVisible(), false);
   assert.equal(await page.locator('.board-panel .working').isVisible(), false);
 });
+
+test('in a frame sandboxed without allow-same-origin, which may start no worker, the page and a widget say why instead of waiting forever', { timeout: 120_000 }, async () => {
+  const page = await env.page();
+  await page.setContent(
+    `<iframe title="page" sandbox="allow-scripts" src="${env.base}?board=perslatgsineters" width="900" height="600"></iframe>` +
+      `<iframe title="widget" sandbox="allow-scripts" src="${env.base}?embed=1&mode=play&seed=7" width="500" height="500"></iframe>`,
+  );
+  for (const name of ['page', 'widget']) {
+    const frame = page.frameLocator(`iframe[title=${name}]`);
+    const said = frame.getByTestId('engine-status').getByTestId('error');
+    await said.filter({ hasText: /does not let this page start its engine here .*allow-same-origin/ }).waitFor();
+  }
+  assert.deepEqual(page.errors, []);
+});
