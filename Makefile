@@ -93,10 +93,17 @@ $(PKG)/defaults.js: $(NATIVE)
 	@mkdir -p $(@D)
 	$(NATIVE) defaults --module > $@
 
-# Front-end libraries copied from npm into www/vendor/ (never hand-edited).
+# Front-end libraries copied from npm into www/vendor/ (never hand-edited): the page uses none
+# today, so scripts/vendor.sh's list is empty and it copies nothing; a library added to it is
+# then copied before every release, and `make dist` ships it with the rest of www/.
 vendor:
 	@scripts/setup.sh node_tools
 	@scripts/vendor.sh
+
+# Everything the build, the tests and the benchmarks use, installed where missing (apt-get
+# for the system's packages, so as root).
+setup:
+	@scripts/setup.sh wasm node_tools browser proof_tools python_tools
 
 serve: build
 	node scripts/serve.mjs $(PORT) .
@@ -133,9 +140,10 @@ typecheck: $(PKG)/boggle_solve_bg.wasm $(PKG)/boggle_bg.wasm $(PKG)/defaults.js
 test-rust:
 	cargo test --profile tests $(CARGO_FLAGS)
 
-# The page's plain modules (no DOM, no build): the chart's buckets and drawing, number formats,
-# the bounds presets, break files, the partition run's price and the search's figures.
-test-unit:
+# The page's plain modules, in node without a DOM: the chart's buckets and drawing, number
+# formats, the bounds presets, break files, the partition run's price and the search's figures.
+# Some import pkg/defaults.js (through www/lib/lists.js and limits.js), which the native build writes.
+test-unit: $(PKG)/defaults.js
 	node --test tests/unit/
 
 # The dev server against hostile requests (needs no build).

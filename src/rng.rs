@@ -32,7 +32,8 @@ impl Rng {
         mix(z)
     }
 
-    /// A uniform integer in `0..n` (`n > 0`).
+    /// An integer in `0..n`, for `1 <= n <= 2^32`: the top 32 bits times `n`, shifted down (no
+    /// rejection, one draw a call), so uniform up to a relative bias below `n / 2^32`.
     pub fn below(&mut self, n: usize) -> usize {
         (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }

@@ -6,8 +6,9 @@
 //! their options and alphabet (`options.rs`, [`Common`]), every default and limit
 //! (`defaults.rs`, [`Defaults`]), why they refuse to start (`error.rs`), the progress they
 //! report (`progress.rs`), the best distinct boards (`leaderboard.rs`), canonical keys
-//! (`canon.rs`), which options only some settings use (`only_with.rs`), the tables of boards
-//! seen and their scores (`seen.rs`) and a pool search's bookkeeping (`tally.rs`).
+//! (`canon.rs`), which options only some settings use (`only_with.rs`) and the tables of boards
+//! seen and their scores (`seen.rs`). A pool search's bookkeeping (`tally.rs`) is hill
+//! climbing's alone and stays inside the crate.
 
 pub mod anneal;
 mod canon;

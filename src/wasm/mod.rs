@@ -1,6 +1,7 @@
 //! The WebAssembly seam: the only `#[wasm_bindgen]` code. Thin wrappers that turn engine
-//! results into JS values and engine errors into JS exceptions with readable messages; the
-//! page's worker (`www/worker.js`) is the only caller.
+//! results into JS values and engine errors into JS exceptions with readable messages. The
+//! page calls them only through its worker's relay (`www/worker.js`, which the widgets' shared
+//! worker runs too); the wasm tests (`tests/wasm/`) and `benches/wasm.mjs` call them directly.
 //!
 //! Big, long-lived state (a word list loaded into a [`crate::Dictionary`]) stays in wasm memory
 //! behind an opaque handle of the same name, [`dictionary::Dictionary`] (`Dictionary` in JS);

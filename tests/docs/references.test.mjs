@@ -4,14 +4,16 @@
 //
 // What counts as a reference (see `references` below):
 // - a path from the repository's root, such as `src/engine/solver.rs`, `docs/design.md#boards`
-//   or `www/views/` (a `#anchor` on a Markdown file must name one of its headings);
+//   or `www/views/` (a `#anchor` on a Markdown file must name one of its headings), or in
+//   python/ also from that folder (`tests/NAME.py` there);
 // - a path relative to the file that holds it: `./markdown.mjs`, `../e2e/helpers.mjs`
 //   (exactly), or `e2e/helpers.mjs`, `proof/proof.test.mjs` (found from the file's folder or
 //   any folder above it);
 // - an upper-case Markdown name such as `README.md` or `ARCHITECTURE.md`, found the same way;
 // - in Markdown, every relative link target `[text](path#anchor)`.
 // Not references: web addresses, absolute paths, paths inside a larger path (`dist/www/x.js`),
-// generated output (pkg/, target/, dist/, node_modules/, www/vendor/), placeholders in capitals
+// generated or installed output (pkg/, target/, dist/, node_modules/, www/vendor/, the Python
+// package's python/target/ and python/.venv/, caches), placeholders in capitals
 // (`tests/e2e/FILE.test.mjs`) and bare file names without a folder (`app.js`).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,16 +24,23 @@ import { headingAnchors } from './markdown.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
 /** Folders scanned, and top-level files. */
-const FOLDERS = ['src', 'www', 'tests', 'benches', 'scripts', 'docs', 'deploy', 'examples', 'embed-example', '.ci', '.cargo'];
+const FOLDERS = ['src', 'www', 'tests', 'benches', 'scripts', 'docs', 'deploy', 'examples', 'embed-example', 'python', 'wordlists', '.ci', '.cargo'];
 const TOP_FILES = ['README.md', 'ARCHITECTURE.md', 'Makefile', 'Cargo.toml', 'index.html', 'sw.js', 'embed-example.html', 'package.json'];
 /** Files of these kinds are read (plus files without an extension, such as .ci/run). */
-const TEXT = /\.(rs|js|mjs|md|sh|sbatch|ya?ml|toml|html|css|json)$/;
+const TEXT = /\.(rs|js|mjs|md|sh|sbatch|ya?ml|toml|html|css|json|py|pyi)$/;
 /** Generated or installed, never in the repository: references into them are not checked. */
-const GENERATED = ['pkg', 'target', 'dist', 'node_modules', join('www', 'vendor')];
+const GENERATED = ['pkg', 'target', 'dist', 'node_modules', join('www', 'vendor'), join('python', 'target'), join('python', '.venv')];
+/** Caches that tools write beside the sources (Python's bytecode, pytest's, mypy's), skipped wherever they are. */
+const CACHES = new Set(['__pycache__', '.pytest_cache', '.mypy_cache']);
 /** First folders of a path written from the repository's root. */
-const ROOTED = ['src', 'www', 'tests', 'benches', 'scripts', 'docs', 'deploy', 'examples', 'embed-example', 'wordlists', '.ci', '.cargo'];
+const ROOTED = ['src', 'www', 'tests', 'benches', 'scripts', 'docs', 'deploy', 'examples', 'embed-example', 'python', 'wordlists', '.ci', '.cargo'];
+/**
+ * Folders that are projects of their own (the Python package, with its own Cargo.toml and
+ * tests/): their files may also write paths from that folder, such as `tests/NAME.py`.
+ */
+const SUBROOTS = ['python'];
 /** Extensions of files a relative path may name. */
-const EXT = 'rs|js|mjs|md|css|html|sh|sbatch|ya?ml|toml|json|txt|svg|png|webmanifest';
+const EXT = 'rs|js|mjs|md|css|html|sh|sbatch|ya?ml|toml|json|txt|svg|png|webmanifest|py|pyi';
 
 const rootedRe = new RegExp(`(?<![\\w./:@$-])((?:${ROOTED.map((r) => r.replace('.', '\\.')).join('|')})/[\\w./*<>-]*)(#[\\w-]+)?`, 'g');
 const relativeRe = new RegExp(`(?<![\\w./:@$~-])((?:\\.\\.?/)+[\\w.-]+(?:/[\\w.-]+)*|[\\w-]+(?:/[\\w.-]+)+)\\.(${EXT})(#[\\w-]+)?(?![\\w/-])`, 'g');
@@ -44,7 +53,7 @@ function scannedFiles() {
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
-      if (generated(path)) continue;
+      if (generated(path) || CACHES.has(name)) continue;
       if (statSync(path).isDirectory()) walk(path);
       else if (TEXT.test(name) || !name.includes('.')) out.push(path);
     }
@@ -125,6 +134,7 @@ export function references(file, text) {
     ancestors.push(d);
     if (d === ROOT || !d.startsWith(ROOT)) break;
   }
+  const roots = [ROOT, ...SUBROOTS.map((r) => join(ROOT, r)).filter((r) => dir === r || dir.startsWith(r + sep))];
   const found = [];
   const lines = text.split('\n');
   lines.forEach((line, i) => {
@@ -134,7 +144,7 @@ export function references(file, text) {
       const path = m[1].replace(/[.:,;]+$/, '');
       taken.push([m.index, m.index + m[0].length]);
       if (!path || placeholder(path)) continue;
-      add(path, [join(ROOT, path)], m[2]);
+      add(path, roots.map((r) => join(r, path)), m[2]);
     }
     const inRooted = (at) => taken.some(([a, b]) => at >= a && at < b);
     for (const m of line.matchAll(relativeRe)) {

@@ -22,7 +22,7 @@ const WWW = join(ROOT, 'www');
 
 const getRe = /(?:\bparams|\bquery|\bsearchParams|readParams\(\)|URLSearchParams\([^()]*\))\.(?:get|has|getAll)\(\s*'([^']+)'\s*\)/g;
 
-/** The page's script files under `dir` (www/vendor/ is copied from npm and left out). */
+/** The page's script files under `dir` (www/vendor/, where the build would copy libraries from npm, left out). */
 function scripts(dir) {
   const out = [];
   for (const name of readdirSync(dir)) {

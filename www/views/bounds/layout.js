@@ -20,7 +20,6 @@ import { EXAMPLES } from './examples.js';
  * @property {(index: number | null) => void} showWord a word pointed at (its path drawn), or none
  */
 
-/** The view's elements; `shareNote` is the share helper's note, shown under the class. */
 /**
  * The sum/union words as list items, each a button (Tab stop none: the list's RovingFocus gives
  * it one) whose `data-i` is its index in `words`; the Bounds view and widget both draw them.
@@ -38,6 +37,7 @@ export function classWordItems(words) {
   );
 }
 
+/** The view's elements; `shareNote` is the share helper's note, shown under the class. */
 export class BoundsLayout {
   /**
    * @param {HTMLElement} shareNote

@@ -23,7 +23,6 @@ const PUBLISHED_HELP = { ...COOLING_HELP, steps: 'the most proposals in a run; a
  * @typedef {HTMLInputElement | HTMLSelectElement | {value: string}} Control
  */
 
-/** The search view's settings card, read from and checked against the URL. */
 /**
  * The message for a link's value refused with `message`: what is used instead (the
  * parameter's default `def`; null for a random seed).
@@ -35,6 +34,7 @@ function fromLink(message, def) {
   return `${message} (from the link; using ${instead})`;
 }
 
+/** The search view's settings card, read from and checked against the URL. */
 export class SearchForm {
   /**
    * `onStart()`, `onPause()` and `onStop()` are the buttons; `onOpt(opt)` hears each choice of
