@@ -3,7 +3,8 @@
 // pkg/release.js (written by scripts/release.mjs at build time) names this release's version,
 // a hash of every served file, its app shell and each file's own hash. Installing precaches the
 // shell into a cache named for the version; a word list (or any other file of the site) is
-// cached the first time the page uses it. Pages are answered from that one cache, falling back
+// cached the first time the page uses it, and carried over into the next release's cache when
+// that release ships it unchanged. Pages are answered from that one cache, falling back
 // to the network. Only this release's copy of a file is ever kept (its hash is checked), so a
 // page never mixes two releases: a file the server has already replaced is passed on uncached,
 // and the newer release is looked for. A new release installs beside the old one and waits: the
@@ -54,11 +55,33 @@ sw.addEventListener('install', (event) => {
           throw new Error(`${f} changed while the release was being cached`);
         }
       }
+      await carryOver(store);
       // The first install has nothing to replace: take over at once.
       if (!sw.registration.active) await sw.skipWaiting();
     })(),
   );
 });
+
+/**
+ * Copies into `store` every file an older release's cache holds that this release ships
+ * unchanged (its hash is this release's): the word lists and views used before, which the
+ * shell leaves out, so an update never takes away what worked offline. Activating deletes the
+ * older caches, and a phone may open the new release next without the network.
+ * @param {Cache} store
+ */
+async function carryOver(store) {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    const old = await caches.open(name);
+    for (const request of await old.keys()) {
+      const listed = files[request.url.split(/[?#]/)[0].slice(SCOPE.length)];
+      if (!listed || (await store.match(request))) continue;
+      const res = await old.match(request);
+      const bytes = await res?.arrayBuffer();
+      if (bytes && (await ours(request.url, bytes))) await store.put(request, new Response(bytes, { status: res.status, headers: res.headers }));
+    }
+  }
+}
 
 sw.addEventListener('activate', (event) => {
   event.waitUntil(

@@ -122,6 +122,9 @@ document.querySelector('.site-header').append(embedButton);
 const modeError = fieldError('mode-error');
 document.querySelector('nav').after(modeError);
 
+/** Counts the views asked for, so that only the last one asked for is mounted. */
+let routes = 0;
+
 async function route() {
   upgradeOldMode(); // back or forward to an entry made before the rename
   const params = readParams();
@@ -144,10 +147,32 @@ async function route() {
     return;
   }
   current?.view.unmount();
+  current = null;
+  const routed = ++routes;
   root.replaceChildren(...(TITLES[mode] ? [el('h1', { className: 'visually-hidden' }, [TITLES[mode]])] : []));
   // The tab's title names the view too, as a screen reader's list of tabs and windows reads it.
   if (TITLES[mode]) document.title = `${TITLES[mode]} · Boggle Explorer`;
-  const mod = await VIEWS[mode]();
+  /** @type {ViewModule} */
+  let mod;
+  try {
+    mod = await VIEWS[mode]();
+  } catch {
+    if (routed !== routes) return;
+    // The view's code could not be downloaded: offline before it was ever opened, a network
+    // that broke off, or a release that replaced this page's files while it was open.
+    const failed = fieldError('view-error');
+    root.append(failed);
+    const offline = navigator.onLine === false;
+    failed.show(
+      offline
+        ? 'Could not open this view: you are offline, and its code is not downloaded yet. Try again once the network is back'
+        : 'Could not open this view: its code did not download (the network broke off, or the site was updated since this page loaded)',
+      offline ? () => route() : () => location.reload(),
+    );
+    return;
+  }
+  // Another view was asked for while this one downloaded.
+  if (routed !== routes) return;
   keepViewParams(mod);
   /** @type {ViewContext} */
   const ctx = {

@@ -1,5 +1,6 @@
-// The page's side of the service worker (sw.js): registering it, offering a new release once it
-// has downloaded, and the offline status line that says which word lists work without the
+// The page's side of the service worker (sw.js): registering it, saying when a first visit has
+// been saved for offline use, offering a new release once it has downloaded, and the offline
+// status line that says which word lists work without the
 // network ("Offline: ENABLE2K is available, YAWL is not downloaded yet").
 import { el } from './lib/dom.js';
 import { LISTS, listUrl } from './lib/lists.js';
@@ -16,7 +17,8 @@ const swUrl = new URL('../sw.js', import.meta.url);
 export function startOffline({ anchor, engine }) {
   const status = el('div', { className: 'banner notice', role: 'status', hidden: true, dataset: { testid: 'offline-status' } });
   const update = el('div', { className: 'banner notice', role: 'status', hidden: true, dataset: { testid: 'update-ready' } });
-  anchor.after(status, update);
+  const saved = el('div', { className: 'banner notice', role: 'status', hidden: true, dataset: { testid: 'offline-saved' } });
+  anchor.after(status, update, saved);
 
   const refresh = async () => {
     if (navigator.onLine) {
@@ -38,7 +40,10 @@ export function startOffline({ anchor, engine }) {
     navigator.serviceWorker
       // pkg/release.js (the version) is always asked of the server, whatever the host's caching.
       .register(swUrl, { updateViaCache: 'none' })
-      .then((reg) => watchUpdates(reg, update))
+      .then((reg) => {
+        watchFirstInstall(reg, saved, register);
+        watchUpdates(reg, update);
+      })
       .catch(() => {}); // e.g. a host without HTTPS: the page works, only not offline
   const loaded =
     document.readyState === 'complete' ? null : new Promise((ok) => window.addEventListener('load', ok, { once: true }));
@@ -100,24 +105,68 @@ async function keepUsedFiles(worker, engine) {
 }
 
 /**
- * Shows `line` with a Reload button while a new release waits; the button switches to it.
+ * On a first visit, says in `line` when the page has been saved for use without the network
+ * (the one sign a visitor has that it will open on the train), or that saving it failed, with
+ * Try again (`again` registers anew: a first install that fails leaves no registration).
+ * @param {ServiceWorkerRegistration} reg
+ * @param {HTMLElement} line
+ * @param {() => unknown} again
+ */
+function watchFirstInstall(reg, line, again) {
+  const worker = reg.installing;
+  if (navigator.serviceWorker.controller || !worker) return;
+  const say = (/** @type {string} */ text, /** @type {string} */ label, /** @type {() => unknown} */ action) => {
+    const button = el('button', { type: 'button', className: 'link-button' }, [label]);
+    button.addEventListener('click', () => {
+      line.hidden = true;
+      action();
+    });
+    line.replaceChildren(el('span', {}, [text]), button);
+    line.hidden = false;
+  };
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'activated') {
+      say('Saved for offline use: Boggle Explorer now opens without the network, with the word lists you have used.', 'Dismiss', () => {});
+    } else if (worker.state === 'redundant') {
+      say('Could not save Boggle Explorer for offline use: a download failed.', 'Try again', again);
+    }
+  });
+}
+
+/**
+ * Shows `line` with a Reload button while a new release waits; the button switches to it. When
+ * another tab has switched already (this page's release is gone from the cache, so a view it
+ * has not opened yet could not load), the line says so and the button reloads.
  * @param {ServiceWorkerRegistration} reg
  * @param {HTMLElement} line
  */
 function watchUpdates(reg, line) {
-  const offer = () => {
-    if (!reg.waiting || !navigator.serviceWorker.controller) return;
+  let switching = false;
+  /** @param {boolean} waiting whether the new release still waits (else: it took over) */
+  const offer = (waiting) => {
     const button = el('button', { type: 'button', className: 'secondary' }, ['Reload']);
     button.addEventListener('click', () => {
+      if (!reg.waiting) {
+        location.reload();
+        return;
+      }
+      switching = true;
       navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-      reg.waiting?.postMessage({ type: 'activate' });
+      reg.waiting.postMessage({ type: 'activate' });
     });
-    line.replaceChildren(el('span', {}, ['A new version of Boggle Explorer is ready.']), button);
+    const text = waiting ? 'A new version of Boggle Explorer is ready.' : 'Boggle Explorer was updated in another tab: reload this one to go on.';
+    line.replaceChildren(el('span', {}, [text]), button);
     line.hidden = false;
   };
-  offer();
+  if (reg.waiting && navigator.serviceWorker.controller) offer(true);
   reg.addEventListener('updatefound', () => {
     const installing = reg.installing;
-    installing?.addEventListener('statechange', () => installing.state === 'installed' && offer());
+    installing?.addEventListener('statechange', () => installing.state === 'installed' && navigator.serviceWorker.controller && offer(true));
+  });
+  // A page that had a release and loses it to a newer one it did not ask for.
+  let had = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (had && !switching) offer(false);
+    had = navigator.serviceWorker.controller;
   });
 }

@@ -383,3 +383,28 @@ test('in a frame sandboxed without allow-same-origin, which may start no worker,
   }
   assert.deepEqual(page.errors, []);
 });
+
+test("a view whose code fails to download says so with a way on, and the other views still open", { timeout: 120_000 }, async () => {
+  const page = await solver();
+  await page.route(/\/pkg\/app\/bounds-[^/]*\.js$/, (r) => r.abort(), { times: 1 });
+  await page.getByRole('link', { name: 'Bounds' }).click();
+  const said = page.locator('#view-error');
+  await said.filter({ hasText: /^Could not open this view: its code did not download/ }).waitFor();
+  // The solver opens again (the view that was there before is not left half unmounted).
+  await page.getByRole('link', { name: 'Solve' }).click();
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=score]')?.textContent ?? ''));
+  assert.equal(await page.title(), 'Solve a Boggle board · Boggle Explorer');
+  // And the view that failed opens once its code downloads.
+  await page.getByRole('link', { name: 'Bounds' }).click();
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=bound-max-nomark]')?.textContent ?? ''));
+});
+
+test("the page's code failing to download on a first visit says so, and Reload mends it", { timeout: 120_000 }, async () => {
+  const page = await env.page();
+  await page.route(/\/pkg\/app\/app\.js$/, (r) => r.abort(), { times: 1 });
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  const banner = page.getByTestId('engine-status');
+  await banner.getByTestId('error').filter({ hasText: 'The page’s code did not download' }).waitFor();
+  await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
+  await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');
+});

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { explained, open, serviceWorkerWarm, testIdText } from './helpers.mjs';
+import { explained, failOnServer, open, serviceWorkerWarm, testIdText } from './helpers.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 /** A copy of the built site, which the tests may change into a new release. */
@@ -107,8 +107,16 @@ test('a widget opened once works offline: its shared engine\'s word list is kept
   });
 });
 
-test('a new release replaces the cache whole: no mix, the new files after reload, the old cache gone', { timeout: 120_000 }, async () => {
+test('a new release replaces the cache whole: no mix, the new files after reload, the old cache gone, the lists used kept', { timeout: 120_000 }, async () => {
   const page = await firstVisit();
+  // The first visit says when it has been saved for use without the network.
+  await page.getByTestId('offline-saved').filter({ hasText: 'Saved for offline use' }).waitFor();
+  // A list used once is kept, and must outlive the update: the new release ships it unchanged.
+  await page.locator('#list-select').selectOption('yawl');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
+  await serviceWorkerWarm(page, `${env.base}pkg/yawl.dawg`, `${env.base}pkg/enable2k.dawg`);
+  await page.locator('#list-select').selectOption('enable2k');
+  await page.waitForFunction(() => !new URLSearchParams(location.search).has('wordlist'));
   const footer = () => page.locator('.site-footer').textContent();
   const first = await page.evaluate(() => caches.keys());
   assert.equal(first.length, 1);
@@ -136,9 +144,61 @@ test('a new release replaces the cache whole: no mix, the new files after reload
     // Every precached file is the new release's.
     const cachedIndex = await page.evaluate(async () => (await (await caches.match('index.html')).text()));
     assert.match(cachedIndex, /Release two\./);
+    // The word lists used before came over into the new release's cache, so both still work
+    // offline right after the update.
+    for (const list of ['enable2k', 'yawl']) {
+      assert.ok(await page.evaluate((u) => caches.match(u).then(Boolean), `${env.base}pkg/${list}.dawg`), `${list} kept`);
+    }
   } finally {
     writeFileSync(join(site, 'index.html'), old);
     release();
+  }
+});
+
+test('a tab left open while another takes the new release says so, and its Reload reloads it into the new one', { timeout: 120_000 }, async () => {
+  const a = await firstVisit();
+  const b = await a.context().newPage();
+  await b.goto(`${env.base}?board=perslatgsineters`);
+  await score(b);
+  await serviceWorkerWarm(b);
+  const old = readFileSync(join(site, 'index.html'), 'utf8');
+  try {
+    writeFileSync(join(site, 'index.html'), old.replace('Everything runs in your browser.', 'Release three.'));
+    release();
+    await a.reload();
+    await score(a);
+    const offered = a.getByTestId('update-ready');
+    await offered.waitFor();
+    await Promise.all([a.waitForEvent('load'), offered.getByRole('button', { name: 'Reload' }).click()]);
+    await score(a);
+    assert.match(await a.locator('.site-footer').textContent(), /Release three\./);
+    // The other tab's release is gone from the cache: it says so, and its button reloads it.
+    const told = b.getByTestId('update-ready').filter({ hasText: 'updated in another tab' });
+    await told.waitFor();
+    await Promise.all([b.waitForEvent('load'), told.getByRole('button', { name: 'Reload' }).click()]);
+    await score(b);
+    assert.match(await b.locator('.site-footer').textContent(), /Release three\./);
+  } finally {
+    writeFileSync(join(site, 'index.html'), old);
+    release();
+  }
+});
+
+test('a first visit whose saving for offline use fails says so, and Try again saves it', { timeout: 120_000 }, async () => {
+  // The full engine is part of the shell the service worker saves, and the solver does not ask for it.
+  const restore = failOnServer(env.server, /boggle_bg\.wasm/, 503);
+  const page = await env.page({ serviceWorkers: 'allow' });
+  try {
+    await page.goto(`${env.base}?board=perslatgsineters`);
+    await score(page);
+    const line = page.getByTestId('offline-saved');
+    await line.filter({ hasText: 'Could not save Boggle Explorer for offline use' }).waitFor();
+    restore();
+    await line.getByRole('button', { name: 'Try again' }).click();
+    await line.filter({ hasText: 'Saved for offline use' }).waitFor();
+    await serviceWorkerWarm(page);
+  } finally {
+    restore();
   }
 });
 
