@@ -246,6 +246,8 @@ test('the page can be installed: its manifest parses and Chromium finds nothing 
   const parsed = JSON.parse(manifest.data);
   assert.equal(parsed.display, 'standalone');
   assert.equal(new URL(parsed.start_url, manifest.url).href, env.base);
+  // The app's identity is its own id, not its start page, which a later release may move.
+  assert.equal(manifest.manifest.id, `${new URL(env.base).origin}/boggle-explorer`);
   // The test's browser context is a private one, which alone keeps Chromium from installing.
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), []);
