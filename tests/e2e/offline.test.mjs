@@ -75,6 +75,11 @@ test('after a first visit the page works offline and says which word lists it ha
   // Another view, loaded for the first time, comes from the precached shell.
   await page.getByRole('link', { name: 'Bounds' }).click();
   await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=bound-max-nomark]')?.textContent ?? ''));
+  // The views that compute with a list name the one that is missing, as the solver does.
+  await page.goto(`${env.base}?mode=bounds&wordlist=yawl`);
+  await page.locator('#class-error').filter({ hasText: 'Could not load YAWL: you are offline, and this list is not downloaded yet' }).waitFor();
+  await page.goto(`${env.base}?mode=break&wordlist=yawl&class=${encodeURIComponent('lnrsy aeiou chkmpt / chkmpt aeiou lnrsy / lnrsy aeiou bdfgjvwxz')}`);
+  await page.locator('#break-class-error').filter({ hasText: 'Could not load YAWL: you are offline, and this list is not downloaded yet' }).waitFor();
 
   // Back online: the line goes, YAWL downloads, and is then kept for the next time offline.
   await page.context().setOffline(false);

@@ -50,6 +50,18 @@ export function unreachable(what, { short = what, name = DOWNLOAD_FAILED } = {})
 }
 
 /**
+ * What a view says of a request that failed on a download (`e`, isDownloadFailure) while it
+ * used the word list `list` (a list's name as the menus show it): the engine's own failure as
+ * it is, a list's with the list named, as "you are offline, and this list is not downloaded
+ * yet" does not.
+ * @param {Error} e
+ * @param {string} list
+ */
+export function downloadMessage(e, list) {
+  return isEngineFailure(e) ? e.message : `Could not load ${list}: ${e.message}`;
+}
+
+/**
  * `text` as a sentence: a capital first letter and a full stop. A text that starts with a name
  * written as typed (`cell=“9”`, `'x' is not a letter`) keeps its first letter.
  * @param {string} text

@@ -6,9 +6,9 @@
 import { el, hiddenText, loadCss } from '../../lib/dom.js';
 import { cellName, count, points, shown, sizeText } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
-import { DEFAULT_LIST } from '../../lib/lists.js';
+import { DEFAULT_LIST, listName } from '../../lib/lists.js';
 import { readListParam, readTarget, TARGET_RULE } from '../../lib/params.js';
-import { isDownloadFailure } from '../../lib/failure.js';
+import { downloadMessage, isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { dropRejected } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
@@ -216,7 +216,7 @@ class BoundsView {
       if (seq !== this.seq) return;
       if (isDownloadFailure(e)) {
         // Not the class's fault: nothing falls back, and Try again bounds it once more.
-        this.ui.classError.show(e.message, () => this.show(text, { push, fromUrl, cell, fallback }));
+        this.ui.classError.show(downloadMessage(e, listName(this.list)), () => this.show(text, { push, fromUrl, cell, fallback }));
         this.ui.working.textContent = '';
         if (!this.result) this.ui.unavailable();
         return;

@@ -3,10 +3,10 @@
 import { el, fieldError } from '../../lib/dom.js';
 import { count, percent } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
-import { DEFAULT_LIST } from '../../lib/lists.js';
+import { DEFAULT_LIST, listName } from '../../lib/lists.js';
 import { DEFAULT_CLASS } from '../../lib/known.js';
 import { MAX_TARGET, readTarget, TARGET_RULE } from '../../lib/params.js';
-import { isDownloadFailure } from '../../lib/failure.js';
+import { downloadMessage, isDownloadFailure } from '../../lib/failure.js';
 import { dropRejected } from '../../lib/url.js';
 import { BreakTree } from '../../widgets/break-tree.js';
 import { announce } from '../../lib/announce.js';
@@ -258,7 +258,7 @@ export class LiveBreak extends ProgressCard {
         this.setState('idle', '');
         if (isDownloadFailure(e)) {
           // Not the class's fault: it stays the one shown, and Try again starts it once more.
-          this.classError.show(e.message, () => this.start(cls, target, { push, fromUrl }));
+          this.classError.show(downloadMessage(e, listName(this.list)), () => this.start(cls, target, { push, fromUrl }));
           return;
         }
         this.classError.show(e.message);

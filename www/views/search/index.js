@@ -6,8 +6,9 @@
 // run.js runs it on the workers, paint.js paints it into the cards of layout.js, and the best
 // boards of each worker are saved in this browser (saved-card.js) as its runs finish.
 import { loadCss } from '../../lib/dom.js';
-import { isDownloadFailure, sentence } from '../../lib/failure.js';
+import { downloadMessage, isDownloadFailure, sentence } from '../../lib/failure.js';
 import { dropRejected } from '../../lib/url.js';
+import { listName } from '../../lib/lists.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { failuresText } from './figures.js';
 import { SearchForm } from './form.js';
@@ -258,7 +259,7 @@ class SearchView {
    * @param {Error & {param?: string}} e
    */
   failed(run, w, e) {
-    if (isDownloadFailure(e)) this.form.runError.show(`${sentence(e.message)} Press Start to try again.`);
+    if (isDownloadFailure(e)) this.form.runError.show(`${sentence(downloadMessage(e, listName(run.settings.wordlist)))} Press Start to try again.`);
     else if (e.param && this.form.errors[e.param]) {
       // A setting that does not go with the others is said beside the field to change, once:
       // every worker refuses it alike, and an alert set again is read again. Like a bad value,

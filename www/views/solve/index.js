@@ -10,7 +10,7 @@ import { DEFAULT_LIST, LISTS, listName } from '../../lib/lists.js';
 import { MAX_SIDE, MIN_SIDE } from '../../lib/limits.js';
 import { readDims, readListParam } from '../../lib/params.js';
 import { readFlag, rowsText, shown } from '../../lib/format.js';
-import { isDownloadFailure, isEngineFailure } from '../../lib/failure.js';
+import { downloadMessage, isDownloadFailure, isEngineFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { DEFAULT_BOARD, dimsParam, dropRejected } from '../../lib/url.js';
 import { WordList } from '../../widgets/word-list.js';
@@ -208,7 +208,7 @@ class SolveView {
       this.busy(null);
       const again = () => this.run({ text, size, list, multiboggle, history, adopt, fromUrl, keepInput });
       this.options.listError.show(
-        isEngineFailure(e) ? e.message : `Could not load ${listName(list)}: ${e.message}`,
+        downloadMessage(e, listName(list)),
         isDownloadFailure(e) ? again : null,
       );
       this.options.listSelect.value = this.list;
