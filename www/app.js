@@ -149,7 +149,8 @@ async function route() {
   current?.view.unmount();
   current = null;
   const routed = ++routes;
-  root.replaceChildren(...(TITLES[mode] ? [el('h1', { className: 'visually-hidden' }, [TITLES[mode]])] : []));
+  // What shows while the view's code downloads (a moment, or seconds on a slow network).
+  root.replaceChildren(...(TITLES[mode] ? [el('h1', { className: 'visually-hidden' }, [TITLES[mode]])] : []), el('p', { className: 'view-loading' }, ['Loading…']));
   // The tab's title names the view too, as a screen reader's list of tabs and windows reads it.
   if (TITLES[mode]) document.title = `${TITLES[mode]} · Boggle Explorer`;
   /** @type {ViewModule} */
@@ -161,6 +162,7 @@ async function route() {
     // The view's code could not be downloaded: offline before it was ever opened, a network
     // that broke off, or a release that replaced this page's files while it was open.
     const failed = fieldError('view-error');
+    root.querySelector('.view-loading')?.remove();
     root.append(failed);
     const offline = navigator.onLine === false;
     failed.show(
@@ -173,6 +175,7 @@ async function route() {
   }
   // Another view was asked for while this one downloaded.
   if (routed !== routes) return;
+  root.querySelector('.view-loading')?.remove();
   keepViewParams(mod);
   /** @type {ViewContext} */
   const ctx = {

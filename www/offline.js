@@ -16,8 +16,8 @@ const swUrl = new URL('../sw.js', import.meta.url);
  */
 export function startOffline({ anchor, engine }) {
   const status = el('div', { className: 'banner notice', role: 'status', hidden: true, dataset: { testid: 'offline-status' } });
-  const update = el('div', { className: 'banner notice', role: 'status', hidden: true, dataset: { testid: 'update-ready' } });
-  const saved = el('div', { className: 'banner notice', role: 'status', hidden: true, dataset: { testid: 'offline-saved' } });
+  const update = el('div', { className: 'banner notice toast', role: 'status', hidden: true, dataset: { testid: 'update-ready' } });
+  const saved = el('div', { className: 'banner notice toast', role: 'status', hidden: true, dataset: { testid: 'offline-saved' } });
   anchor.after(status, update, saved);
 
   const refresh = async () => {
@@ -126,7 +126,7 @@ function watchFirstInstall(reg, line, again) {
   };
   worker.addEventListener('statechange', () => {
     if (worker.state === 'activated') {
-      say('Saved for offline use: Boggle Explorer now opens without the network, with the word lists you have used.', 'Dismiss', () => {});
+      say('Saved for offline use, with the word lists you have used.', 'Dismiss', () => {});
     } else if (worker.state === 'redundant') {
       say('Could not save Boggle Explorer for offline use: a download failed.', 'Try again', again);
     }
@@ -155,7 +155,11 @@ function watchUpdates(reg, line) {
       reg.waiting.postMessage({ type: 'activate' });
     });
     const text = waiting ? 'A new version of Boggle Explorer is ready.' : 'Boggle Explorer was updated in another tab: reload this one to go on.';
-    line.replaceChildren(el('span', {}, [text]), button);
+    const later = el('button', { type: 'button', className: 'link-button' }, ['Later']);
+    later.addEventListener('click', () => {
+      line.hidden = true;
+    });
+    line.replaceChildren(el('span', {}, [text]), button, later);
     line.hidden = false;
   };
   if (reg.waiting && navigator.serviceWorker.controller) offer(true);

@@ -194,3 +194,17 @@ test('the search settings are placed in the order the keyboard reaches them, for
   await inReadingOrder('anneal with a message beside Steps per run');
   assert.deepEqual(page.errors, []);
 });
+
+test('on a phone on its side the board scrolls away with the page instead of hiding the words under it', async () => {
+  const page = await env.page({ viewport: { width: 740, height: 360 } });
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  await page.getByTestId('word').first().waitFor();
+  await page.getByTestId('word').nth(300).scrollIntoViewIfNeeded();
+  const panel = await page.locator('.board-panel').boundingBox();
+  assert.ok(panel.y + panel.height <= 0, `the board is scrolled out of view (its bottom at ${panel.y + panel.height})`);
+  // Upright, the board stays on top while the words scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('word').nth(300).scrollIntoViewIfNeeded();
+  assert.equal(Math.round((await page.locator('.board-panel').boundingBox()).y), 0);
+  assert.deepEqual(page.errors, []);
+});
