@@ -148,6 +148,7 @@ test('while a run goes on its settings are locked, so that after Stop the status
   const settings = ['#partition-groups', '#partition-size', '#partition-target', '#partition-workers', '#partition-switch', '#partition-memory'];
   const focused = () => page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.dataset.testid);
   await page.fill('#partition-workers', '1');
+  const stopAt = (await page.getByTestId('partition-stop').boundingBox()).x;
   // Started by Enter in the Workers field, which the run locks: the focus goes to Stop.
   await page.focus('#partition-workers');
   await page.keyboard.press('Enter');
@@ -173,6 +174,8 @@ test('while a run goes on its settings are locked, so that after Stop the status
   assert.equal(await page.inputValue('#partition-target'), '500');
   assert.match(await status.textContent(), /^Stopped at [\d,]+ of 34,960 classes \(saved\); press Resume to go on\.$/);
   assert.equal(await start.textContent(), 'Resume');
+  // Start turned Resume is as wide: Stop has not moved from under the finger that pressed it.
+  assert.equal((await page.getByTestId('partition-stop').boundingBox()).x, stopAt);
   assert.equal(await reset.isEnabled(), true);
   await reset.click();
   const dialog = page.locator('dialog.confirm-dialog');

@@ -91,7 +91,7 @@ export function partitionForm() {
     'aria-describedby': 'partition-memory-help partition-options-error',
   });
   f.optionsError = fieldError('partition-options-error');
-  f.start = el('button', { type: 'submit', className: 'primary' }, ['Start']);
+  f.start = el('button', { type: 'submit', className: 'primary partition-start' }, ['Start']);
   f.start.dataset.testid = 'partition-start';
   // While a run goes on its settings are locked (lockSettings), and this line says so; Stop,
   // where the focus goes once the run starts, is described by it.
