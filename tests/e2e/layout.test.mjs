@@ -4,7 +4,7 @@
 // that was found, at its size; the solve view's side column fits a laptop screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserEnv } from './helpers.mjs';
+import { browserEnv, holdDownload } from './helpers.mjs';
 
 const env = browserEnv();
 
@@ -206,5 +206,22 @@ test('on a phone on its side the board scrolls away with the page instead of hid
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('word').nth(300).scrollIntoViewIfNeeded();
   assert.equal(Math.round((await page.locator('.board-panel').boundingBox()).y), 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('on a first visit the board takes its room before its letters arrive, so nothing beside or below it moves', async () => {
+  const page = await env.page({ viewport: { width: 390, height: 844 } });
+  const list = await holdDownload(page.context(), '**/pkg/enable2k.dawg');
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  await list.asked;
+  await page.locator('.board-panel .working:not([hidden])').waitFor();
+  const boxes = () => Promise.all(['.board-panel .board', '#check-input'].map((s) => page.locator(s).boundingBox()));
+  const [board, check] = await boxes();
+  list.release();
+  await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');
+  const [boardAfter, checkAfter] = await boxes();
+  assert.ok(board.width > 100, `the empty tray is a board's size: ${board.width}`);
+  for (const k of ['x', 'y', 'width']) assert.ok(Math.abs(board[k] - boardAfter[k]) < 1, `the board's ${k}: ${board[k]} then ${boardAfter[k]}`);
+  assert.ok(Math.abs(check.y - checkAfter.y) < 1, `Check a word stays: ${check.y} then ${checkAfter.y}`);
   assert.deepEqual(page.errors, []);
 });
