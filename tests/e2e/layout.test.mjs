@@ -214,7 +214,8 @@ test('on a first visit the board takes its room before its letters arrive, so no
   const list = await holdDownload(page.context(), '**/pkg/enable2k.dawg');
   await page.goto(`${env.base}?board=perslatgsineters`);
   await list.asked;
-  await page.locator('.board-panel .working:not([hidden])').waitFor();
+  // What it waits for is said: the list, downloading.
+  await page.locator('.board-panel .working:not([hidden])').filter({ hasText: /^Loading ENABLE2K…$/ }).waitFor();
   const boxes = () => Promise.all(['.board-panel .board', '#check-input'].map((s) => page.locator(s).boundingBox()));
   const [board, check] = await boxes();
   list.release();

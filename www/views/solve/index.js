@@ -200,7 +200,12 @@ class SolveView {
     const onProgress = (/** @type {BoardHead} */ h) => seq === this.seq && !this.shown && this.showHead(h, { keepInput });
     const solving = this.engine.request('solve', { list, board: text, size, multiboggle, head }, { onProgress }).promise;
     solving.catch(() => {});
-    this.busy(seq);
+    // Until the list is built, what is awaited is the list (a download on a slow network).
+    this.busy(seq, `Loading ${listName(list)}…`);
+    stats.then(
+      () => seq === this.seq && (this.panel.working.textContent = 'Solving…'),
+      () => {},
+    );
     try {
       this.options.showStats(list, await stats);
     } catch (e) {
@@ -289,14 +294,16 @@ class SolveView {
   }
 
   /**
-   * Shows "Solving…" only if a request takes long enough to notice (first list build).
+   * Shows what the request `seq` waits for (`text`, "Solving…" unless said) only if it takes
+   * long enough to notice (a list to download and build); null hides it.
    * @param {number | null} seq
+   * @param {string} [text]
    */
-  busy(seq) {
+  busy(seq, text = 'Solving…') {
     const working = this.panel.working;
     clearTimeout(this.busyTimer);
     working.hidden = true;
-    working.textContent = 'Solving…';
+    working.textContent = text;
     if (seq !== null) this.busyTimer = setTimeout(() => (working.hidden = seq !== this.seq), 150);
   }
 
