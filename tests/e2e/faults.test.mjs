@@ -361,7 +361,7 @@ test('a word list failing to download on the first visit: Try again loads it', {
   // No board and no numbers stand for a result that never came.
   assert.equal(await text(page, 'score'), '–');
   assert.equal(await page.getByTestId('cell').count(), 0);
-  assert.equal(await page.locator('#size-select').inputValue(), '4x4');
+  assert.equal(await page.locator('.size-row [aria-pressed=true]').getAttribute('data-size'), '4x4');
   assert.equal(await page.locator('.board-panel .working').textContent(), 'Nothing to show yet: the message under Word list says why.');
   await page.context().unroute('**/pkg/enable2k.dawg');
   await error.getByRole('button', { name: 'Try again' }).click();

@@ -144,6 +144,8 @@ test('on a 390-pixel phone the size buttons and menu share a row, with the label
   const [label, buttons, menu] = await Promise.all(['.size-row .field-label', '.size-row .segmented', '#size-select'].map((s) => page.locator(s).boundingBox()));
   assert.equal(Math.round(buttons.y), Math.round(menu.y));
   assert.ok(label.y + label.height <= buttons.y, `the label (${label.y}) sits above the buttons (${buttons.y})`);
+  // A size a button shows is not shown again in the menu.
+  assert.equal(await page.locator('#size-select option:checked').textContent(), 'More…');
   assert.deepEqual(page.errors, []);
 });
 

@@ -78,11 +78,12 @@ export class BoardEntry {
     this.sizeButtons = QUICK_SIZES.map((s) =>
       el('button', { type: 'button', dataset: { size: s }, 'aria-pressed': 'false' }, [sizeText(s)]),
     );
-    this.sizeSelect = el(
-      'select',
-      { id: 'size-select', 'aria-label': 'Other board sizes' },
-      SIZES.map((s) => el('option', { value: s }, [sizeText(s)])),
-    );
+    // The menu names a size only when no button does ("More…" otherwise), so a size is never
+    // shown twice, as it was where the menu wraps under the buttons on a narrow phone.
+    this.sizeSelect = el('select', { id: 'size-select', 'aria-label': 'Other board sizes' }, [
+      el('option', { value: '', disabled: true, hidden: true }, ['More…']),
+      ...SIZES.map((s) => el('option', { value: s }, [sizeText(s)])),
+    ]);
     this.sizeError = fieldError('size-error');
     const sizes = /** @type {HTMLDivElement} */ (el('div', { className: 'segmented', role: 'group', 'aria-label': 'Board size' }, this.sizeButtons));
     sizes.addEventListener('click', (e) => {
@@ -115,7 +116,7 @@ export class BoardEntry {
    */
   markSize(size) {
     for (const b of this.sizeButtons) b.setAttribute('aria-pressed', String(b.dataset.size === size));
-    this.sizeSelect.value = size;
+    this.sizeSelect.value = QUICK_SIZES.includes(size) ? '' : size;
   }
 
   /**
