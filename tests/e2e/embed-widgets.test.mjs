@@ -1,7 +1,10 @@
-// The bounds, search and break widgets in headless Chromium, on host pages served from other
-// origins: the published bounds of the classes in docs/design.md, iframes sized to their content,
-// no search or break before the reader presses Play (the commands sent to the engine are
-// recorded in every frame), hostile attribute values, and one shared engine for every widget.
+// The widgets in headless Chromium, on host pages served from other origins: the published
+// bounds of the classes in docs/design.md, iframes sized to their content, no search or break
+// before the reader presses Play (the commands sent to the engine are recorded in every frame),
+// hostile attribute values, one shared engine for every widget; every kind under a height
+// limit, its error card's link, and what every element reads alike (boolean attributes, values
+// in any case, attributes it does not know); the play widget's round kept across a reload, its
+// size without a board, and its note on a seed that is not one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -49,7 +52,7 @@ async function hostPage(body, { host = 'localhost', record = false, before, ...o
     page.dialogs.push(d.message());
     d.dismiss();
   });
-  before?.(page);
+  await before?.(page);
   await page.goto(`http://${host}:${blog.port}/?post=${++posts}`);
   return page;
 }
@@ -429,6 +432,108 @@ test("the bounds widget's words are one Tab stop: arrows move through them, each
   await page.keyboard.press('ArrowRight');
   assert.equal(await w.locator('.class-word').nth(1).evaluate((b) => b === document.activeElement), true);
   assert.ok((await lit()) > 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// ---- The play widget and what every element shares --------------------------------------
+
+/** The play widget `w`'s board as it shows it, row-major, in the engine's letters. */
+const playBoard = (w) =>
+  w.locator('[data-testid=play-board] [data-index]').evaluateAll((cells) => cells.map((c) => c.textContent.trim().toLowerCase().replace('qu', 'q')).join(''));
+
+/** The words on `board` (ENABLE2K), asked of widget `w`'s engine. */
+const wordsOn = (w, board) => w.locator('html').evaluate(async (_, b) => (await window.explorer.engine.call('solve', { board: b })).words.map((x) => x.word), board);
+
+/** The words play widget `w` lists as found, sorted. */
+const foundIn = (w) => w.locator('[data-testid=play-found] [data-word]').evaluateAll((items) => items.map((i) => i.dataset.word).sort());
+
+/** Presses Start in play widget `w` and waits for the round to be in play. */
+async function startIn(w) {
+  await w.getByTestId('play-start').click();
+  await w.locator('[data-testid=play-input]:not([disabled])').waitFor();
+}
+
+/** Types `word` into play widget `w`, presses Enter and returns the verdict on it. */
+async function giveIn(w, word) {
+  const feedback = w.getByTestId('play-feedback');
+  await feedback.evaluate((f) => delete f.dataset.verdict);
+  await w.getByTestId('play-input').fill(word);
+  await w.getByTestId('play-input').press('Enter');
+  await w.locator('[data-testid=play-feedback][data-verdict]').waitFor();
+  return feedback.getAttribute('data-verdict');
+}
+
+/** The widget's notes, or '' when it has none. */
+const notesOf = async (w) => ((await w.locator('.embed-note').isVisible()) ? text(w.locator('.embed-note')) : '');
+
+/** The query of the widget's "Open in Boggle Explorer" link. */
+const openLink = async (w) => new URL(await w.locator('a.embed-open').getAttribute('href'), 'http://x/').searchParams;
+
+test('every widget kind limited by max-height scrolls what does not fit inside its card', async () => {
+  const page = await hostPage(
+    `<boggle-board id="board" board="perslatgsineters" max-height="180"></boggle-board>
+     <boggle-board id="bare" board="perslatgsineters" words="hide" max-height="160"></boggle-board>
+     <boggle-bounds id="bounds" board-class="${attr(PUBLISHED[1].cls)}" panel="words" max-height="200"></boggle-bounds>
+     <boggle-search id="search" size="3x3" seed="1" max-height="180"></boggle-search>
+     <boggle-break id="break" board-class="st t rs / e ae e / d l ps" max-height="160"></boggle-break>
+     <boggle-play id="play" seed="2025" timer="off" max-height="300"></boggle-play>
+     <boggle-play id="bad" board="cat" seed="x" timer="9" min="9" dice="9x9" wordlist="klingon" max-height="160"></boggle-play>`,
+    { viewport: { width: 1100, height: 2400 } },
+  );
+  // The break first grows with its tree past its limit.
+  const brk = await widget(page, '#break');
+  await brk.getByTestId('break-start').click();
+  await brk.locator('[data-testid="break-status"][data-state="done"]').waitFor({ timeout: 60000 });
+  const limits = { '#board': 180, '#bare': 160, '#bounds': 200, '#search': 180, '#break': 160, '#play': 300, '#bad': 160 };
+  for (const [id, limit] of Object.entries(limits)) {
+    const w = await widget(page, id);
+    const { outer } = await frameHeights(page, `${id} iframe`);
+    assert.ok(outer <= limit, `${id} is ${outer}px tall, over its ${limit}`);
+    // The part that does not fit (the body, or an error card's messages) scrolls under the
+    // reader's wheel, down to its end.
+    const scroller = '.embed-body:not([hidden]), .embed-body[hidden] + .embed-messages';
+    const region = w.locator(scroller).first();
+    const before = await region.evaluate((e) => ({ client: e.clientHeight, scroll: e.scrollHeight }));
+    assert.ok(before.scroll > before.client + 10, `${id}: its content fits (${before.scroll} in ${before.client}); make the test widget fuller`);
+    const box = await region.boundingBox();
+    // Over the card's left padding, clear of a list that scrolls on its own (the board's words).
+    await page.mouse.move(box.x + 8, box.y + box.height / 2);
+    await page.mouse.wheel(0, 5000);
+    const frame = await (await page.locator(`${id} iframe`).elementHandle()).contentFrame();
+    const end = await frame
+      .waitForFunction((s) => {
+        const e = document.querySelector(s);
+        return e.scrollTop + e.clientHeight >= e.scrollHeight - 1;
+      }, scroller, { timeout: 5000 })
+      .then(() => true, () => false);
+    assert.ok(end, `${id}: the wheel does not scroll it to its end`);
+    // A scrolling region the keyboard cannot reach through a control inside it is a Tab stop
+    // of its own, with a name.
+    const keys = await region.evaluate((e) => ({
+      controls: [...e.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')].some((c) => c.tabIndex >= 0 && !c.closest('[inert]') && c.checkVisibility()),
+      tabIndex: e.tabIndex,
+      named: Boolean(e.getAttribute('aria-label') || e.getAttribute('aria-labelledby')),
+    }));
+    assert.ok(keys.controls || (keys.tabIndex === 0 && keys.named), `${id}: a scrolling region the keyboard cannot reach: ${JSON.stringify(keys)}`);
+  }
+  // In play, the word box and then the review come into view when they take the focus.
+  const play = await widget(page, '#play');
+  await play.getByTestId('play-start').focus();
+  await page.keyboard.press('Enter');
+  await play.locator('[data-testid=play-input]:not([disabled])').waitFor();
+  const inView = (locator) =>
+    locator.evaluate((e) => {
+      const body = document.querySelector('.embed-body').getBoundingClientRect();
+      const r = e.getBoundingClientRect();
+      return r.top >= body.top - 1 && r.bottom <= body.bottom + 1;
+    });
+  assert.equal(await play.getByTestId('play-input').evaluate((e) => e === document.activeElement), true);
+  assert.equal(await inView(play.getByTestId('play-input')), true);
+  await play.getByTestId('play-end').click();
+  await play.getByTestId('confirm-yes').click();
+  await play.locator('#play-review-heading:focus').waitFor();
+  assert.equal(await inView(play.locator('#play-review-heading')), true);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

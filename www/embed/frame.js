@@ -52,10 +52,11 @@ export class EmbedFrame {
     // The widget's page has one heading: what the widget shows, for screen readers (the card has
     // no visible title, as the post around it gives one).
     this.heading = el('h1', { id: 'embed-title', className: 'visually-hidden' }, [label]);
+    this.messages = el('div', { className: 'embed-messages' }, [this.error, this.note]);
     this.widget = el('article', { className: `embed-widget kind-${kind}`, 'aria-labelledby': 'embed-title' }, [
       this.heading,
       this.body,
-      el('div', { className: 'embed-messages' }, [this.error, this.note]),
+      this.messages,
       el('footer', { className: 'embed-footer' }, [this.caption, this.link]),
     ]);
     const maxParam = params.get('maxheight');
@@ -77,8 +78,32 @@ export class EmbedFrame {
     };
     window.addEventListener('message', this.onMessage);
     // The body holds the widget and, rarely, the engine-restart banner: its height is the content's.
-    this.resize = new ResizeObserver(() => this.postHeight());
-    this.resize.observe(document.body);
+    // The messages and their lines are watched too: in a card of limited height they may scroll.
+    this.resize = new ResizeObserver(() => {
+      this.postHeight();
+      this.markScrolling();
+    });
+    for (const part of [document.body, this.messages, this.error, this.note]) this.resize.observe(part);
+  }
+
+  /**
+   * Makes the messages a Tab stop of their own, named, while they scroll with no control in them
+   * (an error card taller than its limit, frame.css), so the keyboard can scroll them; a Tab stop
+   * no longer, once they fit or hold a control (Try again).
+   */
+  markScrolling() {
+    const m = this.messages;
+    const stop = m.scrollHeight > m.clientHeight + 1 && !m.querySelector('button, a[href]');
+    if (stop === (m.tabIndex === 0)) return;
+    if (stop) {
+      m.tabIndex = 0;
+      m.setAttribute('role', 'region');
+      m.setAttribute('aria-label', 'Messages');
+    } else {
+      m.removeAttribute('tabindex');
+      m.removeAttribute('role');
+      m.removeAttribute('aria-label');
+    }
   }
 
   /**
