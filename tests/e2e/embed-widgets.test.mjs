@@ -537,3 +537,57 @@ test('every widget kind limited by max-height scrolls what does not fit inside i
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a play widget keeps its round in the tab: a reload brings back its words and clock, and each widget keeps its own', async () => {
+  const page = await hostPage(
+    `<boggle-play id="a" seed="2025" timer="3"></boggle-play>
+     <boggle-play id="b" seed="2025" timer="3"></boggle-play>
+     <boggle-play id="c" timer="off"></boggle-play>`,
+    { viewport: { width: 1100, height: 2400 }, before: (p) => p.clock.install() },
+  );
+  const a = await widget(page, '#a');
+  const b = await widget(page, '#b');
+  const c = await widget(page, '#c');
+  await startIn(a);
+  const words = await wordsOn(a, await playBoard(a));
+  for (const w of words.slice(0, 2)) assert.equal(await giveIn(a, w), 'accepted');
+  await startIn(b);
+  assert.equal(await giveIn(b, words[2]), 'accepted');
+  // Without a seed the widget rolls its own board, and keeps that too.
+  await startIn(c);
+  const cBoard = await playBoard(c);
+  const [cWord] = await wordsOn(c, cBoard);
+  assert.equal(await giveIn(c, cWord), 'accepted');
+  await page.clock.fastForward('00:30');
+  const aFrame = await (await page.locator('#a iframe').elementHandle()).contentFrame();
+  await aFrame.waitForFunction(() => Number(document.querySelector('[data-testid=play-timer]').dataset.remaining) <= 150);
+
+  await page.reload();
+  const [a2, b2, c2] = [await widget(page, '#a'), await widget(page, '#b'), await widget(page, '#c')];
+  await a2.locator('[data-testid=play-input]:not([disabled])').waitFor();
+  assert.equal(await a2.getByTestId('play-cover').isHidden(), true);
+  assert.deepEqual(await foundIn(a2), words.slice(0, 2).sort());
+  const left = Number(await a2.getByTestId('play-timer').getAttribute('data-remaining'));
+  assert.ok(left <= 150 && left > 140, `${left} s left after the reload`);
+  assert.match(await text(a2.getByTestId('play-feedback')), /^Round resumed: 2 words found so far, 2:\d\d left\.$/);
+  assert.equal(await giveIn(a2, words[0]), 'repeat');
+  await b2.locator('[data-testid=play-input]:not([disabled])').waitFor();
+  assert.deepEqual(await foundIn(b2), [words[2]]);
+  await c2.locator('[data-testid=play-input]:not([disabled])').waitFor();
+  assert.equal(await playBoard(c2), cBoard);
+  assert.deepEqual(await foundIn(c2), [cWord]);
+
+  // A round reviewed is forgotten: its widget opens on a fresh round, the others still resume.
+  await a2.getByTestId('play-end').click();
+  await a2.getByTestId('confirm-yes').click();
+  await a2.getByTestId('play-review').waitFor();
+  await page.reload();
+  const a3 = await widget(page, '#a');
+  await a3.getByTestId('play-start').waitFor();
+  assert.equal(await a3.getByTestId('play-timer').getAttribute('data-remaining'), '180');
+  const b3 = await widget(page, '#b');
+  await b3.locator('[data-testid=play-input]:not([disabled])').waitFor();
+  assert.deepEqual(await foundIn(b3), [words[2]]);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

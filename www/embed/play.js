@@ -2,11 +2,14 @@
 // for a blog post that says "try this board". It takes the Play view's parameters (seed, dice,
 // board, timer, min, wordlist, multiboggle) and shows the same round, clock, word box and
 // review (www/views/play/); the round starts when the reader presses Start, so a widget further
-// down a post does not run its clock unseen. Without a seed or board it rolls a new board.
+// down a post does not run its clock unseen. Without a seed or board it rolls a new board. A
+// round in progress is kept in the tab as the Play view keeps its own (saved-round.js), one per
+// widget: a reload brings it back with its words and the time left.
 import { el, loadCss } from '../lib/dom.js';
 import { listName } from '../lib/lists.js';
-import { shapeOf, shown, sizeText } from '../lib/format.js';
+import { plural, shapeOf, shown, sizeText } from '../lib/format.js';
 import { DICE, newSeed, readRound, roundOf, roundQuery, rulesText, timerText } from '../views/play/params.js';
+import { widgetRounds } from '../views/play/saved-round.js';
 import { PlayRound } from '../views/play/round.js';
 import { RoundCover } from '../views/play/cover.js';
 import { ReviewPanel } from '../views/play/review.js';
@@ -41,10 +44,24 @@ class PlayWidget {
     const s = readRound(params);
     const bad = Object.values(s.errors);
     this.frame.setNotes([...notes, ...bad]);
+    /** Where this widget keeps its round in progress: by its id and the round it was given. */
+    this.slot = widgetRounds(this.frame.id, roundQuery(s));
     /** The round's settings (readRound's) and, once rolled, its letters. */
-    this.settings = { ...s, seed: s.board ? null : s.seed ?? newSeed(), table: false, letters: '' };
+    this.settings = { ...s, seed: s.board ? null : s.seed ?? this.keptSeed() ?? newSeed(), table: false, letters: '' };
     this.build();
     this.load();
+  }
+
+  /**
+   * The seed of the round this widget kept, given no seed of its own (it rolled one), while that
+   * round can still be played; else null. Its link comes from storage: one that is not a sound
+   * round's is passed over.
+   */
+  keptSeed() {
+    const query = this.slot.playableQuery();
+    if (query === null) return null;
+    const kept = readRound(new URLSearchParams(query));
+    return kept.board === null && !Object.keys(kept.errors).length ? kept.seed : null;
   }
 
   unmount() {
@@ -54,9 +71,20 @@ class PlayWidget {
   }
 
   build() {
-    this.round = new PlayRound({ engine: this.engine, onEnd: (/** @type {FoundWord[]} */ found) => this.finish(found), listName });
+    this.round = new PlayRound({
+      engine: this.engine,
+      onEnd: (/** @type {FoundWord[]} */ found) => this.finish(found),
+      onFound: () => this.keep(),
+      listName,
+    });
     this.review = new ReviewPanel({ round: this.round });
-    this.cover = new RoundCover({ round: this.round, onStart: () => this.review.hide() });
+    this.cover = new RoundCover({
+      round: this.round,
+      onStart: () => {
+        this.review.hide();
+        this.keep();
+      },
+    });
     const r = this.round;
     this.frame.body.append(
       el('div', { className: 'embed-play' }, [
@@ -86,14 +114,37 @@ class PlayWidget {
     this.frame.setLink(roundQuery(s.board ? { ...s, board: board.board, dims: `${board.rows}x${board.cols}` } : s));
     this.frame.caption.textContent = s.board ? `Board ${sizeText(board.rows, board.cols)}` : `${DICE[s.dice]} · seed ${s.seed}`;
     this.frame.setLabel(`A round of Boggle to play, ${board.rows} by ${board.cols}, ${timerText(s.timer)}`);
-    // The board stays covered until the round starts: no looking before the clock runs.
-    this.cover.show(roundOf(s, board), rulesText(s, listName));
+    const round = roundOf(s, board);
+    // A round this widget kept in the tab resumes, its words judged again.
+    const { kept, note } = await this.slot.resume(this.engine, round, roundQuery(s));
+    if (this.gone) return;
+    if (note) this.frame.error.show(note);
     this.frame.body.hidden = false;
+    if (kept) {
+      this.round.start({ ...round, deadline: kept.deadline }, kept.found);
+      this.keep();
+      // Its time ran out meanwhile: the round has ended, and its review follows.
+      if (this.round.playing) {
+        const left = round.minutes ? `, ${this.round.timer.value.textContent} left` : '';
+        this.round.say('hint', `Round resumed: ${plural(kept.found.length, 'word')} found so far${left}.`);
+      }
+    } else {
+      // The board stays covered until the round starts: no looking before the clock runs.
+      this.cover.show(round, rulesText(s, listName));
+    }
     this.frame.done();
+  }
+
+  /** Keeps the round in progress in the tab (its link, board, deadline and words found). */
+  keep() {
+    const s = this.settings;
+    if (!this.round.playing || !s.letters) return;
+    this.slot.save({ query: roundQuery(s), board: s.letters, deadline: this.round.timer.deadline, words: [...this.round.found.keys()] });
   }
 
   /** @param {FoundWord[]} found the words that counted */
   async finish(found) {
+    this.slot.forget();
     let r;
     try {
       r = await this.round.call('review', found.map((w) => w.word));

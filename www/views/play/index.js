@@ -21,9 +21,8 @@ import { announce } from '../../lib/announce.js';
 import { HistoryCard } from './history-card.js';
 import { DICE, namesRound, newSeed, readRound, roundOf, roundParams, roundQuery, rulesText, timerText } from './params.js';
 import { PlayRound } from './round.js';
-import { roundArgs } from './judging.js';
 import { RoundCover } from './cover.js';
-import { DISCARDED, forgetRound, loadRound, playableQuery, saveRound } from './saved-round.js';
+import { VIEW_ROUNDS } from './saved-round.js';
 import { ReviewPanel } from './review.js';
 import { PlaySetup } from './setup.js';
 import { TableGame } from './table.js';
@@ -214,7 +213,7 @@ class PlayView {
    * null. Its link comes from storage: one that is not a sound round's is passed over.
    */
   keptRound() {
-    const query = playableQuery();
+    const query = VIEW_ROUNDS.playableQuery();
     if (query === null) return null;
     const s = readRound(new URLSearchParams(query));
     return !s.table && (s.seed !== null || s.board !== null) && !Object.keys(s.errors).length ? s : null;
@@ -301,7 +300,7 @@ class PlayView {
       // Asked for on the page, and its list cannot be loaded: the cover says so, with Try again
       // and a list this browser has, in view (on a phone New round is far below the board).
       // A round it replaces mid-round was given up (New round asked first): not kept either.
-      forgetRound();
+      VIEW_ROUNDS.forget();
       this.cover.show(round, rulesText(this.settings, listName), failure);
       this.cover.focus();
       this.boardPanel.scrollIntoView({ block: 'nearest' });
@@ -399,32 +398,16 @@ class PlayView {
    * @returns {Promise<{deadline: number | null, found: import('./judging.js').FoundWord[]} | null>}
    */
   async resume(round) {
-    const { round: kept, note } = loadRound({ query: roundQuery(this.settings), board: round.board, minutes: round.minutes });
+    const { kept, note } = await VIEW_ROUNDS.resume(this.engine, round, roundQuery(this.settings));
     if (note) this.error.show(note);
-    if (!kept) return null;
-    if (!kept.words.length) return { deadline: kept.deadline, found: [] };
-    /** @type {Review} */
-    let r;
-    try {
-      r = /** @type {Review} */ (await this.engine.call('review', { ...roundArgs(round), words: kept.words }));
-    } catch (e) {
-      this.error.show(`The round kept in this tab could not be checked (${shown(e.message, 200)}): this round starts afresh.`);
-      return null;
-    }
-    // Every word kept must still count: anything else is not this round's.
-    if (r.found.length !== kept.words.length) {
-      forgetRound();
-      this.error.show(DISCARDED);
-      return null;
-    }
-    return { deadline: kept.deadline, found: r.found };
+    return kept;
   }
 
   /** Keeps the round in progress in this tab (its link, board, deadline and words found). */
   keep() {
     const s = this.settings;
     if (!this.round.playing || !s || s.table) return;
-    saveRound({ query: roundQuery(s), board: s.letters, deadline: this.round.timer.deadline, words: [...this.round.found.keys()] });
+    VIEW_ROUNDS.save({ query: roundQuery(s), board: s.letters, deadline: this.round.timer.deadline, words: [...this.round.found.keys()] });
   }
 
   /** The round's board in words: its dice and seed, or "your board". */
@@ -439,7 +422,7 @@ class PlayView {
    */
   async finish(found) {
     const seq = this.seq;
-    forgetRound();
+    VIEW_ROUNDS.forget();
     /** @type {Review} */
     let r;
     try {
