@@ -591,3 +591,25 @@ test('a play widget keeps its round in the tab: a reload brings back its words a
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a boolean attribute means the same on every element: bare or yes-like turns it on, no-like turns it off', async () => {
+  const page = await hostPage(
+    `<boggle-play id="p1" seed="1" multiboggle></boggle-play>
+     <boggle-play id="p2" seed="1" multiboggle="yes"></boggle-play>
+     <boggle-play id="p3" seed="1" multiboggle="Off"></boggle-play>
+     <boggle-board id="b1" board="streaedlp" words="hide" multiboggle></boggle-board>
+     <boggle-board id="b2" board="streaedlp" words="hide" multiboggle="yes"></boggle-board>
+     <boggle-board id="b3" board="streaedlp" words="hide" multiboggle="Off"></boggle-board>`,
+    { viewport: { width: 1100, height: 3000 } },
+  );
+  for (const [id, on] of [['#p1', true], ['#p2', true], ['#p3', false], ['#b1', true], ['#b2', true], ['#b3', false]]) {
+    const w = await widget(page, id);
+    const src = new URL(await page.locator(`${id} iframe`).getAttribute('src')).searchParams;
+    assert.equal(src.get('multiboggle'), on ? '1' : null, id);
+    assert.equal(await notesOf(w), '', id);
+    const shown = id.startsWith('#p') ? await text(w.getByTestId('play-cover')) : await text(w.locator('.embed-footer'));
+    assert.equal(shown.includes('multiboggle'), on, `${id}: ${shown}`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

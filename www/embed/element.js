@@ -18,7 +18,7 @@
 // multiboggle and words="hide". Whatever the element contains (e.g. a plain link) is what
 // readers see where scripts do not run. Every widget on a page shares one engine worker
 // (shared-engine.js) where the browser allows.
-import { MAX_VALUE, WIDGETS, embedQuery, isOff, widgetQuery, HEIGHT_MESSAGE, THEME_MESSAGE } from './url.js';
+import { FLAGS, MAX_VALUE, WIDGETS, embedQuery, flagOn, isOff, widgetQuery, HEIGHT_MESSAGE, THEME_MESSAGE } from './url.js';
 import { followHostScheme, hostScheme, unfollowHostScheme } from './host-theme.js';
 
 /** @typedef {import('./url.js').WidgetKind} WidgetKind */
@@ -157,13 +157,16 @@ class EmbedElement extends HTMLElement {
   }
 
   /**
-   * The embed page's query for the attributes (the widget checks every value itself).
+   * The embed page's query for the attributes (the widget checks every value itself; a flag
+   * attribute is read here, as every element reads it).
    * @param {import('./url.js').FrameOptions} extra
    * @returns {string}
    */
   query(extra) {
     const values = /** @type {Record<string, string | null>} */ ({});
-    for (const [attr, param] of Object.entries(WIDGETS[this.kind].attrs)) values[param] = this.attr(attr);
+    for (const [attr, param] of Object.entries(WIDGETS[this.kind].attrs)) {
+      values[param] = FLAGS.includes(attr) ? (flagOn(this.attr(attr)) ? '1' : null) : this.attr(attr);
+    }
     return widgetQuery(this.kind, values, { ...this.common(), ...extra });
   }
 
@@ -242,7 +245,7 @@ class BoggleBoard extends EmbedElement {
       board: this.attr('board') ?? '',
       size: this.attr('size') ?? '',
       wordlist: this.attr('wordlist') ?? '',
-      multiboggle: this.hasAttribute('multiboggle') && !isOff(this.attr('multiboggle')),
+      multiboggle: flagOn(this.attr('multiboggle')),
       words: !isOff(this.attr('words')),
       ...this.common(),
       ...extra,

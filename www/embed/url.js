@@ -8,12 +8,26 @@ export const HEIGHT_MESSAGE = 'boggle-explorer:height';
 export const THEME_MESSAGE = 'boggle-explorer:theme';
 
 /** Values that turn a widget's on/off option off (`words="hide"`), in any case, spaces ignored. */
-const OFF = ['0', 'hide', 'none', 'false', 'no'];
+const OFF = ['0', 'off', 'hide', 'none', 'false', 'no'];
 /** Values that turn it on. */
-const ON = ['1', 'show', 'true', 'yes'];
+const ON = ['1', 'on', 'show', 'true', 'yes'];
 
 /** True when attribute or parameter value `v` turns an on/off option off. */
 export const isOff = (/** @type {string | null | undefined} */ v) => OFF.includes((v ?? '').trim().toLowerCase());
+
+/**
+ * The element attributes that switch an option on, on whichever element takes them (the
+ * widget's URL then says `1`); read by flagOn.
+ */
+export const FLAGS = ['multiboggle'];
+
+/**
+ * True when a flag attribute (FLAGS) with value `v` (null: absent) turns its option on, the one
+ * reading of it on every element: present and not an off value, so `multiboggle`,
+ * `multiboggle=""` and `multiboggle="yes"` are on, `multiboggle="no"` is off.
+ * @param {string | null} v
+ */
+export const flagOn = (v) => v !== null && !isOff(v);
 
 /** True when `v` is a value an on/off option understands, on or off. */
 export const isOnOrOff = (/** @type {string} */ v) => isOff(v) || ON.includes(v.trim().toLowerCase());
