@@ -613,3 +613,24 @@ test('a boolean attribute means the same on every element: bare or yes-like turn
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a play widget given a size without a board rolls the dice of that size, or says a size of no dice set needs a board', async () => {
+  const page = await hostPage(
+    `<boggle-play id="small" size="3x3" timer="2"></boggle-play>
+     <boggle-play id="big" seed="1" size="5x5"></boggle-play>
+     <boggle-play id="both" seed="1" size="5x5" dice="6x6"></boggle-play>`,
+    { viewport: { width: 1100, height: 2400 } },
+  );
+  const small = await widget(page, '#small');
+  assert.match(await notesOf(small), /^A size of 3\s×\s3 needs a board: rounds roll Boggle dice \(4\s×\s4, 5\s×\s5 or 6\s×\s6\), so this one rolls the 4\s×\s4 classic dice\. Give a board of 9 letters to play on 3\s×\s3\.$/);
+  assert.equal(await small.locator('[data-testid=play-board] [data-index]').count(), 16);
+  const big = await widget(page, '#big');
+  assert.equal(await notesOf(big), '');
+  assert.equal(await big.locator('[data-testid=play-board] [data-index]').count(), 25);
+  assert.equal((await openLink(big)).get('dice'), '5x5');
+  const both = await widget(page, '#both');
+  assert.match(await notesOf(both), /^A size of 5\s×\s5 without a board does not change the dice: rolling the 6\s×\s6 Super Big dice\.$/);
+  assert.equal(await both.locator('[data-testid=play-board] [data-index]').count(), 36);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

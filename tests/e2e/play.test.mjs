@@ -952,3 +952,20 @@ test('a word list that fails to download, online: Try again once it is back star
   assert.deepEqual(await give(page, 'qzxv'), { verdict: 'not-a-word', text: 'QZXV: not a word in YAWL' });
   assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
 });
+
+test('a link with a size and no board rolls the dice of that size, or says that a size of no dice set needs a board', async () => {
+  const big = await play('?mode=play&dims=55&seed=4', { start: false });
+  assert.deepEqual(await big.getByTestId('error').allTextContents(), []);
+  assert.equal(await big.locator('[data-testid=play-board] [data-index]').count(), 25);
+  await startRound(big);
+  assert.equal(await boardOf(big), rolled(4, '5x5'));
+  assert.deepEqual([query(big).get('dice'), query(big).get('dims')], ['5x5', null]);
+  const small = await play('?mode=play&dims=33&seed=4', { start: false });
+  assert.match(
+    (await small.getByTestId('error').allTextContents()).join(' '),
+    /A size of 3\s×\s3 needs a board: rounds roll Boggle dice \(4\s×\s4, 5\s×\s5 or 6\s×\s6\), so this one rolls the 4\s×\s4 classic dice\. Give a board of 9 letters to play on 3\s×\s3\./,
+  );
+  assert.equal(await small.locator('[data-testid=play-board] [data-index]').count(), 16);
+  assert.equal(query(small).get('dims'), null);
+  assert.deepEqual([...big.errors, ...small.errors], []);
+});

@@ -1,11 +1,11 @@
 // The Play view's URL parameters and what each may hold. A round is reproducible from them:
 // `seed` and `dice` roll the board (or `board` gives it, with `dims` when its length alone would
-// give another size), `wordlist`, `timer`, `min` and
+// give another size; without a board, `dims` naming a dice set stands for `dice`), `wordlist`, `timer`, `min` and
 // `multiboggle` are its rules. Every value is user input: a bad one is named in a message (the
 // view shows it above the board, the widget in its notes) and its default used; nothing read
 // here is ever inserted as HTML.
 import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
-import { count, exactCount, readFlag, shown, sizeText } from '../../lib/format.js';
+import { count, exactCount, readFlag, shapeOf, shown, sizeText } from '../../lib/format.js';
 import { MAX_CELLS, MAX_SIDE, MIN_SIDE, PLAY } from '../../lib/limits.js';
 import { readDims, readListParam } from '../../lib/params.js';
 import { dimsParam } from '../../lib/url.js';
@@ -47,6 +47,18 @@ function either(items) {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : items.join('');
 }
 
+/**
+ * What a round given `size` ("RxC") and no board is told: only a board can be of a size that no
+ * dice set has, so the round rolls `dice`.
+ * @param {string} size
+ * @param {string} dice
+ */
+function sizeNeedsBoard(size, dice) {
+  const [rows, cols] = shapeOf(size);
+  const sets = either(Object.keys(DICE).map((d) => sizeText(d)));
+  return `A size of ${sizeText(size)} needs a board: rounds roll Boggle dice (${sets}), so this one rolls the ${DICE[dice]} dice. Give a board of ${rows * cols} letters to play on ${sizeText(size)}.`;
+}
+
 /** A fresh seed for a new round: short enough to read out, plenty of boards. */
 export function newSeed() {
   return String(Math.floor(Math.random() * 1e9));
@@ -80,9 +92,10 @@ export function readSeed(text) {
  * Reads a round's settings from URL parameters: `{seed, dice, board, dims, timer, min,
  * wordlist, multiboggle, table, errors}` (`dims`: the typed board's size, "RxC", or null to read
  * it from the length; `table`: the board is one played on a real table, to review), where
- * `errors` maps a control's name (`seed`, `dice`, `board`, `timer`, `min`, `wordlist`,
+ * `errors` maps a control's name (`seed`, `dice`, `board`, `dims`, `timer`, `min`, `wordlist`,
  * `multiboggle`) to the message about its bad value. `seed` is null when the URL has none (a
- * new round picks one) or gives a board.
+ * new round picks one) or gives a board. Without a board, a `dims` that names a dice set rolls
+ * those dice when `dice` is not given; any other size is said, since only a board can give it.
  * @param {URLSearchParams} params
  * @returns {RoundSettings}
  */
@@ -104,7 +117,8 @@ export function readRound(params) {
     errors[name] = message(v);
     return DEFAULTS[name];
   };
-  const dice = pick('dice', params.get('dice'), (v) => Object.hasOwn(DICE, v), (v) => `dice=“${shown(v)}” is not a dice set: choose ${either(Object.keys(DICE))}. Rolling the ${DICE[DEFAULTS.dice]} dice.`);
+  const diceText = params.get('dice');
+  let dice = pick('dice', diceText, (v) => Object.hasOwn(DICE, v), (v) => `dice=“${shown(v)}” is not a dice set: choose ${either(Object.keys(DICE))}. Rolling the ${DICE[DEFAULTS.dice]} dice.`);
   const timer = pick('timer', params.get('timer'), (v) => Object.hasOwn(TIMERS, v), (v) => `timer=“${shown(v)}” is not a round length: choose 1, 2, 3, 5 (minutes) or off. Using 3 minutes.`);
   const min = pick('min', params.get('min'), (v) => MINS.includes(v), (v) => `min=“${shown(v)}” is not a shortest word: choose ${either(MINS)} letters. Using ${DEFAULTS.min}.`);
   const wordlist = pick('wordlist', params.get('wordlist'), isShipped, (v) => readListParam(v, `choose ${either(Object.values(LISTS))}`).error);
@@ -118,11 +132,17 @@ export function readRound(params) {
       : 'The board in the link is empty: rolling one instead.';
     board = null;
   }
-  // The size of a typed board (without one there is nothing to size, and `dims` is not read).
-  const dimsText = board === null ? null : params.get('dims');
-  const dims = dimsText === null ? null : readDims(dimsText.slice(0, 20));
-  if (dimsText !== null && dims === null) {
+  // The size of a typed board. Without a board a size can only be the dice's.
+  const dimsText = params.get('dims');
+  const size = dimsText === null ? null : readDims(dimsText.slice(0, 20));
+  const dims = board === null ? null : size;
+  if (board !== null && dimsText !== null && size === null) {
     errors.board ??= `dims=“${shown(dimsText)}” is not a board size: use two digits from ${MIN_SIDE} to ${MAX_SIDE}, e.g. dims=43. Reading the size from the board's length.`;
+  } else if (board === null && dimsText !== null) {
+    if (size === null) errors.dims = `dims=“${shown(dimsText)}” is not a board size: rolling the ${DICE[dice]} dice.`;
+    else if (Object.hasOwn(DICE, size) && diceText === null) dice = size;
+    else if (Object.hasOwn(DICE, size) && size !== dice) errors.dims = `A size of ${sizeText(size)} without a board does not change the dice: rolling the ${DICE[dice]} dice.`;
+    else if (!Object.hasOwn(DICE, size)) errors.dims = sizeNeedsBoard(size, dice);
   }
   const seedText = params.get('seed');
   let seed = seedText === null ? null : readSeed(seedText);
