@@ -634,3 +634,29 @@ test('a play widget given a size without a board rolls the dice of that size, or
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test("every widget kind's error card links to the full view with the same values, where the whole message is", async () => {
+  const page = await hostPage(
+    `<boggle-play id="play" board="cat"></boggle-play>
+     <boggle-board id="board" board="ca7"></boggle-board>
+     <boggle-bounds id="bounds" board-class="a b c %"></boggle-bounds>
+     <boggle-break id="break" board-class="a b c %"></boggle-break>`,
+    { viewport: { width: 1100, height: 2400 } },
+  );
+  const expected = { '#play': ['play', 'board', 'cat'], '#board': [null, 'board', 'ca7'], '#bounds': ['bounds', 'class', 'a b c %'], '#break': ['break', 'class', 'a b c %'] };
+  for (const [id, [mode, name, value]] of Object.entries(expected)) {
+    const w = await widget(page, id);
+    if (id === '#break') await w.getByTestId('break-start').click();
+    await w.getByTestId('error').filter({ hasText: /./ }).waitFor();
+    const link = w.locator('a.embed-open');
+    assert.equal(await link.isVisible(), true, id);
+    const q = await openLink(w);
+    assert.deepEqual([q.get('mode'), q.get(name)], [mode, value], id);
+  }
+  // The play widget's link opens the Play view, which says what is wrong with the board.
+  const view = await env.page();
+  await view.goto(new URL(await (await widget(page, '#play')).locator('a.embed-open').getAttribute('href'), env.base).href);
+  await view.getByTestId('play-link-errors').filter({ hasText: /The board in the link cannot be played/ }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -43,7 +43,8 @@ export class EmbedFrame {
     this.error = fieldError('embed-error');
     this.note = el('p', { className: 'embed-note', hidden: true });
     this.caption = el('span', { className: 'embed-list' });
-    this.link = el('a', { className: 'embed-open', target: '_blank', rel: 'noopener' }, [
+    // Hidden until the kind points it somewhere (setLink): a link without an address only looks like one.
+    this.link = el('a', { className: 'embed-open', target: '_blank', rel: 'noopener', hidden: true }, [
       el('img', { src: new URL('../favicon.svg', import.meta.url).href, alt: '', width: 16, height: 16 }),
       'Open in Boggle Explorer',
       el('span', { 'aria-hidden': 'true' }, [' ↗']),
@@ -113,6 +114,7 @@ export class EmbedFrame {
   setLink(query) {
     const q = String(query);
     this.link.href = `${location.pathname}${q ? `?${q}` : ''}`;
+    this.link.hidden = false;
   }
 
   /**

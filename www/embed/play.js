@@ -96,6 +96,9 @@ class PlayWidget {
 
   async load() {
     const s = this.settings;
+    // The Play view with the same values, from the start: a board it cannot play is said there
+    // in full, beside what it plays instead.
+    this.frame.setLink(roundQuery(s));
     let board;
     try {
       if (s.board) board = await this.engine.call('parse', { board: s.board, size: s.dims ?? null });
