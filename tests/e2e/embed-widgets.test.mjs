@@ -660,3 +660,14 @@ test("every widget kind's error card links to the full view with the same values
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a seed that is not a whole number says that each reader then gets a different board, and what to write instead', async () => {
+  const page = await hostPage('<boggle-play id="p" seed="class-3b"></boggle-play>');
+  const w = await widget(page, '#p');
+  assert.match(
+    await notesOf(w),
+    /^seed=“class-3b” is not a seed, so each reader gets a different board: write a whole number \(0 to 9,007,199,254,740,991\), such as 2025, to give everyone the same board\.$/,
+  );
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

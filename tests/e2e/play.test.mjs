@@ -969,3 +969,9 @@ test('a link with a size and no board rolls the dice of that size, or says that 
   assert.equal(query(small).get('dims'), null);
   assert.deepEqual([...big.errors, ...small.errors], []);
 });
+
+test('a seed that is not a whole number says each reader gets a different board, and what to write instead', async () => {
+  const page = await play('?mode=play&seed=class-3b', { start: false });
+  assert.match((await page.getByTestId('error').allTextContents()).join(' '), /seed=“class-3b” is not a seed, so each reader gets a different board: write a whole number/);
+  assert.deepEqual(page.errors, []);
+});

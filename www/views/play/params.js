@@ -147,7 +147,9 @@ export function readRound(params) {
   const seedText = params.get('seed');
   let seed = seedText === null ? null : readSeed(seedText);
   if (seedText !== null && seed === null) {
-    errors.seed = `seed=“${shown(seedText)}” is not a seed: a seed is a whole number from 0 to ${exactCount(Number.MAX_SAFE_INTEGER)}. Rolling a new board.`;
+    // A new board is rolled in its place, so a link or post meant to give everyone one round
+    // gives each reader another: said plainly, with what to write instead.
+    errors.seed = `seed=“${shown(seedText)}” is not a seed, so each reader gets a different board: write a whole number (0 to ${exactCount(Number.MAX_SAFE_INTEGER)}), such as 2025, to give everyone the same board.`;
   }
   if (board !== null) seed = null;
   const t = params.get('table');
