@@ -671,3 +671,36 @@ test('a seed that is not a whole number says that each reader then gets a differ
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('enumerated values are read in any case, and written back in lower case', async () => {
+  const page = await hostPage(
+    `<boggle-play id="play" seed="1" timer="OFF" dice="5X5" wordlist="YAWL" min="4"></boggle-play>
+     <boggle-search id="search" opt="Anneal" schedule="Tempering" size="3x3" seed="1"></boggle-search>
+     <boggle-bounds id="bounds" board-class="${attr(PUBLISHED[1].cls)}" wordlist="Yawl" panel="Words"></boggle-bounds>
+     <boggle-board id="board" board="streaedlp" words="hide" theme="Dark"></boggle-board>`,
+    {
+      viewport: { width: 1100, height: 2400 },
+      before: (p) => p.on('console', (m) => m.type() === 'warning' && m.text().startsWith('<boggle-') && p.errors.push(m.text())),
+    },
+  );
+  const play = await widget(page, '#play');
+  assert.equal(await notesOf(play), '');
+  assert.match(await text(play.getByTestId('play-cover')), /untimed · words of 4\+ letters · YAWL\./);
+  assert.equal(await play.locator('[data-testid=play-board] [data-index]').count(), 25);
+  const q = await openLink(play);
+  assert.deepEqual([q.get('timer'), q.get('dice'), q.get('wordlist')], ['off', '5x5', 'yawl']);
+  const search = await widget(page, '#search');
+  assert.equal(await notesOf(search), '');
+  const s = await openLink(search);
+  assert.deepEqual([s.get('opt'), s.get('schedule')], ['anneal', 'tempering']);
+  const bounds = await widget(page, '#bounds');
+  assert.equal(await notesOf(bounds), '');
+  assert.match(await text(bounds.locator('.embed-list')), /^YAWL\b/);
+  await bounds.locator('.class-word').first().waitFor();
+  const board = await widget(page, '#board');
+  assert.equal(await notesOf(board), '');
+  assert.equal(await board.locator('html').getAttribute('data-theme'), 'dark');
+  // Nothing was said in the console either (the element reads the theme itself).
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

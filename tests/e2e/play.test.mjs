@@ -975,3 +975,12 @@ test('a seed that is not a whole number says each reader gets a different board,
   assert.match((await page.getByTestId('error').allTextContents()).join(' '), /seed=“class-3b” is not a seed, so each reader gets a different board: write a whole number/);
   assert.deepEqual(page.errors, []);
 });
+
+test('a link’s values are read in any case, and written back in lower case', async () => {
+  const page = await play('?mode=play&seed=5&timer=OFF&dice=5X5&wordlist=Yawl&min=4&multiboggle=TRUE', { start: false });
+  assert.deepEqual(await page.getByTestId('error').allTextContents(), []);
+  assert.match(await page.getByTestId('play-round').textContent(), /untimed · words of 4\+ letters · YAWL · multiboggle/);
+  const q = query(page);
+  assert.deepEqual([q.get('timer'), q.get('dice'), q.get('wordlist'), q.get('multiboggle')], ['off', '5x5', 'yawl', '1']);
+  assert.deepEqual(page.errors, []);
+});

@@ -5,7 +5,7 @@
 // target, cell, wordlist) and reuses its class grid, tree and splits cards. A class small
 // enough to bound in a moment is bounded on load; a bigger one waits for the reader's click.
 import { el, ExactCount, loadCss } from '../lib/dom.js';
-import { cellName, count, points, shown } from '../lib/format.js';
+import { cellName, choiceOf, count, points, shown } from '../lib/format.js';
 import { BOUNDS } from '../lib/limits.js';
 import { DEFAULT_LIST, LISTS } from '../lib/lists.js';
 import { readListParam, readTarget } from '../lib/params.js';
@@ -90,7 +90,7 @@ class BoundsWidget {
     this.cell = cell !== null && /^\d{1,2}$/.test(cell) ? Number(cell) : 0;
     if (cell !== null && !/^\d{1,2}$/.test(cell)) notes.push(`cell=“${shown(cell)}” is not a cell number: starting at the first cell.`);
     const panel = params.get('panel');
-    this.panel = PANELS.includes(panel) ? panel : null;
+    this.panel = panel !== null && PANELS.includes(choiceOf(panel)) ? choiceOf(panel) : null;
     if (panel !== null && !this.panel) notes.push(`panel=“${shown(panel)}” is not one of ${PANELS.join(', ')}: no panel.`);
     this.notes = notes;
     this.frame.setNotes(notes);

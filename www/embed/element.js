@@ -132,13 +132,22 @@ class EmbedElement extends HTMLElement {
     return this.getAttribute(name)?.slice(0, MAX_VALUE) ?? null;
   }
 
-  /** What every kind takes: max-height (pixels) and theme. */
+  /** What every kind takes: max-height (pixels) and theme (in any case, as the widget reads it). */
   common() {
     const maxHeight = Number.parseInt(this.attr('max-height') ?? '', 10);
+    const theme = this.themeName();
     return {
       maxHeight: Number.isFinite(maxHeight) && maxHeight > 0 ? maxHeight : null,
-      theme: ['light', 'dark'].includes(this.attr('theme')) ? this.attr('theme') : 'auto',
+      theme: theme === 'light' || theme === 'dark' ? theme : 'auto',
     };
+  }
+
+  /**
+   * The theme attribute in lower case without spaces around it ('' when absent): the widget's
+   * reading of a name (www/lib/format.js choiceOf), which this module may not import.
+   */
+  themeName() {
+    return (this.attr('theme') ?? '').trim().toLowerCase();
   }
 
   /**
@@ -150,7 +159,7 @@ class EmbedElement extends HTMLElement {
     const raw = { maxHeight: this.attr('max-height'), theme: this.attr('theme') };
     const notes = [];
     if (raw.maxHeight !== null && maxHeight === null) notes.push(`max-height="${raw.maxHeight}" is not a height in pixels: no limit`);
-    if (raw.theme !== null && theme === 'auto' && raw.theme !== 'auto') notes.push(`theme="${raw.theme}" is not light, dark or auto: following the page`);
+    if (raw.theme !== null && theme === 'auto' && this.themeName() !== 'auto') notes.push(`theme="${raw.theme}" is not light, dark or auto: following the page`);
     const key = notes.join('; ');
     if (key && key !== this.warned) console.warn(`<${this.localName}>: ${key}.`);
     this.warned = key;

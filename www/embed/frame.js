@@ -3,7 +3,7 @@
 // parameter, later the host's theme messages) and the height reports that let the host size
 // the iframe. Each widget kind (board.js, bounds.js, search.js, break.js) fills the card's body.
 import { el, fieldError, loadCss } from '../lib/dom.js';
-import { shown } from '../lib/format.js';
+import { choiceOf, shown } from '../lib/format.js';
 import { applyTheme, readTheme } from '../lib/theme.js';
 import { HEIGHT_MESSAGE, THEME_MESSAGE } from './url.js';
 
@@ -32,7 +32,7 @@ export class EmbedFrame {
     applyTheme(readTheme(theme));
     /** Notes on the options every widget takes, shown before the kind's own. @type {string[]} */
     this.frameNotes = [];
-    if (theme !== null && readTheme(theme) !== theme) {
+    if (theme !== null && readTheme(theme) === 'auto' && choiceOf(theme) !== 'auto') {
       this.frameNotes.push(`theme=“${shown(theme)}” is not light, dark or auto: following the page.`);
     }
     // The plain iframe (no element around it, so no id) fills the height it was given.

@@ -123,14 +123,26 @@ export function cellsOf(size) {
 }
 
 /**
- * Reads a yes/no URL value (`1`, `true`, `0`, `false`); null for anything else.
+ * A value chosen from a fixed set of names (a dice set, a round's length, a word list, an
+ * optimizer, a theme) as the page compares and writes it: in lower case, without the spaces
+ * around it. Every reader of such a value reads it through this, so a link or an attribute
+ * typed as `timer=OFF` or `dice=4X4` means `timer=off` and `dice=4x4`, and is written so.
+ * @param {string} value
+ */
+export function choiceOf(value) {
+  return value.trim().toLowerCase();
+}
+
+/**
+ * Reads a yes/no URL value (`1`, `true`, `0`, `false`, in any case); null for anything else.
  * @param {string} value
  * @returns {boolean | null}
  */
 export function readFlag(value) {
   /** @type {Record<string, boolean>} */
   const flags = { 1: true, true: true, 0: false, false: false };
-  return Object.hasOwn(flags, value) ? flags[value] : null;
+  const v = choiceOf(value);
+  return Object.hasOwn(flags, v) ? flags[v] : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Readers for values that come from the URL or a form field. Each returns the value in its
 // normal form or throws an Error whose message is written for the user (views show it beside
 // the control), except the lenient readers at the end, which return null or a message.
-import { exactCount, shown } from './format.js';
+import { choiceOf, exactCount, shown } from './format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from './lists.js';
 import { BREAK, MAX_SIDE, MIN_SIDE } from './limits.js';
 
@@ -12,15 +12,16 @@ const SIZE_DIGITS_RE = new RegExp(`^(${SIDE})(${SIDE})$`);
 const DIMS_RE = new RegExp(`^\\s*(${SIDE})\\s*[x×,]?\\s*(${SIDE})\\s*$`, 'i');
 
 /**
- * One of `values`, else `message`.
+ * One of `values` (lower-case names, read in any case: choiceOf), else `message`.
  * @param {readonly string[]} values
  * @param {string} message
  * @returns {(v: string) => string}
  */
 export function oneOf(values, message) {
   return (v) => {
-    if (!values.includes(v)) throw new Error(message);
-    return v;
+    const name = choiceOf(v);
+    if (!values.includes(name)) throw new Error(message);
+    return name;
   };
 }
 
@@ -113,15 +114,16 @@ export function readTarget(text) {
 }
 
 /**
- * Reads a `wordlist` URL parameter (null when absent): the shipped list it names, or the default
- * with the message every view and widget gives for a name that is not shipped; `hint` goes
- * between the name and "Using …" (e.g. what else the view offers).
+ * Reads a `wordlist` URL parameter (null when absent): the shipped list it names (in any case:
+ * choiceOf), or the default with the message every view and widget gives for a name that is
+ * not shipped; `hint` goes between the name and "Using …" (e.g. what else the view offers).
  * @param {string | null} value
  * @param {string} [hint]
  * @returns {{list: string, error: string | null}}
  */
 export function readListParam(value, hint = '') {
-  if (value === null || isShipped(value)) return { list: value ?? DEFAULT_LIST, error: null };
+  if (value === null) return { list: DEFAULT_LIST, error: null };
+  if (isShipped(choiceOf(value))) return { list: choiceOf(value), error: null };
   const choices = hint ? `: ${hint}. Using` : ': using';
   return { list: DEFAULT_LIST, error: `${noSuchList(value)}${choices} ${LISTS[DEFAULT_LIST]}.` };
 }

@@ -2,6 +2,7 @@
 // style.css keeps its dark colours in `@media (prefers-color-scheme: dark)` blocks, the one
 // place they are defined; a forced theme switches those blocks on or off instead of copying them.
 // It rewrites the sheets loaded when it is called, so the embed view loads its own sheet first.
+import { choiceOf } from './format.js';
 
 /**
  * The media conditions this module rewrites, and what each becomes per forced theme.
@@ -18,12 +19,14 @@ const SCHEME_QUERIES = {
 const found = new Map();
 
 /**
- * Reads a theme value: "light", "dark", or "auto" (follow the device) for anything else.
+ * Reads a theme value, in any case (choiceOf): "light", "dark", or "auto" (follow the device)
+ * for anything else.
  * @param {string | null | undefined} value
  * @returns {'light' | 'dark' | 'auto'}
  */
 export function readTheme(value) {
-  return value === 'light' || value === 'dark' ? value : 'auto';
+  const name = choiceOf(value ?? '');
+  return name === 'light' || name === 'dark' ? name : 'auto';
 }
 
 /**

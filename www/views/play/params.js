@@ -5,7 +5,7 @@
 // view shows it above the board, the widget in its notes) and its default used; nothing read
 // here is ever inserted as HTML.
 import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
-import { count, exactCount, readFlag, shapeOf, shown, sizeText } from '../../lib/format.js';
+import { choiceOf, count, exactCount, readFlag, shapeOf, shown, sizeText } from '../../lib/format.js';
 import { MAX_CELLS, MAX_SIDE, MIN_SIDE, PLAY } from '../../lib/limits.js';
 import { readDims, readListParam } from '../../lib/params.js';
 import { dimsParam } from '../../lib/url.js';
@@ -103,8 +103,8 @@ export function readRound(params) {
   /** @type {Record<string, string>} */
   const errors = {};
   /**
-   * The value `v` of control `name` when `ok(v)`, else its default (with `message(v)` kept in
-   * `errors` when the link gave a bad one).
+   * The value `v` of control `name` (read in any case: choiceOf) when `ok` takes it, else its
+   * default (with `message(v)` kept in `errors` when the link gave a bad one).
    * @param {'dice' | 'timer' | 'min' | 'wordlist'} name
    * @param {string | null} v
    * @param {(v: string) => boolean} ok
@@ -113,7 +113,7 @@ export function readRound(params) {
    */
   const pick = (name, v, ok, message) => {
     if (v === null) return DEFAULTS[name];
-    if (ok(v)) return v;
+    if (ok(choiceOf(v))) return choiceOf(v);
     errors[name] = message(v);
     return DEFAULTS[name];
   };

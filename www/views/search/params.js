@@ -5,7 +5,7 @@
 // and `runs` 0: keep going until stopped). `when` limits a parameter to the values of another
 // setting (an annealing schedule or restart, a hill-climbing order) that use it: the engine's
 // tables, `only_with` in pkg/defaults.js.
-import { exactCount } from '../../lib/format.js';
+import { choiceOf, exactCount } from '../../lib/format.js';
 import { int, MAX_TARGET, noSuchList, num, oneOf, readLetters, readSize, TARGET_RULE } from '../../lib/params.js';
 import { MAX_WORKERS, OPTIMIZE } from '../../lib/limits.js';
 import { DEFAULT_LIST, isShipped, LISTS } from '../../lib/lists.js';
@@ -101,13 +101,13 @@ export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2
  */
 
 /**
- * A shipped list's name, else the message the other views give for another (its choices here,
- * since a search runs on a shipped list only).
+ * A shipped list's name (in any case: choiceOf), else the message the other views give for
+ * another (its choices here, since a search runs on a shipped list only).
  * @param {string} v
  */
 function readList(v) {
-  if (!isShipped(v)) throw new Error(`${noSuchList(v)}: choose ${Object.values(LISTS).join(' or ')}`);
-  return v;
+  if (!isShipped(choiceOf(v))) throw new Error(`${noSuchList(v)}: choose ${Object.values(LISTS).join(' or ')}`);
+  return choiceOf(v);
 }
 
 /** The settings' entries, whose names ParamName lists. */

@@ -158,13 +158,10 @@ class SolveView {
     this.entry.typing = false;
     this.panel.editing = false;
     const listParam = params.get('wordlist');
-    let list = listParam ?? (this.list.startsWith('file:') ? this.list : DEFAULT_LIST);
-    this.options.listError.show(null);
     const read = readListParam(listParam, `choose ${Object.values(LISTS).join(' or ')}, or load your own file`);
-    if (read.error) {
-      this.options.listError.show(read.error);
-      list = read.list;
-    }
+    this.options.listError.show(read.error);
+    // The list the link names, as the page writes it; without one, a list loaded from a file stays.
+    const list = listParam !== null ? read.list : this.list.startsWith('file:') ? this.list : DEFAULT_LIST;
     const mb = params.get('multiboggle');
     const multiboggle = readFlag(mb ?? '0') ?? false;
     this.options.mbError.show(mb !== null && readFlag(mb) === null ? `multiboggle=“${shown(mb)}” is not 1 or 0: it is off.` : null);
