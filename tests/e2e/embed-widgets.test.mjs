@@ -704,3 +704,30 @@ test('enumerated values are read in any case, and written back in lower case', a
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('an element warns once in the console of an attribute it does not know, leaving standard HTML attributes alone', async () => {
+  const warnings = [];
+  const page = await hostPage(
+    `<boggle-play id="p" class="round" style="margin:0" title="Round" lang="en" dir="ltr" data-week="3" aria-describedby="x" role="region" tabindex="-1" slot="s" onclick="void 0"
+       seed="1" minimum="4" time="2" wordList="yawl"></boggle-play>
+     <boggle-board id="b" board="streaedlp" words="hide" bord="x"></boggle-board>`,
+    {
+      before: (p) =>
+        p.on('console', (m) => {
+          if (m.type() === 'warning' && m.text().startsWith('<boggle-')) warnings.push(m.text());
+        }),
+    },
+  );
+  await widget(page, '#p');
+  await widget(page, '#b');
+  // Reloaded with new options: nothing said twice.
+  await page.locator('#p').evaluate((e) => e.setAttribute('timer', '1'));
+  await page.locator('#p iframe[src*="timer=1"]').waitFor({ state: 'attached' });
+  await widget(page, '#p');
+  assert.deepEqual(warnings, [
+    '<boggle-play>: minimum="4" (did you mean min?) and time="2" (did you mean timer?) are not attributes it knows: ignored. It takes seed, dice, board, size, timer, min, wordlist, multiboggle, max-height and theme.',
+    '<boggle-board>: bord="x" (did you mean board?) is not an attribute it knows: ignored. It takes board, size, wordlist, multiboggle, words, max-height and theme.',
+  ]);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

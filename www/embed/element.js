@@ -60,6 +60,50 @@ const STYLE = `
 
 let widgets = 0;
 
+/** Attributes any HTML element may carry: an element never warns about them. */
+const GLOBAL_ATTRIBUTES = new Set([
+  'accesskey', 'autocapitalize', 'autofocus', 'class', 'contenteditable', 'dir', 'draggable', 'enterkeyhint', 'exportparts',
+  'hidden', 'id', 'inert', 'inputmode', 'is', 'itemid', 'itemprop', 'itemref', 'itemscope', 'itemtype', 'lang', 'nonce',
+  'part', 'popover', 'role', 'slot', 'spellcheck', 'style', 'tabindex', 'title', 'translate', 'writingsuggestions',
+]);
+/**
+ * Other names it never warns about: any element's `data-`, `aria-` and `on…` attributes, and
+ * names that no attribute of ours could have, such as a framework's `:title` or `@click`.
+ */
+const NOT_OURS = /^(data-|aria-|on)|[^a-z0-9-]/;
+
+/**
+ * The edit distance between `a` and `b` (letters inserted, removed or changed).
+ * @param {string} a
+ * @param {string} b
+ */
+function distance(a, b) {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    row = next;
+  }
+  return row[b.length];
+}
+
+/**
+ * The attribute of `known` that `name` was probably meant to be (one begins the other, or it is
+ * two letters off), or null.
+ * @param {string} name
+ * @param {string[]} known
+ */
+function meant(name, known) {
+  const near = known.filter((k) => (Math.min(k.length, name.length) >= 3 && (k.startsWith(name) || name.startsWith(k))) || distance(k, name) <= 2);
+  return near.sort((a, b) => distance(a, name) - distance(b, name))[0] ?? null;
+}
+
+/**
+ * `items` as a list in words: "a, b and c".
+ * @param {string[]} items
+ */
+const listed = (items) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(''));
+
 /** What every widget element shares; one iframe per element, any number per page. */
 class EmbedElement extends HTMLElement {
   /** The kind's entry in WIDGETS (set by each element class). @type {WidgetKind} */
@@ -80,6 +124,8 @@ class EmbedElement extends HTMLElement {
     /** @type {string | null} */
     this.scheme = null; // the theme last given to the widget: "light" or "dark" (auto), or as set
     this.warned = ''; // what warnCommon last said
+    /** The attributes it does not know that it has warned about. @type {Set<string>} */
+    this.unknownSaid = new Set();
     const shadow = this.attachShadow({ mode: 'open' });
     const style = document.createElement('style');
     style.textContent = STYLE;
@@ -166,6 +212,24 @@ class EmbedElement extends HTMLElement {
   }
 
   /**
+   * Tells the host page's author, in the console, about the attributes the element does not know
+   * (`minimum` for `min`), with the one each was probably meant to be: the element drops them,
+   * so the widget never hears of them. Once per attribute; standard HTML attributes are left alone.
+   */
+  warnUnknown() {
+    const known = /** @type {typeof EmbedElement} */ (this.constructor).observedAttributes;
+    const unknown = [...this.attributes].filter((a) => !known.includes(a.name) && !GLOBAL_ATTRIBUTES.has(a.name) && !NOT_OURS.test(a.name) && !this.unknownSaid.has(a.name));
+    if (!unknown.length) return;
+    const named = unknown.map((a) => {
+      this.unknownSaid.add(a.name);
+      const hint = meant(a.name, known);
+      return `${a.name}="${a.value.slice(0, 40)}"${hint ? ` (did you mean ${hint}?)` : ''}`;
+    });
+    const are = named.length === 1 ? 'is not an attribute' : 'are not attributes';
+    console.warn(`<${this.localName}>: ${listed(named)} ${are} it knows: ignored. It takes ${listed(known)}.`);
+  }
+
+  /**
    * The embed page's query for the attributes (the widget checks every value itself; a flag
    * attribute is read here, as every element reads it).
    * @param {import('./url.js').FrameOptions} extra
@@ -202,6 +266,7 @@ class EmbedElement extends HTMLElement {
   /** Creates the iframe, or points it at new options. */
   load() {
     this.warnCommon();
+    this.warnUnknown();
     const { theme } = this.common();
     this.scheme = theme === 'auto' ? hostScheme(this) : theme;
     const src = new URL(`./?${this.query({ theme: this.scheme, id: this.widgetId })}`, EXPLORER);

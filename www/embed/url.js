@@ -71,7 +71,7 @@ export const WIDGETS = {
   play: {
     tag: 'boggle-play',
     mode: 'play',
-    attrs: { ...Object.fromEntries(['seed', 'dice', 'board', 'timer', 'min', 'wordlist', 'multiboggle'].map((n) => [n, n])), size: 'dims' },
+    attrs: { seed: 'seed', dice: 'dice', board: 'board', size: 'dims', timer: 'timer', min: 'min', wordlist: 'wordlist', multiboggle: 'multiboggle' },
   },
 };
 
