@@ -20,6 +20,7 @@
 // (shared-engine.js) where the browser allows.
 import { FLAGS, MAX_VALUE, WIDGETS, embedQuery, flagOn, isOff, widgetQuery, HEIGHT_MESSAGE, THEME_MESSAGE } from './url.js';
 import { followHostScheme, hostScheme, unfollowHostScheme } from './host-theme.js';
+import { unknownNote } from './unknown-attributes.js';
 
 /** @typedef {import('./url.js').WidgetKind} WidgetKind */
 
@@ -59,50 +60,6 @@ const STYLE = `
 `;
 
 let widgets = 0;
-
-/** Attributes any HTML element may carry: an element never warns about them. */
-const GLOBAL_ATTRIBUTES = new Set([
-  'accesskey', 'autocapitalize', 'autofocus', 'class', 'contenteditable', 'dir', 'draggable', 'enterkeyhint', 'exportparts',
-  'hidden', 'id', 'inert', 'inputmode', 'is', 'itemid', 'itemprop', 'itemref', 'itemscope', 'itemtype', 'lang', 'nonce',
-  'part', 'popover', 'role', 'slot', 'spellcheck', 'style', 'tabindex', 'title', 'translate', 'writingsuggestions',
-]);
-/**
- * Other names it never warns about: any element's `data-`, `aria-` and `on…` attributes, and
- * names that no attribute of ours could have, such as a framework's `:title` or `@click`.
- */
-const NOT_OURS = /^(data-|aria-|on)|[^a-z0-9-]/;
-
-/**
- * The edit distance between `a` and `b` (letters inserted, removed or changed).
- * @param {string} a
- * @param {string} b
- */
-function distance(a, b) {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    row = next;
-  }
-  return row[b.length];
-}
-
-/**
- * The attribute of `known` that `name` was probably meant to be (one begins the other, or it is
- * two letters off), or null.
- * @param {string} name
- * @param {string[]} known
- */
-function meant(name, known) {
-  const near = known.filter((k) => (Math.min(k.length, name.length) >= 3 && (k.startsWith(name) || name.startsWith(k))) || distance(k, name) <= 2);
-  return near.sort((a, b) => distance(a, name) - distance(b, name))[0] ?? null;
-}
-
-/**
- * `items` as a list in words: "a, b and c".
- * @param {string[]} items
- */
-const listed = (items) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(''));
 
 /** What every widget element shares; one iframe per element, any number per page. */
 class EmbedElement extends HTMLElement {
@@ -218,15 +175,10 @@ class EmbedElement extends HTMLElement {
    */
   warnUnknown() {
     const known = /** @type {typeof EmbedElement} */ (this.constructor).observedAttributes;
-    const unknown = [...this.attributes].filter((a) => !known.includes(a.name) && !GLOBAL_ATTRIBUTES.has(a.name) && !NOT_OURS.test(a.name) && !this.unknownSaid.has(a.name));
-    if (!unknown.length) return;
-    const named = unknown.map((a) => {
-      this.unknownSaid.add(a.name);
-      const hint = meant(a.name, known);
-      return `${a.name}="${a.value.slice(0, 40)}"${hint ? ` (did you mean ${hint}?)` : ''}`;
-    });
-    const are = named.length === 1 ? 'is not an attribute' : 'are not attributes';
-    console.warn(`<${this.localName}>: ${listed(named)} ${are} it knows: ignored. It takes ${listed(known)}.`);
+    const note = unknownNote([...this.attributes].filter((a) => !this.unknownSaid.has(a.name)), known);
+    if (!note) return;
+    for (const name of note.names) this.unknownSaid.add(name);
+    console.warn(`<${this.localName}>: ${note.text}`);
   }
 
   /**
