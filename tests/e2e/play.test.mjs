@@ -4,7 +4,8 @@
 // (playwright's fake clock: never a sleep), shared links, the review of a game played on a
 // table, the history kept in the browser, the round in progress kept across a reload and
 // returned to by the menu's Play, Play this board from the solver, hostile input, dragging and
-// the play widget; and what a phone needs: Add leaving the cursor in the word box, the clock in
+// the play widget; what a link's values become (a size without a board, a seed that is not one,
+// names in any case); and what a phone needs: Add leaving the cursor in the word box, the clock in
 // view after Start on a short window, questions withdrawn when the time runs out, a round whose
 // word list cannot be loaded offline, the review's order and its tap targets. A whole round by
 // keyboard alone is in keyboard.test.mjs.
