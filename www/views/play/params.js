@@ -1,9 +1,9 @@
 // The Play view's URL parameters and what each may hold. A round is reproducible from them:
 // `seed` and `dice` roll the board (or `board` gives it, with `dims` when its length alone would
-// give another size; without a board, `dims` naming a dice set stands for `dice`), `wordlist`, `timer`, `min` and
-// `multiboggle` are its rules. Every value is user input: a bad one is named in a message (the
-// view shows it above the board, the widget in its notes) and its default used; nothing read
-// here is ever inserted as HTML.
+// give another size; without a board, a `dims` naming a dice set stands for `dice`), and
+// `wordlist`, `timer`, `min` and `multiboggle` are its rules. Every value is user input: a bad
+// one is named in a message (the view shows it above the board, the widget in its notes) and its
+// default used; names are read in any case; nothing read here is ever inserted as HTML.
 import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
 import { choiceOf, count, exactCount, readFlag, shapeOf, shown, sizeText } from '../../lib/format.js';
 import { MAX_CELLS, MAX_SIDE, MIN_SIDE, PLAY } from '../../lib/limits.js';
