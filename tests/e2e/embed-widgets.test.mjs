@@ -588,6 +588,16 @@ test('a play widget keeps its round in the tab: a reload brings back its words a
   const b3 = await widget(page, '#b');
   await b3.locator('[data-testid=play-input]:not([disabled])').waitFor();
   assert.deepEqual(await foundIn(b3), [words[2]]);
+  // Away from the post while its time runs out: back on it, the round is reviewed, the focus
+  // left on the host's page.
+  const post = page.url();
+  await page.goto('about:blank');
+  await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 180_000);
+  await page.goto(post);
+  const b4 = await widget(page, '#b');
+  await b4.getByTestId('play-review').waitFor();
+  assert.match(await text(b4.getByTestId('play-result')), /^\d+ of /);
+  assert.equal(await page.evaluate(() => document.activeElement.localName), 'body');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -126,7 +126,7 @@ class PlayWidget {
     if (kept) {
       this.round.start({ ...round, deadline: kept.deadline }, kept.found);
       this.keep();
-      // Its time ran out meanwhile: the round has ended, and its review follows.
+      // Said while it is still in play (one whose time ran out meanwhile has ended: its review follows).
       if (this.round.playing) {
         const left = round.minutes ? `, ${this.round.timer.value.textContent} left` : '';
         this.round.say('hint', `Round resumed: ${plural(kept.found.length, 'word')} found so far${left}.`);
@@ -157,6 +157,8 @@ class PlayWidget {
     }
     if (this.gone) return;
     this.review.show(r, { title: 'Round over', listName: listName(this.settings.wordlist) });
-    this.review.heading.focus();
+    // The review takes the focus from a reader in the widget, never from the host's page (a round
+    // whose time ran out while the reader was elsewhere in the post, or before a reload).
+    if (document.hasFocus()) this.review.heading.focus();
   }
 }
