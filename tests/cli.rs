@@ -1210,3 +1210,80 @@ fn bash_completes_commands_options_and_the_engine_s_values() {
         text(&out.stderr)
     );
 }
+
+/// `compile-list` writes only a new file or over a compiled list: the text list it reads, by
+/// any name, and any other file that is not a compiled list are refused and left whole; and
+/// a write that fails leaves the old compiled list as it was, with nothing half written.
+#[test]
+fn compile_list_never_overwrites_what_is_not_a_compiled_list() {
+    let dir = std::env::temp_dir().join(format!("boggle-overwrite-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    let list = dir.join("my-list.txt");
+    std::fs::write(&list, "cat\nact\ntac\n").unwrap();
+    let other = dir.join("notes.txt");
+    std::fs::write(&other, "not a word list\n").unwrap();
+    let at = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let list_arg = at("my-list.txt");
+    let compile = |out: &str| boggle(&["compile-list", "--wordlist", &list_arg, out], "");
+    // The list itself, by its own name and by another way to it.
+    for out in [list_arg.clone(), at("sub/../my-list.txt")] {
+        let r = compile(&out);
+        assert_eq!(r.status.code(), Some(2), "{out}");
+        assert_eq!(
+            text(&r.stderr),
+            format!(
+                "boggle: '{out}': it is the word list being compiled: give the compiled list a \
+                 name of its own (e.g. list.dawg)\n"
+            )
+        );
+        assert!(r.stdout.is_empty());
+    }
+    let r = compile(&at("notes.txt"));
+    assert_eq!(r.status.code(), Some(2));
+    assert_eq!(
+        text(&r.stderr),
+        format!(
+            "boggle: '{}': it exists and is not a compiled list: give another name, or remove \
+             the file first if it is to go\n",
+            at("notes.txt")
+        )
+    );
+    assert_eq!(std::fs::read_to_string(&list).unwrap(), "cat\nact\ntac\n");
+    assert_eq!(
+        std::fs::read_to_string(&other).unwrap(),
+        "not a word list\n"
+    );
+    // A new file, then that compiled list again: recompiling is the usual way to update one.
+    let dawg = at("my-list.dawg");
+    for _ in 0..2 {
+        let r = compile(&dawg);
+        assert!(r.status.success(), "{}", text(&r.stderr));
+    }
+    let small = std::fs::read(&dawg).unwrap();
+    assert!(small.starts_with(b"BOGDAWG"));
+    // A write cut short by a limit on file sizes leaves the old list, and no part file.
+    let r = std::process::Command::new("bash")
+        .args([
+            "-c",
+            "trap '' XFSZ; ulimit -f 8; exec \"$0\" compile-list --wordlist enable2k \"$1\"",
+            env!("CARGO_BIN_EXE_boggle"),
+            &dawg,
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(r.status.code(), Some(2), "{}", text(&r.stderr));
+    assert!(
+        text(&r.stderr).starts_with(&format!("boggle: cannot write '{dawg}': ")),
+        "{}",
+        text(&r.stderr)
+    );
+    assert_eq!(std::fs::read(&dawg).unwrap(), small);
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["my-list.dawg", "my-list.txt", "notes.txt", "sub"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
