@@ -1287,3 +1287,37 @@ fn compile_list_never_overwrites_what_is_not_a_compiled_list() {
     assert_eq!(names, ["my-list.dawg", "my-list.txt", "notes.txt", "sub"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `compile-list` reports a stdout it cannot write as every command does: a closed pipe ends
+/// it quietly, a full disk is said; neither is a panic.
+#[test]
+fn compile_list_says_a_full_stdout_and_ends_quietly_at_a_closed_pipe() {
+    use std::process::{Command, Stdio};
+    let dir = std::env::temp_dir().join(format!("boggle-compile-out-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("out.dawg");
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let r = Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(["compile-list", out.to_str().unwrap()])
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(r.status.code(), Some(2));
+    assert_eq!(text(&r.stderr), "boggle: the disk is full\n");
+    // Its stdout closed before it writes: nothing to report, and the list is written.
+    std::fs::remove_file(&out).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(["compile-list", out.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let r = child.wait_with_output().unwrap();
+    assert_eq!((r.status.code(), text(&r.stderr)), (Some(0), String::new()));
+    assert!(std::fs::read(&out).unwrap().starts_with(b"BOGDAWG"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -33,11 +33,16 @@ pub fn compile_list(a: &CompileArgs) -> Result<bool, Failure> {
             io_reason(&e)
         ))
     })?;
-    println!(
+    // Written as every command writes stdout: a closed pipe ends the command quietly, a full
+    // disk is said (println! would panic).
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
         "wrote {}: {}",
         shown_name(&a.out),
         boggle::word_lists::summary(&dict)
-    );
+    )?;
+    out.flush()?;
     Ok(true)
 }
 
