@@ -15,6 +15,7 @@ pub fn io_reason(e: &io::Error) -> String {
         K::IsADirectory => "it is a folder, not a file".into(),
         K::NotADirectory => "a part of the path is a file, not a folder".into(),
         K::StorageFull => "the disk is full".into(),
+        K::FileTooLarge => "the file has reached the largest size this system allows".into(),
         K::ReadOnlyFilesystem => "the disk is read-only".into(),
         K::AlreadyExists => "it already exists".into(),
         _ => {

@@ -22,6 +22,7 @@ use boggle::rng::Rng;
 use boggle::{BoardClass, BoundSolver, Dictionary, Solver};
 use common::{brute_force, brute_force_with, enable2k};
 use std::collections::BTreeSet;
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 fn broken(breaker: &mut dyn ClassBreaker, class: &BoardClass) -> BTreeSet<Survivor> {
@@ -382,7 +383,15 @@ fn the_full_3x3_search_proves_streaedlp_best() {
         progress_every: std::time::Duration::from_secs(1),
         ..ParallelOptions::new(500)
     };
-    let r = break_partition(&search, &ids, enable2k(), &run, |_| {}, |_, _| {}).expect("threads");
+    let r = break_partition(
+        &search,
+        &ids,
+        enable2k(),
+        &run,
+        |_| ControlFlow::Continue(()),
+        |_, _| {},
+    )
+    .expect("threads");
     assert_eq!(r.classes, 34_960);
     assert_eq!(
         r.boards.first().map(|s| (s.score, s.board.as_str())),
@@ -644,8 +653,18 @@ fn a_partition_search_stops_past_the_boards_it_keeps() {
         ..ParallelOptions::new(1)
     };
     let mut records = 0;
-    let r = break_partition(&search, &[0], enable2k(), &run, |_| records += 1, |_, _| {})
-        .expect("threads");
+    let r = break_partition(
+        &search,
+        &[0],
+        enable2k(),
+        &run,
+        |_| {
+            records += 1;
+            ControlFlow::Continue(())
+        },
+        |_, _| {},
+    )
+    .expect("threads");
     assert!(r.stats.found > 1000);
     assert_eq!(records, 0, "a class stopped early is not finished");
     // One thread breaks the classes in order: with no room for any board, the first class that
@@ -675,12 +694,50 @@ fn a_partition_search_stops_past_the_boards_it_keeps() {
         &ids,
         enable2k(),
         &run,
-        |c| finished.push(c.id),
+        |c| {
+            finished.push(c.id);
+            ControlFlow::Continue(())
+        },
         |_, _| {},
     )
     .expect("threads");
     assert!(r.stats.found >= 1);
     assert_eq!(finished, (0..first).collect::<Vec<_>>());
+}
+
+/// A caller that cannot keep what a run finds (a file it cannot write) stops it at once: no
+/// class is handed over after the one it turned down, on one thread or several.
+#[test]
+fn a_partition_run_stops_when_its_caller_says_so() {
+    let search = PartitionClasses::new(
+        Partition::parse("aest bcdfghijklmnopqruvwxyz").unwrap(),
+        2,
+        2,
+    )
+    .unwrap();
+    let ids: Vec<usize> = (0..search.len()).collect();
+    assert!(ids.len() > 4);
+    for threads in [1, 2] {
+        let run = ParallelOptions {
+            threads,
+            ..ParallelOptions::new(1)
+        };
+        let mut records = 0;
+        let r = break_partition(
+            &search,
+            &ids,
+            enable2k(),
+            &run,
+            |_| {
+                records += 1;
+                ControlFlow::Break(())
+            },
+            |_, _| {},
+        )
+        .expect("threads");
+        assert_eq!(records, 1, "on {threads} threads");
+        assert!(r.stats.classes > 0);
+    }
 }
 
 /// A parallel run's progress counts the class in progress, so one long class shows progress
@@ -706,7 +763,10 @@ fn progress_counts_the_class_in_progress() {
         &|_| class.clone(),
         enable2k(),
         &run,
-        |_| finished += 1,
+        |_| {
+            finished += 1;
+            ControlFlow::Continue(())
+        },
         |done, s| {
             if done == 0 {
                 before_end = before_end.max(s.classes);
@@ -822,7 +882,15 @@ fn a_break_past_its_node_limit_gives_up_with_what_to_do() {
         },
         ..ParallelOptions::new(1500)
     };
-    let why = break_partition(&search, &[50], enable2k(), &run, |_| {}, |_, _| {}).unwrap_err();
+    let why = break_partition(
+        &search,
+        &[50],
+        enable2k(),
+        &run,
+        |_| ControlFlow::Continue(()),
+        |_, _| {},
+    )
+    .unwrap_err();
     assert!(
         why.contains("class 50") && why.contains("passed its limit of 10,000 forced classes"),
         "{why}"

@@ -1252,3 +1252,70 @@ fn a_resumed_sample_is_priced_from_all_of_its_classes() {
     assert_eq!(resumed, whole);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Boards of `boggle` output lines (`SCORE<TAB>BOARD`), as a set.
+fn boards_of(out: &str) -> std::collections::BTreeSet<String> {
+    out.lines().map(str::to_string).collect()
+}
+
+/// An --out file that cannot be written (here a limit on file sizes, as a full disk) stops
+/// the run at once: the boards found so far are printed, the file keeps its whole lines, and
+/// the same command with --resume, once the file can be written, completes the run.
+#[test]
+fn an_out_file_that_cannot_be_written_stops_the_run_and_resume_completes_it() {
+    use std::process::Command;
+    let dir = temp_dir("unwritable");
+    let file = dir.join("run.ndjson");
+    let file_arg = file.to_str().unwrap();
+    let single = boggle(&break_args(&["--threads", "1"]));
+    assert!(single.status.success(), "{}", text(&single.stderr));
+    // Room for about 300 of the 600 classes' lines.
+    let mut args = vec![
+        "-c".to_string(),
+        "trap '' XFSZ; ulimit -f 100; exec \"$@\"".to_string(),
+        "bash".to_string(),
+        env!("CARGO_BIN_EXE_boggle").to_string(),
+    ];
+    args.extend(
+        break_args(&["--threads", "1", "--out", file_arg])
+            .iter()
+            .map(|s| s.to_string()),
+    );
+    let cut = Command::new("bash").args(&args).output().unwrap();
+    let err = text(&cut.stderr);
+    assert_eq!(cut.status.code(), Some(2), "{err}");
+    assert!(
+        err.ends_with(&format!(
+            "boggle: cannot write the --out file '{file_arg}': the file has reached the \
+             largest size this system allows\n"
+        )) && err.contains(&format!("--resume {file_arg}")),
+        "{err}"
+    );
+    // Stopped at once: far fewer classes finished than the run has.
+    let finished: usize = err
+        .split_once("break: 600 classes (")
+        .and_then(|(_, r)| r.split_once(" finished)"))
+        .map(|(n, _)| n.replace(',', "").parse().unwrap())
+        .unwrap_or_else(|| panic!("no summary: {err}"));
+    let kept = lines(&file);
+    assert!(
+        (kept..=kept + 1).contains(&finished),
+        "{finished} / {kept}: {err}"
+    );
+    assert!(finished < 400, "{err}");
+    // What the file's whole lines found is printed (with the class whose line was cut).
+    let merged = boggle(&["merge", file_arg]);
+    let printed = boards_of(&text(&cut.stdout));
+    assert!(!printed.is_empty());
+    assert!(
+        boards_of(&text(&merged.stdout)).is_subset(&printed),
+        "{}",
+        text(&cut.stdout)
+    );
+    // The cut line is skipped on resume, and the run completes.
+    let resumed = boggle(&break_args(&["--out", file_arg, "--resume", file_arg]));
+    assert!(resumed.status.success(), "{}", text(&resumed.stderr));
+    assert_eq!(text(&resumed.stdout), text(&single.stdout));
+    let merged = boggle(&["merge", file_arg]);
+    assert_eq!(text(&merged.stdout), text(&single.stdout));
+}

@@ -212,7 +212,10 @@ fn a_parallel_run_stops_at_the_class_given_up_on_and_fails_with_why() {
         &|i| classes[i].clone(),
         repeats(3, 25),
         &opts,
-        |f| finished.push((f.index, f.stopped)),
+        |f| {
+            finished.push((f.index, f.stopped));
+            std::ops::ControlFlow::Continue(())
+        },
         |_, _| {},
     );
     let why = got.unwrap_err();

@@ -14,6 +14,8 @@ use crate::breaking::{BreakError, BreakStats, ClassBreaker, Survivor};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::engine::dictionary::Dictionary;
 #[cfg(not(target_arch = "wasm32"))]
+use std::ops::ControlFlow;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::Arc;
 
 mod one_class;
@@ -121,7 +123,9 @@ impl ParallelOptions {
 
 /// Breaks classes `0..count` (`class_at(i)`) on `opts.threads` threads with the fastest
 /// breaker. Each finished class is handed to `finished` on the calling thread, as it finishes;
-/// `progress(classes done, totals)` is called at least every `opts.progress_every`, the totals
+/// when `finished` answers [`ControlFlow::Break`] (its caller cannot keep what the run finds,
+/// say a file it cannot write), the run stops at once, as on an interrupt (every thread stops
+/// inside the class it is on), and no class that ends after is handed over. `progress(classes done, totals)` is called at least every `opts.progress_every`, the totals
 /// counting the classes in progress as far as they have gone, so that a long class shows
 /// progress too. Returns the totals. Once more than `opts.most_found` boards are found no class
 /// is started: the totals' `found` then passes that limit. Once a breaker gives up on a class
@@ -137,7 +141,7 @@ pub fn break_parallel(
     class_at: &(dyn Fn(usize) -> BoardClass + Sync),
     dict: Arc<Dictionary>,
     opts: &ParallelOptions,
-    mut finished: impl FnMut(Finished),
+    mut finished: impl FnMut(Finished) -> ControlFlow<()>,
     mut progress: impl FnMut(usize, &BreakStats),
 ) -> Result<BreakStats, String> {
     use std::sync::atomic::{AtomicUsize, Ordering};
@@ -214,6 +218,8 @@ pub fn break_parallel(
         drop(tx);
         let mut done = 0;
         let mut last = std::time::Instant::now();
+        // Set once `finished` stopped the run: the classes that end after are not handed over.
+        let mut halted = false;
         loop {
             if opts.interrupt.is_some_and(|i| i.load(Ordering::Relaxed)) {
                 cancel.store(true, Ordering::Relaxed);
@@ -230,7 +236,11 @@ pub fn break_parallel(
                         stop.store(true, Ordering::Relaxed);
                         failed.get_or_insert_with(|| e.to_string());
                     }
-                    finished(f);
+                    if !halted && finished(f).is_break() {
+                        halted = true;
+                        cancel.store(true, Ordering::Relaxed);
+                        stop.store(true, Ordering::Relaxed);
+                    }
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,

@@ -28,6 +28,7 @@ use clap::builder::PossibleValuesParser;
 use clap::{ArgGroup, Args};
 use selection::{estimate, parse_ids, select, IdRanges, Selected};
 use std::io::{self, BufWriter, Write};
+use std::ops::ControlFlow;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
@@ -215,6 +216,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     };
     let started = Instant::now();
     let mut meter = Meter::new(a.quiet, started);
+    let mut ended = Ended::Done;
     let (boards, stats, what) = match partition {
         Some(groups) => {
             let partition =
@@ -266,6 +268,8 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 Some(path) => Some(Writer::append(path, key.clone())?),
                 None => None,
             };
+            // Why the --out file could not be written: the run stops at once, since a class
+            // it finished afterwards could not be kept.
             let mut write_error = None;
             let mut times = Vec::new();
             let total = ids.len();
@@ -294,24 +298,38 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                             rec.peak_bytes as f64 / 1e6
                         );
                     }
-                    if let Some(w) = writer.as_mut() {
-                        if let Err(e) = w.write(rec) {
-                            write_error.get_or_insert(e);
-                        }
+                    match writer.as_mut() {
+                        Some(w) => match w.write(rec) {
+                            Ok(()) => ControlFlow::Continue(()),
+                            Err(e) => {
+                                write_error = Some(e);
+                                ControlFlow::Break(())
+                            }
+                        },
+                        None => ControlFlow::Continue(()),
                     }
                 },
                 |done, s| meter.show("classes", (done, total), found.borrow().len(), boards, s),
             )
             .map_err(Failure)?;
-            if let Some(e) = write_error {
-                return Err(Failure(format!(
-                    "cannot write the --out file: {}",
-                    io_reason(&e)
-                )));
+            if let (Some(e), Some(out)) = (&write_error, &a.out) {
+                ended = Ended::Failed {
+                    why: format!(
+                        "cannot write the --out file {}: {}",
+                        shown_name(out),
+                        io_reason(e)
+                    ),
+                    resume: Some(format!(
+                        "the whole lines of {} are kept: once it can be written, the same \
+                         command with --resume {} goes on from them",
+                        shown_name(out),
+                        escaped(out)
+                    )),
+                };
             }
 
             let finished = times.len();
-            if a.sample.is_some() {
+            if a.sample.is_some() && !matches!(ended, Ended::Failed { .. }) {
                 meter.finish();
                 // A resumed sample is priced from all of its classes, those of the files too.
                 times.extend(&resumed_secs);
@@ -330,7 +348,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 canonical_survivors(r.boards.into_iter().chain(resumed), rows, cols)
             };
             let mut what = plural(r.classes, "class", "classes");
-            if INTERRUPTED.load(Ordering::Relaxed) {
+            if !matches!(ended, Ended::Done) || INTERRUPTED.load(Ordering::Relaxed) {
                 what = format!("{what} ({} finished)", grouped(finished));
             }
             (boards, r.stats, what)
@@ -359,7 +377,10 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     &|i| parts[i].clone(),
                     Arc::clone(&dict),
                     run,
-                    |f| found.extend(f.found),
+                    |f| {
+                        found.extend(f.found);
+                        ControlFlow::Continue(())
+                    },
                     |done, s| meter.show("parts", (done, total), s.found, Some(boards), s),
                 )
                 .map_err(Failure)?;
@@ -370,20 +391,37 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             (broken.boards, broken.stats, what)
         }
     };
-    // What an interrupted partition run with --out leaves to go on from.
-    let resume = a.out.as_ref().map(|out| {
-        format!(
-            "the classes finished are in {}: the same command with --resume {} goes on from them",
-            shown_name(out),
-            escaped(out)
-        )
-    });
-    report(boards, stats, what, &run, started, meter, resume)
+    if matches!(ended, Ended::Done) && INTERRUPTED.load(Ordering::Relaxed) {
+        // What an interrupted partition run with --out leaves to go on from.
+        ended = Ended::Interrupted {
+            resume: a.out.as_ref().map(|out| {
+                format!(
+                    "the classes finished are in {}: the same command with --resume {} goes on \
+                     from them",
+                    shown_name(out),
+                    escaped(out)
+                )
+            }),
+        };
+    }
+    report(boards, stats, what, &run, started, meter, ended)
 }
 
-/// Prints the boards found on stdout and the statistics on stderr. After Ctrl-C it says the
-/// run is unfinished (with `resume`, how to go on) and ends the program with the exit code of
-/// an interrupted command.
+/// How a run ended.
+enum Ended {
+    /// Every class (or part) was settled.
+    Done,
+    /// Ctrl-C (or SIGTERM, SIGHUP) stopped it; `resume` says how to go on, when an --out file
+    /// keeps the classes finished.
+    Interrupted { resume: Option<String> },
+    /// It could not go on, for the reason `why`; `resume` says how to go on.
+    Failed { why: String, resume: Option<String> },
+}
+
+/// Prints the boards found on stdout and the statistics on stderr. A run that did not end
+/// says first that it is unfinished (with how to go on) and prints the boards found so far:
+/// after Ctrl-C the program then ends with the exit code of an interrupted command, after a
+/// failure with the failure's line.
 fn report(
     boards: Vec<Survivor>,
     stats: BreakStats,
@@ -391,16 +429,22 @@ fn report(
     run: &ParallelOptions,
     started: Instant,
     mut meter: Meter,
-    resume: Option<String>,
+    ended: Ended,
 ) -> Result<bool, Failure> {
     meter.finish();
-    let interrupted = INTERRUPTED.load(Ordering::Relaxed);
-    if interrupted {
-        say!(
-            "break: interrupted: the boards found so far follow; what is unfinished is not settled"
-        );
-        if let Some(resume) = resume {
-            say!("break: {resume}");
+    let unfinished = "the boards found so far follow; what is unfinished is not settled";
+    match &ended {
+        Ended::Done => {}
+        Ended::Interrupted { resume } | Ended::Failed { resume, .. } => {
+            let why = if matches!(ended, Ended::Interrupted { .. }) {
+                "interrupted"
+            } else {
+                "stopped"
+            };
+            say!("break: {why}: {unfinished}");
+            if let Some(resume) = resume {
+                say!("break: {resume}");
+            }
         }
     }
     let target = run.target;
@@ -413,13 +457,13 @@ fn report(
     }
     out.flush()?;
     let secs = started.elapsed().as_secs_f64();
-    let ended = if interrupted {
-        "stopped after"
-    } else {
+    let took = if matches!(ended, Ended::Done) {
         "done in"
+    } else {
+        "stopped after"
     };
     say!(
-        "break: {what} {ended} {secs:.1} s: {} found, {} visited, {} eliminated, {} split, {} scored, depth {}, peak {:.1} MB a thread",
+        "break: {what} {took} {secs:.1} s: {} found, {} visited, {} eliminated, {} split, {} scored, depth {}, peak {:.1} MB a thread",
         grouped(boards.len()),
         plural(stats.classes, "class", "classes"),
         grouped(stats.eliminated),
@@ -428,10 +472,11 @@ fn report(
         stats.max_depth,
         stats.peak_bytes as f64 / 1e6
     );
-    if interrupted {
-        std::process::exit(INTERRUPTED_EXIT);
+    match ended {
+        Ended::Done => Ok(true),
+        Ended::Interrupted { .. } => std::process::exit(INTERRUPTED_EXIT),
+        Ended::Failed { why, .. } => Err(Failure(why)),
     }
-    Ok(true)
 }
 
 #[cfg(test)]

@@ -12,6 +12,8 @@ use crate::engine::symmetry::canonical;
 use crate::Board;
 use std::collections::BTreeSet;
 #[cfg(not(target_arch = "wasm32"))]
+use std::ops::ControlFlow;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::Arc;
 
 impl PartitionClasses {
@@ -142,6 +144,9 @@ pub fn given_up_on(id: usize, why: impl std::fmt::Display) -> String {
 
 /// Breaks the classes `ids` of `search` on a pool of threads with [`break_parallel`] and the
 /// run's `opts`. Each finished class goes to `finished` as it finishes, on the calling thread;
+/// [`ControlFlow::Break`] from it stops the run at once (the classes in progress are left
+/// unfinished, as on an interrupt, and no class that ends after is handed over), for a caller
+/// that cannot keep what the run finds.
 /// `progress(classes done, totals)` is called at least every `opts.progress_every`. Fails
 /// when the system starts no thread or a breaker gives up on a class (the message then names
 /// the class's id).
@@ -151,7 +156,7 @@ pub fn break_partition(
     ids: &[usize],
     dict: Arc<Dictionary>,
     opts: &ParallelOptions,
-    mut finished: impl FnMut(ClassRecord),
+    mut finished: impl FnMut(ClassRecord) -> ControlFlow<()>,
     progress: impl FnMut(usize, &BreakStats),
 ) -> Result<PartitionResult, String> {
     let (rows, cols) = search.shape();
@@ -169,11 +174,11 @@ pub fn break_partition(
                 if f.failure.is_some() {
                     given_up.get_or_insert(ids[f.index]);
                 }
-                return;
+                return ControlFlow::Continue(());
             }
             let record = ClassRecord::finished(search, ids[f.index], f);
             found.extend(record.found.iter().cloned());
-            finished(record);
+            finished(record)
         },
         progress,
     )
