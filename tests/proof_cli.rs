@@ -1319,3 +1319,54 @@ fn an_out_file_that_cannot_be_written_stops_the_run_and_resume_completes_it() {
     let merged = boggle(&["merge", file_arg]);
     assert_eq!(text(&merged.stdout), text(&single.stdout));
 }
+
+/// A class passing --max-nodes stops a partition run with what it found: the boards of the
+/// finished classes are printed and kept in --out, the message names the class and the option
+/// as the command line spells it, and merge says the run is incomplete.
+#[test]
+fn a_class_past_max_nodes_stops_the_run_with_what_it_found() {
+    let dir = temp_dir("max-nodes");
+    let file = dir.join("run.ndjson");
+    let file_arg = file.to_str().unwrap();
+    // With one thread the classes come in a fixed order, and class 34150 comes after 20 others
+    // that hold boards of 400 points or more.
+    let r = boggle(&partition_args(
+        "400",
+        &[
+            "--class-id",
+            "34100-34200",
+            "--threads",
+            "1",
+            "--max-nodes",
+            "20000",
+            "--quiet",
+            "--out",
+            file_arg,
+        ],
+    ));
+    let err = text(&r.stderr);
+    assert_eq!(r.status.code(), Some(2), "{err}");
+    assert!(
+        err.ends_with(
+            "boggle: class 34150: breaking this class passed its limit of 20,000 forced \
+             classes with 41.2% of its boards settled: raise the target, or raise the limit \
+             (--max-nodes)\n"
+        ),
+        "{err}"
+    );
+    assert!(
+        !err.contains("Python") && !err.contains("fix some cells"),
+        "{err}"
+    );
+    assert!(err.contains(&format!("--resume {file_arg}")), "{err}");
+    assert!(
+        err.contains("break: 101 classes (20 finished) stopped after"),
+        "{err}"
+    );
+    assert_eq!(lines(&file), 20);
+    let merged = boggle(&["merge", file_arg]);
+    assert!(!text(&r.stdout).is_empty());
+    assert_eq!(text(&r.stdout), text(&merged.stdout));
+    assert_eq!(merged.status.code(), Some(1));
+    assert!(text(&merged.stderr).contains("81 classes missing"));
+}

@@ -218,7 +218,7 @@ fn a_parallel_run_stops_at_the_class_given_up_on_and_fails_with_why() {
         },
         |_, _| {},
     );
-    let why = got.unwrap_err();
+    let why = got.unwrap_err().to_string();
     assert!(
         why.starts_with("board eeeeeeeeeeeeeeeeeeeeeeeee: "),
         "{why}"

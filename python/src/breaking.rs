@@ -51,6 +51,9 @@ pub struct Run<'a> {
 /// Slices of [`STEP_SLICE`] a worker breaks between two updates of its class's progress.
 const LIVE_SLICES: u32 = 16;
 
+/// The limit on forced classes as messages name it here: the keyword argument.
+const MAX_NODES: &str = "max_nodes";
+
 /// A worker's class in progress, as far as it has gone. A poisoned lock still holds counts
 /// worth showing.
 fn lock(m: &Mutex<BreakStats>) -> std::sync::MutexGuard<'_, BreakStats> {
@@ -112,8 +115,10 @@ pub fn drive(
                     totals.add(&f.stats);
                     done += 1;
                     let stopped = match (&f.failure, run.ids) {
-                        (Some(e), Some(ids)) => Err(given_up_on(ids[f.index], e)),
-                        (Some(e), None) => Err(e.to_string()),
+                        (Some(e), Some(ids)) => {
+                            Err(given_up_on(ids[f.index], e.message(MAX_NODES, false)))
+                        }
+                        (Some(e), None) => Err(e.message(MAX_NODES, true)),
                         (None, _) => BreakError::check_found(totals.found, MAX_FOUND, run.target)
                             .map_err(|e| e.to_string()),
                     };
@@ -136,7 +141,7 @@ pub fn drive(
                     if let Some(boards) = run.parts_of {
                         run.opts
                             .check_pace(&shown, boards)
-                            .map_err(|e| crate::engine_error(e.to_string()))?;
+                            .map_err(|e| crate::engine_error(e.message(MAX_NODES, true)))?;
                     }
                     // A record like the last says nothing new (no class moved since).
                     if shown_last == Some((done, shown)) {

@@ -75,7 +75,34 @@ pub enum BreakError {
 }
 
 impl fmt::Display for BreakError {
+    /// The message with the engine's own name for the limit on forced classes, as for a class
+    /// of one's own; each front end gives [`BreakError::message`] in its own words instead.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_to(f, "max_nodes", true)
+    }
+}
+
+impl BreakError {
+    /// The message as a front end gives it: `max_nodes` names the limit on forced classes as
+    /// its user sets it (`--max-nodes` on the command line, `max_nodes` in Python), and
+    /// `own_class` says whether the class is the user's own, whose cells they can fix to fewer
+    /// letters, or a class of a partition, which the partition fixes (the way out is then the
+    /// target, the limit or the word list).
+    pub fn message(&self, max_nodes: &str, own_class: bool) -> String {
+        let mut text = String::new();
+        self.write_to(&mut text, max_nodes, own_class)
+            .expect("a String takes any text");
+        text
+    }
+
+    /// Writes [`BreakError::message`].
+    fn write_to(&self, f: &mut impl fmt::Write, max_nodes: &str, own_class: bool) -> fmt::Result {
+        // What can be changed so that the class breaks within its limit.
+        let way = if own_class {
+            format!("fix some cells to fewer letters, raise the target, or raise the limit ({max_nodes})")
+        } else {
+            format!("raise the target, or raise the limit ({max_nodes})")
+        };
         match self {
             BreakError::EmptyCell { cell, cols } => write!(
                 f,
@@ -110,37 +137,43 @@ impl fmt::Display for BreakError {
                 f,
                 "searching this class for its words passed {} paths spelling the start of a \
                  word, more than the breaker follows (a class of the 4x4 proofs takes tens of \
-                 millions): give its cells fewer letters, or check the word list (words like \
-                 eeeeeeeeeeee make billions of paths)",
-                grouped(MAX_CLASS_PATHS)
+                 millions): {}check the word list (words like eeeeeeeeeeee make billions of \
+                 paths)",
+                grouped(MAX_CLASS_PATHS),
+                if own_class {
+                    "give its cells fewer letters, or "
+                } else {
+                    ""
+                }
             ),
             BreakError::TooLong {
                 nodes,
                 share,
-                max_nodes,
-            } if *nodes >= *max_nodes => write!(
+                max_nodes: limit,
+            } if *nodes >= *limit => write!(
                 f,
                 "breaking this class passed its limit of {} forced classes with {} of its \
-                 boards settled: fix some cells to fewer letters, raise the target, or raise \
-                 the limit (--max-nodes; max_nodes in Python)",
-                grouped(*max_nodes),
+                 boards settled: {way}",
+                grouped(*limit),
                 percent(share.0)
             ),
             BreakError::TooLong {
                 nodes,
                 share,
-                max_nodes,
-            } => write!(
-                f,
-                "breaking this class would take about {:.1e} forced classes, more than its \
-                 limit of {}: after {} only {} of its boards are settled. Fix some cells to \
-                 fewer letters, raise the target, or raise the limit (--max-nodes; max_nodes \
-                 in Python)",
-                *nodes as f64 / share.0,
-                grouped(*max_nodes),
-                grouped(*nodes),
-                percent(share.0)
-            ),
+                max_nodes: limit,
+            } => {
+                let mut way = way;
+                way[..1].make_ascii_uppercase();
+                write!(
+                    f,
+                    "breaking this class would take about {:.1e} forced classes, more than its \
+                     limit of {}: after {} only {} of its boards are settled. {way}",
+                    *nodes as f64 / share.0,
+                    grouped(*limit),
+                    grouped(*nodes),
+                    percent(share.0)
+                )
+            }
             BreakError::TooManyBoards { most, target } => write!(
                 f,
                 "more than {} boards reach the target {target}: raise the target",

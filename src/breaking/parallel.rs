@@ -47,6 +47,44 @@ pub fn check_threads(threads: usize) -> Result<usize, String> {
     }
 }
 
+/// Why [`break_parallel`] ended without settling its classes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RunError {
+    /// The system would not start a single thread (its reason).
+    NoThread(String),
+    /// A breaker gave up: on the class at `index` in the run, or with `None` on the one class
+    /// whose parts the run breaks ([`ParallelOptions::parts_of`]), for the reason `why`. The run
+    /// stopped there; `totals` are what it had done by then.
+    GaveUp {
+        /// The class given up on, as its index in the run.
+        index: Option<usize>,
+        /// Why.
+        why: BreakError,
+        /// The run's totals when it stopped.
+        totals: BreakStats,
+    },
+}
+
+impl RunError {
+    /// The message, with the limit on forced classes named as the front end names it and
+    /// `own_class` as for [`BreakError::message`].
+    pub fn message(&self, max_nodes: &str, own_class: bool) -> String {
+        match self {
+            RunError::NoThread(e) => format!("the system would not start a thread: {e}"),
+            RunError::GaveUp { why, .. } => why.message(max_nodes, own_class),
+        }
+    }
+}
+
+impl std::fmt::Display for RunError {
+    /// The message in the engine's own words ([`BreakError`]'s).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message("max_nodes", true))
+    }
+}
+
+impl std::error::Error for RunError {}
+
 /// One class of a parallel run, finished.
 #[derive(Clone, Debug)]
 pub struct Finished {
@@ -129,9 +167,10 @@ impl ParallelOptions {
 /// counting the classes in progress as far as they have gone, so that a long class shows
 /// progress too. Returns the totals. Once more than `opts.most_found` boards are found no class
 /// is started: the totals' `found` then passes that limit. Once a breaker gives up on a class
-/// ([`BreakError::TooManyPaths`]) no class is started and the run fails with its reason. Should
+/// ([`BreakError::TooManyPaths`]) no class is started and the run fails with its reason
+/// ([`RunError::GaveUp`], with the totals so far). Should
 /// the system refuse some of the threads, the run goes on with those it started; should it
-/// refuse every one, the run fails with its reason. A class whose break passes
+/// refuse every one, the run fails with its reason ([`RunError::NoThread`]). A class whose break passes
 /// [`BreakOptions::max_nodes`] ([`BreakOptions::check_pace`], looked at between slices of its
 /// work; for the parts of one class, `opts.parts_of`, their totals every `opts.progress_every`)
 /// is given up on in the same way.
@@ -143,7 +182,7 @@ pub fn break_parallel(
     opts: &ParallelOptions,
     mut finished: impl FnMut(Finished) -> ControlFlow<()>,
     mut progress: impl FnMut(usize, &BreakStats),
-) -> Result<BreakStats, String> {
+) -> Result<BreakStats, RunError> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::mpsc;
     let (target, every) = (opts.target, opts.progress_every);
@@ -234,7 +273,7 @@ pub fn break_parallel(
                     }
                     if let Some(e) = &f.failure {
                         stop.store(true, Ordering::Relaxed);
-                        failed.get_or_insert_with(|| e.to_string());
+                        failed.get_or_insert_with(|| (Some(f.index), e.clone()));
                     }
                     if !halted && finished(f).is_break() {
                         halted = true;
@@ -254,15 +293,15 @@ pub fn break_parallel(
                 if let Some(Err(e)) = opts.parts_of.map(|b| opts.breaker.check_pace(&shown, b)) {
                     cancel.store(true, Ordering::Relaxed);
                     stop.store(true, Ordering::Relaxed);
-                    failed.get_or_insert_with(|| e.to_string());
+                    failed.get_or_insert((None, e));
                 }
                 progress(done, &shown);
             }
         }
     });
     match (refused, failed) {
-        (Some(e), _) => Err(format!("the system would not start a thread: {e}")),
-        (None, Some(why)) => Err(why),
+        (Some(e), _) => Err(RunError::NoThread(e.to_string())),
+        (None, Some((index, why))) => Err(RunError::GaveUp { index, why, totals }),
         (None, None) => Ok(totals),
     }
 }

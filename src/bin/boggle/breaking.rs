@@ -14,8 +14,8 @@ use boggle::breaking::options::{
 };
 use boggle::breaking::parallel::{break_class, break_parallel, check_threads, ParallelOptions};
 use boggle::breaking::partition::{
-    break_partition, canonical_survivors, find_proof, FoundBoards, Partition, PartitionClasses,
-    Proof, Shard, DEFAULT_SAMPLE_SEED, PROOFS,
+    break_partition, canonical_survivors, find_proof, given_up_on, FoundBoards, Partition,
+    PartitionClasses, Proof, Shard, DEFAULT_SAMPLE_SEED, PROOFS,
 };
 use boggle::breaking::{BreakError, BreakStats, Survivor};
 use boggle::engine::board::parse_size;
@@ -312,6 +312,12 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                 |done, s| meter.show("classes", (done, total), found.borrow().len(), boards, s),
             )
             .map_err(Failure)?;
+            if let Some((id, why)) = &r.given_up {
+                ended = Ended::Failed {
+                    why: given_up_on(*id, gave_up(why, false)),
+                    resume: finished_in(&a.out),
+                };
+            }
             if let (Some(e), Some(out)) = (&write_error, &a.out) {
                 ended = Ended::Failed {
                     why: format!(
@@ -383,7 +389,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                     },
                     |done, s| meter.show("parts", (done, total), s.found, Some(boards), s),
                 )
-                .map_err(Failure)?;
+                .map_err(|e| Failure(e.message(MAX_NODES, true)))?;
                 Ok((found, stats))
             };
             let broken = break_class(&class, run.target, threads, bounds, break_parts)?
@@ -392,19 +398,32 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
         }
     };
     if matches!(ended, Ended::Done) && INTERRUPTED.load(Ordering::Relaxed) {
-        // What an interrupted partition run with --out leaves to go on from.
         ended = Ended::Interrupted {
-            resume: a.out.as_ref().map(|out| {
-                format!(
-                    "the classes finished are in {}: the same command with --resume {} goes on \
-                     from them",
-                    shown_name(out),
-                    escaped(out)
-                )
-            }),
+            resume: finished_in(&a.out),
         };
     }
     report(boards, stats, what, &run, started, meter, ended)
+}
+
+/// What a partition run stopped part way leaves to go on from, when it has an --out file.
+fn finished_in(out: &Option<String>) -> Option<String> {
+    out.as_ref().map(|out| {
+        format!(
+            "the classes finished are in {}: the same command with --resume {} goes on from them",
+            shown_name(out),
+            escaped(out)
+        )
+    })
+}
+
+/// The limit on forced classes as messages name it here (the engine's `max_nodes`).
+const MAX_NODES: &str = "--max-nodes";
+
+/// Why a breaker gave up on a class, in the command line's words: the limit on forced classes
+/// named as its option, and what can change for a class of one's own (`own_class`) or of a
+/// partition.
+fn gave_up(why: &BreakError, own_class: bool) -> String {
+    why.message(MAX_NODES, own_class)
 }
 
 /// How a run ended.

@@ -4,8 +4,8 @@
 
 use super::PartitionClasses;
 #[cfg(not(target_arch = "wasm32"))]
-use crate::breaking::parallel::{break_parallel, Finished, ParallelOptions};
-use crate::breaking::{BreakStats, ClassBreaker, Survivor};
+use crate::breaking::parallel::{break_parallel, Finished, ParallelOptions, RunError};
+use crate::breaking::{BreakError, BreakStats, ClassBreaker, Survivor};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::engine::dictionary::Dictionary;
 use crate::engine::symmetry::canonical;
@@ -97,6 +97,10 @@ pub struct PartitionResult {
     pub stats: BreakStats,
     /// Classes broken.
     pub classes: usize,
+    /// The class a breaker gave up on (its id) and why: the run stopped there, and its boards
+    /// and totals are those of the classes finished by then. Each front end words it
+    /// ([`given_up_on`], [`BreakError::message`]).
+    pub given_up: Option<(usize, BreakError)>,
 }
 
 /// One class of a partition search, finished: what `--out` files hold, a line each.
@@ -147,9 +151,9 @@ pub fn given_up_on(id: usize, why: impl std::fmt::Display) -> String {
 /// [`ControlFlow::Break`] from it stops the run at once (the classes in progress are left
 /// unfinished, as on an interrupt, and no class that ends after is handed over), for a caller
 /// that cannot keep what the run finds.
-/// `progress(classes done, totals)` is called at least every `opts.progress_every`. Fails
-/// when the system starts no thread or a breaker gives up on a class (the message then names
-/// the class's id).
+/// `progress(classes done, totals)` is called at least every `opts.progress_every`. A class
+/// a breaker gives up on stops the run, which returns what it found until then with the class
+/// and why ([`PartitionResult::given_up`]). Fails when the system starts no thread.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn break_partition(
     search: &PartitionClasses,
@@ -161,19 +165,15 @@ pub fn break_partition(
 ) -> Result<PartitionResult, String> {
     let (rows, cols) = search.shape();
     let mut found = Vec::new();
-    let mut given_up = None;
-    let stats = break_parallel(
+    let ran = break_parallel(
         ids.len(),
         &|i| search.class(ids[i]),
         dict,
         opts,
         |f| {
             // A class stopped for finding too many boards, or given up on, is not finished:
-            // nothing is recorded for it, and the run's totals or error say why it stopped.
+            // nothing is recorded for it, and the run's totals or result say why it stopped.
             if f.stopped {
-                if f.failure.is_some() {
-                    given_up.get_or_insert(ids[f.index]);
-                }
                 return ControlFlow::Continue(());
             }
             let record = ClassRecord::finished(search, ids[f.index], f);
@@ -181,14 +181,20 @@ pub fn break_partition(
             finished(record)
         },
         progress,
-    )
-    .map_err(|why| match given_up {
-        Some(id) => given_up_on(id, why),
-        None => why,
-    })?;
+    );
+    let (stats, given_up) = match ran {
+        Ok(stats) => (stats, None),
+        Err(RunError::GaveUp {
+            index: Some(i),
+            why,
+            totals,
+        }) => (totals, Some((ids[i], why))),
+        Err(e) => return Err(e.to_string()),
+    };
     Ok(PartitionResult {
         boards: canonical_survivors(found, rows, cols),
         stats,
         classes: ids.len(),
+        given_up,
     })
 }
