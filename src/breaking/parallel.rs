@@ -242,6 +242,11 @@ pub fn break_parallel(
                     }
                     *lock(mine) = BreakStats::default();
                     let done = Finished::take_from(i, breaker.as_mut(), t.elapsed().as_secs_f64());
+                    // A class given up on stops the run here, before this thread or another
+                    // could start a class the calling thread has not yet heard of it.
+                    if done.failure.is_some() {
+                        stop.store(true, Ordering::Relaxed);
+                    }
                     if tx.send(done).is_err() {
                         break;
                     }
