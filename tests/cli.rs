@@ -1321,3 +1321,87 @@ fn compile_list_says_a_full_stdout_and_ends_quietly_at_a_closed_pipe() {
     assert!(std::fs::read(&out).unwrap().starts_with(b"BOGDAWG"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A board of a shape its length does not give (4x3, 5x4, 2x3) prints its rows apart, and
+/// every command reads that form back as the same board; rows typed apart set the shape for
+/// boards as for classes.
+#[test]
+fn boards_of_shapes_their_length_does_not_give_read_back_as_printed() {
+    let out = boggle(&["score", "--size", "4x3", "desntriaeslp"], "");
+    assert_eq!(text(&out.stdout), "des/ntr/iae/slp\t1651\n");
+    // A board whose length gives its shape prints as before.
+    let out = boggle(&["score", "perslatgsineters"], "");
+    assert_eq!(text(&out.stdout), "perslatgsineters\t3625\n");
+    let out = boggle(&["score", "des/ntr/iae/slp", "desn/tria/eslp"], "");
+    assert_eq!(
+        text(&out.stdout),
+        "des/ntr/iae/slp\t1651\ndesntriaeslp\t479\n"
+    );
+    let out = boggle(&["score", "--size", "5x4", "ligdrmanesietildsrac"], "");
+    assert_eq!(text(&out.stdout), "ligd/rman/esie/tild/srac\t1278\n");
+    let out = boggle(&["score", "ligd/rman/esie/tild/srac"], "");
+    assert_eq!(text(&out.stdout), "ligd/rman/esie/tild/srac\t1278\n");
+    let out = boggle(&["canonical", "des/ntr/iae/slp"], "");
+    let (board, form) = text(&out.stdout)
+        .trim_end()
+        .split_once('\t')
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .unwrap();
+    assert_eq!(board, "des/ntr/iae/slp");
+    assert_eq!(form.split('/').count(), 4, "{form}");
+    let out = boggle(&["score", &form], "");
+    assert_eq!(text(&out.stdout), format!("{form}\t1651\n"));
+    let out = boggle(&["words", "des/ntr/iae/slp"], "");
+    assert_eq!(
+        text(&out.stdout).lines().next(),
+        Some("des/ntr/iae/slp\t4x3\t1651 points\t600 words")
+    );
+    // Rows of different lengths are no board.
+    let out = boggle(&["score", "des/ntri/aeslp"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("row 2 has 4 letters but row 1 has 3"),
+        "{}",
+        text(&out.stderr)
+    );
+    // A break of a 4x3 class and an optimizer's 4x3 search print boards that score as printed.
+    let out = boggle(
+        &[
+            "break",
+            "--target",
+            "1600",
+            "d e s / n t r / i a e / s l {p,t}",
+        ],
+        "",
+    );
+    assert_eq!(text(&out.stdout), "1651\tdes/ntr/iae/slp\n");
+    let out = boggle(
+        &[
+            "hillclimb",
+            "--size",
+            "4x3",
+            "--seed",
+            "1",
+            "-q",
+            "--top",
+            "1",
+        ],
+        "",
+    );
+    let (score, board) = text(&out.stdout)
+        .trim_end()
+        .split_once('\t')
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .unwrap();
+    assert_eq!(board.split('/').count(), 4, "{board}");
+    let out = boggle(&["score", &board], "");
+    assert_eq!(text(&out.stdout), format!("{board}\t{score}\n"));
+    // Bound reads a board's rows as the class grammar reads a class's: the same shape.
+    let spaced = boggle(&["bound", "p e r / s l a / t g s / i n e"], "");
+    let joined = boggle(&["bound", "per/sla/tgs/ine"], "");
+    assert!(spaced.status.success());
+    assert_eq!(text(&joined.stdout), text(&spaced.stdout));
+    let out = boggle(&["bound", "ab/cd/ef"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).ends_with("boards\t1\n"));
+}

@@ -7,7 +7,7 @@
 //! are rows of one run each (`pers/latg/sine/ters`).
 
 use crate::bounds::class::{BoardClass, CellAt, ClassError};
-use crate::engine::board::{size_for_length, Board, BoardError, ALL_LETTERS_MASK};
+use crate::engine::board::{size_for_length, Board, BoardError, ALL_LETTERS_MASK, ROW_SEPARATORS};
 
 impl BoardClass {
     /// Reads a class as written in the published posts (see [`crate::bounds::parse`]). With `size` the
@@ -27,15 +27,16 @@ impl BoardClass {
         // The cells as written, row by row, first: then a message can name a bad cell by its
         // row and column.
         let lines: Vec<Vec<&str>> = text
-            .split(['/', '\n', '\r', '|', ';'])
+            .split(ROW_SEPARATORS)
             .map(tokens)
             .filter(|line| !line.is_empty())
             .collect();
         let count: usize = lines.iter().map(Vec::len).sum();
         let word = text.trim();
         let letters = |t: &str| t.len() > 1 && t.chars().all(|c| c.is_ascii_alphabetic());
-        // Rows of one run of letters each ("pers/latg/sine/ters") are no class either (a class
-        // needs two cells a row) but a board written row by row, as the solver takes it.
+        // Rows of one run of letters each ("per/sla/tgs/ine") are no class either (a class
+        // needs two cells a row) but a board written row by row, which the board's own reader
+        // takes with the shape its rows give, as rows of cells give a class's.
         let board_rows = lines.len() > 1 && lines.iter().all(|l| l.len() == 1 && letters(l[0]));
         if (count == 1 && letters(word)) || board_rows {
             // One run of letters is no class, but it is a board string: one letter per cell.

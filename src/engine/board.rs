@@ -1,8 +1,9 @@
 //! Boards: a grid of `rows x cols` letters, read from and written as row-major strings.
 //!
 //! Letters are stored as `0..26` (`a` = 0); the letter `q` stands for the Qu die face. Parsing is
-//! forgiving about what people type (case, spaces, commas, slashes, a typed `qu`) and precise
-//! about what is wrong when it fails.
+//! forgiving about what people type (case, spaces, commas, a typed `qu`), reads rows typed apart
+//! (`per/sla/tgs/ine`) as the board's rows, and is precise about what is wrong when it fails.
+//! [`Board::text`] writes a board so that it reads back as the same board.
 
 use crate::engine::{plural, shown_char};
 use std::fmt;
@@ -50,6 +51,24 @@ pub const SIZES_BY_LENGTH: [(usize, usize, usize); 7] = [
     (36, 6, 6),
 ];
 
+/// What separates rows typed apart, in a board (`per/sla/tgs/ine`) as in a class: a slash, a
+/// new line, `|` or `;`.
+pub const ROW_SEPARATORS: [char; 5] = ['/', '\n', '\r', '|', ';'];
+
+/// A board's row-major letters (one a cell, as [`Board`]'s `Display` writes them) as text that
+/// reads back as the same board without a size: as they are when their length gives the shape
+/// ([`size_for_length`]), else row by row with `/` between the rows (`per/sla/tgs/ine` for
+/// 4x3). Every board the command line prints is written so.
+pub fn text(letters: &str, rows: usize, cols: usize) -> String {
+    if size_for_length(letters.len()) == Some((rows, cols)) || cols == 0 {
+        return letters.to_string();
+    }
+    let row_texts: Vec<&str> = (0..rows)
+        .filter_map(|r| letters.get(r * cols..(r + 1) * cols))
+        .collect();
+    row_texts.join("/")
+}
+
 /// The shape implied by a cell count, if it is one of [`SIZES_BY_LENGTH`].
 pub fn size_for_length(len: usize) -> Option<(usize, usize)> {
     SIZES_BY_LENGTH
@@ -85,6 +104,23 @@ pub enum BoardError {
     },
     /// A size outside 2x2 ..= 6x6, or one that could not be read.
     BadSize(String),
+    /// Rows typed apart ([`ROW_SEPARATORS`]) of different lengths.
+    RaggedRows {
+        /// The first row (from 1) whose length is not the first row's.
+        row: usize,
+        /// Its letters.
+        letters: usize,
+        /// The first row's letters.
+        expected: usize,
+    },
+    /// Rows typed apart, all of one length, that make no board's shape (2 to 6 rows and
+    /// columns).
+    RowsOutOfRange {
+        /// The rows typed.
+        rows: usize,
+        /// The letters in each.
+        cols: usize,
+    },
 }
 
 impl fmt::Display for BoardError {
@@ -125,6 +161,23 @@ impl fmt::Display for BoardError {
                 f,
                 "'{}' is not a board size: use ROWSxCOLS with 2 to 6 rows and columns, e.g. 4x4",
                 crate::engine::quoted(s)
+            ),
+            BoardError::RaggedRows {
+                row,
+                letters,
+                expected,
+            } => write!(
+                f,
+                "row {row} has {} but row 1 has {expected}: a board's rows are the same length \
+                 (or type its letters without '/')",
+                plural(*letters, "letter", "letters")
+            ),
+            BoardError::RowsOutOfRange { rows, cols } => write!(
+                f,
+                "{} of {}: a board has 2 to 6 rows and columns (or type its letters without \
+                 '/')",
+                plural(*rows, "row", "rows"),
+                plural(*cols, "letter", "letters")
             ),
         }
     }
@@ -199,9 +252,10 @@ impl Board {
         Ok(Board { rows, cols, cells })
     }
 
-    /// Reads a board the way people type it: any case; spaces, commas, slashes, dashes and
-    /// newlines between cells are ignored; a typed `qu` is one Qu cell when that makes the length
-    /// fit. With `size` the shape is fixed, otherwise it follows from the length.
+    /// Reads a board the way people type it: any case; spaces, commas and dashes between cells
+    /// are ignored; a typed `qu` is one Qu cell when that makes the length fit. With `size` the
+    /// shape is fixed; otherwise rows typed apart ([`ROW_SEPARATORS`]: `per/sla/tgs/ine`) give
+    /// it, as they give a class's, and a board typed in one row takes it from its length.
     ///
     /// ```
     /// use boggle::Board;
@@ -209,18 +263,39 @@ impl Board {
     /// assert_eq!((b.rows(), b.cols(), b.to_string()), (4, 4, "perslatgsineters".to_string()));
     /// // Ten letters do not fit, nine do: the typed "qu" becomes one Qu cell.
     /// assert_eq!(Board::parse("QU I T / S A B / C D E", None).unwrap().to_string(), "qitsabcde");
+    /// // Four rows of three, where twelve letters in one row are 3x4.
+    /// let b = Board::parse("per/sla/tgs/ine", None).unwrap();
+    /// assert_eq!((b.rows(), b.cols(), b.text()), (4, 3, "per/sla/tgs/ine".to_string()));
     /// ```
     pub fn parse(text: &str, size: Option<(usize, usize)>) -> Result<Board, BoardError> {
         let mut letters = Vec::with_capacity(text.len());
         for ch in text.chars() {
             if ch.is_ascii_alphabetic() {
                 letters.push(ch.to_ascii_lowercase() as u8 - b'a');
-            } else if !(ch.is_whitespace() || matches!(ch, ',' | '/' | '|' | '-' | ';')) {
+            } else if !(ch.is_whitespace()
+                || matches!(ch, ',' | '-')
+                || ROW_SEPARATORS.contains(&ch))
+            {
                 return Err(BoardError::BadChar(ch));
             }
         }
         if letters.is_empty() {
             return Err(BoardError::Empty);
+        }
+        if size.is_none() {
+            let rows: Vec<Vec<u8>> = text
+                .split(ROW_SEPARATORS)
+                .map(|row| {
+                    row.chars()
+                        .filter(char::is_ascii_alphabetic)
+                        .map(|ch| ch.to_ascii_lowercase() as u8 - b'a')
+                        .collect::<Vec<u8>>()
+                })
+                .filter(|row| !row.is_empty())
+                .collect();
+            if rows.len() > 1 {
+                return Board::from_rows(&rows);
+            }
         }
         let collapsed = collapse_qu(&letters);
         let fits = |n: usize| match size {
@@ -245,6 +320,36 @@ impl Board {
             None => size_for_length(cells.len()).expect("length was checked"),
         };
         Board::from_cells(rows, cols, cells)
+    }
+
+    /// A board from rows typed apart: their shape, each typed `qu` one Qu cell when the rows
+    /// are the same length only so (as [`Board::parse`] reads a length).
+    fn from_rows(rows: &[Vec<u8>]) -> Result<Board, BoardError> {
+        let collapsed: Vec<Vec<u8>> = rows.iter().map(|r| collapse_qu(r)).collect();
+        let even = |rows: &[Vec<u8>]| rows.iter().all(|r| r.len() == rows[0].len());
+        for cells in [rows, &collapsed[..]] {
+            if even(cells) && check_size(cells.len(), cells[0].len()).is_ok() {
+                return Board::from_cells(cells.len(), cells[0].len(), cells.concat());
+            }
+        }
+        let expected = rows[0].len();
+        match rows.iter().position(|r| r.len() != expected) {
+            Some(i) => Err(BoardError::RaggedRows {
+                row: i + 1,
+                letters: rows[i].len(),
+                expected,
+            }),
+            None => Err(BoardError::RowsOutOfRange {
+                rows: rows.len(),
+                cols: expected,
+            }),
+        }
+    }
+
+    /// The board as text that reads back as the same board ([`text`]): its row-major string,
+    /// with its rows apart when its length would give another shape.
+    pub fn text(&self) -> String {
+        text(&self.to_string(), self.rows, self.cols)
     }
 
     /// A board of `rows x cols` cells all set to `a`; a starting point for editing.
@@ -352,17 +457,59 @@ mod tests {
 
     #[test]
     fn reads_forgiving_input() {
-        let b = Board::parse(" Pers, latg\nsine/ters ", None).unwrap();
+        let b = Board::parse(" Pers, latg\tsine-ters ", None).unwrap();
         assert_eq!(b.to_string(), "perslatgsineters");
         assert_eq!((b.rows(), b.cols()), (4, 4));
         let b = Board::parse("perslatesind", None).unwrap();
         assert_eq!((b.rows(), b.cols()), (3, 4));
-        // Slashes are ignored, as the output contract says: twelve letters are 3x4 by their
-        // length whatever rows they were typed in, and a size gives 4x3.
+    }
+
+    #[test]
+    fn rows_typed_apart_give_the_shape() {
+        // Twelve letters in one row are 3x4 by their length; in four rows of three, 4x3.
         let b = Board::parse("abc/def/ghi/jkl", None).unwrap();
-        assert_eq!((b.rows(), b.cols()), (3, 4));
-        let b = Board::parse("abc/def/ghi/jkl", Some((4, 3))).unwrap();
         assert_eq!((b.rows(), b.cols()), (4, 3));
+        let b = Board::parse("abc def | ghi jkl\n", None).unwrap();
+        assert_eq!((b.rows(), b.cols()), (2, 6));
+        let b = Board::parse("ab\r\ncd\r\nef", None).unwrap();
+        assert_eq!((b.rows(), b.cols()), (3, 2));
+        // A size given fixes the shape, whatever the rows.
+        let b = Board::parse("abc/def/ghi/jkl", Some((3, 4))).unwrap();
+        assert_eq!((b.rows(), b.cols()), (3, 4));
+        // A typed qu is one cell when only that makes the rows even.
+        let b = Board::parse("qu i t/s a b/c d e", None).unwrap();
+        assert_eq!(
+            (b.rows(), b.cols(), b.to_string()),
+            (3, 3, "qitsabcde".into())
+        );
+        let e = Board::parse("abc/defg/hij", None).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "row 2 has 4 letters but row 1 has 3: a board's rows are the same length (or type \
+             its letters without '/')"
+        );
+        let e = Board::parse("abcdefgh/ijklmnop", None).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "2 rows of 8 letters: a board has 2 to 6 rows and columns (or type its letters \
+             without '/')"
+        );
+    }
+
+    #[test]
+    fn text_reads_back_as_the_same_board() {
+        for (letters, rows, cols, written) in [
+            ("perslatgsineters", 4, 4, "perslatgsineters"),
+            ("desntriaeslp", 3, 4, "desntriaeslp"),
+            ("desntriaeslp", 4, 3, "des/ntr/iae/slp"),
+            ("ligdrmanesietildsrac", 5, 4, "ligd/rman/esie/tild/srac"),
+            ("abcdef", 2, 3, "abc/def"),
+            ("qbcd", 2, 2, "qbcd"),
+        ] {
+            let b = Board::parse(letters, Some((rows, cols))).unwrap();
+            assert_eq!(b.text(), written);
+            assert_eq!(Board::parse(&b.text(), None), Ok(b));
+        }
     }
 
     #[test]

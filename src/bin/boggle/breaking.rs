@@ -18,7 +18,7 @@ use boggle::breaking::partition::{
     PartitionClasses, Proof, Shard, DEFAULT_SAMPLE_SEED, PROOFS,
 };
 use boggle::breaking::{BreakError, BreakStats, Survivor};
-use boggle::engine::board::parse_size;
+use boggle::engine::board::{self, parse_size};
 use boggle::engine::scoring::check_target;
 use boggle::engine::{escaped, grouped, plural};
 use boggle::files::{io_reason, shown_name};
@@ -217,7 +217,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
     let started = Instant::now();
     let mut meter = Meter::new(a.quiet, started);
     let mut ended = Ended::Done;
-    let (boards, stats, what) = match partition {
+    let (boards, stats, what, shape) = match partition {
         Some(groups) => {
             let partition =
                 Partition::parse(groups).map_err(|e| Failure(format!("partition: {e}")))?;
@@ -357,7 +357,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             if !matches!(ended, Ended::Done) || INTERRUPTED.load(Ordering::Relaxed) {
                 what = format!("{what} ({} finished)", grouped(finished));
             }
-            (boards, r.stats, what)
+            (boards, r.stats, what, (rows, cols))
         }
         None => {
             if a.class.is_empty() {
@@ -394,7 +394,12 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             };
             let broken = break_class(&class, run.target, threads, bounds, break_parts)?
                 .map_err(|e| Failure(format!("class: {e}")))?;
-            (broken.boards, broken.stats, what)
+            (
+                broken.boards,
+                broken.stats,
+                what,
+                (class.rows(), class.cols()),
+            )
         }
     };
     if matches!(ended, Ended::Done) && INTERRUPTED.load(Ordering::Relaxed) {
@@ -402,7 +407,7 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             resume: finished_in(&a.out),
         };
     }
-    report(boards, stats, what, &run, started, meter, ended)
+    report(boards, shape, stats, what, &run, started, meter, ended)
 }
 
 /// What a partition run stopped part way leaves to go on from, when it has an --out file.
@@ -437,12 +442,14 @@ enum Ended {
     Failed { why: String, resume: Option<String> },
 }
 
-/// Prints the boards found on stdout and the statistics on stderr. A run that did not end
-/// says first that it is unfinished (with how to go on) and prints the boards found so far:
-/// after Ctrl-C the program then ends with the exit code of an interrupted command, after a
-/// failure with the failure's line.
+/// Prints the boards found on stdout (written for boards of `shape`, [`board::text`]) and the
+/// statistics on stderr. A run that did not end says first that it is unfinished (with how to
+/// go on) and prints the boards found so far: after Ctrl-C the program then ends with the exit
+/// code of an interrupted command, after a failure with the failure's line.
+#[allow(clippy::too_many_arguments)]
 fn report(
     boards: Vec<Survivor>,
+    (rows, cols): (usize, usize),
     stats: BreakStats,
     what: String,
     run: &ParallelOptions,
@@ -472,7 +479,7 @@ fn report(
     }
     let mut out = BufWriter::new(io::stdout().lock());
     for Survivor { score, board } in &boards {
-        writeln!(out, "{score}\t{board}")?;
+        writeln!(out, "{score}\t{}", board::text(board, rows, cols))?;
     }
     out.flush()?;
     let secs = started.elapsed().as_secs_f64();

@@ -18,7 +18,7 @@ pub struct CanonicalArgs {
 pub fn canonical_cmd(a: &CanonicalArgs) -> Result<bool, Failure> {
     let mut out = BufWriter::new(io::stdout().lock());
     let ok = for_each_board(&a.boards, a.board.size, |b| {
-        writeln!(out, "{b}\t{}", canonical(b)).map(Ok)
+        writeln!(out, "{}\t{}", b.text(), canonical(b).text()).map(Ok)
     })?;
     out.flush()?;
     Ok(ok)

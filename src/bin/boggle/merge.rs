@@ -5,6 +5,7 @@ use crate::common::{load_list, Failure, ListOpts};
 use crate::proof::{describe, range_list, Proofs};
 use boggle::breaking::partition::canonical_survivors;
 use boggle::breaking::Survivor;
+use boggle::engine::board;
 use boggle::engine::{grouped, plural, unit};
 use boggle::word_lists::words_key;
 use boggle::word_lists::BUILT_IN;
@@ -54,7 +55,7 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
     let boards = canonical_survivors(found, rows, cols);
     let mut out = BufWriter::new(io::stdout().lock());
     for Survivor { score, board } in &boards {
-        writeln!(out, "{score}\t{board}")?;
+        writeln!(out, "{score}\t{}", board::text(board, rows, cols))?;
     }
     out.flush()?;
     let missing: Vec<usize> = expected

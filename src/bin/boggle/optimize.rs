@@ -5,6 +5,7 @@
 use crate::common::{
     catch_ctrl_c, size_arg, target_arg, Failure, ListOpts, INTERRUPTED, INTERRUPTED_EXIT,
 };
+use boggle::engine::board;
 use boggle::engine::dice::LetterSource;
 use boggle::engine::{grouped, plural};
 use boggle::optimize::{time_limit, Common, OptimizeError, Optimizer, Progress};
@@ -98,8 +99,8 @@ impl OptimizeOpts {
     }
 }
 
-/// One progress line.
-fn progress_line(p: &Progress, secs: f64) -> String {
+/// One progress line, its best board written for boards of `Size` ([`board::text`]).
+fn progress_line(p: &Progress, secs: f64, Size(rows, cols): Size) -> String {
     let mut s = format!(
         "{:>7.1} s  run {}  {} {}  boards {} ({}/s)  current {}",
         secs,
@@ -132,7 +133,11 @@ fn progress_line(p: &Progress, secs: f64) -> String {
             100.0 * made as f64 / tried.max(1) as f64
         );
     }
-    s += &format!("  best {} {}", p.best_score, p.best_board);
+    s += &format!(
+        "  best {} {}",
+        p.best_score,
+        board::text(&p.best_board, rows, cols)
+    );
     s
 }
 
@@ -186,7 +191,10 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
         if el >= next_report {
             next_report = el + Duration::from_secs(1);
             if !opts.quiet {
-                say!("{}", progress_line(&opt.progress(), el.as_secs_f64()));
+                say!(
+                    "{}",
+                    progress_line(&opt.progress(), el.as_secs_f64(), opts.size)
+                );
             }
         }
     }
@@ -197,7 +205,7 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
         say!("interrupted: the best boards found so far follow");
     }
     if !opts.quiet {
-        say!("{}", progress_line(&p, secs));
+        say!("{}", progress_line(&p, secs, opts.size));
         say!(
             "best {} after {} boards in {:.2} s ({}); top {} on stdout, best last",
             p.best_score,
@@ -209,7 +217,12 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
     }
     let mut out = BufWriter::new(io::stdout().lock());
     for s in p.top.iter().rev() {
-        writeln!(out, "{}\t{}", s.score, s.board)?;
+        writeln!(
+            out,
+            "{}\t{}",
+            s.score,
+            board::text(&s.board, opts.size.0, opts.size.1)
+        )?;
     }
     out.flush()?;
     if interrupted {

@@ -73,7 +73,7 @@ pub fn roll(a: &RollArgs) -> Result<bool, Failure> {
         });
         writeln!(out, "{v}")?;
     } else {
-        writeln!(out, "{}", r.board)?;
+        writeln!(out, "{}", r.board.text())?;
     }
     Ok(true)
 }

@@ -33,7 +33,7 @@ pub fn score(a: &ScoreArgs) -> Result<bool, Failure> {
             solver.score(b)
         };
         match scored {
-            Ok(s) => writeln!(out, "{b}\t{s}").map(Ok),
+            Ok(s) => writeln!(out, "{}\t{s}", b.text()).map(Ok),
             Err(e) => Ok(Err(e)),
         }
     })?;

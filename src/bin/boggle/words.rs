@@ -17,7 +17,7 @@ pub struct WordsArgs {
     /// Print one JSON object: {"board", "rows", "cols", "score", "words": [{"word", "points", "path"}]}.
     #[arg(long)]
     json: bool,
-    /// The board as a row-major string (spaces and slashes between rows are ignored).
+    /// The board as a row-major string; rows typed apart with '/' give its shape.
     #[arg(value_name = "BOARD")]
     board_text: String,
 }
@@ -37,7 +37,7 @@ pub fn words(a: &WordsArgs) -> Result<bool, Failure> {
     let words = match Solver::new(dict).words(&board) {
         Ok(w) => w,
         Err(e) => {
-            say!("boggle: board {board}: {e}");
+            say!("boggle: board {}: {e}", board.text());
             return Ok(false);
         }
     };
@@ -55,7 +55,8 @@ pub fn words(a: &WordsArgs) -> Result<bool, Failure> {
     } else {
         writeln!(
             out,
-            "{board}\t{}x{}\t{total} {}\t{} {}",
+            "{}\t{}x{}\t{total} {}\t{} {}",
+            board.text(),
             board.rows(),
             board.cols(),
             unit(total, "point", "points"),
