@@ -1370,3 +1370,32 @@ fn a_class_past_max_nodes_stops_the_run_with_what_it_found() {
     assert_eq!(merged.status.code(), Some(1));
     assert!(text(&merged.stderr).contains("82 classes missing"));
 }
+
+/// Two runs cannot write one --out file at once: the second is refused while the first holds
+/// it, so no class is broken twice.
+#[test]
+fn an_out_file_another_run_is_writing_is_refused() {
+    let dir = temp_dir("locked");
+    let file = dir.join("run.ndjson");
+    let file_arg = file.to_str().unwrap();
+    let held = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&file)
+        .unwrap();
+    held.lock().unwrap();
+    let r = boggle(&break_args(&["--out", file_arg, "--resume", file_arg]));
+    assert_eq!(r.status.code(), Some(2));
+    assert_eq!(
+        text(&r.stderr),
+        format!(
+            "boggle: --out '{file_arg}': another run is writing it: wait for that run to end, \
+             or give this one another --out file\n"
+        )
+    );
+    assert_eq!(lines(&file), 0);
+    drop(held);
+    let r = boggle(&break_args(&["--out", file_arg, "--resume", file_arg]));
+    assert!(r.status.success(), "{}", text(&r.stderr));
+    assert_eq!(lines(&file), 600);
+}

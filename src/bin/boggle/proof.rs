@@ -441,15 +441,19 @@ fn boards_fit(l: &Line) -> bool {
 }
 
 /// Appends lines to a proof file, flushing each so a killed run loses only classes in progress.
+/// It holds a lock on the file while it is open, so that two runs resumed into one file cannot
+/// both break the classes it lacks.
 pub struct Writer {
     out: BufWriter<std::fs::File>,
     key: SearchKey,
 }
 
 impl Writer {
-    /// Opens `path` for appending (it is created when missing). A file that a killed run left
-    /// ending inside a line gets that line ended first, so the cut class stays a line of its own
-    /// (which `--resume` and `merge` skip) instead of swallowing the next one.
+    /// Opens `path` for appending (it is created when missing) and locks it, refusing a file
+    /// another run holds (where the system cannot lock files, the run goes on unlocked). A
+    /// file that a killed run left ending inside a line gets that line ended first, so the cut
+    /// class stays a line of its own (which `--resume` and `merge` skip) instead of swallowing
+    /// the next one.
     pub fn append(path: &str, key: SearchKey) -> Result<Writer, Failure> {
         let cannot = |e: io::Error| {
             Failure(format!(
@@ -464,6 +468,13 @@ impl Writer {
             .append(true)
             .open(path)
             .map_err(cannot)?;
+        if let Err(std::fs::TryLockError::WouldBlock) = f.try_lock() {
+            return Err(Failure(format!(
+                "--out {}: another run is writing it: wait for that run to end, or give this \
+                 one another --out file",
+                shown_name(path)
+            )));
+        }
         if ends_inside_a_line(&mut f).map_err(cannot)? {
             f.write_all(b"\n").map_err(cannot)?;
         }
