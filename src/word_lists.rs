@@ -95,6 +95,13 @@ pub fn load(name: &str) -> Result<Dictionary, String> {
     loaded.map_err(|e| format!("{list}: {e}"))
 }
 
+/// Loads a list, text or compiled, from `reader` (the command line's stdin for `--wordlist
+/// -`), read within the size limit as a file is; messages call it `name`.
+pub fn load_from(name: &str, reader: impl Read) -> Result<Dictionary, String> {
+    let bytes = read_at_most(name, reader)?;
+    crate::engine::compiled::load(&bytes).map_err(|e| format!("{}: {e}", list_name(name)))
+}
+
 /// What reading a list of one's own skipped, for the reader to mend: one line for the lines
 /// with characters other than a-z (with up to three of them), one for the lines the rules
 /// leave out (too short, q without u), one for each note the loader made about list `name`'s
@@ -155,8 +162,15 @@ fn read_limited(name: &str, file: std::fs::File) -> Result<Vec<u8>, String> {
         let why = DictionaryError::TooBig(size.try_into().unwrap_or(usize::MAX));
         return Err(format!("{}: {why}", list_name(name)));
     }
+    read_at_most(name, file)
+}
+
+/// Reads a word list, but never more than one byte over the size limit, which the engine's
+/// loader then refuses: an endless stream cannot fill memory.
+fn read_at_most(name: &str, reader: impl Read) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
-    file.take(MAX_LIST_BYTES as u64 + 1)
+    reader
+        .take(MAX_LIST_BYTES as u64 + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| cannot_read(name, &e))?;
     Ok(bytes)

@@ -1405,3 +1405,29 @@ fn boards_of_shapes_their_length_does_not_give_read_back_as_printed() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).ends_with("boards\t1\n"));
 }
+
+/// `--wordlist -` reads the list from stdin when the boards are given as arguments, in every
+/// command, as /dev/stdin does.
+#[test]
+fn a_word_list_on_stdin_is_read_when_the_boards_are_arguments() {
+    let out = boggle(&["score", "--wordlist", "-", "catdogact"], "cat\nact\n");
+    assert_eq!(
+        (text(&out.stdout), text(&out.stderr)),
+        ("catdogact\t2\n".into(), String::new())
+    );
+    let out = boggle(&["words", "--wordlist", "-", "catdogact"], "cat\nact\n");
+    assert_eq!(
+        text(&out.stdout).lines().next(),
+        Some("catdogact\t3x3\t2 points\t2 words")
+    );
+    let out = boggle(&["bound", "--wordlist", "-", "catdogact"], "cat\nact\n");
+    assert!(
+        text(&out.stdout).starts_with("max_nomark\t2\n"),
+        "{}",
+        text(&out.stderr)
+    );
+    // Boards would come from stdin too: refused, as before.
+    let out = boggle(&["score", "--wordlist", "-"], "cat\nact\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("reads stdin, where the boards would come from"));
+}

@@ -38,7 +38,7 @@ use std::time::Instant;
 #[command(group(ArgGroup::new("search").args(["partition", "proof"]).multiple(true)))]
 pub struct BreakArgs {
     /// Word list file, one word per line, or a built-in list: enable2k, yawl (a file of that name
-    /// is read as ./enable2k); default enable2k, or the --proof's list.
+    /// is read as ./enable2k); - reads it from stdin; default enable2k, or the --proof's list.
     #[arg(long, value_name = "FILE")]
     wordlist: Option<String>,
     /// Report boards scoring at least this many points, 1 to 999,999 (needed unless --proof

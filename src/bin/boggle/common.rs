@@ -23,10 +23,13 @@ pub struct BoardOpts {
 #[derive(Args)]
 pub struct ListOpts {
     /// Word list file, one word per line, or a built-in list: enable2k, yawl (a file of that name
-    /// is read as ./enable2k).
+    /// is read as ./enable2k); - reads it from stdin.
     #[arg(long, value_name = "FILE", default_value = boggle::word_lists::DEFAULT)]
     pub wordlist: String,
 }
+
+/// The `--wordlist` that reads the list from stdin.
+pub const STDIN_LIST: &str = "-";
 
 /// Reads `--size RxC` with the engine's size parser.
 pub fn size_arg(s: &str) -> Result<(usize, usize), String> {
@@ -78,11 +81,16 @@ impl<E: std::fmt::Display + 'static> From<E> for Failure {
     }
 }
 
-/// The word list `--wordlist` names: a built-in list by name, or a file (text or compiled);
-/// notes about skipped words go to stderr.
+/// The word list `--wordlist` names: a built-in list by name, a file (text or compiled), or
+/// stdin ([`STDIN_LIST`]); notes about skipped words go to stderr.
 pub fn load_list(opts: &ListOpts) -> Result<Arc<Dictionary>, Failure> {
     let name = opts.wordlist.as_str();
-    let dict = boggle::word_lists::load(name).map_err(Failure)?;
+    let dict = if name == STDIN_LIST {
+        boggle::word_lists::load_from(name, io::stdin().lock())
+    } else {
+        boggle::word_lists::load(name)
+    }
+    .map_err(Failure)?;
     for note in boggle::word_lists::notes(name, dict.stats()) {
         say!("boggle: {note}");
     }
@@ -178,7 +186,7 @@ pub fn for_each_board(
 /// Refuses a word list read from stdin when the boards would be read from there too: the list
 /// takes all of it, and no board would be left.
 pub fn check_stdin_is_free(list: &ListOpts, boards: &[String]) -> Result<(), Failure> {
-    const STDIN: [&str; 4] = ["-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"];
+    const STDIN: [&str; 4] = [STDIN_LIST, "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"];
     if boards.is_empty() && STDIN.contains(&list.wordlist.as_str()) {
         return Err(Failure(format!(
             "--wordlist {} reads stdin, where the boards would come from: give the boards as arguments",

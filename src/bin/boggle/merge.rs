@@ -19,9 +19,9 @@ pub struct MergeArgs {
     /// Proof files written by `boggle break --out` (one per shard, in any order).
     #[arg(required = true)]
     files: Vec<String>,
-    /// The run's word list, a file or a built-in name (enable2k, yawl), to score every board the
-    /// files claim again; needed for a list of one's own (default: the built-in list the files
-    /// name).
+    /// The run's word list, a file (- reads it from stdin) or a built-in name (enable2k, yawl),
+    /// to score every board the files claim again; needed for a list of one's own (default:
+    /// the built-in list the files name).
     #[arg(long, value_name = "FILE")]
     wordlist: Option<String>,
 }
