@@ -1431,3 +1431,23 @@ fn a_word_list_on_stdin_is_read_when_the_boards_are_arguments() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("reads stdin, where the boards would come from"));
 }
+
+/// Misspelt commands and options keep clap's tip naming what was meant.
+#[test]
+fn a_typo_s_tip_names_what_was_meant() {
+    let out = boggle(&["scor", "x"], "");
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("unrecognized subcommand 'scor'")
+            && err.contains("tip: a similar subcommand exists: 'score'"),
+        "{err}"
+    );
+    let err = text(&boggle(&["score", "--multibogle", "x"], "").stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("tip: a similar argument exists: '--multiboggle'"),
+        "{err}"
+    );
+}

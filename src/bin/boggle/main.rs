@@ -331,20 +331,32 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             // One line: clap's first paragraph (the error, the values a flag takes, the
-            // arguments missing), not the usage after it, with control characters of a hostile
-            // value escaped rather than sent to the terminal.
+            // arguments missing) and its tips (the command or option a typo meant), not the
+            // usage after them, with control characters of a hostile value escaped rather than
+            // sent to the terminal.
             let text = e.render().to_string();
             let first: Vec<&str> = text
                 .lines()
                 .take_while(|l| !l.trim().is_empty())
                 .map(str::trim)
                 .collect();
-            let mut line = first.join(" ");
+            let hint = hyphen_value_hint(&e);
+            // Our hint for a value that starts with '-' replaces clap's ("use '-- -1'"), which
+            // would pass it as a board, not as the option's value.
+            let hinted = hint.is_some();
+            let tips = text
+                .lines()
+                .map(str::trim)
+                .filter(|l| l.starts_with("tip:"))
+                .filter(|l| !(hinted && l.starts_with("tip: to pass")));
+            let mut line = [first.join(" ")]
+                .into_iter()
+                .chain(tips.map(str::to_string))
+                .chain(hint)
+                .collect::<Vec<_>>()
+                .join("; ");
             if let Some((theirs, ours)) = number_reason(&e) {
                 line = line.replace(&theirs, &ours);
-            }
-            if let Some(hint) = hyphen_value_hint(&e) {
-                line = format!("{line}; {hint}");
             }
             if let Some(ours) = search_needed(&e) {
                 line = ours;
