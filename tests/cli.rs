@@ -1451,3 +1451,45 @@ fn a_typo_s_tip_names_what_was_meant() {
         "{err}"
     );
 }
+
+/// `--runs 0` alone restarts until Ctrl-C, as its help says, and then prints the best boards.
+#[test]
+fn runs_0_alone_restarts_until_ctrl_c() {
+    let help = text(&boggle(&["anneal", "--help"], "").stdout);
+    assert!(
+        help.contains("0 keeps restarting until --target, --seconds or Ctrl-C stops it"),
+        "{help}"
+    );
+    use std::io::{BufRead, BufReader, Read};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(["anneal", "--size", "3x3", "--runs", "0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    // A progress line: the search is under way.
+    let mut line = String::new();
+    while !line.contains(" run ") {
+        line.clear();
+        assert!(
+            err.read_line(&mut line).unwrap() > 0,
+            "stderr ended: {line}"
+        );
+    }
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let mut rest = String::new();
+    err.read_to_string(&mut rest).unwrap();
+    let out = common::stdout_of(&mut child);
+    assert_eq!(child.wait().unwrap().code(), Some(130), "{rest}");
+    assert!(
+        rest.contains("interrupted: the best boards found so far follow"),
+        "{rest}"
+    );
+    assert!(!out.is_empty());
+}

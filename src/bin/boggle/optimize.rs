@@ -80,11 +80,6 @@ impl OptimizeOpts {
 
     /// The engine's common options.
     pub fn common(&self) -> Result<Common, Failure> {
-        if self.runs == 0 && self.target.is_none() && self.seconds.is_none() {
-            return Err(Failure(
-                "--runs 0 restarts until stopped: give --target or --seconds too".into(),
-            ));
-        }
         self.limit()?;
         Ok(Common {
             rows: self.size.0,
@@ -181,6 +176,10 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
     let t = Instant::now();
     let limit = opts.limit()?;
     catch_ctrl_c();
+    // A search that nothing but Ctrl-C ends, as asked; said, so that no one waits for an end.
+    if opts.runs == 0 && opts.target.is_none() && limit.is_none() && !opts.quiet {
+        say!("--runs 0 without --target or --seconds: restarting until Ctrl-C stops the search");
+    }
     let mut next_report = Duration::from_secs(1);
     loop {
         let done = opt.step(256)?;
