@@ -116,3 +116,56 @@ fn a_class_too_big_to_bound_gives_up_at_the_step_limit() {
     assert_eq!(code, 0);
     assert!(out.starts_with("max_nomark\t1307\n"), "{out}");
 }
+
+/// Ctrl-C stops a long bound with a message and the exit code of an interrupted command, as
+/// it stops every other command.
+#[test]
+fn ctrl_c_stops_a_bound_and_says_so() {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    let all = ["{a-z}"; 25].join(" ");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args([
+            "bound",
+            "--max-steps",
+            "18446744073709551615",
+            "--wordlist",
+            "/dev/stdin",
+            &all,
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The list is far bigger than a pipe holds: once it is written, the command is reading
+    // it, past where it takes Ctrl-C.
+    let list = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/wordlists/enable2k.txt"
+    ))
+    .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(&list).unwrap();
+    drop(stdin);
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    let out = common::stdout_of(&mut child);
+    assert_eq!(child.wait().unwrap().code(), Some(130), "{err}");
+    assert_eq!(out, "");
+    // (Notes about the list's two-letter words come first.)
+    assert!(
+        err.ends_with("bound: interrupted: the search was stopped before it settled the bounds\n"),
+        "{err}"
+    );
+}

@@ -1,12 +1,13 @@
 //! `boggle bound CLASS`: the max/no-mark and sum/union upper bounds of a board class; a search
 //! that takes more than a moment shows its steps on stderr as it goes.
 
-use crate::common::{size_arg, Failure, ListOpts};
+use crate::common::{catch_ctrl_c, size_arg, Failure, ListOpts, INTERRUPTED_EXIT};
 use crate::meter::Meter;
 use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::{BoardClass, BoundSolver};
 use clap::Args;
 use std::io::{self, Write};
+use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// Options of `boggle bound`.
@@ -38,12 +39,19 @@ pub fn bound(a: &BoundArgs) -> Result<bool, Failure> {
     }
     let class = BoardClass::parse(&a.class.join(" "), a.size)
         .map_err(|e| Failure(format!("class: {e}")))?;
+    // Ctrl-C (or SIGTERM, SIGHUP) stops the search, which then says so, as every command does.
+    let stop = catch_ctrl_c();
     let dict = crate::common::load_list(&a.list)?;
     // A search past a moment shows its steps on stderr, as a break shows its progress.
     let mut meter = Meter::new(false, Instant::now());
     let mut watch = |steps| meter.show_steps(steps, a.max_steps);
-    let found = BoundSolver::new(dict).bounds_watched(&class, a.max_steps, None, Some(&mut watch));
+    let found =
+        BoundSolver::new(dict).bounds_watched(&class, a.max_steps, Some(stop), Some(&mut watch));
     meter.finish();
+    if stop.load(Ordering::Relaxed) {
+        say!("bound: interrupted: the search was stopped before it settled the bounds");
+        std::process::exit(INTERRUPTED_EXIT);
+    }
     let b = found.map_err(|e| Failure(format!("{e}, or raise --max-steps")))?;
     let boards = class.board_count();
     let mut out = io::stdout().lock();
