@@ -1399,3 +1399,23 @@ fn an_out_file_another_run_is_writing_is_refused() {
     assert!(r.status.success(), "{}", text(&r.stderr));
     assert_eq!(lines(&file), 600);
 }
+
+/// `--out /dev/stdout` with stdout sent to a file would mix proof lines into the boards: it is
+/// refused as what it is, not as a file that exists.
+#[test]
+fn an_out_file_that_is_stdout_is_refused() {
+    let dir = temp_dir("out-stdout");
+    let printed = dir.join("boards.txt");
+    let r = std::process::Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(break_args(&["--out", "/dev/stdout"]))
+        .stdout(std::fs::File::create(&printed).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(r.status.code(), Some(2));
+    assert_eq!(
+        text(&r.stderr),
+        "boggle: --out '/dev/stdout': it is where the boards are printed (stdout): give --out \
+         a file of its own\n"
+    );
+    assert_eq!(std::fs::read_to_string(&printed).unwrap(), "");
+}

@@ -90,8 +90,12 @@ pub(super) fn select(
         if let Ok(meta) = std::fs::metadata(out) {
             let why = if meta.is_dir() {
                 "it is a folder, not a file".to_string()
+            } else if is_stdout(&meta) {
+                "it is where the boards are printed (stdout): give --out a file of its own"
+                    .to_string()
             } else if !meta.is_file() {
-                "it is not a regular file (--resume and merge read proof files back)".to_string()
+                "it is not a regular file: --out must be one, for --resume and merge to read back"
+                    .to_string()
             } else if !a.resume.contains(out) {
                 format!(
                     "it exists: pass --resume {} to continue that run, or remove it",
@@ -148,6 +152,27 @@ pub(super) fn select(
         resumed,
         resumed_secs,
     })
+}
+
+/// True when `meta` is the file this command's stdout writes to (`--out /dev/stdout`, or the
+/// file stdout is sent to by its own name): proof lines there would mix with the boards.
+fn is_stdout(meta: &std::fs::Metadata) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        use std::os::unix::fs::MetadataExt;
+        let Ok(fd) = std::io::stdout().as_fd().try_clone_to_owned() else {
+            return false;
+        };
+        std::fs::File::from(fd)
+            .metadata()
+            .is_ok_and(|out| out.dev() == meta.dev() && out.ino() == meta.ino())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = meta;
+        false
+    }
 }
 
 /// The classes a run breaks, and what its `--resume` files already hold.
