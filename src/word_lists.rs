@@ -176,10 +176,16 @@ fn read_at_most(name: &str, reader: impl Read) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
-/// "cannot read word list 'NAME': why", with the reason in plain words.
+/// "cannot read word list 'NAME': why", with the reason in plain words; a name that is no
+/// file and no path (a built-in name mistyped: `enable`) also gets the built-in names.
 fn cannot_read(name: &str, e: &io::Error) -> String {
     let list = list_name(name);
-    format!("cannot read {list}: {}", io_reason(e))
+    let mut why = format!("cannot read {list}: {}", io_reason(e));
+    if e.kind() == io::ErrorKind::NotFound && !name.contains(['/', '\\']) {
+        let names: Vec<&str> = BUILT_IN.iter().map(|l| l.0).collect();
+        why += &format!(" (built-in lists: {})", names.join(", "));
+    }
+    why
 }
 
 #[cfg(test)]
@@ -193,6 +199,12 @@ mod tests {
         assert_eq!(
             e,
             "cannot read word list 'no/such/list.txt': no such file or folder"
+        );
+        let e = find("enable").err().expect("no such list");
+        assert_eq!(
+            e,
+            "cannot read word list 'enable': no such file or folder (built-in lists: enable2k, \
+             yawl)"
         );
         let dict = load("enable2k").expect("the default list loads");
         assert!(dict.stats().words > 100_000);

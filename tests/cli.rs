@@ -282,7 +282,8 @@ fn word_list_files_and_their_errors() {
         // A hostile name cannot rewrite the terminal or forge a line.
         (
             vec!["score", "--wordlist", "x\u{1b}[2J\nforged", "abcd"],
-            "boggle: cannot read word list 'x\\u{1b}[2J\\nforged': no such file or folder\n"
+            "boggle: cannot read word list 'x\\u{1b}[2J\\nforged': no such file or folder \
+             (built-in lists: enable2k, yawl)\n"
                 .to_string(),
         ),
         (
@@ -1492,4 +1493,15 @@ fn runs_0_alone_restarts_until_ctrl_c() {
         "{rest}"
     );
     assert!(!out.is_empty());
+}
+
+/// A word list that is not a file and not a built-in name says which names are built in.
+#[test]
+fn a_missing_word_list_names_the_built_in_ones() {
+    let out = boggle(&["score", "--wordlist", "enable", "abcd"], "");
+    assert_eq!(
+        text(&out.stderr),
+        "boggle: cannot read word list 'enable': no such file or folder (built-in lists: \
+         enable2k, yawl)\n"
+    );
 }
