@@ -229,7 +229,10 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
             vec!["--class-id", "40000"],
             "boggle: --class-id 40000: this search has classes 0 to 34959\n",
         ),
-        (vec!["--class-id", "5-2"], "give class ids or ranges"),
+        (
+            vec!["--class-id", "5-2"],
+            "'5-2' runs from high to low: write it 2-5",
+        ),
         // Ranges are checked before they expand: neither memory nor a panic. The range is
         // named as typed.
         (
@@ -1418,4 +1421,16 @@ fn an_out_file_that_is_stdout_is_refused() {
          a file of its own\n"
     );
     assert_eq!(std::fs::read_to_string(&printed).unwrap(), "");
+}
+
+/// A range of class ids written high to low says so.
+#[test]
+fn a_reversed_class_id_range_is_named_as_such() {
+    let r = boggle(&partition_args("400", &["--class-id", "7,5-3"]));
+    assert_eq!(r.status.code(), Some(2));
+    let err = text(&r.stderr);
+    assert!(
+        err.contains("'5-3' runs from high to low: write it 3-5"),
+        "{err}"
+    );
 }

@@ -31,7 +31,10 @@ pub(super) fn parse_ids(text: &str) -> Result<IdRanges, String> {
             let a: usize = a.trim().parse().map_err(|_| bad(p))?;
             let b: usize = b.trim().parse().map_err(|_| bad(p))?;
             if a > b {
-                return Err(bad(p));
+                return Err(format!(
+                    "'{}' runs from high to low: write it {b}-{a}",
+                    quoted(p)
+                ));
             }
             Ok((a, b))
         })
