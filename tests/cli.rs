@@ -1505,3 +1505,19 @@ fn a_missing_word_list_names_the_built_in_ones() {
          enable2k, yawl)\n"
     );
 }
+
+/// `--help` whose output cannot be written says so, as every command's output does.
+#[test]
+fn help_on_a_full_disk_is_an_error() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let r = std::process::Command::new(env!("CARGO_BIN_EXE_boggle"))
+        .args(["score", "--help"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(r.status.code(), Some(2));
+    assert_eq!(text(&r.stderr), "boggle: the disk is full\n");
+}

@@ -320,9 +320,17 @@ fn main() -> ExitCode {
     let (cli, matches) = match parse_cli() {
         Ok(c) => c,
         Err(e) if !e.use_stderr() => {
-            // --help and --version.
-            let _ = e.print();
-            return ExitCode::SUCCESS;
+            // --help and --version, written as every command writes stdout: a closed pipe ends
+            // quietly, a full disk is said.
+            use std::io::Write as _;
+            let printed = e.print().and_then(|()| std::io::stdout().flush());
+            return match printed {
+                Err(io) if io.kind() != std::io::ErrorKind::BrokenPipe => {
+                    say!("boggle: {}", boggle::files::io_reason(&io));
+                    ExitCode::from(2)
+                }
+                _ => ExitCode::SUCCESS,
+            };
         }
         Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             // No command at all: the whole help (on stderr), as a failure.
