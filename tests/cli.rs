@@ -1521,3 +1521,44 @@ fn help_on_a_full_disk_is_an_error() {
     assert_eq!(r.status.code(), Some(2));
     assert_eq!(text(&r.stderr), "boggle: the disk is full\n");
 }
+
+/// Letters that leave a die with no face to show cannot go with the dice as letter source
+/// (its boards could not be rolled with them); letters every die shows still do.
+#[test]
+fn dice_refuse_letters_that_leave_a_die_no_face() {
+    for cmd in ["anneal", "hillclimb"] {
+        let out = boggle(
+            &[
+                cmd,
+                "--source",
+                "dice",
+                "--letters",
+                "abc",
+                "--seconds",
+                "1",
+            ],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(2), "{cmd}");
+        assert_eq!(
+            text(&out.stderr),
+            "boggle: --letters: 10 of the 16 dice show none of the letters abc (e.g. deilrx): \
+             with the dice as letter source every die needs one, or use the uniform source\n",
+            "{cmd}"
+        );
+    }
+    let out = boggle(
+        &[
+            "anneal",
+            "--source",
+            "dice",
+            "--letters",
+            "aeioun",
+            "--steps",
+            "100",
+            "-q",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}

@@ -9,8 +9,8 @@
 //! climbing on 5x5").
 
 use super::{check_count, OptimizeError};
-use crate::engine::board::{check_size, letters_of, Board};
-use crate::engine::dice::{random_board, LetterSource};
+use crate::engine::board::{cells_to_string, check_size, letters_of, Board};
+use crate::engine::dice::{dice_for, random_board, LetterSource};
 use crate::engine::scoring::check_target;
 use crate::engine::shown_char;
 use crate::rng::Rng;
@@ -90,11 +90,45 @@ impl Common {
                 rule: e.to_string(),
             })?;
         }
-        match (&self.letters, default) {
-            (Some(text), _) => parse_letters(text),
-            (None, DefaultAlphabet::All) => Ok((0..26).collect()),
-            (None, DefaultAlphabet::Common) => Ok(common_letters(dict, COMMON_LETTERS)),
+        let allowed = match (&self.letters, default) {
+            (Some(text), _) => parse_letters(text)?,
+            (None, DefaultAlphabet::All) => (0..26).collect(),
+            (None, DefaultAlphabet::Common) => common_letters(dict, COMMON_LETTERS),
+        };
+        if self.letters.is_some() {
+            self.check_dice_faces(&allowed)?;
         }
+        Ok(allowed)
+    }
+
+    /// With the dice as letter source, each die shows only the allowed letters among its
+    /// faces, so that every board could be rolled with the dice: letters given that leave a
+    /// die no face to show are refused, naming one, rather than giving it any letter unsaid.
+    fn check_dice_faces(&self, allowed: &[u8]) -> Result<(), OptimizeError> {
+        let Some(dice) = (self.source == LetterSource::Dice)
+            .then(|| dice_for(self.rows, self.cols))
+            .flatten()
+        else {
+            return Ok(());
+        };
+        let faceless: Vec<&str> = dice
+            .iter()
+            .filter(|die| !die.bytes().any(|b| allowed.contains(&(b - b'a'))))
+            .copied()
+            .collect();
+        let Some(first) = faceless.first() else {
+            return Ok(());
+        };
+        Err(OptimizeError::Conflict {
+            param: "letters",
+            message: format!(
+                "{} of the {} dice show none of the letters {} (e.g. {first}): with the dice as \
+                 letter source every die needs one, or use the uniform source",
+                faceless.len(),
+                dice.len(),
+                cells_to_string(allowed)
+            ),
+        })
     }
 }
 
@@ -183,5 +217,41 @@ mod tests {
             names(named.check(&dict, DefaultAlphabet::Common).unwrap()),
             "bz"
         );
+    }
+
+    #[test]
+    fn dice_need_a_face_among_the_letters_given() {
+        let dict = Dictionary::from_bytes(b"eat\nseat\n").unwrap();
+        let dice = |letters: Option<&str>, rows, cols| Common {
+            letters: letters.map(String::from),
+            source: LetterSource::Dice,
+            rows,
+            cols,
+            ..Common::default()
+        };
+        // Every 4x4 die has one of these, not one of those: hlnnrz has no vowel.
+        assert!(dice(Some("aeioun"), 4, 4)
+            .check(&dict, DefaultAlphabet::All)
+            .is_ok());
+        let e = dice(Some("aeiou"), 4, 4)
+            .check(&dict, DefaultAlphabet::All)
+            .unwrap_err();
+        assert!(
+            matches!(&e, OptimizeError::Conflict { param: "letters", message }
+                if message.starts_with("1 of the 16 dice show none of the letters aeiou (e.g. hlnnrz)")),
+            "{e}"
+        );
+        // Shapes without dice, uniform letters and the default alphabets are not checked.
+        assert!(dice(Some("aeiou"), 4, 5)
+            .check(&dict, DefaultAlphabet::All)
+            .is_ok());
+        let uniform = Common {
+            source: LetterSource::Uniform,
+            ..dice(Some("aeiou"), 4, 4)
+        };
+        assert!(uniform.check(&dict, DefaultAlphabet::All).is_ok());
+        assert!(dice(None, 6, 6)
+            .check(&dict, DefaultAlphabet::Common)
+            .is_ok());
     }
 }
