@@ -60,8 +60,8 @@ pub enum RunError {
         index: Option<usize>,
         /// Why.
         why: BreakError,
-        /// The run's totals when it stopped.
-        totals: BreakStats,
+        /// The run's totals when it stopped (boxed: an error is passed around more than read).
+        totals: Box<BreakStats>,
     },
 }
 
@@ -306,7 +306,11 @@ pub fn break_parallel(
     });
     match (refused, failed) {
         (Some(e), _) => Err(RunError::NoThread(e.to_string())),
-        (None, Some((index, why))) => Err(RunError::GaveUp { index, why, totals }),
+        (None, Some((index, why))) => Err(RunError::GaveUp {
+            index,
+            why,
+            totals: Box::new(totals),
+        }),
         (None, None) => Ok(totals),
     }
 }

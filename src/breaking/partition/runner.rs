@@ -188,7 +188,7 @@ pub fn break_partition(
             index: Some(i),
             why,
             totals,
-        }) => (totals, Some((ids[i], why))),
+        }) => (*totals, Some((ids[i], why))),
         Err(e) => return Err(e.to_string()),
     };
     Ok(PartitionResult {
