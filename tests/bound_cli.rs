@@ -50,8 +50,7 @@ fn json_has_exactly_the_documented_keys() {
 
 #[test]
 fn size_and_wordlist_options() {
-    let dir = std::env::temp_dir().join(format!("boggle-bound-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::temp_dir("bound");
     let list = dir.join("words.txt");
     std::fs::write(&list, "far\nfare\nfur\n").unwrap();
     let (code, out, err) = boggle(&[
@@ -148,11 +147,7 @@ fn ctrl_c_stops_a_bound_and_says_so() {
     let mut stdin = child.stdin.take().unwrap();
     stdin.write_all(&list).unwrap();
     drop(stdin);
-    let kill = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
+    common::signal(&child, "-INT");
     let mut err = String::new();
     child
         .stderr

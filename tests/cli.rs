@@ -196,8 +196,7 @@ fn canonical_prints_board_and_form() {
 /// file called `enable2k` there is read only as `./enable2k`.
 #[test]
 fn built_in_names_are_not_hidden_by_files_of_that_name() {
-    let dir = std::env::temp_dir().join(format!("boggle-cli-names-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::temp_dir("cli-names");
     std::fs::write(dir.join("enable2k"), "cat\ndog\n").unwrap();
     std::fs::create_dir_all(dir.join("yawl")).unwrap();
     let run = |list: &str| {
@@ -224,8 +223,7 @@ fn built_in_names_are_not_hidden_by_files_of_that_name() {
 
 #[test]
 fn word_list_files_and_their_errors() {
-    let dir = std::env::temp_dir().join(format!("boggle-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::temp_dir("cli");
     let list = dir.join("list.txt");
     std::fs::write(&list, "TEA\r\n\r\neat\nate\ncafé\n").unwrap();
     let out = boggle(&["score", "--wordlist", list.to_str().unwrap(), "teat"], "");
@@ -312,8 +310,7 @@ fn word_list_files_and_their_errors() {
 /// A line longer than any board can spell used to build trie nodes until memory ran out.
 #[test]
 fn overlong_words_are_skipped_and_huge_files_refused() {
-    let dir = std::env::temp_dir().join(format!("boggle-cli-long-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::temp_dir("cli-long");
     let list = dir.join("long.txt");
     std::fs::write(&list, format!("{}\ncat\n", "a".repeat(300))).unwrap();
     let out = boggle(&["score", "--wordlist", list.to_str().unwrap(), "catt"], "");
@@ -661,8 +658,7 @@ fn defaults_come_from_the_engine_options() {
 
 #[test]
 fn a_compiled_list_is_a_tenth_of_the_text_and_scores_the_same() {
-    let dir = std::env::temp_dir().join(format!("boggle-compile-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::temp_dir("compile");
     let list = concat!(env!("CARGO_MANIFEST_DIR"), "/wordlists/enable2k.txt");
     let out_path = dir.join("enable2k.dawg");
     let out = boggle(
@@ -876,8 +872,7 @@ fn a_full_disk_behind_stdout_or_stderr_is_an_error_not_a_panic() {
 /// the reason.
 #[test]
 fn a_board_with_too_many_paths_is_reported_not_walked_for_hours() {
-    let dir = std::env::temp_dir().join(format!("boggle-paths-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::temp_dir("paths");
     let list = dir.join("repeats.txt");
     let words: String = (3..=25).map(|n| "e".repeat(n) + "\n").collect();
     std::fs::write(&list, words).unwrap();
@@ -996,11 +991,7 @@ fn stopped_by_signal_prints_its_best_boards(signal: &str) {
     let mut first = String::new();
     err.read_line(&mut first).unwrap();
     assert!(first.contains("run "), "{first}");
-    let kill = Command::new("kill")
-        .args([signal, &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
+    common::signal(&child, signal);
     let mut rest = String::new();
     err.read_to_string(&mut rest).unwrap();
     let out = common::stdout_of(&mut child);
@@ -1143,8 +1134,7 @@ fn an_argument_that_is_not_utf8_is_named() {
         "boggle: argument 2 ('ab\u{fffd}d') is not UTF-8 text: give names and values in UTF-8 \
          (see boggle score --help)\n"
     );
-    let dir = std::env::temp_dir().join(format!("boggle-utf8-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::temp_dir("utf8");
     let mut name = dir.as_os_str().as_bytes().to_vec();
     name.extend_from_slice(b"/list\xff.dawg");
     let out = run(&[b"compile-list", &name]);
@@ -1217,7 +1207,7 @@ fn bash_completes_commands_options_and_the_engine_s_values() {
 /// a write that fails leaves the old compiled list as it was, with nothing half written.
 #[test]
 fn compile_list_never_overwrites_what_is_not_a_compiled_list() {
-    let dir = std::env::temp_dir().join(format!("boggle-overwrite-{}", std::process::id()));
+    let dir = common::temp_dir("overwrite");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("sub")).unwrap();
     let list = dir.join("my-list.txt");
@@ -1294,8 +1284,7 @@ fn compile_list_never_overwrites_what_is_not_a_compiled_list() {
 #[test]
 fn compile_list_says_a_full_stdout_and_ends_quietly_at_a_closed_pipe() {
     use std::process::{Command, Stdio};
-    let dir = std::env::temp_dir().join(format!("boggle-compile-out-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::temp_dir("compile-out");
     let out = dir.join("out.dawg");
     let full = std::fs::OpenOptions::new()
         .write(true)
@@ -1479,11 +1468,7 @@ fn runs_0_alone_restarts_until_ctrl_c() {
             "stderr ended: {line}"
         );
     }
-    let kill = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
+    common::signal(&child, "-INT");
     let mut rest = String::new();
     err.read_to_string(&mut rest).unwrap();
     let out = common::stdout_of(&mut child);

@@ -4,7 +4,7 @@
 mod common;
 
 use common::text;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Output;
 
 const PARTITION: &str = "bdfgjqvwxz aeiou lnrsy chkmpt";
@@ -13,13 +13,6 @@ const IDS: &str = "25000-25599";
 
 fn boggle(args: &[&str]) -> Output {
     common::boggle(args, "")
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("boggle-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
 }
 
 /// `boggle break` on the 3x3 partition at `target`, then `extra`.
@@ -52,7 +45,7 @@ fn lines(p: &Path) -> usize {
 
 #[test]
 fn shards_and_a_killed_run_resumed_merge_to_the_single_run() {
-    let dir = temp_dir("proof");
+    let dir = common::temp_dir("proof");
     let single = boggle(&break_args(&["--threads", "1"]));
     assert!(single.status.success(), "{}", text(&single.stderr));
     let expect = text(&single.stdout);
@@ -320,7 +313,7 @@ fn a_sample_prices_the_search_and_bad_selections_are_explained() {
 
 #[test]
 fn runs_over_different_word_lists_never_mix() {
-    let dir = temp_dir("lists");
+    let dir = common::temp_dir("lists");
     let list = dir.join("small.txt");
     std::fs::write(&list, "tea\neat\nate\nrate\ntear\nstare\n").unwrap();
     let (enable, small) = (dir.join("enable.ndjson"), dir.join("small.ndjson"));
@@ -398,7 +391,7 @@ fn runs_over_different_word_lists_never_mix() {
 
 #[test]
 fn merge_refuses_hostile_proof_files_and_names_bad_lines() {
-    let dir = temp_dir("hostile");
+    let dir = common::temp_dir("hostile");
     let huge = dir.join("huge.ndjson");
     std::fs::write(
         &huge,
@@ -509,7 +502,7 @@ fn merge_refuses_hostile_proof_files_and_names_bad_lines() {
 
 #[test]
 fn a_named_proof_is_its_search_and_each_option_given_overrides_it() {
-    let dir = temp_dir("named");
+    let dir = common::temp_dir("named");
     let (named, spelled) = (dir.join("named.ndjson"), dir.join("spelled.ndjson"));
     let n = named.to_str().unwrap();
     let a = boggle(&[
@@ -729,7 +722,7 @@ fn a_partition_that_leaves_letters_out_says_so() {
 
 #[test]
 fn an_out_file_that_exists_a_folder_or_a_device_is_refused_with_why() {
-    let dir = temp_dir("out-refused");
+    let dir = common::temp_dir("out-refused");
     let existing = dir.join("old.ndjson");
     std::fs::write(&existing, "").unwrap();
     let cases = [
@@ -762,7 +755,7 @@ fn an_out_file_that_exists_a_folder_or_a_device_is_refused_with_why() {
 fn ctrl_c_stops_a_run_with_every_finished_class_kept_and_resume_completes_it() {
     use std::io::Read;
     use std::process::{Command, Stdio};
-    let dir = temp_dir("interrupted");
+    let dir = common::temp_dir("interrupted");
     let file = dir.join("run.ndjson");
     let file_arg = file.to_str().unwrap();
     let single = boggle(&break_args(&["--threads", "1"]));
@@ -781,11 +774,7 @@ fn ctrl_c_stops_a_run_with_every_finished_class_kept_and_resume_completes_it() {
         );
         std::thread::yield_now();
     }
-    let kill = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
+    common::signal(&child, "-INT");
     let status = child.wait().unwrap();
     let mut err = String::new();
     child
@@ -831,7 +820,7 @@ fn ctrl_c_stops_a_run_with_every_finished_class_kept_and_resume_completes_it() {
 fn a_second_sigterm_at_once_is_part_of_the_first() {
     use std::io::{BufRead, BufReader, Read};
     use std::process::{Command, Stdio};
-    let dir = temp_dir("two-signals");
+    let dir = common::temp_dir("two-signals");
     let file = dir.join("run.ndjson");
     let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
         .args(partition_args(
@@ -880,7 +869,7 @@ fn a_second_sigterm_at_once_is_part_of_the_first() {
 
 #[test]
 fn merge_scores_every_board_again_and_refuses_one_that_does_not_score_as_written() {
-    let dir = temp_dir("rescore");
+    let dir = common::temp_dir("rescore");
     let file = dir.join("run.ndjson");
     let file_arg = file.to_str().unwrap();
     let run = boggle(&break_args(&["--out", file_arg]));
@@ -936,7 +925,7 @@ fn merge_scores_every_board_again_and_refuses_one_that_does_not_score_as_written
 
 #[test]
 fn merge_refuses_a_board_listed_under_a_class_it_is_not_in() {
-    let dir = temp_dir("moved");
+    let dir = common::temp_dir("moved");
     let file = dir.join("run.ndjson");
     let file_arg = file.to_str().unwrap();
     let run = boggle(&break_args(&["--out", file_arg]));
@@ -1041,7 +1030,7 @@ fn merge_refuses_a_board_listed_under_a_class_it_is_not_in() {
 /// all: a claim past it is refused before the boards are held, so memory stays bounded.
 #[test]
 fn merge_refuses_more_boards_than_a_search_keeps() {
-    let dir = temp_dir("many");
+    let dir = common::temp_dir("many");
     let file = dir.join("run.ndjson");
     let file_arg = file.to_str().unwrap();
     let run = boggle(&partition_args(
@@ -1094,7 +1083,7 @@ fn merge_refuses_more_boards_than_a_search_keeps() {
 
 #[test]
 fn a_run_with_a_list_of_ones_own_is_a_proof_only_once_merge_is_given_the_list() {
-    let dir = temp_dir("ownlist");
+    let dir = common::temp_dir("ownlist");
     let list = dir.join("words.txt");
     let enable = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -1151,7 +1140,7 @@ fn a_run_with_a_list_of_ones_own_is_a_proof_only_once_merge_is_given_the_list() 
 
 #[test]
 fn a_class_broken_twice_with_different_boards_is_named_and_every_board_is_kept() {
-    let dir = temp_dir("disagree");
+    let dir = common::temp_dir("disagree");
     let file = dir.join("run.ndjson");
     let file_arg = file.to_str().unwrap();
     let run = boggle(&break_args(&["--out", file_arg]));
@@ -1192,7 +1181,7 @@ fn a_class_broken_twice_with_different_boards_is_named_and_every_board_is_kept()
 
 #[test]
 fn resume_refuses_a_file_that_holds_classes_its_shard_does_not_break() {
-    let dir = temp_dir("other-shard");
+    let dir = common::temp_dir("other-shard");
     let file = dir.join("shard.ndjson");
     let f = file.to_str().unwrap();
     let first = boggle(&break_args(&["--shard", "2/8", "--out", f]));
@@ -1216,7 +1205,7 @@ fn resume_refuses_a_file_that_holds_classes_its_shard_does_not_break() {
 /// same price as the run that broke them all.
 #[test]
 fn a_resumed_sample_is_priced_from_all_of_its_classes() {
-    let dir = temp_dir("sample-resume");
+    let dir = common::temp_dir("sample-resume");
     let file = dir.join("sample.ndjson");
     let f = file.to_str().unwrap();
     let run = |extra: &[&str]| {
@@ -1267,7 +1256,7 @@ fn boards_of(out: &str) -> std::collections::BTreeSet<String> {
 #[test]
 fn an_out_file_that_cannot_be_written_stops_the_run_and_resume_completes_it() {
     use std::process::Command;
-    let dir = temp_dir("unwritable");
+    let dir = common::temp_dir("unwritable");
     let file = dir.join("run.ndjson");
     let file_arg = file.to_str().unwrap();
     let single = boggle(&break_args(&["--threads", "1"]));
@@ -1328,7 +1317,7 @@ fn an_out_file_that_cannot_be_written_stops_the_run_and_resume_completes_it() {
 /// as the command line spells it, and merge says the run is incomplete.
 #[test]
 fn a_class_past_max_nodes_stops_the_run_with_what_it_found() {
-    let dir = temp_dir("max-nodes");
+    let dir = common::temp_dir("max-nodes");
     let file = dir.join("run.ndjson");
     let file_arg = file.to_str().unwrap();
     // With one thread the classes come in a fixed order, and class 34150 comes after 19 others,
@@ -1378,7 +1367,7 @@ fn a_class_past_max_nodes_stops_the_run_with_what_it_found() {
 /// it, so no class is broken twice.
 #[test]
 fn an_out_file_another_run_is_writing_is_refused() {
-    let dir = temp_dir("locked");
+    let dir = common::temp_dir("locked");
     let file = dir.join("run.ndjson");
     let file_arg = file.to_str().unwrap();
     let held = std::fs::OpenOptions::new()
@@ -1407,7 +1396,7 @@ fn an_out_file_another_run_is_writing_is_refused() {
 /// refused as what it is, not as a file that exists.
 #[test]
 fn an_out_file_that_is_stdout_is_refused() {
-    let dir = temp_dir("out-stdout");
+    let dir = common::temp_dir("out-stdout");
     let printed = dir.join("boards.txt");
     let r = std::process::Command::new(env!("CARGO_BIN_EXE_boggle"))
         .args(break_args(&["--out", "/dev/stdout"]))

@@ -90,3 +90,20 @@ pub fn stdout_of(child: &mut Child) -> String {
         .expect("stdout reads");
     out
 }
+
+/// A fresh, empty folder for one test's files, named for it and this process.
+pub fn temp_dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("boggle-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Sends `signal` ("-INT" as Ctrl-C does, "-TERM" as a scheduler does) to a spawned child.
+pub fn signal(child: &Child, signal: &str) {
+    let sent = Command::new("kill")
+        .args([signal, &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success(), "kill {signal}");
+}
