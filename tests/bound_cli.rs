@@ -120,7 +120,7 @@ fn a_class_too_big_to_bound_gives_up_at_the_step_limit() {
 /// it stops every other command.
 #[test]
 fn ctrl_c_stops_a_bound_and_says_so() {
-    use std::io::{Read, Write};
+    use std::io::Write;
     use std::process::{Command, Stdio};
     let all = ["{a-z}"; 25].join(" ");
     let mut child = Command::new(env!("CARGO_BIN_EXE_boggle"))
@@ -148,13 +148,7 @@ fn ctrl_c_stops_a_bound_and_says_so() {
     stdin.write_all(&list).unwrap();
     drop(stdin);
     common::signal(&child, "-INT");
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
+    let err = common::stderr_of(&mut child);
     let out = common::stdout_of(&mut child);
     assert_eq!(child.wait().unwrap().code(), Some(130), "{err}");
     assert_eq!(out, "");

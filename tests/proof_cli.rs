@@ -753,7 +753,6 @@ fn an_out_file_that_exists_a_folder_or_a_device_is_refused_with_why() {
 
 #[test]
 fn ctrl_c_stops_a_run_with_every_finished_class_kept_and_resume_completes_it() {
-    use std::io::Read;
     use std::process::{Command, Stdio};
     let dir = common::temp_dir("interrupted");
     let file = dir.join("run.ndjson");
@@ -776,13 +775,7 @@ fn ctrl_c_stops_a_run_with_every_finished_class_kept_and_resume_completes_it() {
     }
     common::signal(&child, "-INT");
     let status = child.wait().unwrap();
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
+    let err = common::stderr_of(&mut child);
     assert_eq!(status.code(), Some(130), "{err}");
     assert!(
         err.contains("break: interrupted: the boards found so far follow")

@@ -91,6 +91,18 @@ pub fn stdout_of(child: &mut Child) -> String {
     out
 }
 
+/// All a spawned child writes to its piped stderr, read until it closes it.
+pub fn stderr_of(child: &mut Child) -> String {
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .expect("stderr is piped")
+        .read_to_string(&mut err)
+        .expect("stderr reads");
+    err
+}
+
 /// A fresh, empty folder for one test's files, named for it and this process.
 pub fn temp_dir(name: &str) -> std::path::PathBuf {
     let d = std::env::temp_dir().join(format!("boggle-{name}-{}", std::process::id()));
