@@ -295,6 +295,11 @@ proptest! {
                     prop_assert!(d.contains(&w.word), "{}", w.word);
                 }
             }
+            // A flip in the version's byte reads as a list of another version: the format's
+            // mark is there, this version's is not.
+            Err(DictionaryError::OtherVersion) => {
+                prop_assert!(compiled::is_compiled(&bytes) && !bytes.starts_with(b"BOGDAWG2"));
+            }
             Err(e) => prop_assert!(e.to_string().starts_with("the compiled word list is damaged"), "{}", e),
         }
     }
@@ -341,4 +346,16 @@ proptest! {
             }
         }
     }
+}
+
+/// The case the damaged-list property met by chance: the version's byte changed reads as a list
+/// of another version (compile it again), not as a damaged one.
+#[test]
+fn a_changed_version_byte_reads_as_another_version() {
+    let mut bytes = small_compiled().to_vec();
+    bytes[7] = 0;
+    assert!(matches!(
+        compiled::from_bytes(&bytes),
+        Err(DictionaryError::OtherVersion)
+    ));
 }
