@@ -314,7 +314,11 @@ export async function holdDownload(context, url, finish = (route) => route.conti
 /** The native CLI the page's results are checked against (built by `make build`). */
 export const BOGGLE = new URL('../../target/release/boggle', import.meta.url).pathname;
 
-/** `boggle break ARGS` with word list `list` (one thread) as a sorted list of "SCORE BOARD" lines. */
+/**
+ * `boggle break ARGS` with word list `list` (one thread) as a sorted list of "SCORE BOARD" lines,
+ * each board row-major as the page writes it (the CLI parts the rows of a board whose length
+ * alone would give another shape: cas/ret).
+ */
 export function breakLines(args, list = 'enable2k') {
   const out = execFileSync(BOGGLE, ['break', ...args, '--wordlist', list, '--threads', '1', '--quiet'], {
     encoding: 'utf8',
@@ -324,7 +328,7 @@ export function breakLines(args, list = 'enable2k') {
     .trim()
     .split('\n')
     .filter(Boolean)
-    .map((l) => l.replace('\t', ' '))
+    .map((l) => l.replace('\t', ' ').replaceAll('/', ''))
     .sort();
 }
 
@@ -335,6 +339,6 @@ export function breakLines(args, list = 'enable2k') {
 export function canonicalLines(lines) {
   if (!lines.length) return [];
   const boards = execFileSync(BOGGLE, ['canonical', ...lines.map((l) => l.split(' ')[1])], { encoding: 'utf8' });
-  const forms = boards.trim().split('\n').map((l) => l.split('\t')[1]);
+  const forms = boards.trim().split('\n').map((l) => l.split('\t')[1].replaceAll('/', ''));
   return lines.map((l, i) => `${l.split(' ')[0]} ${forms[i]}`).sort();
 }

@@ -55,8 +55,13 @@ test('random boards of every size score as natively', () => {
       input: group.join('\n') + '\n',
     }).toString().trim().split('\n');
     assert.equal(out.length, group.length);
+    // A board of a shape its length does not give (2x3, 5x6) prints its rows apart, so that
+    // it reads back as the same board.
+    const [rows, cols] = size.split('x').map(Number);
+    const apart = ['2x3', '5x6'].includes(size);
     group.forEach((b, i) => {
-      assert.equal(out[i], `${b}\t${enable.score(b, size)}`, `board ${b}`);
+      const printed = apart ? Array.from({ length: rows }, (_, r) => b.slice(r * cols, (r + 1) * cols)).join('/') : b;
+      assert.equal(out[i], `${printed}\t${enable.score(b, size)}`, `board ${b}`);
     });
   }
 });
