@@ -10,8 +10,13 @@ test('the boards are written as boggle break prints them: best first, then alpha
     { board: 'beta', score: 9 },
     { board: 'alfa', score: 5 },
   ];
-  assert.equal(boardsText(found), '9\tbeta\n5\talfa\n5\tzeta\n');
-  assert.equal(boardsText([]), '');
+  assert.equal(boardsText(found, '2x2'), '9\tbeta\n5\talfa\n5\tzeta\n');
+  assert.equal(boardsText([], '2x2'), '');
+  // A board whose length gives another size (6 letters give none) is written with its rows
+  // apart, as the CLI writes it; one whose length gives its size, as it is.
+  assert.equal(boardsText([{ board: 'casret', score: 100 }], '2x3'), '100\tcas/ret\n');
+  assert.equal(boardsText([{ board: 'abcdefghijkl', score: 7 }], '4x3'), '7\tabc/def/ghi/jkl\n');
+  assert.equal(boardsText([{ board: 'abcdefghijkl', score: 7 }], '3x4'), '7\tabcdefghijkl\n');
 });
 
 test('the file name says the size, target and list, and -so-far until every class is broken', () => {

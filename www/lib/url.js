@@ -128,6 +128,19 @@ export function sizeFromLength(cells) {
 }
 
 /**
+ * Board `board` (row-major letters) of `size` ("RxC") as the CLI prints it: as it is where its
+ * length gives that size, else with its rows apart ("cas/ret"), so that it reads back as the
+ * same board (the engine's board::text).
+ * @param {string} board
+ * @param {string | null} size
+ */
+export function boardText(board, size) {
+  if (!dimsParam(board.length, size)) return board;
+  const cols = Number(/** @type {string} */ (size).split('x')[1]);
+  return Array.from({ length: board.length / cols }, (_, r) => board.slice(r * cols, (r + 1) * cols)).join('/');
+}
+
+/**
  * The `dims` a link needs for a board of `cells` cells and `size` ("RxC"): null when the length
  * alone gives that size (the solver and the Play view read it so), else the size's digits.
  * @param {number} cells

@@ -3,16 +3,19 @@
 import { el } from '../../lib/dom.js';
 import { count } from '../../lib/format.js';
 import { byScore } from '../../lib/board-order.js';
+import { boardText } from '../../lib/url.js';
 
 /** @typedef {import('./pool.js').PartitionPool} PartitionPool */
 
 /**
- * Boards found as `boggle break` prints them: one `SCORE<TAB>BOARD` line each, best first and
- * then alphabetical, so a file saved from the page compares line for line with the CLI's output.
+ * Boards of `size` found as `boggle break` prints them: one `SCORE<TAB>BOARD` line each, best
+ * first and then alphabetical, each board as the CLI writes it (boardText), so a file saved
+ * from the page compares line for line with the CLI's output.
  * @param {Iterable<{board: string, score: number}>} found
+ * @param {string | null} size
  */
-export function boardsText(found) {
-  return [...found].sort(byScore).map((f) => `${f.score}\t${f.board}\n`).join('');
+export function boardsText(found, size) {
+  return [...found].sort(byScore).map((f) => `${f.score}\t${boardText(f.board, size)}\n`).join('');
 }
 
 /**
@@ -39,7 +42,7 @@ export function classFileName(target, list, done) {
 /**
  * What a download offers: the boards (a function, as an iterator is read once), how many, and
  * the file's name.
- * @typedef {{boards: () => Iterable<{board: string, score: number}>, count: number, name: string}} Offer
+ * @typedef {{boards: () => Iterable<{board: string, score: number}>, size: string | null, count: number, name: string}} Offer
  */
 
 /** The button that saves the boards found, with the line that says what the file holds. */
@@ -73,7 +76,7 @@ export class BoardsDownload {
   save() {
     const offer = this.offer;
     if (!offer?.count) return;
-    const url = URL.createObjectURL(new Blob([boardsText(offer.boards())], { type: 'text/plain' }));
+    const url = URL.createObjectURL(new Blob([boardsText(offer.boards(), offer.size)], { type: 'text/plain' }));
     el('a', { href: url, download: offer.name }).click();
     // The download has its own copy once started; the URL is let go on the next task.
     setTimeout(() => URL.revokeObjectURL(url), 0);

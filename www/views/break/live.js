@@ -285,7 +285,8 @@ export class LiveBreak extends ProgressCard {
     this.results.add(p);
     const all = this.results.all;
     const { target, list } = this.asked;
-    this.download.show({ boards: () => all.values(), count: all.size, name: classFileName(target, list, p.done) });
+    const info = this.results.info;
+    this.download.show({ boards: () => all.values(), size: info ? `${info.rows}x${info.cols}` : null, count: all.size, name: classFileName(target, list, p.done) });
     const s = p.stats;
     const ms = performance.now() - began;
     const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;

@@ -329,7 +329,7 @@ export class PartitionBreak extends ProgressCard {
     this.survivorList.style.setProperty('--board-letters', String(cellsOf(size)));
     replaceKeepingFocus(this.survivorList, items, 'board');
     this.survivorNote.hidden = items.length > 0;
-    this.download.show(pool && { boards: () => pool.found.values(), count: pool.found.size, name: boardsFileName(pool, pool.config) });
+    this.download.show(pool && { boards: () => pool.found.values(), size: pool.config.size, count: pool.found.size, name: boardsFileName(pool, pool.config) });
   }
 
   async start() {
