@@ -44,12 +44,15 @@ export class MiniBoard {
       c.classList.toggle('changed', flash && this.letters[i] !== letters[i]);
       if (this.letters[i] === letters[i]) return;
       c.firstChild.textContent = faceText(letters[i]);
-      if (flash) {
-        c.classList.remove('flash');
-        void c.offsetWidth; // restart the animation
-        c.classList.add('flash');
-      }
+      if (!flash) return;
+      // A cell that flashed before flashes again under the animation's other name
+      // (`flash-again`, mini-board.css): a new name starts it over, where taking the class off
+      // and on again restarts it only if the page is laid out in between, a forced layout per
+      // cell ten times a second.
+      if (c.classList.contains('flash')) c.classList.toggle('flash-again');
+      else c.classList.add('flash');
     });
+    if (this.letters === letters) return;
     this.letters = letters;
     this.el.setAttribute('aria-label', `Board ${letters}`);
   }
