@@ -69,15 +69,41 @@ export function xAxis(scale, maxX, width, count, minX = 0) {
   return { column: (x) => (x / max) * width, ticks: t, max };
 }
 
-/** Colours and font read from a chart's stylesheet. */
+/** Worker colours for a stylesheet that names none (`--series-1` to `--series-8` unset). */
+const FALLBACK_COLOURS = ['#1f6f5c', '#d9641e', '#5b6ad0', '#b3261e'];
+
+/**
+ * How many times the charts' colours or font may have changed since the first chart was
+ * styled: the device's colour scheme or forced colours changed, or a theme was forced on the
+ * page (lib/theme.js writes the root element's `data-theme` and `style`). A chart's style is
+ * read again once this moved (see `styleOf`).
+ */
+let restyles = 0;
+/** Whether `restyles` is kept (the first chart styled starts listening; node's tests never do). */
+let listening = false;
+
+/** Starts counting what may change the charts' style (`restyles`), once. */
+function listen() {
+  if (listening) return;
+  listening = true;
+  const restyle = () => restyles++;
+  for (const q of ['(prefers-color-scheme: dark)', '(forced-colors: active)']) matchMedia(q).addEventListener('change', restyle);
+  new MutationObserver(restyle).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'style'] });
+}
+
+/** Colours and font read from a chart's stylesheet, all at once. */
 export class ChartStyle {
   /** @param {Element} el an element under the chart's stylesheet */
   constructor(el) {
     const css = getComputedStyle(el);
-    this.css = css;
-    this.text = css.getPropertyValue('--muted').trim() || '#666';
-    this.grid = css.getPropertyValue('--border').trim() || '#ddd';
-    this.font = css.getPropertyValue('--font').trim() || 'sans-serif';
+    const prop = (/** @type {string} */ name, /** @type {string} */ fallback) => css.getPropertyValue(name).trim() || fallback;
+    this.text = prop('--muted', '#666');
+    this.grid = prop('--border', '#ddd');
+    this.font = prop('--font', 'sans-serif');
+    /** Each worker's colour, from `--series-1` to `--series-8`. */
+    this.series = Array.from({ length: 8 }, (_, i) => prop(`--series-${i + 1}`, FALLBACK_COLOURS[i % 4]));
+    /** The value of `restyles` when read. */
+    this.restyles = restyles;
   }
 
   /**
@@ -85,22 +111,66 @@ export class ChartStyle {
    * @param {number} i
    */
   colour(i) {
-    return this.css.getPropertyValue(`--series-${(i % 8) + 1}`).trim() || ['#1f6f5c', '#d9641e', '#5b6ad0', '#b3261e'][i % 4];
+    return this.series[i % 8];
   }
 }
 
 /**
- * Sizes `canvas` to its box at the device's pixel ratio and returns its 2D context in CSS
- * pixels with the chart's font, or null when the box has no size.
+ * What a chart keeps of its box: its size, as its resize observer last saw it (null before it
+ * first reports), and its style as last read (null: read it at the next draw).
+ * @typedef {{el: HTMLElement, size: {w: number, h: number} | null, style: ChartStyle | null}} ChartBox
+ */
+
+/**
+ * A chart's style: read from its stylesheet once, and again only after something that can
+ * change it (`restyles`, or a new size of its box, where a media query may apply). Reading the
+ * computed style makes the browser apply every change made to the page so far, and a chart
+ * draws ten times a second while a search runs, each time after the view wrote its figures.
+ * @param {ChartBox} chart
+ * @returns {ChartStyle}
+ */
+export function styleOf(chart) {
+  listen();
+  if (!chart.style || chart.style.restyles !== restyles) chart.style = new ChartStyle(chart.el);
+  return chart.style;
+}
+
+/**
+ * Keeps a chart's size (`chart.size`, its content box, which has no padding) from a resize
+ * observer, forgets its style, and calls `redraw`. Reading the size of the box at each draw
+ * would make the browser lay out the page after the view's writes, ten times a second.
+ * @param {ChartBox} chart
+ * @param {() => void} redraw
+ * @returns {ResizeObserver} the observer (to disconnect)
+ */
+export function watchBox(chart, redraw) {
+  const observer = new ResizeObserver((entries) => {
+    const box = entries[entries.length - 1].contentRect;
+    chart.size = { w: Math.round(box.width), h: Math.round(box.height) };
+    chart.style = null;
+    redraw();
+  });
+  observer.observe(chart.el);
+  return observer;
+}
+
+/**
+ * The font each canvas's context was last given, and how the context reads it back.
+ * @type {WeakMap<HTMLCanvasElement, {font: string, read: string}>}
+ */
+const fonts = new WeakMap();
+
+/**
+ * Sizes `canvas` to `w` x `h` CSS pixels at the device's pixel ratio and returns its 2D
+ * context in CSS pixels with the chart's font, or null when it has no size.
  * @param {HTMLCanvasElement} canvas
- * @param {HTMLElement} box
+ * @param {number} w
+ * @param {number} h
  * @param {ChartStyle} style
  * @returns {{g: CanvasRenderingContext2D, w: number, h: number} | null}
  */
-export function prepare(canvas, box, style) {
+export function prepare(canvas, w, h, style) {
   const dpr = window.devicePixelRatio || 1;
-  const w = box.clientWidth;
-  const h = box.clientHeight;
   if (!w || !h) return null;
   if (canvas.width !== Math.round(w * dpr) || canvas.height !== Math.round(h * dpr)) {
     canvas.width = Math.round(w * dpr);
@@ -110,21 +180,32 @@ export function prepare(canvas, box, style) {
   if (!g) return null;
   g.setTransform(dpr, 0, 0, dpr, 0, 0);
   g.clearRect(0, 0, w, h);
-  g.font = `12px ${style.font}`;
+  // Setting a font makes the browser apply every pending style change first, even to the
+  // same font: it is set only when the context lost it (a resize resets the context) or the
+  // style changed, which reading it back tells without a style update.
+  const font = `12px ${style.font}`;
+  const given = fonts.get(canvas);
+  if (given?.font !== font || g.font !== given.read) {
+    g.font = font;
+    fonts.set(canvas, { font, read: g.font });
+  }
   g.lineWidth = 1;
   return { g, w, h };
 }
 
 /**
- * Starts a redraw of a chart over a versioned series: sizes its canvas (see [prepare]) and
- * marks the series' version drawn. Null when the chart has no size yet: it draws when its box
- * gets one (the chart's resize observer).
- * @param {{canvas: HTMLCanvasElement, el: HTMLElement, drawnVersion: number, series: {version: number}}} chart
+ * Starts a redraw of a chart over a versioned series: sizes its canvas to its box (see
+ * [prepare]) and marks the series' version drawn. Null when the chart has no size yet: it
+ * draws when its box gets one (`watchBox`).
+ * @param {ChartBox & {canvas: HTMLCanvasElement, drawnVersion: number, series: {version: number}}} chart
  * @returns {{style: ChartStyle, g: CanvasRenderingContext2D, w: number, h: number} | null}
  */
 export function begin(chart) {
-  const style = new ChartStyle(chart.el);
-  const area = prepare(chart.canvas, chart.el, style);
+  // A chart drawn as soon as it is placed, before its observer first reports, reads its box.
+  const { w, h } = chart.size ?? { w: chart.el.clientWidth, h: chart.el.clientHeight };
+  if (!w || !h) return null;
+  const style = styleOf(chart);
+  const area = prepare(chart.canvas, w, h, style);
   if (!area) return null;
   chart.drawnVersion = chart.series.version;
   return { style, ...area };

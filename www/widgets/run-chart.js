@@ -4,7 +4,7 @@
 // first. It starts over for a worker when that worker begins a new run. Shares its points
 // with the main chart (search-series.js).
 import { loadCss } from '../lib/dom.js';
-import { ChartStyle, axes, begin, clipped, envelope, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
+import { axes, begin, clipped, envelope, temperatureScale, ticks, vtext, watchBox, xAxis } from './chart-draw.js';
 import { RUN_CH } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
@@ -21,8 +21,14 @@ export class RunChart {
     this.el.className = 'score-chart run-chart';
     this.el.append(this.canvas);
     this.drawnVersion = -1;
-    this.resize = new ResizeObserver(() => this.draw(true));
-    this.resize.observe(this.el);
+    /**
+     * The chart's box as last seen, and its style as last read (chart-draw.js, `watchBox`).
+     * @type {{w: number, h: number} | null}
+     */
+    this.size = null;
+    /** @type {import('./chart-draw.js').ChartStyle | null} */
+    this.style = null;
+    this.resize = watchBox(this, () => this.draw(true));
   }
 
   /**

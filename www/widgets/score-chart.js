@@ -9,7 +9,7 @@
 // logarithmic (the early climb and the first runs' cooling). Colours come from the
 // stylesheet's custom properties (score-chart.css), so dark mode just works.
 import { loadCss } from '../lib/dom.js';
-import { ChartStyle, axes, begin, clipped, dots, envelope, hline, temperatureScale, ticks, vtext, xAxis } from './chart-draw.js';
+import { axes, begin, clipped, dots, envelope, hline, styleOf, temperatureScale, ticks, vtext, watchBox, xAxis } from './chart-draw.js';
 import { CH, MEAN_CH, SearchSeries } from './search-series.js';
 
 await loadCss(new URL('./score-chart.css', import.meta.url));
@@ -44,8 +44,14 @@ export class ScoreChart {
     this.drawTimes = new Float64Array(100);
     this.drawCount = 0;
     this.label();
-    this.resize = new ResizeObserver(() => this.draw(true));
-    this.resize.observe(this.el);
+    /**
+     * The chart's box as last seen, and its style as last read (chart-draw.js, `watchBox`).
+     * @type {{w: number, h: number} | null}
+     */
+    this.size = null;
+    /** @type {import('./chart-draw.js').ChartStyle | null} */
+    this.style = null;
+    this.resize = watchBox(this, () => this.draw(true));
   }
 
   /**
@@ -80,7 +86,7 @@ export class ScoreChart {
    * @param {number} i
    */
   colour(i) {
-    return new ChartStyle(this.el).colour(i);
+    return styleOf(this).colour(i);
   }
 
   /**

@@ -148,6 +148,11 @@ export class RunPainter {
     keepSample(this.samples, sum, state === 'running');
     const anneal = settings.opt === 'anneal';
     const { rate, accepted: acc } = rates(this.samples, sum, secs, anneal);
+    // The charts first, while the page's style is as the last frame left it: a canvas's
+    // text needs the style of the page, which after the writes below the browser would work
+    // out again (with the boards' container queries, a layout too) inside the draw.
+    this.ui.chart.draw();
+    if (anneal) this.ui.runChart.draw();
     this.nameAcceptance(settings.opt);
 
     const stats = this.ui.stats;
@@ -207,8 +212,6 @@ export class RunPainter {
         ),
       );
     }
-    this.ui.chart.draw();
-    if (anneal) this.ui.runChart.draw();
     const lw = workers[Number(this.ui.ladderWorker.value) || 0];
     if (lw?.progress?.replicas?.length) {
       this.ui.ladderCard.hidden = false;
