@@ -28,6 +28,21 @@ export function el(tag, props = {}, children = []) {
 }
 
 /**
+ * Puts `text` in `node`, for what is redrawn many times a second: a node holding one text node
+ * keeps it and changes its characters, and only when they differ. Setting `textContent` makes a
+ * new text node each time, even for the same text, and the browser then restyles every element
+ * a `:has()` selector ties to what was inserted (the page's own `html:has(...)` rules among them).
+ * @param {Node} node
+ * @param {string} text
+ */
+export function setText(node, text) {
+  const only = node.firstChild;
+  if (only instanceof Text && only === node.lastChild) {
+    if (only.data !== text) only.data = text;
+  } else node.textContent = text;
+}
+
+/**
  * Text for screen readers only: part of an element's name or reading, never drawn. Built
  * without `el`, as the word list makes one for each of thousands of words.
  * @param {string} text
@@ -213,6 +228,24 @@ export function boardRows(board, cols) {
 }
 
 /**
+ * Puts `board`'s rows (boardRows) in `node`; a node already holding as many rows keeps them and
+ * changes their letters in place (see setText: a list of boards redrawn many times a second).
+ * @param {Element} node
+ * @param {string} board
+ * @param {number} cols
+ */
+export function setBoardRows(node, board, cols) {
+  const rows = boardRows(board, cols);
+  const now = node.childNodes;
+  if (now.length === rows.length && rows.every((r, i) => (typeof r === 'string') === now[i] instanceof Text)) {
+    rows.forEach((r, i) => {
+      const t = now[i];
+      if (typeof r === 'string' && t instanceof Text && t.data !== r) t.data = r;
+    });
+  } else node.replaceChildren(...rows);
+}
+
+/**
  * A count that a test hook reads: the page's words for it (`value`, e.g. "608 million") and,
  * when those are not the exact figure, a line of its own with it (`line`, "exactly
  * 607,753,125"). The hook `testid` (with the digits in `data-value`) is on whichever element
@@ -271,4 +304,26 @@ export function countNode(n, unit = '') {
   spoken.textContent = exact;
   node.append(shown, spoken);
   return node;
+}
+
+/**
+ * Puts countNode(n, unit) in `node`; one already there in the same form keeps its elements and
+ * changes their text in place (see setText: a count redrawn many times a second).
+ * @param {Element} node
+ * @param {number} n
+ * @param {string} [unit]
+ */
+export function setCount(node, n, unit = '') {
+  const next = countNode(n, unit);
+  const now = node.firstChild;
+  if (now && now === node.lastChild && now.nodeName === next.nodeName) {
+    if (next instanceof Text) return setText(node, next.data);
+    if (now instanceof HTMLElement && next instanceof HTMLElement && now.className === next.className) {
+      if (now.title !== next.title) now.title = next.title;
+      setText(/** @type {Node} */ (now.firstChild), next.firstChild?.textContent ?? '');
+      setText(/** @type {Node} */ (now.lastChild), next.lastChild?.textContent ?? '');
+      return;
+    }
+  }
+  node.replaceChildren(next);
 }

@@ -1,7 +1,7 @@
 // A small read-only board: the board widget's tray of cubes (board-grid.css) without the path
 // layer or editing, for boards that change while a search runs. Cells that changed since the
 // last update flash and stay marked until the next update.
-import { el, loadCss } from '../lib/dom.js';
+import { el, loadCss, setText } from '../lib/dom.js';
 import { faceText } from '../lib/format.js';
 
 await loadCss(new URL('./board-grid.css', import.meta.url));
@@ -43,7 +43,7 @@ export class MiniBoard {
       // Cells changed by this update keep a mark until the next one (seen without motion too).
       c.classList.toggle('changed', flash && this.letters[i] !== letters[i]);
       if (this.letters[i] === letters[i]) return;
-      c.firstChild.textContent = faceText(letters[i]);
+      setText(c.firstChild, faceText(letters[i]));
       if (!flash) return;
       // A cell that flashed before flashes again under the animation's other name
       // (`flash-again`, mini-board.css): a new name starts it over, where taking the class off

@@ -3,7 +3,7 @@
 // how often they traded boards. Hot rungs wander; a good board found there moves down the
 // ladder by trades until the coldest rung polishes it. Renders what the engine reports
 // (`replicas` in a search's progress, coldest first); nothing when tempering is off.
-import { el } from '../../lib/dom.js';
+import { el, setText } from '../../lib/dom.js';
 import { count, percent, pointsText } from '../../lib/format.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
 
@@ -48,14 +48,13 @@ export class LadderView {
       }));
       this.rungs.replaceChildren(...this.items.map((it) => el('li', { className: 'search-ladder-rung' }, [it.board.el, it.text, it.trade])));
     }
-    this.caption.textContent = `Worker ${worker + 1}: ${hotFirst.length} copies of the search at fixed temperatures, hottest first. Neighbours trade boards when the colder one gains by it (or by the Metropolis rule), so a good board found while hot moves down to be polished cold.`;
+    setText(this.caption, `Worker ${worker + 1}: ${hotFirst.length} copies of the search at fixed temperatures, hottest first. Neighbours trade boards when the colder one gains by it (or by the Metropolis rule), so a good board found while hot moves down to be polished cold.`);
     hotFirst.forEach((r, i) => {
       const it = this.items[i];
       it.board.set(r.board, rows, cols);
-      it.text.textContent = `T ${r.temperature < 0.01 ? r.temperature.toPrecision(1) : r.temperature.toFixed(2)} · ${pointsText(r.score)} · ${(r.acceptance * 100).toFixed(1)}% accepted`;
+      setText(it.text, `T ${r.temperature < 0.01 ? r.temperature.toPrecision(1) : r.temperature.toFixed(2)} · ${pointsText(r.score)} · ${(r.acceptance * 100).toFixed(1)}% accepted`);
       // Each rung but the hottest trades with the one before it (the next hotter).
-      it.trade.textContent =
-        i === 0 ? '' : `↔ hotter: ${count(r.swaps_accepted)} of ${count(r.swaps_tried)} trades (${percent(r.swaps_tried ? r.swaps_accepted / r.swaps_tried : 0)})`;
+      setText(it.trade, i === 0 ? '' : `↔ hotter: ${count(r.swaps_accepted)} of ${count(r.swaps_tried)} trades (${percent(r.swaps_tried ? r.swaps_accepted / r.swaps_tried : 0)})`);
     });
   }
 }

@@ -59,6 +59,8 @@ export class SearchLayout {
         ]),
       ]),
     ]);
+    this.stats.boards.title = 'Over every worker; the chart plots each worker’s own count';
+    this.stats.reached.title = 'Finished runs, over every worker, whose best reached the best score above';
     /** The term of the share accepted (its `dt`), which each optimizer names its own way. */
     this.acceptLabel = /** @type {HTMLElement} */ (this.stats.acceptance.previousSibling);
 

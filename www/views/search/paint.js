@@ -4,7 +4,7 @@
 // boards, the charts, the tempering ladder and the charts in words. It reads the run and changes
 // nothing in it; while the run goes on it redraws at most every RUN_REDRAW_MS, otherwise only
 // when something changed.
-import { boardRows, countNode, el } from '../../lib/dom.js';
+import { el, setBoardRows, setCount, setText } from '../../lib/dom.js';
 import { count, percent } from '../../lib/format.js';
 import { solverHref } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
@@ -41,6 +41,23 @@ function statusText(state, target) {
   );
 }
 
+/**
+ * Makes `link` open `board` in the solver with the run's size and word list, showing its rows;
+ * a link that already does is left as it is.
+ * @param {HTMLAnchorElement} link
+ * @param {string} board
+ * @param {Record<string, string>} settings the run's
+ * @param {number} cols
+ */
+function showBoardLink(link, board, settings, cols) {
+  const href = solverHref(board, settings.size, settings.wordlist);
+  if (link.dataset.board === board && link.getAttribute('href') === href) return;
+  setBoardRows(link, board, cols);
+  link.href = href;
+  link.dataset.board = board;
+  link.title = 'Open in the solver';
+}
+
 /** Paints a run into the search view's cards. */
 export class RunPainter {
   /** @param {import('./layout.js').SearchLayout} ui the cards */
@@ -71,8 +88,8 @@ export class RunPainter {
    */
   nameAcceptance(opt) {
     const { label, title } = acceptanceLabel(opt);
-    this.ui.acceptLabel.textContent = label;
-    this.ui.acceptLabel.title = title;
+    setText(this.ui.acceptLabel, label);
+    if (this.ui.acceptLabel.title !== title) this.ui.acceptLabel.title = title;
   }
 
   /**
@@ -155,35 +172,33 @@ export class RunPainter {
     if (anneal) this.ui.runChart.draw();
     this.nameAcceptance(settings.opt);
 
+    // Each figure, board and line below is written only where it changed, in place (setText):
+    // the view redraws ten times a second, and every change makes the browser style and lay out
+    // what it touched again.
     const stats = this.ui.stats;
-    stats.elapsed.textContent = `${secs.toFixed(1)} s`;
-    stats.boards.replaceChildren(countNode(sum.boards, 'boards'));
-    stats.boards.title = 'Over every worker; the chart plots each worker’s own count';
-    stats.rate.textContent = state === 'running' ? count(rate) : secs ? count(sum.boards / secs) : '–';
+    setText(stats.elapsed, `${secs.toFixed(1)} s`);
+    setCount(stats.boards, sum.boards, 'boards');
+    setText(stats.rate, state === 'running' ? count(rate) : secs ? count(sum.boards / secs) : '–');
     // Two decimals below 10%: annealing accepts well under 1% of its proposals once a run cools.
     // Paused or over, the last seconds held no work, so there is no share to show.
-    stats.acceptance.textContent = ps.length && state === 'running' ? percent(acc) : '–';
-    stats.runs.textContent = ps.length ? count(ps.reduce((a, p) => a + p.run, 0)) : '–';
+    setText(stats.acceptance, ps.length && state === 'running' ? percent(acc) : '–');
+    setText(stats.runs, ps.length ? count(ps.reduce((a, p) => a + p.run, 0)) : '–');
     const { finished, reached } = runsAtBest(ps);
-    stats.reached.textContent = finished ? `${count(reached)} of ${count(finished)}` : '–';
-    stats.reached.title = 'Finished runs, over every worker, whose best reached the best score above';
+    setText(stats.reached, finished ? `${count(reached)} of ${count(finished)}` : '–');
 
     // Best board over all workers (merged as the reports came, run.js).
     const best = run.best;
     if (best) {
       this.ui.bestBoard.set(best.p.best_board, rows, cols);
-      this.ui.bestScore.textContent = String(best.p.best_score);
-      this.ui.bestLink.replaceChildren(...boardRows(best.p.best_board, cols));
-      this.ui.bestLink.href = solverHref(best.p.best_board, settings.size, settings.wordlist);
-      this.ui.bestLink.dataset.board = best.p.best_board;
-      this.ui.bestLink.title = 'Open in the solver';
-      this.ui.bestWho.textContent = `found by worker ${best.w.index + 1} (seed ${best.w.seed})`;
+      setText(this.ui.bestScore, String(best.p.best_score));
+      showBoardLink(this.ui.bestLink, best.p.best_board, settings, cols);
+      setText(this.ui.bestWho, `found by worker ${best.w.index + 1} (seed ${best.w.seed})`);
       if (state === 'running' && best.p.best_score !== this.shownBest) {
         announce(`New best ${best.p.best_score} by worker ${best.w.index + 1}`, { throttle: SAY_BEST_MS, channel: SAY_BEST });
       }
       this.shownBest = best.p.best_score;
     }
-    this.ui.statusText.textContent = statusText(state, settings.target);
+    setText(this.ui.statusText, statusText(state, settings.target));
 
     for (const w of workers) {
       const p = w.progress;
@@ -195,22 +210,30 @@ export class RunPainter {
       if (p.temperature != null) parts.push(`T ${temperatureText(p.temperature, '≈ 0')}`);
       else if (p.pool) parts.push(`pool ${p.pool[0]}–${p.pool[1]}`);
       // A narrow caption wraps between its parts, never inside one or before a dot.
-      card.score.textContent = parts.map((s) => s.replaceAll(' ', '\u00a0')).join('\u00a0· ');
+      setText(card.score, parts.map((s) => s.replaceAll(' ', '\u00a0')).join('\u00a0· '));
     }
 
-    // Top distinct boards over all workers.
+    // Top distinct boards over all workers: each place keeps its item, whose score and board
+    // change in place.
     const top = topBoards(ps);
     const key = top.map((t) => t.join(':')).join(',');
     if (key !== this.topKey) {
       this.topKey = key;
-      this.ui.topList.replaceChildren(
-        ...top.map(([board, score]) =>
-          el('li', { dataset: { testid: 'search-top-board' } }, [
-            el('span', { className: 'search-top-score' }, [String(score)]),
-            el('a', { href: solverHref(board, settings.size, settings.wordlist), dataset: { board }, title: 'Open in the solver' }, boardRows(board, cols)),
-          ]),
-        ),
-      );
+      const list = this.ui.topList;
+      while (list.children.length > top.length) list.lastElementChild?.remove();
+      top.forEach(([board, score], i) => {
+        let item = list.children[i];
+        if (!item) {
+          item = el('li', { dataset: { testid: 'search-top-board' } }, [
+            el('span', { className: 'search-top-score' }),
+            el('a'),
+          ]);
+          list.append(item);
+        }
+        const [place, link] = /** @type {[HTMLElement, HTMLAnchorElement]} */ ([...item.children]);
+        setText(place, String(score));
+        showBoardLink(link, board, settings, cols);
+      });
     }
     const lw = workers[Number(this.ui.ladderWorker.value) || 0];
     if (lw?.progress?.replicas?.length) {
@@ -218,6 +241,6 @@ export class RunPainter {
       if (this.ladderShown !== lw.progress) this.ui.ladder.set(lw.index, lw.progress.replicas, rows, cols);
       this.ladderShown = lw.progress;
     }
-    this.ui.chartSummary.textContent = chartInWords(workers);
+    setText(this.ui.chartSummary, chartInWords(workers));
   }
 }
