@@ -2,8 +2,8 @@
 // scored, the rate, the share accepted, runs and how many reached the best), the best board and
 // the worker that found it, the status line, each worker's current board, the best distinct
 // boards, the charts, the tempering ladder and the charts in words. It reads the run and changes
-// nothing in it; while the run goes on it redraws at most every RUN_REDRAW_MS, otherwise only
-// when something changed.
+// nothing in it; while the run goes on it redraws at most every RUN_REDRAW_MS, or less often
+// where a redraw holds the main thread longer (see `gap`), otherwise only when something changed.
 import { el, setBoardRows, setCount, setText } from '../../lib/dom.js';
 import { count, percent } from '../../lib/format.js';
 import { solverHref } from '../../lib/url.js';
@@ -15,6 +15,15 @@ import { IDLE_STATUS } from './layout.js';
 
 /** The least time between two redraws of the view while a search runs (see `paint`). */
 const RUN_REDRAW_MS = 100;
+/**
+ * The most of the main thread the redraws of a running search may take: on a slow phone a
+ * redraw (the script, then the browser's style, layout and paint) can hold the main thread
+ * 100 ms, and ten of them a second left it no time for a tap on Pause. The redraws are spaced
+ * to take this share of it at most.
+ */
+const REDRAW_SHARE = 0.25;
+/** The longest time between two redraws while a search runs, however slow they are. */
+const RUN_REDRAW_MAX_MS = 1000;
 /** A new best score is said aloud at most this often while a search runs (its own channel). */
 const SAY_BEST_MS = 5000;
 /** The channel new best scores are said on: the view cancels it when it says how a run ended. */
@@ -74,6 +83,8 @@ export class RunPainter {
     /** Something changed since the last paint. */
     this.dirty = false;
     this.drawnAt = 0;
+    /** How long a redraw holds the main thread, as measured lately (ms, 0 before the first). */
+    this.redrawMs = 0;
     /** @type {number | null} the best score last painted (a new one is said aloud) */
     this.shownBest = null;
     /** @type {string | null} the best distinct boards last painted */
@@ -140,24 +151,44 @@ export class RunPainter {
   }
 
   /**
+   * The time between two redraws while a search runs: RUN_REDRAW_MS, or long enough that the
+   * redraws take no more than REDRAW_SHARE of the main thread, up to RUN_REDRAW_MAX_MS.
+   */
+  gap() {
+    return Math.min(RUN_REDRAW_MAX_MS, Math.max(RUN_REDRAW_MS, this.redrawMs / REDRAW_SHARE));
+  }
+
+  /**
+   * A redraw held the main thread `ms` (with the browser's work on its frame): the estimate
+   * follows it, smoothed over the last few.
+   * @param {number} ms
+   */
+  measured(ms) {
+    this.redrawMs = this.redrawMs ? 0.7 * this.redrawMs + 0.3 * ms : ms;
+  }
+
+  /**
    * Redraws what changed, at most once a frame: boards and charts as soon as a worker reports,
    * the figures (time, rates) every tenth of a second while the search runs.
    * @param {import('./run.js').SearchRun | null} run the run on screen (none: nothing to paint)
    * @param {string} state the view's state: the run's, `idle` before the first
-   * @param {boolean} [force] paint now, even within RUN_REDRAW_MS (a change of state: Pause
+   * @param {boolean} [force] paint now, even within the gap (a change of state: Pause
    *   must say so at once)
    */
   paint(run, state, force = false) {
     if (!run) return;
     const now = performance.now();
-    // While a search runs, one redraw every RUN_REDRAW_MS (the clock moves even when no
-    // report came; each redraw paints three charts, two boards and the figures, and the workers
-    // report about twenty times a second); otherwise, and on a change of state, only when
-    // something changed.
-    const due = now - this.drawnAt >= RUN_REDRAW_MS;
+    // While a search runs, one redraw every RUN_REDRAW_MS, or less often on a device where it
+    // costs more (`gap`; the clock moves even when no report came; each redraw paints three
+    // charts, two boards and the figures, and the workers report about twenty times a second);
+    // otherwise, and on a change of state, only when something changed.
+    const due = now - this.drawnAt >= this.gap();
     if (state === 'running' && !force ? !due : !this.dirty) return;
     this.drawnAt = now;
     this.dirty = false;
+    // A timer set now runs in a task after this frame's, which also styles, lays out and paints
+    // what this redraw changed: the time until then is what the redraw cost.
+    setTimeout(() => this.measured(performance.now() - now), 0);
     const { rows, cols, settings, workers } = run;
     const ps = workers.map((w) => w.progress).filter(Boolean);
     const secs = run.elapsed();
