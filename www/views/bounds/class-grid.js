@@ -14,8 +14,9 @@ import { ALPHABET, PRESETS } from './examples.js';
 
 /**
  * A cell's .cell-letters element: `forms` are what it can show, the letters first, then
- * shorter counts; `fullSet` the hidden text that then names every letter (`allLetters`).
- * @typedef {HTMLSpanElement & {forms?: Array<Array<Node | string>>, fullSet?: HTMLSpanElement, allLetters?: string}} LettersSpan
+ * shorter counts, and `form` the one it shows; `fullSet` the hidden text that then names every
+ * letter (`allLetters`).
+ * @typedef {HTMLSpanElement & {forms?: Array<Array<Node | string>>, form?: number, fullSet?: HTMLSpanElement, allLetters?: string}} LettersSpan
  */
 
 /**
@@ -58,8 +59,17 @@ export class ClassGrid {
     /** What the small number in each cell is (shown under the grid once there are numbers). */
     this.caption = /** @type {HTMLParagraphElement} */ (el('p', { className: 'help class-grid-caption', hidden: true }));
     this.editor = /** @type {HTMLDivElement} */ (el('div', { className: 'cell-editor' }));
-    // A cell's letters are written as long as they fit: refit when the cells change size.
-    new ResizeObserver(() => this.fit()).observe(this.grid);
+    // A cell's letters are written as long as they fit: refit when the cells change size,
+    // which only a new width of the grid does (they are square; a class with more rows makes
+    // the grid taller, and render() has fitted its cells already).
+    /** The grid's width when its observer last saw it. */
+    this.width = 0;
+    new ResizeObserver((entries) => {
+      const width = entries[entries.length - 1].contentRect.width;
+      if (width === this.width) return;
+      this.width = width;
+      this.fit();
+    }).observe(this.grid);
   }
 
   /**
@@ -84,7 +94,10 @@ export class ClassGrid {
       const text = size === 0 ? '·' : letterSet(letters);
       // "not A E I O U": the "not" on a line of its own.
       const full = text.startsWith('not ') ? [el('span', { className: 'cell-not' }, ['not']), text.slice(4)] : [text];
-      const shown = /** @type {LettersSpan} */ (el('span', { className: 'cell-letters', ...(size === 0 ? { 'aria-hidden': 'true' } : {}) }, full));
+      // Drawn as fitLetters tries it first, the letters at the smallest size: fitting a new
+      // class then lays the page out once fewer.
+      const shown = /** @type {LettersSpan} */ (el('span', { className: 'cell-letters', style: `font-size: ${MIN_PX}px`, dataset: { form: 'letters' }, ...(size === 0 ? { 'aria-hidden': 'true' } : {}) }, full));
+      shown.form = 0;
       // Shorter forms for a cell too small for the letters: "13 letters", then "13".
       shown.forms = size > 1 ? [full, [plural(size, 'letter')], [String(size)]] : [full];
       // The cell is named by what it shows, so that speech input finds it by what is seen, with
@@ -139,7 +152,7 @@ export class ClassGrid {
 
   /** Writes every cell's letters as large as they fit (see fitLetters). */
   fit() {
-    for (const letters of /** @type {NodeListOf<LettersSpan>} */ (this.grid.querySelectorAll('.cell-letters'))) fitLetters(letters);
+    fitLetters([.../** @type {NodeListOf<LettersSpan>} */ (this.grid.querySelectorAll('.cell-letters'))]);
   }
 
   /**
@@ -206,9 +219,7 @@ export class ClassGrid {
     });
     // A badge takes a line of its cell: the letters of each cell that gained or lost one refit
     // in what is left (only those: each fit reads the layout a few times).
-    cells.forEach((c, i) => {
-      if ((c.dataset.onPath === 'true') !== before[i]) fitLetters(/** @type {LettersSpan} */ (c.querySelector('.cell-letters')));
-    });
+    fitLetters(cells.filter((c, i) => (c.dataset.onPath === 'true') !== before[i]).map((c) => /** @type {LettersSpan} */ (c.querySelector('.cell-letters'))));
   }
 }
 
@@ -217,31 +228,55 @@ const MIN_PX = 9;
 const MAX_PX = 32;
 
 /**
- * Writes a cell's letters (`letters`, its .cell-letters element, with `forms`: the letters,
- * then shorter counts) in the first form that fits the cell at MIN_PX or more, at the largest
- * size that fits (at most 2/5 of the cell's width). Each try sets a size and reads whether the
- * text spills; a binary search keeps that to a few tries per cell.
+ * Writes each cell's letters (`spans`, .cell-letters elements with `forms`: the letters, then
+ * shorter counts) in the first form that fits the cell at MIN_PX or more, at the largest size
+ * that fits (at most 2/5 of the cell's width). Each try sets a size and reads whether the text
+ * spills, and a binary search keeps that to a few tries; the cells make each try together, every
+ * write and then every read, so that the page is laid out once a try, not once a try in each
+ * cell (a class of 16 cells took over a hundred layouts of the whole view).
+ * @param {LettersSpan[]} spans
  */
-/** @param {LettersSpan} letters */
-function fitLetters(letters) {
-  const width = letters.clientWidth;
-  if (!width || !letters.forms) return; // not laid out yet: the grid's ResizeObserver calls again
-  const spills = () => letters.scrollHeight > letters.clientHeight + 0.5 || letters.scrollWidth > letters.clientWidth + 0.5;
-  const most = Math.max(MIN_PX, Math.min(MAX_PX, Math.floor(width * 0.4)));
-  letters.forms.some((form, k) => {
-    letters.replaceChildren(...form);
-    letters.dataset.form = k === 0 ? 'letters' : 'count';
-    if (letters.fullSet && letters.forms.length > 1) letters.fullSet.textContent = k === 0 ? '' : `: ${letters.allLetters}`;
-    letters.style.fontSize = `${MIN_PX}px`;
-    if (spills() && k + 1 < letters.forms.length) return false;
-    let [lo, hi] = [MIN_PX, most]; // lo fits (or nothing shorter is left)
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      letters.style.fontSize = `${mid}px`;
-      if (spills()) hi = mid - 1;
-      else lo = mid;
-    }
-    letters.style.fontSize = `${lo}px`;
-    return true;
-  });
+function fitLetters(spans) {
+  const spills = (/** @type {HTMLElement} */ s) => s.scrollHeight > s.clientHeight + 0.5 || s.scrollWidth > s.clientWidth + 0.5;
+  // Cells not laid out yet (no width) wait for the grid's ResizeObserver to call again.
+  const cells = spans
+    .map((s) => ({ s, forms: s.forms ?? [], width: s.clientWidth, form: 0, lo: MIN_PX, hi: MIN_PX }))
+    .filter((c) => c.width && c.forms.length);
+  // The form: each cell shows its letters at the smallest size; those that spill and have a
+  // shorter form try it, together, until each fits or has nothing shorter left.
+  for (let trying = cells; trying.length; ) {
+    for (const c of trying) showForm(c.s, c.form);
+    trying = trying.filter((c) => spills(c.s) && c.form + 1 < c.forms.length);
+    for (const c of trying) c.form++;
+  }
+  // The size: a binary search in every cell at once; lo fits (or nothing shorter is left).
+  for (const c of cells) c.hi = Math.max(MIN_PX, Math.min(MAX_PX, Math.floor(c.width * 0.4)));
+  for (let trying = cells.filter((c) => c.lo < c.hi); trying.length; trying = trying.filter((c) => c.lo < c.hi)) {
+    const mids = trying.map((c) => Math.ceil((c.lo + c.hi) / 2));
+    trying.forEach((c, i) => (c.s.style.fontSize = `${mids[i]}px`));
+    trying.forEach((c, i) => {
+      if (spills(c.s)) c.hi = mids[i] - 1;
+      else c.lo = mids[i];
+    });
+  }
+  for (const c of cells) c.s.style.fontSize = `${c.lo}px`;
+}
+
+/**
+ * Puts form `k` of a cell's letters in `letters` (see fitLetters) at the smallest size; a count
+ * names every letter in hidden text.
+ * @param {LettersSpan} letters
+ * @param {number} k
+ */
+function showForm(letters, k) {
+  const forms = letters.forms ?? [];
+  if (letters.form !== k) {
+    letters.form = k;
+    letters.replaceChildren(...forms[k]);
+    if (letters.fullSet && forms.length > 1) letters.fullSet.textContent = k === 0 ? '' : `: ${letters.allLetters}`;
+  }
+  const form = k === 0 ? 'letters' : 'count';
+  // Each written only when it changes: a cell drawn as it is asked for is not laid out again.
+  if (letters.dataset.form !== form) letters.dataset.form = form;
+  if (letters.style.fontSize !== `${MIN_PX}px`) letters.style.fontSize = `${MIN_PX}px`;
 }
