@@ -459,6 +459,38 @@ test('bad input gets a message beside its control and the last good result stays
   assert.deepEqual(page.errors, []);
 });
 
+test('a long word list is drawn in slices and is whole: the keys reach its last word before the last slice is in', async () => {
+  const page = await load('?board=perslatgsineters');
+  const board = 'ligdrmanesietildsracsepes';
+  const words = await page.evaluate(async (b) => (await window.explorer.engine.call('solve', { board: b })).words.map((w) => w.word), board);
+  // When the next board's list is first marked busy (its first words drawn, the rest to come in
+  // later frames), a word takes the focus and End is pressed.
+  await page.evaluate(() => {
+    const list = /** @type {HTMLElement} */ (document.querySelector('[data-testid=word-list]'));
+    new MutationObserver((_, observer) => {
+      const first = /** @type {HTMLElement | null} */ (list.querySelector('[data-word]'));
+      if (list.getAttribute('aria-busy') !== 'true' || !first) return;
+      observer.disconnect();
+      const drawn = list.querySelectorAll('[data-word]').length;
+      first.focus();
+      first.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+      window.sliced = { drawn, focused: /** @type {HTMLElement} */ (document.activeElement).dataset.word, words: list.querySelectorAll('[data-word]').length };
+    }).observe(list, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  await page.locator('#board-input').fill(board);
+  const sliced = await (await page.waitForFunction(() => window.sliced)).jsonValue();
+  assert.ok(words.length > 1000, `${words.length} words`);
+  assert.ok(sliced.drawn < words.length, `${sliced.drawn} of ${words.length} words drawn at first`);
+  assert.equal(sliced.words, words.length);
+  assert.equal(sliced.focused, words.at(-1));
+  await wordsDrawn(page);
+  assert.deepEqual(await page.$$eval('[data-testid=word]', (bs) => bs.map((b) => b.dataset.word)), words);
+  // One Tab stop, on the word the keys went to.
+  assert.equal(await page.locator('[data-testid=word][tabindex="0"]').count(), 1);
+  assert.equal(await page.locator('[data-testid=word][tabindex="0"]').getAttribute('data-word'), words.at(-1));
+  assert.deepEqual(page.errors, []);
+});
+
 test('bad URL parameters are reported beside their controls and never run as HTML', async () => {
   const page = await env.page();
   let dialogs = 0;

@@ -1,7 +1,8 @@
 // The found words: a words-by-length summary, sort and filter controls, and one focusable
 // button per word (grouped under headings when sorted by points or length). Rendering builds
-// plain DOM nodes in one pass, which keeps thousands of words (5x5 boards) fast; hover, focus
-// and click are handled by delegation on the list, not per word.
+// plain DOM nodes, a screenful at once and the rest in slices a frame apart, so that the
+// thousands of words of a 5x5 board never hold the main thread long; hover, focus and click are
+// handled by delegation on the list, not per word.
 import { hiddenText, loadCss } from '../lib/dom.js';
 import { count, plural, pointsText, unit } from '../lib/format.js';
 import { announce } from '../lib/announce.js';
@@ -32,6 +33,17 @@ const SORT_LABELS = { points: 'Points', length: 'Length', alpha: 'A–Z' };
 const cmp = (/** @type {string} */ a, /** @type {string} */ b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Word lists made so far: each list's heading gets an id of its own. */
 let lists = 0;
+/** The words a redraw builds at once (see WordList.render): more than a screen shows. */
+const FIRST_WORDS = 150;
+/** How long each later slice of a redraw builds words for, in ms, a frame after another. */
+const SLICE_MS = 8;
+
+/**
+ * A redraw of the list under way (see WordList.render): the words it shows in order, how it
+ * groups them, the index of the next word to build, and the group heading and list the words
+ * built last went in.
+ * @typedef {{shown: FoundWord[], groupOf: (w: FoundWord) => string, next: number, ul: HTMLUListElement | null, heading: string | null}} Building
+ */
 
 /** The word list panel. */
 export class WordList {
@@ -55,6 +67,8 @@ export class WordList {
     this.length = null; // length filter from the summary, or null
     /** @type {string | null} */
     this.selected = null;
+    /** @type {Building | null} the redraw still building words, if any */
+    this.building = null;
 
     // The list's heading names its region and heads the group headings (h3) under it; the
     // counts, sort and filter say the rest on screen, so it is for screen readers only.
@@ -125,6 +139,9 @@ export class WordList {
     // (Left and Right along the row, Up and Down to the row above and below), PageUp and
     // PageDown by about what is in view, Home and End to the first and last word.
     this.roving = new RovingFocus(this.list, '[data-word]');
+    // A key moves through every word: the words a redraw has still to build are built first
+    // (this runs before the roving focus's own listener, in the capture phase).
+    this.list.addEventListener('keydown', () => this.finish(), { capture: true });
     this.list.addEventListener('focusout', (e) => {
       if (!this.list.contains(/** @type {Node | null} */ (e.relatedTarget))) this.hover(null);
     });
@@ -193,6 +210,7 @@ export class WordList {
    * @param {{scroll?: boolean, say?: Say}} [options]
    */
   select(word, { scroll = false, say = {} } = {}) {
+    this.finish();
     this.selected = word;
     for (const b of this.list.querySelectorAll('[aria-pressed="true"]')) b.setAttribute('aria-pressed', 'false');
     const b = word ? this.button(word) : null;
@@ -207,6 +225,7 @@ export class WordList {
    * @returns {HTMLElement | null}
    */
   button(word) {
+    this.finish();
     return this.list.querySelector(`[data-word="${CSS.escape(word)}"]`);
   }
 
@@ -287,7 +306,13 @@ export class WordList {
     announce(this.shown.textContent || `Showing all ${plural(this.words.length, 'word')}`, { throttle: 1000, channel: 'word-filter' });
   }
 
-  /** Rebuilds the visible list from words, sort, filter and length filter. */
+  /**
+   * Rebuilds the visible list from words, sort, filter and length filter: the first
+   * FIRST_WORDS at once (a screenful and more, with the pinned word), the rest a slice of
+   * SLICE_MS at a time, a frame after another, while the list is marked busy. A 5x5 board has
+   * thousands of words, and building them in one go held the main thread for most of a second
+   * on a slow phone at each board typed. A redraw started before the last one ended replaces it.
+   */
   render() {
     const { filter, length } = this;
     let shown = this.words.filter(
@@ -302,56 +327,112 @@ export class WordList {
       alpha: (w) => w.word[0].toUpperCase(),
     })[this.sort];
 
-    const frag = document.createDocumentFragment();
-    /** @type {HTMLUListElement | null} */
-    let ul = null;
-    /** @type {string | null} */
-    let heading = null;
-    for (const w of shown) {
-      const g = groupOf(w);
-      if (g !== heading) {
-        heading = g;
-        const h = document.createElement('h3');
-        h.className = 'group-heading';
-        h.textContent = g;
-        ul = document.createElement('ul');
-        ul.className = 'word-grid';
-        frag.append(h, ul);
-      }
-      const li = document.createElement('li');
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'word';
-      b.dataset.testid = 'word';
-      b.dataset.word = w.word;
-      b.dataset.points = String(w.points);
-      b.dataset.path = w.path.join(',');
-      b.tabIndex = -1;
-      b.setAttribute('aria-pressed', String(w.word === this.selected));
-      // Named by its content, with the unit as hidden text ("petrales 11 points"): what a
-      // speech-input user reads on the button is then its name (WCAG 2.5.3, label in name),
-      // which an aria-label in other words would not be.
-      const text = document.createElement('span');
-      text.className = 'word-text';
-      text.textContent = w.word;
-      const pts = document.createElement('span');
-      pts.className = 'word-points';
-      pts.append(String(w.points), hiddenText(` ${unit(w.points, 'point')}`));
-      b.append(text, pts);
-      li.append(b);
-      ul.append(li);
-    }
+    /** @type {Building} */
+    const building = { shown, groupOf, next: 0, ul: null, heading: null };
+    this.building = building;
+    this.list.replaceChildren();
+    const pinned = this.selected ? shown.findIndex((w) => w.word === this.selected) : -1;
+    this.build(building, Math.max(FIRST_WORDS, pinned + 1));
     if (!shown.length) {
       const p = document.createElement('p');
       p.className = 'muted';
       p.textContent = this.words.length ? 'No word matches the filter.' : 'No words on this board.';
-      frag.append(p);
+      this.list.append(p);
     }
-    this.list.replaceChildren(frag);
     this.hovered = undefined;
-    this.roving.first(this.selected ? this.button(this.selected) : null);
+    this.roving.first(this.selected ? this.list.querySelector(`[data-word="${CSS.escape(this.selected)}"]`) : null);
     const total = this.words.length;
     this.shown.textContent =
       shown.length === total ? '' : `Showing ${count(shown.length)} of ${plural(total, 'word')}`;
+    this.setBusy(building.next < shown.length);
+    if (building.next < shown.length) requestAnimationFrame(() => this.more(building));
+    else this.building = null;
+  }
+
+  /**
+   * Builds the next slice of the list being drawn (see render), for SLICE_MS at most, and asks
+   * for the frame after for the rest; nothing once a newer redraw replaced it.
+   * @param {Building} building
+   */
+  more(building) {
+    if (this.building !== building) return;
+    const end = performance.now() + SLICE_MS;
+    do this.build(building, building.next + 50);
+    while (building.next < building.shown.length && performance.now() < end);
+    if (building.next < building.shown.length) requestAnimationFrame(() => this.more(building));
+    else this.finish();
+  }
+
+  /**
+   * Builds what is left of the list being drawn, at once: before a key moves through the list
+   * or a word's button is looked for, every word must be there.
+   */
+  finish() {
+    const building = this.building;
+    if (!building) return;
+    this.build(building, building.shown.length);
+    this.building = null;
+    this.setBusy(false);
+  }
+
+  /**
+   * Appends the words of `building` up to index `until` to the list, each under its group's
+   * heading (the group a slice ends in goes on in the next).
+   * @param {Building} building
+   * @param {number} until
+   */
+  build(building, until) {
+    const { shown, groupOf } = building;
+    const end = Math.min(until, shown.length);
+    const frag = document.createDocumentFragment();
+    /** The words for the group the last slice ended in, appended to its list at the end. */
+    const items = document.createDocumentFragment();
+    const open = building.ul;
+    for (let i = building.next; i < end; i++) {
+      const w = shown[i];
+      const g = groupOf(w);
+      if (g !== building.heading) {
+        building.heading = g;
+        const h = document.createElement('h3');
+        h.className = 'group-heading';
+        h.textContent = g;
+        building.ul = document.createElement('ul');
+        building.ul.className = 'word-grid';
+        frag.append(h, building.ul);
+      }
+      const li = document.createElement('li');
+      li.append(this.wordButton(w));
+      (building.ul === open ? items : /** @type {HTMLUListElement} */ (building.ul)).append(li);
+    }
+    building.next = end;
+    open?.append(items);
+    this.list.append(frag);
+  }
+
+  /**
+   * The button of found word `w`.
+   * @param {FoundWord} w
+   */
+  wordButton(w) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'word';
+    b.dataset.testid = 'word';
+    b.dataset.word = w.word;
+    b.dataset.points = String(w.points);
+    b.dataset.path = w.path.join(',');
+    b.tabIndex = -1;
+    b.setAttribute('aria-pressed', String(w.word === this.selected));
+    // Named by its content, with the unit as hidden text ("petrales 11 points"): what a
+    // speech-input user reads on the button is then its name (WCAG 2.5.3, label in name),
+    // which an aria-label in other words would not be.
+    const text = document.createElement('span');
+    text.className = 'word-text';
+    text.textContent = w.word;
+    const pts = document.createElement('span');
+    pts.className = 'word-points';
+    pts.append(String(w.points), hiddenText(` ${unit(w.points, 'point')}`));
+    b.append(text, pts);
+    return b;
   }
 }
