@@ -249,14 +249,9 @@ class SolveView {
       return false;
     }
     if (seq !== this.seq) return false;
-    this.busy(null);
-    this.entry.boardError.show(null);
-    if (list !== this.list || !fromUrl) this.options.listError.show(null);
-    if (!fromUrl) this.entry.sizeError.show(null);
-    this.list = list;
-    this.multiboggle = multiboggle;
-    this.show({ ...r, list }, { keepInput });
-    if (!keepInput) this.entry.explainQu(text, r.board);
+    // The address first, before anything on the page changes: the browser lays the page out to
+    // note where it is scrolled to in each history entry, which after the writes below laid
+    // out the whole new board and its first words again.
     if (history === 'none') {
       this.share.commit();
     } else {
@@ -272,6 +267,14 @@ class SolveView {
         { push: history === 'push' },
       );
     }
+    this.busy(null);
+    this.entry.boardError.show(null);
+    if (list !== this.list || !fromUrl) this.options.listError.show(null);
+    if (!fromUrl) this.entry.sizeError.show(null);
+    this.list = list;
+    this.multiboggle = multiboggle;
+    this.show({ ...r, list }, { keepInput });
+    if (!keepInput) this.entry.explainQu(text, r.board);
     this.lastMs = performance.now() - t0;
     return true;
   }
