@@ -459,6 +459,31 @@ test('bad input gets a message beside its control and the last good result stays
   assert.deepEqual(page.errors, []);
 });
 
+test('a board typed past its size is counted on its way to the next size, and called wrong only on Enter', async () => {
+  const page = await load('?board=perslatgsineters');
+  const input = page.locator('#board-input');
+  const count = page.getByTestId('board-count');
+  await input.fill('perslatgsinetersa');
+  await count.filter({ hasText: /^17 letters: 20 make a 4\u00a0×\u00a05 board\.$/ }).waitFor();
+  assert.equal(await page.getByTestId('error').count(), 0);
+  await input.fill('perslatgsinetersabcd');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=cell]').length === 20);
+  assert.equal(await count.isHidden(), true);
+  await input.fill('perslatgsinetersabcde');
+  await count.filter({ hasText: /^21 letters: 25 make a 5\u00a0×\u00a05 board\.$/ }).waitFor();
+  assert.equal(await page.getByTestId('error').count(), 0);
+  // Enter solves what is typed, and says why it cannot; the last board stays.
+  await input.press('Enter');
+  await page.getByTestId('error').filter({ hasText: /21 letters: a 4x5 board needs 20/ }).waitFor();
+  assert.equal(await count.isHidden(), true);
+  assert.equal(await page.getByTestId('cell').count(), 20);
+  // Past the longest board there is nothing to count towards: it is wrong at once.
+  await input.fill('a'.repeat(37));
+  await page.getByTestId('error').filter({ hasText: /37 letters/ }).waitFor();
+  assert.equal(await count.isHidden(), true);
+  assert.deepEqual(page.errors, []);
+});
+
 test('a long word list is drawn in slices and is whole: the keys reach its last word before the last slice is in', async () => {
   const page = await load('?board=perslatgsineters');
   const board = 'ligdrmanesietildsracsepes';

@@ -141,6 +141,18 @@ export function boardText(board, size) {
 }
 
 /**
+ * The first length above `cells` that the solver reads a size from, with that size
+ * (`{cells: 20, size: '4x5'}` above 16 to 19), or null above the longest.
+ * @param {number} cells
+ * @returns {{cells: number, size: string} | null}
+ */
+export function nextSizeFromLength(cells) {
+  let next = null;
+  for (const [n, size] of SIZE_FROM_LENGTH) if (n > cells && (!next || n < next.cells)) next = { cells: n, size };
+  return next;
+}
+
+/**
  * The `dims` a link needs for a board of `cells` cells and `size` ("RxC"): null when the length
  * alone gives that size (the solver and the Play view read it so), else the size's digits.
  * @param {number} cells

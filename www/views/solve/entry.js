@@ -4,6 +4,7 @@
 import { el, fieldError } from '../../lib/dom.js';
 import { cellsOf, rowsText, sizeText, typedQu } from '../../lib/format.js';
 import { SIZES } from '../../lib/limits.js';
+import { nextSizeFromLength, sizeFromLength } from '../../lib/url.js';
 
 /** Sizes offered as one-click buttons; every size the engine takes (SIZES) is in the "More" menu. */
 const QUICK_SIZES = ['3x3', '3x4', '4x4', '5x5'];
@@ -142,14 +143,21 @@ export class BoardEntry {
   typed({ commit }) {
     const text = this.input.value;
     const picked = this.size();
-    // Fewer letters than the size holds, while typing: a count, not an error (Enter still
-    // solves what is typed, at its own size when its length has one).
+    // While typing, a board on its way is counted, not called wrong: fewer letters than the
+    // size holds (Enter still solves what is typed, at its own size when its length has one),
+    // or more, in a length no size has but a longer board does (17 letters on the way to 20,
+    // a 4x5 board). Enter says what is wrong with it.
     const letters = text.replace(/\s/g, '');
-    const short = !commit && /^[a-z]*$/i.test(letters) && letters.length < cellsOf(picked);
-    this.count.hidden = !short;
-    if (short) {
+    const typing = !commit && /^[a-z]*$/i.test(letters);
+    const short = typing && letters.length < cellsOf(picked);
+    const over = typing && letters.length > cellsOf(picked) && !sizeFromLength(letters.length);
+    const next = over ? nextSizeFromLength(letters.length) : null;
+    this.count.hidden = !short && !next;
+    if (short || next) {
       this.boardError.show(null);
-      this.count.textContent = `${letters.length} of ${cellsOf(picked)} letters for ${sizeText(picked)}; Enter solves what is typed.`;
+      this.count.textContent = next
+        ? `${letters.length} letters: ${next.cells} make a ${sizeText(next.size)} board.`
+        : `${letters.length} of ${cellsOf(picked)} letters for ${sizeText(picked)}; Enter solves what is typed.`;
       return;
     }
     // While typing, switch size only once the letters overflow the picked size; on Enter or
