@@ -74,14 +74,14 @@ const scenes = {
       await page.waitForFunction(() => document.querySelector('[data-testid=anneal-start]')?.disabled === false, null, { timeout: 60_000 });
     },
     async act(page) {
-      await page.getByTestId('anneal-start').tap();
+      await page.getByTestId('anneal-start').tap({ timeout: 60_000 });
       await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid=anneal-best-score]')?.textContent ?? ''), null, { timeout: 60_000 });
       await page.waitForTimeout(10_000);
       for (let i = 0; i < 4; i++) {
         const pause = page.getByRole('button', { name: /^(Pause|Resume)$/ });
         const label = await pause.textContent();
-        await pause.tap({ noWaitAfter: true });
-        await page.waitForFunction((was) => [...document.querySelectorAll('button')].some((b) => /^(Pause|Resume)$/.test(b.textContent ?? '') && b.textContent !== was), label);
+        await pause.tap({ noWaitAfter: true, timeout: 60_000 });
+        await page.waitForFunction((was) => [...document.querySelectorAll('button')].some((b) => /^(Pause|Resume)$/.test(b.textContent ?? '') && b.textContent !== was), label, { timeout: 60_000 });
         await page.waitForTimeout(2_500);
       }
     },
