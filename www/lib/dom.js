@@ -1,7 +1,7 @@
 // Small DOM helpers shared by the views. Text always goes in as text (never as HTML), so
 // nothing a URL, a file or a user types can become markup.
 import { sentence } from './failure.js';
-import { count, exactCount } from './format.js';
+import { boardRowsOf, count, exactCount } from './format.js';
 
 /**
  * Creates `<tag>` with `props` and `children` (strings become text nodes). Props that are
@@ -218,11 +218,11 @@ export async function copyText(text) {
  * @returns {(string | HTMLElement)[]}
  */
 export function boardRows(board, cols) {
-  const step = cols > 0 ? cols : board.length;
+  /** @type {(string | HTMLElement)[]} */
   const out = [];
-  for (let i = 0; i < board.length; i += step) {
-    if (i) out.push(document.createElement('wbr'));
-    out.push(board.slice(i, i + step));
+  for (const row of boardRowsOf(board, cols)) {
+    if (out.length) out.push(document.createElement('wbr'));
+    out.push(row);
   }
   return out;
 }

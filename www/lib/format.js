@@ -252,6 +252,20 @@ export function letterSet(letters) {
 }
 
 /**
+ * A row-major board string's rows of `cols` letters (the whole board as one row when `cols` is
+ * not above 0): how every view and file splits a board into its rows.
+ * @param {string} board
+ * @param {number} cols
+ * @returns {string[]}
+ */
+export function boardRowsOf(board, cols) {
+  const step = cols > 0 ? cols : board.length;
+  const rows = [];
+  for (let i = 0; i < board.length; i += step) rows.push(board.slice(i, i + step));
+  return rows;
+}
+
+/**
  * A board string as it is typed, row by row: "pers latg sine ters". Each Qu cube is written
  * "qu", so the text shows one letter group per cube ("quu it" is Qu, U, I, T) and reads back
  * as the same board (the engine takes a typed "qu" as one cube when the length needs it).
@@ -259,8 +273,7 @@ export function letterSet(letters) {
  * @param {number} cols
  */
 export function rowsText(board, cols) {
-  return board
-    .match(new RegExp(`.{1,${cols}}`, 'g'))
+  return boardRowsOf(board, cols)
     .map((row) => [...row].map(spelled).join(''))
     .join(' ');
 }

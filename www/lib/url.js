@@ -3,6 +3,7 @@
 // to the solver and the Play view (`dims` only where a board's length gives another size, read
 // from the engine's table in pkg/defaults.js). Parameter names stay compatible with the existing
 // web solver's links: board, wordlist, multiboggle, dims.
+import { boardRowsOf } from './format.js';
 import { BOARD } from './limits.js';
 import { DEFAULT_LIST } from './lists.js';
 
@@ -136,8 +137,7 @@ export function sizeFromLength(cells) {
  */
 export function boardText(board, size) {
   if (!dimsParam(board.length, size)) return board;
-  const cols = Number(/** @type {string} */ (size).split('x')[1]);
-  return Array.from({ length: board.length / cols }, (_, r) => board.slice(r * cols, (r + 1) * cols)).join('/');
+  return boardRowsOf(board, Number(/** @type {string} */ (size).split('x')[1])).join('/');
 }
 
 /**
