@@ -934,6 +934,55 @@ fn a_break_past_its_node_limit_gives_up_with_what_to_do() {
             ),
         "{err}"
     );
+    // What its parts found before it stopped is printed all the same, and each board is
+    // in the class and scores what is printed.
+    // A class too big to settle before its limit is first looked at, on any machine, whose
+    // boards at the target are too few to reach the most a run keeps.
+    let class = "aeiouy bcdfghjklmnpqrstvwxz aeiouy bcdfghjklmnpqrstvwxz aeiouy \
+                 bcdfghjklmnpqrstvwxz aeiouy bcdfghjklmnpqrstvwxz aeiouy";
+    let out = common::boggle(
+        &[
+            "break",
+            "--threads",
+            "2",
+            "--max-nodes",
+            "1000",
+            "--target",
+            "150",
+            "--size",
+            "3x3",
+            class,
+        ],
+        "",
+    );
+    let err = common::text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.starts_with("break: stopped: the boards found so far follow")
+            && err.contains("passed its limit of 1,000 forced classes"),
+        "{err}"
+    );
+    let class = BoardClass::parse(class, None).unwrap();
+    let mut solver = Solver::new(enable2k());
+    let printed = common::text(&out.stdout);
+    // As many as the totals say were found.
+    let found = format!(
+        " {} found,",
+        boggle::engine::grouped(printed.lines().count())
+    );
+    assert!(printed.lines().count() > 0 && err.contains(&found), "{err}");
+    for line in printed.lines() {
+        let (score, board) = line.split_once('\t').expect("score and board");
+        let board = boggle::Board::parse(board, None).unwrap();
+        let in_class =
+            (board.cells().iter().enumerate()).all(|(i, &l)| class.mask(i) >> l & 1 == 1);
+        assert!(in_class, "{line}");
+        let score: u32 = score.parse().unwrap();
+        assert!(
+            score >= 50 && solver.score(&board).unwrap() == score,
+            "{line}"
+        );
+    }
     let zero = common::boggle(
         &["break", "--max-nodes", "0", "--target", "9", "a b c d"],
         "",

@@ -12,7 +12,9 @@ use crate::proof::{SearchKey, Writer};
 use boggle::breaking::options::{
     check_memory, BreakOptions, NO_NODE_LIMIT, PACE_AFTER_NODES, PACE_MARGIN, PEAK_PER_BUDGET,
 };
-use boggle::breaking::parallel::{break_class, break_parallel, check_threads, ParallelOptions};
+use boggle::breaking::parallel::{
+    break_class, break_parallel, check_threads, ParallelOptions, RunError,
+};
 use boggle::breaking::partition::{
     break_partition, canonical_survivors, find_proof, given_up_on, FoundBoards, Partition,
     PartitionClasses, Proof, Shard, DEFAULT_SAMPLE_SEED, PROOFS,
@@ -375,10 +377,13 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
             run.parts_of = Some(boards);
             let run = &run;
             let bounds = || Ok(BoundSolver::new(Arc::clone(&dict)).bounds(&class));
+            // Why the breaker gave up on the class, if it did: the boards its parts found
+            // until then are still printed, as a partition run prints its finished classes'.
+            let mut given_up = None;
             let break_parts = |parts: &[BoardClass]| -> Result<_, Failure> {
                 let total = parts.len();
                 let mut found = Vec::new();
-                let stats = break_parallel(
+                let ran = break_parallel(
                     total,
                     &|i| parts[i].clone(),
                     Arc::clone(&dict),
@@ -388,12 +393,22 @@ pub fn run(a: &BreakArgs) -> Result<bool, Failure> {
                         ControlFlow::Continue(())
                     },
                     |done, s| meter.show("parts", (done, total), s.found, Some(boards), s),
-                )
-                .map_err(|e| Failure(e.message(MAX_NODES, true)))?;
+                );
+                let stats = match ran {
+                    Ok(stats) => stats,
+                    Err(RunError::GaveUp { why, totals, .. }) => {
+                        given_up = Some(gave_up(&why, true));
+                        *totals
+                    }
+                    Err(e) => return Err(Failure(e.message(MAX_NODES, true))),
+                };
                 Ok((found, stats))
             };
             let broken = break_class(&class, run.target, threads, bounds, break_parts)?
                 .map_err(|e| Failure(format!("class: {e}")))?;
+            if let Some(why) = given_up {
+                ended = Ended::Failed { why, resume: None };
+            }
             (
                 broken.boards,
                 broken.stats,
