@@ -199,8 +199,11 @@ test('options every widget takes, and the board widget\'s words, say so when the
   );
   // Values it understands say nothing.
   await page.goto(`${env.base}?embed=1&board=perslatgsineters&theme=dark&maxheight=300&words=0`);
-  await page.getByTestId('score').waitFor();
+  await page.getByTestId('score').filter({ hasText: '3625' }).waitFor();
   assert.equal(await page.locator('.embed-note').isHidden(), true);
+  // Without its words, the widget has no word to point at and gives no hint to.
+  assert.equal(await page.locator('.current').isHidden(), true);
+  assert.equal(await page.locator('.embed-words').count(), 0);
   assert.deepEqual(page.errors, []);
 
   // The element reads max-height and theme itself, so it tells the host page's author.

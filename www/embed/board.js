@@ -64,7 +64,8 @@ class BoardWidget {
   /** @param {boolean} showWords */
   build(showWords) {
     this.grid = new BoardGrid({ onEdit: () => {}, onActivate: () => {}, onClear: () => this.words.select(null), readOnly: true });
-    this.current = el('p', { className: 'current' });
+    // Under the board, the word picked from the list, or how to pick one: nothing without a list.
+    this.current = el('p', { className: 'current', hidden: !showWords });
     this.score = el('span', { className: 'embed-score', dataset: { testid: 'score' } }, ['…']);
     this.count = el('span', { dataset: { testid: 'word-count' } }, ['…']);
     this.scoreLabel = el('span', { className: 'embed-score-label' }, ['points']);
