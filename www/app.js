@@ -164,12 +164,14 @@ async function route() {
     const failed = fieldError('view-error');
     root.querySelector('.view-loading')?.remove();
     root.append(failed);
+    // Try again reloads the page: a browser may keep a module that failed to download as
+    // failed for the rest of the page's life (Chromium 148 does), so importing it again fails.
     const offline = navigator.onLine === false;
     failed.show(
       offline
         ? 'Could not open this view: you are offline, and its code is not downloaded yet. Try again once the network is back'
         : 'Could not open this view: its code did not download (the network broke off, or the site was updated since this page loaded)',
-      offline ? () => route() : () => location.reload(),
+      () => location.reload(),
     );
     return;
   }

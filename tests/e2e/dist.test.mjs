@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { explained, open, serviceWorkerWarm } from './helpers.mjs';
+import { explained, open, serviceWorkerWarm, setOffline } from './helpers.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 let site; // the folder served as the host's root; dist goes in site/games/boggle
@@ -139,7 +139,7 @@ test('the explorer served from dist works offline after a first visit, precompre
   assert.equal(encodings.get('/games/boggle/pkg/boggle_solve_bg.wasm'), 'br');
   await serviceWorkerWarm(p, `${env.base}games/boggle/pkg/enable2k.dawg`);
   assert.equal(await p.evaluate(() => navigator.serviceWorker.controller.scriptURL), `${env.base}games/boggle/sw.js`);
-  await p.context().setOffline(true);
+  await setOffline(p.context(), true);
   await explained(p, async () => {
     await p.goto(`${env.base}games/boggle/?board=streaedlp`);
     await p.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '545');

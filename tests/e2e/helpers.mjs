@@ -184,6 +184,68 @@ export async function serviceWorkerWarm(page, ...urls) {
 }
 
 /**
+ * Takes `context` off the network (`offline` true) or puts it back, as a visitor's browser going
+ * offline does: `navigator.onLine` is false in the pages and their workers, and every request
+ * that would leave the browser fails as offline (net::ERR_INTERNET_DISCONNECTED), a service
+ * worker's own fetches included. Playwright's offline emulation alone does not hold in Chromium
+ * 148: a document loaded after it, even from the service worker, reads `navigator.onLine` as
+ * true, and a service worker's fetches reach the network. So every request is also refused by
+ * a route, which first sets each page offline again through the DevTools protocol (the page's
+ * dedicated workers follow it, before the failure they will explain), and each page loaded
+ * while offline is set offline again as it loads.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {boolean} offline
+ */
+export async function setOffline(context, offline) {
+  const state = offlineState(context);
+  state.offline = offline;
+  if (offline) await context.route('**/*', state.refuse);
+  else await context.unroute('**/*', state.refuse);
+  await context.setOffline(offline);
+  await state.apply();
+}
+
+/** @type {WeakMap<object, {offline: boolean, apply: () => Promise<void>, refuse: (route: any) => Promise<void>}>} */
+const offlineStates = new WeakMap();
+
+/**
+ * The offline state of `context` for {@link setOffline}, made on first use: its route, a
+ * DevTools session for each page, and the hook that sets each page loaded offline again.
+ * @param {import('playwright-core').BrowserContext} context
+ */
+function offlineState(context) {
+  const known = offlineStates.get(context);
+  if (known) return known;
+  /** @type {Map<object, Promise<any>>} */
+  const sessions = new Map();
+  const session = (page) => {
+    if (!sessions.has(page)) sessions.set(page, context.newCDPSession(page));
+    return sessions.get(page);
+  };
+  const conditions = () => ({ offline: state.offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const state = {
+    offline: false,
+    apply: async () => {
+      for (const page of context.pages()) {
+        if (page.isClosed()) continue;
+        await session(page)
+          .then((s) => s.send('Network.emulateNetworkConditions', conditions()))
+          .catch(() => {});
+      }
+    },
+    refuse: async (route) => {
+      await state.apply();
+      await route.abort('internetdisconnected').catch(() => {});
+    },
+  };
+  const watch = (page) => page.on('framenavigated', (frame) => frame === page.mainFrame() && state.offline && state.apply());
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  offlineStates.set(context, state);
+  return state;
+}
+
+/**
  * Awaits `step` (a wait on `page`); if it fails, the error also says what the page showed, which
  * requests failed meanwhile, what the console reported and what the service worker held, so
  * that a failure in CI explains itself.
