@@ -228,3 +228,40 @@ test('on a first visit the board takes its room before its letters arrive, so no
   assert.ok(Math.abs(check.y - checkAfter.y) < 1, `Check a word stays: ${check.y} then ${checkAfter.y}`);
   assert.deepEqual(page.errors, []);
 });
+
+test('on a first visit each view fills in without moving what is already on screen, on a laptop and on a phone', async () => {
+  // Each view, and what shows once it has filled in.
+  const views = [
+    ['?mode=bounds', () => /^\d+$/.test(document.querySelector('[data-testid=bound-max-nomark]')?.textContent ?? '')],
+    ['?mode=play', () => document.querySelector('[data-testid=play-start]:not([disabled])') !== null],
+    ['?mode=search', () => document.querySelector('[data-testid=anneal-start]') !== null],
+    ['?mode=break', () => document.querySelector('[data-testid=partition-status]') !== null],
+    ['?board=perslatgsineters', () => document.querySelector('[data-testid=score]')?.textContent === '3625'],
+  ];
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const [query, ready] of views) {
+      const page = await env.page({ viewport });
+      // Every layout shift a reader did not cause, from the first paint on (Chromium's own
+      // measure, as in Core Web Vitals; 0.1 is its line between good and poor).
+      await page.addInitScript(() => {
+        /** @type {{value: number, sources: string[]}[]} */
+        const shifts = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const e of /** @type {any[]} */ (list.getEntries())) {
+            if (!e.hadRecentInput) shifts.push({ value: e.value, sources: e.sources.map((s) => s.node?.className || s.node?.nodeName) });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${env.base}${query}`);
+      await page.waitForFunction(ready);
+      // Two frames later every shift of the last change has been reported.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(() => /** @type {any} */ (window).shifts);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      assert.ok(total < 0.05, `${query} at ${viewport.width} px moved by ${total.toFixed(3)}: ${JSON.stringify(shifts)}`);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  }
+});

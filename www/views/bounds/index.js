@@ -352,6 +352,7 @@ class BoundsView {
       ? 'Point at, tap or focus a word to see one path, with the letter it takes in each cell.'
       : 'No board in this class spells any word: both bounds are 0.';
     this.ui.words.replaceChildren(...classWordItems(shown));
+    delete this.ui.words.dataset.pending;
     this.ui.wordFocus.first();
     this.ui.moreWords.hidden = shown.length === words.length;
     this.ui.moreWords.textContent = `Show all ${count(words.length)} words`;

@@ -183,7 +183,7 @@ export class BoundsLayout {
     // Sum/union words.
     this.wordsTitle = el('h2', { className: 'card-title' }, ['sum/union words']);
     this.wordsNote = el('p', { className: 'help' });
-    this.words = /** @type {HTMLUListElement} */ (el('ul', { className: 'class-words' }));
+    this.words = /** @type {HTMLUListElement} */ (el('ul', { className: 'class-words', dataset: { pending: '' } }));
     this.moreWords = el('button', { type: 'button', className: 'link-button', hidden: true });
     this.moreWords.addEventListener('click', on.moreWords);
     const hover = (/** @type {Event} */ e) => {
@@ -205,6 +205,7 @@ export class BoundsLayout {
   /** Nothing could be bounded yet (the engine or the list failed to download): no cells, dashes for the numbers. */
   unavailable() {
     this.classGrid.grid.hidden = true;
+    delete this.words.dataset.pending;
     for (const value of [this.boards, this.maxNomark, this.sumUnion]) value.textContent = '–';
   }
 }
