@@ -17,10 +17,22 @@ importScripts('pkg/release.js');
  */
 const sw = /** @type {any} */ (self);
 const { version, shell, files } = sw.RELEASE;
-/** Caches of this site start with this; the version follows. */
-const PREFIX = 'boggle-explorer-';
-const CACHE = `${PREFIX}${version}`;
 const SCOPE = sw.registration.scope;
+/**
+ * Caches of this copy of the site start with this, the version following: its scope's path is
+ * in it, so a second copy on the same host (a staging copy beside the live one, or two project
+ * sites under one address) keeps its own caches, which share the host's cache storage.
+ */
+const PREFIX = `boggle-explorer ${new URL(SCOPE).pathname} `;
+const CACHE = `${PREFIX}${version}`;
+/** Caches named before the scope was part of the name: `boggle-explorer-VERSION`. */
+const UNSCOPED = /^boggle-explorer-[0-9a-f]+$/;
+/**
+ * Whether the cache `name` is an older release's of this copy (or one named without a scope),
+ * to carry files over from and then delete.
+ * @param {string} name
+ */
+const older = (name) => name !== CACHE && (name.startsWith(PREFIX) || UNSCOPED.test(name));
 const RELEASE_URL = new URL('pkg/release.js', SCOPE).href;
 const INDEX_URL = new URL('index.html', SCOPE).href;
 /** This release's cache, opened once. */
@@ -71,7 +83,7 @@ sw.addEventListener('install', (event) => {
  */
 async function carryOver(store) {
   for (const name of await caches.keys()) {
-    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    if (!older(name)) continue;
     const old = await caches.open(name);
     for (const request of await old.keys()) {
       const listed = files[request.url.split(/[?#]/)[0].slice(SCOPE.length)];
@@ -87,7 +99,7 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
+      await Promise.all(names.filter(older).map((n) => caches.delete(n)));
       await sw.clients.claim();
     })(),
   );

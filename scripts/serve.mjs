@@ -83,7 +83,8 @@ class HttpError extends Error {
 
 /**
  * The relative file path a request path names, or an HttpError: 400 for a malformed path,
- * 404 for one outside the allow-list. `base` is the URL path the site is served under ("/").
+ * 404 for one outside the allow-list. `base` is the URL path the site is served under ("/"),
+ * or a list of them (the same site under each, as two copies on one host).
  */
 export function requestedFile(rawPath, { base = '/', allow = PAGE_FILES } = {}) {
   if (!rawPath.startsWith('/')) throw new HttpError(400, 'bad path');
@@ -96,8 +97,9 @@ export function requestedFile(rawPath, { base = '/', allow = PAGE_FILES } = {}) 
   if (/[\\\0]/.test(path)) throw new HttpError(400, 'bad character in the path');
   const segments = path.split('/');
   if (segments.some((s) => s === '..' || s === '.')) throw new HttpError(400, 'dot segments in the path');
-  if (!path.startsWith(base)) throw new HttpError(404, 'not found');
-  const rel = path.slice(base.length) || 'index.html';
+  const under = [base].flat().find((b) => path.startsWith(b));
+  if (under === undefined) throw new HttpError(404, 'not found');
+  const rel = path.slice(under.length) || 'index.html';
   // Empty segments (`//`), dotfiles and dot-folders are never part of the site.
   if (rel.split('/').some((s) => s === '' || s.startsWith('.'))) throw new HttpError(404, 'not found');
   const allowed = allow.some((entry) => (entry.endsWith('/') ? rel.startsWith(entry) : rel === entry));
@@ -129,7 +131,8 @@ function notModified(header, etag) {
 
 /**
  * Serves `dir` on `port` (0 picks a free one); resolves to the listening server. `base` serves
- * the site under a sub-path (e.g. "/games/boggle/", as a blog's own server would); `allow`
+ * the site under a sub-path (e.g. "/games/boggle/", as a blog's own server would), or under each
+ * of a list of them (two copies of the site on one host); `allow`
  * replaces the page's allow-list (see PAGE_FILES).
  */
 export async function startServer(dir, port = 0, host = '127.0.0.1', { base = '/', allow = PAGE_FILES } = {}) {
@@ -177,8 +180,9 @@ export async function startServer(dir, port = 0, host = '127.0.0.1', { base = '/
       throw Object.assign(new HttpError(405, 'method not allowed'), { headers: { Allow: 'GET, HEAD' } });
     }
     const rawPath = (req.url ?? '').split(/[?#]/)[0];
-    if (base !== '/' && rawPath === base.slice(0, -1)) {
-      res.writeHead(301, { Location: base }).end();
+    const folder = [base].flat().find((b) => b !== '/' && rawPath === b.slice(0, -1));
+    if (folder) {
+      res.writeHead(301, { Location: folder }).end();
       return;
     }
     const rel = requestedFile(rawPath, { base, allow });

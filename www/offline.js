@@ -127,10 +127,28 @@ function watchFirstInstall(reg, line, again) {
   worker.addEventListener('statechange', () => {
     if (worker.state === 'activated') {
       say('Saved for offline use, with the word lists you have used.', 'Dismiss', () => {});
+      // Good news needs no answer: it goes by itself, though not from under the reader.
+      hideLater(line);
     } else if (worker.state === 'redundant') {
       say('Could not save Boggle Explorer for offline use: a download failed.', 'Try again', again);
     }
   });
+}
+
+/** How long a note that asks for nothing stays on screen, in milliseconds. */
+const NOTE_MS = 10_000;
+
+/**
+ * Hides `line` after {@link NOTE_MS}, or later while the pointer or the focus is on it (a reader
+ * about to press its button, or still reading it).
+ * @param {HTMLElement} line
+ */
+function hideLater(line) {
+  setTimeout(() => {
+    if (line.hidden) return;
+    if (line.matches(':hover, :focus-within')) hideLater(line);
+    else line.hidden = true;
+  }, NOTE_MS);
 }
 
 /**

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { explained, failOnServer, open, serviceWorkerWarm, testIdText } from './helpers.mjs';
+import { explained, failOnServer, open, serviceWorkerWarm, setOffline, testIdText } from './helpers.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 /** A copy of the built site, which the tests may change into a new release. */
@@ -57,7 +57,7 @@ test('after a first visit the page works offline and says which word lists it ha
   await score(page);
   page.off('response', fromNetwork);
   assert.deepEqual(network, []);
-  await page.context().setOffline(true);
+  await setOffline(page.context(), true);
   await explained(page, async () => {
     await page.reload();
     await score(page);
@@ -82,14 +82,14 @@ test('after a first visit the page works offline and says which word lists it ha
   await page.locator('#break-class-error').filter({ hasText: 'Could not load YAWL: you are offline, and this list is not downloaded yet' }).waitFor();
 
   // Back online: the line goes, YAWL downloads, and is then kept for the next time offline.
-  await page.context().setOffline(false);
+  await setOffline(page.context(), false);
   await status.waitFor({ state: 'hidden' });
   await page.goto(`${env.base}?board=perslatgsineters&wordlist=yawl`);
   await score(page);
   const yawl = await testIdText(page, 'score');
   assert.notEqual(yawl, '3625');
   await serviceWorkerWarm(page, `${env.base}pkg/yawl.dawg`);
-  await page.context().setOffline(true);
+  await setOffline(page.context(), true);
   await explained(page, async () => {
     await page.reload();
     await score(page);
@@ -105,7 +105,7 @@ test('a widget opened once works offline: its shared engine\'s word list is kept
   await page.goto(`${env.base}?embed=1&board=streaedlp`);
   await score(page);
   await serviceWorkerWarm(page, `${env.base}pkg/enable2k.dawg`);
-  await page.context().setOffline(true);
+  await setOffline(page.context(), true);
   await explained(page, async () => {
     await page.goto(`${env.base}?embed=1&board=perslatgsineters`);
     await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');
@@ -145,7 +145,7 @@ test('a new release replaces the cache whole: no mix, the new files after reload
     await score(page);
     assert.match(await footer(), /Release two\./);
     assert.equal(await testIdText(page, 'score'), '3625');
-    assert.deepEqual(await page.evaluate(() => caches.keys()), [`boggle-explorer-${version}`]);
+    assert.deepEqual(await page.evaluate(() => caches.keys()), [`boggle-explorer / ${version}`]);
     // Every precached file is the new release's.
     const cachedIndex = await page.evaluate(async () => (await (await caches.match('index.html')).text()));
     assert.match(cachedIndex, /Release two\./);
@@ -251,9 +251,59 @@ test('the page can be installed: its manifest parses and Chromium finds nothing 
   const parsed = JSON.parse(manifest.data);
   assert.equal(parsed.display, 'standalone');
   assert.equal(new URL(parsed.start_url, manifest.url).href, env.base);
-  // The app's identity is its own id, not its start page, which a later release may move.
-  assert.equal(manifest.manifest.id, `${new URL(env.base).origin}/boggle-explorer`);
+  // The app's identity is its start page, so a second copy of the site on the same host, under
+  // another path, is another app.
+  assert.equal(manifest.manifest.id, env.base);
   // The test's browser context is a private one, which alone keeps Chromium from installing.
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), []);
+});
+
+test('two copies of the site on one host keep their own offline caches', { timeout: 120_000 }, async () => {
+  // The same site under /live/ and /beta/ of one server: two service workers, one cache storage.
+  const two = await open(site, { base: ['/live/', '/beta/'] });
+  try {
+    const page = await two.page({ serviceWorkers: 'allow' });
+    const origin = two.base.replace(/\/$/, '');
+    for (const copy of ['live', 'beta']) {
+      await page.goto(`${origin}/${copy}/?board=perslatgsineters`);
+      await score(page);
+      await serviceWorkerWarm(page, `${origin}/${copy}/pkg/enable2k.dawg`);
+    }
+    const version = /"version": "([0-9a-f]+)"/.exec(readFileSync(join(site, 'pkg/release.js'), 'utf8'))[1];
+    assert.deepEqual((await page.evaluate(() => caches.keys())).sort(), [`boggle-explorer /beta/ ${version}`, `boggle-explorer /live/ ${version}`]);
+    // The copy opened first still works offline after the second has installed.
+    await setOffline(page.context(), true);
+    await explained(page, async () => {
+      await page.goto(`${origin}/live/?board=streaedlp`);
+      await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '545');
+    });
+    const manifestIds = [];
+    for (const copy of ['live', 'beta']) {
+      await page.goto(`${origin}/${copy}/?board=streaedlp`);
+      await score(page);
+      const cdp = await page.context().newCDPSession(page);
+      manifestIds.push((await cdp.send('Page.getAppManifest')).manifest.id);
+    }
+    // Two apps to install, not one.
+    assert.deepEqual(manifestIds, [`${origin}/live/`, `${origin}/beta/`]);
+    await page.context().close();
+  } finally {
+    await two.close();
+  }
+});
+
+test('the note that a first visit was saved for offline use goes by itself, though not from under the pointer', { timeout: 120_000 }, async () => {
+  const page = await env.page({ serviceWorkers: 'allow' });
+  await page.clock.install();
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  await score(page);
+  const note = page.getByTestId('offline-saved').filter({ hasText: 'Saved for offline use' });
+  await note.waitFor();
+  await note.hover();
+  await page.clock.runFor(30_000);
+  assert.equal(await note.isVisible(), true);
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(30_000);
+  await note.waitFor({ state: 'hidden' });
 });
