@@ -11,14 +11,21 @@ use std::io::{self, Read};
 /// The name of the list used when none is given: the first built-in one.
 pub const DEFAULT: &str = BUILT_IN[0].0;
 
-/// The built-in word lists: URL name, display name, text. The first is the default everywhere.
-pub const BUILT_IN: &[(&str, &str, &[u8])] = &[
+/// The built-in word lists: URL name, display name, text, and where it comes from in a phrase
+/// (what the page says of it). The first is the default everywhere.
+pub const BUILT_IN: &[(&str, &str, &[u8], &str)] = &[
     (
         "enable2k",
         "ENABLE2K",
         include_bytes!("../wordlists/enable2k.txt"),
+        "Alan Beale's public-domain list (2000), the one the best boards were proved with",
     ),
-    ("yawl", "YAWL", include_bytes!("../wordlists/yawl.txt")),
+    (
+        "yawl",
+        "YAWL",
+        include_bytes!("../wordlists/yawl.txt"),
+        "Yet Another Word List, Mendel Leo Cooper's public-domain list (2008): ENABLE2K and many rarer words",
+    ),
 ];
 
 /// Where a named list comes from.
@@ -32,6 +39,15 @@ pub enum Source {
 /// "word list 'NAME'", the name quoted and escaped as every message shows a file name.
 pub fn list_name(name: &str) -> String {
     format!("word list {}", shown_name(name))
+}
+
+/// How a result names the list it was made with: a built-in list by its display name
+/// (`ENABLE2K`), a file by its name as given, escaped (`'my list.txt'`).
+pub fn display_name(name: &str) -> String {
+    match built_in(name) {
+        Some(i) => BUILT_IN[i].1.to_string(),
+        None => shown_name(name),
+    }
 }
 
 /// The list `name` names: a built-in list when `name` is one's name (case-insensitive), else a

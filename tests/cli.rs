@@ -142,14 +142,15 @@ fn words_json_has_the_documented_shape() {
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let keys: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
-    assert_eq!(keys.len(), 5);
-    for k in ["board", "rows", "cols", "score", "words"] {
+    assert_eq!(keys.len(), 6);
+    for k in ["board", "rows", "cols", "score", "list", "words"] {
         assert!(keys.contains(&k), "{k}");
     }
     assert_eq!(
         (v["board"].as_str(), v["rows"].as_u64(), v["score"].as_u64()),
         (Some("perslatgsineters"), Some(4), Some(3625))
     );
+    assert_eq!(v["list"], "ENABLE2K");
     let words = v["words"].as_array().unwrap();
     assert_eq!(words.len(), 1045);
     let total: u64 = words.iter().map(|w| w["points"].as_u64().unwrap()).sum();
@@ -812,19 +813,20 @@ fn break_statistics_read_as_sentences() {
     );
 }
 
-/// `boggle words` heads its list with the board, size, points and words, in the right number.
+/// `boggle words` heads its list with the board, size, points and words, in the right number,
+/// and the list it used.
 #[test]
 fn words_header_agrees_in_number() {
     let one = boggle(&["words", "zarh"], "");
     assert_eq!(
         text(&one.stdout),
-        "zarh\t2x2\t1 point\t1 word\n1\trah\t2,1,3\n"
+        "zarh\t2x2\t1 point\t1 word\tENABLE2K\n1\trah\t2,1,3\n"
     );
     let many = boggle(&["words", "perslatgsineters"], "");
     let out = text(&many.stdout);
     assert_eq!(
         out.lines().next(),
-        Some("perslatgsineters\t4x4\t3625 points\t1045 words")
+        Some("perslatgsineters\t4x4\t3625 points\t1045 words\tENABLE2K")
     );
 }
 
@@ -1344,7 +1346,7 @@ fn boards_of_shapes_their_length_does_not_give_read_back_as_printed() {
     let out = boggle(&["words", "des/ntr/iae/slp"], "");
     assert_eq!(
         text(&out.stdout).lines().next(),
-        Some("des/ntr/iae/slp\t4x3\t1651 points\t600 words")
+        Some("des/ntr/iae/slp\t4x3\t1651 points\t600 words\tENABLE2K")
     );
     // Rows of different lengths are no board.
     let out = boggle(&["score", "des/ntri/aeslp"], "");
@@ -1408,7 +1410,7 @@ fn a_word_list_on_stdin_is_read_when_the_boards_are_arguments() {
     let out = boggle(&["words", "--wordlist", "-", "catdogact"], "cat\nact\n");
     assert_eq!(
         text(&out.stdout).lines().next(),
-        Some("catdogact\t3x3\t2 points\t2 words")
+        Some("catdogact\t3x3\t2 points\t2 words\tstdin")
     );
     let out = boggle(&["bound", "--wordlist", "-", "catdogact"], "cat\nact\n");
     assert!(

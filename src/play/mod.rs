@@ -71,6 +71,15 @@ impl DiceSet {
         }
     }
 
+    /// The shortest word the set's own rules count: 3 letters with the classic dice, 4 in Big
+    /// and Super Big Boggle. Play offers it when the set is chosen; a round's rules are its own.
+    pub fn customary_min_letters(self) -> usize {
+        match self {
+            DiceSet::Classic => 3,
+            DiceSet::Big | DiceSet::SuperBig => 4,
+        }
+    }
+
     /// The board's rows and columns (one die a cell).
     pub fn size(self) -> (usize, usize) {
         let side = match self {

@@ -377,13 +377,21 @@ test('switching word lists re-solves, and switching back uses the list already b
   await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
   const yawl = Number(await text(page, 'score'));
   assert.notEqual(yawl, 3625);
-  // A list that ships with the page is described by its size alone: the lines its source had
-  // that no board can use are not the reader's to mend.
-  assert.equal(await page.locator('#list-stats').textContent(), 'YAWL: 263,904 words.');
+  // A list that ships with the page is described by its size and where it comes from: the
+  // lines its source had that no board can use are not the reader's to mend. A club player
+  // looking for a tournament list learns how to use theirs.
+  const tournament = ' Tournament lists (NWL, Collins) are not free to share: load yours as a file, one word a line.';
+  assert.equal(
+    await page.locator('#list-stats').textContent(),
+    "YAWL: 263,904 words, Yet Another Word List, Mendel Leo Cooper's public-domain list (2008): ENABLE2K and many rarer words." + tournament,
+  );
   await page.locator('#list-select').selectOption('enable2k');
   await scoreIs(page, 3625);
   assert.equal(query(page).get('wordlist'), null);
-  assert.equal(await page.locator('#list-stats').textContent(), 'ENABLE2K: 173,402 words.');
+  assert.equal(
+    await page.locator('#list-stats').textContent(),
+    "ENABLE2K: 173,402 words, Alan Beale's public-domain list (2000), the one the best boards were proved with." + tournament,
+  );
   await page.locator('#list-select').selectOption('yawl');
   await scoreIs(page, yawl);
   // Each list was downloaded (and so built) once.
@@ -547,6 +555,24 @@ test('parameters the solver does not read leave its address and Copy link; the o
   assert.equal(await page.locator('#multiboggle').isChecked(), true);
   await page.getByRole('button', { name: 'Copy link' }).click();
   assert.equal(new URL(await page.evaluate(() => navigator.clipboard.readText())).search, '?board=streaedlp&mode=solve&multiboggle=1');
+  assert.deepEqual(page.errors, []);
+});
+
+test('Copy words puts the board and every word with its points on the clipboard, for a spreadsheet or a note', async () => {
+  const page = await load('?board=streaedlp&wordlist=yawl', { permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=score]')?.textContent ?? ''));
+  const score = Number(await page.getByTestId('score').textContent());
+  await page.getByTestId('copy-words').click();
+  await page.waitForFunction(() => document.body.textContent.includes('words copied'));
+  const lines = (await page.evaluate(() => navigator.clipboard.readText())).trimEnd().split('\n');
+  // The list builds its words a slice at a time: all of them, once built.
+  await page.waitForFunction(() => document.querySelectorAll('[data-word]').length === Number(document.querySelector('[data-testid=word-count]').textContent.replace(/,/g, '')));
+  const words = await page.locator('[data-word]').evaluateAll((ws) => ws.map((w) => w.dataset.word));
+  assert.equal(lines[0], `STR EAE DLP · YAWL · ${score} points, ${words.length} words`);
+  const copied = lines.slice(1).map((l) => l.split('\t'));
+  assert.deepEqual(copied.map(([w]) => w).sort(), [...words].sort());
+  // Each word's points add up to the board's score.
+  assert.equal(copied.reduce((sum, [, p]) => sum + Number(p), 0), score);
   assert.deepEqual(page.errors, []);
 });
 

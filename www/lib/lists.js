@@ -5,6 +5,8 @@ import { shown } from './format.js';
 
 /** List names and their display names, in the order the page offers them. */
 export const LISTS = Object.fromEntries(engine.lists);
+/** Where each shipped list comes from, in a phrase ("Alan Beale's public-domain list (2000), …"), by name. */
+export const ABOUT = Object.fromEntries(engine.lists.map(([name, , about]) => [name, about]));
 /** The list used when none is named (or the name is not a shipped list). */
 export const DEFAULT_LIST = engine.lists[0][0];
 

@@ -31,8 +31,9 @@ pub fn defaults(a: &DefaultsArgs) -> Result<bool, Failure> {
         /// Rounds of the Play view: the most words a review reads, the fewest letters a word
         /// has, and the dice sets by name (their board size), the classic set first.
         play: Play,
-        /// Built-in word lists, URL name to display name, the default first.
-        lists: Vec<[&'static str; 2]>,
+        /// Built-in word lists: URL name, display name and where it comes from, the default
+        /// first.
+        lists: Vec<[&'static str; 3]>,
         max_list_bytes: usize,
         /// The named proofs (`boggle break --proof`), which the Break view offers as buttons,
         /// each with its number of classes.
@@ -56,6 +57,10 @@ pub fn defaults(a: &DefaultsArgs) -> Result<bool, Failure> {
         max_claimed: usize,
         min_word_letters: usize,
         dice: Vec<&'static str>,
+        /// Each set's customary shortest word, by name (`DiceSet::customary_min_letters`).
+        customary_min: Vec<(&'static str, usize)>,
+        /// A word's points by its letters, 0 to 8 (the last for 8 or more): the scoring table.
+        points: Vec<u32>,
     }
     let json = serde_json::to_string(&All {
         optimize: Default::default(),
@@ -73,10 +78,15 @@ pub fn defaults(a: &DefaultsArgs) -> Result<bool, Failure> {
                 .iter()
                 .map(|d| d.name())
                 .collect(),
+            customary_min: boggle::play::DiceSet::ALL
+                .iter()
+                .map(|d| (d.name(), d.customary_min_letters()))
+                .collect(),
+            points: (0..=8).map(boggle::engine::scoring::points).collect(),
         },
         lists: boggle::word_lists::BUILT_IN
             .iter()
-            .map(|l| [l.0, l.1])
+            .map(|l| [l.0, l.1, l.3])
             .collect(),
         max_list_bytes: boggle::engine::dictionary::MAX_LIST_BYTES,
         proofs: PROOFS

@@ -1,6 +1,6 @@
 //! `boggle words`: every word on a board with its points and one path, as text or JSON.
 
-use crate::common::{load_list, BoardOpts, Failure, ListOpts, SHOWN_BOARD_CHARS};
+use crate::common::{load_list, BoardOpts, Failure, ListOpts, SHOWN_BOARD_CHARS, STDIN_LIST};
 use boggle::engine::quoted_to;
 use boggle::engine::unit;
 use boggle::{Board, Solver};
@@ -14,7 +14,7 @@ pub struct WordsArgs {
     list: ListOpts,
     #[command(flatten)]
     board: BoardOpts,
-    /// Print one JSON object: {"board", "rows", "cols", "score", "words": [{"word", "points", "path"}]}.
+    /// Print one JSON object: {"board", "rows", "cols", "score", "list", "words": [{"word", "points", "path"}]}.
     #[arg(long)]
     json: bool,
     /// The board as a row-major string; rows typed apart with '/' give its shape.
@@ -42,6 +42,11 @@ pub fn words(a: &WordsArgs) -> Result<bool, Failure> {
         }
     };
     let total: u32 = words.iter().map(|w| w.points).sum();
+    let list = if a.list.wordlist == STDIN_LIST {
+        "stdin".to_string()
+    } else {
+        boggle::word_lists::display_name(&a.list.wordlist)
+    };
     let mut out = BufWriter::new(io::stdout().lock());
     if a.json {
         let v = serde_json::json!({
@@ -49,19 +54,21 @@ pub fn words(a: &WordsArgs) -> Result<bool, Failure> {
             "rows": board.rows(),
             "cols": board.cols(),
             "score": total,
+            "list": list,
             "words": words,
         });
         writeln!(out, "{v}")?;
     } else {
         writeln!(
             out,
-            "{}\t{}x{}\t{total} {}\t{} {}",
+            "{}\t{}x{}\t{total} {}\t{} {}\t{}",
             board.text(),
             board.rows(),
             board.cols(),
             unit(total, "point", "points"),
             words.len(),
-            unit(words.len(), "word", "words")
+            unit(words.len(), "word", "words"),
+            list,
         )?;
         for w in &words {
             let path: Vec<String> = w.path.iter().map(|c| c.to_string()).collect();

@@ -3,9 +3,9 @@
 // Embed dialog (embed/dialog.js, loaded on first use) with snippets for a blog post, or play a
 // timed round on the board in the Play view.
 import { copyText, el, fieldError } from '../../lib/dom.js';
-import { count, plural, shown } from '../../lib/format.js';
+import { count, plural, rowsText, shown } from '../../lib/format.js';
 import { MAX_SIDE, PLAY } from '../../lib/limits.js';
-import { DEFAULT_LIST, LISTS, MAX_LIST_BYTES, isShipped, listName, tooBigMessage } from '../../lib/lists.js';
+import { ABOUT, DEFAULT_LIST, LISTS, MAX_LIST_BYTES, isShipped, listName, tooBigMessage } from '../../lib/lists.js';
 import { announce } from '../../lib/announce.js';
 import { playHref } from '../../lib/url.js';
 
@@ -59,6 +59,8 @@ export class SolveOptions {
     this.copyButton = el('button', { type: 'button', className: 'secondary' }, ['Copy link']);
     this.copyStatus = el('span', { className: 'help' }); // said through the page's announcer
     this.copyButton.addEventListener('click', () => this.copyLink());
+    this.copyWordsButton = el('button', { type: 'button', className: 'secondary', dataset: { testid: 'copy-words' } }, ['Copy words']);
+    this.copyWordsButton.addEventListener('click', () => this.copyWords());
     this.playLink = el('a', { className: 'button-link', dataset: { testid: 'play-this-board' } }, ['Play this board']);
     const embedButton = el('button', { type: 'button', className: 'secondary' }, ['Embed']);
     embedButton.addEventListener('click', async () => {
@@ -80,7 +82,7 @@ export class SolveOptions {
         ]),
       ]),
       this.mbError,
-      el('div', { className: 'field share' }, [this.copyButton, embedButton, this.playLink, this.copyStatus]),
+      el('div', { className: 'field share' }, [this.copyButton, this.copyWordsButton, embedButton, this.playLink, this.copyStatus]),
     ]);
     this.el = el('div', { className: 'card' }, [options]);
   }
@@ -127,7 +129,8 @@ export class SolveOptions {
    */
   showStats(list, s) {
     if (isShipped(list)) {
-      this.listStats.textContent = `${listName(list)}: ${plural(s.words, 'word')}.`;
+      // Club players look for their tournament list here: it is theirs to load.
+      this.listStats.textContent = `${listName(list)}: ${plural(s.words, 'word')}, ${ABOUT[list]}. Tournament lists (NWL, Collins) are not free to share: load yours as a file, one word a line.`;
       return;
     }
     const skipped = s.bad_chars + s.too_short + s.q_without_u + (s.too_long ?? 0);
@@ -180,13 +183,42 @@ export class SolveOptions {
 
   async copyLink() {
     const ok = await copyText(this.share.link());
-    this.copyStatus.textContent = ok
-      ? this.current().list.startsWith('file:')
-        ? `Link copied (it uses ${LISTS[DEFAULT_LIST]}: your own list stays on this device).`
-        : 'Link copied.'
-      : 'Copy the address from the address bar.';
-    announce(this.copyStatus.textContent);
+    this.say(
+      ok
+        ? this.current().list.startsWith('file:')
+          ? `Link copied (it uses ${LISTS[DEFAULT_LIST]}: your own list stays on this device).`
+          : 'Link copied.'
+        : 'Copy the address from the address bar.',
+    );
+  }
+
+  /** Copies the board's words as text: a line naming the board, then a word and its points a line. */
+  async copyWords() {
+    const { shown } = this.current();
+    if (!shown) return;
+    const ok = await copyText(wordsText(shown));
+    this.say(ok ? `${plural(shown.words.length, 'word')} copied.` : 'Could not copy the words: this browser does not allow it here.');
+  }
+
+  /**
+   * Says `text` beside the buttons for a few seconds, and to screen readers.
+   * @param {string} text
+   */
+  say(text) {
+    this.copyStatus.textContent = text;
+    announce(text);
     clearTimeout(this.copyTimer);
     this.copyTimer = setTimeout(() => (this.copyStatus.textContent = ''), 4000);
   }
+}
+
+/**
+ * A solved board's words as text to paste: a line naming the board, its list and its score
+ * ("PERS LATG SINE TERS · ENABLE2K · 3625 points, 1045 words"), then one word and its points a
+ * line, separated by a tab (a spreadsheet takes them as two columns), in the engine's order.
+ * @param {ShownBoard} shown
+ */
+export function wordsText(shown) {
+  const head = `${rowsText(shown.board, shown.cols).toUpperCase()} · ${listName(shown.list)}${shown.multiboggle ? ' · multiboggle' : ''} · ${plural(shown.score, 'point')}, ${plural(shown.words.length, 'word')}`;
+  return [head, ...shown.words.map((w) => `${w.word}\t${w.points}`)].join('\n') + '\n';
 }
