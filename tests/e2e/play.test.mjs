@@ -12,7 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { browserEnv, explained, holdDownload, serviceWorkerWarm } from './helpers.mjs';
+import { browserEnv, explained, holdDownload, serviceWorkerWarm, setOffline } from './helpers.mjs';
 
 const env = browserEnv();
 
@@ -186,6 +186,33 @@ test('the Next round card starts as the round on screen: a typed board turns its
   assert.equal(await page.locator('#play-board-input').inputValue(), '');
   assert.equal(await page.locator('#play-dice').isDisabled(), false);
   assert.deepEqual(small.errors, []);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the shortest word follows the dice to their own rules, 4 letters in Big and Super Big Boggle, unless another was chosen', async () => {
+  const page = await play('?mode=play&seed=3&timer=off', { start: false });
+  // The points a word scores are given beside the words found, from the engine's table.
+  assert.equal(
+    await page.locator('.play-found-card .play-scoring').textContent(),
+    'Points: 3–4 letters 1, 5 letters 2, 6 letters 3, 7 letters 5, 8 or more 11; Qu counts as two letters.',
+  );
+  const min = () => page.locator('#play-min').inputValue();
+  assert.equal(await min(), '3');
+  await page.locator('#play-dice').selectOption('5x5');
+  assert.equal(await min(), '4');
+  await page.locator('#play-dice').selectOption('6x6');
+  assert.equal(await min(), '4');
+  await page.locator('#play-dice').selectOption('4x4');
+  assert.equal(await min(), '3');
+  // A shortest word of the player's own stays whatever the dice.
+  await page.locator('#play-min').selectOption('5');
+  await page.locator('#play-dice').selectOption('5x5');
+  assert.equal(await min(), '5');
+  // The round it starts plays by them, and its link says so.
+  await page.locator('#play-min').selectOption('4');
+  await page.getByTestId('play-new').click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('dice') === '5x5');
+  assert.equal(query(page).get('min'), '4');
   assert.deepEqual(page.errors, []);
 });
 
@@ -793,7 +820,7 @@ test('offline, a round whose word list is not downloaded says so on its cover: n
   await page.goto(`${env.base}?mode=play&seed=2025&timer=3`);
   await ready(page, { start: false });
   await serviceWorkerWarm(page, `${env.base}pkg/enable2k.dawg`);
-  await page.context().setOffline(true);
+  await setOffline(page.context(), true);
   const url = `${env.base}?mode=play&seed=2025&timer=3&wordlist=yawl`;
   await explained(page, async () => {
     await page.goto(url);

@@ -284,7 +284,7 @@ class BoggleBoard extends EmbedElement {
   }
 
   heights() {
-    return isOff(this.attr('words')) ? [350, 270] : [350, 520];
+    return isOff(this.attr('words')) ? [320, 270] : [350, 520];
   }
 }
 
@@ -350,7 +350,7 @@ class BogglePlay extends EmbedElement {
   }
 
   heights() {
-    return [405, 515];
+    return [405, 575];
   }
 }
 

@@ -29,6 +29,27 @@ export const DICE = Object.fromEntries(PLAY.dice.map((d) => [d, DICE_NAMES[d] ? 
 export const TIMERS = { 1: '1 minute', 2: '2 minutes', 3: '3 minutes', 5: '5 minutes', off: 'Untimed' };
 /** Shortest words offered, in letters: the engine's shortest word and the two above it. */
 export const MINS = [0, 1, 2].map((more) => String(PLAY.min_word_letters + more));
+/**
+ * The scoring table in words, from the engine's: "Points: 3–4 letters 1, 5 letters 2, …, 8 or
+ * more 11; Qu counts as two letters." (`PLAY.points[n]` is a word of n letters', the last for
+ * that many or more.)
+ */
+export const SCORING = (() => {
+  const table = PLAY.points;
+  const last = table.length - 1;
+  /** @type {string[]} */
+  const parts = [];
+  for (let n = table.findIndex((p) => p > 0); n <= last; ) {
+    let to = n;
+    while (to < last - 1 && table[to + 1] === table[n]) to++;
+    const letters = n === last ? `${n} or more` : to > n ? `${n}–${to} letters` : `${n} letters`;
+    parts.push(`${letters} ${table[n]}`);
+    n = to + 1;
+  }
+  return `Points: ${parts.join(', ')}; Qu counts as two letters.`;
+})();
+/** Each dice set's own shortest word ("4" in Big Boggle), by set name: what Play offers with it. */
+export const CUSTOMARY_MIN = Object.fromEntries(PLAY.customary_min.map(([dice, min]) => [dice, String(min)]));
 /** The defaults, left out of the URL: the classic dice and the engine's shortest word. */
 export const DEFAULTS = { dice: PLAY.dice[0], timer: '3', min: MINS[0], wordlist: DEFAULT_LIST, multiboggle: false };
 /** Seeds are whole numbers the page can hold exactly (below 2^53), written in digits. */

@@ -12,6 +12,7 @@ import { confirmAction } from '../../lib/confirm.js';
 import { RovingFocus } from '../../lib/roving.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
 import { roundArgs, verdictText } from './judging.js';
+import { SCORING } from './params.js';
 import { RoundTimer } from './timer.js';
 import { BoardTrace } from './trace.js';
 
@@ -102,7 +103,7 @@ export class PlayRound {
     // focus puts the on-screen keyboard away, and the next word would need a tap on the box first.
     for (const type of ['pointerdown', 'mousedown']) this.addButton.addEventListener(type, (/** @type {Event} */ e) => e.preventDefault());
     this.feedback = el('p', { id: 'play-feedback', className: 'play-feedback', dataset: { testid: 'play-feedback' } }, ['']);
-    this.form = /** @type {HTMLFormElement} */ (el('form', { className: 'play-form', 'aria-label': 'Add a word' }, [
+    this.form = /** @type {HTMLFormElement} */ (el('form', { className: 'play-form', 'aria-label': 'Add a word', hidden: true }, [
       el('label', { htmlFor: 'play-input', className: 'visually-hidden' }, ['Word']),
       el('div', { className: 'input-row' }, [this.input, this.addButton]),
       this.feedback,
@@ -139,6 +140,7 @@ export class PlayRound {
     this.foundEmpty = el('p', { className: 'muted play-found-empty' }, ['None yet.']);
     this.foundEl = el('section', { className: 'card play-found-card', 'aria-label': 'Words found' }, [
       this.foundHeading,
+      el('p', { className: 'help play-scoring' }, [SCORING]),
       this.foundEmpty,
       this.foundList,
     ]);

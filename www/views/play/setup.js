@@ -6,7 +6,7 @@
 import { el, fieldError } from '../../lib/dom.js';
 import { MAX_CELLS, MIN_CELLS } from '../../lib/limits.js';
 import { LISTS } from '../../lib/lists.js';
-import { DICE, MINS, TIMERS } from './params.js';
+import { CUSTOMARY_MIN, DICE, DEFAULTS, MINS, TIMERS } from './params.js';
 
 /**
  * What the Next round card holds: a round to start (`board` null to roll the dice with a new
@@ -61,6 +61,14 @@ export class PlaySetup {
       'aria-describedby': 'play-board-help play-board-error',
     }));
     this.boardInput.addEventListener('input', () => this.syncDice());
+    /** @type {string} the dice the shortest word last followed */
+    this.minDice = DEFAULTS.dice;
+    // The shortest word follows the dice to their own rules (4 letters in Big Boggle), unless
+    // another was chosen.
+    this.dice.select.addEventListener('change', () => {
+      if (this.min.select.value === CUSTOMARY_MIN[this.minDice]) this.min.select.value = CUSTOMARY_MIN[this.dice.select.value] ?? this.min.select.value;
+      this.minDice = this.dice.select.value;
+    });
     this.boardError = fieldError('play-board-error');
     this.form = /** @type {HTMLFormElement} */ (el('form', { className: 'play-setup', 'aria-labelledby': 'play-setup-heading' }, [
       el('div', { className: 'play-setup-fields' }, [this.dice.field, this.timer.field, this.min.field, this.list.field]),
@@ -114,6 +122,7 @@ export class PlaySetup {
     this.shownBoard = board ?? null;
     this.shownDims = dims;
     this.dice.select.value = dice;
+    this.minDice = dice;
     this.timer.select.value = timer;
     this.min.select.value = min;
     this.list.select.value = wordlist;
