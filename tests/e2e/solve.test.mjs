@@ -170,6 +170,30 @@ test('clicking cells traces a word and says whether it is one', async () => {
   assert.deepEqual(await onPath(page), []);
 });
 
+test('a link can point at a word: its path is drawn and the word checked; the word picked or checked goes into the address', async () => {
+  const page = await load('?board=perslatgsineters&word=GRAILS');
+  await page.locator('[data-word="grails"][aria-pressed="true"]').waitFor();
+  const path = (await page.locator('[data-word="grails"]').getAttribute('data-path')).split(',').map(Number);
+  assert.deepEqual(await pathInOrder(page), path);
+  assert.equal(await page.locator('#check-input').inputValue(), 'GRAILS');
+  assert.equal(query(page).get('word'), 'grails');
+  // A word picked from the list, then one typed in the checker that the board does not spell.
+  await page.locator('[data-word="replating"]').click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('word') === 'replating');
+  await page.locator('#check-input').fill('zebra');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('word') === 'zebra');
+  await page.locator('#check-input').fill('');
+  await page.waitForFunction(() => !new URLSearchParams(location.search).has('word'));
+  // A link's word the board does not spell says so; one that is no word at all leaves the address.
+  const zebra = await load('?board=perslatgsineters&word=zebra');
+  await zebra.waitForFunction(() => /ZEBRA is not on this board, but it is in ENABLE2K/.test(document.querySelector('.current').textContent));
+  assert.equal(query(zebra).get('word'), 'zebra');
+  const bad = await load('?board=perslatgsineters&word=%3Cb%3E1');
+  await bad.waitForFunction(() => /Only the letters a–z can be checked/.test(document.querySelector('.current').textContent));
+  await bad.waitForFunction(() => !new URLSearchParams(location.search).has('word'));
+  for (const p of [page, zebra, bad]) assert.deepEqual(p.errors, []);
+});
+
 test('typing a word in the checker shows where it is, or whether the list has it', async () => {
   const page = await load('?board=perslatgsineters');
   await page.locator('#check-input').fill('Replating');

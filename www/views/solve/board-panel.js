@@ -18,19 +18,22 @@ export class BoardPanel {
    * `words` is the view's word list (found words and the pinned one); `edit(board, {push})`
    * solves the board as edited on the grid (push: start a new history entry); `list()` names
    * the list in use; `check(list, board, size, word)` asks the engine whether a list has a word
-   * and which cells spell it on the board: `{inList, path, decided}` (the worker's `check`).
+   * and which cells spell it on the board: `{inList, path, decided}` (the worker's `check`);
+   * `onCheck()` is told each time the word in Check a word changes.
    * @param {{
    *   words: import('../../widgets/word-list.js').WordList,
    *   edit: (board: string, how: {push: boolean}) => void,
    *   list: () => string,
    *   check: (list: string, board: string, size: string, word: string) => Promise<import('./index.js').CheckResult>,
+   *   onCheck: () => void,
    * }} parts
    */
-  constructor({ words, edit, list, check }) {
+  constructor({ words, edit, list, check, onCheck }) {
     this.words = words;
     this.edit = edit;
     this.list = list;
     this.check = check;
+    this.onCheck = onCheck;
     /** @type {Solved | null} */
     this.shown = null; // the board on screen: {board, rows, cols, ...}
     /** @type {number[]} */
@@ -97,7 +100,10 @@ export class BoardPanel {
     ]));
     this.checkForm.addEventListener('submit', (e) => e.preventDefault());
     // Typed letters are said at most once a second, the latest verdict: not one per keystroke.
-    this.checkInput.addEventListener('input', () => this.checkTyped({ throttle: 1000 }));
+    this.checkInput.addEventListener('input', () => {
+      this.checkTyped({ throttle: 1000 });
+      this.onCheck();
+    });
   }
 
   /**

@@ -21,7 +21,10 @@ import { SolveOptions } from './options.js';
 await loadCss(new URL('./solve.css', import.meta.url));
 
 /** The URL parameters this view reads besides `mode`: the shell (app.js) takes any other out of the address. */
-export const URL_PARAMS = ['board', 'dims', 'wordlist', 'multiboggle'];
+export const URL_PARAMS = ['board', 'dims', 'wordlist', 'multiboggle', 'word'];
+
+/** The most characters of a `word=` the view reads (no board spells a longer word). */
+const MAX_WORD_PARAM = 64;
 
 /** @typedef {import('../../engine.js').Engine} Engine */
 /** @typedef {import('../../widgets/word-list.js').FoundWord} FoundWord */
@@ -126,7 +129,10 @@ class SolveView {
     });
     this.words = new WordList({
       onHover: (w) => this.panel.hover(w),
-      onSelect: (w, say) => this.panel.pin(w, say),
+      onSelect: (w, say) => {
+        this.panel.pin(w, say);
+        this.syncWord();
+      },
     });
     this.words.setBusy(true); // until the first board's words arrive
     this.panel = new BoardPanel({
@@ -134,6 +140,7 @@ class SolveView {
       edit: (board, { push }) => this.editBoard(board, push),
       list: () => this.list,
       check: (list, board, size, word) => this.engine.call('check', { list, board, size, word }),
+      onCheck: () => this.syncWord(),
     });
     this.options = new SolveOptions({
       engine: this.engine,
@@ -176,6 +183,9 @@ class SolveView {
     const board = params.get('board') ?? DEFAULT_BOARD;
     // Back and forward set the box too, even with the cursor in it: it names the board shown.
     this.entry.input.value = board;
+    // The word the link points at goes in Check a word, which pins its path once the board is
+    // shown, or says why it has none.
+    this.panel.checkInput.value = (params.get('word') ?? '').slice(0, MAX_WORD_PARAM);
     this.run({ text: board, size, list, multiboggle, history: 'none', fromUrl: true });
   }
 
@@ -274,6 +284,7 @@ class SolveView {
     this.list = list;
     this.multiboggle = multiboggle;
     this.show({ ...r, list }, { keepInput });
+    this.syncWord();
     if (!keepInput) this.entry.explainQu(text, r.board);
     this.lastMs = performance.now() - t0;
     return true;
@@ -331,6 +342,18 @@ class SolveView {
   showHead(h, { keepInput = false } = {}) {
     this.entry.showBoard(h, { keepInput });
     this.panel.showHead(h);
+  }
+
+  /**
+   * Keeps the address's `word` the word the board shows: the one pinned (clicked or checked),
+   * else the one in Check a word (a word not on the board, whose verdict is worth sharing).
+   * Anything but letters is left out.
+   */
+  syncWord() {
+    if (!this.shown) return;
+    const typed = this.panel.checkInput.value.trim().toLowerCase();
+    const word = this.words.selected ?? (/^[a-z]+$/.test(typed) ? typed : null);
+    if (new URLSearchParams(location.search).get('word') !== word) this.share.commit({ word });
   }
 
   /** The text that re-solves what is on screen (for option changes). */
