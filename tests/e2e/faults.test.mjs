@@ -416,3 +416,20 @@ test("the page's code failing to download on a first visit says so, and Reload m
   await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
   await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '3625');
 });
+
+test("a link's word list failing to download: the board with the default list, the address naming it, and Try again puts the link's list back", { timeout: 120_000 }, async () => {
+  const page = await env.page();
+  await page.context().route('**/pkg/yawl.dawg', (route) => route.fulfill({ status: 503, body: 'busy' }));
+  await page.goto(`${env.base}?board=streaedlp&wordlist=yawl`);
+  const error = page.locator('#list-error');
+  await error.filter({ hasText: /^Could not load YAWL: could not download the word list 'yawl' \(HTTP 503\)/ }).waitFor();
+  await page.getByTestId('score').filter({ hasText: /^545$/ }).waitFor();
+  // What is on screen was found with ENABLE2K, and so says the address.
+  assert.equal(new URL(page.url()).search, '?board=streaedlp');
+  await page.context().unroute('**/pkg/yawl.dawg');
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
+  await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent !== '545');
+  assert.equal(await page.locator('#list-select').inputValue(), 'yawl');
+  assert.deepEqual(page.errors.filter((e) => !/status of 503/.test(e)), []);
+});

@@ -218,7 +218,10 @@ class SolveView {
     } catch (e) {
       if (seq !== this.seq) return false;
       this.busy(null);
-      const again = () => this.run({ text, size, list, multiboggle, history, adopt, fromUrl, keepInput });
+      // What shows next is written into the address: a link's list that could not load is not
+      // what the page shows, and Try again puts it back once it does.
+      const written = history === 'none' ? 'replace' : history;
+      const again = () => this.run({ text, size, list, multiboggle, history: written, adopt, fromUrl, keepInput });
       this.options.listError.show(
         downloadMessage(e, listName(list)),
         isDownloadFailure(e) ? again : null,
@@ -226,7 +229,7 @@ class SolveView {
       this.options.listSelect.value = this.list;
       if (!this.shown && list !== DEFAULT_LIST && !isEngineFailure(e)) {
         // Show the board with the default list; the message (and its Try again) stays.
-        return this.run({ text, size, list: DEFAULT_LIST, multiboggle, history, fromUrl: true });
+        return this.run({ text, size, list: DEFAULT_LIST, multiboggle, history: written, fromUrl: true });
       }
       if (!this.shown) {
         this.words.setBusy(false); // no words are coming
