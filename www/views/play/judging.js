@@ -65,7 +65,7 @@ export function verdictText(v, listName) {
     case 'not-a-word':
       return ['miss', `${word}: not a word in ${listName}`];
     case 'not-on-board':
-      return ['miss', `${word}: not on the board`];
+      return ['miss', `${word}: not on the board, though a word in ${listName}`];
     default:
       return ['miss', 'Type a word, or trace one on the board'];
   }
