@@ -142,15 +142,15 @@ fn words_json_has_the_documented_shape() {
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let keys: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
-    assert_eq!(keys.len(), 6);
-    for k in ["board", "rows", "cols", "score", "list", "words"] {
+    assert_eq!(keys.len(), 7);
+    for k in ["board", "rows", "cols", "score", "list", "min", "words"] {
         assert!(keys.contains(&k), "{k}");
     }
     assert_eq!(
         (v["board"].as_str(), v["rows"].as_u64(), v["score"].as_u64()),
         (Some("perslatgsineters"), Some(4), Some(3625))
     );
-    assert_eq!(v["list"], "ENABLE2K");
+    assert_eq!((&v["list"], &v["min"]), (&"ENABLE2K".into(), &3.into()));
     let words = v["words"].as_array().unwrap();
     assert_eq!(words.len(), 1045);
     let total: u64 = words.iter().map(|w| w["points"].as_u64().unwrap()).sum();
@@ -1548,4 +1548,48 @@ fn dice_refuse_letters_that_leave_a_die_no_face() {
         "",
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+/// `--min N` counts only words of N letters or more, in `score` (either scoring) and `words`,
+/// and a shortest word the engine does not take is refused with its range.
+#[test]
+fn a_longer_shortest_word_leaves_the_shorter_words_out() {
+    let board = "ligdrmanesietildsracsepes";
+    let all = text(&boggle(&["words", board], "").stdout);
+    let points = |text: &str, min: usize| -> u32 {
+        text.lines()
+            .skip(1)
+            .map(|l| l.split('\t').collect::<Vec<_>>())
+            .filter(|f| f[1].len() >= min)
+            .map(|f| f[0].parse::<u32>().unwrap())
+            .sum()
+    };
+    assert_eq!(points(&all, 3), 10406);
+    let four = boggle(&["words", "--min", "4", board], "");
+    let four = text(&four.stdout);
+    assert!(four
+        .lines()
+        .skip(1)
+        .all(|l| l.split('\t').nth(1).unwrap().len() >= 4));
+    assert_eq!(points(&four, 3), points(&all, 4));
+    let scored = boggle(&["score", "--min", "4", board], "");
+    assert_eq!(
+        text(&scored.stdout),
+        format!("{board}\t{}\n", points(&all, 4))
+    );
+    // Multiboggle counts a word once per set of cells: never less.
+    let mb = boggle(&["score", "--min", "4", "--multiboggle", board], "");
+    let mb: u32 = text(&mb.stdout)
+        .trim()
+        .rsplit('\t')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(mb >= points(&all, 4));
+    for bad in ["2", "9", "x"] {
+        let out = boggle(&["score", "--min", bad, board], "");
+        assert_eq!(out.status.code(), Some(2));
+        assert!(text(&out.stderr).contains("--min"), "{}", text(&out.stderr));
+    }
 }

@@ -39,6 +39,42 @@ impl Rules {
             multiboggle,
         })
     }
+
+    /// Whether a word of the list counts under these rules: it has at least `min_letters`
+    /// letters (a Qu cube's two among them).
+    pub fn keeps(&self, word: &str) -> bool {
+        word.len() >= self.min_letters
+    }
+
+    /// The words of `board` that count, each once with one path, as the solver lists them
+    /// (the solver's view lists a word once whatever the scoring).
+    pub fn words(
+        &self,
+        solver: &mut Solver,
+        board: &Board,
+    ) -> Result<Vec<FoundWord>, TooBigToSolve> {
+        let mut words = solver.words(board)?;
+        words.retain(|w| self.keeps(&w.word));
+        Ok(words)
+    }
+
+    /// The score of `board` under these rules: the solver's own counts when every word counts
+    /// (the fastest), else the points of the words that count, once per distinct set of cells
+    /// with the multiboggle rule.
+    pub fn score(&self, solver: &mut Solver, board: &Board) -> Result<u32, TooBigToSolve> {
+        let every = self.min_letters == MIN_WORD_LETTERS;
+        Ok(match (self.multiboggle, every) {
+            (false, true) => solver.score(board)?,
+            (true, true) => solver.multiboggle_score(board)?,
+            (false, false) => self.words(solver, board)?.iter().map(|w| w.points).sum(),
+            (true, false) => solver
+                .multiboggle_words(board)?
+                .iter()
+                .filter(|w| self.keeps(&w.word))
+                .map(|w| w.points)
+                .sum(),
+        })
+    }
 }
 
 impl Default for Rules {
@@ -136,10 +172,7 @@ impl Round {
         } else {
             solver.words(&board)?
         };
-        let words: Vec<FoundWord> = all
-            .into_iter()
-            .filter(|w| w.word.len() >= rules.min_letters)
-            .collect();
+        let words: Vec<FoundWord> = all.into_iter().filter(|w| rules.keeps(&w.word)).collect();
         let index = words
             .iter()
             .enumerate()

@@ -4,7 +4,9 @@
 use super::{js_err, size_opt, to_js};
 use crate::engine::board::{parse_size, Board};
 use crate::engine::dice::{random_board, LetterSource};
+use crate::engine::scoring::MIN_WORD_LETTERS;
 use crate::engine::symmetry::canonical;
+use crate::play::Rules;
 use crate::rng::Rng;
 use crate::{FoundWord, Solver};
 use serde::Serialize;
@@ -38,6 +40,8 @@ struct Summary {
     cols: usize,
     score: u32,
     multiboggle: bool,
+    /// The shortest word counted.
+    min: usize,
 }
 
 /// A solved board as the page shows it: its summary and every word.
@@ -92,54 +96,60 @@ impl Dictionary {
         self.dict.contains(word)
     }
 
-    /// Solves a board typed by the user: `{board, rows, cols, score, multiboggle, words: [{word, points, path}]}`.
-    /// With `multiboggle` the score counts each word once per distinct set of cells.
+    /// Solves a board typed by the user: `{board, rows, cols, score, multiboggle, min, words:
+    /// [{word, points, path}]}`. With `multiboggle` the score counts each word once per
+    /// distinct set of cells; with `min` only words of that many letters or more count (3, the
+    /// engine's shortest word, when not given), as a round's rules say ([`Rules`]).
     pub fn solve(
         &mut self,
         board: &str,
         size: Option<String>,
         multiboggle: bool,
+        min: Option<usize>,
     ) -> Result<JsValue, JsError> {
         let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
-        let words = self.solver.words(&b).map_err(js_err)?;
+        let rules = solve_rules(multiboggle, min)?;
+        let words = rules.words(&mut self.solver, &b).map_err(js_err)?;
         to_js(&Solved {
-            summary: self.summarise(&b, multiboggle, Some(&words))?,
+            summary: self.summarise(&b, rules, Some(&words))?,
             words: &words,
         })
     }
 
-    /// [`Dictionary::solve`]'s answer without its words, `{board, rows, cols, score, multiboggle}`:
-    /// a fraction of the work of listing every word with its path and sending it to the page,
-    /// so the page shows a board's score before its word list arrives.
+    /// [`Dictionary::solve`]'s answer without its words, `{board, rows, cols, score,
+    /// multiboggle, min}`: a fraction of the work of listing every word with its path and
+    /// sending it to the page, so the page shows a board's score before its word list arrives.
     pub fn summary(
         &mut self,
         board: &str,
         size: Option<String>,
         multiboggle: bool,
+        min: Option<usize>,
     ) -> Result<JsValue, JsError> {
         let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
-        to_js(&self.summarise(&b, multiboggle, None)?)
+        let rules = solve_rules(multiboggle, min)?;
+        to_js(&self.summarise(&b, rules, None)?)
     }
 
-    /// Board `b` and its score: the multiboggle score, or the points of `words` when they are
-    /// listed already, else the solver's score.
+    /// Board `b` and its score under `rules`: the points of `words` when they are listed
+    /// already (standard scoring), else [`Rules::score`].
     fn summarise(
         &mut self,
         b: &Board,
-        multiboggle: bool,
+        rules: Rules,
         words: Option<&[FoundWord]>,
     ) -> Result<Summary, JsError> {
-        let score = match (multiboggle, words) {
-            (true, _) => self.solver.multiboggle_score(b).map_err(js_err)?,
+        let score = match (rules.multiboggle, words) {
             (false, Some(words)) => words.iter().map(|w| w.points).sum(),
-            (false, None) => self.solver.score(b).map_err(js_err)?,
+            _ => rules.score(&mut self.solver, b).map_err(js_err)?,
         };
         Ok(Summary {
             board: b.to_string(),
             rows: b.rows(),
             cols: b.cols(),
             score,
-            multiboggle,
+            multiboggle: rules.multiboggle,
+            min: rules.min_letters,
         })
     }
 
@@ -148,6 +158,12 @@ impl Dictionary {
         let b = Board::parse(board, size_opt(size)?).map_err(js_err)?;
         self.solver.score(&b).map_err(js_err)
     }
+}
+
+/// The rules a solve counts words by: the multiboggle rule and the shortest word (the engine's
+/// own when `min` is not given), refused outside what a round may ask for.
+fn solve_rules(multiboggle: bool, min: Option<usize>) -> Result<Rules, JsError> {
+    Rules::new(min.unwrap_or(MIN_WORD_LETTERS), multiboggle).map_err(|e| JsError::new(&e))
 }
 
 /// The word-list limits the engine enforces, so the page can refuse a file before reading it:

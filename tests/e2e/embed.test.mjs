@@ -204,6 +204,10 @@ test('options every widget takes, and the board widget\'s words, say so when the
   // Without its words, the widget has no word to point at and gives no hint to.
   assert.equal(await page.locator('.current').isHidden(), true);
   assert.equal(await page.locator('.embed-words').count(), 0);
+  // A shortest word the widget does not offer is said, and the engine's own used.
+  await page.goto(`${env.base}?embed=1&board=perslatgsineters&min=9`);
+  await page.getByTestId('score').filter({ hasText: '3625' }).waitFor();
+  assert.equal(await page.locator('.embed-note').textContent(), 'min=“9” is not a shortest word: choose 3, 4, 5 letters. Using 3.');
   assert.deepEqual(page.errors, []);
 
   // The element reads max-height and theme itself, so it tells the host page's author.
@@ -275,7 +279,7 @@ test('a host on another origin gets a sized widget and its own forged messages a
 
 test('the Embed dialog gives snippets for the board on screen, and both work when pasted', async () => {
   const page = await env.page({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${env.base}?board=perslatesind&wordlist=yawl&multiboggle=1`);
+  await page.goto(`${env.base}?board=perslatesind&wordlist=yawl&multiboggle=1&min=4`);
   await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=score]')?.textContent ?? ''));
   const expected = (await page.getByTestId('score').first().textContent()).trim();
   await page.getByRole('button', { name: 'Embed' }).click();
@@ -285,8 +289,8 @@ test('the Embed dialog gives snippets for the board on screen, and both work whe
   const elementSnippet = await element.inputValue();
   const iframeSnippet = await iframe.inputValue();
   assert.match(elementSnippet, /<script type="module" src="http:\/\/[^"]+\/www\/embed\.js"><\/script>/);
-  assert.match(elementSnippet, /<boggle-board board="perslatesind" size="3x4" wordlist="yawl" multiboggle>/);
-  assert.match(iframeSnippet, /\?embed=1&amp;board=perslatesind&amp;dims=34&amp;wordlist=yawl&amp;multiboggle=1/);
+  assert.match(elementSnippet, /<boggle-board board="perslatesind" size="3x4" wordlist="yawl" multiboggle min="4">/);
+  assert.match(iframeSnippet, /\?embed=1&amp;board=perslatesind&amp;dims=34&amp;wordlist=yawl&amp;multiboggle=1&amp;min=4/);
   // The dialog's preview is the widget itself.
   const preview = await widget(page, '.embed-preview boggle-board iframe');
   assert.equal(await text(preview.getByTestId('score')), expected);
@@ -304,7 +308,9 @@ test('the Embed dialog gives snippets for the board on screen, and both work whe
   for (const s of ['boggle-board iframe', 'body > iframe']) {
     const w = await widget(host, s);
     assert.equal(await text(w.getByTestId('score')), expected, s);
-    assert.match(await text(w.locator('.embed-footer')), /YAWL · multiboggle/);
+    assert.match(await text(w.locator('.embed-footer')), /YAWL · multiboggle · words of 4\+ letters/);
+    // Its link opens the explorer with the same rules.
+    assert.equal(await w.locator('.embed-footer a').evaluate((a) => new URL(a.href).searchParams.get('min')), '4');
   }
   assert.deepEqual(page.errors, []);
   assert.deepEqual(host.errors, []);

@@ -170,6 +170,31 @@ test('clicking cells traces a word and says whether it is one', async () => {
   assert.deepEqual(await onPath(page), []);
 });
 
+test('the shortest word counted: shorter words leave the list and the score, the address and Play this board keep it', async () => {
+  const board = 'ligdrmanesietildsracsepes';
+  const page = await load(`?board=${board}`);
+  await page.getByTestId('score').filter({ hasText: /^10406$/ }).waitFor();
+  const threes = await page.locator('[data-word]').evaluateAll((ws) => ws.filter((w) => w.dataset.word.length === 3).length);
+  assert.ok(threes > 0);
+  await page.locator('#min-select').selectOption('4');
+  await page.getByTestId('score').filter({ hasText: new RegExp(`^${10406 - threes}$`) }).waitFor();
+  assert.equal(query(page).get('min'), '4');
+  assert.equal(await page.locator('[data-word]').evaluateAll((ws) => ws.filter((w) => w.dataset.word.length < 4).length), 0);
+  assert.equal(new URL(await page.getByTestId('play-this-board').getAttribute('href'), page.url()).searchParams.get('min'), '4');
+  // Checking a shorter word says why it does not count.
+  await page.locator('#check-input').fill('sir');
+  await page.waitForFunction(() => /SIR: words have at least 4 letters here/.test(document.querySelector('.current').textContent));
+  // A link's min is read, and one that is not a shortest word is said and left out.
+  const linked = await load(`?board=${board}&min=4`);
+  await linked.getByTestId('score').filter({ hasText: new RegExp(`^${10406 - threes}$`) }).waitFor();
+  assert.equal(await linked.locator('#min-select').inputValue(), '4');
+  const bad = await load(`?board=${board}&min=9`);
+  await bad.locator('#min-error').filter({ hasText: 'min=“9” is not a shortest word: choose 3, 4, 5 letters. Using 3.' }).waitFor();
+  await bad.getByTestId('score').filter({ hasText: /^10406$/ }).waitFor();
+  assert.equal(query(bad).get('min'), null);
+  for (const p of [page, linked, bad]) assert.deepEqual(p.errors, []);
+});
+
 test('a link can point at a word: its path is drawn and the word checked; the word picked or checked goes into the address', async () => {
   const page = await load('?board=perslatgsineters&word=GRAILS');
   await page.locator('[data-word="grails"][aria-pressed="true"]').waitFor();

@@ -27,14 +27,40 @@ test('a summary is the solved board without its words, for any size and scoring'
     const size = ['3x3', '3x4', '4x4', '5x5'][i % 4];
     const b = randomBoard(size, true, 1000 + i);
     for (const mb of [false, true]) {
-      const { words, ...head } = enable.solve(b, size, mb);
-      assert.deepEqual(enable.summary(b, size, mb), head, `${b} multiboggle ${mb}`);
+      for (const min of [undefined, 4, 5]) {
+        const { words, ...head } = enable.solve(b, size, mb, min);
+        assert.deepEqual(enable.summary(b, size, mb, min), head, `${b} multiboggle ${mb} min ${min}`);
+      }
     }
   }
   assert.deepEqual(enable.summary('perslatgsineters', undefined, false), {
-    board: 'perslatgsineters', rows: 4, cols: 4, score: 3625, multiboggle: false,
+    board: 'perslatgsineters', rows: 4, cols: 4, score: 3625, multiboggle: false, min: 3,
   });
   assert.throws(() => enable.summary('perslatgsinetes', '4x4', false), /15 letters: a 4x4 board needs 16/);
+});
+
+test('a longer shortest word leaves the shorter words out of the words and the score, in both scorings', () => {
+  for (let i = 0; i < 100; i++) {
+    const size = ['4x4', '5x5'][i % 2];
+    const b = randomBoard(size, true, 5000 + i);
+    const all = enable.solve(b, size, false);
+    for (const min of [4, 5]) {
+      const kept = all.words.filter((w) => w.word.length >= min);
+      const r = enable.solve(b, size, false, min);
+      assert.deepEqual(r.words, kept, `${b} min ${min}`);
+      assert.equal(r.score, kept.reduce((s, w) => s + w.points, 0));
+      assert.equal(r.min, min);
+      // Multiboggle counts a word once per set of cells, so never less than standard scoring.
+      assert.ok(enable.solve(b, size, true, min).score >= r.score, `${b} multiboggle min ${min}`);
+    }
+  }
+  // The best known 5x5 board, as Big Boggle counts it: each 3-letter word's point comes off.
+  const full = enable.solve('ligdrmanesietildsracsepes', undefined, false);
+  const threes = full.words.filter((w) => w.word.length === 3).length;
+  assert.equal(full.score, 10406);
+  assert.equal(enable.solve('ligdrmanesietildsracsepes', undefined, false, 4).score, 10406 - threes);
+  assert.throws(() => enable.solve('perslatgsineters', undefined, false, 2), /the shortest word must be 3 to 8 letters/);
+  assert.throws(() => enable.summary('perslatgsineters', undefined, false, 9), /the shortest word must be 3 to 8 letters/);
 });
 
 test('YAWL keeps the documented number of words', () => {

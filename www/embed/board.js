@@ -1,9 +1,10 @@
 // The board widget (`?embed=1&board=...`, the <boggle-board> element): the board, its score,
 // the word list with path highlighting. It reuses the solver page's board grid and word list
-// and takes the solver's parameters (board, dims, wordlist, multiboggle) plus words=0.
+// and takes the solver's parameters (board, dims, wordlist, multiboggle, min) plus words=0.
 import { el, loadCss } from '../lib/dom.js';
 import { count, points, pointsText, readFlag, rowsText, shown, unit } from '../lib/format.js';
 import { LISTS } from '../lib/lists.js';
+import { SHORTEST_WORDS } from '../lib/limits.js';
 import { readDims, readListParam } from '../lib/params.js';
 import { DEFAULT_BOARD } from '../lib/url.js';
 import { announce } from '../lib/announce.js';
@@ -112,15 +113,19 @@ class BoardWidget {
     if (dims !== null && !size) notes.push(`“${shown(dims)}” is not a board size: the size follows from the letters.`);
     const words = params.get('words');
     if (words !== null && !isOnOrOff(words)) notes.push(`words=“${shown(words)}” is not 0 or 1: the words are shown.`);
+    const minText = params.get('min')?.trim() ?? null;
+    const min = minText !== null && SHORTEST_WORDS.includes(minText) ? minText : SHORTEST_WORDS[0];
+    if (minText !== null && min !== minText) notes.push(`min=“${shown(minText)}” is not a shortest word: choose ${SHORTEST_WORDS.join(', ')} letters. Using ${min}.`);
     const board = params.get('board') ?? DEFAULT_BOARD;
-    this.setLink({ board, dims: size ? size.replace('x', '') : null, list, multiboggle });
-    this.frame.caption.textContent = `${LISTS[list]}${multiboggle ? ' · multiboggle' : ''}`;
+    this.setLink({ board, dims: size ? size.replace('x', '') : null, list, multiboggle, min });
+    const longer = min !== SHORTEST_WORDS[0] ? ` · words of ${min}+ letters` : '';
+    this.frame.caption.textContent = `${LISTS[list]}${multiboggle ? ' · multiboggle' : ''}${longer}`;
     this.frame.setNotes(notes);
 
     /** @type {Solved} */
     let r;
     try {
-      r = await this.engine.call('solve', { list, board, size, multiboggle });
+      r = await this.engine.call('solve', { list, board, size, multiboggle, min: Number(min) });
     } catch (e) {
       if (this.gone) return;
       this.frame.error.show(failureText(e, 'This board cannot be shown'), isDownloadFailure(e) ? () => this.load(params) : null);
@@ -140,17 +145,17 @@ class BoardWidget {
     this.count.textContent = count(r.words.length);
     this.countLabel.textContent = unit(r.words.length, 'word');
     this.words.setWords(r.words);
-    this.setLink({ board: r.board, dims: `${r.rows}${r.cols}`, list, multiboggle });
+    this.setLink({ board: r.board, dims: `${r.rows}${r.cols}`, list, multiboggle, min });
     this.paint();
     this.frame.done();
   }
 
   /**
    * Points the "open" link at the solver with the same board and options.
-   * @param {{board: string, dims: string | null, list: string, multiboggle: boolean}} shown
+   * @param {{board: string, dims: string | null, list: string, multiboggle: boolean, min: string}} shown
    */
-  setLink({ board, dims, list, multiboggle }) {
-    this.frame.setLink(explorerQuery({ board, dims, wordlist: list, multiboggle }));
+  setLink({ board, dims, list, multiboggle, min }) {
+    this.frame.setLink(explorerQuery({ board, dims, wordlist: list, multiboggle, min }));
   }
 
   /** Draws the word under the pointer, else the pinned one, and describes it under the board. */

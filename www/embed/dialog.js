@@ -29,6 +29,7 @@ const SCRIPT = new URL('../embed.js', import.meta.url);
  * @property {number} cols
  * @property {string} list
  * @property {boolean} multiboggle
+ * @property {number} [min] the shortest word counted (3 when not given)
  * @property {string} [note] what the view's input holds, when something else
  */
 
@@ -238,7 +239,8 @@ class EmbedDialog {
    * @returns {SnippetParts}
    */
   boardSnippet() {
-    const { board, rows, cols, list, multiboggle } = /** @type {BoardShown} */ (this.shown);
+    const { board, rows, cols, list, multiboggle, min } = /** @type {BoardShown} */ (this.shown);
+    const shortest = min && min !== 3 ? String(min) : '';
     const ownFile = !isShipped(list);
     const wordlist = ownFile ? DEFAULT_LIST : list;
     this.listNote.hidden = !ownFile;
@@ -253,13 +255,14 @@ class EmbedDialog {
       words: words ? '' : 'hide',
       theme: theme === 'auto' ? '' : theme,
       multiboggle: multiboggle || '',
+      min: shortest,
     };
     return {
       attrs,
-      pageUrl: `${EXPLORER.href}?${explorerQuery({ board, dims: `${rows}${cols}`, wordlist, multiboggle })}`,
+      pageUrl: `${EXPLORER.href}?${explorerQuery({ board, dims: `${rows}${cols}`, wordlist, multiboggle, min: shortest })}`,
       linkText: `Boggle board ${rowLetters}: see every word`,
       title: `Boggle board ${rowLetters}: its score and words`,
-      frameQuery: (maxHeight) => embedQuery({ board, size, wordlist, multiboggle, words, theme, maxHeight }),
+      frameQuery: (maxHeight) => embedQuery({ board, size, wordlist, multiboggle, min: shortest, words, theme, maxHeight }),
     };
   }
 

@@ -272,6 +272,7 @@ class BoggleBoard extends EmbedElement {
       size: this.attr('size') ?? '',
       wordlist: this.attr('wordlist') ?? '',
       multiboggle: flagOn(this.attr('multiboggle')),
+      min: this.attr('min') ?? '',
       words: !isOff(this.attr('words')),
       ...this.common(),
       ...extra,

@@ -56,7 +56,7 @@ export const MAX_VALUE = 2000;
  * @type {Record<WidgetKind, Widget>}
  */
 export const WIDGETS = {
-  board: { tag: 'boggle-board', mode: null, attrs: { board: 'board', size: 'dims', wordlist: 'wordlist', multiboggle: 'multiboggle', words: 'words' } },
+  board: { tag: 'boggle-board', mode: null, attrs: { board: 'board', size: 'dims', wordlist: 'wordlist', multiboggle: 'multiboggle', min: 'min', words: 'words' } },
   bounds: { tag: 'boggle-bounds', mode: 'bounds', attrs: { 'board-class': 'class', target: 'target', cell: 'cell', wordlist: 'wordlist', panel: 'panel' } },
   search: {
     tag: 'boggle-search',
@@ -77,13 +77,14 @@ export const WIDGETS = {
 
 /**
  * The query string of the board widget for its options: `board` (letters), `size` ("4x4"),
- * `wordlist`, `multiboggle` (boolean), `words` (false hides the list), `maxHeight` (pixels),
- * `theme` and `id` (echoed in height messages). Defaults are left out.
+ * `wordlist`, `multiboggle` (boolean), `min` (the shortest word counted, as given), `words`
+ * (false hides the list), `maxHeight` (pixels), `theme` and `id` (echoed in height messages).
+ * Defaults are left out.
  */
 /**
- * @param {{board?: string, size?: string, wordlist?: string, multiboggle?: boolean, words?: boolean} & FrameOptions} opts
+ * @param {{board?: string, size?: string, wordlist?: string, multiboggle?: boolean, min?: string, words?: boolean} & FrameOptions} opts
  */
-export function embedQuery({ board, size, wordlist, multiboggle, words = true, maxHeight, theme, id }) {
+export function embedQuery({ board, size, wordlist, multiboggle, min, words = true, maxHeight, theme, id }) {
   const q = new URLSearchParams({ embed: '1' });
   if (board) q.set('board', board);
   // A size of single-digit sides ("3x4") goes as its digits; which sizes the engine takes is the
@@ -93,6 +94,7 @@ export function embedQuery({ board, size, wordlist, multiboggle, words = true, m
   if (size) q.set('dims', /^\dx\d$/.test(size) ? size.replace('x', '') : size);
   if (wordlist && wordlist !== 'enable2k') q.set('wordlist', wordlist);
   if (multiboggle) q.set('multiboggle', '1');
+  if (min && min !== '3') q.set('min', min.slice(0, MAX_VALUE));
   if (!words) q.set('words', '0');
   return finish(q, { maxHeight, theme, id });
 }
@@ -127,14 +129,15 @@ function finish(q, { maxHeight, theme, id }) {
 
 /**
  * The query of the full explorer page showing the same board and options (defaults left out).
- * @param {{board: string, dims?: string | null, wordlist?: string, multiboggle?: boolean}} shown
+ * @param {{board: string, dims?: string | null, wordlist?: string, multiboggle?: boolean, min?: string | null}} shown
  *   `dims` as the page's parameter writes it ("44")
  */
-export function explorerQuery({ board, dims, wordlist, multiboggle }) {
+export function explorerQuery({ board, dims, wordlist, multiboggle, min }) {
   const q = new URLSearchParams();
   q.set('board', board);
   if (dims && dims !== '44') q.set('dims', dims);
   if (wordlist && wordlist !== 'enable2k') q.set('wordlist', wordlist);
   if (multiboggle) q.set('multiboggle', '1');
+  if (min && min !== '3') q.set('min', min);
   return q.toString();
 }

@@ -28,6 +28,8 @@ export const SIZES = Array.from({ length: MAX_SIDE - MIN_SIDE + 1 }, (_, r) =>
  * dice sets by name, their board size ("4x4"), the classic set (the default) first (`dice`).
  */
 export const PLAY = engine.play;
+/** The shortest words a reader may choose, in letters, as strings: the engine's and two longer. */
+export const SHORTEST_WORDS = [0, 1, 2].map((more) => String(PLAY.min_word_letters + more));
 
 /**
  * The Bounds view and widget: the most steps a class's bounds may take (`max_steps`, a few

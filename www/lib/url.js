@@ -4,7 +4,7 @@
 // from the engine's table in pkg/defaults.js). Parameter names stay compatible with the existing
 // web solver's links: board, wordlist, multiboggle, dims.
 import { boardRowsOf } from './format.js';
-import { BOARD } from './limits.js';
+import { BOARD, PLAY } from './limits.js';
 import { DEFAULT_LIST } from './lists.js';
 
 /** The board shown when the URL names none (the solver and the embedded widget). */
@@ -178,17 +178,19 @@ export function solverHref(board, size, wordlist = DEFAULTS.wordlist) {
 }
 
 /**
- * The Play view's link for a round on `board` of `size` ("RxC") with the solver's `wordlist`
- * and `multiboggle` ("Play this board"); the other rules keep the Play view's defaults.
+ * The Play view's link for a round on `board` of `size` ("RxC") with the solver's `wordlist`,
+ * `multiboggle` and shortest word `min` ("Play this board"); the other rules keep the Play
+ * view's defaults.
  * @param {string} board
  * @param {string} size
- * @param {{wordlist?: string, multiboggle?: boolean}} [rules]
+ * @param {{wordlist?: string, multiboggle?: boolean, min?: number}} [rules]
  */
-export function playHref(board, size, { wordlist = DEFAULTS.wordlist, multiboggle = false } = {}) {
+export function playHref(board, size, { wordlist = DEFAULTS.wordlist, multiboggle = false, min = PLAY.min_word_letters } = {}) {
   const q = new URLSearchParams({ mode: 'play', board });
   const dims = dimsParam(board.length, size);
   if (dims) q.set('dims', dims);
   if (wordlist !== DEFAULTS.wordlist) q.set('wordlist', wordlist);
   if (multiboggle) q.set('multiboggle', '1');
+  if (min !== PLAY.min_word_letters) q.set('min', String(min));
   return `?${q}`;
 }

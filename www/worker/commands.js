@@ -27,13 +27,15 @@ export const commands = {
     return withList(list, (dict) => ({ ...traced, inList: dict.contains(String(word)) }));
   },
   /**
-   * Solves a board: its words, paths and score. With `head`, the board and its score alone
-   * come first as progress (a fraction of the work), for the page to paint before the words.
+   * Solves a board: its words, paths and score, counting words of `min` letters or more (the
+   * engine's shortest word without it). With `head`, the board and its score alone come first
+   * as progress (a fraction of the work), for the page to paint before the words.
    */
-  async solve({ list, board, size, multiboggle = false, head = false }, progress) {
+  async solve({ list, board, size, multiboggle = false, min = undefined, head = false }, progress) {
+    const shortest = min === undefined ? undefined : Number(min);
     return withList(list, (dict) => {
-      if (head) progress(dict.summary(board, size || undefined, multiboggle));
-      return dict.solve(board, size || undefined, multiboggle);
+      if (head) progress(dict.summary(board, size || undefined, multiboggle, shortest));
+      return dict.solve(board, size || undefined, multiboggle, shortest);
     });
   },
   /**

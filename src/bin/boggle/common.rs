@@ -36,6 +36,21 @@ pub fn size_arg(s: &str) -> Result<(usize, usize), String> {
     parse_size(s).map_err(|e| e.to_string())
 }
 
+/// The shortest word counted (`--min N`), for the commands that score boards as a game does.
+#[derive(Args)]
+pub struct MinOpts {
+    /// Count only words of at least N letters (a Qu cube's two among them): 4 is Big Boggle's
+    /// rule.
+    #[arg(long, value_name = "N", default_value_t = boggle::engine::scoring::MIN_WORD_LETTERS, value_parser = min_arg)]
+    pub min: usize,
+}
+
+/// Reads `--min N` as the engine's rules take it.
+fn min_arg(s: &str) -> Result<usize, String> {
+    let n: usize = s.trim().parse().map_err(|e| format!("{e}"))?;
+    boggle::play::Rules::new(n, false).map(|r| r.min_letters)
+}
+
 /// Set by the first Ctrl-C once [`catch_ctrl_c`] has installed its handler: a long command
 /// then stops and reports what it has; a second Ctrl-C, given at least [`REPEAT_GAP`] later,
 /// ends the program at once.

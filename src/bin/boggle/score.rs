@@ -1,7 +1,10 @@
 //! `boggle score`: scores boards given as arguments, or one per line on stdin, and prints
 //! `BOARD<TAB>SCORE` in input order.
 
-use crate::common::{check_stdin_is_free, for_each_board, load_list, BoardOpts, Failure, ListOpts};
+use crate::common::{
+    check_stdin_is_free, for_each_board, load_list, BoardOpts, Failure, ListOpts, MinOpts,
+};
+use boggle::play::Rules;
 use boggle::Solver;
 use clap::Args;
 use std::io::{self, BufWriter, Write};
@@ -16,6 +19,8 @@ pub struct ScoreArgs {
     /// Count each word once per distinct set of cells that spells it.
     #[arg(long)]
     multiboggle: bool,
+    #[command(flatten)]
+    min: MinOpts,
     /// Boards as row-major strings (e.g. perslatgsineters); read from stdin when absent.
     boards: Vec<String>,
 }
@@ -25,14 +30,10 @@ pub fn score(a: &ScoreArgs) -> Result<bool, Failure> {
     check_stdin_is_free(&a.list, &a.boards)?;
     let dict = load_list(&a.list)?;
     let mut solver = Solver::new(dict);
+    let rules = Rules::new(a.min.min, a.multiboggle).map_err(Failure)?;
     let mut out = BufWriter::new(io::stdout().lock());
     let ok = for_each_board(&a.boards, a.board.size, |b| {
-        let scored = if a.multiboggle {
-            solver.multiboggle_score(b)
-        } else {
-            solver.score(b)
-        };
-        match scored {
+        match rules.score(&mut solver, b) {
             Ok(s) => writeln!(out, "{}\t{s}", b.text()).map(Ok),
             Err(e) => Ok(Err(e)),
         }

@@ -1,8 +1,11 @@
 //! `boggle words`: every word on a board with its points and one path, as text or JSON.
 
-use crate::common::{load_list, BoardOpts, Failure, ListOpts, SHOWN_BOARD_CHARS, STDIN_LIST};
+use crate::common::{
+    load_list, BoardOpts, Failure, ListOpts, MinOpts, SHOWN_BOARD_CHARS, STDIN_LIST,
+};
 use boggle::engine::quoted_to;
 use boggle::engine::unit;
+use boggle::play::Rules;
 use boggle::{Board, Solver};
 use clap::Args;
 use std::io::{self, BufWriter, Write};
@@ -14,9 +17,11 @@ pub struct WordsArgs {
     list: ListOpts,
     #[command(flatten)]
     board: BoardOpts,
-    /// Print one JSON object: {"board", "rows", "cols", "score", "list", "words": [{"word", "points", "path"}]}.
+    /// Print one JSON object: {"board", "rows", "cols", "score", "list", "min", "words": [{"word", "points", "path"}]}.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    min: MinOpts,
     /// The board as a row-major string; rows typed apart with '/' give its shape.
     #[arg(value_name = "BOARD")]
     board_text: String,
@@ -34,7 +39,8 @@ pub fn words(a: &WordsArgs) -> Result<bool, Failure> {
             return Ok(false);
         }
     };
-    let words = match Solver::new(dict).words(&board) {
+    let rules = Rules::new(a.min.min, false).map_err(Failure)?;
+    let words = match rules.words(&mut Solver::new(dict), &board) {
         Ok(w) => w,
         Err(e) => {
             say!("boggle: board {}: {e}", board.text());
@@ -55,6 +61,7 @@ pub fn words(a: &WordsArgs) -> Result<bool, Failure> {
             "cols": board.cols(),
             "score": total,
             "list": list,
+            "min": a.min.min,
             "words": words,
         });
         writeln!(out, "{v}")?;

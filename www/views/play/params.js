@@ -6,7 +6,7 @@
 // default used; names are read in any case; nothing read here is ever inserted as HTML.
 import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
 import { choiceOf, count, exactCount, readFlag, shapeOf, shown, sizeText } from '../../lib/format.js';
-import { MAX_CELLS, MAX_SIDE, MIN_SIDE, PLAY } from '../../lib/limits.js';
+import { MAX_CELLS, MAX_SIDE, MIN_SIDE, PLAY, SHORTEST_WORDS } from '../../lib/limits.js';
 import { readDims, readListParam } from '../../lib/params.js';
 import { dimsParam } from '../../lib/url.js';
 
@@ -28,7 +28,7 @@ export const DICE = Object.fromEntries(PLAY.dice.map((d) => [d, DICE_NAMES[d] ? 
  */
 export const TIMERS = { 1: '1 minute', 2: '2 minutes', 3: '3 minutes', 5: '5 minutes', off: 'Untimed' };
 /** Shortest words offered, in letters: the engine's shortest word and the two above it. */
-export const MINS = [0, 1, 2].map((more) => String(PLAY.min_word_letters + more));
+export const MINS = SHORTEST_WORDS;
 /**
  * The scoring table in words, from the engine's: "Points: 3–4 letters 1, 5 letters 2, …, 8 or
  * more 11; Qu counts as two letters." (`PLAY.points[n]` is a word of n letters', the last for

@@ -6,6 +6,7 @@ import { listName } from '../../lib/lists.js';
 import { count, plural, points, pointsText, spell, unit } from '../../lib/format.js';
 import { announce } from '../../lib/announce.js';
 import { pathText } from '../../lib/path-text.js';
+import { PLAY } from '../../lib/limits.js';
 import { BoardGrid } from '../../widgets/board-grid.js';
 
 /** @typedef {import('../../widgets/word-list.js').FoundWord} FoundWord */
@@ -250,9 +251,10 @@ export class BoardPanel {
     }
     if (this.pinned) this.words.select(null);
     this.paint();
-    if (typed.length < 3) {
+    const min = this.shown?.min ?? PLAY.min_word_letters;
+    if (typed.length < min) {
       // Said too, so that the announcer never repeats a verdict on letters since deleted.
-      this.say('miss', `${typed.toUpperCase()}: words have at least 3 letters.`);
+      this.say('miss', `${typed.toUpperCase()}: words have at least ${min} letters${min > PLAY.min_word_letters ? ' here' : ''}.`);
       tell();
       return;
     }

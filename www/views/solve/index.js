@@ -7,7 +7,7 @@
 // options (options.js) and the word list (widgets/word-list.js).
 import { el, loadCss } from '../../lib/dom.js';
 import { DEFAULT_LIST, LISTS, listName } from '../../lib/lists.js';
-import { MAX_SIDE, MIN_SIDE } from '../../lib/limits.js';
+import { MAX_SIDE, MIN_SIDE, SHORTEST_WORDS } from '../../lib/limits.js';
 import { readDims, readListParam } from '../../lib/params.js';
 import { readFlag, rowsText, shown } from '../../lib/format.js';
 import { downloadMessage, isDownloadFailure, isEngineFailure } from '../../lib/failure.js';
@@ -21,7 +21,7 @@ import { SolveOptions } from './options.js';
 await loadCss(new URL('./solve.css', import.meta.url));
 
 /** The URL parameters this view reads besides `mode`: the shell (app.js) takes any other out of the address. */
-export const URL_PARAMS = ['board', 'dims', 'wordlist', 'multiboggle', 'word'];
+export const URL_PARAMS = ['board', 'dims', 'wordlist', 'multiboggle', 'min', 'word'];
 
 /** The most characters of a `word=` the view reads (no board spells a longer word). */
 const MAX_WORD_PARAM = 64;
@@ -37,7 +37,7 @@ const MAX_WORD_PARAM = 64;
 /**
  * A board and its score, ahead of its words (Summary in src/wasm/dictionary.rs: the `head`
  * progress of the worker's `solve`).
- * @typedef {{board: string, rows: number, cols: number, score: number, multiboggle: boolean}} BoardHead
+ * @typedef {{board: string, rows: number, cols: number, score: number, multiboggle: boolean, min: number}} BoardHead
  */
 
 /**
@@ -73,7 +73,7 @@ const MAX_WORD_PARAM = 64;
 
 /**
  * What `run` is asked to solve (see SolveView.run).
- * @typedef {{text: string, size?: string | null, list?: string, multiboggle?: boolean, history: string,
+ * @typedef {{text: string, size?: string | null, list?: string, multiboggle?: boolean, min?: string, history: string,
  *   adopt?: (size: string) => boolean, fromUrl?: boolean, keepInput?: boolean}} RunOptions
  */
 
@@ -100,6 +100,8 @@ class SolveView {
     this.size = '4x4'; // the size picked in the UI
     this.list = DEFAULT_LIST;
     this.multiboggle = false;
+    /** The shortest word counted, in letters (a string, as the menu and the URL hold it). */
+    this.min = SHORTEST_WORDS[0];
     // The URL, Copy link and the Embed dialog describe the last board solved.
     this.share = new LastValid({
       noun: 'board',
@@ -179,14 +181,18 @@ class SolveView {
         ? `“${shown(dimsText)}” is not a board size: use two digits from ${MIN_SIDE} to ${MAX_SIDE}, e.g. dims=44 or dims=34.`
         : null,
     );
-    dropRejected({ wordlist: read.error, multiboggle: mb !== null && readFlag(mb) === null, dims: dimsText !== null && !size });
+    const minText = params.get('min');
+    const min = minText === null || !SHORTEST_WORDS.includes(minText.trim()) ? SHORTEST_WORDS[0] : minText.trim();
+    const badMin = minText !== null && !SHORTEST_WORDS.includes(minText.trim());
+    this.options.minError.show(badMin ? `min=“${shown(minText)}” is not a shortest word: choose ${SHORTEST_WORDS.join(', ')} letters. Using ${SHORTEST_WORDS[0]}.` : null);
+    dropRejected({ wordlist: read.error, multiboggle: mb !== null && readFlag(mb) === null, dims: dimsText !== null && !size, min: badMin });
     const board = params.get('board') ?? DEFAULT_BOARD;
     // Back and forward set the box too, even with the cursor in it: it names the board shown.
     this.entry.input.value = board;
     // The word the link points at goes in Check a word, which pins its path once the board is
     // shown, or says why it has none.
     this.panel.checkInput.value = (params.get('word') ?? '').slice(0, MAX_WORD_PARAM);
-    this.run({ text: board, size, list, multiboggle, history: 'none', fromUrl: true });
+    this.run({ text: board, size, list, multiboggle, min, history: 'none', fromUrl: true });
   }
 
   // ---- solving ------------------------------------------------------------------------------
@@ -198,14 +204,14 @@ class SolveView {
    * @param {RunOptions} opts
    * @returns {Promise<boolean>}
    */
-  async run({ text, size = null, list = this.list, multiboggle = this.multiboggle, history, adopt, fromUrl, keepInput }) {
+  async run({ text, size = null, list = this.list, multiboggle = this.multiboggle, min = this.min, history, adopt, fromUrl, keepInput }) {
     const seq = ++this.seq;
     const t0 = performance.now();
     const stats = this.options.ensureList(list);
     // The first board's score paints as soon as the engine has it, before its words arrive.
     const head = !this.shown;
     const onProgress = (/** @type {BoardHead} */ h) => seq === this.seq && !this.shown && this.showHead(h, { keepInput });
-    const solving = this.engine.request('solve', { list, board: text, size, multiboggle, head }, { onProgress }).promise;
+    const solving = this.engine.request('solve', { list, board: text, size, multiboggle, min: Number(min), head }, { onProgress }).promise;
     solving.catch(() => {});
     // Until the list is built, what is awaited is the list (a download on a slow network).
     this.busy(seq, `Loading ${listName(list)}…`);
@@ -221,7 +227,7 @@ class SolveView {
       // What shows next is written into the address: a link's list that could not load is not
       // what the page shows, and Try again puts it back once it does.
       const written = history === 'none' ? 'replace' : history;
-      const again = () => this.run({ text, size, list, multiboggle, history: written, adopt, fromUrl, keepInput });
+      const again = () => this.run({ text, size, list, multiboggle, min, history: written, adopt, fromUrl, keepInput });
       this.options.listError.show(
         downloadMessage(e, listName(list)),
         isDownloadFailure(e) ? again : null,
@@ -229,7 +235,7 @@ class SolveView {
       this.options.listSelect.value = this.list;
       if (!this.shown && list !== DEFAULT_LIST && !isEngineFailure(e)) {
         // Show the board with the default list; the message (and its Try again) stays.
-        return this.run({ text, size, list: DEFAULT_LIST, multiboggle, history: written, fromUrl: true });
+        return this.run({ text, size, list: DEFAULT_LIST, multiboggle, min, history: written, fromUrl: true });
       }
       if (!this.shown) {
         this.words.setBusy(false); // no words are coming
@@ -245,7 +251,7 @@ class SolveView {
       if (seq !== this.seq) return false;
       const other = adopt ? await this.otherSize(text) : null;
       if (other && adopt(other) && seq === this.seq) {
-        return this.run({ text, size: other, list, multiboggle, history, fromUrl });
+        return this.run({ text, size: other, list, multiboggle, min, history, fromUrl });
       }
       if (seq !== this.seq) return false;
       this.busy(null);
@@ -253,7 +259,7 @@ class SolveView {
       if (!this.shown && fromUrl) {
         // Nothing good to keep on screen yet: show the default board beside the message (and
         // in the URL).
-        const ok = await this.run({ text: DEFAULT_BOARD, list, multiboggle, history: 'replace', fromUrl, keepInput: true });
+        const ok = await this.run({ text: DEFAULT_BOARD, list, multiboggle, min, history: 'replace', fromUrl, keepInput: true });
         if (!ok) return false;
         this.entry.boardError.show(e.message);
       }
@@ -276,6 +282,7 @@ class SolveView {
           dims: dimsParam(r.board.length, `${r.rows}x${r.cols}`),
           wordlist: list.startsWith('file:') ? null : list,
           multiboggle: multiboggle ? '1' : null,
+          min: min === SHORTEST_WORDS[0] ? null : min,
         },
         { push: history === 'push' },
       );
@@ -286,6 +293,7 @@ class SolveView {
     if (!fromUrl) this.entry.sizeError.show(null);
     this.list = list;
     this.multiboggle = multiboggle;
+    this.min = min;
     this.show({ ...r, list }, { keepInput });
     this.syncWord();
     if (!keepInput) this.entry.explainQu(text, r.board);

@@ -4,7 +4,7 @@
 // timed round on the board in the Play view.
 import { copyText, el, fieldError } from '../../lib/dom.js';
 import { count, plural, rowsText, shown } from '../../lib/format.js';
-import { MAX_SIDE, PLAY } from '../../lib/limits.js';
+import { MAX_SIDE, PLAY, SHORTEST_WORDS } from '../../lib/limits.js';
 import { ABOUT, DEFAULT_LIST, LISTS, MAX_LIST_BYTES, isShipped, listName, tooBigMessage } from '../../lib/lists.js';
 import { announce } from '../../lib/announce.js';
 import { playHref } from '../../lib/url.js';
@@ -20,7 +20,7 @@ export class SolveOptions {
    * LastValid (www/lib/share.js), whose link Copy link copies.
    * @param {{
    *   engine: import('../../engine.js').Engine,
-   *   solve: (changes: {list?: string, multiboggle?: boolean}) => unknown,
+   *   solve: (changes: {list?: string, multiboggle?: boolean, min?: string}) => unknown,
    *   current: () => {list: string, shown: ShownBoard | null},
    *   share: import('../../lib/share.js').LastValid,
    * }} parts
@@ -52,6 +52,12 @@ export class SolveOptions {
     this.listError = fieldError('list-error');
     this.mbBox = el('input', { type: 'checkbox', id: 'multiboggle', 'aria-describedby': 'multiboggle-error' });
     this.mbError = fieldError('multiboggle-error');
+    this.minSelect = el('select', { id: 'min-select', 'aria-describedby': 'min-error' }, SHORTEST_WORDS.map((m) => el('option', { value: m }, [`${m} letters`])));
+    this.minSelect.addEventListener('change', () => {
+      this.minError.show(null);
+      this.solve({ min: this.minSelect.value });
+    });
+    this.minError = fieldError('min-error');
     this.mbBox.addEventListener('change', () => {
       this.mbError.show(null);
       this.solve({ multiboggle: this.mbBox.checked });
@@ -82,6 +88,11 @@ export class SolveOptions {
         ]),
       ]),
       this.mbError,
+      el('div', { className: 'field inline-field' }, [
+        el('label', { htmlFor: 'min-select' }, ['Shortest word ', el('span', { className: 'help' }, ['(Big Boggle counts 4 letters and more)'])]),
+        this.minSelect,
+      ]),
+      this.minError,
       el('div', { className: 'field share' }, [this.copyButton, this.copyWordsButton, embedButton, this.playLink, this.copyStatus]),
     ]);
     this.el = el('div', { className: 'card' }, [options]);
@@ -94,9 +105,10 @@ export class SolveOptions {
   show(r) {
     this.listSelect.value = r.list;
     this.mbBox.checked = r.multiboggle;
+    this.minSelect.value = String(r.min);
     // A list of the user's own stays on the device: the round uses the default list.
     const wordlist = r.list.startsWith('file:') ? undefined : r.list;
-    this.playLink.href = playHref(r.board, `${r.rows}x${r.cols}`, { wordlist, multiboggle: r.multiboggle });
+    this.playLink.href = playHref(r.board, `${r.rows}x${r.cols}`, { wordlist, multiboggle: r.multiboggle, min: r.min });
     this.playLink.title = r.list.startsWith('file:') ? `A timed round on this board, with ${LISTS[DEFAULT_LIST]} (your own list stays on this device)` : 'A timed round on this board';
   }
 
