@@ -202,14 +202,15 @@ bench-search: native release
 	@node benches/search-soak.mjs 30
 
 # A self-contained folder any static host can serve as is: the page's sources with a copy of the
-# pkg/ the page runs from (the same modules the tests load), and its own release file.
+# pkg/ the page runs from (the same modules the tests load), and its own release file. The
+# bindings' type declarations (pkg/*.d.ts) are for the type check: no page asks for them.
 dist: native vendor bundle
 	rm -rf $(DIST)
 	mkdir -p $(DIST)/pkg
 	cp -r $(PKG)/. $(DIST)/pkg/
 	cp -r index.html sw.js www wordlists $(DIST)/
 	for f in embed-example.html embed-example; do [ ! -e $$f ] || cp -r $$f $(DIST)/; done
-	rm -f $(DIST)/wordlists/README.md $(DIST)/pkg/.gitignore
+	rm -f $(DIST)/wordlists/README.md $(DIST)/pkg/.gitignore $(DIST)/pkg/*.d.ts
 	node scripts/release.mjs $(DIST)
 	node scripts/static-host.mjs $(DIST)
 	@echo "$(DIST)/ is ready: serve it from any static host"
