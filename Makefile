@@ -208,9 +208,9 @@ dist: native vendor bundle
 	rm -rf $(DIST)
 	mkdir -p $(DIST)/pkg
 	cp -r $(PKG)/. $(DIST)/pkg/
-	cp -r index.html sw.js www wordlists $(DIST)/
+	cp -r index.html sw.js www $(DIST)/
 	for f in embed-example.html embed-example; do [ ! -e $$f ] || cp -r $$f $(DIST)/; done
-	rm -f $(DIST)/wordlists/README.md $(DIST)/pkg/.gitignore $(DIST)/pkg/*.d.ts
+	rm -f $(DIST)/pkg/.gitignore $(DIST)/pkg/*.d.ts
 	node scripts/release.mjs $(DIST)
 	node scripts/static-host.mjs $(DIST)
 	@echo "$(DIST)/ is ready: serve it from any static host"

@@ -46,11 +46,13 @@ async function page(options) {
   return p;
 }
 
-test('dist holds the page, the widget, the engine, the word lists and the example post', () => {
+test('dist holds the page, the widget, the engine, the word lists and the example post, and not what no page asks for', () => {
   const dist = join(site, 'games', 'boggle');
-  for (const f of ['index.html', 'sw.js', 'pkg/release.js', 'www/manifest.webmanifest', '_headers', 'embed-example.html', 'embed-example/upper-bounds.html', 'embed-example/blog.css', 'www/embed.js', 'www/embed/element.js', 'www/embed/view.js', 'pkg/boggle_bg.wasm', 'pkg/boggle_solve_bg.wasm', 'pkg/enable2k.dawg', 'pkg/yawl.dawg', 'wordlists/enable2k.txt', 'wordlists/yawl.txt']) {
+  for (const f of ['index.html', 'sw.js', 'pkg/release.js', 'www/manifest.webmanifest', '_headers', 'embed-example.html', 'embed-example/upper-bounds.html', 'embed-example/blog.css', 'www/embed.js', 'www/embed/element.js', 'www/embed/view.js', 'pkg/boggle_bg.wasm', 'pkg/boggle_solve_bg.wasm', 'pkg/enable2k.dawg', 'pkg/yawl.dawg']) {
     assert.ok(existsSync(join(dist, f)), `dist/${f} is missing`);
   }
+  // The lists as text (the page downloads them compiled) and the engine's type declarations.
+  for (const f of ['wordlists', 'pkg/boggle.d.ts']) assert.ok(!existsSync(join(dist, f)), `dist/${f} is there`);
 });
 
 test('the shipped engine carries no benchmark fixtures', () => {
