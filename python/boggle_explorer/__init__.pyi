@@ -141,13 +141,16 @@ class Solver:
     path of a list file: one word per line, or compiled by ``boggle compile-list``.
     Files are read with the CLI's limits (16 MiB, 2,000,000 lines); a bad one raises
     ValueError with the CLI's message, and skipped words are reported as warnings.
-    With ``multiboggle`` a word counts once per distinct set of cells that spells it.
+    With ``multiboggle`` a word counts once per distinct set of cells that spells it; with
+    ``min`` only words of that many letters or more count (3 to 8; Big Boggle counts 4), in
+    ``score``, ``score_many`` and ``words``.
     """
 
     def __new__(
         cls,
         wordlist: Optional[Union[str, os.PathLike[str]]] = None,
         multiboggle: bool = False,
+        min: int = 3,
     ) -> Solver: ...
     @property
     def word_count(self) -> int:
@@ -159,6 +162,9 @@ class Solver:
     @property
     def multiboggle(self) -> bool:
         """True when a word counts once per distinct set of cells that spells it."""
+    @property
+    def min(self) -> int:
+        """The shortest word that counts, in letters."""
     def score(self, board: _BoardLike, size: Optional[_SizeLike] = None) -> int:
         """The score of one board (``size`` fixes the shape, e.g. "3x4"; by default it
         follows from the length). A board with more paths through the word list than the
@@ -175,8 +181,8 @@ class Solver:
         array of letter codes, one row a board. A bad board raises ValueError naming it, and one
         of the wrong type TypeError. Ctrl-C stops every thread after its current board."""
     def words(self, board: _BoardLike, size: Optional[_SizeLike] = None) -> list[Word]:
-        """Every word on a board with its points and one path, as ``boggle words`` lists
-        them."""
+        """Every word on a board (of ``min`` letters or more) with its points and one path, as
+        ``boggle words`` lists them."""
     def bound(
         self,
         board_class: str,

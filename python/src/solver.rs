@@ -12,9 +12,10 @@ use boggle::bounds::BOUND_MAX_STEPS;
 use boggle::breaking::options::BreakOptions;
 use boggle::breaking::partition::{Estimate, Partition, PartitionClasses, DEFAULT_SAMPLE_SEED};
 use boggle::breaking::{BreakStats, Survivor};
-use boggle::engine::scoring::MAX_TARGET;
+use boggle::engine::scoring::{MAX_TARGET, MIN_WORD_LETTERS};
 use boggle::engine::solver::TooBigToSolve;
 use boggle::optimize::{Anneal, HillClimb};
+use boggle::play::{Rules, MAX_MIN_LETTERS};
 use boggle::{Board, BoardClass, BoundSolver, Dictionary};
 use pyo3::exceptions::{PyTypeError, PyUserWarning, PyValueError};
 use pyo3::prelude::*;
@@ -36,21 +37,19 @@ pub fn target_arg(target: Whole) -> PyResult<u32> {
 /// path of a list file: one word per line, or compiled by ``boggle compile-list``.
 /// Files are read with the CLI's limits (16 MiB, 2,000,000 lines); a bad one raises
 /// ValueError with the CLI's message, and skipped words are reported as warnings.
-/// With ``multiboggle`` a word counts once per distinct set of cells that spells it.
+/// With ``multiboggle`` a word counts once per distinct set of cells that spells it; with
+/// ``min`` only words of that many letters or more count (3 to 8; Big Boggle counts 4), in
+/// ``score``, ``score_many`` and ``words``.
 #[pyclass(frozen, module = "boggle_explorer")]
 pub struct Solver {
     dict: Arc<Dictionary>,
-    multiboggle: bool,
+    rules: Rules,
     solver: Mutex<boggle::Solver>,
 }
 
 impl Solver {
     fn score_with(&self, s: &mut boggle::Solver, b: &Board) -> Result<u32, TooBigToSolve> {
-        if self.multiboggle {
-            s.multiboggle_score(b)
-        } else {
-            s.score(b)
-        }
+        self.rules.score(s, b)
     }
 
     /// The word list, target, breaker options and threads of a break; `arguments` are the
@@ -111,18 +110,24 @@ impl Solver {
     /// A solver for `wordlist`: None for the built-in ENABLE2K, "enable2k" or "yawl" for a
     /// built-in list, or the path of a list file (one word per line, or compiled).
     #[new]
-    #[pyo3(signature = (wordlist=None, multiboggle=false))]
+    #[pyo3(
+        signature = (wordlist=None, multiboggle=false, min=Whole::from(MIN_WORD_LETTERS as u64)),
+        text_signature = "(wordlist=None, multiboggle=False, min=3)"
+    )]
     fn new(
         py: Python<'_>,
         wordlist: Option<std::path::PathBuf>,
         multiboggle: bool,
+        min: Whole,
     ) -> PyResult<Self> {
+        let min = min.within("min", MIN_WORD_LETTERS as u64, MAX_MIN_LETTERS as u64)? as usize;
+        let rules = Rules::new(min, multiboggle).map_err(PyValueError::new_err)?;
         let name = wordlist.map(|p| p.to_string_lossy().into_owned());
         let dict = lists::load(py, name.as_deref())?;
         Ok(Solver {
             solver: Mutex::new(boggle::Solver::new(Arc::clone(&dict))),
             dict,
-            multiboggle,
+            rules,
         })
     }
 
@@ -142,7 +147,13 @@ impl Solver {
     /// True when a word counts once per distinct set of cells that spells it.
     #[getter]
     fn multiboggle(&self) -> bool {
-        self.multiboggle
+        self.rules.multiboggle
+    }
+
+    /// The shortest word that counts, in letters.
+    #[getter]
+    fn min(&self) -> usize {
+        self.rules.min_letters
     }
 
     /// The score of one board (``size`` fixes the shape, e.g. "3x4"; by default it
@@ -245,8 +256,8 @@ impl Solver {
             .collect()
     }
 
-    /// Every word on a board with its points and one path, as ``boggle words`` lists
-    /// them.
+    /// Every word on a board (of ``min`` letters or more) with its points and one path, as
+    /// ``boggle words`` lists them.
     #[pyo3(signature = (board, size=None))]
     fn words(
         &self,
@@ -258,7 +269,7 @@ impl Solver {
         let found = py
             .allow_threads(|| {
                 let mut s = self.solver.lock().unwrap_or_else(|e| e.into_inner());
-                s.words(&b)
+                self.rules.words(&mut s, &b)
             })
             .map_err(crate::engine_error)?;
         Ok(found

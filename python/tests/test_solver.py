@@ -21,6 +21,22 @@ def test_multiboggle_counts_as_the_cli_does(cli):
     assert Solver(multiboggle=True).score("perslatgsineters") == int(out[1])
 
 
+def test_a_longer_shortest_word_counts_as_the_cli_does(cli):
+    board = "ligdrmanesietildsracsepes"
+    big = Solver(min=4)
+    assert big.min == 4
+    words = big.words(board)
+    assert words and all(len(w.word) >= 4 for w in words)
+    assert big.score(board) == sum(w.points for w in words)
+    assert big.score(board) == int(cli("score", "--min", "4", board).stdout.split()[1])
+    assert big.score_many([board, "streaedlp"]) == [big.score(board), big.score("streaedlp")]
+    both = Solver(multiboggle=True, min=4)
+    assert both.score(board) == int(cli("score", "--min", "4", "--multiboggle", board).stdout.split()[1])
+    for bad in (2, 9):
+        with pytest.raises(ValueError, match="min must be a whole number from 3 to 8"):
+            Solver(min=bad)
+
+
 def test_words_and_paths_match_the_cli(solver, cli):
     for board in ["perslatgsineters", "streaedlp", "qaxzsteronie"]:
         want = json.loads(cli("words", "--json", board).stdout)
