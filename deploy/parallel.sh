@@ -26,8 +26,23 @@ elif [ -e "$OUTDIR/joblog" ] || compgen -G "$OUTDIR/shard-*.ndjson" > /dev/null;
 else
   printf '%s\n' "$SETTINGS" > "$OUTDIR/settings"
 fi
-export BOGGLE=${BOGGLE:-boggle} PROOF PARTITION SIZE TARGET WORDLIST CLASS_IDS THREADS EXTRA
-parallel --joblog "$OUTDIR/joblog" --resume-failed --halt now,fail=1 --tag "$@" \
-  "$HERE/run-shard.sh" {} "$COUNT" "$OUTDIR" ::: $(seq 0 $((COUNT - 1)))
+if [ -z "${BOGGLE:-}" ]; then
+  BOGGLE=$(command -v boggle || echo "$HERE/../target/release/boggle")
+fi
+if [ ! -x "$BOGGLE" ] && ! command -v "$BOGGLE" > /dev/null; then
+  echo "parallel.sh: no boggle binary at $BOGGLE: build it (cargo build --release) or set BOGGLE" >&2
+  exit 2
+fi
+export BOGGLE PROOF PARTITION SIZE TARGET WORDLIST CLASS_IDS THREADS EXTRA
+# --env sends the settings to other hosts too (--sshloginfile); here they are exported already.
+if ! parallel --joblog "$OUTDIR/joblog" --resume-failed --halt now,fail=1 --tag \
+  --env BOGGLE --env PROOF --env PARTITION --env SIZE --env TARGET --env WORDLIST --env CLASS_IDS \
+  --env THREADS --env EXTRA "$@" \
+  "$HERE/run-shard.sh" {} "$COUNT" "$OUTDIR" ::: $(seq 0 $((COUNT - 1))); then
+  echo "parallel.sh: stopped before every shard finished; the same command resumes the run" \
+    "(finished shards are skipped, the others go on from their files; $OUTDIR/joblog has each" \
+    "shard's exit code)" >&2
+  exit 1
+fi
 # The merge scores every board again: with the run's list, when it is a file of one's own.
 "$BOGGLE" merge ${WORDLIST:+--wordlist "$WORDLIST"} "$OUTDIR"/shard-*.ndjson

@@ -5,7 +5,7 @@
 #           every shard can write to (shared disk, or synced to object storage afterwards).
 # Settings from the environment, with the 4x4 proof with any corner letter as the default
 # (67,257 classes, each 16 of the published proof's, about half its CPU time; docs/proofs.md):
-#   BOGGLE     the boggle binary          (default: boggle on PATH)
+#   BOGGLE     the boggle binary          (default: boggle on PATH, else ../target/release/boggle)
 #   PROOF      a named proof: its letter groups, size, target and word list (default:
 #              4x4-any-corner; `boggle break --help` lists the names)
 #   PARTITION  letter groups              (default: the proof's)
@@ -20,7 +20,10 @@ set -euo pipefail
 INDEX=${1:?usage: run-shard.sh INDEX COUNT OUTDIR}
 COUNT=${2:?usage: run-shard.sh INDEX COUNT OUTDIR}
 OUTDIR=${3:?usage: run-shard.sh INDEX COUNT OUTDIR}
-BOGGLE=${BOGGLE:-boggle}
+# The binary: BOGGLE, else boggle on the PATH, else this repository's release build.
+if [ -z "${BOGGLE:-}" ]; then
+  BOGGLE=$(command -v boggle || echo "$(cd "$(dirname "$0")/.." && pwd)/target/release/boggle")
+fi
 PROOF=${PROOF:-4x4-any-corner}
 THREADS=${THREADS:-1}
 mkdir -p "$OUTDIR"
@@ -31,6 +34,7 @@ if [ -n "${SIZE:-}" ]; then ARGS+=(--size "$SIZE"); fi
 if [ -n "${TARGET:-}" ]; then ARGS+=(--target "$TARGET"); fi
 if [ -n "${WORDLIST:-}" ]; then ARGS+=(--wordlist "$WORDLIST"); fi
 if [ -n "${CLASS_IDS:-}" ]; then ARGS+=(--class-id "$CLASS_IDS"); fi
-if [ -s "$OUT" ]; then ARGS+=(--resume "$OUT"); fi
+# A shard stopped before its first class ended left its file empty: it resumes from nothing.
+if [ -e "$OUT" ]; then ARGS+=(--resume "$OUT"); fi
 # shellcheck disable=SC2086
 exec "$BOGGLE" "${ARGS[@]}" ${EXTRA:-} > /dev/null

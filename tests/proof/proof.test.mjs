@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,4 +90,15 @@ test('a Slurm array task and a Kubernetes index run their shard through run-shar
   const k8s = lines(readFileSync(join(dir, 'k8s', 'shard-0.ndjson'), 'utf8')).map((l) => JSON.parse(l));
   assert.equal(k8s.length, 25);
   assert.equal(k8s[0].id % 4, 0);
+});
+
+test('a shard stopped before its first class ended, which left its file empty, runs again from nothing', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'boggle-proof-empty-'));
+  const file = join(dir, 'shard-0.ndjson');
+  writeFileSync(file, '');
+  run('deploy/run-shard.sh', ['0', '4', dir]);
+  // Its quarter of the classes, each once.
+  const ids = lines(readFileSync(file, 'utf8')).map((l) => JSON.parse(l).id);
+  assert.equal(ids.length, 250);
+  assert.equal(new Set(ids).size, 250);
 });
