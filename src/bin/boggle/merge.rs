@@ -69,9 +69,10 @@ pub fn merge(a: &MergeArgs) -> Result<bool, Failure> {
         .filter(|(_, r)| r.len() > 1)
         .map(|(&i, _)| i)
         .collect();
+    // Each class's time on its thread, from start to end: waits for a busy machine included.
     let cpu: f64 = p.records.values().map(|r| r[0].secs).sum();
     say!(
-        "merge: {} of {} of {}: {} {} it, {:.1} s of CPU",
+        "merge: {} of {} of {}: {} {} it, the classes took {:.1} s on their threads",
         grouped(p.records.len()),
         plural(expected.len(), "class", "classes"),
         describe(&key),

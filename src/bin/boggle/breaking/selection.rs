@@ -225,7 +225,8 @@ pub(super) fn estimate(times: &[f64], classes: usize) {
         ),
     };
     say!(
-        "sample: whole search of {}: about {} CPU hours ({interval})",
+        "sample: whole search of {}: about {} CPU hours ({interval}) at this machine's speed \
+         (a run on N cores takes about 1/N of it)",
         plural(classes, "class", "classes"),
         hours(e.cpu_hours),
     );
