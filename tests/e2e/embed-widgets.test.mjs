@@ -736,7 +736,7 @@ test('an element warns once in the console of an attribute it does not know, lea
   await widget(page, '#p');
   // One warning per element, in the order the elements load.
   assert.deepEqual(warnings.sort(), [
-    '<boggle-board>: bord="x" (did you mean board?) is not an attribute it knows: ignored. It takes board, size, wordlist, multiboggle, words, max-height and theme.',
+    '<boggle-board>: bord="x" (did you mean board?) is not an attribute it knows: ignored. It takes board, size, wordlist, multiboggle, min, words, max-height and theme.',
     '<boggle-play>: minimum="4" (did you mean min?) and time="2" (did you mean timer?) are not attributes it knows: ignored. It takes seed, dice, board, size, timer, min, wordlist, multiboggle, max-height and theme.',
   ]);
   assert.deepEqual(page.errors, []);
