@@ -207,7 +207,7 @@ test('options every widget takes, and the board widget\'s words, say so when the
   // A shortest word the widget does not offer is said, and the engine's own used.
   await page.goto(`${env.base}?embed=1&board=perslatgsineters&min=9`);
   await page.getByTestId('score').filter({ hasText: '3625' }).waitFor();
-  assert.equal(await page.locator('.embed-note').textContent(), 'min=“9” is not a shortest word: choose 3, 4, 5 letters. Using 3.');
+  assert.equal(await page.locator('.embed-note').textContent(), 'min=“9” is not a shortest word: choose 3, 4 or 5 letters. Using 3.');
   assert.deepEqual(page.errors, []);
 
   // The element reads max-height and theme itself, so it tells the host page's author.

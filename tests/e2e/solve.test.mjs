@@ -189,7 +189,7 @@ test('the shortest word counted: shorter words leave the list and the score, the
   await linked.getByTestId('score').filter({ hasText: new RegExp(`^${10406 - threes}$`) }).waitFor();
   assert.equal(await linked.locator('#min-select').inputValue(), '4');
   const bad = await load(`?board=${board}&min=9`);
-  await bad.locator('#min-error').filter({ hasText: 'min=“9” is not a shortest word: choose 3, 4, 5 letters. Using 3.' }).waitFor();
+  await bad.locator('#min-error').filter({ hasText: 'min=“9” is not a shortest word: choose 3, 4 or 5 letters. Using 3.' }).waitFor();
   await bad.getByTestId('score').filter({ hasText: /^10406$/ }).waitFor();
   assert.equal(query(bad).get('min'), null);
   for (const p of [page, linked, bad]) assert.deepEqual(p.errors, []);

@@ -3,7 +3,7 @@
 // the control), except the lenient readers at the end, which return null or a message.
 import { choiceOf, exactCount, shown } from './format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from './lists.js';
-import { BREAK, MAX_SIDE, MIN_SIDE } from './limits.js';
+import { BREAK, MAX_SIDE, MIN_SIDE, SHORTEST_WORDS } from './limits.js';
 
 /** A side the engine takes (its sides are single digits). */
 const SIDE = `[${MIN_SIDE}-${MAX_SIDE}]`;
@@ -111,6 +111,19 @@ export function readTarget(text) {
   if (!/^\d{1,15}$/.test(t)) return null;
   const n = Number(t);
   return n >= 1 && n <= MAX_TARGET ? n : null;
+}
+
+/**
+ * Reads a `min` URL parameter (null when absent), the shortest word counted: one of
+ * SHORTEST_WORDS, or the engine's own with the message every view and widget gives.
+ * @param {string | null} value
+ * @returns {{min: string, error: string | null}}
+ */
+export function readMinParam(value) {
+  if (value === null) return { min: SHORTEST_WORDS[0], error: null };
+  if (SHORTEST_WORDS.includes(value.trim())) return { min: value.trim(), error: null };
+  const choices = `${SHORTEST_WORDS.slice(0, -1).join(', ')} or ${SHORTEST_WORDS.at(-1)}`;
+  return { min: SHORTEST_WORDS[0], error: `min=“${shown(value)}” is not a shortest word: choose ${choices} letters. Using ${SHORTEST_WORDS[0]}.` };
 }
 
 /**

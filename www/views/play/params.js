@@ -7,7 +7,7 @@
 import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
 import { choiceOf, count, exactCount, readFlag, shapeOf, shown, sizeText } from '../../lib/format.js';
 import { MAX_CELLS, MAX_SIDE, MIN_SIDE, PLAY, SHORTEST_WORDS } from '../../lib/limits.js';
-import { readDims, readListParam } from '../../lib/params.js';
+import { readDims, readListParam, readMinParam } from '../../lib/params.js';
 import { dimsParam } from '../../lib/url.js';
 
 /**
@@ -141,7 +141,7 @@ export function readRound(params) {
   const diceText = params.get('dice');
   let dice = pick('dice', diceText, (v) => Object.hasOwn(DICE, v), (v) => `dice=“${shown(v)}” is not a dice set: choose ${either(Object.keys(DICE))}. Rolling the ${DICE[DEFAULTS.dice]} dice.`);
   const timer = pick('timer', params.get('timer'), (v) => Object.hasOwn(TIMERS, v), (v) => `timer=“${shown(v)}” is not a round length: choose 1, 2, 3, 5 (minutes) or off. Using 3 minutes.`);
-  const min = pick('min', params.get('min'), (v) => MINS.includes(v), (v) => `min=“${shown(v)}” is not a shortest word: choose ${either(MINS)} letters. Using ${DEFAULTS.min}.`);
+  const min = pick('min', params.get('min'), (v) => MINS.includes(v), (v) => readMinParam(v).error ?? '');
   const wordlist = pick('wordlist', params.get('wordlist'), isShipped, (v) => readListParam(v, `choose ${either(Object.values(LISTS))}`).error);
   const mb = params.get('multiboggle');
   const multiboggle = mb === null ? false : readFlag(mb) ?? false;

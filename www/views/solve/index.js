@@ -8,7 +8,7 @@
 import { el, loadCss } from '../../lib/dom.js';
 import { DEFAULT_LIST, LISTS, listName } from '../../lib/lists.js';
 import { MAX_SIDE, MIN_SIDE, SHORTEST_WORDS } from '../../lib/limits.js';
-import { readDims, readListParam } from '../../lib/params.js';
+import { readDims, readListParam, readMinParam } from '../../lib/params.js';
 import { readFlag, rowsText, shown } from '../../lib/format.js';
 import { downloadMessage, isDownloadFailure, isEngineFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
@@ -181,11 +181,9 @@ class SolveView {
         ? `“${shown(dimsText)}” is not a board size: use two digits from ${MIN_SIDE} to ${MAX_SIDE}, e.g. dims=44 or dims=34.`
         : null,
     );
-    const minText = params.get('min');
-    const min = minText === null || !SHORTEST_WORDS.includes(minText.trim()) ? SHORTEST_WORDS[0] : minText.trim();
-    const badMin = minText !== null && !SHORTEST_WORDS.includes(minText.trim());
-    this.options.minError.show(badMin ? `min=“${shown(minText)}” is not a shortest word: choose ${SHORTEST_WORDS.join(', ')} letters. Using ${SHORTEST_WORDS[0]}.` : null);
-    dropRejected({ wordlist: read.error, multiboggle: mb !== null && readFlag(mb) === null, dims: dimsText !== null && !size, min: badMin });
+    const { min, error: minError } = readMinParam(params.get('min'));
+    this.options.minError.show(minError);
+    dropRejected({ wordlist: read.error, multiboggle: mb !== null && readFlag(mb) === null, dims: dimsText !== null && !size, min: minError });
     const board = params.get('board') ?? DEFAULT_BOARD;
     // Back and forward set the box too, even with the cursor in it: it names the board shown.
     this.entry.input.value = board;
