@@ -424,8 +424,9 @@ test("a link's word list failing to download: the board with the default list, t
   const error = page.locator('#list-error');
   await error.filter({ hasText: /^Could not load YAWL: could not download the word list 'yawl' \(HTTP 503\)/ }).waitFor();
   await page.getByTestId('score').filter({ hasText: /^545$/ }).waitFor();
-  // What is on screen was found with ENABLE2K, and so says the address.
-  assert.equal(new URL(page.url()).search, '?board=streaedlp');
+  // What is on screen was found with ENABLE2K, and so says the address (written with the words,
+  // which come after the score).
+  await page.waitForFunction(() => location.search === '?board=streaedlp');
   await page.context().unroute('**/pkg/yawl.dawg');
   await error.getByRole('button', { name: 'Try again' }).click();
   await page.waitForFunction(() => new URLSearchParams(location.search).get('wordlist') === 'yawl');
