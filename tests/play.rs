@@ -28,6 +28,36 @@ fn multiboggle_words_sum_to_the_multiboggle_score() {
     }
 }
 
+/// A board's score under a round's rules is the points of the words that count, whether the
+/// solver counts it directly (every word counts) or from the words (a longer shortest word),
+/// and a round's total is that score.
+#[test]
+fn the_rules_score_is_the_points_of_the_words_they_count() {
+    let mut solver = Solver::new(enable2k());
+    for set in DiceSet::ALL {
+        for seed in 0..10 {
+            let b = set.roll(seed).board;
+            for multiboggle in [false, true] {
+                for min in 3..=6 {
+                    let rules = Rules::new(min, multiboggle).unwrap();
+                    let counted = rules.counted(&mut solver, &b).unwrap();
+                    assert!(counted.iter().all(|w| w.word.len() >= min));
+                    let score = rules.score(&mut solver, &b).unwrap();
+                    assert_eq!(counted.iter().map(|w| w.points).sum::<u32>(), score);
+                    let round = Round::new(&mut solver, b.clone(), rules).unwrap();
+                    assert_eq!(round.total(), score, "{b} {min} {multiboggle}");
+                    // The listing shows each counted word once, with its standard points.
+                    let listed = rules.words(&mut solver, &b).unwrap();
+                    assert_eq!(listed.len(), counted.len());
+                    assert!(listed
+                        .iter()
+                        .all(|w| w.points == boggle::engine::scoring::points(w.word.len())));
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn every_word_of_a_round_is_accepted_and_the_review_misses_the_rest() {
     let dict = enable2k();

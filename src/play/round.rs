@@ -46,34 +46,47 @@ impl Rules {
         word.len() >= self.min_letters
     }
 
-    /// The words of `board` that count, each once with one path, as the solver lists them
-    /// (the solver's view lists a word once whatever the scoring).
+    /// The words of `board` that count, with their points under these rules: with the
+    /// multiboggle rule a word's points count each distinct set of cells spelling it. Their
+    /// points add up to [`Rules::score`]; a round judges by them.
+    pub fn counted(
+        &self,
+        solver: &mut Solver,
+        board: &Board,
+    ) -> Result<Vec<FoundWord>, TooBigToSolve> {
+        let mut words = if self.multiboggle {
+            solver.multiboggle_words(board)?
+        } else {
+            solver.words(board)?
+        };
+        words.retain(|w| self.keeps(&w.word));
+        Ok(words)
+    }
+
+    /// The words of `board` that count, each once with its standard points and one path, as
+    /// the solver's view lists them whatever the scoring.
     pub fn words(
         &self,
         solver: &mut Solver,
         board: &Board,
     ) -> Result<Vec<FoundWord>, TooBigToSolve> {
-        let mut words = solver.words(board)?;
-        words.retain(|w| self.keeps(&w.word));
-        Ok(words)
+        let standard = Rules {
+            multiboggle: false,
+            ..*self
+        };
+        standard.counted(solver, board)
     }
 
-    /// The score of `board` under these rules: the solver's own counts when every word counts
-    /// (the fastest), else the points of the words that count, once per distinct set of cells
-    /// with the multiboggle rule.
+    /// The score of `board` under these rules: the solver's own count when every word counts
+    /// (the fastest), else the points of [`Rules::counted`].
     pub fn score(&self, solver: &mut Solver, board: &Board) -> Result<u32, TooBigToSolve> {
-        let every = self.min_letters == MIN_WORD_LETTERS;
-        Ok(match (self.multiboggle, every) {
-            (false, true) => solver.score(board)?,
-            (true, true) => solver.multiboggle_score(board)?,
-            (false, false) => self.words(solver, board)?.iter().map(|w| w.points).sum(),
-            (true, false) => solver
-                .multiboggle_words(board)?
-                .iter()
-                .filter(|w| self.keeps(&w.word))
-                .map(|w| w.points)
-                .sum(),
-        })
+        Ok(
+            match (self.multiboggle, self.min_letters == MIN_WORD_LETTERS) {
+                (false, true) => solver.score(board)?,
+                (true, true) => solver.multiboggle_score(board)?,
+                _ => self.counted(solver, board)?.iter().map(|w| w.points).sum(),
+            },
+        )
     }
 }
 
@@ -167,12 +180,7 @@ impl Round {
     /// letters, with multiboggle points when the rule is on. An error when the board has more
     /// paths through the word list than the solver follows.
     pub fn new(solver: &mut Solver, board: Board, rules: Rules) -> Result<Round, TooBigToSolve> {
-        let all = if rules.multiboggle {
-            solver.multiboggle_words(&board)?
-        } else {
-            solver.words(&board)?
-        };
-        let words: Vec<FoundWord> = all.into_iter().filter(|w| rules.keeps(&w.word)).collect();
+        let words = rules.counted(solver, &board)?;
         let index = words
             .iter()
             .enumerate()
