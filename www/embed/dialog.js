@@ -5,6 +5,7 @@
 import { copyText, el, loadCss } from '../lib/dom.js';
 import { rowsText, shown as quoted } from '../lib/format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from '../lib/lists.js';
+import { PLAY } from '../lib/limits.js';
 import { DEFAULT_CLASS } from '../lib/known.js';
 import { WIDGETS, embedQuery, explorerQuery, widgetQuery } from './url.js';
 
@@ -240,7 +241,8 @@ class EmbedDialog {
    */
   boardSnippet() {
     const { board, rows, cols, list, multiboggle, min } = /** @type {BoardShown} */ (this.shown);
-    const shortest = min && min !== 3 ? String(min) : '';
+    // The shortest word goes into the snippets only when it is not the engine's own.
+    const shortest = min && min !== PLAY.min_word_letters ? String(min) : '';
     const ownFile = !isShipped(list);
     const wordlist = ownFile ? DEFAULT_LIST : list;
     this.listNote.hidden = !ownFile;

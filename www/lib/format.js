@@ -146,6 +146,14 @@ export function readFlag(value) {
 }
 
 /**
+ * `items` as a choice in words: "a, b or c".
+ * @param {string[]} items
+ */
+export function either(items) {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : items.join('');
+}
+
+/**
  * "1 word", "2 words", "1,045 words".
  * @param {Count} n
  * @param {string} one

@@ -1,7 +1,7 @@
 // Readers for values that come from the URL or a form field. Each returns the value in its
 // normal form or throws an Error whose message is written for the user (views show it beside
 // the control), except the lenient readers at the end, which return null or a message.
-import { choiceOf, exactCount, shown } from './format.js';
+import { choiceOf, either, exactCount, shown } from './format.js';
 import { DEFAULT_LIST, LISTS, isShipped } from './lists.js';
 import { BREAK, MAX_SIDE, MIN_SIDE, SHORTEST_WORDS } from './limits.js';
 
@@ -122,8 +122,7 @@ export function readTarget(text) {
 export function readMinParam(value) {
   if (value === null) return { min: SHORTEST_WORDS[0], error: null };
   if (SHORTEST_WORDS.includes(value.trim())) return { min: value.trim(), error: null };
-  const choices = `${SHORTEST_WORDS.slice(0, -1).join(', ')} or ${SHORTEST_WORDS.at(-1)}`;
-  return { min: SHORTEST_WORDS[0], error: `min=“${shown(value)}” is not a shortest word: choose ${choices} letters. Using ${SHORTEST_WORDS[0]}.` };
+  return { min: SHORTEST_WORDS[0], error: `min=“${shown(value)}” is not a shortest word: choose ${either(SHORTEST_WORDS)} letters. Using ${SHORTEST_WORDS[0]}.` };
 }
 
 /**

@@ -5,7 +5,7 @@
 // one is named in a message (the view shows it above the board, the widget in its notes) and its
 // default used; names are read in any case; nothing read here is ever inserted as HTML.
 import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
-import { choiceOf, count, exactCount, readFlag, shapeOf, shown, sizeText } from '../../lib/format.js';
+import { choiceOf, count, either, exactCount, readFlag, shapeOf, shown, sizeText } from '../../lib/format.js';
 import { MAX_CELLS, MAX_SIDE, MIN_SIDE, PLAY, SHORTEST_WORDS } from '../../lib/limits.js';
 import { readDims, readListParam, readMinParam } from '../../lib/params.js';
 import { dimsParam } from '../../lib/url.js';
@@ -59,14 +59,6 @@ export const MAX_BOARD_TEXT = 200;
 
 /** The most text a table review reads for the words: as many words as a review reads, of 20 letters or so. */
 export const MAX_CLAIMED_TEXT = PLAY.max_claimed * 20;
-
-/**
- * `items` as a choice in words: "a, b or c".
- * @param {string[]} items
- */
-function either(items) {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : items.join('');
-}
 
 /**
  * What a round given `size` ("RxC") and no board is told: only a board can be of a size that no
