@@ -20,15 +20,15 @@ const HOSTILE = [
 
 /** Each view's URL parameters (break progress in localStorage is tested with the break view). */
 const VIEWS = {
-  solve: ['board', 'dims', 'wordlist', 'multiboggle'],
+  solve: ['board', 'dims', 'wordlist', 'multiboggle', 'min', 'word'],
   bounds: ['class', 'target', 'cell', 'wordlist'],
   search: ['opt', 'size', 'wordlist', 'seed', 'workers', 'pool', 'order', 'expansions', 'schedule', 't0', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'restart', 'letters', 'source', 'runs', 'target'],
   break: ['class', 'target', 'partition', 'size', 'wordlist'],
-  embed: ['board', 'dims', 'wordlist', 'multiboggle', 'theme', 'words', 'maxheight', 'id'],
+  embed: ['board', 'dims', 'wordlist', 'multiboggle', 'min', 'theme', 'words', 'maxheight', 'id'],
 };
 
 /** Free-text parameters: each also gets the 10,000-character value on its own. */
-const TEXT_PARAMS = ['board', 'class', 'partition', 'letters', 'wordlist', 'id'];
+const TEXT_PARAMS = ['board', 'class', 'partition', 'letters', 'wordlist', 'word', 'id'];
 
 /** What a view shows once it has read its parameters (a result or an error). */
 const SETTLED = {
@@ -136,6 +136,7 @@ test('hostile strings in every URL parameter of every view', { timeout: 600_000 
 test('each bad URL parameter gets its own message beside its control', { timeout: 120_000 }, async () => {
   const cases = [
     ['?multiboggle=maybe', '#multiboggle-error', /multiboggle=“maybe” is not 1 or 0/],
+    ['?min=%E2%80%AE9', '#min-error', /^min=“\\u\{202e\}9” is not a shortest word: choose 3, 4 or 5 letters/],
     ['?wordlist=%E2%80%AEevil', '#list-error', /no word list called “\\u\{202e\}evil”/],
     [`?dims=${'9'.repeat(500)}`, '#size-error, [id$=size-error]', /is not a board size/],
     ['?mode=bounds&cell=two', '#cell-error', /cell=“two” is not a cell number/],
