@@ -17,7 +17,7 @@ pub struct WordsArgs {
     list: ListOpts,
     #[command(flatten)]
     board: BoardOpts,
-    /// Print one JSON object: {"board", "rows", "cols", "score", "list", "min", "words": [{"word", "points", "path"}]}.
+    /// Print one JSON object: {"board", "rows", "cols", "score", "words": [{"word", "points", "path"}]}.
     #[arg(long)]
     json: bool,
     #[command(flatten)]
@@ -60,8 +60,6 @@ pub fn words(a: &WordsArgs) -> Result<bool, Failure> {
             "rows": board.rows(),
             "cols": board.cols(),
             "score": total,
-            "list": list,
-            "min": a.min.min,
             "words": words,
         });
         writeln!(out, "{v}")?;
