@@ -576,6 +576,57 @@ test('finished rounds are kept in this browser; a corrupted history is dropped w
   assert.equal(await page.locator('img[src=x]').count(), 0);
 });
 
+test('a past round is reviewed again from Your last rounds: its words, its rules and its board, the round in play asked about first', async () => {
+  const page = await play('?mode=play&board=perslatgsineters&timer=off&min=4');
+  assert.equal((await give(page, 'plaster')).verdict, 'accepted');
+  assert.equal((await give(page, 'rest')).verdict, 'accepted');
+  await page.getByTestId('play-end').click();
+  await page.getByTestId('confirm-yes').click();
+  await page.getByTestId('play-review').waitFor();
+  const result = await page.getByTestId('play-result').textContent();
+  // Another round in play: Review asks before it gives that round up.
+  await page.getByTestId('play-review').getByRole('button', { name: 'New round' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-input]')?.disabled === false);
+  const review = page.getByTestId('play-history-review').first();
+  assert.match(await review.getAttribute('aria-label'), /^Review the round of /);
+  await review.click();
+  await page.getByTestId('confirm-no').click();
+  assert.equal(await page.getByTestId('play-input').isDisabled(), false, 'Cancel keeps the round in play');
+  await review.click();
+  await page.getByTestId('confirm-yes').click();
+  await page.waitForFunction(() => /^Your round of /.test(document.querySelector('[data-testid=play-review] h2')?.textContent ?? ''));
+  assert.deepEqual(await found(page), ['plaster', 'rest']);
+  assert.equal(await page.getByTestId('play-result').textContent(), result);
+  assert.equal(await page.getByTestId('table-words').inputValue(), 'plaster rest');
+  assert.equal(await boardOf(page), 'perslatgsineters');
+  // Under the round's rules (its shortest word is 4: "tea" is not a word missed), which the Next
+  // round card takes; the address names the board's review, as a table game's does.
+  assert.equal((await missed(page)).includes('tea'), false);
+  assert.equal(await page.locator('#play-min').inputValue(), '4');
+  assert.equal(query(page).get('table'), '1');
+  assert.equal(query(page).get('board'), 'perslatgsineters');
+  assert.match(await page.getByTestId('play-round').textContent(), /^Your round of .*, reviewed again, 4\u00a0×\u00a04/);
+  assert.equal(await page.evaluate(() => sessionStorage.getItem('boggle-explorer:play:round')), null, 'the round given up is not resumed');
+
+  // A board two sizes fit is reviewed in the size it was played; words that are not a round's
+  // drop the entry; a round kept without its words has no Review.
+  const rounds = [
+    { at: 3, score: 1, total: 2, found: 1, words: 3, board: 'streaedlpabc', query: 'mode=play&board=streaedlpabc&dims=43', kept: ['tea'] },
+    { at: 2, score: 1, total: 2, found: 1, words: 3, board: 'abcd', query: 'mode=play&seed=3', kept: ['<img src=x onerror=alert(1)>'] },
+    { at: 1, score: 1, total: 2, found: 1, words: 3, board: 'abcd', query: 'mode=play&seed=3' },
+  ];
+  await page.evaluate((rounds) => localStorage.setItem('boggle-explorer:play:history', JSON.stringify({ v: 1, rounds })), rounds);
+  // A round waiting under its cover is not in play: Review asks nothing.
+  await play('?mode=play&seed=12', { page, start: false });
+  assert.match(await page.getByTestId('play-history-note').textContent(), /1 saved round could not be read and was dropped/);
+  assert.equal(await page.getByTestId('play-history-round').count(), 2);
+  assert.equal(await page.getByTestId('play-history-review').count(), 1);
+  await page.getByTestId('play-history-review').click();
+  await page.waitForFunction(() => /^Your round of /.test(document.querySelector('[data-testid=play-review] h2')?.textContent ?? ''));
+  assert.equal(query(page).get('dims'), '43');
+  assert.match(await page.getByTestId('play-round').textContent(), /4\u00a0×\u00a03/);
+});
+
 test('a reload mid-round resumes it; a round whose time ran out meanwhile goes to its review', async () => {
   const url = '?mode=play&seed=77&timer=1';
   const page = await play(url, { clock: true });

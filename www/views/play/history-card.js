@@ -1,6 +1,6 @@
 // The card "Your last rounds": the rounds finished in this browser (kept by history.js), newest
-// first, each its score against the board's total, its words, size and date, and a link that
-// plays the same round again. Clear forgets them, asked first (it cannot be undone). A list
+// first, each its score against the board's total, its words, size and date, a link that plays
+// the same round again, and Review, which shows the round's review again. Clear forgets them, asked first (it cannot be undone). A list
 // that could not be read whole is said once, above the rounds that could.
 import { el } from '../../lib/dom.js';
 import { announce } from '../../lib/announce.js';
@@ -10,7 +10,12 @@ import { addRound, clearHistory, loadHistory, roundSizeText } from './history.js
 
 /** The last rounds played in this browser, as a card: built with the rounds stored. */
 export class HistoryCard {
-  constructor() {
+  /**
+   * `review(round)`: Review, pressed beside a round kept with its words.
+   * @param {{review: (round: import('./history.js').PlayedRound) => void}} options
+   */
+  constructor({ review }) {
+    this.review = review;
     this.list = el('ol', { className: 'play-history', dataset: { testid: 'play-history' } });
     // The note takes the focus when Clear hides itself, so the keyboard keeps its place.
     this.note = el('p', { className: 'help', tabIndex: -1, dataset: { testid: 'play-history-note' } });
@@ -68,9 +73,17 @@ export class HistoryCard {
     this.list.replaceChildren(
       ...this.rounds.map((h) => {
         const date = localDate(h.at, { time: true });
+        /** @type {HTMLElement[]} */
+        const again = [];
+        if (h.kept) {
+          const button = el('button', { type: 'button', className: 'link-button', 'aria-label': `Review the round of ${date}`, dataset: { testid: 'play-history-review' } }, ['Review']);
+          button.addEventListener('click', () => this.review(h));
+          again.push(el('span', { className: 'help' }, [' · ']), button);
+        }
         return el('li', { dataset: { testid: 'play-history-round' } }, [
-          el('a', { href: `?${h.query}` }, [`${points(h.score)} of ${pointsText(h.total)}`]),
+          el('a', { href: `?${h.query}`, title: 'Play this round again' }, [`${points(h.score)} of ${pointsText(h.total)}`]),
           el('span', { className: 'help' }, [` · ${count(h.found)} of ${plural(h.words, 'word')} · ${roundSizeText(h)} · ${date}`]),
+          ...again,
         ]);
       }),
     );

@@ -1,13 +1,14 @@
 // The last rounds played in this browser, kept in localStorage: each round's score against the
-// board's total, words found against words on the board, when, and the link that plays the same
-// round again. What comes back from storage is untrusted (hand-edited, another version, a full
+// board's total, words found against words on the board, when, the link that plays the same
+// round again, and the words found, so the round can be reviewed again. What comes back from storage is untrusted (hand-edited, another version, a full
 // disk): every entry is checked on read, one that fails is dropped and the caller is told how
 // many, so it can say so; an unreadable value is dropped whole (www/lib/stored.js).
 import { sizeText } from '../../lib/format.js';
 import { MAX_CELLS, MIN_CELLS } from '../../lib/limits.js';
 import { StoredList } from '../../lib/stored.js';
-import { sizeFromLength } from '../../lib/url.js';
+import { boardText, sizeFromLength } from '../../lib/url.js';
 import { readRound } from './params.js';
+import { soundWords } from './saved-round.js';
 
 const KEY = 'boggle-explorer:play:history';
 const VERSION = 1;
@@ -25,6 +26,8 @@ const BOARD_RE = new RegExp(`^[a-z]{${MIN_CELLS},${MAX_CELLS}}$`);
  * @property {number} words words on the board
  * @property {string} board the board, row-major
  * @property {string} query the link's query (`mode=play&seed=…`), without `?`
+ * @property {string[]} [kept] the words found, in the order found (absent in rounds kept by
+ *   earlier versions of the page, which cannot be reviewed again)
  */
 
 /**
@@ -47,6 +50,7 @@ function problem(e) {
   if (typeof e.query !== 'string' || e.query.length > 600) return 'bad link';
   const q = new URLSearchParams(e.query);
   if (q.get('mode') !== 'play' || q.has('embed')) return 'bad link';
+  if (e.kept !== undefined && !soundWords(e.kept)) return 'bad words';
   return null;
 }
 
@@ -55,9 +59,10 @@ const stored = new StoredList({
   version: VERSION,
   field: 'rounds',
   problem,
+  /** @type {(entries: any[]) => PlayedRound[]} */
   tidy: (entries) =>
     entries
-      .map(({ at, score, total, found, words, board, query }) => ({ at, score, total, found, words, board, query }))
+      .map(({ at, score, total, found, words, board, query, kept }) => ({ at, score, total, found, words, board, query, ...(kept && { kept }) }))
       .sort((a, b) => b.at - a.at)
       .slice(0, MAX_ROUNDS),
 });
@@ -92,6 +97,24 @@ export function clearHistory() {
  * @param {PlayedRound} round
  */
 export function roundSizeText(round) {
-  const size = readRound(new URLSearchParams(round.query)).dims ?? sizeFromLength(round.board.length);
+  const size = roundSize(round);
   return size ? sizeText(size) : `${round.board.length} cells`;
+}
+
+/**
+ * A played round's size (`RxC`): its link's `dims` when it has one, else the size the board's
+ * length gives, else null.
+ * @param {PlayedRound} round
+ */
+function roundSize(round) {
+  return readRound(new URLSearchParams(round.query)).dims ?? sizeFromLength(round.board.length);
+}
+
+/**
+ * A played round's board as the engine reads it back as the same board: its rows apart where
+ * two sizes have its length (3 × 4 and 4 × 3).
+ * @param {PlayedRound} round
+ */
+export function roundBoardText(round) {
+  return boardText(round.board, roundSize(round));
 }

@@ -7,18 +7,20 @@
 // round) starts at once. The parts: the round in play (round.js with timer.js, and cover.js
 // until Start), the review (review.js), the Next round card (setup.js), the review of a game
 // played on a real table (table.js, which shows its board and words in a round's place), the
-// last rounds kept in this browser (history.js, drawn by history-card.js) and the round in
-// progress kept in this tab, so a reload, Back or the menu's Play resumes it (saved-round.js).
+// last rounds kept in this browser (history.js, drawn by history-card.js, whose Review shows a
+// round's review again as a table game's) and the round in progress kept in this tab, so a
+// reload, Back or the menu's Play resumes it (saved-round.js).
 // This module runs a round's flow from its link or New round to its review. The engine rolls
 // boards, judges words and reviews lists in its worker (src/play/); these modules only render.
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
-import { count, plural, points, pointsText, shapeOf, shown, sizeText } from '../../lib/format.js';
+import { count, localDate, plural, points, pointsText, shapeOf, shown, sizeText } from '../../lib/format.js';
 import { LISTS, listName, listUrl } from '../../lib/lists.js';
 import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { HistoryCard } from './history-card.js';
+import { roundBoardText } from './history.js';
 import { DICE, namesRound, newSeed, readRound, roundOf, roundParams, roundQuery, rulesText, timerText } from './params.js';
 import { PlayRound } from './round.js';
 import { RoundCover } from './cover.js';
@@ -143,7 +145,7 @@ class PlayView {
     this.copyStatus = el('span', { className: 'help' });
     this.review.actions.append(this.again, this.copyLink, this.copyResult, this.explore, this.copyStatus);
 
-    this.history = new HistoryCard();
+    this.history = new HistoryCard({ review: (h) => this.reopen(h) });
 
     const r = this.round;
     this.boardPanel = el('div', { className: 'play-board-panel' });
@@ -165,9 +167,9 @@ class PlayView {
         const seq = ++this.seq;
         return () => seq === this.seq;
       },
-      onBoard: (board, rules, push) => this.tableBoard(board, rules, push),
-      onReview: (review) => {
-        this.showReview(review, 'Your game on the table');
+      onBoard: (board, rules, push, past) => this.tableBoard(board, rules, push, past),
+      onReview: (review, past) => {
+        this.showReview(review, past ? `Your ${past}` : 'Your game on the table');
         this.review.heading.focus();
       },
       onError: (message) => this.error.show(message),
@@ -417,6 +419,37 @@ class PlayView {
   }
 
   /**
+   * Review, pressed beside a past round (Your last rounds): its board and the words found in it
+   * are reviewed again, as a game on the table is, under its rules (which the Next round card
+   * takes, to play one like it). The words stay in the table's form to add to. A round in play
+   * is asked about first, as New round asks.
+   * @param {import('./history.js').PlayedRound} h
+   */
+  async reopen(h) {
+    if (this.round.playing) {
+      const yes = await this.round.ask({
+        title: 'Leave this round?',
+        text: `You have found ${plural(this.round.found.size, 'word')} so far. This round cannot be taken up again once you review another.`,
+        yes: 'Review the past round',
+      });
+      if (!yes) return;
+    }
+    VIEW_ROUNDS.forget();
+    const s = readRound(new URLSearchParams(h.query));
+    this.showLinkErrors([]);
+    this.error.show(null);
+    this.setup.boardError.show(null);
+    this.setup.show({ ...s, board: null });
+    this.cover.hide();
+    this.round.end({ quiet: true });
+    const board = roundBoardText(h);
+    const words = h.kept ?? [];
+    this.table.form.open(board);
+    this.table.form.words.value = words.join(' ');
+    this.table.review(board, words, `round of ${localDate(h.at, { time: true })}`);
+  }
+
+  /**
    * The round is over with the words `found`: review it, keep it in the history.
    * @param {import('./judging.js').FoundWord[]} found
    */
@@ -442,6 +475,7 @@ class PlayView {
       words: r.words,
       board: s.letters,
       query: roundQuery(s),
+      kept: found.map((w) => w.word),
     });
     this.review.heading.focus();
   }
@@ -465,13 +499,15 @@ class PlayView {
    * @param {{board: string, rows: number, cols: number}} board
    * @param {import('./table.js').Rules} rules
    * @param {boolean} push
+   * @param {string | null} past a round played here and reviewed again ("round of …"), or null
    */
-  tableBoard(board, rules, push) {
+  tableBoard(board, rules, push, past) {
     this.cover.hide();
     this.round.end({ quiet: true });
     this.settings = { ...rules, seed: null, board: board.board, dims: `${board.rows}x${board.cols}`, letters: board.board, rows: board.rows, cols: board.cols, table: true };
     this.share.commit({ ...roundParams(this.settings), table: '1' }, { push });
-    this.info.textContent = `A game played on the table, ${sizeText(board.rows, board.cols)} · ${rulesText({ ...this.settings, timer: 'off' }, listName).replace(/^untimed · /, '')}`;
+    const what = past ? `Your ${past}, reviewed again` : 'A game played on the table';
+    this.info.textContent = `${what}, ${sizeText(board.rows, board.cols)} · ${rulesText({ ...this.settings, timer: 'off' }, listName).replace(/^untimed · /, '')}`;
     this.review.hide();
   }
 

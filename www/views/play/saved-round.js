@@ -53,10 +53,20 @@ function problem(r, { board, minutes }, now) {
   if (minutes === null ? r.deadline !== null : !Number.isFinite(r.deadline) || r.deadline > now + minutes * 60_000 + SLACK_MS) {
     return 'bad deadline';
   }
-  if (!Array.isArray(r.words) || r.words.length > MAX_SAVED_WORDS) return 'bad words';
-  if (!r.words.every((/** @type {unknown} */ w) => typeof w === 'string' && /^[a-z]{1,80}$/.test(w))) return 'bad words';
-  if (new Set(r.words).size !== r.words.length) return 'bad words';
+  if (!soundWords(r.words)) return 'bad words';
   return null;
+}
+
+/**
+ * Whether `words`, read back from storage, is a round's words as kept: an array of at most
+ * MAX_SAVED_WORDS distinct words of letters.
+ * @param {unknown} words untrusted JSON
+ * @returns {words is string[]}
+ */
+export function soundWords(words) {
+  if (!Array.isArray(words) || words.length > MAX_SAVED_WORDS) return false;
+  if (!words.every((/** @type {unknown} */ w) => typeof w === 'string' && /^[a-z]{1,80}$/.test(w))) return false;
+  return new Set(words).size === words.length;
 }
 
 /** What the view and the widget say when a kept round cannot be used. */

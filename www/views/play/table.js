@@ -106,11 +106,11 @@ export class TableGame {
    * @param {() => Rules} o.rules the rules the game is reviewed under (the Next round card's)
    * @param {() => () => boolean} o.begin starts one of the view's requests: the function it
    *   returns says whether that request is still the latest (none has started since)
-   * @param {(board: ParsedBoard, rules: Rules, push: boolean) => void} o.onBoard the game's
-   *   board is read: the view makes it its own (`push`: typed in the form, a new history entry;
-   *   false: the link's)
-   * @param {(review: import('./judging.js').Review) => void} o.onReview the engine's review of the words (its `review`
-   *   command), to show
+   * @param {(board: ParsedBoard, rules: Rules, push: boolean, past: string | null) => void} o.onBoard
+   *   the game's board is read: the view makes it its own (`push`: typed in the form, a new
+   *   history entry; false: the link's; `past`: review's)
+   * @param {(review: import('./judging.js').Review, past: string | null) => void} o.onReview
+   *   the engine's review of the words (its `review` command), to show (`past`: review's)
    * @param {(message: string) => void} o.onError the words could not be reviewed
    */
   constructor({ engine, round, boardPanel, rules, begin, onBoard, onReview, onError }) {
@@ -153,11 +153,13 @@ export class TableGame {
 
   /**
    * Reviews a game played on a real table: board `text` and the `words` written down (null: the
-   * link's board, only shown). A board the engine cannot read is said in the form.
+   * link's board, only shown). A board the engine cannot read is said in the form. `past` names
+   * a round played here and reviewed again ("the round of 7 Dec, 23:40"), null for a table game.
    * @param {string} text
    * @param {string[] | null} words
+   * @param {string | null} [past]
    */
-  async review(text, words) {
+  async review(text, words, past = null) {
     const current = this.begin();
     const rules = this.rules();
     /** @type {ParsedBoard} */
@@ -173,7 +175,7 @@ export class TableGame {
     }
     if (!current()) return;
     this.showNote(false);
-    this.onBoard(board, rules, words !== null);
+    this.onBoard(board, rules, words !== null, past);
     this.round.showBoard({ ...board, list: rules.wordlist, min: rules.min, multiboggle: rules.multiboggle });
     if (!words) return;
     let r;
@@ -185,6 +187,6 @@ export class TableGame {
     }
     if (!current()) return;
     this.round.listFound(r.found);
-    this.onReview(r);
+    this.onReview(r, past);
   }
 }
