@@ -16,6 +16,7 @@
 //! - [`orderly`]: [`OrderlyBreaker`] searches a class once into an orderly tree (kept by the
 //!   private `tree` module in flat arrays that double as a stack arena) and updates the bound
 //!   as it forces cells; the fast one, for boards up to 5x5.
+//! - [`clock`]: a class's time, as its thread's CPU time.
 //! - [`options`]: the fast breaker's options ([`options::BreakOptions`]), their limits and the
 //!   memory a run may take, and picking the fastest breaker for a shape.
 //! - [`parallel`]: breaking many classes on a pool of threads (as a
@@ -28,6 +29,7 @@ use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+pub mod clock;
 mod entry;
 mod error;
 pub mod options;

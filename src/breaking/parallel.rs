@@ -7,6 +7,8 @@
 #[cfg(not(target_arch = "wasm32"))]
 use crate::bounds::BoardClass;
 #[cfg(not(target_arch = "wasm32"))]
+use crate::breaking::clock::ClassClock;
+#[cfg(not(target_arch = "wasm32"))]
 use crate::breaking::options::{fast_breaker, BreakOptions};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::breaking::MAX_FOUND;
@@ -94,7 +96,7 @@ pub struct Finished {
     pub stats: BreakStats,
     /// Boards in it that reach the target.
     pub found: Vec<Survivor>,
-    /// Seconds it took on its thread.
+    /// The CPU seconds it took on its thread (`clock::ClassClock`).
     pub secs: f64,
     /// True when it stopped early, having found more boards than a run keeps, given up on
     /// the class or been interrupted: its boards and totals are then incomplete.
@@ -209,7 +211,7 @@ pub fn break_parallel(
                     if i >= count || stop.load(Ordering::Relaxed) {
                         break;
                     }
-                    let t = std::time::Instant::now();
+                    let clock = ClassClock::start();
                     let class = class_at(i);
                     let breaker = breaker.get_or_insert_with(|| {
                         let (rows, cols) = (class.rows(), class.cols());
@@ -241,7 +243,7 @@ pub fn break_parallel(
                         }
                     }
                     *lock(mine) = BreakStats::default();
-                    let done = Finished::take_from(i, breaker.as_mut(), t.elapsed().as_secs_f64());
+                    let done = Finished::take_from(i, breaker.as_mut(), clock.secs());
                     // A class given up on stops the run here, before this thread or another
                     // could start a class the calling thread has not yet heard of it.
                     if done.failure.is_some() {
