@@ -10,6 +10,7 @@ import { dropRejected, keepOnly, readParams, upgradeOldMode, writeParams } from 
 import { DEFAULT_LIST, isShipped } from './lib/lists.js';
 import { capitalized, shown } from './lib/format.js';
 import { el, fieldError } from './lib/dom.js';
+import { keptScroll, rememberScroll, restoreScroll } from './lib/scroll.js';
 
 /**
  * What a view's `mount(root, ctx)` is given: the page's engine, the URL's parameters,
@@ -122,10 +123,23 @@ document.querySelector('.site-header').append(embedButton);
 const modeError = fieldError('mode-error');
 document.querySelector('nav').after(modeError);
 
+/**
+ * Whether this document was opened by Back, Forward or a reload, whose first view is scrolled
+ * to where the reader left it.
+ */
+let returned = ['back_forward', 'reload'].includes(/** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0])?.type ?? '');
+
 /** Counts the views asked for, so that only the last one asked for is mounted. */
 let routes = 0;
 
-async function route() {
+/**
+ * Shows the view the URL names: on first load, a link inside the page, and Back or Forward
+ * (`event`, whose entry's scroll is put back once the view has drawn enough to reach it).
+ * @param {PopStateEvent} [event]
+ */
+async function route(event) {
+  const scroll = event || returned ? keptScroll() : null;
+  returned = false;
   upgradeOldMode(); // back or forward to an entry made before the rename
   const params = readParams();
   const asked = params.get('mode');
@@ -144,6 +158,7 @@ async function route() {
   if (current?.mode === mode && current.view.update) {
     keepViewParams(current.mod);
     current.view.update(params);
+    if (scroll !== null) restoreScroll(scroll);
     return;
   }
   current?.view.unmount();
@@ -192,6 +207,7 @@ async function route() {
     },
   };
   current = { mode, mod, view: mod.mount(root, ctx) };
+  if (scroll !== null) restoreScroll(scroll);
 }
 
 /**
@@ -203,7 +219,10 @@ function keepViewParams(mod) {
   if (mod.URL_PARAMS) keepOnly(['mode', ...mod.URL_PARAMS]);
 }
 
-window.addEventListener('popstate', route);
+window.addEventListener('popstate', (e) => route(e));
+// A page left for another document (a link such as Play this board) keeps its place too, for
+// Back to it, or a reload, to put back.
+window.addEventListener('pagehide', rememberScroll);
 document.querySelector('nav').addEventListener('click', (e) => {
   const a = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('a[data-mode]'));
   if (!a || e.ctrlKey || e.metaKey || e.shiftKey) return;

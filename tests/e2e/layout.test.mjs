@@ -265,3 +265,51 @@ test('on a first visit each view fills in without moving what is already on scre
     }
   }
 });
+
+test('Back to the solver from Play this board puts the reader where they were once the words are drawn, unless they scroll first', async () => {
+  const page = await env.page({ viewport: { width: 1280, height: 700 } });
+  await page.goto(`${env.base}?board=perslatgsineters`);
+  /** The board's words, every one drawn (the list grows in slices, moving what is below it). */
+  const drawn = async () => {
+    await page.getByTestId('score').filter({ hasText: /^3625$/ }).waitFor();
+    await page.locator('[data-testid=word-list]:not([aria-busy])').waitFor();
+  };
+  /** Scrolls down the words, opens Play this board (another document) and goes back. */
+  const playAndBack = async () => {
+    await drawn();
+    await page.evaluate(() => scrollTo(0, 1500));
+    await page.waitForFunction(() => scrollY === 1500);
+    // Pressed where it is (a click would scroll it into view first).
+    await Promise.all([page.waitForURL(/mode=play/), page.getByTestId('play-this-board').evaluate((a) => a.click())]);
+    await page.getByTestId('play-board').waitFor();
+    await page.goBack();
+  };
+  await playAndBack();
+  await drawn();
+  await page.waitForFunction(() => scrollY === 1500);
+});
+
+test('a return waits for the page to be tall enough, and the reader scrolling or pressing a key first keeps their place', async () => {
+  const page = await env.page({ viewport: { width: 1280, height: 700 } });
+  await page.goto(`${env.base}README.md`); // the page's origin, for the module
+  await page.setContent('<!doctype html><body style="margin:0"><div id="tall" style="height:10px"></div></body>');
+  const grow = () => page.evaluate(() => (document.getElementById('tall').style.height = '5000px'));
+  const shrink = () => page.evaluate(() => {
+    document.getElementById('tall').style.height = '10px';
+    scrollTo(0, 0);
+  });
+  const restore = (y) => page.evaluate(async ([base, y]) => (await import(`${base}www/lib/scroll.js`)).restoreScroll(y), [env.base, y]);
+  await restore(1500);
+  assert.equal(await page.evaluate(() => scrollY), 0, 'too short to reach it yet');
+  await grow();
+  await page.waitForFunction(() => scrollY === 1500);
+  for (const first of ['keydown', 'wheel', 'pointerdown']) {
+    await shrink();
+    await restore(1500);
+    await page.evaluate((type) => dispatchEvent(new Event(type)), first);
+    await grow();
+    // Two frames: the size observed, and the scroll it would have made.
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    assert.equal(await page.evaluate(() => scrollY), 0, `${first} first keeps the reader's place`);
+  }
+});

@@ -6,6 +6,7 @@
 import { boardRowsOf } from './format.js';
 import { BOARD, PLAY } from './limits.js';
 import { DEFAULT_LIST } from './lists.js';
+import { rememberScroll } from './scroll.js';
 
 /** The board shown when the URL names none (the solver and the embedded widget). */
 export const DEFAULT_BOARD = 'perslatgsineters';
@@ -71,6 +72,8 @@ export function writeParams(changes, { push = false, replaceAll = false } = {}) 
   const query = params.toString();
   const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
   if (url === `${location.pathname}${location.search}${location.hash}`) return;
+  // The entry left keeps the reader's place, for Back (www/lib/scroll.js).
+  if (push) rememberScroll();
   history[push ? 'pushState' : 'replaceState'](null, '', url);
 }
 
