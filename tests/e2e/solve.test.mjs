@@ -403,6 +403,13 @@ test('sorting and filtering the word list', async () => {
   await page.getByPlaceholder('Filter words').fill('ING');
   const filtered = await page.$$eval('[data-testid=word]', (ws) => ws.map((w) => w.dataset.word));
   assert.ok(filtered.length > 0 && filtered.every((w) => w.includes('ing')));
+  // With a wildcard the pattern is the whole word.
+  await page.getByPlaceholder('Filter words').fill('*ing');
+  const ending = await page.$$eval('[data-testid=word]', (ws) => ws.map((w) => w.dataset.word));
+  assert.ok(ending.length > 0 && ending.length < filtered.length && ending.every((w) => w.endsWith('ing')));
+  await page.getByPlaceholder('Filter words').fill('?a?e');
+  const fours = await page.$$eval('[data-testid=word]', (ws) => ws.map((w) => w.dataset.word));
+  assert.ok(fours.length > 0 && fours.every((w) => /^.a.e$/.test(w)));
   // The summary's chips filter by length and show the counts per length.
   await page.getByPlaceholder('Filter words').fill('');
   await page.locator('.length-chip', { hasText: /^3/ }).click();

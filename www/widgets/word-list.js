@@ -4,6 +4,7 @@
 // thousands of words of a 5x5 board never hold the main thread long; hover, focus and click are
 // handled by delegation on the list, not per word.
 import { hiddenText, loadCss } from '../lib/dom.js';
+import { wordMatcher } from '../lib/word-match.js';
 import { count, plural, pointsText, unit } from '../lib/format.js';
 import { announce } from '../lib/announce.js';
 import { RovingFocus } from '../lib/roving.js';
@@ -62,7 +63,8 @@ export class WordList {
     this.byWord = new Map();
     /** The order shown: a key of SORTS. */
     this.sort = 'points';
-    this.filter = '';
+    /** @type {((word: string) => boolean) | null} the filter typed, as a test (www/lib/word-match.js), or null */
+    this.matches = null;
     /** @type {number | null} */
     this.length = null; // length filter from the summary, or null
     /** @type {string | null} */
@@ -107,12 +109,12 @@ export class WordList {
     sortLabel.setAttribute('aria-hidden', 'true');
     this.filterInput = document.createElement('input');
     this.filterInput.type = 'search';
-    this.filterInput.placeholder = 'Filter words';
-    this.filterInput.setAttribute('aria-label', 'Filter words (letters the word contains)');
+    this.filterInput.placeholder = 'Filter words: ing, re*, ?a?e';
+    this.filterInput.setAttribute('aria-label', 'Filter words: letters a word contains, or a whole word with * for any letters and ? for one');
     this.filterInput.autocomplete = 'off';
     this.filterInput.spellcheck = false;
     this.filterInput.addEventListener('input', () => {
-      this.filter = this.filterInput.value.toLowerCase().replace(/[^a-z]/g, '');
+      this.matches = wordMatcher(this.filterInput.value);
       this.render();
       this.sayShown();
     });
@@ -314,11 +316,8 @@ export class WordList {
    * on a slow phone at each board typed. A redraw started before the last one ended replaces it.
    */
   render() {
-    const { filter, length } = this;
-    let shown = this.words.filter(
-      (w) =>
-        (!filter || w.word.includes(filter)) && (length === null || Math.min(w.word.length, 9) === length),
-    );
+    const { matches, length } = this;
+    let shown = this.words.filter((w) => (!matches || matches(w.word)) && (length === null || Math.min(w.word.length, 9) === length));
     const order = SORTS[this.sort];
     if (order) shown = shown.sort(order);
     const groupOf = /** @type {Record<string, (w: FoundWord) => string>} */ ({
