@@ -20,7 +20,7 @@ const HOSTILE = [
 
 /** Each view's URL parameters (break progress in localStorage is tested with the break view). */
 const VIEWS = {
-  solve: ['board', 'dims', 'wordlist', 'multiboggle', 'min', 'word'],
+  solve: ['board', 'dims', 'wordlist', 'multiboggle', 'min', 'word', 'sort', 'filter', 'len'],
   bounds: ['class', 'target', 'cell', 'wordlist'],
   search: ['opt', 'size', 'wordlist', 'seed', 'workers', 'pool', 'order', 'expansions', 'schedule', 't0', 't_end', 'steps', 'acceptance', 'cooling', 'stall', 'restart', 'letters', 'source', 'runs', 'target'],
   break: ['class', 'target', 'partition', 'size', 'wordlist'],
@@ -28,7 +28,7 @@ const VIEWS = {
 };
 
 /** Free-text parameters: each also gets the 10,000-character value on its own. */
-const TEXT_PARAMS = ['board', 'class', 'partition', 'letters', 'wordlist', 'word', 'id'];
+const TEXT_PARAMS = ['board', 'class', 'partition', 'letters', 'wordlist', 'word', 'filter', 'id'];
 
 /** What a view shows once it has read its parameters (a result or an error). */
 const SETTLED = {

@@ -421,6 +421,42 @@ test('sorting and filtering the word list', async () => {
   assert.equal(await text(page, 'score'), '3625');
 });
 
+test('how the words are sorted and filtered is in the address, for a link to show them so; what a link asks that cannot be used is said and let go', async () => {
+  const page = await load('?board=perslatgsineters&sort=length&filter=*ING&len=7');
+  await page.locator('[data-testid=word-list]:not([aria-busy])').waitFor();
+  const words = await page.$$eval('[data-testid=word]', (ws) => ws.map((w) => w.dataset.word));
+  assert.ok(words.length > 0 && words.every((w) => w.length === 7 && w.endsWith('ing')), words.join());
+  assert.equal(await page.getByRole('button', { name: 'Length', exact: true }).getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.getByPlaceholder('Filter words').inputValue(), '*ing');
+  assert.equal(await page.locator('.length-chip[aria-pressed="true"] .chip-len').textContent(), '7');
+  // Written as the filter reads it; and each change the reader makes replaces the address.
+  await page.waitForFunction(() => location.search === '?board=perslatgsineters&sort=length&filter=*ing&len=7');
+  const entries = await page.evaluate(() => history.length);
+  await page.getByRole('button', { name: 'A–Z' }).click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('sort') === 'az');
+  await page.locator('.length-chip[aria-pressed="true"]').click();
+  await page.waitForFunction(() => !new URLSearchParams(location.search).has('len'));
+  await page.getByPlaceholder('Filter words').fill('');
+  await page.getByRole('button', { name: 'Points', exact: true }).click();
+  await page.waitForFunction(() => location.search === '?board=perslatgsineters');
+  assert.equal(await page.evaluate(() => history.length), entries);
+  // Values that cannot be used: a message each, out of the address; the filter cut to what it reads.
+  const bad = await load('?board=perslatgsineters&sort=best&len=12&filter=r%3Fst!');
+  await bad.getByTestId('score').filter({ hasText: /^3625$/ }).waitFor();
+  const said = await bad.locator('#words-view-error').textContent();
+  assert.match(said, /sort=“best” is not an order of the words: use points, length or az\. Sorting by points\./);
+  assert.match(said, /len=“12” is not a word length/);
+  assert.match(said, /filter=“r\?st!” holds more than a filter reads .*: filtering by “r\?st”\./);
+  await bad.waitForFunction(() => location.search === '?board=perslatgsineters&filter=r%3Fst');
+  const rest = await bad.$$eval('[data-testid=word]', (ws) => ws.map((w) => w.dataset.word));
+  assert.deepEqual(rest, ['rest']);
+  // A length the board has no word of is let go, and leaves the address.
+  const none = await load('?board=streaedlp&len=9');
+  await none.locator('[data-testid=word-list]:not([aria-busy])').waitFor();
+  await none.waitForFunction(() => location.search === '?board=streaedlp');
+  assert.ok((await none.locator('[data-testid=word]').count()) > 0);
+});
+
 test('switching word lists re-solves, and switching back uses the list already built', async () => {
   const page = await env.page();
   const downloads = [];

@@ -2,6 +2,7 @@
 // normal form or throws an Error whose message is written for the user (views show it beside
 // the control), except the lenient readers at the end, which return null or a message.
 import { choiceOf, either, exactCount, shown } from './format.js';
+import { MAX_PATTERN, cleanPattern } from './word-match.js';
 import { DEFAULT_LIST, LISTS, isShipped } from './lists.js';
 import { BREAK, MAX_SIDE, MIN_SIDE, SHORTEST_WORDS } from './limits.js';
 
@@ -123,6 +124,42 @@ export function readMinParam(value) {
   if (value === null) return { min: SHORTEST_WORDS[0], error: null };
   if (SHORTEST_WORDS.includes(value.trim())) return { min: value.trim(), error: null };
   return { min: SHORTEST_WORDS[0], error: `min=“${shown(value)}” is not a shortest word: choose ${either(SHORTEST_WORDS)} letters. Using ${SHORTEST_WORDS[0]}.` };
+}
+
+/** The word list's orders as a link names them (`sort=`), by the list's own names for them. */
+export const SORT_PARAMS = { points: 'points', length: 'length', az: 'alpha' };
+
+/**
+ * Reads how a link shows a board's words: `sort` (points, length or az), `filter` (a word
+ * filter, www/lib/word-match.js) and `len` (the length shown, 9 for 9 or more). Each value that
+ * cannot be used is let go with a message, and a filter cut to what it reads is said; `rejected`
+ * names the values let go, to take out of the address.
+ * @param {URLSearchParams} params
+ * @returns {{view: {sort: string, filter: string, length: number | null}, errors: string[], rejected: {sort: boolean, len: boolean}}}
+ */
+export function readWordsView(params) {
+  const [sort, filter, len] = ['sort', 'filter', 'len'].map((name) => params.get(name));
+  const errors = [];
+  const order = sort === null ? 'points' : SORT_PARAMS[/** @type {keyof SORT_PARAMS} */ (sort.trim().toLowerCase())];
+  if (!order) errors.push(`sort=“${shown(sort)}” is not an order of the words: use ${either(Object.keys(SORT_PARAMS))}. Sorting by points.`);
+  const pattern = filter === null ? '' : cleanPattern(filter);
+  // Capitals and a run of * read as they mean; anything else left out is said.
+  const cut = filter !== null && pattern !== filter.toLowerCase().replace(/\*+/g, '*');
+  if (cut) {
+    errors.push(
+      pattern
+        ? `filter=“${shown(filter)}” holds more than a filter reads (letters, * and ?, at most ${MAX_PATTERN}): filtering by “${pattern}”.`
+        : `filter=“${shown(filter)}” holds nothing a filter reads (letters, * and ?): every word is shown.`,
+    );
+  }
+  const n = len === null ? null : /^\s*\d{1,2}\s*$/.test(len) ? Number(len) : NaN;
+  const lengthOk = n === null || (n >= 1 && n <= 9);
+  if (!lengthOk) errors.push(`len=“${shown(len ?? '')}” is not a word length: use 1 to 8, or 9 for 9 letters or more. Every length is shown.`);
+  return {
+    view: { sort: order ?? 'points', filter: pattern, length: lengthOk ? n : null },
+    errors,
+    rejected: { sort: !order, len: !lengthOk },
+  };
 }
 
 /**

@@ -5,7 +5,7 @@
 // capital changes nothing.
 
 /** The longest pattern read: longer than any word a board holds. */
-const MAX_PATTERN = 40;
+export const MAX_PATTERN = 40;
 
 /**
  * The test a filter `text` stands for, or null when it filters nothing (empty once cleaned).
@@ -13,10 +13,19 @@ const MAX_PATTERN = 40;
  * @returns {((word: string) => boolean) | null}
  */
 export function wordMatcher(text) {
-  const pattern = text.toLowerCase().replace(/[^a-z*?]/g, '').replace(/\*+/g, '*').slice(0, MAX_PATTERN);
+  const pattern = cleanPattern(text);
   if (!pattern || pattern === '*') return null;
   if (!/[*?]/.test(pattern)) return (word) => word.includes(pattern);
   return (word) => wildcardMatch(pattern, word);
+}
+
+/**
+ * What a filter reads of `text`: its letters in lower case, `*` and `?`, a run of `*` as one, at
+ * most MAX_PATTERN characters.
+ * @param {string} text as typed
+ */
+export function cleanPattern(text) {
+  return text.toLowerCase().replace(/[^a-z*?]/g, '').replace(/\*+/g, '*').slice(0, MAX_PATTERN);
 }
 
 /**

@@ -4,7 +4,7 @@
 // thousands of words of a 5x5 board never hold the main thread long; hover, focus and click are
 // handled by delegation on the list, not per word.
 import { hiddenText, loadCss } from '../lib/dom.js';
-import { wordMatcher } from '../lib/word-match.js';
+import { cleanPattern, wordMatcher } from '../lib/word-match.js';
 import { count, plural, pointsText, unit } from '../lib/format.js';
 import { announce } from '../lib/announce.js';
 import { RovingFocus } from '../lib/roving.js';
@@ -52,11 +52,13 @@ export class WordList {
    * `onHover(word | null)`: a word is pointed at or focused (null when none is).
    * `onSelect(word | null, say)`: a word was clicked/tapped to pin its path (null unpins);
    * `say` is how its pinning is said (announce's options), false for not at all.
-   * @param {{onHover: (word: FoundWord | null) => void, onSelect: (word: FoundWord | null, say: Say) => void}} handlers
+   * `onView()`: the reader changed the order, the filter or the length shown (see `view`).
+   * @param {{onHover: (word: FoundWord | null) => void, onSelect: (word: FoundWord | null, say: Say) => void, onView?: () => void}} handlers
    */
-  constructor({ onHover, onSelect }) {
+  constructor({ onHover, onSelect, onView = () => {} }) {
     this.onHover = onHover;
     this.onSelect = onSelect;
+    this.onView = onView;
     /** @type {FoundWord[]} */
     this.words = [];
     /** @type {Map<string, FoundWord>} */
@@ -99,7 +101,10 @@ export class WordList {
       b.textContent = label;
       b.dataset.sort = key;
       b.setAttribute('aria-pressed', String(key === this.sort));
-      b.addEventListener('click', () => this.setSort(key));
+      b.addEventListener('click', () => {
+        this.setSort(key);
+        this.onView();
+      });
       sortGroup.append(b);
       return b;
     });
@@ -117,6 +122,7 @@ export class WordList {
       this.matches = wordMatcher(this.filterInput.value);
       this.render();
       this.sayShown();
+      this.onView();
     });
     tools.append(sortLabel, sortGroup, this.filterInput);
 
@@ -244,6 +250,32 @@ export class WordList {
   }
 
   /**
+   * What the list shows of its words: its order (a key of SORTS), the filter as it reads it
+   * (cleanPattern's, '' for none) and the length shown (9: 9 or more; null: every length).
+   * @returns {{sort: string, filter: string, length: number | null}}
+   */
+  view() {
+    return { sort: this.sort, filter: cleanPattern(this.filterInput.value), length: this.length };
+  }
+
+  /**
+   * Shows the words as `v` says (a link's view): an order of SORTS, a filter and a length; a
+   * length no word has is let go once the words are there.
+   * @param {{sort: string, filter: string, length: number | null}} v
+   */
+  setView({ sort, filter, length }) {
+    this.filterInput.value = filter;
+    this.matches = wordMatcher(filter);
+    this.length = length;
+    this.sort = Object.hasOwn(SORTS, sort) ? sort : 'points';
+    for (const b of this.sortButtons) b.setAttribute('aria-pressed', String(b.dataset.sort === this.sort));
+    // Before the first words, what is set waits for them (the list stays marked busy).
+    if (!this.words.length) return;
+    this.renderSummary();
+    this.render();
+  }
+
+  /**
    * Shows the words in order `key` (a key of SORTS).
    * @param {string} key
    */
@@ -263,7 +295,11 @@ export class WordList {
       s.points += w.points;
       byLength.set(n, s);
     }
-    if (this.length !== null && !byLength.has(this.length)) this.length = null;
+    if (this.length !== null && !byLength.has(this.length)) {
+      // A length the board has no word of (a link's, or the last board's) is let go.
+      this.length = null;
+      this.onView();
+    }
     const chips = [...byLength.keys()]
       .sort((a, b) => a - b)
       .map((n) => {
@@ -292,6 +328,7 @@ export class WordList {
           b.setAttribute('aria-pressed', String(this.length === n));
           this.render();
           this.sayShown();
+          this.onView();
         });
         return b;
       });

@@ -1,14 +1,15 @@
 // The solve view: type, paste, edit or roll a board and see every word, its points and its
-// path. State lives in the URL (board, dims, wordlist, multiboggle): a board change adds a
-// history entry, an option change replaces the current one, and back/forward re-solve.
+// path. State lives in the URL (board, dims, wordlist, multiboggle, min, the word pointed at, and
+// how the words are sorted and filtered): a board change adds a history entry, any other change
+// replaces the current one, and back/forward re-solve.
 // Engine work (parsing, solving, word lists, random boards) goes through ctx.engine; these
 // modules only render and keep the last good result on screen when input is bad. The parts:
 // the board entry (entry.js), the board with its totals and word checker (board-panel.js), the
 // options (options.js) and the word list (widgets/word-list.js).
-import { el, loadCss } from '../../lib/dom.js';
+import { el, fieldError, loadCss } from '../../lib/dom.js';
 import { DEFAULT_LIST, LISTS, listName } from '../../lib/lists.js';
 import { MAX_SIDE, MIN_SIDE, SHORTEST_WORDS } from '../../lib/limits.js';
-import { readDims, readListParam, readMinParam } from '../../lib/params.js';
+import { SORT_PARAMS, readDims, readListParam, readMinParam, readWordsView } from '../../lib/params.js';
 import { readFlag, rowsText, shown } from '../../lib/format.js';
 import { downloadMessage, isDownloadFailure, isEngineFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
@@ -21,7 +22,7 @@ import { SolveOptions } from './options.js';
 await loadCss(new URL('./solve.css', import.meta.url));
 
 /** The URL parameters this view reads besides `mode`: the shell (app.js) takes any other out of the address. */
-export const URL_PARAMS = ['board', 'dims', 'wordlist', 'multiboggle', 'min', 'word'];
+export const URL_PARAMS = ['board', 'dims', 'wordlist', 'multiboggle', 'min', 'word', 'sort', 'filter', 'len'];
 
 /** The most characters of a `word=` the view reads (no board spells a longer word). */
 const MAX_WORD_PARAM = 64;
@@ -135,7 +136,10 @@ class SolveView {
         this.panel.pin(w, say);
         this.syncWord();
       },
+      onView: () => this.syncView(),
     });
+    // What a link asked of the word list's order, filter or length that could not be used.
+    this.viewError = fieldError('words-view-error');
     this.words.setBusy(true); // until the first board's words arrive
     this.panel = new BoardPanel({
       words: this.words,
@@ -152,7 +156,7 @@ class SolveView {
     });
     this.entry.boardError.after(this.share.note);
     const side = el('div', { className: 'solve-side sticky-side' }, [this.entry.el, this.panel.el, this.panel.checkForm]);
-    const main = el('div', { className: 'solve-main' }, [this.options.el, this.words.el]);
+    const main = el('div', { className: 'solve-main' }, [this.options.el, this.viewError, this.words.el]);
     this.root = el('div', { className: 'solve' }, [side, main]);
     root.append(this.root);
   }
@@ -183,7 +187,10 @@ class SolveView {
     );
     const { min, error: minError } = readMinParam(params.get('min'));
     this.options.minError.show(minError);
-    dropRejected({ wordlist: read.error, multiboggle: mb !== null && readFlag(mb) === null, dims: dimsText !== null && !size, min: minError });
+    const words = readWordsView(params);
+    this.viewError.show(words.errors.join(' ') || null);
+    this.words.setView(words.view);
+    dropRejected({ wordlist: read.error, multiboggle: mb !== null && readFlag(mb) === null, dims: dimsText !== null && !size, min: minError, ...words.rejected });
     const board = params.get('board') ?? DEFAULT_BOARD;
     // Back and forward set the box too, even with the cursor in it: it names the board shown.
     this.entry.input.value = board;
@@ -294,6 +301,7 @@ class SolveView {
     this.min = min;
     this.show({ ...r, list }, { keepInput });
     this.syncWord();
+    this.syncView();
     if (!keepInput) this.entry.explainQu(text, r.board);
     this.lastMs = performance.now() - t0;
     return true;
@@ -363,6 +371,23 @@ class SolveView {
     const typed = this.panel.checkInput.value.trim().toLowerCase();
     const word = this.words.selected ?? (/^[a-z]+$/.test(typed) ? typed : null);
     if (new URLSearchParams(location.search).get('word') !== word) this.share.commit({ word });
+  }
+
+  /**
+   * Keeps the address's `sort`, `filter` and `len` what the word list shows (a length no word of
+   * the board has is let go by the list, and so leaves the address).
+   */
+  syncView() {
+    if (!this.shown) return;
+    const { sort, filter, length } = this.words.view();
+    const changes = {
+      // Points, the order the engine gives, is the default, left out.
+      sort: sort === 'points' ? null : Object.keys(SORT_PARAMS).find((name) => SORT_PARAMS[/** @type {keyof SORT_PARAMS} */ (name)] === sort) ?? null,
+      filter: filter || null,
+      len: length === null ? null : String(length),
+    };
+    const now = new URLSearchParams(location.search);
+    if (Object.entries(changes).some(([k, v]) => now.get(k) !== v)) this.share.commit(changes);
   }
 
   /** The text that re-solves what is on screen (for option changes). */
