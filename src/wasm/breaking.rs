@@ -1,5 +1,5 @@
 //! Branch and bound for the page's break view: one class broken live with a trace of its
-//! search tree ([`BreakRun`]), and a worker's share of a partition run (every class of a
+//! search tree, then by the fast breaker ([`BreakRun`]), and a worker's share of a partition run (every class of a
 //! letter partition, [`PartitionRun`]).
 
 use super::dictionary::Dictionary;
@@ -53,6 +53,8 @@ struct BreakProgress<'a> {
     untraced: u64,
     /// Boards found since the last step.
     found: Vec<FoundBoard>,
+    /// True once the fast breaker does the break (the tree is drawn as far as it is kept).
+    fast: bool,
 }
 
 /// A board found by a live break: as found (in the class's orientation) and in canonical
@@ -77,11 +79,15 @@ impl FoundBoard {
     }
 }
 
-/// Breaking one class live, with a trace of the search tree for the page to draw.
+/// Breaking one class live: the plain breaker first, for the trace of the search tree the page
+/// draws; once the trace holds as many nodes as it keeps, the fast breaker (the one proofs use,
+/// which keeps no tree) breaks the class again from the start, many times faster.
 #[wasm_bindgen]
 pub struct BreakRun {
     breaker: Breaker,
     class: BoardClass,
+    dict: Arc<crate::Dictionary>,
+    fast: Option<Box<dyn ClassBreaker + Send>>,
 }
 
 #[wasm_bindgen]
@@ -106,7 +112,12 @@ impl BreakRun {
         breaker
             .start_within(&class, DETAILS_MAX_STEPS)
             .map_err(js_err)?;
-        Ok(BreakRun { breaker, class })
+        Ok(BreakRun {
+            breaker,
+            class,
+            dict: Arc::clone(&dictionary.dict),
+            fast: None,
+        })
     }
 
     /// The class: `{rows, cols, cells: [letters per cell], boards: exact decimal string, target}`.
@@ -131,9 +142,43 @@ impl BreakRun {
     }
 
     /// Works for about `budget_ms` and reports progress: `{done, stats, boards_done,
-    /// boards_total, nodes, untraced, found}` (nodes and found: new since the last step; each
-    /// board found as `{score, board, canonical}`).
+    /// boards_total, nodes, untraced, found, fast}` (nodes and found: new since the last step;
+    /// each board found as `{score, board, canonical}`; `fast` once the fast breaker does the
+    /// break, whose `stats` then count from its start).
     pub fn step(&mut self, budget_ms: f64) -> Result<JsValue, JsValue> {
+        if self.fast.is_none() && self.breaker.untraced() > 0 {
+            let (rows, cols) = (self.class.rows(), self.class.cols());
+            let opts = BreakOptions::default();
+            let mut fast = fast_breaker(
+                Arc::clone(&self.dict),
+                self.breaker.target(),
+                rows,
+                cols,
+                &opts,
+            );
+            fast.set_most_found(PAGE_MAX_FOUND);
+            fast.start(&self.class).map_err(break_err)?;
+            self.fast = Some(fast);
+        }
+        if let Some(fast) = &mut self.fast {
+            let done = run_for(budget_ms, || fast.step(crate::breaking::STEP_SLICE));
+            fast.check_stopped(self.breaker.target())
+                .map_err(break_err)?;
+            let stats = *fast.stats();
+            let (rows, cols) = (self.class.rows(), self.class.cols());
+            return Ok(to_js(&BreakProgress {
+                done,
+                stats: &stats,
+                boards_done: stats.boards_done(),
+                boards_total: self.class.board_count().to_f64(),
+                nodes: Vec::new(),
+                untraced: self.breaker.untraced(),
+                found: (fast.take_found().into_iter())
+                    .map(|s| FoundBoard::of(s, rows, cols))
+                    .collect(),
+                fast: true,
+            })?);
+        }
         let breaker = &mut self.breaker;
         let done = run_for(budget_ms, || breaker.step(1));
         self.breaker
@@ -150,6 +195,7 @@ impl BreakRun {
             found: (self.breaker.take_found().into_iter())
                 .map(|s| FoundBoard::of(s, self.class.rows(), self.class.cols()))
                 .collect(),
+            fast: false,
         })?)
     }
 }

@@ -81,12 +81,16 @@ export class BreakTree {
   }
 
   /**
-   * Says how many visited classes were not kept for drawing (`limit` were).
+   * Says how many visited classes were not kept for drawing (`limit` were); `fast`: the fast
+   * breaker, which keeps no tree, has taken the break over from the one that drew it.
    * @param {number} untraced
    * @param {number} limit
+   * @param {boolean} [fast]
    */
-  showUntraced(untraced, limit) {
-    if (untraced > 0) {
+  showUntraced(untraced, limit, fast = false) {
+    if (fast) {
+      this.untraced.textContent = ` The tree shows the first ${count(limit)} classes the plain breaker visited. The rest of the break runs on the fast breaker, the one proofs and boggle break use, which keeps no tree: the counts above are its own, from its start.`;
+    } else if (untraced > 0) {
       this.untraced.textContent = ` The tree keeps the first ${count(limit)} classes and the top levels; the other ${count(untraced)} visited, and the boards they scored, are only in the counts above.`;
     }
   }

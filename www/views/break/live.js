@@ -1,5 +1,6 @@
-// The top half of the break view: break one class against a target with the plain breaker and
-// watch the tree grow, with progress, counts and the boards that reach the target.
+// The top half of the break view: break one class against a target and watch the tree grow as
+// the plain breaker walks it, then the fast breaker take over once the tree holds what it keeps,
+// with progress, counts and the boards that reach the target.
 import { el, fieldError } from '../../lib/dom.js';
 import { count, percent } from '../../lib/format.js';
 import { BREAK } from '../../lib/limits.js';
@@ -269,6 +270,8 @@ export class LiveBreak extends ProgressCard {
   }
 
   reset() {
+    /** @type {number | null} when the fast breaker took the break over (performance.now()) */
+    this.fastSince = null;
     this.results.reset(this.list);
     this.download.show(null);
     this.survivorNote.hidden = false;
@@ -289,13 +292,17 @@ export class LiveBreak extends ProgressCard {
     this.download.show({ boards: () => all.values(), size: info ? `${info.rows}x${info.cols}` : null, count: all.size, name: classFileName(target, list, p.done) });
     const s = p.stats;
     const ms = performance.now() - began;
+    // The fast breaker's counts start with it: so does the speed.
+    if (p.fast) this.fastSince ??= performance.now();
+    const counting = p.fast && this.fastSince !== null ? performance.now() - this.fastSince : ms;
     const fraction = p.boards_total > 0 ? p.boards_done / p.boards_total : 1;
     const settled = p.done ? 1 : fraction;
     const boards = this.results.info?.boards;
     this.setBar(settled, `${percent(settled)}${boards ? ` of ${count(boards)} boards` : ''}`);
-    const speed = ms > 0 ? (s.classes / ms) * 1000 : 0;
+    const speed = counting > 0 ? (s.classes / counting) * 1000 : 0;
     this.counts.replaceChildren(
       ...countRows([
+        ['breaker', p.fast ? 'fast (keeps no tree)' : 'plain (draws the tree)'],
         ['classes visited', count(s.classes)],
         ['eliminated', count(s.eliminated)],
         ['split', count(s.split)],
@@ -305,6 +312,6 @@ export class LiveBreak extends ProgressCard {
       ]),
     );
     this.showBreakProgress(p, this.results, ms);
-    this.tree.showUntraced(p.untraced, TRACE_LIMIT);
+    this.tree.showUntraced(p.untraced, TRACE_LIMIT, p.fast);
   }
 }

@@ -51,6 +51,7 @@ import { DEFAULT_LIST } from '../../lib/lists.js';
  * @property {import('../../widgets/break-tree.js').TreeNode[]} nodes
  * @property {number} untraced
  * @property {FoundBoard[]} found
+ * @property {boolean} [fast] the fast breaker does the break (its `stats` count from its start)
  * @property {BreakInfo} [info]
  */
 
