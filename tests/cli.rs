@@ -513,6 +513,46 @@ fn optimizers_refuse_a_time_limit_no_clock_holds() {
 }
 
 #[test]
+fn a_time_limit_without_runs_keeps_restarting_until_the_time_or_the_target() {
+    // Seed 2's first run ends below 3625; its third reaches it. With --seconds and no --runs the
+    // search goes on to it (one run, the default otherwise, would stop at the first).
+    let out = boggle(
+        &[
+            "hillclimb",
+            "--size",
+            "4x4",
+            "--seed",
+            "2",
+            "--seconds",
+            "600",
+            "--target",
+            "3625",
+        ],
+        "",
+    );
+    assert!(out.status.success());
+    let stderr = text(&out.stderr);
+    let closing = stderr.lines().last().unwrap();
+    assert!(closing.starts_with("best 3625 after "), "{closing}");
+    assert!(closing.contains("(3 runs, "), "{closing}");
+    let once = boggle(
+        &[
+            "hillclimb",
+            "--size",
+            "4x4",
+            "--seed",
+            "2",
+            "--target",
+            "3625",
+        ],
+        "",
+    );
+    let closing = text(&once.stderr).lines().last().unwrap().to_string();
+    assert!(closing.contains("(1 run"), "{closing}");
+    assert!(!closing.starts_with("best 3625 "), "{closing}");
+}
+
+#[test]
 fn an_optimizer_says_how_many_of_its_runs_reached_its_best() {
     for cmd in ["anneal", "hillclimb"] {
         let mut args = vec![cmd, "--size", "3x3", "--seed", "5", "--runs", "4"];

@@ -277,7 +277,8 @@ class Solver:
         name raises ValueError, and so does ``expansions`` with ``order="rounds"``, which does
         not use it. ``letters`` left out (None) means the word list's 20 most common letters.
         The same seed and options give the same boards. ``runs=0`` restarts until
-        ``target`` or ``seconds`` stops it. ``progress`` gets the engine's progress record
+        ``target`` or ``seconds`` stops it; ``seconds`` without ``runs`` means ``runs=0``.
+        ``progress`` gets the engine's progress record
         (with "seconds") about every ``every`` seconds and once at the end."""
     def anneal(
         self,

@@ -169,7 +169,17 @@ pub fn search<O: FromOptions>(
             cb.get_type().name()?
         )));
     }
-    let options = with_size(options)?;
+    let mut options = with_size(options)?;
+    // As `boggle` reads it: a time limit without `runs` means "search this long", restarting.
+    if seconds.is_some()
+        && !options
+            .as_ref()
+            .is_some_and(|d| d.contains("runs").unwrap_or(false))
+    {
+        let d = options.unwrap_or_else(|| PyDict::new(py));
+        d.set_item("runs", 0)?;
+        options = Some(d);
+    }
     let arguments = ["seconds", "progress", "every", "size"];
     let opts: O::Options = convert::options(O::NAME, options.as_ref(), &arguments)?;
     // An option passed at its default value chooses nothing: so the defaults' dict, passed back

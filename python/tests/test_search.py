@@ -468,3 +468,9 @@ def test_break_partition_counts_each_board_once_as_the_cli_does(solver, cli):
     assert f": {len(r.boards)} found," in summary
     assert r.stats["found"] == len(r.boards) == 11
 
+
+
+def test_seconds_without_runs_restarts_until_the_time_or_the_target(solver):
+    # As `boggle hillclimb --seconds`: seed 2's first run ends below 3625, its third reaches it.
+    assert solver.hillclimb(size="4x4", seed=2, target=3625).best_score < 3625
+    assert solver.hillclimb(size="4x4", seed=2, target=3625, seconds=600).best_score == 3625

@@ -53,9 +53,9 @@ pub struct OptimizeOpts {
     #[arg(long, value_enum, default_value_t = Common::default().source)]
     pub source: LetterSource,
     /// Independent runs (restarts); 0 keeps restarting until --target, --seconds or Ctrl-C
-    /// stops it.
-    #[arg(long, default_value_t = Common::default().runs)]
-    pub runs: u32,
+    /// stops it. [default: 1, or 0 with --seconds]
+    #[arg(long)]
+    pub runs: Option<u32>,
     /// Stop as soon as a board scores at least this much.
     #[arg(long, value_name = "SCORE", value_parser = target_arg)]
     pub target: Option<u32>,
@@ -71,6 +71,16 @@ pub struct OptimizeOpts {
 }
 
 impl OptimizeOpts {
+    /// The runs asked for: `--runs`, else 0 with `--seconds` (a time limit means "search this
+    /// long", which one run would cut short), else the engine's default.
+    pub fn runs(&self) -> u32 {
+        self.runs.unwrap_or(if self.seconds.is_some() {
+            0
+        } else {
+            Common::default().runs
+        })
+    }
+
     /// The time limit `--seconds` gives, if any.
     fn limit(&self) -> Result<Option<Duration>, Failure> {
         self.seconds
@@ -87,7 +97,7 @@ impl OptimizeOpts {
             seed: self.seed,
             letters: self.letters.clone(),
             source: self.source,
-            runs: self.runs,
+            runs: self.runs(),
             target: self.target,
             top: self.top,
         })
@@ -177,7 +187,7 @@ pub fn run(opt: &mut dyn Optimizer, opts: &OptimizeOpts) -> Result<bool, Failure
     let limit = opts.limit()?;
     catch_ctrl_c();
     // A search that nothing but Ctrl-C ends, as asked; said, so that no one waits for an end.
-    if opts.runs == 0 && opts.target.is_none() && limit.is_none() && !opts.quiet {
+    if opts.runs() == 0 && opts.target.is_none() && limit.is_none() && !opts.quiet {
         say!("--runs 0 without --target or --seconds: restarting until Ctrl-C stops the search");
     }
     let mut next_report = Duration::from_secs(1);
