@@ -40,9 +40,10 @@ test('hill climbing on 3x3 with a fixed seed finds 545 (streaedlp) and the URL k
   assert.ok(top.length >= 5, top.join());
   assert.match(top[0], /545\s*deslatper/);
   await page.getByTestId('search-stop').click();
-  // The solver agrees with the score when the link is followed.
-  await link.click();
-  await page.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '545');
+  // The solver agrees with the score when the link is followed (in a new tab: this one keeps the run).
+  const [solver] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await solver.waitForFunction(() => document.querySelector('[data-testid=score]')?.textContent === '545');
+  assert.equal(await text(page, 'anneal-best-board'), BEST_3X3);
   assert.deepEqual(page.errors, []);
 });
 
@@ -195,6 +196,13 @@ test('the best boards found are kept in this browser across visits; a corrupted 
   // Saved as the run that found it finishes, while the search goes on: a closed tab keeps it.
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=saved-board]')].some((li) => /545\s*deslatper/.test(li.textContent)));
   assert.equal(await page.locator('.search').getAttribute('data-state'), 'running');
+  // A board of the run opens the solver in a new tab: the search here goes on.
+  const [solver] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('search-top-board').first().locator('a').click()]);
+  await solver.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=score]')?.textContent ?? ''));
+  assert.match(solver.url(), /\?board=[a-z]{9}$/);
+  await solver.close();
+  assert.equal(await page.locator('.search').getAttribute('data-state'), 'running');
+  assert.match(page.url(), /mode=search/);
   await page.getByTestId('search-stop').click();
   await page.locator('.search[data-settled="true"]').waitFor();
   // Every board of the best distinct boards card is kept (one worker: its best of every run).

@@ -114,7 +114,7 @@ class SearchView {
   }
 
   /**
-   * Puts the cards in `root` (layout.js) and sends board links to the solver in this page.
+   * Puts the cards in `root` (layout.js) and sends the saved boards' links to the solver in this page.
    * @param {HTMLElement} root
    */
   build(root) {
@@ -124,10 +124,11 @@ class SearchView {
     });
     this.painter = new RunPainter(this.ui);
     root.append(this.ui.root);
-    // Board links open the solver in this page (a new view, a history entry).
+    // The saved boards' links open the solver in this page (a new view, a history entry); the
+    // run's own open a new tab (paint.js), so the run goes on.
     this.ui.root.addEventListener('click', (/** @type {MouseEvent} */ e) => {
-      const a = /** @type {Element} */ (e.target).closest('a[data-board]');
-      if (!a || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+      const a = /** @type {HTMLAnchorElement | null} */ (/** @type {Element} */ (e.target).closest('a[data-board]'));
+      if (!a || a.target === '_blank' || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
       e.preventDefault();
       const q = new URLSearchParams(a.getAttribute('href').slice(1));
       this.ctx.navigate(Object.fromEntries(q));

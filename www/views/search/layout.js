@@ -108,7 +108,7 @@ export class SearchLayout {
     this.runCard.hidden = true;
 
     this.topList = el('ol', { className: 'search-top' });
-    const top = card('search-top-card', 'Best distinct boards', 'Up to rotation and reflection, over every worker. Open one in the solver to see its words.', this.topList);
+    const top = card('search-top-card', 'Best distinct boards', 'Up to rotation and reflection, over every worker. Each opens in the solver in a new tab, to see its words while the search goes on.', this.topList);
 
     this.savedCard = new SavedCard();
 

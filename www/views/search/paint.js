@@ -64,7 +64,11 @@ function showBoardLink(link, board, settings, cols) {
   setBoardRows(link, board, cols);
   link.href = href;
   link.dataset.board = board;
-  link.title = 'Open in the solver';
+  // In a new tab: the search on this page goes on, and its boards stay (in place, Back would
+  // find the view empty).
+  link.target = '_blank';
+  link.rel = 'noopener';
+  link.title = 'Open in the solver, in a new tab';
 }
 
 /** Paints a run into the search view's cards. */
