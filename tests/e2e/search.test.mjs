@@ -146,6 +146,16 @@ test('pause holds the workers, resume continues, stop ends the run', async () =>
   assert.deepEqual(page.errors, []);
 });
 
+test('a link that sets one of More options opens them, so what decides the run is in sight', async () => {
+  const plain = await load('size=5x5');
+  assert.equal(await plain.locator('details.search-more').getAttribute('open'), null);
+  const page = await load('size=5x5&target=10406');
+  assert.notEqual(await page.locator('details.search-more').getAttribute('open'), null);
+  assert.equal(await page.locator('#search-target').isVisible(), true);
+  assert.equal(await page.locator('#search-target').inputValue(), '10406');
+  assert.deepEqual(page.errors, []);
+});
+
 test('bad URL parameters are explained beside their controls and the rest still works', async () => {
   const page = await load('size=9x9&seed=abc&pool=0&expansions=-5&size=3x3');
   const errors = await page.getByTestId('error').allTextContents();
@@ -347,7 +357,7 @@ test('each annealing schedule shows its own fields and temperatures for the boar
 test('hill climbing in rounds has no run-length field, which the engine would refuse, and runs without it', async () => {
   // A link naming both: expansions does not apply to rounds, so the form leaves it out.
   const page = await load('size=3x3&seed=3&workers=1&runs=2&order=rounds&expansions=50');
-  // Under More options, which is closed: the field is hidden or not, seen or not.
+  // Under More options (open: the link sets runs there): the field is hidden or not.
   const shown = async () => (await page.locator('[data-param=expansions]').getAttribute('hidden')) === null;
   assert.equal(await shown(), false);
   await page.locator('#search-order').selectOption('best');

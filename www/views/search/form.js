@@ -221,6 +221,9 @@ export class SearchForm {
     }
     this.showFields();
     this.revealErrors();
+    // A link that sets one of "More options" (a target, say) shows it: hidden, it would decide
+    // the run unseen.
+    if ([...this.more.querySelectorAll('[data-param]')].some((f) => params.has(/** @type {HTMLElement} */ (f).dataset.param ?? '') && !/** @type {HTMLElement} */ (f).hidden)) this.more.open = true;
     return rejected;
   }
 
