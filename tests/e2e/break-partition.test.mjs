@@ -59,8 +59,17 @@ test('per-position groups: the page finds exactly the boards the CLI prints', as
   assert.equal(rows['CPU time for every class, summed over workers (estimate)'], undefined);
   const whole = rows['CPU time for every class, summed over workers'];
   assert.doesNotMatch(whole, /95%/);
-  // Under two minutes both are written in seconds (tenths below ten).
-  if (/^[\d.]+ s$/.test(spent)) assert.equal(whole, spent);
+  // The same measure, written the same way.
+  assert.equal(whole, spent);
+  // What it proved, with the best board as listed.
+  const [bestScore, bestBoard] = expect.map((l) => l.split(' ')).sort((a, b) => Number(b[0]) - Number(a[0]) || (a[1] < b[1] ? -1 : 1))[0];
+  assert.equal(
+    await page.getByTestId('partition-status').textContent(),
+    `Done (saved): all 51 classes broken. Proved: exactly 28 2\u00a0×\u00a03 boards score ${TARGET} or more with ENABLE2K (up to rotation and reflection); the best is ${bestBoard}, ${bestScore} points.`,
+  );
+  // The address names the run, defaults and all, so the link opens at this card.
+  const q = new URL(page.url()).searchParams;
+  assert.deepEqual([q.get('partition'), q.get('size')], [PARTITION, SIZE]);
   // 2x3 boards link to the solver with their size, which their length alone does not give.
   const href = await page.getByTestId('partition-survivor').first().getAttribute('href');
   assert.match(href, /^\?board=[a-z]{6}&dims=23$/);

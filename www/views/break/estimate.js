@@ -63,8 +63,9 @@ export const isSpent = (e) => e !== null && e.hi <= e.lo;
  */
 export function wholeCost(e) {
   if (e === null) return '…';
+  // Spent, it is a measure, written as the CPU time summed over workers is.
+  if (isSpent(e)) return seconds(e.ms);
   const whole = rounded(e.ms);
-  if (isSpent(e)) return whole.text;
   const [lo, hi] = [rounded(e.lo), rounded(e.hi)];
   return lo.text === hi.text ? `${whole.text} (to the ${whole.unit}, 95% sure)` : `${whole.text} (95%: ${lo.text} to ${hi.text})`;
 }

@@ -176,11 +176,15 @@ export class PartitionBreak extends ProgressCard {
     };
   }
 
-  /** @param {FormConfig} c */
+  /**
+   * The address of partition run `c`: its partition and size always (a link naming them opens
+   * at this card, even for the defaults), its target unless the default.
+   * @param {FormConfig} c
+   */
   urlParams(c) {
     return {
-      partition: c.partition === DEFAULT_PARTITION ? null : c.partition,
-      size: c.size === DEFAULT_SIZE ? null : c.size,
+      partition: c.partition,
+      size: c.size,
       target: c.target === DEFAULT_TARGET ? null : c.target,
     };
   }

@@ -1,7 +1,7 @@
 // What the "Break every class" card says of a partition run: its status line in each state,
 // its figures, and the line of each worker's class in progress. partition.js draws them.
 import { el } from '../../lib/dom.js';
-import { brief, count, duration, percent, plural, points, seconds, unit } from '../../lib/format.js';
+import { brief, count, duration, percent, plural, points, pointsText, seconds, sizeText, unit } from '../../lib/format.js';
 import { listName } from '../../lib/lists.js';
 import { isSpent, wholeCost } from './estimate.js';
 import { tooManyText } from './pool.js';
@@ -10,9 +10,10 @@ import { tooManyText } from './pool.js';
 
 /**
  * The status of `pool` run with config `c`: `state` (running, done, error or stopped), its line,
- * and for a run stopped for finding too many boards, what to say beside the target.
+ * and for a run stopped for finding too many boards, what to say beside the target. A finished
+ * run whose groups hold every letter says what it proved.
  * @param {PartitionPool} pool
- * @param {{target: number, missing?: string}} c
+ * @param {{target: number, size: string, list: string, missing?: string}} c
  * @returns {{state: string, text: string, targetNote?: string}}
  */
 export function runStatus(pool, c) {
@@ -30,7 +31,8 @@ export function runStatus(pool, c) {
   if (done >= total) {
     const reach = `${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${points(c.target)}`;
     const broken = total === 1 ? 'the class' : `all ${count(total)} classes`;
-    return { state: 'done', text: `Done (saved): ${broken} broken; ${reach}${c.missing ? ` among those with no ${c.missing}.` : '.'}` };
+    if (c.missing) return { state: 'done', text: `Done (saved): ${broken} broken; ${reach} among those with no ${c.missing}.` };
+    return { state: 'done', text: `Done (saved): ${broken} broken. ${proved(pool, c)}` };
   }
   if (pool.tooMany) {
     // The boards past the limit were not kept (nor those of the slice a worker's engine
@@ -44,6 +46,23 @@ export function runStatus(pool, c) {
   }
   const next = resumable(pool) ? 'press Resume to go on' : 'no class had finished, so Start begins afresh';
   return { state: 'stopped', text: `Stopped at ${at} (saved); ${next}.` };
+}
+
+/**
+ * What a finished run over every board of its size proved, in words: "Proved: exactly 42 3 × 3
+ * boards score 500 or more with ENABLE2K (up to rotation and reflection); the best is deslatper,
+ * 545 points." (the best in canonical form, as listed).
+ * @param {PartitionPool} pool
+ * @param {{target: number, size: string, list: string}} c
+ */
+export function proved(pool, c) {
+  const boards = `${sizeText(c.size)} board`;
+  const at = `${points(c.target)} or more with ${listName(c.list)}`;
+  const found = [...pool.found.values()];
+  if (!found.length) return `Proved: no ${boards} scores ${at}.`;
+  const best = found.reduce((a, b) => (b.score > a.score || (b.score === a.score && b.board < a.board) ? b : a));
+  const many = found.length === 1 ? `one ${boards} scores` : `exactly ${count(found.length)} ${boards}s score`;
+  return `Proved: ${many} ${at} (up to rotation and reflection); the best is ${best.board}, ${pointsText(best.score)}.`;
 }
 
 /**
