@@ -126,11 +126,15 @@ test('pause holds the workers, resume continues, stop ends the run', async () =>
   const page = await load('size=4x4&seed=1&runs=0');
   await page.getByTestId('anneal-start').click();
   await page.waitForFunction(() => Number(document.querySelector('[data-testid=anneal-best-score]').textContent) > 0);
+  // The rate says over what time it is: the last seconds while running, the average once held.
+  const rateLabel = () => page.locator('.search-stats dt', { hasText: /^Boards \/ s/ }).textContent();
+  assert.equal(await rateLabel(), 'Boards / s, last 2 s');
   await page.getByRole('button', { name: 'Pause' }).click();
   // Every worker has acknowledged the pause: the count on screen is final until Resume.
   await page.locator('.search[data-held="true"]').waitFor();
   const held = await boards(page);
   assert.equal(await text(page, 'search-status'), 'Paused');
+  assert.equal(await rateLabel(), 'Boards / s, on average');
   await page.getByRole('button', { name: 'Resume' }).click();
   await page.waitForFunction((n) => Number(document.querySelector('[data-testid=search-boards]').textContent.replace(/\D/g, '')) > n, held);
   await page.getByTestId('search-stop').click();

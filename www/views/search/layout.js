@@ -63,6 +63,8 @@ export class SearchLayout {
     this.stats.reached.title = 'Finished runs, over every worker, whose best reached the best score above';
     /** The term of the share accepted (its `dt`), which each optimizer names its own way. */
     this.acceptLabel = /** @type {HTMLElement} */ (this.stats.acceptance.previousSibling);
+    /** The term of the rate, which says over what time it is (paint.js). */
+    this.rateLabel = /** @type {HTMLElement} */ (this.stats.rate.previousSibling);
 
     this.ladder = new LadderView();
     this.ladderWorker = el('select', { id: 'ladder-worker', dataset: { testid: 'ladder-worker' } });

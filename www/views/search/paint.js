@@ -10,7 +10,7 @@ import { solverHref } from '../../lib/url.js';
 import { announce } from '../../lib/announce.js';
 import { MiniBoard } from '../../widgets/mini-board.js';
 import { chartKey } from '../../widgets/score-chart.js';
-import { acceptanceLabel, chartInWords, keepSample, rates, runsAtBest, temperatureText, topBoards, totals } from './figures.js';
+import { RATE_WINDOW_MS, acceptanceLabel, chartInWords, keepSample, rates, runsAtBest, temperatureText, topBoards, totals } from './figures.js';
 import { IDLE_STATUS } from './layout.js';
 
 /** The least time between two redraws of the view while a search runs (see `paint`). */
@@ -213,6 +213,8 @@ export class RunPainter {
     const stats = this.ui.stats;
     setText(stats.elapsed, `${secs.toFixed(1)} s`);
     setCount(stats.boards, sum.boards, 'boards');
+    // Running, the last seconds' pace; paused or over, the run's average, and said so.
+    setText(this.ui.rateLabel, state === 'running' ? `Boards / s, last ${RATE_WINDOW_MS / 1000} s` : 'Boards / s, on average');
     setText(stats.rate, state === 'running' ? count(rate) : secs ? count(sum.boards / secs) : '–');
     // Two decimals below 10%: annealing accepts well under 1% of its proposals once a run cools.
     // Paused or over, the last seconds held no work, so there is no share to show.
