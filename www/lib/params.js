@@ -134,11 +134,10 @@ export const SORT_PARAMS = { points: 'points', length: 'length', az: 'alpha' };
  * filter, www/lib/word-match.js) and `len` (the length shown, 9 for 9 or more). Each value that
  * cannot be used is let go with a message, and a filter cut to what it reads is said; `rejected`
  * names the values let go, to take out of the address.
- * @param {URLSearchParams} params
+ * @param {{sort: string | null, filter: string | null, len: string | null}} values the link's (null: absent)
  * @returns {{view: {sort: string, filter: string, length: number | null}, errors: string[], rejected: {sort: boolean, len: boolean}}}
  */
-export function readWordsView(params) {
-  const [sort, filter, len] = ['sort', 'filter', 'len'].map((name) => params.get(name));
+export function readWordsView({ sort, filter, len }) {
   const errors = [];
   const order = sort === null ? 'points' : SORT_PARAMS[/** @type {keyof SORT_PARAMS} */ (sort.trim().toLowerCase())];
   if (!order) errors.push(`sort=“${shown(sort)}” is not an order of the words: use ${either(Object.keys(SORT_PARAMS))}. Sorting by points.`);

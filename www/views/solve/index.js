@@ -187,7 +187,7 @@ class SolveView {
     );
     const { min, error: minError } = readMinParam(params.get('min'));
     this.options.minError.show(minError);
-    const words = readWordsView(params);
+    const words = readWordsView({ sort: params.get('sort'), filter: params.get('filter'), len: params.get('len') });
     this.viewError.show(words.errors.join(' ') || null);
     this.words.setView(words.view);
     dropRejected({ wordlist: read.error, multiboggle: mb !== null && readFlag(mb) === null, dims: dimsText !== null && !size, min: minError, ...words.rejected });
