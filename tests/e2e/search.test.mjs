@@ -448,11 +448,12 @@ test('the share accepted is named for the optimizer chosen, before any run too',
   assert.deepEqual(page.errors, []);
 });
 
-test('a long annealing search’s lower panel stays readable: its runs fade and a line runs through each run’s averages', async () => {
+test('a long annealing search stays readable: lines through the runs’ averages below, and once runs crowd, shading of where they ended', async () => {
   const page = await load('opt=anneal&size=3x3');
   // A chart of its own, fed a search of `runs` geometric runs per worker (each cooling from 40
   // to 1 as its acceptance falls from 90% to nothing), drawn at once; returns what it drew and
-  // the share of the lower panel's pixels inked at half opacity or more.
+  // the share of the lower panel's pixels inked at half opacity or more, and of the score
+  // panel's pixels inked at all (an eighth opacity or more).
   const drawn = (runs) =>
     page.evaluate(async (runs) => {
       const { ScoreChart } = await import('/www/widgets/score-chart.js');
@@ -482,11 +483,18 @@ test('a long annealing search’s lower panel stays readable: its runs fade and 
       const [left, top, width, height] = c.dataset.lowerPanel.split(',').map(Number);
       const dpr = devicePixelRatio;
       // Inside the panel's edges, whose grid lines are drawn in any case.
-      const { data } = c.getContext('2d').getImageData((left + 2) * dpr, (top + 2) * dpr, (width - 4) * dpr, (height - 4) * dpr);
-      let inked = 0;
-      for (let p = 3; p < data.length; p += 4) if (data[p] >= 128) inked++;
+      const share = (x, y, w, h, alpha) => {
+        const { data } = c.getContext('2d').getImageData(x * dpr, y * dpr, w * dpr, h * dpr);
+        let inked = 0;
+        for (let p = 3; p < data.length; p += 4) if (data[p] >= alpha) inked++;
+        return inked / (data.length / 4);
+      };
+      const inked = share(left + 2, top + 2, width - 4, height - 4, 128);
+      // The score panel, from the plot's top (10) to the gap (14) above the lower panel.
+      const scored = share(left + 2, 12, width - 4, top - 14 - 14, 32);
       chart.el.remove();
-      return { means: c.dataset.drawnMeans, axis: c.dataset.temperatureAxis, ended: chart.series.workers.map((w) => w.ended).join(','), inked: inked / (data.length / 4) };
+      const { drawnMeans: means, temperatureAxis: axis, shadedEnds: shaded } = c.dataset;
+      return { means, axis, shaded, ended: chart.series.workers.map((w) => w.ended).join(','), inked, scored };
     }, runs);
   // A few wide runs: each run's own lines.
   const short = await drawn(5);
@@ -499,6 +507,16 @@ test('a long annealing search’s lower panel stays readable: its runs fade and 
   assert.equal(long.ended, '149,149');
   assert.equal(long.means, long.ended);
   assert.ok(long.inked < 0.08, `${(long.inked * 100).toFixed(1)}% of the lower panel inked`);
+  assert.equal(long.shaded, '0');
+  // 1,000 runs a worker, more than the plot has pixel columns: where they ended (all at one
+  // score here) is shaded in one band rather than every run's restart drawn faded over the
+  // whole plot, which inked all of it.
+  const crowded = await drawn(1000);
+  assert.equal(crowded.ended, '999,999');
+  assert.equal(crowded.shaded, '1998');
+  assert.equal(crowded.means, crowded.ended);
+  assert.ok(crowded.scored < 0.25, `${(crowded.scored * 100).toFixed(1)}% of the score panel inked`);
+  assert.ok(crowded.inked < 0.08, `${(crowded.inked * 100).toFixed(1)}% of the lower panel inked`);
   assert.deepEqual(page.errors, []);
 });
 

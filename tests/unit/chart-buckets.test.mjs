@@ -123,3 +123,28 @@ test('a bucket merge keeps first and last in order and skips empty buckets', () 
   assert.deepEqual([...cols.min.slice(0, 3)], [1, NaN, 2]);
   assert.deepEqual([...cols.max.slice(0, 3)], [9, NaN, 2]);
 });
+
+test('each column sums its values and counts them, through merges, so a column has a mean', () => {
+  const rand = xorshift32(5);
+  const b = new LinearBuckets(1, 8);
+  const n = 5000;
+  const xs = [];
+  const vs = [];
+  for (let i = 0; i < n; i++) {
+    xs.push(Math.floor(rand() * 10_000));
+    vs.push(Math.floor(rand() * 100));
+    b.add(xs[i], [vs[i]]);
+  }
+  // 8 buckets over 10,000 boards: they doubled to 2,048 wide; one column per bucket.
+  assert.equal(b.width, 2048);
+  const cols = b.columns(0, 8, (x) => x / 2048);
+  const sum = new Float64Array(8);
+  const count = new Float64Array(8);
+  for (let i = 0; i < n; i++) {
+    sum[Math.floor(xs[i] / 2048)] += vs[i];
+    count[Math.floor(xs[i] / 2048)]++;
+  }
+  assert.deepEqual([...cols.sum], [...sum]);
+  assert.deepEqual([...cols.count], [...count]);
+  assert.equal(count.reduce((a, c) => a + c), n);
+});

@@ -59,3 +59,23 @@ test('a log axis starts at the decade of the first point, so the decades before 
   // The linear axis ignores the first point and starts at 0.
   assert.equal(xAxis('linear', 5000, 700, 6, 1000).column(0), 0);
 });
+
+test('a linear x axis ends on a round tick just past the data, not a fifth beyond it', () => {
+  // 12.4M boards ended a 6-tick axis at 15M; steps of 2.5M end it at 12.5M.
+  assert.equal(xAxis('linear', 12_400_000, 700, 6).max, 12_500_000);
+  assert.equal(xAxis('linear', 12_400_000, 700, 6).ticks.at(-1), 12_500_000);
+  // A wide chart (6 ticks, up to 12) ends within 17% past the data; a phone's (3, up to 6)
+  // within a third, where 2 ticks of 5 would have ended up to half past it.
+  for (const [count, over] of [[3, 1.34], [6, 1.17]]) {
+    for (let max = 100; max < 1e10; max *= 1.01) {
+      const axis = xAxis('linear', max, 700, count);
+      assert.ok(axis.max >= max && axis.max <= max * over, `${max} over ${count}: ${axis.ticks}`);
+      assert.ok(axis.ticks.length - 1 <= 2 * count, `${max} over ${count}: ${axis.ticks}`);
+      // Whole numbers of boards.
+      assert.ok(axis.ticks.every(Number.isInteger), `${axis.ticks}`);
+    }
+  }
+  // Small counts keep whole steps of 1, 2 and 5: 23 boards end at 24, by twos.
+  assert.equal(xAxis('linear', 23, 700, 6).max, 24);
+  assert.equal(xAxis('linear', 245, 700, 6).max, 250);
+});

@@ -1,18 +1,22 @@
 // The live chart's memory: every point of a series lands in a bucket of x values, and a bucket
-// keeps, for each value the point carries, the first, last, smallest and largest value seen.
+// keeps, for each value the point carries, the first, last, smallest and largest value seen,
+// and their sum (with the bucket's count of points, for a column's mean).
 // Drawing one pixel column from its buckets' extremes shows exactly what the points did there
 // (a spike, a dip, the running best), however many points came in, and the memory stays fixed:
 // linear buckets double their width (merging pairs) when x outgrows them; logarithmic buckets
 // are a fixed ratio wide, so there are a few thousand of them up to any board count.
 // No DOM here: node tests feed it millions of points.
 
-/** Offsets of the four figures a bucket keeps for each value. */
+/** Offsets of the five figures a bucket keeps for each value. */
 const FIRST = 0;
 const LAST = 1;
 const MIN = 2;
 const MAX = 3;
+const SUM = 4;
+/** Figures a bucket keeps per channel. */
+const SLOTS = 5;
 
-/** Buckets of x values, each holding first/last/min/max of `channels` values per point. */
+/** Buckets of x values, each holding first/last/min/max/sum of `channels` values per point. */
 class Buckets {
   /**
    * @param {number} channels values every point carries
@@ -20,9 +24,11 @@ class Buckets {
    */
   constructor(channels, capacity) {
     this.channels = channels;
-    this.stride = channels * 4;
+    this.stride = channels * SLOTS;
     this.data = new Float64Array(capacity * this.stride);
     this.filled = new Uint8Array(capacity);
+    /** Points in each bucket. */
+    this.counts = new Float64Array(capacity);
     /** One past the highest bucket holding a point. */
     this.used = 0;
     /** Points added, over the series' life. */
@@ -42,20 +48,23 @@ class Buckets {
       if (k >= this.used) this.used = k + 1;
       for (let c = 0; c < this.channels; c++) {
         const v = values[c];
-        d[o + c * 4 + FIRST] = v;
-        d[o + c * 4 + LAST] = v;
-        d[o + c * 4 + MIN] = v;
-        d[o + c * 4 + MAX] = v;
+        d[o + c * SLOTS + FIRST] = v;
+        d[o + c * SLOTS + LAST] = v;
+        d[o + c * SLOTS + MIN] = v;
+        d[o + c * SLOTS + MAX] = v;
+        d[o + c * SLOTS + SUM] = v;
       }
     } else {
       for (let c = 0; c < this.channels; c++) {
         const v = values[c];
-        const b = o + c * 4;
+        const b = o + c * SLOTS;
         d[b + LAST] = v;
         if (v < d[b + MIN]) d[b + MIN] = v;
         if (v > d[b + MAX]) d[b + MAX] = v;
+        d[b + SUM] += v;
       }
     }
+    this.counts[k]++;
     this.points++;
   }
 
@@ -71,7 +80,8 @@ class Buckets {
   /**
    * The extremes per pixel column of one channel: each filled bucket goes to the column
    * `column(start of bucket)` (rounded down, clamped to the chart), and the column keeps the
-   * first, last, smallest and largest value of its buckets (NaN where it has none).
+   * first, last, smallest and largest value of its buckets (NaN where it has none), the sum of
+   * its values and how many there were (0 and 0 where it has none).
    * @param {number} channel
    * @param {number} width columns
    * @param {(x: number) => number} column pixel column of an x value
@@ -83,12 +93,16 @@ class Buckets {
       last: new Float64Array(width).fill(NaN),
       min: new Float64Array(width).fill(NaN),
       max: new Float64Array(width).fill(NaN),
+      sum: new Float64Array(width),
+      count: new Float64Array(width),
     };
     const d = this.data;
     for (let k = 0; k < this.used; k++) {
       if (!this.filled[k]) continue;
       const c = Math.min(width - 1, Math.max(0, Math.floor(column(this.start(k)))));
-      const b = k * this.stride + channel * 4;
+      const b = k * this.stride + channel * SLOTS;
+      out.sum[c] += d[b + SUM];
+      out.count[c] += this.counts[k];
       if (Number.isNaN(out.first[c])) {
         out.first[c] = d[b + FIRST];
         out.min[c] = d[b + MIN];
@@ -128,7 +142,7 @@ class Buckets {
     let m = NaN;
     for (let k = 0; k < this.used; k++) {
       if (!this.filled[k]) continue;
-      const v = this.data[k * this.stride + channel * 4 + slot];
+      const v = this.data[k * this.stride + channel * SLOTS + slot];
       if (Number.isNaN(m) || beats(v, m)) m = v;
     }
     return m;
@@ -140,7 +154,7 @@ class Buckets {
    */
   last(channel) {
     for (let k = this.used - 1; k >= 0; k--) {
-      if (this.filled[k]) return this.data[k * this.stride + channel * 4 + LAST];
+      if (this.filled[k]) return this.data[k * this.stride + channel * SLOTS + LAST];
     }
     return NaN;
   }
@@ -152,6 +166,8 @@ class Buckets {
  * @property {Float64Array} last the last value in each column
  * @property {Float64Array} min the smallest value in each column
  * @property {Float64Array} max the largest value in each column
+ * @property {Float64Array} sum the sum of the values in each column (0: no point there)
+ * @property {Float64Array} count how many values each column holds
  */
 
 /** Buckets of equal width over [0, width x capacity); the width doubles as x grows. */
@@ -202,23 +218,26 @@ export class LinearBuckets extends Buckets {
       else if (fb) d.copyWithin(o, b * s, b * s + s);
       if (fa && fb) {
         for (let c = 0; c < this.channels; c++) {
-          const t = o + c * 4;
-          const u = b * s + c * 4;
+          const t = o + c * SLOTS;
+          const u = b * s + c * SLOTS;
           d[t + LAST] = d[u + LAST];
           if (d[u + MIN] < d[t + MIN]) d[t + MIN] = d[u + MIN];
           if (d[u + MAX] > d[t + MAX]) d[t + MAX] = d[u + MAX];
+          d[t + SUM] += d[u + SUM];
         }
       }
       this.filled[j] = fa | fb;
+      this.counts[j] = this.counts[a] + this.counts[b];
     }
     this.filled.fill(0, half);
+    this.counts.fill(0, half);
     this.used = Math.ceil(this.used / 2);
     this.width *= 2;
   }
 }
 
 /** log(ratio) of consecutive logarithmic buckets: 1% apart, about 230 buckets a decade. */
-const LOG_STEP = Math.log(1.01);
+export const LOG_STEP = Math.log(1.01);
 
 /** Buckets 1% wide in 1 + x, for a logarithmic axis: fine at the start, coarse in the long run. */
 export class LogBuckets extends Buckets {
@@ -255,7 +274,10 @@ export class LogBuckets extends Buckets {
     data.set(this.data);
     const filled = new Uint8Array(cap);
     filled.set(this.filled);
+    const counts = new Float64Array(cap);
+    counts.set(this.counts);
     this.data = data;
     this.filled = filled;
+    this.counts = counts;
   }
 }

@@ -6,17 +6,19 @@
  * Round tick values covering [0, max]: about `count` intervals at 1, 2 or 5 times a power of 10.
  * With `most` (more than `count`), up to that many intervals where they end the axis closer
  * to `max`: 10,600 over 3 takes steps of 2,000 to 12,000 rather than 5,000 to 15,000, which
- * would leave a third of the plot empty.
+ * would leave a third of the plot empty. `multiples` are the round steps' leading figures (an
+ * x axis adds 2.5, so that 12.4M ends at 12.5M).
  * @param {number} max
  * @param {number} count
  * @param {number} [most]
+ * @param {number[]} [multiples]
  * @returns {number[]}
  */
-export function ticks(max, count, most = count) {
+export function ticks(max, count, most = count, multiples = [1, 2, 5]) {
   if (!(max > 0)) return [0];
   const raw = max / count;
   const p = 10 ** Math.floor(Math.log10(raw));
-  const steps = [1, 2, 5, 10].map((m) => m * p);
+  const steps = [...multiples, 10].map((m) => m * p);
   const intervals = (/** @type {number} */ s) => Math.ceil(max / s - 1e-9);
   // The first round step giving at most `count` intervals, or a finer one ending lower.
   const coarse = steps.find((s) => s >= raw) ?? 10 * p;
@@ -41,8 +43,9 @@ export function short(v) {
 }
 
 /**
- * An x axis up to `maxX` over `width` pixels: linear from 0 with round ticks ending on a tick,
- * or logarithmic in 1 + x with ticks at powers of ten, starting at the power of ten at or below
+ * An x axis up to `maxX` over `width` pixels: linear from 0 with round ticks (steps of 1, 2, 2.5
+ * or 5 times a power of ten, up to twice `count` of them) ending on the first tick at or past
+ * `maxX` that such steps allow, so the data reach within a few percent of the right edge; or logarithmic in 1 + x with ticks at powers of ten, starting at the power of ten at or below
  * `minX` (the first point), so the decades before any point was drawn take no room. Points left
  * of the start (none, while `minX` is the smallest x) would clamp to the left edge.
  * @param {'linear' | 'log'} scale
@@ -64,7 +67,8 @@ export function xAxis(scale, maxX, width, count, minX = 0) {
     const every = Math.ceil(out.length / Math.max(2, count + 1));
     return { column: (x) => ((Math.log10(1 + x) - bottom) / span) * width, ticks: out.filter((_, i) => i % every === 0), max };
   }
-  const t = ticks(Math.max(maxX, 10), count);
+  // Steps of 2.5 only where they are whole numbers of boards.
+  const t = ticks(Math.max(maxX, 10), count, 2 * count, maxX >= 100 ? [1, 2, 2.5, 5] : [1, 2, 5]);
   const max = t[t.length - 1];
   return { column: (x) => (x / max) * width, ticks: t, max };
 }

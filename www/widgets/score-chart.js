@@ -2,13 +2,23 @@
 // current score (thin) and each finished run's best (a dot) against the boards that worker
 // scored; for annealing a second panel below shares the x axis and shows each worker's
 // temperature (dashed, log scale, left axis) and the share of its last proposals accepted
-// (solid, right axis); once runs are too narrow to follow, both fade and a line through each
-// finished run's averages is drawn over them. Every pixel column is
-// drawn from the extremes of the points that fell in it (chart-buckets.js), so the shape of
-// a long search stays true at any length; the x axis is linear (the long haul) or
-// logarithmic (the early climb and the first runs' cooling). Colours come from the
-// stylesheet's custom properties (score-chart.css), so dark mode just works.
+// (solid, right axis). Every pixel column is drawn from the extremes of the points that fell
+// in it (chart-buckets.js), so the shape of a long search stays true at any length; the x axis
+// is linear (the long haul) or logarithmic (the early climb and the first runs' cooling).
+//
+// Many short runs would bury that under their own lines, so the chart summarises them as they
+// crowd (chart-crowd.js). Once runs are under 10 pixels wide the current score's line is left
+// to the current run's own chart, and the lower panel draws a light band over the range the
+// runs' temperature sweeps, a dashed line through their average temperatures and a solid one
+// through their average share accepted, each averaged over a few pixel columns. Once there are
+// more runs than half the plot's pixel columns, their dots would pile up: they give way to
+// grey shading of where runs ended, over every worker (chart-bins.js), darker where more ended,
+// with each worker's best drawn over it. What is drawn grows with the plot's width, never with
+// the number of runs. Colours come from the stylesheet's custom properties (score-chart.css),
+// so dark mode just works.
 import { loadCss } from '../lib/dom.js';
+import { addCells, shades } from './chart-bins.js';
+import { band, line, shadeCells, windowMeans } from './chart-crowd.js';
 import { axes, begin, clipped, dots, envelope, hline, styleOf, temperatureScale, ticks, vtext, watchBox, xAxis } from './chart-draw.js';
 import { CH, MEAN_CH, SearchSeries } from './search-series.js';
 
@@ -20,8 +30,14 @@ await loadCss(new URL('./score-chart.css', import.meta.url));
  * @param {boolean} anneal
  */
 export function chartKey(anneal) {
-  return `thick: best · thin: current · dots: each finished run’s best${anneal ? ' · below: temperature (dashed) and share accepted (once runs are narrow, each run’s average)' : ''}`;
+  const below = ' · below: temperature (dashed) and share accepted (once runs are narrow, the runs’ averages, and shaded the range their temperature sweeps)';
+  return `thick: best · thin: current (while runs are wide) · dots: each finished run’s best (once runs crowd, grey shading: darker where more runs ended)${anneal ? below : ''}`;
 }
+
+/** Pixel columns per cell of the run-end shading. */
+const CELL = 3;
+/** The least height of a cell of the run-end shading, in pixels. */
+const CELL_HEIGHT = 4;
 
 /** The x axis scales the chart offers. */
 export const SCALES = /** @type {const} */ (['linear', 'log']);
@@ -77,8 +93,8 @@ export class ScoreChart {
   }
 
   label() {
-    const what = this.anneal ? 'and below it temperature and the share of proposals accepted (once runs are narrow, each run’s average), ' : '';
-    this.canvas.setAttribute('aria-label', `Chart of best and current score, and each finished run's best, against boards scored by each worker, ${what}one colour per worker`);
+    const what = this.anneal ? 'and below it temperature and the share of proposals accepted (once runs are narrow, the runs’ averages), ' : '';
+    this.canvas.setAttribute('aria-label', `Chart of best and current score, and each finished run's best (once runs crowd, shading where they ended), against boards scored by each worker, ${what}one colour per worker`);
   }
 
   /**
@@ -157,34 +173,42 @@ export class ScoreChart {
     // Lines from each pixel column's extremes: current (thin) and best (thick), per worker.
     const bucketsOf = (/** @type {import('./search-series.js').WorkerSeries} */ s) => (log ? s.log : s.linear);
     // Each finished run's best is a dot; once runs are narrower than about 10 pixels the
-    // current score's restarts fill the plot, so it fades and the dots tell the story.
+    // current score's restarts would fill the plot with a comb, so it is left to the current
+    // run's own chart and the dots tell the story; once runs crowd, where they ended is shaded.
+    const crowd = crowded(workers, pw);
+    const narrow = dense(workers, pw);
     /** @type {number[]} */
     const drawnBest = [];
     /** @type {number[]} */
     const drawnEnds = [];
+    let shaded = 0;
     clipped(g, left, top, pw, ph, () => {
+      if (crowd) shaded = this.shadeEnds(g, style.text, { left, width: pw, height: ph, yMax }, Y, axis.column);
       workers.forEach((s, i) => {
         if (!s) return;
         const b = bucketsOf(s);
         g.strokeStyle = style.colour(i);
         g.fillStyle = style.colour(i);
-        g.globalAlpha = dense(s, pw) ? 0.15 : 0.35;
-        g.lineWidth = 1;
-        envelope(g, b.columns(CH.current, pw, axis.column), left, Y);
+        if (!narrow) {
+          g.globalAlpha = 0.35;
+          g.lineWidth = 1;
+          envelope(g, b.columns(CH.current, pw, axis.column), left, Y);
+        }
         g.globalAlpha = 1;
         g.lineWidth = 2.5;
         const best = b.columns(CH.best, pw, axis.column);
         envelope(g, best, left, Y);
         drawnBest[i] = lastValue(best.last);
-        // Smaller dots once several runs share a pixel column.
-        const r = s.ended > pw ? 1.5 : pw < 400 ? 2 : 2.5;
-        dots(g, (log ? s.endsLog : s.endsLinear).columns(0, pw, axis.column), left, Y, r);
+        // Smaller dots on a narrow plot.
+        if (!crowd) dots(g, (log ? s.endsLog : s.endsLinear).columns(0, pw, axis.column), left, Y, pw < 400 ? 2 : 2.5);
         drawnEnds[i] = s.ended;
       });
     });
     // The best score each worker's line ends on and the runs it marks, for tests and scripts.
     this.canvas.dataset.drawnBest = drawnBest.join(',');
     this.canvas.dataset.drawnEnds = drawnEnds.join(',');
+    // How many runs' ends the shading counts (0: each is a dot).
+    this.canvas.dataset.shadedEnds = String(shaded);
     if (!this.anneal) return;
 
     // Temperature on a log scale over the decades it spans, acceptance 0-100%.
@@ -209,21 +233,20 @@ export class ScoreChart {
         if (!s) return;
         const b = bucketsOf(s);
         g.strokeStyle = style.colour(i);
-        if (dense(s, pw)) {
+        if (narrow) {
           // Runs too narrow to follow repeat one schedule, and their lines would fill the panel
-          // with a comb: as the current score above, they fade into the range they sweep, and
-          // a line through each finished run's averages carries the story, as the dots do above.
-          g.globalAlpha = 0.15;
-          g.lineWidth = 1;
-          envelope(g, b.columns(CH.temperature, pw, axis.column), left, T.y);
-          envelope(g, b.columns(CH.acceptance, pw, axis.column), left, A);
+          // with a comb: the temperature's range is a light band, and lines through the runs'
+          // averages, taken over a few columns, carry the story.
+          g.fillStyle = style.colour(i);
+          g.globalAlpha = 0.08;
+          band(g, b.columns(CH.temperature, pw, axis.column), left, T.y);
           const means = log ? s.meansLog : s.meansLinear;
           g.globalAlpha = 0.9;
           g.lineWidth = 1.5;
           g.setLineDash([5, 4]);
-          envelope(g, means.columns(MEAN_CH.temperature, pw, axis.column), left, T.y);
+          line(g, windowMeans(means.columns(MEAN_CH.temperature, pw, axis.column), MEAN_RADIUS), left, T.y);
           g.setLineDash([]);
-          envelope(g, means.columns(MEAN_CH.acceptance, pw, axis.column), left, A);
+          line(g, windowMeans(means.columns(MEAN_CH.acceptance, pw, axis.column), MEAN_RADIUS), left, A);
           drawnMeans[i] = means.points;
           return;
         }
@@ -246,19 +269,57 @@ export class ScoreChart {
     this.canvas.dataset.temperatureAxis = T.rungs.map((r) => r.label).join(',');
   }
 
+  /**
+   * Shades where every worker's runs ended, in cells CELL columns wide and at least CELL_HEIGHT
+   * pixels tall, in `colour` (the text's: neutral beside the workers' colours), as one picture
+   * for all workers, who run the same search from different seeds; returns how many run ends
+   * it counted.
+   * @param {CanvasRenderingContext2D} g
+   * @param {string} colour
+   * @param {{left: number, width: number, height: number, yMax: number}} plot where the score
+   *   panel is, and the score at its top
+   * @param {(v: number) => number} Y pixel row of a score
+   * @param {(x: number) => number} column pixel column of a board count
+   */
+  shadeEnds(g, colour, { left, width: pw, height: ph, yMax }, Y, column) {
+    const log = this.scale === 'log';
+    const bins = this.series.workers.filter(Boolean).map((s) => (log ? s.endBinsLog : s.endBinsLinear));
+    // One cell height for every worker: a power of two times the widest bin of any.
+    let height = Math.max(...bins.map((b) => b.binWidth));
+    while ((height / yMax) * ph < CELL_HEIGHT) height *= 2;
+    const rows = Math.ceil(yMax / height);
+    const cells = bins.map((b) => b.cells(pw, column, CELL, height, rows)).reduce(addCells);
+    g.fillStyle = colour;
+    shadeCells(g, cells, shades(cells), left, Y);
+    return cells.counts.reduce((a, n) => a + n, 0);
+  }
+
   destroy() {
     this.resize.disconnect();
   }
 }
 
+/** Pixel columns either side over which the lower panel averages crowded runs' averages. */
+const MEAN_RADIUS = 4;
+
 /**
- * True when a worker's runs average under 10 pixels across a plot `width` wide: too narrow to
- * follow one by one.
- * @param {import('./search-series.js').WorkerSeries} s
+ * True when the workers' runs together outnumber half a plot `width` pixels wide: their dots
+ * would crowd each other and their restarts fill the plot.
+ * @param {(import('./search-series.js').WorkerSeries | undefined)[]} workers
  * @param {number} width
  */
-function dense(s, width) {
-  return s.ended * 10 > width;
+function crowded(workers, width) {
+  return workers.reduce((n, s) => n + (s?.ended ?? 0), 0) * 2 > width;
+}
+
+/**
+ * True when any worker's runs average under 10 pixels across a plot `width` wide: too narrow
+ * to follow one by one. Decided for the chart, so that every worker is drawn the same way.
+ * @param {(import('./search-series.js').WorkerSeries | undefined)[]} workers
+ * @param {number} width
+ */
+function dense(workers, width) {
+  return workers.some((s) => s && s.ended * 10 > width);
 }
 
 /**

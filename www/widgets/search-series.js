@@ -1,8 +1,10 @@
 // What the search view's charts plot, per worker, at fixed memory however long the search
 // runs: the whole search against boards scored (linear and logarithmic buckets, see
-// chart-buckets.js) with each finished run's best and averages where it ended, and the current
+// chart-buckets.js) with each finished run's best (also counted per score bin, chart-bins.js)
+// and averages where it ended, and the current
 // run against proposals within the run. Fed with the
 // worker's progress reports and their samples; no DOM.
+import { ScoreBins } from './chart-bins.js';
 import { LinearBuckets, LogBuckets } from './chart-buckets.js';
 
 /** The values each point of the whole search carries, in bucket channel order. */
@@ -44,6 +46,9 @@ export class WorkerSeries {
     /** Each finished run's best score, at the boards where the run ended. */
     this.endsLinear = new LinearBuckets(1);
     this.endsLog = new LogBuckets(1);
+    /** The same, counted per score bin (chart-bins.js): what a crowded chart shades. */
+    this.endBinsLinear = new ScoreBins('linear');
+    this.endBinsLog = new ScoreBins('log');
     /**
      * Each finished run's average temperature and share accepted over its points (which are
      * evenly spaced in boards scored), where the run ended; what a long annealing search's
@@ -78,6 +83,8 @@ export class WorkerSeries {
   end(best) {
     this.endsLinear.add(this.lastBoards, [best]);
     this.endsLog.add(this.lastBoards, [best]);
+    this.endBinsLinear.add(this.lastBoards, best);
+    this.endBinsLog.add(this.lastBoards, best);
     const [t, a, n] = this.runSums;
     if (n) {
       this.meanPt[MEAN_CH.temperature] = t / n;
