@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { isRuns, wholeCost } from '../../www/views/break/estimate.js';
+import { seconds } from '../../www/lib/format.js';
 
 test('saved chunk times are checked before use', () => {
   assert.ok(isRuns([], 5, 10));
@@ -24,7 +25,10 @@ test('the written estimate keeps its interval while it has width, and says when 
   assert.equal(wholeCost({ ms: 320, lo: 300, hi: 340 }), '0.3 s (to the tenth of a second, 95% sure)');
   assert.equal(wholeCost({ ms: 99 * 60e3, lo: 98.7 * 60e3, hi: 99.2 * 60e3 }), '1 h 39 min (to the minute, 95% sure)');
   assert.equal(wholeCost({ ms: 1480 * 36e5, lo: 1479.6 * 36e5, hi: 1480.3 * 36e5 }), '1,480 h (to the hour, 95% sure)');
-  // No spread left (every class timed): the CPU time spent, alone, whichever way the ends fell.
-  assert.equal(wholeCost({ ms: 180_000, lo: 180_000, hi: 180_000 }), '3 min');
-  assert.equal(wholeCost({ ms: 180_000, lo: 180_000.000_1, hi: 180_000 }), '3 min');
+  // No spread left (every class timed): the CPU time spent, alone, whichever way the ends fell,
+  // written as the CPU time summed over the workers beside it is (format.js `seconds`), not
+  // rounded to a unit as an estimate is.
+  assert.equal(wholeCost({ ms: 318_000, lo: 318_000, hi: 318_000 }), seconds(318_000));
+  assert.equal(wholeCost({ ms: 318_000, lo: 318_000, hi: 318_000 }), '5 min 18 s');
+  assert.equal(wholeCost({ ms: 180_000, lo: 180_000.000_1, hi: 180_000 }), seconds(180_000));
 });
