@@ -30,8 +30,9 @@ await loadCss(new URL('./score-chart.css', import.meta.url));
  * @param {boolean} anneal
  */
 export function chartKey(anneal) {
-  const below = ' · below: temperature (dashed) and share accepted (once runs are narrow, the runs’ averages, and shaded the range their temperature sweeps)';
-  return `thick: best · thin: current (while runs are wide) · dots: each finished run’s best (once runs crowd, grey shading: darker where more runs ended)${anneal ? below : ''}`;
+  // Short enough for a widget on a phone; the canvas's own description says more.
+  const below = ' · below: temperature (dashed), share accepted (averaged once runs crowd)';
+  return `thick: best · thin: current · dots: each run’s best (grey: where many ended)${anneal ? below : ''}`;
 }
 
 /** Pixel columns per cell of the run-end shading. */
