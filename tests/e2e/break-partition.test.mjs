@@ -65,8 +65,10 @@ test('per-position groups: the page finds exactly the boards the CLI prints', as
   const [bestScore, bestBoard] = expect.map((l) => l.split(' ')).sort((a, b) => Number(b[0]) - Number(a[0]) || (a[1] < b[1] ? -1 : 1))[0];
   assert.equal(
     await page.getByTestId('partition-status').textContent(),
-    `Done (saved): all 51 classes broken. Proved: exactly 28 2\u00a0×\u00a03 boards score ${TARGET} or more with ENABLE2K (up to rotation and reflection); the best is ${bestBoard}, ${bestScore} points.`,
+    `Done (saved): all 51 classes broken. Proved: exactly 28 2\u00a0×\u00a03 boards score ${TARGET} or more with ENABLE2K (up to rotation and reflection); the best is ${bestBoard}, ${bestScore} points. Forget progress to run it again.`,
   );
+  // Nothing is left to start.
+  assert.equal(await page.getByTestId('partition-start').isDisabled(), true);
   // The address names the run, defaults and all, so the link opens at this card.
   const q = new URL(page.url()).searchParams;
   assert.deepEqual([q.get('partition'), q.get('size')], [PARTITION, SIZE]);

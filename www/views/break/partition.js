@@ -400,16 +400,21 @@ export class PartitionBreak extends ProgressCard {
    * The run's settings are locked while it runs, so that what the card says (the status,
    * Resume, Forget progress) is always of the run the form shows. The focus goes from Start to
    * Stop and back as each disables itself (from a field, when Enter in it started the run, to
-   * Stop; from Forget progress, once it has forgotten, to Start), and to the target when neither
-   * can be pressed.
+   * Stop; from Forget progress, once it has forgotten, to Start), to Forget progress when a run
+   * finished (nothing is left to start), and to the target when none can be pressed.
    * @param {boolean} running
    * @param {PartitionPool | null} pool
    */
   setButtons(running, pool) {
     const f = this.form;
     const active = document.activeElement;
-    keepFocus([f.stop, f.start, f.target], () => {
-      f.start.disabled = running || Boolean(pool?.tooMany);
+    // A finished run has nothing left to start: Forget progress runs it again.
+    const finished = Boolean(pool && pool.classesDone() >= pool.total);
+    // A run that finished leaves the focus on Forget progress, the one way on from there; one
+    // stopped for too many boards, on the target to raise.
+    const fallbacks = finished && !pool?.tooMany ? [f.stop, f.start, f.reset, f.target] : [f.stop, f.start, f.target];
+    keepFocus(fallbacks, () => {
+      f.start.disabled = running || Boolean(pool?.tooMany) || finished;
       f.stop.disabled = !running;
       // With nothing saved there is nothing to forget: a button that did nothing would puzzle.
       f.reset.disabled = running || !pool;
@@ -544,6 +549,9 @@ export class PartitionBreak extends ProgressCard {
       forgetProgress(checked.config);
     }
     this.pool = null;
+    // Nothing saved is left: Start, off for a finished run, is on again, and takes the focus as
+    // Forget progress turns itself off.
+    this.form.start.disabled = false;
     this.showSaved();
   }
 }

@@ -31,8 +31,10 @@ export function runStatus(pool, c) {
   if (done >= total) {
     const reach = `${plural(pool.found.size, 'board')} ${unit(pool.found.size, 'reaches', 'reach')} ${points(c.target)}`;
     const broken = total === 1 ? 'the class' : `all ${count(total)} classes`;
-    if (c.missing) return { state: 'done', text: `Done (saved): ${broken} broken; ${reach} among those with no ${c.missing}.` };
-    return { state: 'done', text: `Done (saved): ${broken} broken. ${proved(pool, c)}` };
+    // Start is off: there is nothing left to break.
+    const again = ' Forget progress to run it again.';
+    if (c.missing) return { state: 'done', text: `Done (saved): ${broken} broken; ${reach} among those with no ${c.missing}.${again}` };
+    return { state: 'done', text: `Done (saved): ${broken} broken. ${proved(pool, c)}${again}` };
   }
   if (pool.tooMany) {
     // The boards past the limit were not kept (nor those of the slice a worker's engine
