@@ -160,44 +160,58 @@ impl BreakRun {
             fast.start(&self.class).map_err(break_err)?;
             self.fast = Some(fast);
         }
-        if let Some(fast) = &mut self.fast {
-            let done = run_for(budget_ms, || fast.step(crate::breaking::STEP_SLICE));
-            fast.check_stopped(self.breaker.target())
-                .map_err(break_err)?;
-            let stats = *fast.stats();
-            let (rows, cols) = (self.class.rows(), self.class.cols());
-            return Ok(to_js(&BreakProgress {
-                done,
-                stats: &stats,
-                boards_done: stats.boards_done(),
-                boards_total: self.class.board_count().to_f64(),
-                nodes: Vec::new(),
-                untraced: self.breaker.untraced(),
-                found: (fast.take_found().into_iter())
-                    .map(|s| FoundBoard::of(s, rows, cols))
-                    .collect(),
-                fast: true,
-            })?);
-        }
-        let breaker = &mut self.breaker;
-        let done = run_for(budget_ms, || breaker.step(1));
-        self.breaker
-            .check_stopped(self.breaker.target())
+        let target = self.breaker.target();
+        let (rows, cols) = (self.class.rows(), self.class.cols());
+        let (done, stats, found, nodes) = match &mut self.fast {
+            Some(fast) => {
+                let done = step_within(fast.as_mut(), budget_ms, crate::breaking::STEP_SLICE);
+                (done, *fast.stats(), fast.take_found(), Vec::new())
+            }
+            None => {
+                let done = step_within(&mut self.breaker, budget_ms, 1);
+                let nodes = self.breaker.take_trace();
+                (
+                    done,
+                    *self.breaker.stats(),
+                    self.breaker.take_found(),
+                    nodes,
+                )
+            }
+        };
+        // A break stopped past the boards it keeps reports the boards it found before the stop
+        // first, and the error at the next step: a page that shows the best of them, and says
+        // how many more there were, must have them.
+        if found.is_empty() {
+            match &self.fast {
+                Some(fast) => fast.check_stopped(target),
+                None => self.breaker.check_stopped(target),
+            }
             .map_err(break_err)?;
-        let stats = *self.breaker.stats();
+        }
         Ok(to_js(&BreakProgress {
             done,
             stats: &stats,
             boards_done: stats.boards_done(),
             boards_total: self.class.board_count().to_f64(),
-            nodes: self.breaker.take_trace(),
+            nodes,
             untraced: self.breaker.untraced(),
-            found: (self.breaker.take_found().into_iter())
-                .map(|s| FoundBoard::of(s, self.class.rows(), self.class.cols()))
+            found: found
+                .into_iter()
+                .map(|s| FoundBoard::of(s, rows, cols))
                 .collect(),
-            fast: false,
+            fast: self.fast.is_some(),
         })?)
     }
+}
+
+/// Steps `breaker` for about `budget_ms`, `slice` classes at a time: whether the class is done.
+/// A breaker that stopped (past the boards it keeps, or failing) is not done and steps no more.
+fn step_within(breaker: &mut dyn ClassBreaker, budget_ms: f64, slice: usize) -> bool {
+    if breaker.is_stopped() {
+        return false;
+    }
+    let done = run_for(budget_ms, || breaker.step(slice) || breaker.is_stopped());
+    done && !breaker.is_stopped()
 }
 
 /// Reads a partition and a size; the canonical class list of that partition run.
