@@ -71,6 +71,13 @@ async function give(page, word) {
   return { verdict: await feedback.getAttribute('data-verdict'), text: (await feedback.textContent()).trim() };
 }
 
+/** Waits for every word missed to be drawn (the list is built in slices, marked busy until done). */
+const missedDrawn = (page) =>
+  page.waitForFunction(() => {
+    const list = document.querySelector('[data-testid=play-missed] [data-testid=word-list]');
+    return list !== null && !list.hasAttribute('aria-busy') && list.querySelector('[data-word]') !== null;
+  });
+
 const found = (page) => page.$$eval('[data-testid=play-found] [data-word]', (items) => items.map((i) => i.dataset.word).sort());
 const missed = (page) => page.$$eval('[data-testid=play-missed] [data-word]', (items) => items.map((i) => i.dataset.word).sort());
 const score = async (page) => Number(await page.getByTestId('play-score').textContent());
@@ -495,7 +502,7 @@ test('a game played on the table: its board and words give the same review', asy
   await page.getByTestId('table-words').fill('replasters, PLASTER\nzebra qzxv at plaster');
   await page.getByTestId('table-review').click();
   await page.getByTestId('play-review').waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=play-missed] [data-word]').length > 0);
+  await missedDrawn(page);
   assert.deepEqual(await found(page), ['plaster', 'replasters']);
   assert.equal((await missed(page)).length, 1045 - 2);
   assert.match(await page.getByTestId('play-result').textContent(), /^16 of 3625 points$/);
@@ -601,6 +608,7 @@ test('a past round is reviewed again from Your last rounds: its words, its rules
   assert.equal(await boardOf(page), 'perslatgsineters');
   // Under the round's rules (its shortest word is 4: "tea" is not a word missed), which the Next
   // round card takes; the address names the board's review, as a table game's does.
+  await missedDrawn(page);
   assert.equal((await missed(page)).includes('tea'), false);
   assert.equal(await page.locator('#play-min').inputValue(), '4');
   assert.equal(query(page).get('table'), '1');
@@ -772,7 +780,7 @@ test('the play widget: Start, play, review, and a link to the same round', async
   await page.getByTestId('play-end').click();
   await page.getByTestId('confirm-yes').click();
   await page.getByTestId('play-review').waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=play-missed] [data-word]').length > 0);
+  await missedDrawn(page);
   assert.deepEqual(await missed(page), words.slice(1).map((w) => w.word).sort());
   const link = new URLSearchParams((await page.locator('.embed-open').getAttribute('href')).split('?')[1]);
   assert.deepEqual([link.get('mode'), link.get('seed'), link.get('timer'), link.get('min')], ['play', '31', 'off', '4']);
