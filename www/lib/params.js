@@ -127,7 +127,16 @@ export function readMinParam(value) {
 }
 
 /** The word list's orders as a link names them (`sort=`), by the list's own names for them. */
-export const SORT_PARAMS = { points: 'points', length: 'length', az: 'alpha' };
+const SORT_PARAMS = { points: 'points', length: 'length', az: 'alpha' };
+
+/**
+ * The `sort` a link writes for the word list's order `order` (a name of its own): null for
+ * points, the default, left out.
+ * @param {string} order
+ */
+export function sortParam(order) {
+  return order === 'points' ? null : Object.keys(SORT_PARAMS).find((name) => SORT_PARAMS[/** @type {keyof SORT_PARAMS} */ (name)] === order) ?? null;
+}
 
 /**
  * Reads how a link shows a board's words: `sort` (points, length or az), `filter` (a word

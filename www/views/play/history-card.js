@@ -1,7 +1,8 @@
 // The card "Your last rounds": the rounds finished in this browser (kept by history.js), newest
 // first, each its score against the board's total, its words, size and date, a link that plays
-// the same round again, and Review, which shows the round's review again. Clear forgets them, asked first (it cannot be undone). A list
-// that could not be read whole is said once, above the rounds that could.
+// the same round again, and Review, which shows the round's review again. Clear forgets them,
+// asked first (it cannot be undone). A list that could not be read whole is said once, above the
+// rounds that could.
 import { el } from '../../lib/dom.js';
 import { announce } from '../../lib/announce.js';
 import { confirmAction } from '../../lib/confirm.js';

@@ -1,8 +1,9 @@
 // The last rounds played in this browser, kept in localStorage: each round's score against the
 // board's total, words found against words on the board, when, the link that plays the same
-// round again, and the words found, so the round can be reviewed again. What comes back from storage is untrusted (hand-edited, another version, a full
-// disk): every entry is checked on read, one that fails is dropped and the caller is told how
-// many, so it can say so; an unreadable value is dropped whole (www/lib/stored.js).
+// round again, and the words found, so the round can be reviewed again. What comes back from
+// storage is untrusted (hand-edited, another version, a full disk): every entry is checked on
+// read, one that fails is dropped and the caller is told how many, so it can say so; an
+// unreadable value is dropped whole (www/lib/stored.js).
 import { sizeText } from '../../lib/format.js';
 import { MAX_CELLS, MIN_CELLS } from '../../lib/limits.js';
 import { StoredList } from '../../lib/stored.js';

@@ -339,16 +339,22 @@ class PlayView {
    * @param {import('./setup.js').SetupSettings} s
    */
   async newRound(s) {
-    if (this.round.playing) {
-      // Withdrawn if the round ends while asking: its review then takes the focus.
-      const yes = await this.round.ask({
-        title: 'Start a new round?',
-        text: `You have found ${plural(this.round.found.size, 'word')} so far. This round cannot be taken up again once a new one starts.`,
-        yes: 'New round',
-      });
-      if (!yes) return;
-    }
+    if (!(await this.mayLeave('Start a new round?', 'once a new one starts', 'New round'))) return;
     this.start({ ...s, seed: null }, { push: true });
+  }
+
+  /**
+   * Whether the round on screen may be left for another: at once when it is not in play, else
+   * once the player says yes to `title` (the round cannot be taken up again `when`; `yes` the
+   * answer's button). Withdrawn if the round ends while asking: its review then takes the focus.
+   * @param {string} title
+   * @param {string} when
+   * @param {string} yes
+   */
+  async mayLeave(title, when, yes) {
+    if (!this.round.playing) return true;
+    const text = `You have found ${plural(this.round.found.size, 'word')} so far. This round cannot be taken up again ${when}.`;
+    return Boolean(await this.round.ask({ title, text, yes }));
   }
 
   /**
@@ -426,14 +432,7 @@ class PlayView {
    * @param {import('./history.js').PlayedRound} h
    */
   async reopen(h) {
-    if (this.round.playing) {
-      const yes = await this.round.ask({
-        title: 'Leave this round?',
-        text: `You have found ${plural(this.round.found.size, 'word')} so far. This round cannot be taken up again once you review another.`,
-        yes: 'Review the past round',
-      });
-      if (!yes) return;
-    }
+    if (!(await this.mayLeave('Leave this round?', 'once you review another', 'Review the past round'))) return;
     VIEW_ROUNDS.forget();
     const s = readRound(new URLSearchParams(h.query));
     this.showLinkErrors([]);

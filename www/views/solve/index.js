@@ -9,7 +9,7 @@
 import { el, fieldError, loadCss } from '../../lib/dom.js';
 import { DEFAULT_LIST, LISTS, listName } from '../../lib/lists.js';
 import { MAX_SIDE, MIN_SIDE, SHORTEST_WORDS } from '../../lib/limits.js';
-import { SORT_PARAMS, readDims, readListParam, readMinParam, readWordsView } from '../../lib/params.js';
+import { readDims, readListParam, readMinParam, readWordsView, sortParam } from '../../lib/params.js';
 import { readFlag, rowsText, shown } from '../../lib/format.js';
 import { downloadMessage, isDownloadFailure, isEngineFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
@@ -381,8 +381,7 @@ class SolveView {
     if (!this.shown) return;
     const { sort, filter, length } = this.words.view();
     const changes = {
-      // Points, the order the engine gives, is the default, left out.
-      sort: sort === 'points' ? null : Object.keys(SORT_PARAMS).find((name) => SORT_PARAMS[/** @type {keyof SORT_PARAMS} */ (name)] === sort) ?? null,
+      sort: sortParam(sort),
       filter: filter || null,
       len: length === null ? null : String(length),
     };
