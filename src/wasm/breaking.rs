@@ -367,7 +367,6 @@ impl PartitionRun {
             }
             *next >= end
         });
-        self.breaker.check_stopped(self.target).map_err(break_err)?;
         let t = now_ms();
         if let Some(cur) = &mut self.current {
             cur.ms += t - class_start;
@@ -375,6 +374,12 @@ impl PartitionRun {
         self.busy_ms += t - began;
         let (rows, cols) = self.classes.shape();
         let found = canonical_survivors(self.breaker.take_found(), rows, cols);
+        // As with one class: a run that stopped reports the boards its last slice found first
+        // (not done, even past its last class), and the error at the next step.
+        let stopped = self.breaker.is_stopped();
+        if found.is_empty() {
+            self.breaker.check_stopped(self.target).map_err(break_err)?;
+        }
         let stats = self.breaker.stats();
         let current = self.current.as_ref().map(|c| CurrentProgress {
             id: c.id,
@@ -383,7 +388,7 @@ impl PartitionRun {
             ms: c.ms,
         });
         Ok(to_js(&PartitionProgress {
-            done: self.next >= self.end,
+            done: self.next >= self.end && !stopped,
             next: self.next,
             stats,
             found,

@@ -455,6 +455,8 @@ async function expectTooManyBoards(partition, workers) {
     await page.waitForSelector('[data-testid="partition-status"][data-state="error"]', { timeout: 60000 });
     const found = Number((await page.locator('[aria-labelledby="partition-title"] .break-counts div', { has: page.locator('dt', { hasText: /^boards found$/ }) }).locator('dd').textContent()).replace(/,/g, ''));
     assert.ok(found <= 10000, `${when}: ${found} boards found`);
+    // An engine that stops reports the boards its last slice found before its error.
+    if (workers === 1) assert.ok(found >= 1250, `${when}: ${found} boards found`);
     // Boards found before the stop are listed, and said to be only those.
     const listed = found ? ' The boards listed are those found before the run stopped.' : '';
     assert.match(await status.textContent(), /^Stopped at [\d,]+ of [\d,]+ class(es)? \(saved\): more than 10,000 boards reach the target 1\./, when);
