@@ -3,7 +3,8 @@
 // before the reader presses Play (the commands sent to the engine are recorded in every frame),
 // hostile attribute values, one shared engine for every widget; every kind under a height
 // limit, its error card's link, and what every element reads alike (boolean attributes, values
-// in any case, attributes it does not know); the play widget's round kept across a reload, its
+// in any case, attributes it does not know); the play widget's round kept across a reload (by
+// each element, and by each of two identical plain iframes), its
 // size without a board, and its note on a seed that is not one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -598,6 +599,27 @@ test('a play widget keeps its round in the tab: a reload brings back its words a
   await b4.getByTestId('play-review').waitFor();
   assert.match(await text(b4.getByTestId('play-result')), /^\d+ of /);
   assert.equal(await page.evaluate(() => document.activeElement.localName), 'body');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('two plain iframes of the same round on one post each keep their own words across a reload', async () => {
+  const src = attr(`${env.base}?embed=1&mode=play&seed=2025&timer=3`);
+  const frames = `<div id="p"><iframe src="${src}" width="600" height="700" title="First round"></iframe></div>
+     <div id="q"><iframe src="${src}" width="600" height="700" title="Second round"></iframe></div>`;
+  const page = await hostPage(frames, { viewport: { width: 1100, height: 1600 } });
+  const [p, q] = [await widget(page, '#p'), await widget(page, '#q')];
+  await startIn(p);
+  const words = await wordsOn(p, await playBoard(p));
+  assert.equal(await giveIn(p, words[0]), 'accepted');
+  await startIn(q);
+  assert.equal(await giveIn(q, words[1]), 'accepted');
+  await page.reload();
+  const [p2, q2] = [await widget(page, '#p'), await widget(page, '#q')];
+  await p2.locator('[data-testid=play-input]:not([disabled])').waitFor();
+  await q2.locator('[data-testid=play-input]:not([disabled])').waitFor();
+  assert.deepEqual(await foundIn(p2), [words[0]]);
+  assert.deepEqual(await foundIn(q2), [words[1]]);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -15,6 +15,21 @@ await loadCss(new URL('./frame.css', import.meta.url));
 const MIN_HEIGHT = 160;
 const MAX_HEIGHT = 4000;
 
+/**
+ * This page's place among its parent page's frames ("frame-2"), or '' at the top. A parent on
+ * another origin still lets its frames be counted and compared.
+ */
+function framePlace() {
+  if (window.parent === window) return '';
+  try {
+    const frames = window.parent.frames;
+    for (let i = 0; i < frames.length; i++) if (frames[i] === window) return `frame-${i}`;
+  } catch {
+    // A browser that refuses: the frame is kept as one with no place.
+  }
+  return '';
+}
+
 /** The card of one widget: `body` is the kind's content; `done()` once its first result shows. */
 export class EmbedFrame {
   /**
@@ -25,6 +40,12 @@ export class EmbedFrame {
    */
   constructor(root, params, { kind, label }) {
     this.id = (params.get('id') ?? '').slice(0, 100);
+    /**
+     * Which widget of its page this is, for what it keeps in the tab: its element's id, or in a
+     * plain iframe its place among the host page's frames, so that two identical iframes of one
+     * post keep apart what they keep.
+     */
+    this.place = this.id || framePlace();
     /** @type {number | null} */
     this.lastHeight = null;
     this.ready = false;

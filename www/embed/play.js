@@ -44,8 +44,8 @@ class PlayWidget {
     const s = readRound(params);
     const bad = Object.values(s.errors);
     this.frame.setNotes([...notes, ...bad]);
-    /** Where this widget keeps its round in progress: by its id and the round it was given. */
-    this.slot = widgetRounds(this.frame.id, roundQuery(s));
+    /** Where this widget keeps its round in progress: by its place and the round it was given. */
+    this.slot = widgetRounds(this.frame.place, roundQuery(s));
     /** The round's settings (readRound's) and, once rolled, its letters. */
     this.settings = { ...s, seed: s.board ? null : s.seed ?? this.keptSeed() ?? newSeed(), table: false, letters: '' };
     this.build();

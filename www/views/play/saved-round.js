@@ -161,8 +161,9 @@ export class RoundSlot {
 export const VIEW_ROUNDS = new RoundSlot(VIEW_KEY);
 
 /**
- * Where a play widget keeps its round: one slot per widget (`id`, the element's, which numbers
- * the widgets of a page in order; empty in a plain iframe) and per round it was given (`asked`,
+ * Where a play widget keeps its round: one slot per widget (`id`, its place on the page: the
+ * element's id, which numbers the widgets of a page in order, or a plain iframe's place among the
+ * page's frames) and per round it was given (`asked`,
  * the round's link before a seed is picked), so two widgets on one post keep a round each, and
  * a widget without a seed finds the board it rolled.
  * @param {string} id
