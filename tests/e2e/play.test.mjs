@@ -515,6 +515,20 @@ test('a game played on the table: its board and words give the same review', asy
   assert.equal(query(page).get('board'), 'perslatgsineters');
   // The page did not time this game: no clock beside the score.
   assert.equal(await page.getByTestId('play-timer').isHidden(), true);
+  // The link names the board only; a reload in this tab reviews the same words again.
+  await page.reload();
+  await page.getByTestId('play-review').waitFor();
+  await missedDrawn(page);
+  assert.deepEqual(await found(page), ['plaster', 'replasters']);
+  assert.match(await page.getByTestId('play-result').textContent(), /^16 of 3625 points$/);
+  assert.equal(await page.getByTestId('table-words').inputValue(), 'replasters PLASTER zebra qzxv at plaster');
+  // What the tab kept is untrusted: unreadable, it is dropped with a word, and the form waits.
+  await page.evaluate(() => sessionStorage.setItem('boggle-explorer:play:table', JSON.stringify({ v: 1, board: 'perslatgsineters', words: [{}], past: null })));
+  await page.reload();
+  await page.waitForFunction(() => /could not be read and were dropped/.test(document.querySelector('#table-words-error')?.textContent ?? ''));
+  assert.equal(await page.getByTestId('play-board').isVisible(), true);
+  assert.equal(await page.getByTestId('play-review').isVisible(), false);
+  assert.equal(await page.evaluate(() => sessionStorage.getItem('boggle-explorer:play:table')), null);
   // A board worth one point says so in the singular.
   await page.getByTestId('table-board').fill('zarh');
   await page.getByTestId('table-words').fill('rah');
@@ -615,6 +629,12 @@ test('a past round is reviewed again from Your last rounds: its words, its rules
   assert.equal(query(page).get('board'), 'perslatgsineters');
   assert.match(await page.getByTestId('play-round').textContent(), /^Your round of .*, reviewed again, 4\u00a0×\u00a04/);
   assert.equal(await page.evaluate(() => sessionStorage.getItem('boggle-explorer:play:round')), null, 'the round given up is not resumed');
+  // A reload keeps the review on screen, words and name alike.
+  await page.reload();
+  await page.waitForFunction(() => /^Your round of /.test(document.querySelector('[data-testid=play-review] h2')?.textContent ?? ''));
+  assert.deepEqual(await found(page), ['plaster', 'rest']);
+  assert.equal(await page.getByTestId('play-result').textContent(), result);
+  assert.match(await page.getByTestId('play-round').textContent(), /^Your round of .*, reviewed again, 4\u00a0×\u00a04/);
 
   // A board two sizes fit is reviewed in the size it was played; words that are not a round's
   // drop the entry; a round kept without its words has no Review.

@@ -3,11 +3,56 @@
 // The form (TableForm) and the game it reviews (TableGame): the engine reads the board, the
 // board shows in the round's place without a clock, and the engine reviews the words against it
 // under the Next round card's rules. A link to a table game (`table=1`) names its board only: the
-// board shows, and the form waits for the words.
+// board shows, and the form waits for the words, unless this tab reviewed words on that board
+// (kept in sessionStorage), which are reviewed again: a reload keeps the review on screen.
 import { el, fieldError } from '../../lib/dom.js';
 import { count, shown } from '../../lib/format.js';
+import { PLAY } from '../../lib/limits.js';
+import { readStored, removeStored, writeStored } from '../../lib/stored.js';
 import { dropRejected } from '../../lib/url.js';
 import { MAX_CLAIMED_TEXT } from './params.js';
+
+/**
+ * The last table game reviewed in this tab (sessionStorage): its board (the engine's letters),
+ * the words reviewed and, for a round played here, its name. A reload of the game's link, which
+ * names its board only, reviews those words again rather than wait for them.
+ */
+const KEPT_KEY = 'boggle-explorer:play:table';
+const KEPT_VERSION = 1;
+const storage = () => sessionStorage;
+
+/**
+ * @typedef {object} KeptGame
+ * @property {string} board
+ * @property {string[]} words
+ * @property {string | null} past
+ */
+
+/**
+ * The game kept in this tab for `board`: `{game, note}`; `game` null when none is kept for it,
+ * `note` says why a kept one was dropped (it is then forgotten), else ''. What comes back is
+ * untrusted, checked here; the engine judges the words again.
+ * @param {string} board
+ * @returns {{game: KeptGame | null, note: string}}
+ */
+function keptGame(board) {
+  const read = readStored(storage, KEPT_KEY, KEPT_VERSION);
+  if (read.status === 'none') return { game: null, note: '' };
+  const g = read.value;
+  if (read.status === 'ok' && typeof g.board === 'string' && g.board !== board) return { game: null, note: '' };
+  const sound =
+    read.status === 'ok' &&
+    Array.isArray(g.words) &&
+    g.words.length <= PLAY.max_claimed &&
+    g.words.every((/** @type {unknown} */ w) => typeof w === 'string' && w.length > 0 && w.length <= 80) &&
+    g.words.join(' ').length <= MAX_CLAIMED_TEXT &&
+    (g.past === null || (typeof g.past === 'string' && g.past.length <= 100));
+  if (!sound) {
+    removeStored(storage, KEPT_KEY);
+    return { game: null, note: 'The words kept in this tab for this board could not be read and were dropped: type them again.' };
+  }
+  return { game: { board, words: g.words, past: g.past }, note: '' };
+}
 
 /** The "Played on a real table?" form: a board and a word list typed in, reviewed like a round. */
 export class TableForm {
@@ -174,8 +219,18 @@ export class TableGame {
       return;
     }
     if (!current()) return;
+    const fromLink = words === null;
+    if (fromLink) {
+      // The link names the board only: the words this tab reviewed on it, if any, come back.
+      const { game, note } = keptGame(board.board);
+      if (note) this.form.wordsError.show(note);
+      if (game) {
+        ({ words, past } = game);
+        this.form.words.value = words.join(' ');
+      }
+    }
     this.showNote(false);
-    this.onBoard(board, rules, words !== null, past);
+    this.onBoard(board, rules, !fromLink, past);
     this.round.showBoard({ ...board, list: rules.wordlist, min: rules.min, multiboggle: rules.multiboggle });
     if (!words) return;
     let r;
@@ -186,6 +241,7 @@ export class TableGame {
       return;
     }
     if (!current()) return;
+    writeStored(storage, KEPT_KEY, KEPT_VERSION, { board: board.board, words, past });
     this.round.listFound(r.found);
     this.onReview(r, past);
   }
