@@ -1,7 +1,10 @@
 // The page's side of the worker: request ids, promises, progress callbacks, cancel, and a
-// restart when the engine crashes. Views talk to the engine only through this module.
+// restart when the engine crashes. Views talk to the engine only through this module. A request
+// that names a word list of the reader's own is preceded, once per worker, by that list's bytes
+// from this browser's keeping (lib/own-lists.js), so a view need not know which worker has it.
 
-import { DEFAULT_LIST, listUrl, shippedUrls } from './lib/lists.js';
+import { DEFAULT_LIST, listName, listUrl, shippedUrls } from './lib/lists.js';
+import { isOwnList, ownListBytes } from './lib/own-lists.js';
 import { compileWasm, Unsupported } from './lib/wasm.js';
 
 /**
@@ -153,6 +156,12 @@ export class Engine extends EventTarget {
 
   start() {
     this.started = false;
+    /**
+     * Lists of the reader's own this worker was sent (or is being sent), by name: each request
+     * naming one waits for it.
+     * @type {Map<string, Promise<unknown>>}
+     */
+    this.ownSent = new Map();
     /** @type {Worker} */
     let worker;
     try {
@@ -312,7 +321,16 @@ export class Engine extends EventTarget {
     });
     promise.then(held, held);
     const worker = this.worker;
-    this.ready.then(
+    // A list of the reader's own: loaded here (Solve's Load a file), or sent first.
+    const own = typeof args.list === 'string' && isOwnList(args.list) && cmd !== 'list' ? this.ownList(args.list) : null;
+    if (cmd === 'list' && args.bytes && typeof args.name === 'string') {
+      const name = args.name;
+      this.ownSent.set(name, promise);
+      promise.catch(() => {
+        if (this.ownSent.get(name) === promise) this.ownSent.delete(name);
+      });
+    }
+    (own ? Promise.all([this.ready, own]) : this.ready).then(
       () => {
         if (!this.pending.has(id)) return; // already settled (the engine restarted or stopped)
         try {
@@ -336,6 +354,27 @@ export class Engine extends EventTarget {
     const job = new Job(promise, () => this.ready.then(() => send('cancel'), () => {}), send, pause);
     job.id = id;
     return job;
+  }
+
+  /**
+   * Sends the worker list `name` of the reader's own, once: a promise that settles once it is
+   * built there, or fails when this browser no longer keeps the list.
+   * @param {string} name
+   */
+  ownList(name) {
+    let sent = this.ownSent.get(name);
+    if (!sent) {
+      const sending = ownListBytes(name).then((bytes) => {
+        if (!bytes) throw new Error(`the word list “${listName(name)}” is not kept in this browser any more: load it again with Load a file… in Solve`);
+        return this.call('list', { name, bytes: bytes.slice(0) });
+      });
+      sent = sending;
+      sending.catch(() => {
+        if (this.ownSent.get(name) === sending) this.ownSent.delete(name);
+      });
+      this.ownSent.set(name, sending);
+    }
+    return sent;
   }
 
   /**

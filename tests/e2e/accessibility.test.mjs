@@ -79,6 +79,16 @@ const STATES = {
     setup: (page) => page.context().route('**/pkg/enable2k.dawg', (route) => route.fulfill({ status: 503, body: 'busy' })),
     ready: (page) => page.locator('#list-error').getByRole('button', { name: 'Try again' }).waitFor(),
   },
+  'solve, with a list of the reader\'s own': {
+    url: '?board=catsonmat',
+    ready: async (page) => {
+      await digits(page, 'score');
+      // Loaded from a file: its statistics, and Forget this list beside the menu.
+      await page.locator('input[type=file]').setInputFiles({ name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from('cat\ncats\nmat\nsat\n') });
+      await page.getByTestId('forget-list').waitFor();
+      await page.locator('#list-stats').filter({ hasText: /^mine\.txt: 4 words/ }).waitFor();
+    },
+  },
   bounds: {
     url: '?mode=bounds',
     ready: async (page) => {

@@ -14,7 +14,8 @@
 // boards, judges words and reviews lists in its worker (src/play/); these modules only render.
 import { copyText, el, fieldError, loadCss } from '../../lib/dom.js';
 import { count, localDate, plural, points, pointsText, shapeOf, shown, sizeText } from '../../lib/format.js';
-import { LISTS, listName, listUrl } from '../../lib/lists.js';
+import { DEFAULT_LIST, LISTS, listName, listUrl } from '../../lib/lists.js';
+import { isOwnList } from '../../lib/own-lists.js';
 import { isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { dropRejected, solverHref } from '../../lib/url.js';
@@ -88,6 +89,16 @@ export function exploreHref({ board, rows, cols, wordlist, multiboggle }) {
 }
 
 /**
+ * What Copy link says once the round's link is copied: a round with a list of the reader's own
+ * names it, and others open the same board with the default list.
+ * @param {string | undefined} wordlist the round's list
+ */
+export function linkCopied(wordlist) {
+  if (!isOwnList(wordlist)) return 'Link copied';
+  return `Link copied: it names your own list “${listName(String(wordlist))}”, which stays in this browser; others play the same board with ${LISTS[DEFAULT_LIST]}.`;
+}
+
+/**
  * What "Copy my result" copies: the score and the link, no word of the board.
  * @param {{board: string | null, rows: number, cols: number, dice: string, timer: string}} s the round's settings
  * @param {Review} r its review
@@ -136,7 +147,7 @@ class PlayView {
     this.linkMessages = [];
 
     this.copyLink = el('button', { type: 'button', className: 'secondary' }, ['Copy link']);
-    this.copyLink.addEventListener('click', () => this.copy(this.share.link(), 'Link copied'));
+    this.copyLink.addEventListener('click', () => this.copy(this.share.link(), linkCopied(this.settings.wordlist)));
     this.copyResult = el('button', { type: 'button', className: 'secondary', dataset: { testid: 'play-copy-result' } }, ['Copy my result']);
     this.copyResult.addEventListener('click', () => this.result && this.copy(resultText(this.settings, this.result, this.share.link()), 'Result copied'));
     this.explore = el('a', { className: 'button-link', dataset: { testid: 'play-explore' } }, ['Explore this board']);

@@ -8,6 +8,7 @@ import { DEFAULT_LIST, LISTS, isShipped } from '../../lib/lists.js';
 import { choiceOf, count, either, exactCount, readFlag, shapeOf, shown, sizeText } from '../../lib/format.js';
 import { MAX_CELLS, MAX_SIDE, MIN_SIDE, PLAY, SHORTEST_WORDS } from '../../lib/limits.js';
 import { readDims, readListParam, readMinParam } from '../../lib/params.js';
+import { isOwnList, readAnyListParam } from '../../lib/own-lists.js';
 import { dimsParam } from '../../lib/url.js';
 
 /**
@@ -134,7 +135,11 @@ export function readRound(params) {
   let dice = pick('dice', diceText, (v) => Object.hasOwn(DICE, v), (v) => `dice=“${shown(v)}” is not a dice set: choose ${either(Object.keys(DICE))}. Rolling the ${DICE[DEFAULTS.dice]} dice.`);
   const timer = pick('timer', params.get('timer'), (v) => Object.hasOwn(TIMERS, v), (v) => `timer=“${shown(v)}” is not a round length: choose 1, 2, 3, 5 (minutes) or off. Using 3 minutes.`);
   const min = pick('min', params.get('min'), (v) => MINS.includes(v), (v) => readMinParam(v).error ?? '');
-  const wordlist = pick('wordlist', params.get('wordlist'), isShipped, (v) => readListParam(v, `choose ${either(Object.values(LISTS))}`).error);
+  // A list of the reader's own, kept in this browser, is taken as it is written (its file's name).
+  const listText = params.get('wordlist');
+  const own = isOwnList(listText) ? readAnyListParam(listText) : null;
+  if (own?.error) errors.wordlist = own.error;
+  const wordlist = own ? own.list : pick('wordlist', listText, isShipped, (v) => readListParam(v, `choose ${either(Object.values(LISTS))}`).error);
   const mb = params.get('multiboggle');
   const multiboggle = mb === null ? false : readFlag(mb) ?? false;
   if (mb !== null && readFlag(mb) === null) errors.multiboggle = `multiboggle=“${shown(mb)}” is not 1 or 0: it is off.`;

@@ -1,11 +1,12 @@
 // The Play view's "Next round" card: the dice (or a board typed in, with its message line), the
-// round's length, the shortest word, the word list and multiboggle. Pressing New round starts a
+// round's length, the shortest word, the word list (the shipped ones and those of the reader's
+// own that this browser keeps, loaded in Solve) and multiboggle. Pressing New round starts a
 // round with a new seed; the controls start as the round on screen's settings, and the dice are
 // off while a board is typed in (that board is played, not the dice). What a link asked for that
 // could not be used is said above the board (index.js), not here, far down a phone's page.
 import { el, fieldError } from '../../lib/dom.js';
 import { MAX_CELLS, MIN_CELLS } from '../../lib/limits.js';
-import { LISTS } from '../../lib/lists.js';
+import { listChoices, fillListSelect, ownListEvents } from '../../lib/own-lists.js';
 import { CUSTOMARY_MIN, DICE, DEFAULTS, MINS, TIMERS } from './params.js';
 
 /**
@@ -49,7 +50,8 @@ export class PlaySetup {
     this.dice = selectField('play-dice', 'Dice', Object.entries(DICE));
     this.timer = selectField('play-timer-select', 'Time', Object.entries(TIMERS).map(([v, t]) => [v, t]));
     this.min = selectField('play-min', 'Shortest word', MINS.map((m) => [m, `${m} letters`]));
-    this.list = selectField('play-list', 'Word list', Object.entries(LISTS));
+    this.list = selectField('play-list', 'Word list', listChoices());
+    ownListEvents.addEventListener('change', () => fillListSelect(this.list.select));
     this.mb = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'play-multiboggle' }));
     this.boardInput = /** @type {HTMLInputElement} */ (el('input', {
       id: 'play-board-input',
@@ -125,6 +127,7 @@ export class PlaySetup {
     this.minDice = dice;
     this.timer.select.value = timer;
     this.min.select.value = min;
+    fillListSelect(this.list.select);
     this.list.select.value = wordlist;
     this.mb.checked = multiboggle;
     if (document.activeElement !== this.boardInput) this.boardInput.value = covered ? '' : board ?? '';

@@ -9,7 +9,8 @@
 import { el, fieldError, loadCss } from '../../lib/dom.js';
 import { DEFAULT_LIST, LISTS, listName } from '../../lib/lists.js';
 import { MAX_SIDE, MIN_SIDE, SHORTEST_WORDS } from '../../lib/limits.js';
-import { readDims, readListParam, readMinParam, readWordsView, sortParam } from '../../lib/params.js';
+import { readDims, readMinParam, readWordsView, sortParam } from '../../lib/params.js';
+import { readAnyListParam } from '../../lib/own-lists.js';
 import { readFlag, rowsText, shown } from '../../lib/format.js';
 import { downloadMessage, isDownloadFailure, isEngineFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
@@ -171,7 +172,7 @@ class SolveView {
     this.entry.typing = false;
     this.panel.editing = false;
     const listParam = params.get('wordlist');
-    const read = readListParam(listParam, `choose ${Object.values(LISTS).join(' or ')}, or load your own file`);
+    const read = readAnyListParam(listParam, `choose ${Object.values(LISTS).join(' or ')}, or load your own file`);
     this.options.listError.show(read.error);
     // The list the link names, as the page writes it; without one, a list loaded from a file stays.
     const list = listParam !== null ? read.list : this.list.startsWith('file:') ? this.list : DEFAULT_LIST;
@@ -285,7 +286,8 @@ class SolveView {
           board: r.board === DEFAULT_BOARD ? null : r.board,
           // Only when the board's length alone would give another size.
           dims: dimsParam(r.board.length, `${r.rows}x${r.cols}`),
-          wordlist: list.startsWith('file:') ? null : list,
+          // A list of the reader's own too: a reload here finds it kept (Copy link leaves it out).
+          wordlist: list,
           multiboggle: multiboggle ? '1' : null,
           min: min === SHORTEST_WORDS[0] ? null : min,
         },

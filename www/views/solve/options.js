@@ -1,11 +1,12 @@
-// The solve view's options card: the word list (shipped, or a file of the user's that stays on
-// the device) with its load statistics, multiboggle, and sharing: copy the link, open the
+// The solve view's options card: the word list (shipped, or a file of the user's, kept in this
+// browser by lib/own-lists.js and offered by Play too) with its load statistics, multiboggle, and sharing: copy the link, open the
 // Embed dialog (embed/dialog.js, loaded on first use) with snippets for a blog post, or play a
 // timed round on the board in the Play view.
 import { copyText, el, fieldError } from '../../lib/dom.js';
 import { count, plural, rowsText, shown } from '../../lib/format.js';
 import { MAX_SIDE, PLAY, SHORTEST_WORDS } from '../../lib/limits.js';
 import { ABOUT, DEFAULT_LIST, LISTS, MAX_LIST_BYTES, isShipped, listName, tooBigMessage } from '../../lib/lists.js';
+import { fillListSelect, forgetOwnList, isOwnList, keepOwnList, ownListEvents } from '../../lib/own-lists.js';
 import { announce } from '../../lib/announce.js';
 import { playHref } from '../../lib/url.js';
 
@@ -32,22 +33,24 @@ export class SolveOptions {
     this.current = current;
     /** @type {Map<string, Promise<ListStats>>} */
     this.listCache = new Map(); // list name -> promise of load stats (built once per worker)
-    /** @type {Map<string, ArrayBuffer>} */
-    this.files = new Map(); // uploaded list name -> bytes, to rebuild after an engine restart
     this.build();
+    // A list loaded or forgotten in another view (or tab of this view) is offered or not here too.
+    ownListEvents.addEventListener('change', () => this.refreshLists());
   }
 
   build() {
     // The lists only: a file is chosen with "Load a file…" beside it, since an option that opened
     // the file chooser would open it as the arrow keys passed over it.
-    this.listSelect = el('select', { id: 'list-select', 'aria-describedby': 'list-stats list-error' }, [
-      ...Object.entries(LISTS).map(([v, label]) => el('option', { value: v }, [label])),
-    ]);
+    this.listSelect = /** @type {HTMLSelectElement} */ (el('select', { id: 'list-select', 'aria-describedby': 'list-stats list-error' }));
+    fillListSelect(this.listSelect);
     this.listSelect.addEventListener('change', () => this.solve({ list: this.listSelect.value }));
     this.fileInput = el('input', { type: 'file', accept: '.txt,text/plain', hidden: true, 'aria-label': 'Word list file' });
     this.fileInput.addEventListener('change', () => this.upload(this.fileInput.files[0]));
     const loadButton = el('button', { type: 'button', className: 'secondary' }, ['Load a file…']);
     loadButton.addEventListener('click', () => this.fileInput.click());
+    // Shown while a list of the reader's own is chosen: this browser stops keeping it.
+    this.forgetButton = el('button', { type: 'button', className: 'secondary', hidden: true, dataset: { testid: 'forget-list' } }, ['Forget this list']);
+    this.forgetButton.addEventListener('click', () => this.forget());
     this.listStats = el('p', { id: 'list-stats', className: 'help' });
     this.listError = fieldError('list-error');
     this.mbBox = el('input', { type: 'checkbox', id: 'multiboggle', 'aria-describedby': 'multiboggle-error' });
@@ -76,7 +79,7 @@ export class SolveOptions {
     const options = el('div', { className: 'options' }, [
       el('div', { className: 'field' }, [
         el('label', { htmlFor: 'list-select', className: 'field-label' }, ['Word list']),
-        el('div', { className: 'input-row' }, [this.listSelect, loadButton, this.fileInput]),
+        el('div', { className: 'input-row' }, [this.listSelect, loadButton, this.forgetButton, this.fileInput]),
         this.listStats,
         this.listError,
       ]),
@@ -104,12 +107,27 @@ export class SolveOptions {
    */
   show(r) {
     this.listSelect.value = r.list;
+    this.forgetButton.hidden = !isOwnList(r.list);
     this.mbBox.checked = r.multiboggle;
     this.minSelect.value = String(r.min);
-    // A list of the user's own stays on the device: the round uses the default list.
-    const wordlist = r.list.startsWith('file:') ? undefined : r.list;
-    this.playLink.href = playHref(r.board, `${r.rows}x${r.cols}`, { wordlist, multiboggle: r.multiboggle, min: r.min });
-    this.playLink.title = r.list.startsWith('file:') ? `A timed round on this board, with ${LISTS[DEFAULT_LIST]} (your own list stays on this device)` : 'A timed round on this board';
+    // Play offers the lists this browser keeps, the reader's own among them.
+    this.playLink.href = playHref(r.board, `${r.rows}x${r.cols}`, { wordlist: r.list, multiboggle: r.multiboggle, min: r.min });
+  }
+
+  /** The lists offered changed (one loaded or forgotten): the menu follows, on the list in use. */
+  refreshLists() {
+    fillListSelect(this.listSelect);
+    this.listSelect.value = this.current().list;
+  }
+
+  /** Forgets the list of the reader's own in use, and solves with the default list. */
+  async forget() {
+    const { list } = this.current();
+    if (!isOwnList(list)) return;
+    await forgetOwnList(list);
+    this.listCache.delete(list);
+    this.solve({ list: DEFAULT_LIST });
+    this.say(`“${listName(list)}” is no longer kept in this browser.`);
   }
 
   /**
@@ -119,8 +137,7 @@ export class SolveOptions {
    */
   ensureList(name) {
     if (!this.listCache.has(name)) {
-      const bytes = this.files.get(name);
-      const p = this.engine.call('list', bytes ? { name, bytes: bytes.slice(0) } : { name });
+      const p = isOwnList(name) ? this.engine.ownList(name) : this.engine.call('list', { name });
       p.catch(() => this.listCache.delete(name));
       this.listCache.set(name, p);
     }
@@ -180,28 +197,23 @@ export class SolveOptions {
     }
     try {
       const stats = await this.engine.call('list', { name, bytes: bytes.slice(0) });
-      this.files.set(name, bytes);
       this.listCache.set(name, Promise.resolve(stats));
     } catch (e) {
       this.listError.show(`Could not use “${listName(name)}”: ${e.message}`);
       return;
     }
-    if (![...this.listSelect.options].some((o) => o.value === name)) {
-      this.listSelect.insertBefore(el('option', { value: name }, [listName(name)]), this.listSelect.lastChild);
-    }
+    await keepOwnList(name, bytes);
     this.listError.show(null);
     this.solve({ list: name });
   }
 
   async copyLink() {
-    const ok = await copyText(this.share.link());
-    this.say(
-      ok
-        ? this.current().list.startsWith('file:')
-          ? `Link copied (it uses ${LISTS[DEFAULT_LIST]}: your own list stays on this device).`
-          : 'Link copied.'
-        : 'Copy the address from the address bar.',
-    );
+    // A list of the reader's own stays in this browser: the link others open uses the default.
+    const own = isOwnList(this.current().list);
+    const link = new URL(this.share.link());
+    if (own) link.searchParams.delete('wordlist');
+    const ok = await copyText(link.href);
+    this.say(ok ? (own ? `Link copied (it uses ${LISTS[DEFAULT_LIST]}: your own list stays in this browser).` : 'Link copied.') : 'Copy the address from the address bar.');
   }
 
   /** Copies the board's words as text: a line naming the board, then a word and its points a line. */

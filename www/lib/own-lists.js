@@ -1,0 +1,157 @@
+// Word lists the reader loads from their own files ("file:NAME"): kept in this browser, never
+// sent anywhere, and offered by every view that takes them (Solve, Play). The names are kept in
+// localStorage (read at once, when a view reads its URL), the files' bytes in the Cache Storage
+// (read when the engine first needs a list: www/engine.js asks here). At most KEEP lists are
+// kept, the most recently loaded first; a browser that keeps nothing (storage disabled, or a page
+// not served securely) keeps them for the visit only. What comes back is untrusted: the names are
+// checked here, and the engine reads the bytes as it reads any file.
+import { el } from './dom.js';
+import { DEFAULT_LIST, LISTS, listName } from './lists.js';
+import { readListParam } from './params.js';
+import { readStored, writeStored } from './stored.js';
+
+/** The most lists kept: each may be as big as the engine reads (its MAX_LIST_BYTES). */
+export const KEEP = 5;
+
+const NAMES_KEY = 'boggle-explorer:own-lists';
+const VERSION = 1;
+/** The longest name kept (a file's name, after "file:"). */
+const MAX_NAME = 200;
+/**
+ * The cache the files go in: its name is none the service worker's (sw.js deletes its older
+ * releases' caches, named "boggle-explorer PATH VERSION"), and holds the site's path, so two
+ * copies of the site on one host keep their own.
+ */
+const cacheName = () => `boggle-explorer-own-lists ${new URL('.', document.baseURI).pathname}`;
+
+const storage = () => localStorage;
+
+/** Bytes of lists loaded or read back this visit, by name. @type {Map<string, ArrayBuffer>} */
+const loaded = new Map();
+/** Told whenever the lists kept change (`change` event). */
+export const ownListEvents = new EventTarget();
+
+/**
+ * True for a name of a list of the reader's own ("file:NAME").
+ * @param {string | null | undefined} name
+ */
+export function isOwnList(name) {
+  return typeof name === 'string' && name.startsWith('file:');
+}
+
+/**
+ * The names kept in this browser (and those loaded this visit), the most recent first.
+ * @returns {string[]}
+ */
+export function ownListNames() {
+  const read = readStored(storage, NAMES_KEY, VERSION);
+  const kept = read.status === 'ok' && Array.isArray(read.value.names) ? read.value.names : [];
+  const sound = kept.filter((/** @type {unknown} */ n) => typeof n === 'string' && isOwnList(n) && n.length <= MAX_NAME + 5);
+  return [...new Set([...loaded.keys(), ...sound])].slice(0, KEEP);
+}
+
+/**
+ * The address a list's bytes are kept under in the cache.
+ * @param {string} name
+ */
+const keyOf = (name) => new URL(`own-lists/${encodeURIComponent(name)}`, document.baseURI).href;
+
+/** The cache, or null where this browser has none here. */
+async function openCache() {
+  try {
+    return self.caches ? await caches.open(cacheName()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps list `name` (its file's `bytes`, which the engine has read) in this browser, first
+ * among the lists kept; the oldest beyond KEEP is let go.
+ * @param {string} name
+ * @param {ArrayBuffer} bytes
+ */
+export async function keepOwnList(name, bytes) {
+  loaded.set(name, bytes);
+  const names = [name, ...ownListNames().filter((n) => n !== name)];
+  for (const gone of names.slice(KEEP)) loaded.delete(gone);
+  writeStored(storage, NAMES_KEY, VERSION, { names: names.slice(0, KEEP) });
+  const cache = await openCache();
+  try {
+    await cache?.put(keyOf(name), new Response(bytes.slice(0)));
+    for (const gone of names.slice(KEEP)) await cache?.delete(keyOf(gone));
+  } catch {
+    // A full or disabled storage: the list lasts this visit.
+  }
+  ownListEvents.dispatchEvent(new Event('change'));
+}
+
+/**
+ * Forgets list `name`: no view offers it any more.
+ * @param {string} name
+ */
+export async function forgetOwnList(name) {
+  loaded.delete(name);
+  writeStored(storage, NAMES_KEY, VERSION, { names: ownListNames().filter((n) => n !== name) });
+  try {
+    await (await openCache())?.delete(keyOf(name));
+  } catch {
+    // Nothing kept to delete.
+  }
+  ownListEvents.dispatchEvent(new Event('change'));
+}
+
+/**
+ * The bytes of list `name`, or null when this browser does not keep it (any more).
+ * @param {string} name
+ * @returns {Promise<ArrayBuffer | null>}
+ */
+export async function ownListBytes(name) {
+  const mine = loaded.get(name);
+  if (mine) return mine;
+  if (!ownListNames().includes(name)) return null;
+  try {
+    const res = await (await openCache())?.match(keyOf(name));
+    if (!res) return null;
+    const bytes = await res.arrayBuffer();
+    loaded.set(name, bytes);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a `wordlist` URL parameter that may name a list of the reader's own: that list while this
+ * browser keeps it, else readListParam's reading (the default list, with a message for a name
+ * that is neither shipped nor kept; `hint` as there).
+ * @param {string | null} value
+ * @param {string} [hint]
+ * @returns {{list: string, error: string | null}}
+ */
+export function readAnyListParam(value, hint = '') {
+  if (!isOwnList(value)) return readListParam(value, hint);
+  if (ownListNames().includes(/** @type {string} */ (value))) return { list: /** @type {string} */ (value), error: null };
+  const name = listName(/** @type {string} */ (value));
+  return { list: DEFAULT_LIST, error: `“${name}” is a word list of someone’s own, loaded from a file, which this browser does not keep: load it with Load a file… in Solve. Using ${LISTS[DEFAULT_LIST]}.` };
+}
+
+/**
+ * The lists a view offers, as [value, display name]: the shipped ones, then the reader's own.
+ * @returns {[string, string][]}
+ */
+export function listChoices() {
+  return [...Object.entries(LISTS), ...ownListNames().map((n) => /** @type {[string, string]} */ ([n, listName(n)]))];
+}
+
+/**
+ * Fills `select` with the lists a view offers (listChoices), keeping its value; a value no
+ * longer offered (a list forgotten) falls back to the first.
+ * @param {HTMLSelectElement} select
+ */
+export function fillListSelect(select) {
+  const value = select.value;
+  select.replaceChildren(...listChoices().map(([v, label]) => el('option', { value: v }, [label])));
+  select.value = value;
+  if (select.selectedIndex < 0) select.selectedIndex = 0;
+}
