@@ -92,7 +92,7 @@ test('a list loaded from a file is kept in this browser: a reload finds it, Play
   assert.deepEqual(page.errors.filter((e) => !/deliberate panic for testing/.test(e)), []);
 });
 
-test('what this browser keeps of the lists is untrusted: bad names are passed over, a name without its file says so', async () => {
+test('what this browser keeps of the lists is untrusted: bad names are passed over, a name without its file says so and is let go', async () => {
   const page = await env.page({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${env.base}?board=${BOARD}`);
   await page.getByTestId('score').filter({ hasText: /^3625$/ }).waitFor();
@@ -100,7 +100,18 @@ test('what this browser keeps of the lists is untrusted: bad names are passed ov
   await page.goto(`${env.base}?board=${BOARD}&wordlist=file:gone.txt`);
   await page.locator('#list-error').filter({ hasText: /“gone\.txt” is not kept in this browser any more: load it again/ }).waitFor();
   await page.getByTestId('score').filter({ hasText: /^3625$/ }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('#list-select option[value="file:gone.txt"]'));
   const offered = await page.$$eval('#list-select option', (o) => o.map((x) => x.value));
-  assert.deepEqual(offered, ['enable2k', 'yawl', 'file:gone.txt']);
+  assert.deepEqual(offered, ['enable2k', 'yawl']);
+  assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('boggle-explorer:own-lists')).names), []);
+  // The five loaded last are kept: a sixth lets the first go.
+  for (let i = 1; i <= 6; i++) {
+    await page.locator('input[type=file]').setInputFiles({ name: `list${i}.txt`, mimeType: 'text/plain', buffer: Buffer.from('rat\n') });
+    await page.locator('#list-stats').filter({ hasText: new RegExp(`^list${i}\\.txt: 1 word`) }).waitFor();
+  }
+  const kept = ['file:list6.txt', 'file:list5.txt', 'file:list4.txt', 'file:list3.txt', 'file:list2.txt'];
+  assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('boggle-explorer:own-lists')).names), kept);
+  assert.deepEqual(await page.$$eval('#list-select option', (o) => o.map((x) => x.value)), ['enable2k', 'yawl', ...kept]);
+  assert.equal(await page.evaluate(async () => (await caches.keys()).length), 1);
   assert.deepEqual(page.errors, []);
 });

@@ -15,8 +15,8 @@ export const KEEP = 5;
 
 const NAMES_KEY = 'boggle-explorer:own-lists';
 const VERSION = 1;
-/** The longest name kept (a file's name, after "file:"). */
-const MAX_NAME = 200;
+/** The longest name read back ("file:" and a file's name, which systems keep to 255 bytes). */
+const MAX_NAME = 300;
 /**
  * The cache the files go in: its name is none the service worker's (sw.js deletes its older
  * releases' caches, named "boggle-explorer PATH VERSION"), and holds the site's path, so two
@@ -45,9 +45,12 @@ export function isOwnList(name) {
  */
 export function ownListNames() {
   const read = readStored(storage, NAMES_KEY, VERSION);
-  const kept = read.status === 'ok' && Array.isArray(read.value.names) ? read.value.names : [];
-  const sound = kept.filter((/** @type {unknown} */ n) => typeof n === 'string' && isOwnList(n) && n.length <= MAX_NAME + 5);
-  return [...new Set([...loaded.keys(), ...sound])].slice(0, KEEP);
+  const stored = read.status === 'ok' && Array.isArray(read.value.names) ? read.value.names : [];
+  /** @type {string[]} */
+  const kept = stored.filter((/** @type {unknown} */ n) => typeof n === 'string' && isOwnList(n) && n.length <= MAX_NAME);
+  // Where storage keeps nothing, the lists loaded this visit, the last loaded first.
+  const visit = [...loaded.keys()].reverse().filter((n) => !kept.includes(n));
+  return [...new Set([...kept, ...visit])].slice(0, KEEP);
 }
 
 /**
@@ -72,6 +75,7 @@ async function openCache() {
  * @param {ArrayBuffer} bytes
  */
 export async function keepOwnList(name, bytes) {
+  loaded.delete(name); // the last loaded comes last
   loaded.set(name, bytes);
   const names = [name, ...ownListNames().filter((n) => n !== name)];
   for (const gone of names.slice(KEEP)) loaded.delete(gone);
@@ -112,7 +116,12 @@ export async function ownListBytes(name) {
   if (!ownListNames().includes(name)) return null;
   try {
     const res = await (await openCache())?.match(keyOf(name));
-    if (!res) return null;
+    if (!res) {
+      // Its name was kept but not its file (the browser cleared its cache, or never kept it):
+      // no view offers it any more.
+      await forgetOwnList(name);
+      return null;
+    }
     const bytes = await res.arrayBuffer();
     loaded.set(name, bytes);
     return bytes;

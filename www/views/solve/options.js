@@ -117,7 +117,6 @@ export class SolveOptions {
   /** The lists offered changed (one loaded or forgotten): the menu follows, on the list in use. */
   refreshLists() {
     fillListSelect(this.listSelect);
-    this.listSelect.value = this.current().list;
   }
 
   /** Forgets the list of the reader's own in use, and solves with the default list. */
