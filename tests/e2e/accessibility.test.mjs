@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { browserEnv, widgetsReady } from './helpers.mjs';
+import { browserEnv, giveWord, widgetsReady } from './helpers.mjs';
 
 /** The rule sets audited. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -39,12 +39,7 @@ const playing = async (page) => {
 };
 
 /** Gives word `w` to a Play round and waits for the verdict. */
-async function give(page, w) {
-  await page.getByTestId('play-feedback').evaluate((f) => delete f.dataset.verdict);
-  await page.getByTestId('play-input').fill(w);
-  await page.getByTestId('play-input').press('Enter');
-  await page.locator('[data-testid=play-feedback][data-verdict]').waitFor();
-}
+const give = giveWord;
 
 /**
  * The page states audited: a URL and what to wait for (or do) before the audit. The solver

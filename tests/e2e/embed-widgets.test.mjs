@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { browserEnv, failOnServer, frameHeights, hostServer, recordWorkerCommands } from './helpers.mjs';
+import { browserEnv, failOnServer, frameHeights, giveWord, hostServer, recordWorkerCommands } from './helpers.mjs';
 
 const env = browserEnv();
 const blog = hostServer(); // the host pages' server: another port, so another origin
@@ -456,14 +456,7 @@ async function startIn(w) {
 }
 
 /** Types `word` into play widget `w`, presses Enter and returns the verdict on it. */
-async function giveIn(w, word) {
-  const feedback = w.getByTestId('play-feedback');
-  await feedback.evaluate((f) => delete f.dataset.verdict);
-  await w.getByTestId('play-input').fill(word);
-  await w.getByTestId('play-input').press('Enter');
-  await w.locator('[data-testid=play-feedback][data-verdict]').waitFor();
-  return feedback.getAttribute('data-verdict');
-}
+const giveIn = async (w, word) => (await giveWord(w, word)).verdict;
 
 /** The widget's notes, or '' when it has none. */
 const notesOf = async (w) => ((await w.locator('.embed-note').isVisible()) ? text(w.locator('.embed-note')) : '');

@@ -404,3 +404,18 @@ export function canonicalLines(lines) {
   const forms = boards.trim().split('\n').map((l) => l.split('\t')[1].replaceAll('/', ''));
   return lines.map((l, i) => `${l.split(' ')[0]} ${forms[i]}`).sort();
 }
+
+/**
+ * Gives `word` in the play round shown in `where` (a page, or a widget's frame): types it,
+ * presses Enter and waits for the verdict on it. Returns {verdict, text}.
+ * @param {import('playwright-core').Page | import('playwright-core').FrameLocator} where
+ * @param {string} word
+ */
+export async function giveWord(where, word) {
+  const feedback = where.getByTestId('play-feedback');
+  await feedback.evaluate((f) => delete f.dataset.verdict);
+  await where.getByTestId('play-input').fill(word);
+  await where.getByTestId('play-input').press('Enter');
+  await where.locator('[data-testid=play-feedback][data-verdict]').waitFor();
+  return { verdict: await feedback.getAttribute('data-verdict'), text: (await feedback.textContent()).trim() };
+}

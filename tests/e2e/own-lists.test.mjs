@@ -1,10 +1,15 @@
 // A word list of the reader's own, in headless Chromium: loaded in Solve, kept in this browser
 // across a reload and an engine restart, offered by Play (whose rounds judge words by it), said to
-// stay in the browser when a link is copied, and forgotten on request; what the browser keeps is
-// untrusted and a list it no longer keeps is said so.
+// stay in the browser when a link is copied, and forgotten on request; Bounds, Search and Break
+// (its partition runs on a pool of workers) give with it what the CLI gives with the same file;
+// what the browser keeps is untrusted and a list it no longer keeps is said so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserEnv } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BOGGLE, breakLines, browserEnv, giveWord } from './helpers.mjs';
 
 const env = browserEnv();
 
@@ -24,14 +29,7 @@ async function solveWithMine(page) {
 }
 
 /** Gives `word` in the round on screen; the verdict. */
-async function give(page, word) {
-  const feedback = page.getByTestId('play-feedback');
-  await feedback.evaluate((f) => delete f.dataset.verdict);
-  await page.getByTestId('play-input').fill(word);
-  await page.getByTestId('play-input').press('Enter');
-  await page.waitForFunction(() => document.querySelector('[data-testid=play-feedback]').dataset.verdict);
-  return feedback.getAttribute('data-verdict');
-}
+const give = async (page, word) => (await giveWord(page, word)).verdict;
 
 /** Waits for the round on screen to take words, pressing Start on its cover. */
 async function inPlay(page) {
@@ -113,5 +111,59 @@ test('what this browser keeps of the lists is untrusted: bad names are passed ov
   assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('boggle-explorer:own-lists')).names), kept);
   assert.deepEqual(await page.$$eval('#list-select option', (o) => o.map((x) => x.value)), ['enable2k', 'yawl', ...kept]);
   assert.equal(await page.evaluate(async () => (await caches.keys()).length), 1);
+  assert.deepEqual(page.errors, []);
+});
+
+test('Bounds, Search and Break use a list of the reader\'s own as the CLI uses the same file', { timeout: 180_000 }, async () => {
+  // Every third word of ENABLE2K: a list of its own, with its own bounds and boards.
+  const words = readFileSync(new URL('../../wordlists/enable2k.txt', import.meta.url), 'utf8').split('\n').filter((_, i) => i % 3 === 2);
+  const file = join(mkdtempSync(join(tmpdir(), 'own-list-')), 'third.txt');
+  writeFileSync(file, `${words.join('\n')}\n`);
+  const cli = (args) => execFileSync(BOGGLE, [...args, '--wordlist', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const page = await env.page({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.base}?board=${BOARD}`);
+  await page.getByTestId('score').filter({ hasText: /^3625$/ }).waitFor();
+  await page.locator('input[type=file]').setInputFiles({ name: 'third.txt', mimeType: 'text/plain', buffer: readFileSync(file) });
+  await page.locator('#list-stats').filter({ hasText: /^third\.txt: / }).waitFor();
+
+  // Bounds: the class's two bounds.
+  const cls = 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz';
+  const bounds = Object.fromEntries(cli(['bound', cls]).trim().split('\n').map((l) => l.split('\t')));
+  await page.goto(`${env.base}?mode=bounds&class=${encodeURIComponent(cls)}&wordlist=file:third.txt`);
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=bound-sum-union]')?.textContent ?? ''));
+  assert.equal(await page.locator('#bounds-list').inputValue(), 'file:third.txt');
+  assert.equal(await page.getByTestId('bound-max-nomark').textContent(), bounds.max_nomark);
+  assert.equal(await page.getByTestId('bound-sum-union').textContent(), bounds.sum_union);
+
+  // Search: one hill climb from seed 5 finds what the CLI finds, and is kept under the list.
+  const [score, board] = cli(['hillclimb', '--size', '3x3', '--seed', '5', '--runs', '1']).trim().split('\n').pop().split('\t');
+  await page.goto(`${env.base}?mode=search&size=3x3&seed=5&workers=1&runs=1&wordlist=file:third.txt`);
+  assert.equal(await page.inputValue('#search-wordlist'), 'file:third.txt');
+  await page.getByTestId('anneal-start').click();
+  await page.waitForSelector('.search[data-settled]', { timeout: 60_000 });
+  assert.equal(await page.getByTestId('anneal-best-score').textContent(), score);
+  assert.equal(await page.getByTestId('anneal-best-board').textContent(), board);
+  const saved = page.getByTestId('saved-board').filter({ hasText: board });
+  await saved.waitFor();
+  assert.match(await saved.textContent(), /3\u00a0×\u00a03 · third\.txt · hill climbing · seed 5/);
+  assert.equal(await saved.locator('a').first().getAttribute('href'), `?board=${board}&wordlist=file%3Athird.txt`);
+
+  // Break: a partition run on two workers lists exactly the boards the CLI prints.
+  const partition = 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz';
+  const expect = breakLines(['--partition', partition, '--size', '2x3', '--target', '40'], file);
+  assert.equal(expect.length, 28);
+  await page.goto(`${env.base}?mode=break&partition=${encodeURIComponent(partition)}&size=2x3&target=40&wordlist=file:third.txt`);
+  assert.equal(await page.locator('#break-list').inputValue(), 'file:third.txt');
+  await page.waitForSelector('[data-testid="partition-status"][data-total="51"]');
+  await page.fill('#partition-workers', '2');
+  await page.getByTestId('partition-start').click();
+  await page.waitForSelector('[data-testid="partition-status"][data-state="done"]', { timeout: 60_000 });
+  const shown = await page.$$eval('[data-testid="partition-survivor"]', (a) => a.map((x) => `${x.dataset.score} ${x.dataset.board}`).sort());
+  assert.deepEqual(shown, expect);
+  assert.match(await page.getByTestId('partition-status').textContent(), /Proved: exactly 28 2\u00a0×\u00a03 boards score 40 or more with third\.txt/);
+  // Its progress is kept under the list and its file's digest.
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boggle-explorer:partition:')));
+  assert.equal(keys.length, 1);
+  assert.match(keys[0], /^boggle-explorer:partition:file:third\.txt#[0-9a-f]{16}\|2x3\|40\|/);
   assert.deepEqual(page.errors, []);
 });

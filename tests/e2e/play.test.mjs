@@ -12,7 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { browserEnv, explained, holdDownload, serviceWorkerWarm, setOffline } from './helpers.mjs';
+import { browserEnv, explained, giveWord, holdDownload, serviceWorkerWarm, setOffline } from './helpers.mjs';
 
 const env = browserEnv();
 
@@ -62,14 +62,7 @@ const engineWords = (page, board) =>
   page.evaluate(async (b) => (await window.explorer.engine.call('solve', { board: b })).words.map((w) => ({ word: w.word, points: w.points })), board);
 
 /** Types `word`, presses Enter and waits for the verdict on it; returns {verdict, text}. */
-async function give(page, word) {
-  const feedback = page.getByTestId('play-feedback');
-  await feedback.evaluate((f) => delete f.dataset.verdict);
-  await page.getByTestId('play-input').fill(word);
-  await page.getByTestId('play-input').press('Enter');
-  await page.waitForFunction(() => document.querySelector('[data-testid=play-feedback]').dataset.verdict);
-  return { verdict: await feedback.getAttribute('data-verdict'), text: (await feedback.textContent()).trim() };
-}
+const give = giveWord;
 
 /** Waits for every word missed to be drawn (the list is built in slices, marked busy until done). */
 const missedDrawn = (page) =>

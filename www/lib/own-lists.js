@@ -28,6 +28,8 @@ const storage = () => localStorage;
 
 /** Bytes of lists loaded or read back this visit, by name. @type {Map<string, ArrayBuffer>} */
 const loaded = new Map();
+/** Digests of the lists loaded this visit (see listKey; '' where none), by name. @type {Map<string, string>} */
+const digests = new Map();
 /** Told whenever the lists kept change (`change` event). */
 export const ownListEvents = new EventTarget();
 
@@ -44,13 +46,87 @@ export function isOwnList(name) {
  * @returns {string[]}
  */
 export function ownListNames() {
-  const read = readStored(storage, NAMES_KEY, VERSION);
-  const stored = read.status === 'ok' && Array.isArray(read.value.names) ? read.value.names : [];
-  /** @type {string[]} */
-  const kept = stored.filter((/** @type {unknown} */ n) => typeof n === 'string' && isOwnList(n) && n.length <= MAX_NAME);
+  const kept = readKept().names;
   // Where storage keeps nothing, the lists loaded this visit, the last loaded first.
   const visit = [...loaded.keys()].reverse().filter((n) => !kept.includes(n));
   return [...new Set([...kept, ...visit])].slice(0, KEEP);
+}
+
+/**
+ * What localStorage keeps: the names, and each one's digest (a 16-digit hex string), as far as
+ * they are sound.
+ * @returns {{names: string[], digests: Record<string, string>}}
+ */
+function readKept() {
+  const read = readStored(storage, NAMES_KEY, VERSION);
+  const value = read.status === 'ok' ? read.value : {};
+  const stored = Array.isArray(value.names) ? value.names : [];
+  /** @type {string[]} */
+  const names = stored.filter((/** @type {unknown} */ n) => typeof n === 'string' && isOwnList(n) && n.length <= MAX_NAME);
+  /** @type {Record<string, string>} */
+  const kept = {};
+  for (const n of names) {
+    const d = value.digests?.[n];
+    if (typeof d === 'string' && /^[0-9a-f]{16}$/.test(d)) kept[n] = d;
+  }
+  return { names, digests: kept };
+}
+
+/**
+ * Writes the names kept (and their digests, those known).
+ * @param {string[]} names
+ */
+function writeKept(names) {
+  const known = readKept().digests;
+  /** @type {Record<string, string>} */
+  const kept = {};
+  for (const n of names) {
+    const d = digests.has(n) ? digests.get(n) : known[n];
+    if (d) kept[n] = d;
+  }
+  writeStored(storage, NAMES_KEY, VERSION, { names, digests: kept });
+}
+
+/**
+ * What a view keys the results it saves by (a partition run's progress, the best boards a search
+ * found): a shipped list's name, or for a list of the reader's own its name and a digest of its
+ * file (`file:NAME#0123456789abcdef`), so that another file of the same name starts afresh.
+ * @param {string} name
+ */
+export function listKey(name) {
+  if (!isOwnList(name)) return name;
+  const d = digests.has(name) ? digests.get(name) : readKept().digests[name];
+  return d ? `${name}#${d}` : name;
+}
+
+/**
+ * The list a key of listKey names (the key of a list of the reader's own less its digest).
+ * @param {string} key
+ */
+export function listOfKey(key) {
+  return isOwnList(key) ? key.replace(/#[0-9a-f]{16}$/, '') : key;
+}
+
+/**
+ * Whether `key` is a list's key as listKey writes it: a shipped list's name, or "file:" and a
+ * name, with a digest or without.
+ * @param {unknown} key untrusted
+ */
+export function isListKey(key) {
+  return typeof key === 'string' && (Object.hasOwn(LISTS, key) || (isOwnList(key) && key.length <= MAX_NAME + 17));
+}
+
+/**
+ * The first 16 hex digits of the SHA-256 of `bytes`, or null where the browser cannot hash here.
+ * @param {ArrayBuffer} bytes
+ */
+async function digestOf(bytes) {
+  try {
+    const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+    return [...hash.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -77,9 +153,10 @@ async function openCache() {
 export async function keepOwnList(name, bytes) {
   loaded.delete(name); // the last loaded comes last
   loaded.set(name, bytes);
+  digests.set(name, (await digestOf(bytes)) ?? '');
   const names = [name, ...ownListNames().filter((n) => n !== name)];
   for (const gone of names.slice(KEEP)) loaded.delete(gone);
-  writeStored(storage, NAMES_KEY, VERSION, { names: names.slice(0, KEEP) });
+  writeKept(names.slice(0, KEEP));
   const cache = await openCache();
   try {
     await cache?.put(keyOf(name), new Response(bytes.slice(0)));
@@ -96,7 +173,8 @@ export async function keepOwnList(name, bytes) {
  */
 export async function forgetOwnList(name) {
   loaded.delete(name);
-  writeStored(storage, NAMES_KEY, VERSION, { names: ownListNames().filter((n) => n !== name) });
+  writeKept(ownListNames().filter((n) => n !== name));
+  digests.delete(name);
   try {
     await (await openCache())?.delete(keyOf(name));
   } catch {

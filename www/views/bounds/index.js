@@ -7,7 +7,8 @@ import { el, hiddenText, loadCss } from '../../lib/dom.js';
 import { cellName, count, points, shown, sizeText } from '../../lib/format.js';
 import { BOUNDS } from '../../lib/limits.js';
 import { DEFAULT_LIST, listName } from '../../lib/lists.js';
-import { readListParam, readTarget, TARGET_RULE } from '../../lib/params.js';
+import { readTarget, TARGET_RULE } from '../../lib/params.js';
+import { readAnyListParam } from '../../lib/own-lists.js';
 import { downloadMessage, isDownloadFailure } from '../../lib/failure.js';
 import { LastValid } from '../../lib/share.js';
 import { dropRejected } from '../../lib/url.js';
@@ -145,7 +146,7 @@ class BoundsView {
    */
   load(params) {
     this.params = params;
-    const { list, error } = readListParam(params.get('wordlist'));
+    const { list, error } = readAnyListParam(params.get('wordlist'));
     this.list = list;
     this.ui.listSelect.value = this.list;
     this.ui.listError.show(error);

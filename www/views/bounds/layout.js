@@ -2,7 +2,7 @@
 // list, the examples, the two bounds with the verdict, and the sum/union words. Builds the
 // elements once; the view (index.js) fills them and adds the splits and tree cards.
 import { el, ExactCount, fieldError } from '../../lib/dom.js';
-import { LISTS } from '../../lib/lists.js';
+import { fillListSelect, ownListEvents } from '../../lib/own-lists.js';
 import { MAX_TARGET } from '../../lib/params.js';
 import { RovingFocus } from '../../lib/roving.js';
 import { ClassGrid } from './class-grid.js';
@@ -94,11 +94,9 @@ export class BoundsLayout {
     this.target = el('input', { id: 'target-input', type: 'number', min: 1, max: MAX_TARGET, step: 1, inputMode: 'numeric' });
     this.targetError = fieldError('target-error');
     this.target.addEventListener('change', () => on.setTarget(this.target.value));
-    this.listSelect = el(
-      'select',
-      { id: 'bounds-list' },
-      Object.entries(LISTS).map(([v, t]) => el('option', { value: v }, [t])),
-    );
+    this.listSelect = /** @type {HTMLSelectElement} */ (el('select', { id: 'bounds-list' }));
+    fillListSelect(this.listSelect);
+    ownListEvents.addEventListener('change', () => fillListSelect(this.listSelect));
     this.listSelect.addEventListener('change', () => on.pickList(this.listSelect.value));
     this.targetHelp = el('p', { className: 'help', id: 'target-help' }, []);
     this.listError = fieldError('bounds-list-error');

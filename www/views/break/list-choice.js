@@ -2,8 +2,8 @@
 // kept in the URL's `wordlist`. A list the URL names but the page does not ship gets a message
 // and leaves the URL; a preset that names a list chooses it here.
 import { el, fieldError } from '../../lib/dom.js';
-import { DEFAULT_LIST, LISTS } from '../../lib/lists.js';
-import { readListParam } from '../../lib/params.js';
+import { DEFAULT_LIST } from '../../lib/lists.js';
+import { fillListSelect, ownListEvents, readAnyListParam } from '../../lib/own-lists.js';
 import { dropRejected } from '../../lib/url.js';
 import { field } from './partition-form.js';
 
@@ -21,11 +21,10 @@ export class ListChoice {
     this.share = share;
     this.onChange = onChange;
     this.list = DEFAULT_LIST;
-    this.select = el(
-      'select',
-      { id: 'break-list', 'aria-describedby': 'break-list-help break-list-error' },
-      Object.entries(LISTS).map(([value, name]) => el('option', { value }, [name])),
-    );
+    this.select = /** @type {HTMLSelectElement} */ (el('select', { id: 'break-list', 'aria-describedby': 'break-list-help break-list-error' }));
+    fillListSelect(this.select);
+    // Lists of the reader's own (loaded in Solve) are offered too, as they come and go.
+    ownListEvents.addEventListener('change', () => fillListSelect(this.select));
     this.select.addEventListener('change', () => this.choose(this.select.value));
     this.error = fieldError('break-list-error');
     this.help = el('p', { id: 'break-list-help', className: 'help grow' }, [HELP]);
@@ -41,7 +40,7 @@ export class ListChoice {
    * @param {URLSearchParams} params
    */
   load(params) {
-    const { list, error } = readListParam(params.get('wordlist'));
+    const { list, error } = readAnyListParam(params.get('wordlist'));
     this.error.show(error);
     dropRejected({ wordlist: error });
     this.list = list;

@@ -8,6 +8,7 @@
 import { BREAK } from '../../lib/limits.js';
 import { isRuns } from './estimate.js';
 import { count } from '../../lib/format.js';
+import { listKey } from '../../lib/own-lists.js';
 
 const STORE_PREFIX = 'boggle-explorer:partition:';
 const VERSION = 2;
@@ -42,7 +43,8 @@ const VERSION = 2;
  * @param {RunConfig} c
  */
 export function storeKey(c) {
-  return `${STORE_PREFIX}${c.list}|${c.size}|${c.target}|${c.partition}`;
+  // A list of the reader's own with its file's digest: another file of its name starts afresh.
+  return `${STORE_PREFIX}${listKey(c.list)}|${c.size}|${c.target}|${c.partition}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { loadCss } from '../../lib/dom.js';
 import { downloadMessage, isDownloadFailure, sentence } from '../../lib/failure.js';
 import { dropRejected } from '../../lib/url.js';
 import { listName } from '../../lib/lists.js';
+import { listKey } from '../../lib/own-lists.js';
 import { announce, cancelAnnouncements } from '../../lib/announce.js';
 import { failuresText } from './figures.js';
 import { SearchForm } from './form.js';
@@ -334,7 +335,8 @@ class SearchView {
       const how = `${settings.opt === 'anneal' ? 'annealing' : 'hill climbing'} · seed ${w.seed}`;
       // The best board is dated when this view first saw it; the others when they are saved.
       const now = Date.now();
-      const entries = top.map((t) => ({ board: t.board, size: settings.size, list: settings.wordlist, score: t.score, at: t.board === p.best_board ? w.foundAt : now, how, run: save.again }));
+      // A list of the reader's own is kept with its file's digest: another file of its name is another list.
+      const entries = top.map((t) => ({ board: t.board, size: settings.size, list: listKey(settings.wordlist), score: t.score, at: t.board === p.best_board ? w.foundAt : now, how, run: save.again }));
       this.ui.savedCard.offer(entries);
     }
   }

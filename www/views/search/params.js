@@ -9,6 +9,7 @@ import { choiceOf, exactCount } from '../../lib/format.js';
 import { int, MAX_TARGET, noSuchList, num, oneOf, readLetters, readSize, TARGET_RULE } from '../../lib/params.js';
 import { MAX_WORKERS, OPTIMIZE } from '../../lib/limits.js';
 import { DEFAULT_LIST, isShipped, LISTS } from '../../lib/lists.js';
+import { isOwnList, readAnyListParam } from '../../lib/own-lists.js';
 
 const {
   anneal: A,
@@ -101,11 +102,16 @@ export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2
  */
 
 /**
- * A shipped list's name (in any case: choiceOf), else the message the other views give for
- * another (its choices here, since a search runs on a shipped list only).
+ * A shipped list's name (in any case: choiceOf) or a list of the reader's own that this browser
+ * keeps, else the message the other views give for another.
  * @param {string} v
  */
 function readList(v) {
+  if (isOwnList(v)) {
+    const { list, error } = readAnyListParam(v);
+    if (error) throw new Error(error.replace(/ Using [^.]*\.$/, ''));
+    return list;
+  }
   if (!isShipped(choiceOf(v))) throw new Error(`${noSuchList(v)}: choose ${Object.values(LISTS).join(' or ')}`);
   return choiceOf(v);
 }

@@ -5,6 +5,7 @@ import { confirmAction } from '../../lib/confirm.js';
 import { boardRows, el } from '../../lib/dom.js';
 import { count, localDate, plural, shapeOf, sizeText, unit } from '../../lib/format.js';
 import { DEFAULT_LIST, listName } from '../../lib/lists.js';
+import { listOfKey } from '../../lib/own-lists.js';
 import { solverHref } from '../../lib/url.js';
 import { MAX_PER_SIZE, addSaved, forgetSaved, loadSaved } from './saved.js';
 
@@ -73,10 +74,10 @@ export class SavedCard {
         el('li', { dataset: { testid: 'saved-board' } }, [
           el('span', { className: 'search-top-score' }, [String(e.score)]),
           el('span', { className: 'search-saved-item' }, [
-            el('a', { href: solverHref(e.board, e.size, e.list), dataset: { board: e.board }, title: 'Open in the solver' }, boardRows(e.board, shapeOf(e.size)[1])),
+            el('a', { href: solverHref(e.board, e.size, listOfKey(e.list)), dataset: { board: e.board }, title: 'Open in the solver' }, boardRows(e.board, shapeOf(e.size)[1])),
             el('span', { className: 'search-saved-how' }, [
               // No break before the link: "· run again" stays together.
-              `${sizeText(e.size)}${e.list === DEFAULT_LIST ? '' : ` · ${listName(e.list)}`} · ${e.how} · `,
+              `${sizeText(e.size)}${e.list === DEFAULT_LIST ? '' : ` · ${listName(listOfKey(e.list))}`} · ${e.how} · `,
               // A date breaks at its hyphens: it keeps to one line.
               el('span', { className: 'nowrap' }, [localDate(e.at)]),
               '\u00a0·\u00a0',

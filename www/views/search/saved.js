@@ -5,7 +5,8 @@
 // (www/lib/stored.js).
 import { cellsOf } from '../../lib/format.js';
 import { SIZES } from '../../lib/limits.js';
-import { DEFAULT_LIST, isShipped } from '../../lib/lists.js';
+import { DEFAULT_LIST } from '../../lib/lists.js';
+import { isListKey } from '../../lib/own-lists.js';
 import { StoredList } from '../../lib/stored.js';
 import { withCurrentMode } from '../../lib/url.js';
 
@@ -36,7 +37,7 @@ function problem(e) {
   if (!SIZES.includes(e.size)) return 'bad size';
   if (typeof e.board !== 'string' || e.board.length !== cellsOf(e.size) || !/^[a-z]+$/.test(e.board)) return 'bad board';
   // Boards saved before the word list was recorded were all scored with the default list.
-  if (e.list !== undefined && !isShipped(e.list)) return 'bad word list';
+  if (e.list !== undefined && !isListKey(e.list)) return 'bad word list';
   if (!Number.isInteger(e.score) || e.score < 0 || e.score > 1e6) return 'bad score';
   if (!Number.isFinite(e.at) || e.at < 0) return 'bad date';
   if (typeof e.how !== 'string' || e.how.length > 200) return 'bad description';
