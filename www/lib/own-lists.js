@@ -1,5 +1,5 @@
-// Word lists the reader loads from their own files ("file:NAME"): kept in this browser, never
-// sent anywhere, and offered by every view that takes them (Solve, Play). The names are kept in
+// Word lists the reader loads from their own files ("file:NAME", in Solve): kept in this browser,
+// never sent anywhere, and offered by every view (Solve, Play, Bounds, Search, Break). The names are kept in
 // localStorage (read at once, when a view reads its URL), the files' bytes in the Cache Storage
 // (read when the engine first needs a list: www/engine.js asks here). At most KEEP lists are
 // kept, the most recently loaded first; a browser that keeps nothing (storage disabled, or a page
@@ -30,6 +30,8 @@ const storage = () => localStorage;
 const loaded = new Map();
 /** Digests of the lists loaded this visit (see listKey; '' where none), by name. @type {Map<string, string>} */
 const digests = new Map();
+/** Lists loaded this visit whose file the cache could not take: not named in localStorage. */
+const visitOnly = new Set();
 /** Told whenever the lists kept change (`change` event). */
 export const ownListEvents = new EventTarget();
 
@@ -80,11 +82,12 @@ function writeKept(names) {
   const known = readKept().digests;
   /** @type {Record<string, string>} */
   const kept = {};
-  for (const n of names) {
+  const stored = names.filter((n) => !visitOnly.has(n));
+  for (const n of stored) {
     const d = digests.has(n) ? digests.get(n) : known[n];
     if (d) kept[n] = d;
   }
-  writeStored(storage, NAMES_KEY, VERSION, { names, digests: kept });
+  writeStored(storage, NAMES_KEY, VERSION, { names: stored, digests: kept });
 }
 
 /**
@@ -154,16 +157,26 @@ export async function keepOwnList(name, bytes) {
   loaded.delete(name); // the last loaded comes last
   loaded.set(name, bytes);
   digests.set(name, (await digestOf(bytes)) ?? '');
-  const names = [name, ...ownListNames().filter((n) => n !== name)];
-  for (const gone of names.slice(KEEP)) loaded.delete(gone);
-  writeKept(names.slice(0, KEEP));
   const cache = await openCache();
+  visitOnly.add(name);
   try {
-    await cache?.put(keyOf(name), new Response(bytes.slice(0)));
-    for (const gone of names.slice(KEEP)) await cache?.delete(keyOf(gone));
+    if (cache) {
+      await cache.put(keyOf(name), new Response(bytes.slice(0)));
+      visitOnly.delete(name);
+    }
   } catch {
     // A full or disabled storage: the list lasts this visit.
   }
+  const names = [name, ...ownListNames().filter((n) => n !== name)];
+  for (const gone of names.slice(KEEP)) {
+    loaded.delete(gone);
+    try {
+      await cache?.delete(keyOf(gone));
+    } catch {
+      // Nothing kept to delete.
+    }
+  }
+  writeKept(names.slice(0, KEEP));
   ownListEvents.dispatchEvent(new Event('change'));
 }
 
@@ -175,6 +188,7 @@ export async function forgetOwnList(name) {
   loaded.delete(name);
   writeKept(ownListNames().filter((n) => n !== name));
   digests.delete(name);
+  visitOnly.delete(name);
   try {
     await (await openCache())?.delete(keyOf(name));
   } catch {

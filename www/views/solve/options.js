@@ -1,7 +1,7 @@
 // The solve view's options card: the word list (shipped, or a file of the user's, kept in this
-// browser by lib/own-lists.js and offered by Play too) with its load statistics, multiboggle, and sharing: copy the link, open the
-// Embed dialog (embed/dialog.js, loaded on first use) with snippets for a blog post, or play a
-// timed round on the board in the Play view.
+// browser by lib/own-lists.js and offered by every view from then on) with its load statistics,
+// multiboggle, and sharing: copy the link, open the Embed dialog (embed/dialog.js, loaded on
+// first use) with snippets for a blog post, or play a timed round on the board in the Play view.
 import { copyText, el, fieldError } from '../../lib/dom.js';
 import { count, plural, rowsText, shown } from '../../lib/format.js';
 import { MAX_SIDE, PLAY, SHORTEST_WORDS } from '../../lib/limits.js';
@@ -34,7 +34,7 @@ export class SolveOptions {
     /** @type {Map<string, Promise<ListStats>>} */
     this.listCache = new Map(); // list name -> promise of load stats (built once per worker)
     this.build();
-    // A list loaded or forgotten in another view (or tab of this view) is offered or not here too.
+    // A list loaded or forgotten elsewhere on the page is offered, or not, here too.
     ownListEvents.addEventListener('change', () => this.refreshLists());
   }
 
@@ -112,6 +112,7 @@ export class SolveOptions {
     this.minSelect.value = String(r.min);
     // Play offers the lists this browser keeps, the reader's own among them.
     this.playLink.href = playHref(r.board, `${r.rows}x${r.cols}`, { wordlist: r.list, multiboggle: r.multiboggle, min: r.min });
+    this.playLink.title = 'A timed round on this board';
   }
 
   /** The lists offered changed (one loaded or forgotten): the menu follows, on the list in use. */
