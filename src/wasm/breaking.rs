@@ -1,6 +1,6 @@
 //! Branch and bound for the page's break view: one class broken live with a trace of its
-//! search tree, then by the fast breaker ([`BreakRun`]), and a worker's share of a partition run (every class of a
-//! letter partition, [`PartitionRun`]).
+//! search tree, then by the fast breaker ([`BreakRun`]), and a worker's share of a partition
+//! run (every class of a letter partition, [`PartitionRun`]).
 
 use super::dictionary::Dictionary;
 use super::optimize::options_message;
@@ -178,15 +178,9 @@ impl BreakRun {
                 )
             }
         };
-        // A break stopped past the boards it keeps reports the boards it found before the stop
-        // first, and the error at the next step: a page that shows the best of them, and says
-        // how many more there were, must have them.
-        if found.is_empty() {
-            match &self.fast {
-                Some(fast) => fast.check_stopped(target),
-                None => self.breaker.check_stopped(target),
-            }
-            .map_err(break_err)?;
+        match &self.fast {
+            Some(fast) => stop_after_found(fast.as_ref(), &found, target)?,
+            None => stop_after_found(&self.breaker, &found, target)?,
         }
         Ok(to_js(&BreakProgress {
             done,
@@ -202,6 +196,21 @@ impl BreakRun {
             fast: self.fast.is_some(),
         })?)
     }
+}
+
+/// Why `breaker` stopped (past the boards it keeps, or failing), as the error a step returns,
+/// once the boards it found before the stop are reported: a step that took `found` returns them
+/// and leaves the error to the next one. A page that shows the best of them, and says how many
+/// more there were, must have them.
+fn stop_after_found(
+    breaker: &dyn ClassBreaker,
+    found: &[Survivor],
+    target: u32,
+) -> Result<(), JsValue> {
+    if found.is_empty() {
+        breaker.check_stopped(target).map_err(break_err)?;
+    }
+    Ok(())
 }
 
 /// Steps `breaker` for about `budget_ms`, `slice` classes at a time: whether the class is done.
@@ -374,12 +383,9 @@ impl PartitionRun {
         self.busy_ms += t - began;
         let (rows, cols) = self.classes.shape();
         let found = canonical_survivors(self.breaker.take_found(), rows, cols);
-        // As with one class: a run that stopped reports the boards its last slice found first
-        // (not done, even past its last class), and the error at the next step.
+        // Not done while stopped, even past its last class: the error comes at the next step.
         let stopped = self.breaker.is_stopped();
-        if found.is_empty() {
-            self.breaker.check_stopped(self.target).map_err(break_err)?;
-        }
+        stop_after_found(self.breaker.as_ref(), &found, self.target)?;
         let stats = self.breaker.stats();
         let current = self.current.as_ref().map(|c| CurrentProgress {
             id: c.id,
