@@ -32,8 +32,8 @@ const loaded = new Map();
 const digests = new Map();
 /** Lists loaded this visit whose file the cache could not take: not named in localStorage. */
 const visitOnly = new Set();
-/** Told whenever the lists kept change (`change` event). */
-export const ownListEvents = new EventTarget();
+/** Told whenever the lists kept change (`change` event): the menus offerLists fills follow. */
+const changes = new EventTarget();
 
 /**
  * True for a name of a list of the reader's own ("file:NAME").
@@ -177,7 +177,7 @@ export async function keepOwnList(name, bytes) {
     }
   }
   writeKept(names.slice(0, KEEP));
-  ownListEvents.dispatchEvent(new Event('change'));
+  changes.dispatchEvent(new Event('change'));
 }
 
 /**
@@ -194,7 +194,7 @@ export async function forgetOwnList(name) {
   } catch {
     // Nothing kept to delete.
   }
-  ownListEvents.dispatchEvent(new Event('change'));
+  changes.dispatchEvent(new Event('change'));
 }
 
 /**
@@ -238,21 +238,30 @@ export function readAnyListParam(value, hint = '') {
 }
 
 /**
- * The lists a view offers, as [value, display name]: the shipped ones, then the reader's own.
- * @returns {[string, string][]}
+ * Fills `select` with the lists a view offers (the shipped ones, then the reader's own), keeping
+ * its value; a value no longer offered (a list forgotten) falls back to the first.
+ * @param {HTMLSelectElement} select
  */
-export function listChoices() {
-  return [...Object.entries(LISTS), ...ownListNames().map((n) => /** @type {[string, string]} */ ([n, listName(n)]))];
+function fillListSelect(select) {
+  const value = select.value;
+  const own = ownListNames().map((n) => /** @type {[string, string]} */ ([n, listName(n)]));
+  select.replaceChildren(...[...Object.entries(LISTS), ...own].map(([v, label]) => el('option', { value: v }, [label])));
+  select.value = value;
+  if (select.selectedIndex < 0) select.selectedIndex = 0;
 }
 
 /**
- * Fills `select` with the lists a view offers (listChoices), keeping its value; a value no
- * longer offered (a list forgotten) falls back to the first.
+ * Makes `select` a view's word-list menu: filled now, and again whenever a list is loaded or
+ * forgotten while it is in the page (a menu whose view has gone lets go at the next change).
  * @param {HTMLSelectElement} select
+ * @returns {HTMLSelectElement} the same select
  */
-export function fillListSelect(select) {
-  const value = select.value;
-  select.replaceChildren(...listChoices().map(([v, label]) => el('option', { value: v }, [label])));
-  select.value = value;
-  if (select.selectedIndex < 0) select.selectedIndex = 0;
+export function offerLists(select) {
+  fillListSelect(select);
+  const follow = () => {
+    if (select.isConnected) fillListSelect(select);
+    else changes.removeEventListener('change', follow);
+  };
+  changes.addEventListener('change', follow);
+  return select;
 }

@@ -2,7 +2,7 @@
 // list, the examples, the two bounds with the verdict, and the sum/union words. Builds the
 // elements once; the view (index.js) fills them and adds the splits and tree cards.
 import { el, ExactCount, fieldError } from '../../lib/dom.js';
-import { fillListSelect, ownListEvents } from '../../lib/own-lists.js';
+import { offerLists } from '../../lib/own-lists.js';
 import { MAX_TARGET } from '../../lib/params.js';
 import { RovingFocus } from '../../lib/roving.js';
 import { ClassGrid } from './class-grid.js';
@@ -95,8 +95,7 @@ export class BoundsLayout {
     this.targetError = fieldError('target-error');
     this.target.addEventListener('change', () => on.setTarget(this.target.value));
     this.listSelect = /** @type {HTMLSelectElement} */ (el('select', { id: 'bounds-list' }));
-    fillListSelect(this.listSelect);
-    ownListEvents.addEventListener('change', () => fillListSelect(this.listSelect));
+    offerLists(this.listSelect);
     this.listSelect.addEventListener('change', () => on.pickList(this.listSelect.value));
     this.targetHelp = el('p', { className: 'help', id: 'target-help' }, []);
     this.listError = fieldError('bounds-list-error');

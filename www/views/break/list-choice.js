@@ -3,7 +3,7 @@
 // and leaves the URL; a preset that names a list chooses it here.
 import { el, fieldError } from '../../lib/dom.js';
 import { DEFAULT_LIST } from '../../lib/lists.js';
-import { fillListSelect, ownListEvents, readAnyListParam } from '../../lib/own-lists.js';
+import { offerLists, readAnyListParam } from '../../lib/own-lists.js';
 import { dropRejected } from '../../lib/url.js';
 import { field } from './partition-form.js';
 
@@ -22,9 +22,8 @@ export class ListChoice {
     this.onChange = onChange;
     this.list = DEFAULT_LIST;
     this.select = /** @type {HTMLSelectElement} */ (el('select', { id: 'break-list', 'aria-describedby': 'break-list-help break-list-error' }));
-    fillListSelect(this.select);
     // Lists of the reader's own (loaded in Solve) are offered too, as they come and go.
-    ownListEvents.addEventListener('change', () => fillListSelect(this.select));
+    offerLists(this.select);
     this.select.addEventListener('change', () => this.choose(this.select.value));
     this.error = fieldError('break-list-error');
     this.help = el('p', { id: 'break-list-help', className: 'help grow' }, [HELP]);

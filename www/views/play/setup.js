@@ -6,7 +6,7 @@
 // could not be used is said above the board (index.js), not here, far down a phone's page.
 import { el, fieldError } from '../../lib/dom.js';
 import { MAX_CELLS, MIN_CELLS } from '../../lib/limits.js';
-import { listChoices, fillListSelect, ownListEvents } from '../../lib/own-lists.js';
+import { offerLists } from '../../lib/own-lists.js';
 import { CUSTOMARY_MIN, DICE, DEFAULTS, MINS, TIMERS } from './params.js';
 
 /**
@@ -50,8 +50,8 @@ export class PlaySetup {
     this.dice = selectField('play-dice', 'Dice', Object.entries(DICE));
     this.timer = selectField('play-timer-select', 'Time', Object.entries(TIMERS).map(([v, t]) => [v, t]));
     this.min = selectField('play-min', 'Shortest word', MINS.map((m) => [m, `${m} letters`]));
-    this.list = selectField('play-list', 'Word list', listChoices());
-    ownListEvents.addEventListener('change', () => fillListSelect(this.list.select));
+    this.list = selectField('play-list', 'Word list', []);
+    offerLists(this.list.select);
     this.mb = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'play-multiboggle' }));
     this.boardInput = /** @type {HTMLInputElement} */ (el('input', {
       id: 'play-board-input',
@@ -127,7 +127,6 @@ export class PlaySetup {
     this.minDice = dice;
     this.timer.select.value = timer;
     this.min.select.value = min;
-    fillListSelect(this.list.select);
     this.list.select.value = wordlist;
     this.mb.checked = multiboggle;
     if (document.activeElement !== this.boardInput) this.boardInput.value = covered ? '' : board ?? '';

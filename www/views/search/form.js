@@ -3,7 +3,7 @@
 // field. Element ids are `search-NAME` for parameter NAME.
 import { el, fieldError, keepFocus } from '../../lib/dom.js';
 import { exactCount, sizeText } from '../../lib/format.js';
-import { fillListSelect, listChoices, ownListEvents } from '../../lib/own-lists.js';
+import { offerLists } from '../../lib/own-lists.js';
 import { MAX_TARGET } from '../../lib/params.js';
 import { MAX_WORKERS } from '../../lib/limits.js';
 import { CORES, DECIDING, DEFAULT_LETTERS, PARAMS, SCHEDULES, SCHEDULE_HELP, SIZES, defaultTemperatures, randomSeed } from './params.js';
@@ -100,13 +100,12 @@ export class SearchForm {
       seedInput.value = String(randomSeed());
     });
     const seedField = this.field('seed', 'Seed', seedInput);
-    // Lists of the reader's own (loaded in Solve) are offered too, as they come and go.
-    ownListEvents.addEventListener('change', () => fillListSelect(/** @type {HTMLSelectElement} */ (this.inputs.wordlist)));
     seedField.insertBefore(el('div', { className: 'input-row' }, [seedInput, newSeed]), this.errors.seed);
 
     const general = el('div', { className: 'search-fields' }, [
       this.field('size', 'Size', select(SIZES.map((s) => [s, sizeText(s)]))),
-      this.field('wordlist', 'Word list', select(listChoices())),
+      // Lists of the reader's own (loaded in Solve) are offered too, as they come and go.
+      this.field('wordlist', 'Word list', offerLists(select([]))),
       seedField,
       this.field('workers', 'Workers', number({ min: 1, max: MAX_WORKERS, step: 1 }), `one per core: ${CORES} here`),
       this.field('steps', 'Steps per run', number({ min: 1, step: 1 }), COOLING_HELP.steps),

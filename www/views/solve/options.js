@@ -6,7 +6,7 @@ import { copyText, el, fieldError } from '../../lib/dom.js';
 import { count, plural, rowsText, shown } from '../../lib/format.js';
 import { MAX_SIDE, PLAY, SHORTEST_WORDS } from '../../lib/limits.js';
 import { ABOUT, DEFAULT_LIST, LISTS, MAX_LIST_BYTES, isShipped, listName, tooBigMessage } from '../../lib/lists.js';
-import { fillListSelect, forgetOwnList, isOwnList, keepOwnList, ownListEvents } from '../../lib/own-lists.js';
+import { forgetOwnList, isOwnList, keepOwnList, offerLists } from '../../lib/own-lists.js';
 import { announce } from '../../lib/announce.js';
 import { playHref } from '../../lib/url.js';
 
@@ -34,15 +34,12 @@ export class SolveOptions {
     /** @type {Map<string, Promise<ListStats>>} */
     this.listCache = new Map(); // list name -> promise of load stats (built once per worker)
     this.build();
-    // A list loaded or forgotten elsewhere on the page is offered, or not, here too.
-    ownListEvents.addEventListener('change', () => this.refreshLists());
   }
 
   build() {
     // The lists only: a file is chosen with "Load a file…" beside it, since an option that opened
     // the file chooser would open it as the arrow keys passed over it.
-    this.listSelect = /** @type {HTMLSelectElement} */ (el('select', { id: 'list-select', 'aria-describedby': 'list-stats list-error' }));
-    fillListSelect(this.listSelect);
+    this.listSelect = offerLists(/** @type {HTMLSelectElement} */ (el('select', { id: 'list-select', 'aria-describedby': 'list-stats list-error' })));
     this.listSelect.addEventListener('change', () => this.solve({ list: this.listSelect.value }));
     this.fileInput = el('input', { type: 'file', accept: '.txt,text/plain', hidden: true, 'aria-label': 'Word list file' });
     this.fileInput.addEventListener('change', () => this.upload(this.fileInput.files[0]));
@@ -113,11 +110,6 @@ export class SolveOptions {
     // Play offers the lists this browser keeps, the reader's own among them.
     this.playLink.href = playHref(r.board, `${r.rows}x${r.cols}`, { wordlist: r.list, multiboggle: r.multiboggle, min: r.min });
     this.playLink.title = 'A timed round on this board';
-  }
-
-  /** The lists offered changed (one loaded or forgotten): the menu follows, on the list in use. */
-  refreshLists() {
-    fillListSelect(this.listSelect);
   }
 
   /** Forgets the list of the reader's own in use, and solves with the default list. */
