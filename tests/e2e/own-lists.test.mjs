@@ -102,6 +102,14 @@ test('what this browser keeps of the lists is untrusted: bad names are passed ov
   const offered = await page.$$eval('#list-select option', (o) => o.map((x) => x.value));
   assert.deepEqual(offered, ['enable2k', 'yawl']);
   assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('boggle-explorer:own-lists')).names), []);
+  // Every view says so of a link naming a list it does not keep, beside its list, and uses ENABLE2K.
+  await page.goto(`${env.base}?mode=search&size=3x3&wordlist=file:gone.txt`);
+  await page.locator('#search-wordlist-error').filter({ hasText: /“gone\.txt” is a word list of someone’s own, loaded from a file, which this browser does not keep/ }).waitFor();
+  assert.equal(await page.inputValue('#search-wordlist'), 'enable2k');
+  await page.goto(`${env.base}?mode=break&wordlist=file:gone.txt`);
+  await page.locator('#break-list-error').filter({ hasText: /which this browser does not keep: load it with Load a file… in Solve\. Using ENABLE2K\./ }).waitFor();
+  await page.goto(`${env.base}?board=${BOARD}`);
+  await page.getByTestId('score').filter({ hasText: /^3625$/ }).waitFor();
   // The five loaded last are kept: a sixth lets the first go.
   for (let i = 1; i <= 6; i++) {
     await page.locator('input[type=file]').setInputFiles({ name: `list${i}.txt`, mimeType: 'text/plain', buffer: Buffer.from('rat\n') });

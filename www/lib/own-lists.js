@@ -233,8 +233,15 @@ export async function ownListBytes(name) {
 export function readAnyListParam(value, hint = '') {
   if (!isOwnList(value)) return readListParam(value, hint);
   if (ownListNames().includes(/** @type {string} */ (value))) return { list: /** @type {string} */ (value), error: null };
-  const name = listName(/** @type {string} */ (value));
-  return { list: DEFAULT_LIST, error: `“${name}” is a word list of someone’s own, loaded from a file, which this browser does not keep: load it with Load a file… in Solve. Using ${LISTS[DEFAULT_LIST]}.` };
+  return { list: DEFAULT_LIST, error: `${notKept(/** @type {string} */ (value))} Using ${LISTS[DEFAULT_LIST]}.` };
+}
+
+/**
+ * Why a link's list `name` of someone's own cannot be used here: this browser does not keep it.
+ * @param {string} name
+ */
+export function notKept(name) {
+  return `“${listName(name)}” is a word list of someone’s own, loaded from a file, which this browser does not keep: load it with Load a file… in Solve.`;
 }
 
 /**

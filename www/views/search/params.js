@@ -9,7 +9,7 @@ import { choiceOf, exactCount } from '../../lib/format.js';
 import { int, MAX_TARGET, noSuchList, num, oneOf, readLetters, readSize, TARGET_RULE } from '../../lib/params.js';
 import { MAX_WORKERS, OPTIMIZE } from '../../lib/limits.js';
 import { DEFAULT_LIST, isShipped, LISTS } from '../../lib/lists.js';
-import { isOwnList, readAnyListParam } from '../../lib/own-lists.js';
+import { isOwnList, notKept, ownListNames } from '../../lib/own-lists.js';
 
 const {
   anneal: A,
@@ -108,9 +108,8 @@ export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2
  */
 function readList(v) {
   if (isOwnList(v)) {
-    const { list, error } = readAnyListParam(v);
-    if (error) throw new Error(error.replace(/ Using [^.]*\.$/, ''));
-    return list;
+    if (!ownListNames().includes(v)) throw new Error(notKept(v));
+    return v;
   }
   if (!isShipped(choiceOf(v))) throw new Error(`${noSuchList(v)}: choose ${Object.values(LISTS).join(' or ')}`);
   return choiceOf(v);
