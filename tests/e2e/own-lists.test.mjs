@@ -119,6 +119,24 @@ test('what this browser keeps of the lists is untrusted: bad names are passed ov
   assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('boggle-explorer:own-lists')).names), kept);
   assert.deepEqual(await page.$$eval('#list-select option', (o) => o.map((x) => x.value)), ['enable2k', 'yawl', ...kept]);
   assert.equal(await page.evaluate(async () => (await caches.keys()).length), 1);
+  // A kept file changed behind the page's back (binary, or markup): the engine reads it as any
+  // file, and what it says is shown as text; the page goes on with ENABLE2K.
+  const dialogs = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    d.dismiss();
+  });
+  for (const [what, bytes] of [['binary', [0, 159, 146, 150, 255, 10, 1, 2, 3, 0, 10]], ['markup', [...Buffer.from('<img src=x onerror=alert(1)>\n')]]]) {
+    await page.evaluate(async (b) => {
+      const cache = await caches.open((await caches.keys())[0]);
+      await cache.put(new URL('own-lists/file%3Alist6.txt', document.baseURI).href, new Response(new Uint8Array(b)));
+    }, bytes);
+    await page.goto(`${env.base}?board=${BOARD}&wordlist=file:list6.txt`);
+    await page.locator('#list-error').filter({ hasText: /the word list has no playable words/ }).waitFor();
+    await page.getByTestId('score').filter({ hasText: /^3625$/ }).waitFor();
+    assert.equal(await page.locator('#list-error img').count(), 0, what);
+  }
+  assert.deepEqual(dialogs, []);
   assert.deepEqual(page.errors, []);
 });
 
