@@ -76,8 +76,15 @@ test('a list loaded from a file is kept in this browser: a reload finds it, Play
   // Forgotten in Solve: no view offers it, and a link that names it says so.
   await page.goto(`${env.base}?board=${BOARD}&wordlist=file:mine.txt`);
   await page.getByTestId('score').filter({ hasText: /^4$/ }).waitFor();
-  await page.getByTestId('forget-list').click();
+  // By keyboard: Tab from the menu past Load a file… to Forget this list, then Enter.
+  await page.locator('#list-select').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'forget-list');
+  await page.keyboard.press('Enter');
   await page.getByTestId('score').filter({ hasText: /^3625$/ }).waitFor();
+  // The button goes with the list; the keyboard stays on the menu.
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'list-select');
   assert.equal(await page.locator('#list-select option[value="file:mine.txt"]').count(), 0);
   assert.equal(query(page).get('wordlist'), null);
   assert.equal(await page.getByTestId('forget-list').isVisible(), false);

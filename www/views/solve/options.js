@@ -118,6 +118,8 @@ export class SolveOptions {
     if (!isOwnList(list)) return;
     await forgetOwnList(list);
     this.listCache.delete(list);
+    // The button hides itself with the list: the keyboard stays on the menu, now on the default.
+    this.listSelect.focus();
     this.solve({ list: DEFAULT_LIST });
     this.say(`“${listName(list)}” is no longer kept in this browser.`);
   }
